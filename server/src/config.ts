@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: `server/src` and `server/dist` both sit two levels below it. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((url) => /^(mysql|mariadb):\/\/.+/.test(url) || /^sqlite:.+/.test(url), {
+    message: 'must start with mysql://, mariadb:// or sqlite:',
+  });
+
+const redisUrl = z
+  .string()
+  .trim()
+  .refine((url) => /^rediss?:\/\/.+/.test(url), { message: 'must start with redis:// or rediss://' });
+
+/** Every setting the server reads, with its default. The README's settings table mirrors this. */
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATABASE_URL: databaseUrl.optional(),
+  REDIS_URL: redisUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  DEMO_PARTS: z.coerce.number().int().min(0).max(2_000_000).default(2400),
+  CLIENT_DIST: z.string().trim().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+});
+
+export type DatabaseSettings =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'mysql'; url: string };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: DatabaseSettings;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
+  seedDemoData: boolean;
+  demoParts: number;
+  clientDist: string;
+  publicUrl: string | undefined;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function databaseSettings(url: string | undefined): DatabaseSettings {
+  if (!url) return { kind: 'sqlite', file: path.join(repoRoot, 'data', 'shop.sqlite') };
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(repoRoot, file) };
+  }
+  return { kind: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
+}
+
+/**
+ * Reads the settings from the environment. A wrong setting throws a ConfigError whose message is one
+ * line naming the setting, which `main.ts` prints before exiting.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.keys(settingsSchema.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = settingsSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const setting = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid setting ${setting}=${JSON.stringify(env[setting])}: ${issue.message}`);
+  }
+  const s = parsed.data;
+  return {
+    env: s.NODE_ENV,
+    host: s.HOST,
+    port: s.PORT,
+    database: databaseSettings(s.DATABASE_URL),
+    redisUrl: s.REDIS_URL,
+    logLevel: s.LOG_LEVEL,
+    seedDemoData: s.SEED_DEMO_DATA,
+    demoParts: s.DEMO_PARTS,
+    clientDist: path.resolve(repoRoot, s.CLIENT_DIST ?? 'client/dist'),
+    publicUrl: s.PUBLIC_URL,
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+  };
+}

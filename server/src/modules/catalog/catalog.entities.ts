@@ -1,0 +1,74 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { LocalizedText } from '../../platform/i18n/index.js';
+
+/** One row of a price-break table: from `minQty` pieces on, each piece costs `unitPriceMilli`. */
+export interface PriceBreak {
+  minQty: number;
+  /** Tax-inclusive unit price in 0.0001 yuan. */
+  unitPriceMilli: number;
+}
+
+export const ProductStatus = { ON_SHELF: 'ON_SHELF', OFF_SHELF: 'OFF_SHELF' } as const;
+export type ProductStatus = (typeof ProductStatus)[keyof typeof ProductStatus];
+
+export const Category = defineEntity({
+  name: 'Category',
+  tableName: 'category',
+  properties: {
+    id: p.integer().primary(),
+    slug: p.string().length(64).unique(),
+    name: p.json<LocalizedText>(),
+    parent: () => p.manyToOne(Category).nullable().ref(),
+    position: p.integer().default(0),
+  },
+});
+export type Category = InferEntity<typeof Category>;
+
+export const Brand = defineEntity({
+  name: 'Brand',
+  tableName: 'brand',
+  properties: {
+    id: p.integer().primary(),
+    slug: p.string().length(64).unique(),
+    name: p.string().length(128),
+    country: p.string().length(64),
+    website: p.string().length(255).nullable(),
+    description: p.json<LocalizedText>(),
+    featured: p.boolean().default(false),
+  },
+});
+export type Brand = InferEntity<typeof Brand>;
+
+export const Product = defineEntity({
+  name: 'Product',
+  tableName: 'product',
+  indexes: [{ properties: ['category', 'id'] }, { properties: ['manufacturer', 'id'] }],
+  properties: {
+    id: p.integer().primary(),
+    mpn: p.string().length(96),
+    /** The MPN upper-cased with separators removed, the key of exact and prefix lookups. */
+    mpnNormalized: p.string().length(96).index(),
+    manufacturer: () => p.manyToOne(Brand).ref(),
+    category: () => p.manyToOne(Category).ref(),
+    package: p.string().length(48),
+    material: p.string().length(96).nullable(),
+    description: p.json<LocalizedText>(),
+    /** Key parameters by parameter name (resistance, tolerance, voltageRating ...). */
+    parameters: p.json<Record<string, string>>(),
+    leadTimeDays: p.integer(),
+    priceBreaks: p.json<PriceBreak[]>(),
+    /** Unit price of the first price break, kept beside the table for sorting and price ranges. */
+    listPriceMilli: p.integer(),
+    stock: p.integer(),
+    moq: p.integer(),
+    orderIncrement: p.integer(),
+    batchNumber: p.string().length(32),
+    purchaseLimit: p.integer().nullable(),
+    datasheetUrl: p.string().length(255).nullable(),
+    status: p.enum(() => ProductStatus).default(ProductStatus.ON_SHELF),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Product = InferEntity<typeof Product>;
+
+export const catalogEntities = [Category, Brand, Product];
