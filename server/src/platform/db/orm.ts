@@ -15,7 +15,7 @@ export interface OrmOptions {
   migrations: { sqlite: MigrationClass[]; mysql: MigrationClass[] };
   /** Receives each SQL statement; used by tests that pin query counts. */
   onQuery?: (sql: string) => void;
-  debug?: boolean;
+  debug?: Options['debug'];
 }
 
 export type MigrationClass = new (...args: any[]) => Migration;

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { useServer } from 'graphql-ws/use/ws';
+import { Redis } from 'ioredis';
+import { pinoHttp } from 'pino-http';
+import { WebSocketServer } from 'ws';
+import type { AppConfig } from './config.js';
+import { entities } from './entities.js';
+import { buildGraphQLSchema } from './graphql-schema.js';
+import { mysqlMigrations, sqliteMigrations } from './migrations/index.js';
+import { packageImageSvg } from './modules/catalog/package-images.js';
+import { noSessions, type SessionResolver } from './platform/auth/index.js';
+import { isDatabaseReachable, migrate, openDatabase, type Orm } from './platform/db/orm.js';
+import type { GraphQLContext } from './platform/graphql/context.js';
+import { createLogger, type Logger } from './platform/http/logger.js';
+import { createRequestContextFactory } from './platform/http/request-context.js';
+import { systemClock, type Clock } from './platform/jobs/clock.js';
+import { createJobScheduler } from './platform/jobs/index.js';
+import type { JobScheduler } from './platform/jobs/jobs.js';
+import { createPubSubBus } from './platform/pubsub/pubsub.js';
+import { createRestRouter } from './rest/router.js';
+import { restRoutes } from './rest/routes.js';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.js';
+import { createServices, type Services } from './services.js';
+
+export interface AppDependencies {
+  clock?: Clock;
+  logger?: Logger;
+  sessions?: SessionResolver;
+  /** Receives every SQL statement (query-count tests). */
+  onQuery?: (sql: string) => void;
+}
+
+export interface RunningApp {
+  url: string;
+  orm: Orm;
+  services: Services;
+  jobs: JobScheduler;
+  logger: Logger;
+  /** Drains HTTP and WebSocket connections, stops jobs and pub/sub, closes the database. */
+  close(): Promise<void>;
+}
+
+/** Paths the single-page client must never swallow. */
+const serverPaths = /^\/(api|graphql|media|healthz|readyz)(\/|$)/;
+
+/** `/readyz`: the database, and Redis when configured, answer. */
+function readinessProbe(orm: Orm, redisUrl: string | undefined) {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  return {
+    check: async (): Promise<Record<string, boolean>> => ({
+      database: await isDatabaseReachable(orm),
+      ...(redis && {
+        redis: await (redis.status === 'wait' ? redis.connect() : Promise.resolve())
+          .then(() => redis.ping())
+          .then((answer) => answer === 'PONG')
+          .catch(() => false),
+      }),
+    }),
+    close: () => redis?.disconnect(),
+  };
+}
+
+function serveClient(app: express.Express, clientDist: string, logger: Logger): void {
+  const indexFile = path.join(clientDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    logger.warn({ clientDist }, 'client build not found; run `pnpm build` to serve the web client');
+  }
+  app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+  app.get(/.*/, (req, res, next) => {
+    if (serverPaths.test(req.path)) return next();
+    if (!fs.existsSync(indexFile)) {
+      res.status(503).type('text/plain').send('The web client is not built yet: run `pnpm build`.');
+      return;
+    }
+    res.sendFile(indexFile);
+  });
+}
+
+/**
+ * Starts the whole shop on one port: the built client, GraphQL over HTTP and WebSocket at /graphql,
+ * the REST façade under /api, health probes and package drawings under /media.
+ */
+export async function startApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<RunningApp> {
+  const logger = dependencies.logger ?? createLogger(config);
+  const clock = dependencies.clock ?? systemClock;
+
+  const orm = await openDatabase({
+    database: config.database,
+    entities,
+    migrations: { sqlite: sqliteMigrations, mysql: mysqlMigrations },
+    ...(dependencies.onQuery && { onQuery: dependencies.onQuery, debug: ['query'] }),
+  });
+  const applied = await migrate(orm);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  if (config.seedDemoData && (await isDatabaseEmpty(orm.em.fork()))) {
+    const counts = await seedDemoData(orm.em.fork(), { parts: config.demoParts });
+    logger.info(counts, 'demo data seeded');
+  }
+
+  const bus = createPubSubBus({ redisUrl: config.redisUrl, logger });
+  const jobs = createJobScheduler({ redisUrl: config.redisUrl, orm, clock, logger });
+  const services = createServices();
+  const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
+  const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? noSessions);
+  const ready = readinessProbe(orm, config.redisUrl);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const httpServer = http.createServer(app);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id']) || randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = await ready.check();
+    const ok = Object.values(checks).every(Boolean);
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', checks });
+  });
+  app.get('/media/packages/:file', (req, res) => {
+    const svg = packageImageSvg(req.params.file.replace(/\.svg$/, ''));
+    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(svg);
+  });
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>>(
+    {
+      schema,
+      context: async ({ connectionParams, extra }): Promise<GraphQLContext> => ({
+        ctx: await contextOf({ headers: extra.request.headers, connectionParams: connectionParams ?? {} }),
+        clock,
+      }),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
+    ],
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({ ctx: await contextOf({ headers: req.headers, requestId: String(req.id) }), clock }),
+    }),
+  );
+  app.use(
+    '/api',
+    createRestRouter({
+      routes: restRoutes(services),
+      contextOf: (req) => contextOf({ headers: req.headers, requestId: String(req.id) }),
+      logger,
+    }),
+  );
+  serveClient(app, config.clientDist, logger);
+
+  await jobs.start();
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}`;
+  logger.info({ url, database: config.database.kind, redis: Boolean(config.redisUrl) }, 'CircuitMart is listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await apollo.stop();
+      await jobs.close();
+      await bus.close();
+      ready.close();
+      await orm.close();
+    })());
+
+  return { url, orm, services, jobs, logger, close };
+}

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { startApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const app = await startApp(config);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.logger.info({ signal }, 'shutting down: draining connections');
+  const deadline = setTimeout(() => {
+    app.logger.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  deadline.unref();
+  await app.close();
+  app.logger.info('stopped');
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

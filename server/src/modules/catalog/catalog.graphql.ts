@@ -1,0 +1,183 @@
+import { Arg, Ctx, Field, ID, InputType, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { PageInfo, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import type { Locale } from '../../platform/i18n/index.js';
+import { ProductStatus, type Brand, type Category, type Product } from './catalog.entities.js';
+import type { CatalogService, CategoryWithCount } from './catalog.service.js';
+import { packageImagePath } from './package-images.js';
+
+registerEnumType(ProductStatus, { name: 'ProductStatus', description: 'Whether a part can be bought.' });
+
+@ObjectType('Brand', { description: 'A manufacturer of parts.' })
+export class BrandNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) slug!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) country!: string;
+  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => String, { description: "In the request's language." }) description!: string;
+  @Field(() => Boolean) featured!: boolean;
+}
+
+@ObjectType('Category', { description: 'A node of the category tree; `parentId` links it to its parent.' })
+export class CategoryNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) slug!: string;
+  @Field(() => String, { description: "In the request's language." }) name!: string;
+  @Field(() => ID, { nullable: true }) parentId!: string | null;
+  @Field(() => Int) position!: number;
+  @Field(() => Int, { description: 'On-shelf parts in this category and every category below it.' })
+  productCount!: number;
+}
+
+@ObjectType('ProductParameter', { description: 'A key parameter; `name` is a stable camelCase key (resistance ...).' })
+export class ProductParameterNode {
+  @Field(() => String) name!: string;
+  @Field(() => String) value!: string;
+}
+
+@ObjectType('PriceBreak', { description: 'From `minQty` pieces on, each piece costs `unitPriceMilli`.' })
+export class PriceBreakNode {
+  @Field(() => Int) minQty!: number;
+  @Field(() => Int, { description: 'Tax-inclusive unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
+}
+
+@ObjectType('Product', { description: 'An electronic component offered by the shop.' })
+export class ProductNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
+  @Field(() => BrandNode) manufacturer!: BrandNode;
+  @Field(() => CategoryNode) category!: Omit<CategoryNode, 'productCount'>;
+  @Field(() => String) package!: string;
+  @Field(() => String, { nullable: true }) material!: string | null;
+  @Field(() => String, { description: "In the request's language." }) description!: string;
+  @Field(() => [ProductParameterNode]) parameters!: ProductParameterNode[];
+  @Field(() => Int) leadTimeDays!: number;
+  @Field(() => [PriceBreakNode], { description: 'Ordered by minQty; the first break is the minimum order.' })
+  priceBreaks!: PriceBreakNode[];
+  @Field(() => Int, { description: 'Unit price of the first price break, in 0.0001 yuan.' }) listPriceMilli!: number;
+  @Field(() => Int) stock!: number;
+  @Field(() => Int, { description: 'Minimum order quantity.' }) moq!: number;
+  @Field(() => Int, { description: 'Quantities above the minimum go in steps of this many.' }) orderIncrement!: number;
+  @Field(() => String) batchNumber!: string;
+  @Field(() => Int, { nullable: true, description: 'Most pieces one customer may buy, when limited.' })
+  purchaseLimit!: number | null;
+  @Field(() => String, { nullable: true }) datasheetUrl!: string | null;
+  @Field(() => String, { description: 'A drawing of the package.' }) imageUrl!: string;
+  @Field(() => ProductStatus) status!: ProductStatus;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType('ProductEdge')
+export class ProductEdge {
+  @Field(() => String) cursor!: string;
+  @Field(() => ProductNode) node!: ProductNode;
+}
+
+@ObjectType('ProductConnection')
+export class ProductConnection {
+  @Field(() => [ProductEdge]) edges!: ProductEdge[];
+  @Field(() => PageInfo) pageInfo!: PageInfo;
+  @Field(() => Int) totalCount!: number;
+}
+
+@InputType('ProductFilter')
+export class ProductFilterInput {
+  @Field(() => ID, { nullable: true, description: 'Parts of this category and the categories below it.' })
+  categoryId?: string | null;
+  @Field(() => ID, { nullable: true }) brandId?: string | null;
+}
+
+export function toBrandNode(brand: Brand, locale: Locale): BrandNode {
+  return {
+    id: String(brand.id),
+    slug: brand.slug,
+    name: brand.name,
+    country: brand.country,
+    website: brand.website ?? null,
+    description: brand.description[locale],
+    featured: brand.featured,
+  };
+}
+
+function toCategoryFields(category: Category, locale: Locale): Omit<CategoryNode, 'productCount'> {
+  return {
+    id: String(category.id),
+    slug: category.slug,
+    name: category.name[locale],
+    parentId: category.parent ? String(category.parent.id) : null,
+    position: category.position,
+  };
+}
+
+export function toProductNode(product: Product, locale: Locale): ProductNode {
+  return {
+    id: String(product.id),
+    mpn: product.mpn,
+    manufacturer: toBrandNode(product.manufacturer.unwrap(), locale),
+    category: toCategoryFields(product.category.unwrap(), locale),
+    package: product.package,
+    material: product.material ?? null,
+    description: product.description[locale],
+    parameters: Object.entries(product.parameters).map(([name, value]) => ({ name, value })),
+    leadTimeDays: product.leadTimeDays,
+    priceBreaks: product.priceBreaks,
+    listPriceMilli: product.listPriceMilli,
+    stock: product.stock,
+    moq: product.moq,
+    orderIncrement: product.orderIncrement,
+    batchNumber: product.batchNumber,
+    purchaseLimit: product.purchaseLimit ?? null,
+    datasheetUrl: product.datasheetUrl ?? null,
+    imageUrl: packageImagePath(product.package),
+    status: product.status,
+    createdAt: product.createdAt,
+  };
+}
+
+function toCategoryNode({ category, productCount }: CategoryWithCount, locale: Locale): CategoryNode {
+  return { ...toCategoryFields(category, locale), productCount };
+}
+
+@Resolver()
+export class CatalogResolver {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @Query(() => ProductConnection, { description: 'On-shelf parts, newest first.' })
+  async products(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, at most 100.' }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('filter', () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null,
+  ): Promise<ProductConnection> {
+    const page = await this.catalog.listProducts(
+      ctx,
+      {
+        categoryId: filter?.categoryId ? parseId(filter.categoryId, ['filter', 'categoryId']) : undefined,
+        brandId: filter?.brandId ? parseId(filter.brandId, ['filter', 'brandId']) : undefined,
+      },
+      pageRequest(first, after),
+    );
+    return toConnection(page, (product) => toProductNode(product, ctx.locale));
+  }
+
+  @Query(() => ProductNode, { nullable: true })
+  async product(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ProductNode | null> {
+    const product = await this.catalog.getProduct(ctx, parseId(id, ['id']));
+    return product && toProductNode(product, ctx.locale);
+  }
+
+  @Query(() => [CategoryNode], { description: 'Every category; build the tree from `parentId`.' })
+  async categories(@Ctx() { ctx }: GraphQLContext): Promise<CategoryNode[]> {
+    return (await this.catalog.listCategories(ctx)).map((entry) => toCategoryNode(entry, ctx.locale));
+  }
+
+  @Query(() => [BrandNode])
+  async brands(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('featured', () => Boolean, { nullable: true }) featured: boolean | null,
+  ): Promise<BrandNode[]> {
+    return (await this.catalog.listBrands(ctx, featured ?? undefined)).map((brand) => toBrandNode(brand, ctx.locale));
+  }
+}

@@ -1,0 +1,64 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { DomainError } from '../errors/index.js';
+
+/** No list answers more than this many items, whatever `first` asks for. */
+export const MAX_PAGE_SIZE = 100;
+
+@ObjectType({ description: 'Where a page of a list sits in the whole list.' })
+export class PageInfo {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => Boolean)
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  startCursor!: string | null;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
+
+/** A page request after validation: how many to take, and the id to continue after. */
+export interface PageRequest {
+  first: number;
+  afterId: number | undefined;
+}
+
+export interface Page<T> {
+  items: T[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  totalCount: number;
+}
+
+export function encodeCursor(id: number): string {
+  return Buffer.from(`id:${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  const match = /^id:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw new DomainError('INVALID_INPUT', { params: { field: 'after' }, field: ['after'] });
+  return Number(match[1]);
+}
+
+/** Clamps `first` into 1..MAX_PAGE_SIZE and decodes `after`; a forged cursor is a user input error. */
+export function pageRequest(first: number | undefined, after: string | undefined | null): PageRequest {
+  const size = Math.min(Math.max(Math.trunc(first ?? 20), 1), MAX_PAGE_SIZE);
+  return { first: size, afterId: after ? decodeCursor(after) : undefined };
+}
+
+/** The Relay `edges`/`pageInfo` shape of a page whose items carry numeric ids. */
+export function toConnection<T extends { id: number }, N>(page: Page<T>, toNode: (item: T) => N) {
+  const edges = page.items.map((item) => ({ cursor: encodeCursor(item.id), node: toNode(item) }));
+  return {
+    edges,
+    totalCount: page.totalCount,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

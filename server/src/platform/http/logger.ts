@@ -1,0 +1,12 @@
+import { pino, type Logger } from 'pino';
+import type { AppConfig } from '../../config.js';
+
+export type { Logger };
+
+export function createLogger(config: Pick<AppConfig, 'logLevel' | 'env'>): Logger {
+  return pino({
+    level: config.logLevel,
+    base: { service: 'circuitmart' },
+    redact: { paths: ['req.headers["user-token"]', 'req.headers.cookie', 'req.headers.authorization'], remove: true },
+  });
+}

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { RequestContext } from '../platform/auth/index.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One route of the REST façade. Input is validated with `query`/`body` before `handle` runs, and
+ * `handle` calls the same service method as the route's GraphQL twin; `data` documents the answer.
+ */
+export interface RestRoute<Query extends z.ZodType = z.ZodType, Body extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  /** Path below /api, e.g. `/channel/get`. */
+  path: string;
+  summary: string;
+  tag: string;
+  query?: Query;
+  body?: Body;
+  data: z.ZodType;
+  handle(ctx: RequestContext, input: { query: z.infer<Query>; body: z.infer<Body> }): Promise<unknown>;
+}
+
+/** Keeps each route's input types tied to its schemas. */
+export function defineRoute<Query extends z.ZodType = z.ZodType, Body extends z.ZodType = z.ZodType>(
+  route: RestRoute<Query, Body>,
+): RestRoute {
+  return route as unknown as RestRoute;
+}

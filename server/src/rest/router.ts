@@ -1,0 +1,87 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { RequestContext } from '../platform/auth/index.js';
+import { DomainError } from '../platform/errors/index.js';
+import type { Logger } from '../platform/http/logger.js';
+import { localeOf } from '../platform/http/request-context.js';
+import { errorEnvelope, successEnvelope } from './envelope.js';
+import { openApiDocument } from './openapi.js';
+import type { RestRoute } from './route.js';
+
+export interface RestRouterOptions {
+  routes: RestRoute[];
+  contextOf(req: Request): Promise<RequestContext>;
+  logger: Logger;
+}
+
+function validationError(error: z.ZodError, source: 'query' | 'body'): DomainError {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String) ?? [];
+  return new DomainError('INVALID_INPUT', { params: { field: field.join('.') || source }, field: [source, ...field] });
+}
+
+/** Errors raised by express.json() carry a `type`; map the ones a client can cause. */
+function bodyParserError(error: unknown): DomainError | undefined {
+  const type = (error as { type?: string } | null)?.type;
+  if (type === 'entity.parse.failed') {
+    return new DomainError('MALFORMED_REQUEST', { params: { reason: 'invalid JSON' }, cause: error });
+  }
+  if (type === 'entity.too.large') return new DomainError('PAYLOAD_TOO_LARGE', { cause: error });
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return new DomainError('MALFORMED_REQUEST', { params: { reason: type }, cause: error });
+  }
+  return undefined;
+}
+
+/**
+ * The façade under /api: envelope answers, validated input, 404 for unknown routes, 405 for a wrong
+ * method, 400 for malformed JSON, and the OpenAPI document at /api/openapi.json.
+ */
+export function createRestRouter({ routes, contextOf, logger }: RestRouterOptions): express.Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '1mb' }));
+
+  const document = openApiDocument(routes);
+  router.get('/openapi.json', (_req, res) => {
+    res.json(document);
+  });
+
+  const methodsByPath = new Map<string, string[]>();
+  for (const route of routes) {
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
+    router[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](route.path, async (req, res, next) => {
+      try {
+        const ctx = await contextOf(req);
+        const query = route.query ? route.query.safeParse(req.query) : { success: true as const, data: req.query };
+        if (!query.success) throw validationError(query.error, 'query');
+        const body = route.body ? route.body.safeParse(req.body ?? {}) : { success: true as const, data: req.body };
+        if (!body.success) throw validationError(body.error, 'body');
+        const data = await route.handle(ctx, { query: query.data, body: body.data });
+        res.json(successEnvelope(data ?? null, ctx.locale));
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  router.use((req, _res, next) => {
+    const allowed = methodsByPath.get(req.path);
+    if (allowed) {
+      next(new DomainError('METHOD_NOT_ALLOWED', { params: { allowed: allowed.join(', ') } }));
+    } else {
+      next(new DomainError('ROUTE_NOT_FOUND', { params: { path: req.path } }));
+    }
+  });
+
+  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const locale = localeOf(req.headers);
+    const domainError =
+      error instanceof DomainError ? error : (bodyParserError(error) ?? new DomainError('INTERNAL', { cause: error }));
+    if (domainError.code === 'INTERNAL') logger.error({ err: error, path: req.path }, 'REST route failed');
+    if (domainError.code === 'METHOD_NOT_ALLOWED') res.set('Allow', methodsByPath.get(req.path)?.join(', ') ?? '');
+    const { status, body } = errorEnvelope(domainError, locale);
+    res.status(status).json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,9 @@
+import { contentRoutes } from '../modules/content/content.rest.js';
+import { identityRoutes } from '../modules/identity/identity.rest.js';
+import type { Services } from '../services.js';
+import type { RestRoute } from './route.js';
+
+/** Every route of the REST façade. */
+export function restRoutes(services: Services): RestRoute[] {
+  return [...contentRoutes(services.content), ...identityRoutes()];
+}

@@ -1,0 +1,19 @@
+/**
+ * Writes the GraphQL schema that the server serves to schema/schema.graphql (or to the file given
+ * as the first argument), sorted so that the file changes only when the schema does.
+ */
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { pino } from 'pino';
+import { repoRoot } from '../config.js';
+import { buildGraphQLSchema } from '../graphql-schema.js';
+import { createServices } from '../services.js';
+
+const target = path.resolve(process.argv[2] ?? path.join(repoRoot, 'schema', 'schema.graphql'));
+const schema = await buildGraphQLSchema(createServices(), pino({ level: 'silent' }));
+const header = '# Generated from the server code by `pnpm codegen`. Do not edit by hand.\n\n';
+fs.mkdirSync(path.dirname(target), { recursive: true });
+fs.writeFileSync(target, header + printSchema(lexicographicSortSchema(schema)) + '\n');
+console.log(`schema written to ${path.relative(process.cwd(), target)}`);

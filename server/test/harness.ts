@@ -1,0 +1,82 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { startApp, type AppDependencies, type RunningApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createScratchMysqlDatabase } from '../src/platform/db/scratch-database.js';
+
+export type DatabaseKind = 'sqlite' | 'mysql';
+
+/** SQLite always; MariaDB/MySQL too when TEST_MYSQL_URL points at a server (CI sets it). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+
+/** A fresh, empty database of the given kind, and how to throw it away. */
+export async function freshDatabase(kind: DatabaseKind): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (kind === 'mysql') return createScratchMysqlDatabase(process.env.TEST_MYSQL_URL!);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'circuitmart-test-'));
+  return {
+    url: `sqlite:${path.join(dir, 'shop.sqlite')}`,
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export interface TestServerOptions extends AppDependencies {
+  database: DatabaseKind;
+  /** Parts of demo catalog to seed (small by default to keep tests quick). */
+  parts?: number;
+  /** Use Redis for pub/sub and jobs when TEST_REDIS_URL is set. */
+  redis?: boolean;
+  /** Reuse an existing database instead of a fresh one (restart tests). */
+  databaseUrl?: string;
+}
+
+export interface GraphQLResult<T = any> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
+}
+
+export interface TestServer {
+  url: string;
+  app: RunningApp;
+  databaseUrl: string;
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResult<T>>;
+  request(method: string, path: string, init?: { body?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** Stops the server; drops the database unless it was handed in. */
+  close(): Promise<void>;
+}
+
+/** The real server on a random port against its own database, as a client would see it. */
+export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await freshDatabase(options.database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DEMO_PARTS: String(options.parts ?? 300),
+    CLIENT_DIST: path.join(os.tmpdir(), 'circuitmart-no-client'),
+    ...(options.redis && process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
+  });
+  const app = await startApp(config, options);
+  const request: TestServer['request'] = (method, urlPath, init = {}) =>
+    fetch(app.url + urlPath, { method, body: init.body ?? null, headers: init.headers ?? {} });
+  return {
+    url: app.url,
+    app,
+    databaseUrl: database.url,
+    request,
+    async graphql(query, variables = {}, headers = {}) {
+      const response = await request('POST', '/graphql', {
+        body: JSON.stringify({ query, variables }),
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+      return { status: response.status, ...((await response.json()) as object) };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
