@@ -2,7 +2,7 @@
 # Build: install every workspace dependency, build client and server, then drop dev dependencies.
 FROM node:24-slim AS build
 WORKDIR /app
-RUN npm install --global pnpm@12.21.0
+RUN npm install --global pnpm@11.28.11
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY client/package.json client/
 COPY server/package.json server/

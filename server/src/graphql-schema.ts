@@ -6,6 +6,7 @@ import { IdentityResolver } from './modules/identity/identity.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
 import type { Services } from './services.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
+import { UserErrorNode } from './platform/graphql/user-errors.js';
 import type { Logger } from './platform/http/logger.js';
 import type { PubSub } from './platform/pubsub/pubsub.js';
 
@@ -24,6 +25,8 @@ export async function buildGraphQLSchema(
   return buildSchema({
     resolvers: [CatalogResolver, ContentResolver, IdentityResolver, SystemResolver],
     container: { get: (resolverClass) => resolvers.get(resolverClass) },
+    // UserError is listed until the first mutation payload references it, so the codes are in the schema.
+    orphanedTypes: [UserErrorNode],
     globalMiddlewares: [errorTranslation(logger)],
     ...(pubSub && { pubSub }),
     validate: false,

@@ -1,0 +1,196 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Queue, Worker, type Job } from 'bullmq';
+import { systemClock, type Clock } from './clock.js';
+import {
+  assertJobKey,
+  defaultRetryPolicy,
+  JobHandlerRegistry,
+  silentJobLogger,
+  type JobHandler,
+  type JobLogger,
+  type JobScheduler,
+  type RetryPolicy,
+  type ScheduleOptions,
+} from './jobs.js';
+
+export interface BullMqJobSchedulerOptions {
+  redisUrl: string;
+  clock?: Clock;
+  logger?: JobLogger;
+  retry?: Partial<RetryPolicy>;
+  queueName?: string;
+  /** Namespaces every Redis key of the queue (BullMQ's default is `bull`); tests use one per run. */
+  prefix?: string;
+  /** Jobs one copy runs at the same time. */
+  concurrency?: number;
+  /** How long `runDue()` waits for the jobs it promoted before it gives up. */
+  runDueTimeoutMs?: number;
+}
+
+/** What a BullMQ job carries besides its name: the caller's key and time survive in Redis with it. */
+interface JobData {
+  key: string;
+  /** ISO time by the scheduler's clock; `runDue()` compares it with that clock, not with Redis time. */
+  runAt: string;
+  payload: unknown;
+}
+
+/** States in which a due job has not finished its run yet. */
+const unfinishedStates = ['waiting', 'prioritized', 'active'] as const;
+const isUnfinished = (state: string) => (unfinishedStates as readonly string[]).includes(state);
+
+/**
+ * Jobs as delayed BullMQ jobs. Redis keeps them, so they survive a restart of every copy, and BullMQ's
+ * locking hands each job to exactly one worker among all copies.
+ */
+export class BullMqJobScheduler implements JobScheduler {
+  private readonly redisUrl: string;
+  private readonly clock: Clock;
+  private readonly logger: JobLogger;
+  private readonly retry: RetryPolicy;
+  private readonly queueName: string;
+  private readonly prefix: string | undefined;
+  private readonly concurrency: number;
+  private readonly runDueTimeoutMs: number;
+  private readonly handlers = new JobHandlerRegistry();
+  private readonly queue: Queue<JobData>;
+  private worker: Worker<JobData> | undefined;
+  private state: 'new' | 'started' | 'closed' = 'new';
+
+  constructor(options: BullMqJobSchedulerOptions) {
+    this.redisUrl = options.redisUrl;
+    this.clock = options.clock ?? systemClock;
+    this.logger = options.logger ?? silentJobLogger;
+    this.retry = { ...defaultRetryPolicy, ...options.retry };
+    this.queueName = options.queueName ?? 'circuitmart-jobs';
+    this.prefix = options.prefix;
+    this.concurrency = options.concurrency ?? 8;
+    this.runDueTimeoutMs = options.runDueTimeoutMs ?? 30_000;
+    this.queue = new Queue<JobData>(this.queueName, {
+      connection: { url: this.redisUrl },
+      ...(this.prefix && { prefix: this.prefix }),
+    });
+    this.queue.on('error', (err) => this.logger.warn({ err }, 'job queue Redis error'));
+  }
+
+  register<TPayload>(name: string, handler: JobHandler<TPayload>): void {
+    this.handlers.register(name, handler);
+  }
+
+  async schedule<TPayload>(name: string, payload: TPayload, options: ScheduleOptions): Promise<void> {
+    this.assertOpen();
+    assertJobKey(options.key);
+    const jobId = jobIdOf(options.key);
+    // BullMQ ignores an add whose id exists, so moving a job is remove + add. `remove` answers 0 only
+    // for a job locked by a worker: that run goes on, and the add below is then ignored.
+    if ((await this.queue.remove(jobId)) === 0) {
+      this.logger.warn({ key: options.key, name }, 'job is running; its re-scheduled time is dropped');
+    }
+    await this.queue.add(
+      name,
+      { key: options.key, runAt: options.runAt.toISOString(), payload },
+      {
+        jobId,
+        delay: Math.max(0, options.runAt.getTime() - this.clock.now().getTime()),
+        attempts: this.retry.maxAttempts,
+        backoff: { type: 'exponential', delay: this.retry.backoffMs },
+        removeOnComplete: true,
+        removeOnFail: 100,
+      },
+    );
+  }
+
+  async cancel(key: string): Promise<boolean> {
+    this.assertOpen();
+    const jobId = jobIdOf(key);
+    // `remove` also answers 1 for a job that does not exist.
+    if ((await this.queue.getJobState(jobId)) === 'unknown') return false;
+    return (await this.queue.remove(jobId)) === 1;
+  }
+
+  async start(): Promise<void> {
+    this.assertOpen();
+    if (this.state === 'started') return;
+    this.handlers.freeze();
+    this.state = 'started';
+    const worker = new Worker<JobData>(this.queueName, (job) => this.process(job), {
+      connection: { url: this.redisUrl },
+      concurrency: this.concurrency,
+      ...(this.prefix && { prefix: this.prefix }),
+    });
+    worker.on('error', (err) => this.logger.warn({ err }, 'job worker Redis error'));
+    worker.on('failed', (job, err) => {
+      if (!job) return;
+      const context = { err, key: job.data.key, name: job.name, attempt: job.attemptsMade };
+      if (job.attemptsMade >= this.retry.maxAttempts) {
+        this.logger.error(context, 'job failed for the last time; giving up');
+      } else {
+        this.logger.warn(context, 'job failed; will retry');
+      }
+    });
+    this.worker = worker;
+    await worker.waitUntilReady();
+  }
+
+  async close(): Promise<void> {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    // The worker first: it finishes the jobs it holds, then both let go of their connections.
+    await this.worker?.close();
+    await this.queue.close();
+  }
+
+  async runDue(): Promise<number> {
+    if (this.state !== 'started') throw new Error('runDue() needs a started, open scheduler');
+    const now = this.clock.now().getTime();
+    const listed = await this.queue.getJobs(['delayed', ...unfinishedStates]);
+    const due = listed.filter((job) => job.attemptsMade === 0 && Date.parse(job.data.runAt) <= now);
+    let promoted = 0;
+    for (const job of due) {
+      try {
+        await job.promote();
+        promoted++;
+      } catch {
+        // Not delayed (any more): it was due when scheduled, or another copy promoted or cancelled it.
+      }
+    }
+    // Jobs that were due when scheduled went straight to a worker; they are waited for, not counted.
+    await this.waitUntilFinished(due.map((job) => job.id as string));
+    return promoted;
+  }
+
+  private async waitUntilFinished(jobIds: string[]): Promise<void> {
+    const deadline = Date.now() + this.runDueTimeoutMs;
+    let pending = jobIds;
+    while (pending.length > 0) {
+      const states = await Promise.all(pending.map((id) => this.queue.getJobState(id)));
+      pending = pending.filter((_id, index) => isUnfinished(states[index] ?? 'unknown'));
+      if (pending.length === 0) return;
+      if (Date.now() > deadline) throw new Error(`Jobs still unfinished after ${this.runDueTimeoutMs} ms: ${pending}`);
+      await sleep(10);
+    }
+  }
+
+  private async process(job: Job<JobData>): Promise<void> {
+    const handler = this.handlers.get(job.name);
+    // Thrown, so BullMQ retries it: during a rolling deploy another copy may know the name.
+    if (!handler) throw new Error(`No handler for job "${job.name}"`);
+    await handler(job.data.payload, {
+      key: job.data.key,
+      name: job.name,
+      attempt: job.attemptsMade + 1,
+    });
+  }
+
+  private assertOpen(): void {
+    if (this.state === 'closed') throw new Error('The job scheduler is closed');
+  }
+}
+
+/**
+ * BullMQ rejects custom ids that look like integers or contain `:` (its key separator), both of which
+ * are natural in our keys; the prefix and percent-encoding keep every key valid and distinct.
+ */
+function jobIdOf(key: string): string {
+  return `job-${encodeURIComponent(key)}`;
+}

@@ -1,0 +1,20 @@
+import type { Orm } from '../db/orm.js';
+import { BullMqJobScheduler } from './bullmq-scheduler.js';
+import type { Clock } from './clock.js';
+import { InProcessJobScheduler } from './in-process-scheduler.js';
+import type { JobLogger, JobScheduler, RetryPolicy } from './jobs.js';
+
+export interface JobSchedulerOptions {
+  /** With Redis the jobs live in BullMQ; without it, in the `scheduled_job` table of `orm`. */
+  redisUrl?: string;
+  orm: Orm;
+  /** The clock the services read, so that a test moving it moves the jobs too. */
+  clock: Clock;
+  logger?: JobLogger;
+  retry?: Partial<RetryPolicy>;
+}
+
+export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
+  const { redisUrl, orm, ...common } = options;
+  return redisUrl ? new BullMqJobScheduler({ redisUrl, ...common }) : new InProcessJobScheduler({ orm, ...common });
+}

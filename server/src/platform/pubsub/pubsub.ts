@@ -1,0 +1,143 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSub as YogaPubSub } from '@graphql-yoga/subscription';
+import { Redis } from 'ioredis';
+
+/**
+ * The topics of the shop and the arguments `publish` takes for each: `[payload]`, or `[id, payload]`
+ * for a topic that subscribers filter by id (delivered on the channel `TOPIC:id`). Modules add their
+ * topics by declaration merging:
+ *
+ * ```ts
+ * declare module '../../platform/pubsub/pubsub.js' {
+ *   interface PubSubTopics {
+ *     ORDER_STATUS: [orderId: string, event: OrderStatusEvent];
+ *   }
+ * }
+ * ```
+ *
+ * Payloads cross the network between server copies, so they must be JSON plus `Date` (see
+ * `dateAwareJson`).
+ */
+export interface PubSubTopics {
+  /** The server's time: a heartbeat any copy can publish to every subscriber of every copy. */
+  SERVER_TIME: [time: Date];
+}
+
+/** The shape yoga's PubSub accepts for a topics map. */
+export type PubSubTopicMap = Record<string, [] | [unknown] | [number | string, unknown]>;
+
+/** Copies an interface into an object type; yoga's index-signature constraint rejects interfaces. */
+export type TopicMapOf<TTopics> = { [TKey in keyof TTopics]: TTopics[TKey] };
+
+/** What `buildSchema({ pubSub })` of type-graphql receives and what services publish through. */
+export type PubSub<TTopics extends PubSubTopicMap = TopicMapOf<PubSubTopics>> = YogaPubSub<TTopics>;
+
+export interface PubSubBus<TTopics extends PubSubTopicMap = TopicMapOf<PubSubTopics>> {
+  pubSub: PubSub<TTopics>;
+  /** Ends every Redis connection of the bus; in-process it has nothing to release. */
+  close(): Promise<void>;
+}
+
+/** Pino-compatible: `logger.warn({ err }, 'message')`. */
+export interface PubSubLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface PubSubBusOptions {
+  /** With a Redis URL every server copy sharing that Redis sees every publish; without it, only this process. */
+  redisUrl?: string;
+  logger?: PubSubLogger;
+}
+
+const silentLogger: PubSubLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * JSON that brings `Date`s back as `Date`s, so a payload typed with a Date arrives as one from another
+ * server copy just as it does in-process. A Date travels as `{ "$date": "<ISO string>" }`; every other
+ * value is plain JSON (`undefined` properties vanish, `Map`/`Set`/class instances flatten to objects).
+ */
+export const dateAwareJson = {
+  stringify(message: unknown): string {
+    return JSON.stringify(message, function tagDates(this: Record<string, unknown>, key, value: unknown) {
+      // `value` has already been through Date.prototype.toJSON; the holder still has the Date itself.
+      const original = this[key];
+      return original instanceof Date ? { $date: original.toISOString() } : value;
+    });
+  },
+  parse(message: string): unknown {
+    return JSON.parse(message, (_key, value: unknown) => {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        const keys = Object.keys(value);
+        const tagged = (value as { $date?: unknown }).$date;
+        if (keys.length === 1 && typeof tagged === 'string') return new Date(tagged);
+      }
+      return value;
+    });
+  },
+};
+
+/** Picks the in-process bus or the Redis one, depending on whether `redisUrl` is configured. */
+export function createPubSubBus<TTopics extends PubSubTopicMap = TopicMapOf<PubSubTopics>>(
+  options: PubSubBusOptions = {},
+): PubSubBus<TTopics> {
+  if (!options.redisUrl) {
+    return { pubSub: createPubSub<TTopics>(), close: async () => {} };
+  }
+  const logger = options.logger ?? silentLogger;
+  // A connection in subscriber mode can run no other command, hence two clients.
+  const publishClient = new Redis(options.redisUrl, { lazyConnect: false });
+  const subscribeClient = new Redis(options.redisUrl, { lazyConnect: false });
+  for (const [role, client] of [
+    ['publish', publishClient],
+    ['subscribe', subscribeClient],
+  ] as const) {
+    // Without a listener ioredis prints every reconnect attempt to stderr; it retries by itself.
+    client.on('error', (err: Error) => logger.warn({ err, role }, 'pub/sub Redis connection error'));
+  }
+  const eventTarget = createRedisEventTarget<CustomEvent>({
+    publishClient: withLoggedRejections(publishClient, logger),
+    subscribeClient: withLoggedRejections(subscribeClient, logger),
+    serializer: dateAwareJson,
+  });
+  return {
+    pubSub: createPubSub<TTopics>({ eventTarget }),
+    close: async () => {
+      await Promise.all([publishClient, subscribeClient].map((client) => closeRedisClient(client)));
+    },
+  };
+}
+
+/**
+ * The yoga event target fires PUBLISH, SUBSCRIBE and UNSUBSCRIBE without awaiting them. Their promises
+ * reject when Redis stays unreachable or the bus is closing, and an unhandled rejection ends the Node
+ * process; a lost message is only worth a log line.
+ */
+function withLoggedRejections(client: Redis, logger: PubSubLogger): Redis {
+  const fireAndForget = new Set<PropertyKey>(['publish', 'subscribe', 'unsubscribe']);
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (!fireAndForget.has(property)) return value.bind(target);
+      return (...args: unknown[]) => {
+        const result = value.apply(target, args) as Promise<unknown>;
+        result.catch((err: unknown) =>
+          logger.warn({ err, command: property, channel: args[0] }, 'pub/sub Redis command failed'),
+        );
+        return result;
+      };
+    },
+  });
+}
+
+async function closeRedisClient(client: Redis): Promise<void> {
+  if (client.status === 'end') return;
+  try {
+    await client.quit();
+  } catch {
+    // QUIT fails when the connection is already down; dropping it is all that is left to do.
+    client.disconnect();
+  }
+}
