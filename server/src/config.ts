@@ -30,7 +30,7 @@ const settingsSchema = z.object({
   REDIS_URL: redisUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag.default(true),
-  DEMO_PARTS: z.coerce.number().int().min(0).max(2_000_000).default(2400),
+  DEMO_PARTS: z.coerce.number().int().min(0).max(150_000).default(2400),
   CLIENT_DIST: z.string().trim().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { CatalogResolver } from './modules/catalog/catalog.graphql.js';
+import { CatalogResolver, CategoryFieldsResolver } from './modules/catalog/catalog.graphql.js';
 import { ContentResolver } from './modules/content/content.graphql.js';
 import { IdentityResolver } from './modules/identity/identity.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
@@ -14,21 +14,22 @@ import type { PubSub } from './platform/pubsub/pubsub.js';
 export async function buildGraphQLSchema(
   services: Services,
   logger: Logger,
-  pubSub?: PubSub,
+  pubSub: PubSub,
 ): Promise<GraphQLSchema> {
   const resolvers = new Map<Function, object>([
     [CatalogResolver, new CatalogResolver(services.catalog)],
+    [CategoryFieldsResolver, new CategoryFieldsResolver(services.catalog)],
     [ContentResolver, new ContentResolver(services.content)],
     [IdentityResolver, new IdentityResolver()],
     [SystemResolver, new SystemResolver()],
   ]);
   return buildSchema({
-    resolvers: [CatalogResolver, ContentResolver, IdentityResolver, SystemResolver],
+    resolvers: [CatalogResolver, CategoryFieldsResolver, ContentResolver, IdentityResolver, SystemResolver],
     container: { get: (resolverClass) => resolvers.get(resolverClass) },
     // UserError is listed until the first mutation payload references it, so the codes are in the schema.
     orphanedTypes: [UserErrorNode],
     globalMiddlewares: [errorTranslation(logger)],
-    ...(pubSub && { pubSub }),
+    pubSub,
     validate: false,
     emitSchemaFile: false,
   });

@@ -1,4 +1,17 @@
-import { Arg, Ctx, Field, ID, InputType, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  registerEnumType,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { PageInfo, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
@@ -27,8 +40,8 @@ export class CategoryNode {
   @Field(() => String, { description: "In the request's language." }) name!: string;
   @Field(() => ID, { nullable: true }) parentId!: string | null;
   @Field(() => Int) position!: number;
-  @Field(() => Int, { description: 'On-shelf parts in this category and every category below it.' })
-  productCount!: number;
+  /** Known when the category was listed with its count; resolved per request otherwise. */
+  productCount?: number;
 }
 
 @ObjectType('ProductParameter', { description: 'A key parameter; `name` is a stable camelCase key (resistance ...).' })
@@ -48,7 +61,7 @@ export class ProductNode {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => BrandNode) manufacturer!: BrandNode;
-  @Field(() => CategoryNode) category!: Omit<CategoryNode, 'productCount'>;
+  @Field(() => CategoryNode) category!: CategoryNode;
   @Field(() => String) package!: string;
   @Field(() => String, { nullable: true }) material!: string | null;
   @Field(() => String, { description: "In the request's language." }) description!: string;
@@ -101,7 +114,7 @@ export function toBrandNode(brand: Brand, locale: Locale): BrandNode {
   };
 }
 
-function toCategoryFields(category: Category, locale: Locale): Omit<CategoryNode, 'productCount'> {
+function toCategoryFields(category: Category, locale: Locale): CategoryNode {
   return {
     id: String(category.id),
     slug: category.slug,
@@ -179,5 +192,15 @@ export class CatalogResolver {
     @Arg('featured', () => Boolean, { nullable: true }) featured: boolean | null,
   ): Promise<BrandNode[]> {
     return (await this.catalog.listBrands(ctx, featured ?? undefined)).map((brand) => toBrandNode(brand, ctx.locale));
+  }
+}
+
+@Resolver(() => CategoryNode)
+export class CategoryFieldsResolver {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @FieldResolver(() => Int, { description: 'On-shelf parts in this category and every category below it.' })
+  async productCount(@Root() category: CategoryNode, @Ctx() { ctx }: GraphQLContext): Promise<number> {
+    return category.productCount ?? (await this.catalog.productCounts(ctx)).get(Number(category.id)) ?? 0;
   }
 }

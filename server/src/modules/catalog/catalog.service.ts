@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/sql';
 import type { RequestContext } from '../../platform/auth/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import { Brand, Category, Product, ProductStatus } from './catalog.entities.js';
@@ -46,18 +47,43 @@ export class CatalogService {
   async listCategories(ctx: RequestContext): Promise<CategoryWithCount[]> {
     const [categories, counts] = await Promise.all([
       ctx.em.find(Category, {}, { orderBy: { position: 'asc', id: 'asc' } }),
+      this.productCounts(ctx),
+    ]);
+    return categories.map((category) => ({ category, productCount: counts.get(category.id) ?? 0 }));
+  }
+
+  /**
+   * On-shelf parts per category id, descendants included. Computed once per request however many
+   * categories ask, so a list of parts with their categories costs one extra query, not one each.
+   */
+  productCounts(ctx: RequestContext): Promise<Map<number, number>> {
+    let counts = this.countsByRequest.get(ctx);
+    if (!counts) {
+      counts = this.countProducts(ctx);
+      this.countsByRequest.set(ctx, counts);
+    }
+    return counts;
+  }
+
+  private readonly countsByRequest = new WeakMap<RequestContext, Promise<Map<number, number>>>();
+
+  private async countProducts(ctx: RequestContext): Promise<Map<number, number>> {
+    const [categories, rows] = await Promise.all([
+      ctx.em.find(Category, {}, { fields: ['id', 'parent'] }),
       ctx.em
         .createQueryBuilder(Product)
-        .select(['category', 'count(*) as count'])
+        .select(['category', raw('count(*) as count')])
         .where({ status: ProductStatus.ON_SHELF })
         .groupBy('category')
-        .execute<{ category: number; count: number | string }[]>('all', false),
+        .execute<{ category_id: number; count: number | string }[]>('all', false),
     ]);
-    const own = new Map(counts.map((row) => [Number(row.category), Number(row.count)]));
+    const own = new Map(rows.map((row) => [Number(row.category_id), Number(row.count)]));
     const children = this.childrenByParent(categories);
+    const totals = new Map<number, number>();
     const total = (id: number): number =>
       (own.get(id) ?? 0) + (children.get(id) ?? []).reduce((sum, child) => sum + total(child.id), 0);
-    return categories.map((category) => ({ category, productCount: total(category.id) }));
+    for (const category of categories) totals.set(category.id, total(category.id));
+    return totals;
   }
 
   async listBrands(ctx: RequestContext, featured: boolean | undefined): Promise<Brand[]> {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { MikroORM, type EntitySchema, type Options } from '@mikro-orm/sql';
 import { NodeSqliteDialect, SqliteDriver } from '@mikro-orm/sql';
 import { MySqlDriver } from '@mikro-orm/mysql';
+import { MariaDbDriver } from '@mikro-orm/mariadb';
 import { Migrator } from '@mikro-orm/migrations';
+import mysql from 'mysql2/promise';
 import type { Migration } from '@mikro-orm/migrations';
 import type { DatabaseSettings } from '../../config.js';
 
@@ -20,7 +22,21 @@ export interface OrmOptions {
 
 export type MigrationClass = new (...args: any[]) => Migration;
 
-function driverOptions(database: DatabaseSettings): Partial<Options> {
+/**
+ * MariaDB answers the MySQL protocol but stores JSON as checked LONGTEXT; its own driver reads that
+ * back correctly, so schema comparison stays exact on both servers.
+ */
+async function isMariaDb(url: string): Promise<boolean> {
+  const connection = await mysql.createConnection(url);
+  try {
+    const [rows] = await connection.query<mysql.RowDataPacket[]>('SELECT VERSION() AS version');
+    return String(rows[0]?.version).includes('MariaDB');
+  } finally {
+    await connection.end();
+  }
+}
+
+async function driverOptions(database: DatabaseSettings): Promise<Partial<Options>> {
   if (database.kind === 'sqlite') {
     if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
     return {
@@ -29,13 +45,14 @@ function driverOptions(database: DatabaseSettings): Partial<Options> {
       driverOptions: new NodeSqliteDialect(database.file),
     };
   }
-  return { driver: MySqlDriver, clientUrl: database.url, pool: { min: 0, max: 10 } };
+  const driver = (await isMariaDb(database.url)) ? MariaDbDriver : MySqlDriver;
+  return { driver, clientUrl: database.url, pool: { min: 0, max: 10 } };
 }
 
 /** Opens the database with every entity registered; `migrate` brings the schema up to date. */
 export async function openDatabase(options: OrmOptions): Promise<Orm> {
   const orm = await MikroORM.init({
-    ...driverOptions(options.database),
+    ...(await driverOptions(options.database)),
     entities: options.entities,
     extensions: [Migrator],
     migrations: {
@@ -48,6 +65,7 @@ export async function openDatabase(options: OrmOptions): Promise<Orm> {
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: options.debug ?? false,
+    colors: false,
     logger: options.onQuery ? (message) => options.onQuery?.(message) : undefined,
   } as Options);
   if (options.database.kind === 'sqlite' && options.database.file !== ':memory:') {

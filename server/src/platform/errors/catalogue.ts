@@ -104,17 +104,6 @@ export const errorCatalogue = {
       'es-ES': 'La solicitud es demasiado grande',
     },
   },
-  QUERY_TOO_COMPLEX: {
-    graphqlCode: 'BAD_USER_INPUT',
-    restCode: -400,
-    httpStatus: 400,
-    messages: {
-      'zh-CN': '查询过于复杂（深度 {{depth}}，上限 {{limit}}）',
-      'en-US': 'The query is too complex (depth {{depth}}, limit {{limit}})',
-      ru: 'Запрос слишком сложный (глубина {{depth}}, предел {{limit}})',
-      'es-ES': 'La consulta es demasiado compleja (profundidad {{depth}}, límite {{limit}})',
-    },
-  },
   RATE_LIMITED: {
     graphqlCode: 'RATE_LIMITED',
     restCode: -429,

@@ -1,0 +1,80 @@
+import type { EntityName, RequiredEntityData } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import { Brand, Category, Product } from '../modules/catalog/catalog.entities.js';
+import { Announcement, Article, Channel } from '../modules/content/content.entities.js';
+import { generateCatalog } from './catalog-data.js';
+import { announcements, articles, contactChannel } from './content-data.js';
+
+/** Rows per INSERT: large enough to be fast, small enough for SQLite's and MySQL's placeholder limits. */
+const batchSize = 1000;
+
+export interface SeedCounts {
+  categories: number;
+  brands: number;
+  products: number;
+}
+
+/** The seed writes the contact channel in the same transaction as everything else, so no channel means no data. */
+export async function isDatabaseEmpty(em: EntityManager): Promise<boolean> {
+  return (await em.fork().count(Channel, {})) === 0;
+}
+
+async function insertInBatches<Entity extends object>(
+  em: EntityManager,
+  entity: EntityName<Entity>,
+  rows: RequiredEntityData<Entity>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += batchSize) {
+    await em.insertMany(entity, rows.slice(start, start + batchSize));
+  }
+}
+
+/**
+ * Fills an empty database with the demo catalog and site content in one transaction. Categories, brands and
+ * products get ids 1..n in generation order, so products reference their category and maker without reading
+ * anything back.
+ */
+export async function seedDemoData(em: EntityManager, options: { parts: number }): Promise<SeedCounts> {
+  const catalog = generateCatalog({ parts: options.parts });
+  const categoryIds = new Map(catalog.categories.map((category, index) => [category.slug, index + 1]));
+  const brandIds = new Map(catalog.brands.map((brand, index) => [brand.slug, index + 1]));
+  const idOf = (ids: Map<string, number>, slug: string) => {
+    const id = ids.get(slug);
+    if (id === undefined) throw new Error(`The demo catalog refers to an unknown slug "${slug}"`);
+    return id;
+  };
+
+  const categoryRows = catalog.categories.map((category, index) => ({
+    id: index + 1,
+    slug: category.slug,
+    name: category.name,
+    parent: category.parentSlug === null ? null : idOf(categoryIds, category.parentSlug),
+    position: category.position,
+  }));
+  const brandRows = catalog.brands.map((brand, index) => ({ id: index + 1, ...brand }));
+  const productRows = catalog.products.map((product, index) => ({
+    ...product,
+    id: index + 1,
+    manufacturer: idOf(brandIds, product.manufacturer),
+    category: idOf(categoryIds, product.category),
+  }));
+
+  await em.fork().transactional(async (transaction) => {
+    await insertInBatches(transaction, Category, categoryRows);
+    await insertInBatches(transaction, Brand, brandRows);
+    await insertInBatches(transaction, Product, productRows);
+    await insertInBatches(
+      transaction,
+      Announcement,
+      announcements.map((announcement, index) => ({ id: index + 1, ...announcement })),
+    );
+    await insertInBatches(
+      transaction,
+      Article,
+      articles.map((article, index) => ({ id: index + 1, ...article })),
+    );
+    await transaction.insert(Channel, contactChannel);
+  });
+
+  return { categories: categoryRows.length, brands: brandRows.length, products: productRows.length };
+}
