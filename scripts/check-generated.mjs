@@ -16,7 +16,10 @@ const run = (command, args, env = {}) =>
 
 function filesBelow(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true }).filter((file) => fs.statSync(path.join(dir, file)).isFile()).sort();
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .sort();
 }
 
 try {
@@ -27,7 +30,10 @@ try {
   });
   const stale = [];
   const committedSchema = path.join(root, 'schema', 'schema.graphql');
-  if (!fs.existsSync(committedSchema) || fs.readFileSync(committedSchema, 'utf8') !== fs.readFileSync(schemaFile, 'utf8')) {
+  if (
+    !fs.existsSync(committedSchema) ||
+    fs.readFileSync(committedSchema, 'utf8') !== fs.readFileSync(schemaFile, 'utf8')
+  ) {
     stale.push('schema/schema.graphql');
   }
   const committedGql = path.join(root, 'client', 'src', 'gql');
@@ -35,7 +41,11 @@ try {
   for (const name of names) {
     const committed = path.join(committedGql, name);
     const fresh = path.join(gqlDir, name);
-    if (!fs.existsSync(committed) || !fs.existsSync(fresh) || !fs.readFileSync(committed).equals(fs.readFileSync(fresh))) {
+    if (
+      !fs.existsSync(committed) ||
+      !fs.existsSync(fresh) ||
+      !fs.readFileSync(committed).equals(fs.readFileSync(fresh))
+    ) {
       stale.push(`client/src/gql/${name}`);
     }
   }

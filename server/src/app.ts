@@ -172,7 +172,10 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({ ctx: await contextOf({ headers: req.headers, requestId: String(req.id) }), clock }),
+      context: async ({ req }) => ({
+        ctx: await contextOf({ headers: req.headers, requestId: String(req.id) }),
+        clock,
+      }),
     }),
   );
   app.use(

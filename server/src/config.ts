@@ -36,9 +36,7 @@ const settingsSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
-export type DatabaseSettings =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'mysql'; url: string };
+export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';

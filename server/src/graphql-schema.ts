@@ -11,11 +11,7 @@ import type { Logger } from './platform/http/logger.js';
 import type { PubSub } from './platform/pubsub/pubsub.js';
 
 /** The GraphQL schema with every module's resolver, each built once over the shared services. */
-export async function buildGraphQLSchema(
-  services: Services,
-  logger: Logger,
-  pubSub: PubSub,
-): Promise<GraphQLSchema> {
+export async function buildGraphQLSchema(services: Services, logger: Logger, pubSub: PubSub): Promise<GraphQLSchema> {
   const resolvers = new Map<Function, object>([
     [CatalogResolver, new CatalogResolver(services.catalog)],
     [CategoryFieldsResolver, new CategoryFieldsResolver(services.catalog)],

@@ -73,7 +73,11 @@ describe.each(databaseKinds)('GraphQL catalog on %s', (database) => {
     const { data } = await server.graphql(productsQuery, { first: 1 });
     const id = data.products.edges[0].node.id;
     const english = await server.graphql(`query($id: ID!) { product(id: $id) { ${productFields} } }`, { id });
-    const chinese = await server.graphql(`query($id: ID!) { product(id: $id) { description category { name } } }`, { id }, { lang: 'zh-CN' });
+    const chinese = await server.graphql(
+      `query($id: ID!) { product(id: $id) { description category { name } } }`,
+      { id },
+      { lang: 'zh-CN' },
+    );
     const product = english.data.product;
     expect(product.mpn).toEqual(expect.any(String));
     expect(product.priceBreaks.length).toBeGreaterThan(0);
@@ -92,8 +96,11 @@ describe.each(databaseKinds)('GraphQL catalog on %s', (database) => {
     const all: string[] = [];
     let after: string | null = null;
     do {
-      const result: any = await server.graphql(`query($after: String) { products(first: 100, after: $after) {
-        pageInfo { hasNextPage endCursor } edges { node { mpn manufacturer { name } } } } }`, { after });
+      const result: any = await server.graphql(
+        `query($after: String) { products(first: 100, after: $after) {
+        pageInfo { hasNextPage endCursor } edges { node { mpn manufacturer { name } } } } }`,
+        { after },
+      );
       all.push(...result.data.products.edges.map((edge: any) => edge.node.mpn));
       after = result.data.products.pageInfo.hasNextPage ? result.data.products.pageInfo.endCursor : null;
     } while (after);
@@ -113,7 +120,9 @@ describe.each(databaseKinds)('GraphQL catalog on %s', (database) => {
   });
 
   it('answers the contact channel and the latest announcements', async () => {
-    const { data } = await server.graphql('{ channel(id: 2421) { telephone email addressEn } announcements(first: 3) { title publishedAt } }');
+    const { data } = await server.graphql(
+      '{ channel(id: 2421) { telephone email addressEn } announcements(first: 3) { title publishedAt } }',
+    );
     expect(data.channel.email).toContain('@');
     expect(data.announcements).toHaveLength(3);
     expect(data.announcements[0].publishedAt >= data.announcements[1].publishedAt).toBe(true);

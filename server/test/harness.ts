@@ -40,7 +40,11 @@ export interface TestServer {
   url: string;
   app: RunningApp;
   databaseUrl: string;
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResult<T>>;
+  graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResult<T>>;
   request(method: string, path: string, init?: { body?: string; headers?: Record<string, string> }): Promise<Response>;
   /** Stops the server; drops the database unless it was handed in. */
   close(): Promise<void>;
@@ -48,7 +52,9 @@ export interface TestServer {
 
 /** The real server on a random port against its own database, as a client would see it. */
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
-  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await freshDatabase(options.database);
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : await freshDatabase(options.database);
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',

@@ -91,7 +91,11 @@ describe('process', () => {
           interval: 250,
         })
         .toBe(200);
-      const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+      const client = createClient({
+        url: `ws://127.0.0.1:${port}/graphql`,
+        webSocketImpl: WebSocket,
+        retryAttempts: 0,
+      });
       const subscription = client.iterate({ query: 'subscription { serverTime }' });
       await subscription.next();
       const closed = new Promise<void>((resolve) => client.on('closed', () => resolve()));

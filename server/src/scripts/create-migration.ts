@@ -33,27 +33,32 @@ async function createFor(kind: 'sqlite' | 'mysql', database: DatabaseSettings): 
 }
 
 function register(kind: 'sqlite' | 'mysql', fileName: string): void {
-  const className = fs
-    .readFileSync(path.join(migrationsDir, kind, fileName), 'utf8')
-    .match(/export class (\w+)/)![1]!;
+  const className = fs.readFileSync(path.join(migrationsDir, kind, fileName), 'utf8').match(/export class (\w+)/)![1]!;
   const alias = `${kind}${className.replace(/^Migration/, '')}`;
   const indexFile = path.join(migrationsDir, 'index.ts');
   let index = fs.readFileSync(indexFile, 'utf8');
   const importLine = `import { ${className} as ${alias} } from './${kind}/${fileName.replace(/\.ts$/, '.js')}';\n`;
   index = index.replace(/(import type [^\n]+\n)/, `$1${importLine}`);
   const listName = `${kind}Migrations`;
-  index = index.replace(new RegExp(`(export const ${listName}: MigrationClass\\[\\] = \\[)([^\\]]*)\\]`), (_, head, body) => {
-    const items = body.trim() ? `${body.trim().replace(/,$/, '')}, ${alias}` : alias;
-    return `${head}${items}]`;
-  });
+  index = index.replace(
+    new RegExp(`(export const ${listName}: MigrationClass\\[\\] = \\[)([^\\]]*)\\]`),
+    (_, head, body) => {
+      const items = body.trim() ? `${body.trim().replace(/,$/, '')}, ${alias}` : alias;
+      return `${head}${items}]`;
+    },
+  );
   fs.writeFileSync(indexFile, index);
 }
 
 const sqliteFile = await createFor('sqlite', { kind: 'sqlite', file: ':memory:' });
-const mysqlFile = await withScratchMysqlDatabase(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test', (url) =>
-  createFor('mysql', { kind: 'mysql', url }),
+const mysqlFile = await withScratchMysqlDatabase(
+  process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test',
+  (url) => createFor('mysql', { kind: 'mysql', url }),
 );
-for (const [kind, file] of [['sqlite', sqliteFile], ['mysql', mysqlFile]] as const) {
+for (const [kind, file] of [
+  ['sqlite', sqliteFile],
+  ['mysql', mysqlFile],
+] as const) {
   if (file) {
     register(kind, file);
     console.log(`${kind}: wrote ${file}`);

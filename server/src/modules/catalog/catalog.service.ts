@@ -20,7 +20,9 @@ export class CatalogService {
   async listProducts(ctx: RequestContext, filter: ProductFilter, page: PageRequest): Promise<Page<Product>> {
     const where = {
       status: ProductStatus.ON_SHELF,
-      ...(filter.categoryId !== undefined && { category: { $in: await this.categoryAndDescendants(ctx, filter.categoryId) } }),
+      ...(filter.categoryId !== undefined && {
+        category: { $in: await this.categoryAndDescendants(ctx, filter.categoryId) },
+      }),
       ...(filter.brandId !== undefined && { manufacturer: filter.brandId }),
     };
     const [items, totalCount] = await Promise.all([

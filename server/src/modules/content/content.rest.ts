@@ -20,7 +20,12 @@ export function contentRoutes(content: ContentService) {
       path: '/channel/get',
       tag: 'content',
       summary: "The site's contact info (telephone, phone, e-mail, Chinese and English address)",
-      query: z.object({ id: z.string().regex(/^\d{1,15}$/).describe('Channel id; the site reads 2421') }),
+      query: z.object({
+        id: z
+          .string()
+          .regex(/^\d{1,15}$/)
+          .describe('Channel id; the site reads 2421'),
+      }),
       data: contactInfo,
       handle: async (ctx, { query }) => toChannelNode(await content.getChannel(ctx, parseId(query.id, ['id']))),
     }),

@@ -14,7 +14,9 @@ export async function withScratchMysqlDatabase<T>(serverUrl: string, work: (url:
   }
 }
 
-export async function createScratchMysqlDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchMysqlDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cm_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = await mysql.createConnection(serverUrl.replace(/^mariadb:/, 'mysql:'));
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);

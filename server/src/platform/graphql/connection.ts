@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { DomainError } from '../errors/index.js';
 
 /** No list answers more than this many items, whatever `first` asks for. */

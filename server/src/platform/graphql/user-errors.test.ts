@@ -9,19 +9,30 @@ describe('withUserErrors', () => {
 
   it('turns a user-caused failure into a translated user error with its field and lines', async () => {
     const result = await withUserErrors('es-ES', async () => {
-      throw new DomainError('INVALID_INPUT', { params: { field: 'quantity' }, field: ['input', 'quantity'], lineIds: ['12'] });
+      throw new DomainError('INVALID_INPUT', {
+        params: { field: 'quantity' },
+        field: ['input', 'quantity'],
+        lineIds: ['12'],
+      });
     });
     expect(result).toEqual({
       userErrors: [
-        { code: 'INVALID_INPUT', message: 'El valor de quantity no es válido', field: ['input', 'quantity'], lineIds: ['12'] },
+        {
+          code: 'INVALID_INPUT',
+          message: 'El valor de quantity no es válido',
+          field: ['input', 'quantity'],
+          lineIds: ['12'],
+        },
       ],
     });
   });
 
   it('lets failures the user did not cause travel as errors', async () => {
-    await expect(withUserErrors('en-US', async () => Promise.reject(new DomainError('UNAUTHENTICATED')))).rejects.toThrow(
-      DomainError,
+    await expect(
+      withUserErrors('en-US', async () => Promise.reject(new DomainError('UNAUTHENTICATED'))),
+    ).rejects.toThrow(DomainError);
+    await expect(withUserErrors('en-US', async () => Promise.reject(new Error('disk full')))).rejects.toThrow(
+      'disk full',
     );
-    await expect(withUserErrors('en-US', async () => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
   });
 });

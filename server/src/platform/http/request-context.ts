@@ -6,7 +6,11 @@ import { tokenFrom, type RequestContext, type SessionResolver } from '../auth/in
 import { resolveLocale, type Locale } from '../i18n/index.js';
 
 export interface RequestContextFactory {
-  (source: { headers: IncomingHttpHeaders; requestId?: string; connectionParams?: Record<string, unknown> }): Promise<RequestContext>;
+  (source: {
+    headers: IncomingHttpHeaders;
+    requestId?: string;
+    connectionParams?: Record<string, unknown>;
+  }): Promise<RequestContext>;
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
