@@ -160,6 +160,8 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns SIGTERM/SIGINT and closes everything in order.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),

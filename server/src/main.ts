@@ -22,10 +22,12 @@ async function shutdown(signal: string): Promise<void> {
     app.logger.error('shutdown took too long; exiting');
     process.exit(1);
   }, config.shutdownTimeoutMs);
-  deadline.unref();
+  // The deadline stays referenced: some drain steps wait on unreferenced timers and would let the
+  // process end before the database is closed.
   await app.close();
+  clearTimeout(deadline);
   app.logger.info('stopped');
-  process.exit(0);
+  app.logger.flush(() => process.exit(0));
 }
 
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

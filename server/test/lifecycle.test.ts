@@ -83,7 +83,15 @@ describe('process', () => {
   it('drains HTTP and WebSocket connections on SIGTERM and exits cleanly', async () => {
     const { url: databaseUrl, drop } = await freshDatabase('sqlite');
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const child = startProcess({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DEMO_PARTS: '100' });
+    const child = startProcess({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DEMO_PARTS: '100',
+      LOG_LEVEL: 'info',
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
     try {
       await expect
         .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
@@ -102,6 +110,8 @@ describe('process', () => {
       child.kill('SIGTERM');
       const [code] = await once(child, 'exit');
       expect(code).toBe(0);
+      // "stopped" is logged only after HTTP, WebSocket, jobs, pub/sub and the database have closed.
+      expect(stdout).toContain('"msg":"stopped"');
       await closed;
       await client.dispose();
       await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();

@@ -60,6 +60,8 @@ export async function openDatabase(options: OrmOptions): Promise<Orm> {
       snapshot: false,
       transactional: true,
       allOrNothing: true,
+      // start-up logs the applied migrations itself, through the server's logger
+      silent: true,
     },
     // Entities are plain schemas; a request's identity map is forked per request in the HTTP layer.
     allowGlobalContext: false,

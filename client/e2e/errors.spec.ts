@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { message } from './locale-messages';
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found: /no/such/page' })).toBeVisible();
+});
+
+test('a page chunk that fails to load shows the error screen, and clear returns home', async ({ page }) => {
+  await page.route(/\/assets\/goods-list-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByRole('link', { name: message('en-US', 'home.browseAll') }).click();
+
+  await expect(page.getByText('500', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Server Error' })).toBeVisible();
+  await page.getByRole('button', { name: 'clear' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: message('en-US', 'home.newestTitle') })).toBeVisible();
+});
+
+test('pages of later releases say what they will hold', async ({ page }) => {
+  await page.goto('/user/refund/jihui');
+  await expect(page.getByRole('heading', { name: message('en-US', 'pages.userRefundJihui.title') })).toBeVisible();
+  await page.goto('/goods/chekout');
+  await expect(page.getByRole('heading', { name: message('en-US', 'pages.goodsCheckout.title') })).toBeVisible();
+  await page.goto('/login/login/register');
+  await expect(page.getByRole('heading', { name: message('en-US', 'pages.loginRegister.title') })).toBeVisible();
+});

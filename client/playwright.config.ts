@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const E2E_PORT = 4310;
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+// A fresh database per run: the server migrates and seeds it on first start, so every run sees the same demo data.
+const dataFolder = fileURLToPath(new URL('./data/', import.meta.url));
+mkdirSync(dataFolder, { recursive: true });
+const databaseFile = `${dataFolder}e2e-${Date.now()}.sqlite`;
+
+export default defineConfig({
+  testDir: './e2e',
+  // One worker: the machine has two cores and the server needs one of them.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../server/dist/main.js',
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    env: { PORT: String(E2E_PORT), DATABASE_URL: `sqlite:${databaseFile}` },
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

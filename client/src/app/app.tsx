@@ -1,0 +1,38 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import i18next from 'i18next';
+import { RouterProvider } from 'react-router/dom';
+import { createApolloClient } from '../features/apollo/apollo-client';
+import { LoadingBarHost } from '../features/loading-bar/loading-bar-host';
+import { ToastHost } from '../features/toast/toast-host';
+import { AppErrorBoundary } from './errors/app-error-boundary';
+import { createAppRouter } from './router';
+import { showLoadingBarForRouteLoads } from './route-loading-bar';
+import { theme } from './theme/theme';
+
+const router = createAppRouter();
+showLoadingBarForRouteLoads(router);
+
+// Spec §2: an invalid session sends the visitor to the login page, replacing the current history entry.
+const apolloClient = createApolloClient(() => void router.navigate('/login/login', { replace: true }));
+
+// Descriptions and names arrive in the request's language, so a language switch refetches what is on screen.
+i18next.on('languageChanged', () => {
+  apolloClient
+    .resetStore()
+    .catch((error: unknown) => console.error('Refetching after a language change failed', error));
+});
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="dark">
+      <AppErrorBoundary onClear={() => void router.navigate('/')}>
+        <ApolloProvider client={apolloClient}>
+          <LoadingBarHost />
+          <ToastHost />
+          <RouterProvider router={router} />
+        </ApolloProvider>
+      </AppErrorBoundary>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { Container } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import classes from './site-layout.module.css';
+
+/** Header, the page, footer: the frame of every page except the home page and the login area. */
+export function DefaultLayout() {
+  return (
+    <div className={classes.page}>
+      <SiteHeader />
+      <Container size="xl" component="main" py="lg" className={classes.main}>
+        <Outlet />
+      </Container>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HeaderCountLink } from './header-count-link';
+import { CartIcon, MessageIcon } from './header-icons';
+import { LanguageSwitcher } from './language-switcher';
+import { SiteLogo } from './site-logo';
+import classes from './site-layout.module.css';
+import { useHeaderCounts } from './use-header-counts';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [menuOpened, menu] = useDisclosure(false);
+  const counts = useHeaderCounts();
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.headerBar}>
+        <Group gap="xs" wrap="nowrap">
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('header.openMenu')}
+          />
+          <SiteLogo />
+        </Group>
+        <TextInput
+          visibleFrom="sm"
+          className={classes.search}
+          placeholder={t('header.searchPlaceholder')}
+          aria-label={t('header.search')}
+          disabled
+        />
+        <Group gap="sm" wrap="nowrap">
+          <Anchor component={Link} to="/goods/list" visibleFrom="sm" fw={600}>
+            {t('header.categories')}
+          </Anchor>
+          <HeaderCountLink to="/shoppingCart" label={t('header.cart')} count={counts.cartItems} icon={<CartIcon />} />
+          <HeaderCountLink
+            to="/user/msg"
+            label={t('header.messages')}
+            count={counts.unreadMessages}
+            icon={<MessageIcon />}
+          />
+          <Box visibleFrom="sm">
+            <LanguageSwitcher />
+          </Box>
+        </Group>
+      </Container>
+      <Drawer opened={menuOpened} onClose={menu.close} size="xs" title={t('header.menu')} hiddenFrom="sm">
+        <Stack gap="xs">
+          <NavLink component={Link} to="/" label={t('header.home')} onClick={menu.close} />
+          <NavLink component={Link} to="/goods/list" label={t('header.categories')} onClick={menu.close} />
+          <NavLink component={Link} to="/shoppingCart" label={t('header.cart')} onClick={menu.close} />
+          <NavLink component={Link} to="/user" label={t('header.account')} onClick={menu.close} />
+          <LanguageSwitcher />
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

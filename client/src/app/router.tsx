@@ -1,0 +1,113 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import { RouteErrorScreen } from './errors/route-error-screen';
+import { InitialLoadFallback } from './initial-load-fallback';
+import { DefaultLayout } from './layouts/default-layout';
+import { HomeLayout } from './layouts/home-layout';
+import { RootShell } from './root-shell';
+
+/** Every page is its own chunk, fetched when its route is first entered (spec §2). */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** The routes of spec §2 with their exact paths, including the spellings `/goods/chekout` and `/user/refund/jihui`. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootShell,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: InitialLoadFallback,
+    children: [
+      {
+        Component: HomeLayout,
+        children: [
+          { index: true, lazy: page(() => import('../pages/index/index-page')) },
+          { path: 'index1', lazy: page(() => import('../pages/index1/index1-page')) },
+        ],
+      },
+      {
+        path: 'login/login',
+        lazy: page(() => import('../pages/login-area/login-area-page')),
+        children: [
+          { index: true, lazy: page(() => import('../pages/login-form/login-form-page')) },
+          { path: 'forgot', lazy: page(() => import('../pages/login-forgot/login-forgot-page')) },
+          { path: 'register', lazy: page(() => import('../pages/login-register/login-register-page')) },
+        ],
+      },
+      {
+        Component: DefaultLayout,
+        children: [
+          { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
+          { path: 'goods/chekout', lazy: page(() => import('../pages/goods-chekout/goods-chekout-page')) },
+          { path: 'goods/pay', lazy: page(() => import('../pages/goods-pay/goods-pay-page')) },
+          { path: 'goods/coupon', lazy: page(() => import('../pages/goods-coupon/goods-coupon-page')) },
+          { path: 'goods/:id', lazy: page(() => import('../pages/goods-detail/goods-detail-page')) },
+          { path: 'announcement/list', lazy: page(() => import('../pages/announcement-list/announcement-list-page')) },
+          {
+            path: 'announcement/:id',
+            lazy: page(() => import('../pages/announcement-detail/announcement-detail-page')),
+          },
+          { path: 'home/article', lazy: page(() => import('../pages/home-article/home-article-page')) },
+          { path: 'home/brand', lazy: page(() => import('../pages/home-brand/home-brand-page')) },
+          {
+            path: 'home/brandDetails',
+            lazy: page(() => import('../pages/home-brand-details/home-brand-details-page')),
+          },
+          { path: 'home/cjwt', lazy: page(() => import('../pages/home-cjwt/home-cjwt-page')) },
+          { path: 'home/fkjl', lazy: page(() => import('../pages/home-fkjl/home-fkjl-page')) },
+          { path: 'home/helpDetails', lazy: page(() => import('../pages/home-help-details/home-help-details-page')) },
+          { path: 'home/ppg', lazy: page(() => import('../pages/home-ppg/home-ppg-page')) },
+          { path: 'home/yjfk', lazy: page(() => import('../pages/home-yjfk/home-yjfk-page')) },
+          { path: 'home/ztzb', lazy: page(() => import('../pages/home-ztzb/home-ztzb-page')) },
+          { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
+          {
+            path: 'shoppingCart/confirm',
+            lazy: page(() => import('../pages/shopping-cart-confirm/shopping-cart-confirm-page')),
+          },
+          {
+            path: 'shoppingCart/payOrder',
+            lazy: page(() => import('../pages/shopping-cart-pay-order/shopping-cart-pay-order-page')),
+          },
+          {
+            path: 'shoppingCart/paySuccess',
+            lazy: page(() => import('../pages/shopping-cart-pay-success/shopping-cart-pay-success-page')),
+          },
+          { path: 'user', lazy: page(() => import('../pages/user/user-page')) },
+          { path: 'user/collection', lazy: page(() => import('../pages/user-collection/user-collection-page')) },
+          { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
+          { path: 'user/info1', lazy: page(() => import('../pages/user-info1/user-info1-page')) },
+          { path: 'user/info2', lazy: page(() => import('../pages/user-info2/user-info2-page')) },
+          { path: 'user/info3', lazy: page(() => import('../pages/user-info3/user-info3-page')) },
+          { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
+          { path: 'user/order', lazy: page(() => import('../pages/user-order/user-order-page')) },
+          {
+            path: 'user/order/details',
+            lazy: page(() => import('../pages/user-order-details/user-order-details-page')),
+          },
+          {
+            path: 'user/order/applyRefund',
+            lazy: page(() => import('../pages/user-order-apply-refund/user-order-apply-refund-page')),
+          },
+          {
+            path: 'user/order/evaluate',
+            lazy: page(() => import('../pages/user-order-evaluate/user-order-evaluate-page')),
+          },
+          { path: 'user/refund', lazy: page(() => import('../pages/user-refund/user-refund-page')) },
+          {
+            path: 'user/refund/details',
+            lazy: page(() => import('../pages/user-refund-details/user-refund-details-page')),
+          },
+          {
+            path: 'user/refund/jihui',
+            lazy: page(() => import('../pages/user-refund-jihui/user-refund-jihui-page')),
+          },
+          { path: '*', lazy: page(() => import('../pages/not-found/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter(): DataRouter {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,38 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { currentLocale } from '../../i18n/i18n';
+import { getSessionToken } from '../session/session-store';
+import { createErrorLink } from './error-link';
+import { loadingBarLink } from './loading-bar-link';
+import { createSubscriptionLink } from './subscription-link';
+
+const GRAPHQL_PATH = '/graphql';
+
+/** The headers every call carries (spec §7): the session token ('' when logged out) and the locale. */
+function requestHeaders(): { 'user-token': string; lang: string } {
+  return { 'user-token': getSessionToken(), lang: currentLocale() };
+}
+
+function subscriptionUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
+}
+
+export function createApolloClient(onSessionExpired: () => void): ApolloClient {
+  const headersLink = new SetContextLink((previousContext) => ({
+    headers: { ...previousContext['headers'], ...requestHeaders() },
+  }));
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
+  // graphql-ws sends the headers once per connection, in the connection_init payload.
+  const subscriptionLink = createSubscriptionLink({ url: subscriptionUrl, connectionParams: requestHeaders });
+  const transportLink = ApolloLink.split(
+    (operation) => operation.operationType === 'subscription',
+    subscriptionLink,
+    headersLink.concat(httpLink),
+  );
+  return new ApolloClient({
+    link: ApolloLink.from([loadingBarLink, createErrorLink(onSessionExpired), transportLink]),
+    // The goods list pages by cursor in the URL, one page per cache entry, so no list needs merging.
+    cache: new InMemoryCache(),
+  });
+}

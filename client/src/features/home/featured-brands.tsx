@@ -1,0 +1,45 @@
+import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { graphql, type FragmentType, getFragmentData } from '../../gql';
+import { goodsListPath } from '../catalog/goods-list-link';
+
+export const FeaturedBrandsFragment = graphql(`
+  fragment FeaturedBrands_brand on Brand {
+    id
+    name
+    country
+    description
+  }
+`);
+
+interface FeaturedBrandsProps {
+  brands: readonly FragmentType<typeof FeaturedBrandsFragment>[];
+}
+
+export function FeaturedBrands(props: FeaturedBrandsProps) {
+  const brands = getFragmentData(FeaturedBrandsFragment, props.brands);
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="featured-brands-title">
+      <Title order={2} size="h3" mb="sm" id="featured-brands-title">
+        {t('home.brandsTitle')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        {brands.map((brand) => (
+          <Card key={brand.id} withBorder radius="md" padding="md">
+            <Anchor component={Link} to={goodsListPath({ brandId: brand.id })} fw={700}>
+              {brand.name}
+            </Anchor>
+            <Text size="xs" c="dimmed" mb={4}>
+              {brand.country}
+            </Text>
+            <Text size="sm" lineClamp={3}>
+              {brand.description}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { NavigationProgress } from '@mantine/nprogress';
+import { useSyncExternalStore } from 'react';
+import { zIndex } from '../../app/theme/z-index';
+import { loadingBarFailed, subscribeLoadingBar } from './loading-bar';
+
+const LOADING_BAR_HEIGHT_PX = 3;
+
+export function LoadingBarHost() {
+  const failed = useSyncExternalStore(subscribeLoadingBar, loadingBarFailed);
+  return (
+    <NavigationProgress
+      color={failed ? 'red' : 'teal'}
+      size={LOADING_BAR_HEIGHT_PX}
+      zIndex={zIndex.loadingBar}
+      data-state={failed ? 'error' : 'loading'}
+    />
+  );
+}

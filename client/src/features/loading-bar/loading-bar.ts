@@ -1,0 +1,69 @@
+import { nprogress } from '@mantine/nprogress';
+
+/** Work that ends sooner than this never shows the bar, so fast requests don't flicker (spec §9). */
+export const LOADING_BAR_THROTTLE_MS = 200;
+
+type Listener = () => void;
+
+let activeTasks = 0;
+let startTimer: ReturnType<typeof setTimeout> | undefined;
+let barVisible = false;
+let failedSinceStart = false;
+const listeners = new Set<Listener>();
+
+function notifyListeners(): void {
+  for (const listener of listeners) listener();
+}
+
+function showBar(): void {
+  if (startTimer !== undefined) clearTimeout(startTimer);
+  startTimer = undefined;
+  barVisible = true;
+  failedSinceStart = false;
+  notifyListeners();
+  nprogress.start();
+}
+
+function finishBar(): void {
+  if (startTimer !== undefined) {
+    clearTimeout(startTimer);
+    startTimer = undefined;
+  }
+  if (barVisible) {
+    barVisible = false;
+    nprogress.complete();
+  }
+}
+
+/**
+ * Marks the start of a route load or request; call the returned function once when it ends.
+ * Overlapping tasks share one bar, which turns red when any of them failed.
+ */
+export function beginLoadingTask(): (outcome: 'succeeded' | 'failed') => void {
+  activeTasks += 1;
+  if (activeTasks === 1 && !barVisible && startTimer === undefined) {
+    startTimer = setTimeout(showBar, LOADING_BAR_THROTTLE_MS);
+  }
+  let ended = false;
+  return (outcome) => {
+    if (ended) return;
+    ended = true;
+    activeTasks -= 1;
+    if (outcome === 'failed' && !failedSinceStart) {
+      // A failure is always shown, even one faster than the throttle.
+      if (!barVisible) showBar();
+      failedSinceStart = true;
+      notifyListeners();
+    }
+    if (activeTasks === 0) finishBar();
+  };
+}
+
+export function subscribeLoadingBar(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function loadingBarFailed(): boolean {
+  return failedSinceStart;
+}

@@ -1,0 +1,45 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { graphql, type FragmentType, getFragmentData } from '../../gql';
+import { formatQuantity } from '../locale-format/format-quantity';
+import { formatMoneyMilli } from '../money/format-money';
+
+export const PriceBreakTableFragment = graphql(`
+  fragment PriceBreakTable_priceBreak on PriceBreak {
+    minQty
+    unitPriceMilli
+  }
+`);
+
+interface PriceBreakTableProps {
+  priceBreaks: readonly FragmentType<typeof PriceBreakTableFragment>[];
+}
+
+/** Tax-inclusive unit price from each quantity on. */
+export function PriceBreakTable(props: PriceBreakTableProps) {
+  const priceBreaks = [...getFragmentData(PriceBreakTableFragment, props.priceBreaks)].sort(
+    (left, right) => left.minQty - right.minQty,
+  );
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <Table striped withTableBorder data-testid="price-break-table" aria-label={t('product.priceBreaks')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('product.quantity')}</Table.Th>
+          <Table.Th ta="right">{t('product.unitPriceTaxIncluded')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {priceBreaks.map((priceBreak) => (
+          <Table.Tr key={priceBreak.minQty}>
+            <Table.Td>{formatQuantity(priceBreak.minQty, locale)}+</Table.Td>
+            <Table.Td ta="right" ff="monospace">
+              {formatMoneyMilli(priceBreak.unitPriceMilli, locale)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,112 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n": typeof types.SiteFooterDocument,
+    "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": typeof types.CategoryTree_CategoryFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n": typeof types.CatalogCategoriesDocument,
+    "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n": typeof types.FeaturedBrands_BrandFragmentDoc,
+    "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n": typeof types.HomeShowcaseDocument,
+    "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n": typeof types.LatestAnnouncements_AnnouncementFragmentDoc,
+    "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": typeof types.ParametersTable_ProductParameterFragmentDoc,
+    "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": typeof types.PriceBreakTable_PriceBreakFragmentDoc,
+    "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    priceBreaks {\n      ...PriceBreakTable_priceBreak\n    }\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    datasheetUrl\n    imageUrl\n    status\n  }\n": typeof types.ProductDetail_ProductFragmentDoc,
+    "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": typeof types.GoodsDetailDocument,
+    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.GoodsListDocument,
+};
+const documents: Documents = {
+    "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n": types.SiteFooterDocument,
+    "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": types.CategoryTree_CategoryFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n": types.CatalogCategoriesDocument,
+    "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n": types.FeaturedBrands_BrandFragmentDoc,
+    "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n": types.HomeShowcaseDocument,
+    "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n": types.LatestAnnouncements_AnnouncementFragmentDoc,
+    "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": types.ParametersTable_ProductParameterFragmentDoc,
+    "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": types.PriceBreakTable_PriceBreakFragmentDoc,
+    "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    priceBreaks {\n      ...PriceBreakTable_priceBreak\n    }\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    datasheetUrl\n    imageUrl\n    status\n  }\n": types.ProductDetail_ProductFragmentDoc,
+    "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": types.GoodsDetailDocument,
+    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.GoodsListDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n"): (typeof documents)["\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n"): (typeof documents)["\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n"): (typeof documents)["\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n"): (typeof documents)["\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n"): (typeof documents)["\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n"): (typeof documents)["\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n"): (typeof documents)["\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n"): (typeof documents)["\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    priceBreaks {\n      ...PriceBreakTable_priceBreak\n    }\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    datasheetUrl\n    imageUrl\n    status\n  }\n"): (typeof documents)["\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    priceBreaks {\n      ...PriceBreakTable_priceBreak\n    }\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    datasheetUrl\n    imageUrl\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n"): (typeof documents)["\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,49 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { ProductDetail } from '../../features/product-detail/product-detail';
+import { graphql } from '../../gql';
+
+const GoodsDetailQuery = graphql(`
+  query GoodsDetail($id: ID!) {
+    product(id: $id) {
+      id
+      mpn
+      ...ProductDetail_product
+    }
+  }
+`);
+
+export default function GoodsDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const { data, loading, error } = useQuery(GoodsDetailQuery, { variables: { id } });
+  const product = data?.product;
+  useDocumentTitle(product ? product.mpn : t('goodsDetail.title'));
+
+  if (loading && !data) {
+    return (
+      <Stack gap="md" aria-busy="true">
+        <Skeleton h={40} w="60%" />
+        <Skeleton h={220} />
+        <Skeleton h={320} />
+      </Stack>
+    );
+  }
+  if (!product) {
+    // An unknown or malformed id is a "not found" state, never a crash; the error link already toasted any error.
+    return (
+      <Alert color={error ? 'red' : 'yellow'} title={t('goodsDetail.notFoundTitle')}>
+        <Stack gap="sm" align="flex-start">
+          {t('goodsDetail.notFoundText', { id })}
+          <Button component={Link} to="/goods/list" variant="light">
+            {t('goodsDetail.backToList')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <ProductDetail product={product} />;
+}

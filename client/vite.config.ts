@@ -1,0 +1,49 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiServer = 'http://localhost:4000';
+
+/** Libraries that change rarely get chunks of their own, so a release of the shop's code keeps them cached. */
+const vendorChunks: { name: string; test: RegExp }[] = [
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'vendor-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+  {
+    name: 'vendor-mantine',
+    test: /[\\/]node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|clsx)[\\/]/,
+  },
+  // graphql and graphql-ws stay out of this group: graphql-ws loads with the first subscription, and a
+  // group would pull it (and the parts of graphql only it uses) into the home page's download.
+  {
+    name: 'vendor-apollo',
+    test: /[\\/]node_modules[\\/](@apollo|@wry|rxjs|optimism|tslib|@graphql-typed-document-node)[\\/]/,
+  },
+  { name: 'vendor-i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/graphql': { target: apiServer, ws: true, changeOrigin: true },
+      '/api': { target: apiServer, changeOrigin: true },
+      '/media': { target: apiServer, changeOrigin: true },
+      '/healthz': { target: apiServer, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    // scripts/measure-bundle.mjs reads the manifest to find what the home route loads.
+    manifest: true,
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorChunks },
+      },
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
