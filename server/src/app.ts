@@ -16,7 +16,7 @@ import type { AppConfig } from './config.js';
 import { entities } from './entities.js';
 import { buildGraphQLSchema } from './graphql-schema.js';
 import { mysqlMigrations, sqliteMigrations } from './migrations/index.js';
-import { packageImageSvg } from './modules/catalog/package-images.js';
+import { packageFromImageSlug, packageImageSvg } from './modules/catalog/package-images.js';
 import { noSessions, type SessionResolver } from './platform/auth/index.js';
 import { isDatabaseReachable, migrate, openDatabase, type Orm } from './platform/db/orm.js';
 import type { GraphQLContext } from './platform/graphql/context.js';
@@ -141,8 +141,12 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', checks });
   });
   app.get('/media/packages/:file', (req, res) => {
-    const svg = packageImageSvg(req.params.file.replace(/\.svg$/, ''));
-    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(svg);
+    const packageName = packageFromImageSlug(req.params.file);
+    if (!packageName) {
+      res.status(404).type('text/plain').send('No drawing for this package');
+      return;
+    }
+    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(packageImageSvg(packageName));
   });
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });

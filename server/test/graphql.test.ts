@@ -89,7 +89,8 @@ describe.each(databaseKinds)('GraphQL catalog on %s', (database) => {
 
     const image = await server.request('GET', product.imageUrl);
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await image.text()).toContain('<svg');
+    expect(await image.text()).toContain(`>${product.package}<`);
+    expect((await server.request('GET', '/media/packages/no-such-package.svg')).status).toBe(404);
   });
 
   it('finds the well-known parts a newcomer would look for', async () => {
