@@ -10,3 +10,12 @@ export function createLogger(config: Pick<AppConfig, 'logLevel' | 'env'>): Logge
     redact: { paths: ['req.headers["user-token"]', 'req.headers.cookie', 'req.headers.authorization'], remove: true },
   });
 }
+
+/** What the platform mechanisms log through: pino's logger satisfies it, and so does `silentLogger`. */
+export interface PlatformLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export const silentLogger: PlatformLogger = { info: () => {}, warn: () => {}, error: () => {} };

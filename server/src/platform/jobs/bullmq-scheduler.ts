@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, Worker, type Job } from 'bullmq';
 import { systemClock, type Clock } from './clock.js';
+import { silentLogger } from '../http/logger.js';
 import {
   assertJobKey,
   defaultRetryPolicy,
   JobHandlerRegistry,
-  silentJobLogger,
   type JobHandler,
   type JobLogger,
   type JobScheduler,
@@ -60,7 +60,7 @@ export class BullMqJobScheduler implements JobScheduler {
   constructor(options: BullMqJobSchedulerOptions) {
     this.redisUrl = options.redisUrl;
     this.clock = options.clock ?? systemClock;
-    this.logger = options.logger ?? silentJobLogger;
+    this.logger = options.logger ?? silentLogger;
     this.retry = { ...defaultRetryPolicy, ...options.retry };
     this.queueName = options.queueName ?? 'circuitmart-jobs';
     this.prefix = options.prefix;

@@ -1,12 +1,12 @@
 import type { Orm } from '../db/orm.js';
 import { systemClock, type Clock } from './clock.js';
+import { silentLogger } from '../http/logger.js';
 import { ScheduledJob } from './jobs.entities.js';
 import {
   assertJobKey,
   defaultRetryPolicy,
   JobHandlerRegistry,
   retryDelayMs,
-  silentJobLogger,
   type JobContext,
   type JobHandler,
   type JobLogger,
@@ -62,7 +62,7 @@ export class InProcessJobScheduler implements JobScheduler {
   constructor(options: InProcessJobSchedulerOptions) {
     this.orm = options.orm;
     this.clock = options.clock ?? systemClock;
-    this.logger = options.logger ?? silentJobLogger;
+    this.logger = options.logger ?? silentLogger;
     this.retry = { ...defaultRetryPolicy, ...options.retry };
     this.pollIntervalMs = options.pollIntervalMs ?? 30_000;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;

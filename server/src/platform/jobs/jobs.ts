@@ -1,3 +1,4 @@
+import type { PlatformLogger } from '../http/logger.js';
 /**
  * Delayed jobs: deadlines, reminders, timed state changes. A job is identified by a caller-chosen key
  * (say `order-expiry/1234`), runs once at or after its time on exactly one server copy, and survives a
@@ -58,13 +59,7 @@ export function retryDelayMs(policy: RetryPolicy, attempt: number): number {
 }
 
 /** Pino-compatible: `logger.warn({ err }, 'message')`. */
-export interface JobLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
-export const silentJobLogger: JobLogger = { info: () => {}, warn: () => {}, error: () => {} };
+export type JobLogger = PlatformLogger;
 
 export const maxJobKeyLength = 191;
 

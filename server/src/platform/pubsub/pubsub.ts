@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub as YogaPubSub } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
+import { silentLogger, type PlatformLogger } from '../http/logger.js';
 
 /**
  * The topics of the shop and the arguments `publish` takes for each: `[payload]`, or `[id, payload]`
@@ -38,20 +39,11 @@ export interface PubSubBus<TTopics extends PubSubTopicMap = TopicMapOf<PubSubTop
   close(): Promise<void>;
 }
 
-/** Pino-compatible: `logger.warn({ err }, 'message')`. */
-export interface PubSubLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
 export interface PubSubBusOptions {
   /** With a Redis URL every server copy sharing that Redis sees every publish; without it, only this process. */
   redisUrl?: string;
-  logger?: PubSubLogger;
+  logger?: PlatformLogger;
 }
-
-const silentLogger: PubSubLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * JSON that brings `Date`s back as `Date`s, so a payload typed with a Date arrives as one from another
@@ -114,7 +106,7 @@ export function createPubSubBus<TTopics extends PubSubTopicMap = TopicMapOf<PubS
  * reject when Redis stays unreachable or the bus is closing, and an unhandled rejection ends the Node
  * process; a lost message is only worth a log line.
  */
-function withLoggedRejections(client: Redis, logger: PubSubLogger): Redis {
+function withLoggedRejections(client: Redis, logger: PlatformLogger): Redis {
   const fireAndForget = new Set<PropertyKey>(['publish', 'subscribe', 'unsubscribe']);
   return new Proxy(client, {
     get(target, property) {
