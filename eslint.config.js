@@ -33,11 +33,29 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Operations live in graphql() calls beside their components; the processor lints them as documents.
+    files: ['client/src/**/*.{ts,tsx}'],
+    processor: graphqlPlugin.processor,
+  },
+  {
     files: ['client/src/**/*.graphql'],
     languageOptions: { parser: graphqlPlugin.parser },
     plugins: { '@graphql-eslint': graphqlPlugin },
     rules: {
       ...graphqlPlugin.configs['flat/operations-recommended'].rules,
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          VariableDefinition: 'camelCase',
+          OperationDefinition: {
+            style: 'PascalCase',
+            forbiddenPrefixes: ['Query', 'Mutation', 'Subscription', 'Get'],
+            forbiddenSuffixes: ['Query', 'Mutation', 'Subscription'],
+          },
+          // A fragment is named after the component that renders it: ProductCard_product.
+          FragmentDefinition: { requiredPattern: /^[A-Z][A-Za-z0-9]*_[a-z][A-Za-z0-9]*$/ },
+        },
+      ],
     },
   },
 );
