@@ -17,7 +17,7 @@ import { entities } from './entities.js';
 import { buildGraphQLSchema } from './graphql-schema.js';
 import { mysqlMigrations, sqliteMigrations } from './migrations/index.js';
 import { packageFromImageSlug, packageImageSvg } from './modules/catalog/package-images.js';
-import { noSessions, type SessionResolver } from './platform/auth/index.js';
+import type { SessionResolver } from './platform/auth/index.js';
 import { isDatabaseReachable, migrate, openDatabase, type Orm } from './platform/db/orm.js';
 import type { GraphQLContext } from './platform/graphql/context.js';
 import { createLogger, type Logger } from './platform/http/logger.js';
@@ -25,15 +25,20 @@ import { createRequestContextFactory } from './platform/http/request-context.js'
 import { systemClock, type Clock } from './platform/jobs/clock.js';
 import { createJobScheduler } from './platform/jobs/index.js';
 import type { JobScheduler } from './platform/jobs/jobs.js';
+import { devOutboxRouter } from './platform/mail/dev-outbox.js';
+import { OutboxDelivery } from './platform/mail/outbox-delivery.js';
+import { SmtpDelivery } from './platform/mail/smtp-delivery.js';
 import { createPubSubBus } from './platform/pubsub/pubsub.js';
 import { createRestRouter } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.js';
+import { seedStaff } from './seed/seed-staff.js';
 import { createServices, type Services } from './services.js';
 
 export interface AppDependencies {
   clock?: Clock;
   logger?: Logger;
+  /** Replaces the accounts module's session lookup. */
   sessions?: SessionResolver;
   /** Receives every SQL statement (query-count tests). */
   onQuery?: (sql: string) => void;
@@ -50,7 +55,7 @@ export interface RunningApp {
 }
 
 /** Paths the single-page client must never swallow. */
-const serverPaths = /^\/(api|graphql|media|healthz|readyz)(\/|$)/;
+const serverPaths = /^\/(api|graphql|media|dev|healthz|readyz)(\/|$)/;
 
 /** `/readyz`: the database, and Redis when configured, answer. */
 function readinessProbe(orm: Orm, redisUrl: string | undefined) {
@@ -105,14 +110,18 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   if (config.seedDemoData && (await isDatabaseEmpty(orm.em.fork()))) {
     const counts = await seedDemoData(orm.em.fork(), { parts: config.demoParts });
-    logger.info(counts, 'demo data seeded');
+    const staff = await seedStaff(orm.em.fork(), clock);
+    logger.info({ ...counts, staff }, 'demo data seeded');
   }
 
   const bus = createPubSubBus({ redisUrl: config.redisUrl, logger });
   const jobs = createJobScheduler({ redisUrl: config.redisUrl, orm, clock, logger });
-  const services = createServices();
+  // Without a mail server, e-mails go to the outbox table and the log; SMS always do for now.
+  const outbox = new OutboxDelivery(logger, clock);
+  const smtp = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, config.mailFrom) : undefined;
+  const services = createServices({ clock, email: smtp ?? outbox, sms: outbox });
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
-  const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? noSessions);
+  const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
   const ready = readinessProbe(orm, config.redisUrl);
 
   const app = express();
@@ -154,7 +163,11 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     {
       schema,
       context: async ({ connectionParams, extra }): Promise<GraphQLContext> => ({
-        ctx: await contextOf({ headers: extra.request.headers, connectionParams: connectionParams ?? {} }),
+        ctx: await contextOf({
+          headers: extra.request.headers,
+          ip: extra.request.socket.remoteAddress,
+          connectionParams: connectionParams ?? {},
+        }),
         clock,
       }),
     },
@@ -179,7 +192,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
-        ctx: await contextOf({ headers: req.headers, requestId: String(req.id) }),
+        ctx: await contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip }),
         clock,
       }),
     }),
@@ -188,10 +201,12 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     '/api',
     createRestRouter({
       routes: restRoutes(services),
-      contextOf: (req) => contextOf({ headers: req.headers, requestId: String(req.id) }),
+      contextOf: (req) => contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip }),
       logger,
     }),
   );
+  // The outbox shows verification codes, so it must never be reachable in production.
+  if (config.env !== 'production') app.use('/dev', devOutboxRouter(orm));
   serveClient(app, config.clientDist, logger);
 
   await jobs.start();
@@ -210,6 +225,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
       await jobs.close();
       await bus.close();
       ready.close();
+      smtp?.close();
       await orm.close();
     })());
 

@@ -34,6 +34,12 @@ const settingsSchema = z.object({
   CLIENT_DIST: z.string().trim().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((url) => /^smtps?:\/\/.+/.test(url), { message: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('CircuitMart <no-reply@circuitmart.test>'),
 });
 
 export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
@@ -50,6 +56,9 @@ export interface AppConfig {
   clientDist: string;
   publicUrl: string | undefined;
   shutdownTimeoutMs: number;
+  /** Mail server for verification e-mails; unset: e-mails go to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -94,5 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist: path.resolve(repoRoot, s.CLIENT_DIST ?? 'client/dist'),
     publicUrl: s.PUBLIC_URL,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM,
   };
 }

@@ -6,7 +6,6 @@ import { IdentityResolver } from './modules/identity/identity.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
 import type { Services } from './services.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
-import { UserErrorNode } from './platform/graphql/user-errors.js';
 import type { Logger } from './platform/http/logger.js';
 import type { PubSub } from './platform/pubsub/pubsub.js';
 
@@ -16,14 +15,12 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     [CatalogResolver, new CatalogResolver(services.catalog)],
     [CategoryFieldsResolver, new CategoryFieldsResolver(services.catalog)],
     [ContentResolver, new ContentResolver(services.content)],
-    [IdentityResolver, new IdentityResolver()],
+    [IdentityResolver, new IdentityResolver(services.identity)],
     [SystemResolver, new SystemResolver()],
   ]);
   return buildSchema({
     resolvers: [CatalogResolver, CategoryFieldsResolver, ContentResolver, IdentityResolver, SystemResolver],
     container: { get: (resolverClass) => resolvers.get(resolverClass) },
-    // UserError is listed until the first mutation payload references it, so the codes are in the schema.
-    orphanedTypes: [UserErrorNode],
     globalMiddlewares: [errorTranslation(logger)],
     pubSub,
     validate: false,

@@ -18,8 +18,8 @@ export interface Envelope {
   data: unknown;
 }
 
-export function successEnvelope(data: unknown, locale: Locale): Envelope {
-  return { code: SUCCESS_CODE, msg: successMessage[locale], data };
+export function successEnvelope(data: unknown, locale: Locale, code = SUCCESS_CODE): Envelope {
+  return { code, msg: successMessage[locale], data };
 }
 
 /** The envelope and HTTP status of a DomainError. */
@@ -32,9 +32,12 @@ export function errorEnvelope(error: DomainError, locale: Locale): { status: num
 }
 
 /** JSON Schema of the envelope around `data`, for the OpenAPI document. */
-export function envelopeSchema(data: z.ZodType) {
+export function envelopeSchema(data: z.ZodType, successCode = SUCCESS_CODE) {
   return z.object({
-    code: z.number().int().describe('1 on success; -202/-201 when the session is gone; another value for a failure'),
+    code: z
+      .number()
+      .int()
+      .describe(`${successCode} on success; -202/-201 when the session is gone; another value for a failure`),
     msg: z.string().describe("A message in the request's language"),
     data,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeSchema } from './envelope.js';
+import { envelopeSchema, SUCCESS_CODE } from './envelope.js';
 import type { RestRoute } from './route.js';
 
 function jsonSchema(schema: z.ZodType) {
@@ -41,8 +41,8 @@ export function openApiDocument(routes: RestRoute[], serverUrl = '/api') {
       }),
       responses: {
         '200': {
-          description: 'The envelope: code 1 with data, or a failure code with a translated msg',
-          content: { 'application/json': { schema: jsonSchema(envelopeSchema(route.data)) } },
+          description: `The envelope: code ${route.successCode ?? SUCCESS_CODE} with data, or a failure code with a translated msg`,
+          content: { 'application/json': { schema: jsonSchema(envelopeSchema(route.data, route.successCode)) } },
         },
         '400': { description: 'Malformed request (invalid JSON or parameters)' },
         '404': { description: 'No such route' },

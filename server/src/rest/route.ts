@@ -16,6 +16,8 @@ export interface RestRoute<Query extends z.ZodType = z.ZodType, Body extends z.Z
   query?: Query;
   body?: Body;
   data: z.ZodType;
+  /** `code` of a successful answer when a route's clients expect another than 1 (the spec's phone login: 200). */
+  successCode?: number;
   handle(ctx: RequestContext, input: { query: z.infer<Query>; body: z.infer<Body> }): Promise<unknown>;
 }
 

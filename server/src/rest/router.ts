@@ -57,7 +57,7 @@ export function createRestRouter({ routes, contextOf, logger }: RestRouterOption
         const body = route.body ? route.body.safeParse(req.body ?? {}) : { success: true as const, data: req.body };
         if (!body.success) throw validationError(body.error, 'body');
         const data = await route.handle(ctx, { query: query.data, body: body.data });
-        res.json(successEnvelope(data ?? null, ctx.locale));
+        res.json(successEnvelope(data ?? null, ctx.locale, route.successCode));
       } catch (error) {
         next(error);
       }

@@ -5,5 +5,5 @@ import type { RestRoute } from './route.js';
 
 /** Every route of the REST façade. */
 export function restRoutes(services: Services): RestRoute[] {
-  return [...contentRoutes(services.content), ...identityRoutes()];
+  return [...contentRoutes(services.content), ...identityRoutes(services.identity)];
 }

@@ -1,18 +1,245 @@
-import { Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
-import { requireUser } from '../../platform/auth/index.js';
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  registerEnumType,
+} from 'type-graphql';
+import type { Role } from '../../platform/auth/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
+import { VerificationPurpose, type User } from './identity.entities.js';
+import type { IdentityService, SessionSummary, SignedIn } from './identity.service.js';
+import { displayNameOf } from './session.service.js';
+
+const RoleEnum = { BUYER: 'buyer', SUPPORT: 'support', SALES: 'sales', ADMIN: 'admin' } as const satisfies Record<
+  string,
+  Role
+>;
+registerEnumType(RoleEnum, { name: 'Role', description: 'What a user may do: shop, or work as staff.' });
+registerEnumType(VerificationPurpose, { name: 'VerificationPurpose', description: 'What a verification code is for.' });
 
 @ObjectType('Viewer', { description: 'The signed-in user.' })
 export class ViewerNode {
   @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'Nickname, else username.' }) displayName!: string;
+  @Field(() => String, { description: 'Nickname, else username, else the masked e-mail or phone.' })
+  displayName!: string;
+  @Field(() => String, { nullable: true, description: 'At most 10 characters.' }) nickName!: string | null;
+  @Field(() => String, { nullable: true }) username!: string | null;
+  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => String, { nullable: true, description: 'With area code, e.g. `+86 13800138000`.' })
+  phone!: string | null;
+  @Field(() => Int, { description: '1 means super member, otherwise normal user.' }) vip!: number;
+  @Field(() => [RoleEnum]) roles!: Role[];
+  @Field(() => String, { description: "The user's own invitation code, to share." }) inviteCode!: string;
+}
+
+@ObjectType('SessionInfo', { description: 'A device signed in to the account.' })
+export class SessionInfoNode {
+  @Field(() => ID) id!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date) lastSeenAt!: Date;
+  @Field(() => Date) expiresAt!: Date;
+  @Field(() => String, { nullable: true }) userAgent!: string | null;
+  @Field(() => String, { nullable: true }) ip!: string | null;
+  @Field(() => Boolean, { description: 'The session of this request.' }) current!: boolean;
+}
+
+@InputType('SendVerificationCodeInput')
+export class SendVerificationCodeInput {
+  @Field(() => String, { description: 'An e-mail address, or a phone with its area code: `+86 13800138000`.' })
+  address!: string;
+  @Field(() => VerificationPurpose, { defaultValue: VerificationPurpose.LOGIN })
+  purpose!: VerificationPurpose;
+}
+
+@InputType('LoginWithCodeInput')
+export class LoginWithCodeInput {
+  @Field(() => String, { description: 'An e-mail address, or a phone with its area code: `+86 13800138000`.' })
+  address!: string;
+  @Field(() => String) code!: string;
+  @Field(() => String, { nullable: true, description: "Another user's invitation code; only for a new account." })
+  inviteCode?: string | null;
+  @Field(() => Boolean, { description: 'The user ticked the user agreement.' }) agreementAccepted!: boolean;
+}
+
+@InputType('LoginWithPasswordInput')
+export class LoginWithPasswordInput {
+  @Field(() => String, { description: 'E-mail, phone with area code, or username.' }) account!: string;
+  @Field(() => String) password!: string;
+  @Field(() => Boolean, { description: 'The user ticked the user agreement.' }) agreementAccepted!: boolean;
+}
+
+@InputType('RegisterInput')
+export class RegisterInput {
+  @Field(() => String, { description: 'An e-mail address, or a phone with its area code: `+86 13800138000`.' })
+  address!: string;
+  @Field(() => String) code!: string;
+  @Field(() => String, { description: '6-12 characters, letters and digits, no Chinese characters.' })
+  password!: string;
+  @Field(() => String, { nullable: true, description: "Another user's invitation code." }) inviteCode?: string | null;
+  @Field(() => Boolean, { description: 'The user ticked the user agreement.' }) agreementAccepted!: boolean;
+}
+
+@InputType('ResetPasswordInput')
+export class ResetPasswordInput {
+  @Field(() => String, { description: 'The e-mail or phone (with area code) of the account.' }) address!: string;
+  @Field(() => String, { description: 'A code requested with purpose RESET_PASSWORD.' }) code!: string;
+  @Field(() => String, { description: '6-12 characters, letters and digits, no Chinese characters.' })
+  newPassword!: string;
+}
+
+@ObjectType('SendVerificationCodePayload')
+export class SendVerificationCodePayload {
+  @Field(() => Int, { nullable: true }) expiresInSeconds?: number;
+  @Field(() => Int, { nullable: true, description: 'Seconds until another code may be requested.' })
+  resendInSeconds?: number;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+/** The fields of every login payload; no query returns it, so the schema does not list it. */
+@ObjectType()
+abstract class SignedInPayload {
+  @Field(() => String, { nullable: true, description: 'Send as header `user-token` (or cookie `token`).' })
+  token?: string;
+  @Field(() => ViewerNode, { nullable: true }) viewer?: ViewerNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('LoginWithCodePayload')
+export class LoginWithCodePayload extends SignedInPayload {}
+
+@ObjectType('LoginWithPasswordPayload')
+export class LoginWithPasswordPayload extends SignedInPayload {}
+
+@ObjectType('RegisterPayload')
+export class RegisterPayload extends SignedInPayload {}
+
+@ObjectType('ResetPasswordPayload')
+export class ResetPasswordPayload {
+  @Field(() => Boolean, { nullable: true, description: 'True when the password was changed.' }) passwordReset?: boolean;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('LogoutPayload')
+export class LogoutPayload {
+  @Field(() => Boolean, { nullable: true }) loggedOut?: boolean;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('RevokeOtherSessionsPayload')
+export class RevokeOtherSessionsPayload {
+  @Field(() => Int, { nullable: true, description: 'How many other sessions ended.' }) revokedCount?: number;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+export function toViewerNode(user: User): ViewerNode {
+  return {
+    id: String(user.id),
+    displayName: displayNameOf(user),
+    nickName: user.nickname ?? null,
+    username: user.username ?? null,
+    email: user.email ?? null,
+    phone: user.phone ?? null,
+    vip: user.vip,
+    roles: user.roles,
+    inviteCode: user.inviteCode,
+  };
+}
+
+function toSessionInfoNode({ session, current }: SessionSummary): SessionInfoNode {
+  return {
+    id: String(session.id),
+    createdAt: session.createdAt,
+    lastSeenAt: session.lastSeenAt,
+    expiresAt: session.expiresAt,
+    userAgent: session.userAgent ?? null,
+    ip: session.ip ?? null,
+    current,
+  };
+}
+
+function signedIn({ token, user }: SignedIn) {
+  return { token, viewer: toViewerNode(user) };
 }
 
 @Resolver()
 export class IdentityResolver {
+  constructor(private readonly identity: IdentityService) {}
+
   @Query(() => ViewerNode, { description: 'The signed-in user; an UNAUTHENTICATED error without a valid session.' })
-  me(@Ctx() { ctx }: GraphQLContext): ViewerNode {
-    const user = requireUser(ctx);
-    return { id: user.id, displayName: user.displayName };
+  async me(@Ctx() { ctx }: GraphQLContext): Promise<ViewerNode> {
+    return toViewerNode(await this.identity.viewer(ctx));
+  }
+
+  @Query(() => [SessionInfoNode], { description: "The signed-in user's devices, most recently used first." })
+  async mySessions(@Ctx() { ctx }: GraphQLContext): Promise<SessionInfoNode[]> {
+    return (await this.identity.listSessions(ctx)).map(toSessionInfoNode);
+  }
+
+  @Mutation(() => SendVerificationCodePayload, {
+    description: 'Sends a 6-digit code by e-mail or SMS; valid 10 minutes; another only after 60 s.',
+  })
+  sendVerificationCode(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => SendVerificationCodeInput) input: SendVerificationCodeInput,
+  ): Promise<SendVerificationCodePayload> {
+    return withUserErrors(ctx.locale, () => this.identity.sendCode(ctx, input.address, input.purpose));
+  }
+
+  @Mutation(() => LoginWithCodePayload, {
+    description: 'Signs in by code; an unknown e-mail or phone gets an account.',
+  })
+  loginWithCode(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => LoginWithCodeInput) input: LoginWithCodeInput,
+  ): Promise<LoginWithCodePayload> {
+    return withUserErrors(ctx.locale, async () => signedIn(await this.identity.loginWithCode(ctx, input)));
+  }
+
+  @Mutation(() => LoginWithPasswordPayload)
+  loginWithPassword(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => LoginWithPasswordInput) input: LoginWithPasswordInput,
+  ): Promise<LoginWithPasswordPayload> {
+    return withUserErrors(ctx.locale, async () => signedIn(await this.identity.loginWithPassword(ctx, input)));
+  }
+
+  @Mutation(() => RegisterPayload, { description: 'Creates an account with a code and a password, and signs in.' })
+  register(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => RegisterInput) input: RegisterInput,
+  ): Promise<RegisterPayload> {
+    return withUserErrors(ctx.locale, async () => signedIn(await this.identity.register(ctx, input)));
+  }
+
+  @Mutation(() => ResetPasswordPayload, { description: 'Sets a new password and ends the other sessions.' })
+  resetPassword(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+  ): Promise<ResetPasswordPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      await this.identity.resetPassword(ctx, input);
+      return { passwordReset: true };
+    });
+  }
+
+  @Mutation(() => LogoutPayload, { description: 'Ends the session of this request.' })
+  logout(@Ctx() { ctx }: GraphQLContext): Promise<LogoutPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      await this.identity.logout(ctx);
+      return { loggedOut: true };
+    });
+  }
+
+  @Mutation(() => RevokeOtherSessionsPayload, { description: 'Logs out every other device of the account.' })
+  revokeOtherSessions(@Ctx() { ctx }: GraphQLContext): Promise<RevokeOtherSessionsPayload> {
+    return withUserErrors(ctx.locale, async () => ({ revokedCount: await this.identity.revokeOtherSessions(ctx) }));
   }
 }

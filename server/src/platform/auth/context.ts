@@ -17,6 +17,10 @@ export interface RequestContext {
   locale: Locale;
   /** The raw session token presented (header `user-token` or cookie `token`), if any. */
   token: string | undefined;
+  /** The client's address (behind loopback proxies, the forwarded one), for per-IP limits. */
+  ip: string | undefined;
+  /** The client's User-Agent, kept with a new session so the user can recognise the device. */
+  userAgent: string | undefined;
   /** The user the token belongs to; null when there is no valid session. */
   user: AuthUser | null;
   /** This request's unit of work: its own identity map, forked from the global one. */

@@ -9,6 +9,7 @@ export interface RequestContextFactory {
   (source: {
     headers: IncomingHttpHeaders;
     requestId?: string;
+    ip?: string | undefined;
     connectionParams?: Record<string, unknown>;
   }): Promise<RequestContext>;
 }
@@ -32,13 +33,14 @@ export function localeOf(headers: IncomingHttpHeaders, langParam?: string): Loca
  * `user-token` and `lang` in their connection_init payload instead of headers.
  */
 export function createRequestContextFactory(orm: Orm, sessions: SessionResolver): RequestContextFactory {
-  return async ({ headers, requestId, connectionParams }) => {
+  return async ({ headers, requestId, ip, connectionParams }) => {
     const params = connectionParams ?? {};
     const paramString = (name: string) => (typeof params[name] === 'string' ? (params[name] as string) : undefined);
     const locale = localeOf(headers, paramString('lang'));
     const em = orm.em.fork();
     const token = paramString('user-token') || tokenFrom(headers);
     const user = token ? await sessions.resolve(token, em) : null;
-    return { requestId: requestId ?? randomUUID(), locale, token, user, em };
+    const userAgent = firstHeader(headers['user-agent'])?.slice(0, 255);
+    return { requestId: requestId ?? randomUUID(), locale, token, ip, userAgent, user, em };
   };
 }

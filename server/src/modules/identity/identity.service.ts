@@ -1,0 +1,189 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { DomainError } from '../../platform/errors/index.js';
+import type { Clock } from '../../platform/jobs/clock.js';
+import { parseAccountAddress, type AccountAddress } from './account-address.js';
+import { User, VerificationPurpose, type Session } from './identity.entities.js';
+import { generateInviteCode } from './invite-codes.js';
+import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.js';
+import { hashToken, type SessionService } from './session.service.js';
+import type { SentCode, VerificationCodeService } from './verification-code.service.js';
+
+const field = (name: string) => ['input', name];
+
+/** A successful login: the new session's token (shown to the client once) and its user. */
+export interface SignedIn {
+  token: string;
+  user: User;
+}
+
+export interface SessionSummary {
+  session: Session;
+  current: boolean;
+}
+
+export interface CodeLogin {
+  address: string;
+  code: string;
+  inviteCode?: string | null | undefined;
+  agreementAccepted: boolean;
+}
+
+export interface PasswordLogin {
+  /** E-mail, phone with area code, or username. */
+  account: string;
+  password: string;
+  agreementAccepted: boolean;
+}
+
+export interface Registration extends CodeLogin {
+  password: string;
+}
+
+export interface PasswordReset {
+  address: string;
+  code: string;
+  newPassword: string;
+}
+
+/** Sign-up, login (by code or password), password reset and the user's sessions. */
+export class IdentityService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly codes: VerificationCodeService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  sendCode(ctx: RequestContext, address: string, purpose: VerificationPurpose): Promise<SentCode> {
+    return this.codes.send(ctx, parseAccountAddress(address, field('address')), purpose, field('address'));
+  }
+
+  /** Signs in with a code; an unknown e-mail or phone gets a new account. */
+  async loginWithCode(ctx: RequestContext, login: CodeLogin): Promise<SignedIn> {
+    requireAgreement(login.agreementAccepted);
+    const address = parseAccountAddress(login.address, field('address'));
+    const existing = await this.findByAddress(ctx, address);
+    const inviter = existing ? null : await this.inviterOf(ctx, login.inviteCode);
+    await this.codes.consume(ctx, address, VerificationPurpose.LOGIN, login.code, field('code'));
+    const user = existing ?? (await this.createUser(ctx, address, null, inviter));
+    return { token: await this.sessions.start(ctx, user), user };
+  }
+
+  /** Signs up with a code and a password; an address that already has an account is refused. */
+  async register(ctx: RequestContext, registration: Registration): Promise<SignedIn> {
+    requireAgreement(registration.agreementAccepted);
+    const address = parseAccountAddress(registration.address, field('address'));
+    checkPasswordRules(registration.password, field('password'));
+    if (await this.findByAddress(ctx, address)) throw new DomainError('ACCOUNT_EXISTS', { field: field('address') });
+    const inviter = await this.inviterOf(ctx, registration.inviteCode);
+    await this.codes.consume(ctx, address, VerificationPurpose.LOGIN, registration.code, field('code'));
+    const user = await this.createUser(ctx, address, await hashPassword(registration.password), inviter);
+    return { token: await this.sessions.start(ctx, user), user };
+  }
+
+  async loginWithPassword(ctx: RequestContext, login: PasswordLogin): Promise<SignedIn> {
+    requireAgreement(login.agreementAccepted);
+    const user = await this.findByAccount(ctx, login.account);
+    // The same answer whether the account or the password is wrong, so accounts cannot be probed.
+    if (!user?.passwordHash || !(await verifyPassword(login.password, user.passwordHash))) {
+      throw new DomainError('LOGIN_FAILED', { field: field('password') });
+    }
+    return { token: await this.sessions.start(ctx, user), user };
+  }
+
+  /** Sets a new password after a reset code and ends every other session of the account. */
+  async resetPassword(ctx: RequestContext, reset: PasswordReset): Promise<void> {
+    const address = parseAccountAddress(reset.address, field('address'));
+    checkPasswordRules(reset.newPassword, field('newPassword'));
+    const user = await this.findByAddress(ctx, address);
+    if (!user) throw new DomainError('ACCOUNT_NOT_FOUND', { field: field('address') });
+    await this.codes.consume(ctx, address, VerificationPurpose.RESET_PASSWORD, reset.code, field('code'));
+    await ctx.em.nativeUpdate(User, { id: user.id }, { passwordHash: await hashPassword(reset.newPassword) });
+    const keepToken = ctx.user?.id === String(user.id) ? ctx.token : undefined;
+    await this.sessions.revokeAllExcept(ctx, user.id, keepToken);
+  }
+
+  async logout(ctx: RequestContext): Promise<void> {
+    requireUser(ctx);
+    await this.sessions.revokeToken(ctx, ctx.token!);
+  }
+
+  /** The signed-in user's own record. */
+  async viewer(ctx: RequestContext): Promise<User> {
+    const user = await ctx.em.findOne(User, { id: Number(requireUser(ctx).id) });
+    if (!user) throw new DomainError('UNAUTHENTICATED');
+    return user;
+  }
+
+  /** The signed-in user's live sessions; nobody can list another user's. */
+  async listSessions(ctx: RequestContext): Promise<SessionSummary[]> {
+    const userId = Number(requireUser(ctx).id);
+    const currentHash = hashToken(ctx.token!);
+    return (await this.sessions.listLive(ctx, userId)).map((session) => ({
+      session,
+      current: session.tokenHash === currentHash,
+    }));
+  }
+
+  /** "Log out other devices": answers how many sessions ended. */
+  revokeOtherSessions(ctx: RequestContext): Promise<number> {
+    return this.sessions.revokeAllExcept(ctx, Number(requireUser(ctx).id), ctx.token);
+  }
+
+  private findByAddress(ctx: RequestContext, address: AccountAddress): Promise<User | null> {
+    return ctx.em.findOne(User, address.kind === 'email' ? { email: address.value } : { phone: address.value });
+  }
+
+  private async findByAccount(ctx: RequestContext, account: string): Promise<User | null> {
+    const text = account.trim();
+    if (!text) return null;
+    try {
+      return await this.findByAddress(ctx, parseAccountAddress(text, field('account')));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return ctx.em.findOne(User, { username: text });
+    }
+  }
+
+  private async inviterOf(ctx: RequestContext, inviteCode: string | null | undefined): Promise<User | null> {
+    const code = inviteCode?.trim().toUpperCase();
+    if (!code) return null;
+    const inviter = await ctx.em.findOne(User, { inviteCode: code });
+    if (!inviter) throw new DomainError('INVITE_CODE_INVALID', { field: field('inviteCode') });
+    return inviter;
+  }
+
+  private async createUser(
+    ctx: RequestContext,
+    address: AccountAddress,
+    passwordHash: string | null,
+    inviter: User | null,
+  ): Promise<User> {
+    const user = ctx.em.create(User, {
+      email: address.kind === 'email' ? address.value : null,
+      phone: address.kind === 'phone' ? address.value : null,
+      username: null,
+      passwordHash,
+      nickname: null,
+      inviteCode: generateInviteCode(),
+      invitedBy: inviter,
+      vip: 0,
+      roles: ['buyer'],
+      createdAt: this.clock.now(),
+    });
+    try {
+      await ctx.em.flush();
+    } catch (error) {
+      // Two sign-ups of the same address at once: the database's unique key lets only one through.
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new DomainError('ACCOUNT_EXISTS', { field: field('address'), cause: error });
+      }
+      throw error;
+    }
+    return user;
+  }
+}
+
+function requireAgreement(accepted: boolean): void {
+  if (!accepted) throw new DomainError('AGREEMENT_REQUIRED', { field: field('agreementAccepted') });
+}

@@ -1,0 +1,47 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { DomainError } from '../../platform/errors/index.js';
+
+/** scrypt cost parameters: N=2^15, r=8, p=1 needs 32 MiB per hash, so the memory cap is raised above it. */
+const cost = { N: 2 ** 15, r: 8, p: 1 };
+const keyLength = 32;
+const saltLength = 16;
+const maxmem = 64 * 1024 * 1024;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 12;
+
+function deriveKey(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+/** Hash as `scrypt$N$r$p$salt$key` (base64url), so parameters can grow without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(saltLength);
+  const key = await deriveKey(password, salt, cost, keyLength);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Whether `password` matches `stored`, compared in constant time. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await deriveKey(password, Buffer.from(salt, 'base64url'), { N: +n, r: +r, p: +p }, expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+const chineseCharacter = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+
+/** The password rules of the specification: 6-12 characters, letters plus digits, no Chinese characters. */
+export function checkPasswordRules(password: string, field: string[]): void {
+  if (chineseCharacter.test(password)) throw new DomainError('PASSWORD_NO_CHINESE', { field });
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) throw new DomainError('PASSWORD_LENGTH', { field });
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) {
+    throw new DomainError('PASSWORD_LETTERS_AND_DIGITS', { field });
+  }
+}

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { AuthUser, RequestContext, SessionResolver } from '../../platform/auth/index.js';
+import type { Clock } from '../../platform/jobs/clock.js';
+import { maskAddress } from './account-address.js';
+import { Session, type User } from './identity.entities.js';
+
+/** As long as the token cookie lives. */
+export const SESSION_LIFETIME_MS = 365 * 24 * 60 * 60_000;
+/** lastSeenAt is written at most this often, so reads do not turn every request into a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Nickname, else username, else the masked e-mail or phone. */
+export function displayNameOf(user: User): string {
+  return user.nickname ?? user.username ?? maskAddress(user.email ?? user.phone ?? '');
+}
+
+/**
+ * Opaque session tokens: 32 random bytes handed to the client once; the database keeps only their
+ * SHA-256. Also the SessionResolver through which every request finds its user.
+ */
+export class SessionService implements SessionResolver {
+  constructor(private readonly clock: Clock) {}
+
+  /** A new session for `user` on the requesting device; answers the token. */
+  async start(ctx: RequestContext, user: User): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    await ctx.em.insert(Session, {
+      tokenHash: hashToken(token),
+      user: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      revokedAt: null,
+      userAgent: ctx.userAgent ?? null,
+      ip: ctx.ip ?? null,
+    });
+    return token;
+  }
+
+  async resolve(token: string, em: EntityManager): Promise<AuthUser | null> {
+    const now = this.clock.now();
+    const session = await em.findOne(
+      Session,
+      { tokenHash: hashToken(token), revokedAt: null, expiresAt: { $gt: now } },
+      { populate: ['user'] },
+    );
+    if (!session) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now });
+    }
+    const user = session.user.getEntity();
+    return { id: String(user.id), displayName: displayNameOf(user), roles: user.roles };
+  }
+
+  /** The user's live sessions, most recently used first. */
+  async listLive(ctx: RequestContext, userId: number): Promise<Session[]> {
+    return ctx.em.find(
+      Session,
+      { user: userId, revokedAt: null, expiresAt: { $gt: this.clock.now() } },
+      { orderBy: { lastSeenAt: 'desc', id: 'desc' } },
+    );
+  }
+
+  /** Ends the session of the presented token. */
+  async revokeToken(ctx: RequestContext, token: string): Promise<void> {
+    await ctx.em.nativeUpdate(
+      Session,
+      { tokenHash: hashToken(token), revokedAt: null },
+      { revokedAt: this.clock.now() },
+    );
+  }
+
+  /** Ends every session of the user except the one of `keepToken`; answers how many ended. */
+  async revokeAllExcept(ctx: RequestContext, userId: number, keepToken: string | undefined): Promise<number> {
+    return ctx.em.nativeUpdate(
+      Session,
+      { user: userId, revokedAt: null, ...(keepToken && { tokenHash: { $ne: hashToken(keepToken) } }) },
+      { revokedAt: this.clock.now() },
+    );
+  }
+}
