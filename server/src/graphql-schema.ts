@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { CatalogResolver, CategoryFieldsResolver } from './modules/catalog/catalog.graphql.js';
+import { BrandFieldsResolver, CatalogResolver, CategoryFieldsResolver } from './modules/catalog/catalog.graphql.js';
 import { ContentResolver } from './modules/content/content.graphql.js';
 import { IdentityResolver } from './modules/identity/identity.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
@@ -11,16 +11,17 @@ import type { PubSub } from './platform/pubsub/pubsub.js';
 
 /** The GraphQL schema with every module's resolver, each built once over the shared services. */
 export async function buildGraphQLSchema(services: Services, logger: Logger, pubSub: PubSub): Promise<GraphQLSchema> {
-  const resolvers = new Map<Function, object>([
-    [CatalogResolver, new CatalogResolver(services.catalog)],
-    [CategoryFieldsResolver, new CategoryFieldsResolver(services.catalog)],
-    [ContentResolver, new ContentResolver(services.content)],
-    [IdentityResolver, new IdentityResolver(services.identity)],
-    [SystemResolver, new SystemResolver()],
-  ]);
+  const resolvers: object[] = [
+    new CatalogResolver(services.catalog),
+    new CategoryFieldsResolver(services.catalog),
+    new BrandFieldsResolver(services.catalog),
+    new ContentResolver(services.content),
+    new IdentityResolver(services.identity),
+    new SystemResolver(),
+  ];
   return buildSchema({
-    resolvers: [CatalogResolver, CategoryFieldsResolver, ContentResolver, IdentityResolver, SystemResolver],
-    container: { get: (resolverClass) => resolvers.get(resolverClass) },
+    resolvers: resolvers.map((resolver) => resolver.constructor) as [Function, ...Function[]],
+    container: { get: (resolverClass) => resolvers.find((resolver) => resolver instanceof resolverClass) },
     globalMiddlewares: [errorTranslation(logger)],
     pubSub,
     validate: false,

@@ -15,31 +15,43 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n": typeof types.SiteFooterDocument,
+    "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n": typeof types.BrandDirectory_BrandFragmentDoc,
+    "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n": typeof types.BrandProfile_BrandFragmentDoc,
     "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": typeof types.CategoryTree_CategoryFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n": typeof types.CatalogCategoriesDocument,
     "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n": typeof types.FeaturedBrands_BrandFragmentDoc,
     "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n": typeof types.HomeShowcaseDocument,
     "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n": typeof types.LatestAnnouncements_AnnouncementFragmentDoc,
+    "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": typeof types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": typeof types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": typeof types.PriceBreakTable_PriceBreakFragmentDoc,
-    "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    priceBreaks {\n      ...PriceBreakTable_priceBreak\n    }\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    datasheetUrl\n    imageUrl\n    status\n  }\n": typeof types.ProductDetail_ProductFragmentDoc,
+    "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n": typeof types.ProductDetail_ProductFragmentDoc,
+    "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": typeof types.SessionUser_ViewerFragmentDoc,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": typeof types.GoodsDetailDocument,
     "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.GoodsListDocument,
+    "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.HomeBrandDetailsDocument,
+    "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n": typeof types.HomeBrandDocument,
 };
 const documents: Documents = {
     "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n": types.SiteFooterDocument,
+    "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n": types.BrandDirectory_BrandFragmentDoc,
+    "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n": types.BrandProfile_BrandFragmentDoc,
     "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": types.CategoryTree_CategoryFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n": types.CatalogCategoriesDocument,
     "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n": types.FeaturedBrands_BrandFragmentDoc,
     "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n": types.HomeShowcaseDocument,
     "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n": types.LatestAnnouncements_AnnouncementFragmentDoc,
+    "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": types.PriceBreakTable_PriceBreakFragmentDoc,
-    "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    priceBreaks {\n      ...PriceBreakTable_priceBreak\n    }\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    datasheetUrl\n    imageUrl\n    status\n  }\n": types.ProductDetail_ProductFragmentDoc,
+    "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n": types.ProductDetail_ProductFragmentDoc,
+    "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": types.SessionUser_ViewerFragmentDoc,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": types.GoodsDetailDocument,
     "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.GoodsListDocument,
+    "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.HomeBrandDetailsDocument,
+    "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n": types.HomeBrandDocument,
 };
 
 /**
@@ -60,6 +72,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n"): (typeof documents)["\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n"): (typeof documents)["\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n"): (typeof documents)["\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -87,6 +107,10 @@ export function graphql(source: "\n  fragment LatestAnnouncements_announcement o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n"): (typeof documents)["\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n"): (typeof documents)["\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -95,7 +119,11 @@ export function graphql(source: "\n  fragment PriceBreakTable_priceBreak on Pric
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    priceBreaks {\n      ...PriceBreakTable_priceBreak\n    }\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    datasheetUrl\n    imageUrl\n    status\n  }\n"): (typeof documents)["\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    priceBreaks {\n      ...PriceBreakTable_priceBreak\n    }\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    datasheetUrl\n    imageUrl\n    status\n  }\n"];
+export function graphql(source: "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n"): (typeof documents)["\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n"): (typeof documents)["\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -104,6 +132,14 @@ export function graphql(source: "\n  query GoodsDetail($id: ID!) {\n    product(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n"): (typeof documents)["\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,3 +10,9 @@ export function goodsListPath(filter: { categoryId?: string; brandId?: string } 
 export function goodsDetailPath(productId: string): string {
   return `/goods/${encodeURIComponent(productId)}`;
 }
+
+export const BRAND_LIST_PATH = '/home/brand';
+
+export function brandDetailsPath(brandId: string): string {
+  return `/home/brandDetails?id=${encodeURIComponent(brandId)}`;
+}

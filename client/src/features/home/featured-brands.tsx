@@ -2,7 +2,7 @@ import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
-import { goodsListPath } from '../catalog/goods-list-link';
+import { brandDetailsPath } from '../catalog/goods-list-link';
 
 export const FeaturedBrandsFragment = graphql(`
   fragment FeaturedBrands_brand on Brand {
@@ -28,7 +28,7 @@ export function FeaturedBrands(props: FeaturedBrandsProps) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {brands.map((brand) => (
           <Card key={brand.id} withBorder radius="md" padding="md">
-            <Anchor component={Link} to={goodsListPath({ brandId: brand.id })} fw={700}>
+            <Anchor component={Link} to={brandDetailsPath(brand.id)} fw={700}>
               {brand.name}
             </Anchor>
             <Text size="xs" c="dimmed" mb={4}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { formatMoneyMilli } from '../money/format-money';
+import classes from './product-detail.module.css';
 
 export const PriceBreakTableFragment = graphql(`
   fragment PriceBreakTable_priceBreak on PriceBreak {
@@ -13,9 +14,11 @@ export const PriceBreakTableFragment = graphql(`
 
 interface PriceBreakTableProps {
   priceBreaks: readonly FragmentType<typeof PriceBreakTableFragment>[];
+  /** The break that applies to the chosen quantity, highlighted. */
+  selectedMinQty?: number | undefined;
 }
 
-/** Tax-inclusive unit price from each quantity on. */
+/** Tax-inclusive unit price from each quantity on, with the break for the chosen quantity highlighted. */
 export function PriceBreakTable(props: PriceBreakTableProps) {
   const priceBreaks = [...getFragmentData(PriceBreakTableFragment, props.priceBreaks)].sort(
     (left, right) => left.minQty - right.minQty,
@@ -32,7 +35,12 @@ export function PriceBreakTable(props: PriceBreakTableProps) {
       </Table.Thead>
       <Table.Tbody>
         {priceBreaks.map((priceBreak) => (
-          <Table.Tr key={priceBreak.minQty}>
+          <Table.Tr
+            key={priceBreak.minQty}
+            data-selected={priceBreak.minQty === props.selectedMinQty || undefined}
+            aria-current={priceBreak.minQty === props.selectedMinQty || undefined}
+            className={classes.priceBreakRow}
+          >
             <Table.Td>{formatQuantity(priceBreak.minQty, locale)}+</Table.Td>
             <Table.Td ta="right" ff="monospace">
               {formatMoneyMilli(priceBreak.unitPriceMilli, locale)}

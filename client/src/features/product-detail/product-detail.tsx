@@ -6,8 +6,8 @@ import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { goodsListPath } from '../catalog/goods-list-link';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { formatMoneyMilli } from '../money/format-money';
+import { OrderQuantityPanel } from './order-quantity-panel';
 import { ParametersTable } from './parameters-table';
-import { PriceBreakTable } from './price-break-table';
 import classes from './product-detail.module.css';
 
 export const ProductDetailFragment = graphql(`
@@ -30,15 +30,13 @@ export const ProductDetailFragment = graphql(`
       ...ParametersTable_productParameter
     }
     leadTimeDays
-    priceBreaks {
-      ...PriceBreakTable_priceBreak
-    }
     listPriceMilli
     stock
     moq
     orderIncrement
     batchNumber
     purchaseLimit
+    ...OrderQuantityPanel_product
     datasheetUrl
     imageUrl
     status
@@ -148,7 +146,7 @@ export function ProductDetail(props: ProductDetailProps) {
           <Title order={2} size="h4" mb="xs">
             {t('product.priceBreaks')}
           </Title>
-          <PriceBreakTable priceBreaks={product.priceBreaks} />
+          <OrderQuantityPanel key={product.id} product={product} />
         </Grid.Col>
       </Grid>
 

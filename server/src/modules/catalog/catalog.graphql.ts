@@ -186,12 +186,28 @@ export class CatalogResolver {
     return (await this.catalog.listCategories(ctx)).map((entry) => toCategoryNode(entry, ctx.locale));
   }
 
+  @Query(() => BrandNode, { nullable: true, description: 'One brand; null when there is none with this id.' })
+  async brand(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<BrandNode | null> {
+    const brand = await this.catalog.getBrand(ctx, parseId(id, ['id']));
+    return brand && toBrandNode(brand, ctx.locale);
+  }
+
   @Query(() => [BrandNode])
   async brands(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('featured', () => Boolean, { nullable: true }) featured: boolean | null,
   ): Promise<BrandNode[]> {
     return (await this.catalog.listBrands(ctx, featured ?? undefined)).map((brand) => toBrandNode(brand, ctx.locale));
+  }
+}
+
+@Resolver(() => BrandNode)
+export class BrandFieldsResolver {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @FieldResolver(() => Int, { description: 'On-shelf parts of this maker.' })
+  async productCount(@Root() brand: BrandNode, @Ctx() { ctx }: GraphQLContext): Promise<number> {
+    return (await this.catalog.brandProductCounts(ctx)).get(Number(brand.id)) ?? 0;
   }
 }
 

@@ -92,6 +92,35 @@ export class CatalogService {
     return ctx.em.find(Brand, featured === undefined ? {} : { featured }, { orderBy: { name: 'asc' } });
   }
 
+  async getBrand(ctx: RequestContext, id: number): Promise<Brand | null> {
+    return ctx.em.findOne(Brand, { id });
+  }
+
+  /**
+   * On-shelf parts per brand id. Computed once per request with one GROUP BY however many brands ask,
+   * so a list of brands (or of parts with their makers) costs one extra query, not one per brand.
+   */
+  brandProductCounts(ctx: RequestContext): Promise<Map<number, number>> {
+    let counts = this.brandCountsByRequest.get(ctx);
+    if (!counts) {
+      counts = this.countProductsByBrand(ctx);
+      this.brandCountsByRequest.set(ctx, counts);
+    }
+    return counts;
+  }
+
+  private readonly brandCountsByRequest = new WeakMap<RequestContext, Promise<Map<number, number>>>();
+
+  private async countProductsByBrand(ctx: RequestContext): Promise<Map<number, number>> {
+    const rows = await ctx.em
+      .createQueryBuilder(Product)
+      .select(['manufacturer', raw('count(*) as count')])
+      .where({ status: ProductStatus.ON_SHELF })
+      .groupBy('manufacturer')
+      .execute<{ manufacturer_id: number; count: number | string }[]>('all', false);
+    return new Map(rows.map((row) => [Number(row.manufacturer_id), Number(row.count)]));
+  }
+
   private childrenByParent<C extends Pick<Category, 'id' | 'parent'>>(categories: C[]): Map<number, C[]> {
     const children = new Map<number, C[]>();
     for (const category of categories) {

@@ -1,0 +1,111 @@
+/** What limits the quantity of one part a shopper may order (spec §3 Product, §5 cart rules). */
+export interface OrderQuantityRules {
+  moq: number;
+  /** Above the minimum, quantities go in steps of this many. */
+  orderIncrement: number;
+  stock: number;
+  purchaseLimit: number | null;
+}
+
+/** Why a requested quantity was changed into the one shown. */
+export type QuantityAdjustment =
+  | { kind: 'minimum'; moq: number }
+  | { kind: 'increment'; moq: number; increment: number }
+  | { kind: 'onlyLeft'; stock: number }
+  | { kind: 'purchaseLimit'; limit: number };
+
+/** Why no quantity at all can be ordered. */
+export type Unavailability =
+  | { kind: 'outOfStock' }
+  | { kind: 'stockBelowMinimum'; stock: number; moq: number }
+  | { kind: 'limitBelowMinimum'; limit: number; moq: number };
+
+export type QuantityChoice =
+  | { orderable: true; quantity: number; adjustment: QuantityAdjustment | null }
+  | { orderable: false; unavailability: Unavailability };
+
+function increment(rules: OrderQuantityRules): number {
+  // A part stored without a sensible step still sells piece by piece rather than not at all.
+  return Number.isSafeInteger(rules.orderIncrement) && rules.orderIncrement > 0 ? rules.orderIncrement : 1;
+}
+
+function minimum(rules: OrderQuantityRules): number {
+  return Math.max(1, rules.moq);
+}
+
+/** The quantity on the grid moq + k·increment at or below `quantity` (which is at least the minimum). */
+function gridFloor(quantity: number, rules: OrderQuantityRules): number {
+  const step = increment(rules);
+  return minimum(rules) + Math.floor((quantity - minimum(rules)) / step) * step;
+}
+
+/** Why nothing can be ordered, or null when at least the minimum can. */
+export function unavailability(rules: OrderQuantityRules): Unavailability | null {
+  const moq = minimum(rules);
+  if (rules.stock <= 0) return { kind: 'outOfStock' };
+  if (rules.purchaseLimit !== null && rules.purchaseLimit < moq) {
+    return { kind: 'limitBelowMinimum', limit: rules.purchaseLimit, moq };
+  }
+  if (rules.stock < moq) return { kind: 'stockBelowMinimum', stock: rules.stock, moq };
+  return null;
+}
+
+/** The largest quantity that may be ordered, or null when none may. */
+export function maximumOrderQuantity(rules: OrderQuantityRules): number | null {
+  if (unavailability(rules)) return null;
+  const cap = rules.purchaseLimit === null ? rules.stock : Math.min(rules.stock, rules.purchaseLimit);
+  return gridFloor(cap, rules);
+}
+
+/** The smallest valid quantity at or above `quantity`, or null when that is beyond the maximum. */
+export function smallestValidQuantityFrom(quantity: number, rules: OrderQuantityRules): number | null {
+  const maximum = maximumOrderQuantity(rules);
+  if (maximum === null) return null;
+  const step = increment(rules);
+  const moq = minimum(rules);
+  const candidate = quantity <= moq ? moq : moq + Math.ceil((quantity - moq) / step) * step;
+  return candidate <= maximum ? candidate : null;
+}
+
+function overMaximum(rules: OrderQuantityRules, maximum: number): QuantityChoice {
+  const limitedByPurchaseLimit = rules.purchaseLimit !== null && rules.purchaseLimit < rules.stock;
+  return {
+    orderable: true,
+    quantity: maximum,
+    adjustment: limitedByPurchaseLimit
+      ? { kind: 'purchaseLimit', limit: rules.purchaseLimit ?? maximum }
+      : { kind: 'onlyLeft', stock: rules.stock },
+  };
+}
+
+/**
+ * The valid quantity nearest to what the shopper asked for, and why it differs. Between two steps the
+ * higher one wins on a tie (150 with steps of 100 from 100 becomes 200). Anything not a number asks for
+ * the minimum.
+ */
+export function chooseOrderQuantity(requested: number, rules: OrderQuantityRules): QuantityChoice {
+  const unavailable = unavailability(rules);
+  if (unavailable) return { orderable: false, unavailability: unavailable };
+  const maximum = maximumOrderQuantity(rules) ?? minimum(rules);
+  const moq = minimum(rules);
+  if (Number.isNaN(requested) || requested < moq) {
+    const adjusted = requested !== moq;
+    return { orderable: true, quantity: moq, adjustment: adjusted ? { kind: 'minimum', moq } : null };
+  }
+  if (requested > maximum) {
+    if (requested <= (rules.purchaseLimit ?? Infinity) && requested <= rules.stock) {
+      // Within stock and limit but past the last whole step: the increment is what stopped it.
+      return {
+        orderable: true,
+        quantity: maximum,
+        adjustment: { kind: 'increment', moq, increment: increment(rules) },
+      };
+    }
+    return overMaximum(rules, maximum);
+  }
+  const lower = gridFloor(requested, rules);
+  if (lower === requested) return { orderable: true, quantity: requested, adjustment: null };
+  const upper = lower + increment(rules);
+  const nearest = upper <= maximum && upper - requested <= requested - lower ? upper : lower;
+  return { orderable: true, quantity: nearest, adjustment: { kind: 'increment', moq, increment: increment(rules) } };
+}
