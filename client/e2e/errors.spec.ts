@@ -25,6 +25,4 @@ test('pages of later releases say what they will hold', async ({ page }) => {
   await expect(page.getByRole('heading', { name: message('en-US', 'pages.userRefundJihui.title') })).toBeVisible();
   await page.goto('/goods/chekout');
   await expect(page.getByRole('heading', { name: message('en-US', 'pages.goodsCheckout.title') })).toBeVisible();
-  await page.goto('/login/login/register');
-  await expect(page.getByRole('heading', { name: message('en-US', 'pages.loginRegister.title') })).toBeVisible();
 });

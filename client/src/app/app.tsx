@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '../features/apollo/apollo-client';
+import { loginReturnState } from '../features/session/remembered-page';
 import { LoadingBarHost } from '../features/loading-bar/loading-bar-host';
 import { ToastHost } from '../features/toast/toast-host';
 import { AppErrorBoundary } from './errors/app-error-boundary';
@@ -13,8 +14,12 @@ import { theme } from './theme/theme';
 const router = createAppRouter();
 showLoadingBarForRouteLoads(router);
 
-// Spec §2: an invalid session sends the visitor to the login page, replacing the current history entry.
-const apolloClient = createApolloClient(() => void router.navigate('/login/login', { replace: true }));
+// Spec §2: an invalid session sends the visitor to the login page, replacing the current history entry;
+// the page they were on is remembered so logging in again returns there.
+const apolloClient = createApolloClient(() => {
+  if (router.state.location.pathname.startsWith('/login/login')) return;
+  void router.navigate('/login/login', { replace: true, state: loginReturnState(router.state.location) });
+});
 
 // Descriptions and names arrive in the request's language, so a language switch refetches what is on screen.
 i18next.on('languageChanged', () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import { RequireSession } from '../features/session/require-session';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { InitialLoadFallback } from './initial-load-fallback';
 import { DefaultLayout } from './layouts/default-layout';
@@ -37,12 +38,22 @@ export const routes: RouteObject[] = [
       {
         Component: DefaultLayout,
         children: [
+          {
+            // Spec §2: these pages require login; a visitor goes to /login/login and returns after logging in.
+            Component: RequireSession,
+            children: [
+              { path: 'goods/coupon', lazy: page(() => import('../pages/goods-coupon/goods-coupon-page')) },
+              {
+                path: 'announcement/list',
+                lazy: page(() => import('../pages/announcement-list/announcement-list-page')),
+              },
+              { path: 'user', lazy: page(() => import('../pages/user/user-page')) },
+            ],
+          },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
           { path: 'goods/chekout', lazy: page(() => import('../pages/goods-chekout/goods-chekout-page')) },
           { path: 'goods/pay', lazy: page(() => import('../pages/goods-pay/goods-pay-page')) },
-          { path: 'goods/coupon', lazy: page(() => import('../pages/goods-coupon/goods-coupon-page')) },
           { path: 'goods/:id', lazy: page(() => import('../pages/goods-detail/goods-detail-page')) },
-          { path: 'announcement/list', lazy: page(() => import('../pages/announcement-list/announcement-list-page')) },
           {
             path: 'announcement/:id',
             lazy: page(() => import('../pages/announcement-detail/announcement-detail-page')),
@@ -72,7 +83,6 @@ export const routes: RouteObject[] = [
             path: 'shoppingCart/paySuccess',
             lazy: page(() => import('../pages/shopping-cart-pay-success/shopping-cart-pay-success-page')),
           },
-          { path: 'user', lazy: page(() => import('../pages/user/user-page')) },
           { path: 'user/collection', lazy: page(() => import('../pages/user-collection/user-collection-page')) },
           { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
           { path: 'user/info1', lazy: page(() => import('../pages/user-info1/user-info1-page')) },

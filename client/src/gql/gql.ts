@@ -23,11 +23,18 @@ type Documents = {
     "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n": typeof types.FeaturedBrands_BrandFragmentDoc,
     "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n": typeof types.HomeShowcaseDocument,
     "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n": typeof types.LatestAnnouncements_AnnouncementFragmentDoc,
+    "\n  mutation LoginWithCode($input: LoginWithCodeInput!) {\n    loginWithCode(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LoginWithCodeDocument,
+    "\n  mutation LoginWithPassword($input: LoginWithPasswordInput!) {\n    loginWithPassword(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LoginWithPasswordDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      passwordReset\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      resendInSeconds\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SendVerificationCodeDocument,
     "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": typeof types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": typeof types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": typeof types.PriceBreakTable_PriceBreakFragmentDoc,
     "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n": typeof types.ProductDetail_ProductFragmentDoc,
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": typeof types.SessionUser_ViewerFragmentDoc,
+    "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": typeof types.GoodsDetailDocument,
     "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.GoodsListDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.HomeBrandDetailsDocument,
@@ -43,11 +50,18 @@ const documents: Documents = {
     "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n": types.FeaturedBrands_BrandFragmentDoc,
     "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n": types.HomeShowcaseDocument,
     "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n": types.LatestAnnouncements_AnnouncementFragmentDoc,
+    "\n  mutation LoginWithCode($input: LoginWithCodeInput!) {\n    loginWithCode(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LoginWithCodeDocument,
+    "\n  mutation LoginWithPassword($input: LoginWithPasswordInput!) {\n    loginWithPassword(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LoginWithPasswordDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      passwordReset\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      resendInSeconds\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SendVerificationCodeDocument,
     "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": types.PriceBreakTable_PriceBreakFragmentDoc,
     "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n": types.ProductDetail_ProductFragmentDoc,
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": types.SessionUser_ViewerFragmentDoc,
+    "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LogoutDocument,
+    "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": types.SessionUserDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": types.GoodsDetailDocument,
     "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.GoodsListDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.HomeBrandDetailsDocument,
@@ -107,6 +121,26 @@ export function graphql(source: "\n  fragment LatestAnnouncements_announcement o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LoginWithCode($input: LoginWithCodeInput!) {\n    loginWithCode(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithCode($input: LoginWithCodeInput!) {\n    loginWithCode(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginWithPassword($input: LoginWithPasswordInput!) {\n    loginWithPassword(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginWithPassword($input: LoginWithPasswordInput!) {\n    loginWithPassword(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      passwordReset\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      passwordReset\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      resendInSeconds\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      resendInSeconds\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n"): (typeof documents)["\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -124,6 +158,14 @@ export function graphql(source: "\n  fragment ProductDetail_product on Product {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n"): (typeof documents)["\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack, TextInpu
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DrawerAccountLinks, HeaderAccountMenu } from './header-account';
 import { HeaderCountLink } from './header-count-link';
 import { CartIcon, MessageIcon } from './header-icons';
 import { LanguageSwitcher } from './language-switcher';
@@ -46,6 +47,9 @@ export function SiteHeader() {
             icon={<MessageIcon />}
           />
           <Box visibleFrom="sm">
+            <HeaderAccountMenu />
+          </Box>
+          <Box visibleFrom="sm">
             <LanguageSwitcher />
           </Box>
         </Group>
@@ -55,7 +59,7 @@ export function SiteHeader() {
           <NavLink component={Link} to="/" label={t('header.home')} onClick={menu.close} />
           <NavLink component={Link} to="/goods/list" label={t('header.categories')} onClick={menu.close} />
           <NavLink component={Link} to="/shoppingCart" label={t('header.cart')} onClick={menu.close} />
-          <NavLink component={Link} to="/user" label={t('header.account')} onClick={menu.close} />
+          <DrawerAccountLinks onNavigate={menu.close} />
           <LanguageSwitcher />
         </Stack>
       </Drawer>

@@ -1,7 +1,25 @@
+import { Anchor, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { Link, useLocation } from 'react-router';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { RegisterForm } from '../../features/login/register-form';
 
 export default function LoginRegisterPage() {
   const { t } = useTranslation();
-  return <PlannedPage title={t('pages.loginRegister.title')} description={t('pages.loginRegister.description')} />;
+  const location = useLocation();
+  useDocumentTitle(t('account.registerTitle'));
+  return (
+    <>
+      <Title order={1} size="h3" mb="md">
+        {t('account.registerTitle')}
+      </Title>
+      <RegisterForm />
+      <Text size="sm" mt="md" ta="center">
+        {t('account.haveAccount')}{' '}
+        <Anchor component={Link} to="/login/login" state={location.state}>
+          {t('account.logIn')}
+        </Anchor>
+      </Text>
+    </>
+  );
 }

@@ -1,0 +1,114 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import {
+  DEFAULT_AREA_CODE,
+  formatContactAddress,
+  validateAgreement,
+  validateContactAddress,
+  validateVerificationCode,
+  type ContactAddress,
+} from '../session/account-validation';
+import { showToast } from '../toast/show-toast';
+import { AgreementCheckbox } from './agreement-checkbox';
+import { ContactAddressInput } from './contact-address-input';
+import { translatedProblems } from './translated-problems';
+import { useCompleteLogin } from './use-complete-login';
+import { placeUserErrors } from './user-errors';
+import { VerificationCodeInput } from './verification-code-input';
+
+const LoginWithCodeDocument = graphql(`
+  mutation LoginWithCode($input: LoginWithCodeInput!) {
+    loginWithCode(input: $input) {
+      token
+      viewer {
+        ...SessionUser_viewer
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+const formFields = ['address', 'code', 'inviteCode', 'agreementAccepted'] as const;
+type FormField = (typeof formFields)[number];
+
+/** Login by e-mail or phone and a code sent to it; an address the shop does not know yet gets an account. */
+export function CodeLoginForm() {
+  const { t } = useTranslation();
+  const completeLogin = useCompleteLogin();
+  const [address, setAddress] = useState<ContactAddress>({
+    kind: 'email',
+    email: '',
+    areaCode: DEFAULT_AREA_CODE,
+    phone: '',
+  });
+  const [code, setCode] = useState('');
+  const [inviteCode, setInviteCode] = useState('');
+  const [agreementAccepted, setAgreementAccepted] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [loginWithCode, { loading }] = useMutation(LoginWithCodeDocument);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const problems = translatedProblems(t, {
+      address: validateContactAddress(address),
+      code: validateVerificationCode(code),
+      agreementAccepted: validateAgreement(agreementAccepted),
+    });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const result = await loginWithCode({
+      variables: {
+        input: {
+          address: formatContactAddress(address),
+          code: code.trim(),
+          inviteCode: inviteCode.trim() || null,
+          agreementAccepted,
+        },
+      },
+    }).catch(() => undefined);
+    const payload = result?.data?.loginWithCode;
+    if (!payload) return;
+    const { fieldErrors, otherMessages } = placeUserErrors(payload.userErrors, formFields);
+    setErrors(fieldErrors);
+    for (const message of otherMessages) showToast(message);
+    if (payload.token && payload.viewer) completeLogin(payload.token, payload.viewer);
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <ContactAddressInput value={address} onChange={setAddress} error={errors.address} />
+        <VerificationCodeInput
+          address={address}
+          purpose="LOGIN"
+          value={code}
+          onChange={setCode}
+          error={errors.code}
+          onAddressError={(message) => setErrors((current) => ({ ...current, address: message }))}
+        />
+        <TextInput
+          label={t('account.inviteCode')}
+          description={t('account.optional')}
+          value={inviteCode}
+          onChange={(event) => setInviteCode(event.currentTarget.value)}
+          error={errors.inviteCode}
+        />
+        <AgreementCheckbox
+          checked={agreementAccepted}
+          onChange={setAgreementAccepted}
+          error={errors.agreementAccepted}
+        />
+        <Button type="submit" loading={loading} fullWidth>
+          {t('account.logIn')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import { validateAgreement, validateLoginAccount, validateLoginPassword } from '../session/account-validation';
+import { showToast } from '../toast/show-toast';
+import { AgreementCheckbox } from './agreement-checkbox';
+import { translatedProblems } from './translated-problems';
+import { useCompleteLogin } from './use-complete-login';
+import { placeUserErrors } from './user-errors';
+
+const LoginWithPasswordDocument = graphql(`
+  mutation LoginWithPassword($input: LoginWithPasswordInput!) {
+    loginWithPassword(input: $input) {
+      token
+      viewer {
+        ...SessionUser_viewer
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+const formFields = ['account', 'password', 'agreementAccepted'] as const;
+type FormField = (typeof formFields)[number];
+
+/** Login by e-mail, phone (with area code, e.g. `+86 13800138000`) or username, and password. */
+export function PasswordLoginForm() {
+  const { t } = useTranslation();
+  const completeLogin = useCompleteLogin();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreementAccepted, setAgreementAccepted] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [loginWithPassword, { loading }] = useMutation(LoginWithPasswordDocument);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const problems = translatedProblems(t, {
+      account: validateLoginAccount(account),
+      password: validateLoginPassword(password),
+      agreementAccepted: validateAgreement(agreementAccepted),
+    });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const result = await loginWithPassword({
+      variables: { input: { account: account.trim(), password, agreementAccepted } },
+    }).catch(() => undefined);
+    const payload = result?.data?.loginWithPassword;
+    if (!payload) return;
+    const { fieldErrors, otherMessages } = placeUserErrors(payload.userErrors, formFields);
+    setErrors(fieldErrors);
+    for (const message of otherMessages) showToast(message);
+    if (payload.token && payload.viewer) completeLogin(payload.token, payload.viewer);
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('account.account')}
+          description={t('account.accountHint')}
+          autoComplete="username"
+          value={account}
+          onChange={(event) => setAccount(event.currentTarget.value)}
+          error={errors.account}
+          required
+        />
+        <TextInput
+          type="password"
+          label={t('account.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.password}
+          required
+        />
+        <AgreementCheckbox
+          checked={agreementAccepted}
+          onChange={setAgreementAccepted}
+          error={errors.agreementAccepted}
+        />
+        <Button type="submit" loading={loading} fullWidth>
+          {t('account.logIn')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import {
+  DEFAULT_AREA_CODE,
+  formatContactAddress,
+  validateAgreement,
+  validateContactAddress,
+  validatePassword,
+  validatePasswordConfirmation,
+  validateVerificationCode,
+  type ContactAddress,
+} from '../session/account-validation';
+import { showToast } from '../toast/show-toast';
+import { AgreementCheckbox } from './agreement-checkbox';
+import { ContactAddressInput } from './contact-address-input';
+import { translatedProblems } from './translated-problems';
+import { useCompleteLogin } from './use-complete-login';
+import { placeUserErrors } from './user-errors';
+import { VerificationCodeInput } from './verification-code-input';
+
+const RegisterDocument = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      token
+      viewer {
+        ...SessionUser_viewer
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+const formFields = ['address', 'code', 'password', 'passwordConfirmation', 'inviteCode', 'agreementAccepted'] as const;
+type FormField = (typeof formFields)[number];
+
+/** Creates an account with a verified e-mail or phone and a password, then signs in. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const completeLogin = useCompleteLogin();
+  const [address, setAddress] = useState<ContactAddress>({
+    kind: 'email',
+    email: '',
+    areaCode: DEFAULT_AREA_CODE,
+    phone: '',
+  });
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordConfirmation, setPasswordConfirmation] = useState('');
+  const [inviteCode, setInviteCode] = useState('');
+  const [agreementAccepted, setAgreementAccepted] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [register, { loading }] = useMutation(RegisterDocument);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const problems = translatedProblems(t, {
+      address: validateContactAddress(address),
+      code: validateVerificationCode(code),
+      password: validatePassword(password),
+      passwordConfirmation: validatePasswordConfirmation(password, passwordConfirmation),
+      agreementAccepted: validateAgreement(agreementAccepted),
+    });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const result = await register({
+      variables: {
+        input: {
+          address: formatContactAddress(address),
+          code: code.trim(),
+          password,
+          inviteCode: inviteCode.trim() || null,
+          agreementAccepted,
+        },
+      },
+    }).catch(() => undefined);
+    const payload = result?.data?.register;
+    if (!payload) return;
+    const { fieldErrors, otherMessages } = placeUserErrors(payload.userErrors, formFields);
+    setErrors(fieldErrors);
+    for (const message of otherMessages) showToast(message);
+    if (payload.token && payload.viewer) completeLogin(payload.token, payload.viewer);
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <ContactAddressInput value={address} onChange={setAddress} error={errors.address} />
+        <VerificationCodeInput
+          address={address}
+          purpose="LOGIN"
+          value={code}
+          onChange={setCode}
+          error={errors.code}
+          onAddressError={(message) => setErrors((current) => ({ ...current, address: message }))}
+        />
+        <TextInput
+          type="password"
+          label={t('account.password')}
+          description={t('account.passwordRule')}
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.password}
+          required
+        />
+        <TextInput
+          type="password"
+          label={t('account.passwordConfirmation')}
+          autoComplete="new-password"
+          value={passwordConfirmation}
+          onChange={(event) => setPasswordConfirmation(event.currentTarget.value)}
+          error={errors.passwordConfirmation}
+          required
+        />
+        <TextInput
+          label={t('account.inviteCode')}
+          description={t('account.optional')}
+          value={inviteCode}
+          onChange={(event) => setInviteCode(event.currentTarget.value)}
+          error={errors.inviteCode}
+        />
+        <AgreementCheckbox
+          checked={agreementAccepted}
+          onChange={setAgreementAccepted}
+          error={errors.agreementAccepted}
+        />
+        <Button type="submit" loading={loading} fullWidth>
+          {t('account.register')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { graphql } from '../../gql';
+import { showToast } from '../toast/show-toast';
+import { clearSession } from './session-store';
+
+const LogoutDocument = graphql(`
+  mutation Logout {
+    logout {
+      loggedOut
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+/** Ends the session on the server, forgets it here and goes home (spec §2: logout goes to `/`). */
+export function useLogout(): () => Promise<void> {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const apolloClient = useApolloClient();
+  const [logout] = useMutation(LogoutDocument);
+  return useCallback(async () => {
+    // A session the server already ended answers UNAUTHENTICATED; either way nothing is left to end here.
+    await logout().catch(() => undefined);
+    clearSession();
+    // What was cached belonged to the user who left.
+    await apolloClient.clearStore();
+    showToast(t('account.loggedOut'), 'success');
+    await navigate('/');
+  }, [logout, apolloClient, t, navigate]);
+}
