@@ -31,6 +31,11 @@ export function ChoiceButtons<Value extends string>({
           key={choice.value}
           size={size}
           flex={1}
+          // Long labels (es-ES, ru) wrap on a phone instead of being cut off.
+          h="auto"
+          mih={size === 'xs' ? 30 : 36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
           variant={choice.value === value ? 'filled' : 'default'}
           aria-pressed={choice.value === value}
           onClick={() => onChange(choice.value)}
