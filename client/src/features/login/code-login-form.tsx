@@ -11,12 +11,11 @@ import {
   validateVerificationCode,
   type ContactAddress,
 } from '../session/account-validation';
-import { showToast } from '../toast/show-toast';
 import { AgreementCheckbox } from './agreement-checkbox';
 import { ContactAddressInput } from './contact-address-input';
 import { translatedProblems } from './translated-problems';
 import { useCompleteLogin } from './use-complete-login';
-import { placeUserErrors } from './user-errors';
+import { showUserErrors } from './user-errors';
 import { VerificationCodeInput } from './verification-code-input';
 
 const LoginWithCodeDocument = graphql(`
@@ -75,9 +74,7 @@ export function CodeLoginForm() {
     }).catch(() => undefined);
     const payload = result?.data?.loginWithCode;
     if (!payload) return;
-    const { fieldErrors, otherMessages } = placeUserErrors(payload.userErrors, formFields);
-    setErrors(fieldErrors);
-    for (const message of otherMessages) showToast(message);
+    showUserErrors(payload.userErrors, formFields, setErrors);
     if (payload.token && payload.viewer) completeLogin(payload.token, payload.viewer);
   }
 

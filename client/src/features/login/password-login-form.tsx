@@ -4,11 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { validateAgreement, validateLoginAccount, validateLoginPassword } from '../session/account-validation';
-import { showToast } from '../toast/show-toast';
 import { AgreementCheckbox } from './agreement-checkbox';
 import { translatedProblems } from './translated-problems';
 import { useCompleteLogin } from './use-complete-login';
-import { placeUserErrors } from './user-errors';
+import { showUserErrors } from './user-errors';
 
 const LoginWithPasswordDocument = graphql(`
   mutation LoginWithPassword($input: LoginWithPasswordInput!) {
@@ -53,9 +52,7 @@ export function PasswordLoginForm() {
     }).catch(() => undefined);
     const payload = result?.data?.loginWithPassword;
     if (!payload) return;
-    const { fieldErrors, otherMessages } = placeUserErrors(payload.userErrors, formFields);
-    setErrors(fieldErrors);
-    for (const message of otherMessages) showToast(message);
+    showUserErrors(payload.userErrors, formFields, setErrors);
     if (payload.token && payload.viewer) completeLogin(payload.token, payload.viewer);
   }
 

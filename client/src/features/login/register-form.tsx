@@ -13,12 +13,12 @@ import {
   validateVerificationCode,
   type ContactAddress,
 } from '../session/account-validation';
-import { showToast } from '../toast/show-toast';
 import { AgreementCheckbox } from './agreement-checkbox';
+import { NewPasswordFields } from './new-password-fields';
 import { ContactAddressInput } from './contact-address-input';
 import { translatedProblems } from './translated-problems';
 import { useCompleteLogin } from './use-complete-login';
-import { placeUserErrors } from './user-errors';
+import { showUserErrors } from './user-errors';
 import { VerificationCodeInput } from './verification-code-input';
 
 const RegisterDocument = graphql(`
@@ -82,9 +82,7 @@ export function RegisterForm() {
     }).catch(() => undefined);
     const payload = result?.data?.register;
     if (!payload) return;
-    const { fieldErrors, otherMessages } = placeUserErrors(payload.userErrors, formFields);
-    setErrors(fieldErrors);
-    for (const message of otherMessages) showToast(message);
+    showUserErrors(payload.userErrors, formFields, setErrors);
     if (payload.token && payload.viewer) completeLogin(payload.token, payload.viewer);
   }
 
@@ -100,24 +98,14 @@ export function RegisterForm() {
           error={errors.code}
           onAddressError={(message) => setErrors((current) => ({ ...current, address: message }))}
         />
-        <TextInput
-          type="password"
-          label={t('account.password')}
-          description={t('account.passwordRule')}
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-          required
-        />
-        <TextInput
-          type="password"
-          label={t('account.passwordConfirmation')}
-          autoComplete="new-password"
-          value={passwordConfirmation}
-          onChange={(event) => setPasswordConfirmation(event.currentTarget.value)}
-          error={errors.passwordConfirmation}
-          required
+        <NewPasswordFields
+          labelKey="account.password"
+          password={password}
+          confirmation={passwordConfirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setPasswordConfirmation}
+          passwordError={errors.password}
+          confirmationError={errors.passwordConfirmation}
         />
         <TextInput
           label={t('account.inviteCode')}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,8 +15,9 @@ import {
 } from '../session/account-validation';
 import { showToast } from '../toast/show-toast';
 import { ContactAddressInput } from './contact-address-input';
+import { NewPasswordFields } from './new-password-fields';
 import { translatedProblems } from './translated-problems';
-import { placeUserErrors } from './user-errors';
+import { showUserErrors } from './user-errors';
 import { VerificationCodeInput } from './verification-code-input';
 
 const ResetPasswordDocument = graphql(`
@@ -67,9 +68,7 @@ export function ResetPasswordForm() {
     }).catch(() => undefined);
     const payload = result?.data?.resetPassword;
     if (!payload) return;
-    const { fieldErrors, otherMessages } = placeUserErrors(payload.userErrors, formFields);
-    setErrors(fieldErrors);
-    for (const message of otherMessages) showToast(message);
+    showUserErrors(payload.userErrors, formFields, setErrors);
     if (payload.passwordReset) {
       showToast(t('account.passwordResetDone'), 'success');
       // The page to return to after the login that follows is kept.
@@ -89,24 +88,14 @@ export function ResetPasswordForm() {
           error={errors.code}
           onAddressError={(message) => setErrors((current) => ({ ...current, address: message }))}
         />
-        <TextInput
-          type="password"
-          label={t('account.newPassword')}
-          description={t('account.passwordRule')}
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.currentTarget.value)}
-          error={errors.newPassword}
-          required
-        />
-        <TextInput
-          type="password"
-          label={t('account.passwordConfirmation')}
-          autoComplete="new-password"
-          value={passwordConfirmation}
-          onChange={(event) => setPasswordConfirmation(event.currentTarget.value)}
-          error={errors.passwordConfirmation}
-          required
+        <NewPasswordFields
+          labelKey="account.newPassword"
+          password={newPassword}
+          confirmation={passwordConfirmation}
+          onPasswordChange={setNewPassword}
+          onConfirmationChange={setPasswordConfirmation}
+          passwordError={errors.newPassword}
+          confirmationError={errors.passwordConfirmation}
         />
         <Button type="submit" loading={loading} fullWidth>
           {t('account.resetPassword')}

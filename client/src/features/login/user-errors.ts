@@ -1,3 +1,5 @@
+import { showToast } from '../toast/show-toast';
+
 /** A `userErrors` entry as every payload of the API returns it. */
 export interface UserErrorEntry {
   message: string;
@@ -28,4 +30,15 @@ export function placeUserErrors<Field extends string>(
     else fieldErrors[formField] ??= message;
   }
   return { fieldErrors, otherMessages };
+}
+
+/** Shows a payload's user errors: under their fields where the form has them, as toasts otherwise. */
+export function showUserErrors<Field extends string>(
+  userErrors: readonly UserErrorEntry[],
+  formFields: readonly Field[],
+  setErrors: (errors: Partial<Record<Field, string>>) => void,
+): void {
+  const { fieldErrors, otherMessages } = placeUserErrors(userErrors, formFields);
+  setErrors(fieldErrors);
+  for (const message of otherMessages) showToast(message);
 }
