@@ -122,9 +122,7 @@ export function tolerance(percent: number): Quantity {
 }
 
 /** The upper-case, separator-free key that exact and prefix lookups use. */
-export function normalizeMpn(mpn: string): string {
-  return mpn.toUpperCase().replace(/[^A-Z0-9]/g, '');
-}
+export { normalizeMpn } from '../modules/catalog/mpn.js';
 
 /** Something that reads in every language: a quantity, a LocalizedText, or a plain string. */
 export type Term = Quantity | LocalizedText | string;

@@ -13,14 +13,22 @@ import {
   registerEnumType,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
-import { PageInfo, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import { PageInfo, pageSize, toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import type { Locale } from '../../platform/i18n/index.js';
 import { ProductStatus, type Brand, type Category, type Product } from './catalog.entities.js';
-import type { CatalogService, CategoryWithCount } from './catalog.service.js';
+import type { CatalogService, CategoryWithCount, MpnMatch, SearchSuggestion } from './catalog.service.js';
+import { ProductSort } from './product-search.js';
 import { packageImagePath } from './package-images.js';
 
 registerEnumType(ProductStatus, { name: 'ProductStatus', description: 'Whether a part can be bought.' });
+registerEnumType(ProductSort, {
+  name: 'ProductSort',
+  description: 'Order of a product list. RELEVANCE: exact MPN matches, then MPN prefix matches, then word matches.',
+});
+
+const SearchSuggestionKind = { MPN: 'MPN', BRAND: 'BRAND', CATEGORY: 'CATEGORY' } as const;
+registerEnumType(SearchSuggestionKind, { name: 'SearchSuggestionKind', description: 'What a suggestion leads to.' });
 
 @ObjectType('Brand', { description: 'A manufacturer of parts.' })
 export class BrandNode {
@@ -100,6 +108,44 @@ export class ProductFilterInput {
   @Field(() => ID, { nullable: true, description: 'Parts of this category and the categories below it.' })
   categoryId?: string | null;
   @Field(() => ID, { nullable: true }) brandId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'An MPN in any spelling (case, spaces, dashes, dots and packaging suffixes such as -TR or #PBF do not matter; ' +
+      'a prefix finds the family) or words of the description, parameters or maker. Trimmed; at most 200 characters.',
+  })
+  query?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only parts with stock.' }) inStock?: boolean | null;
+  @Field(() => Int, { nullable: true, description: 'Lowest listPriceMilli, in 0.0001 yuan.' })
+  priceMinMilli?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Highest listPriceMilli, in 0.0001 yuan.' })
+  priceMaxMilli?: number | null;
+}
+
+@ObjectType('SearchSuggestion', { description: 'A completion offered while typing a search; one of the ids is set.' })
+export class SearchSuggestionNode {
+  @Field(() => SearchSuggestionKind) kind!: keyof typeof SearchSuggestionKind;
+  @Field(() => String, {
+    description: "What to show: an MPN, a brand name, or a category name in the request's language.",
+  })
+  text!: string;
+  @Field(() => ID, { nullable: true }) productId!: string | null;
+  @Field(() => ID, { nullable: true }) brandId!: string | null;
+  @Field(() => ID, { nullable: true }) categoryId!: string | null;
+}
+
+@ObjectType('MpnMatch', { description: 'The answer for one MPN of a `partsByMpn` lookup.' })
+export class MpnMatchNode {
+  @Field(() => String, { description: 'The MPN as it was asked for.' }) query!: string;
+  @Field(() => ProductNode, {
+    nullable: true,
+    description: 'The part with the same MPN, ignoring case, separators and packaging suffixes.',
+  })
+  exact!: ProductNode | null;
+  @Field(() => [ProductNode], {
+    description: 'Up to 5 parts whose MPN starts like the asked one, the exact part left out.',
+  })
+  candidates!: ProductNode[];
 }
 
 export function toBrandNode(brand: Brand, locale: Locale): BrandNode {
@@ -149,6 +195,24 @@ export function toProductNode(product: Product, locale: Locale): ProductNode {
   };
 }
 
+function toSearchSuggestionNode(suggestion: SearchSuggestion): SearchSuggestionNode {
+  return {
+    kind: suggestion.kind,
+    text: suggestion.text,
+    productId: suggestion.kind === 'MPN' ? String(suggestion.id) : null,
+    brandId: suggestion.kind === 'BRAND' ? String(suggestion.id) : null,
+    categoryId: suggestion.kind === 'CATEGORY' ? String(suggestion.id) : null,
+  };
+}
+
+function toMpnMatchNode(match: MpnMatch, locale: Locale): MpnMatchNode {
+  return {
+    query: match.query,
+    exact: match.exact && toProductNode(match.exact, locale),
+    candidates: match.candidates.map((product) => toProductNode(product, locale)),
+  };
+}
+
 function toCategoryNode({ category, productCount }: CategoryWithCount, locale: Locale): CategoryNode {
   return { ...toCategoryFields(category, locale), productCount };
 }
@@ -157,22 +221,52 @@ function toCategoryNode({ category, productCount }: CategoryWithCount, locale: L
 export class CatalogResolver {
   constructor(private readonly catalog: CatalogService) {}
 
-  @Query(() => ProductConnection, { description: 'On-shelf parts, newest first.' })
+  @Query(() => ProductConnection, { description: 'On-shelf parts matching the filter.' })
   async products(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, at most 100.' }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('filter', () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null,
+    @Arg('sort', () => ProductSort, {
+      nullable: true,
+      description: 'RELEVANCE when the filter has a query, NEWEST otherwise. A cursor only continues its own sort.',
+    })
+    sort: ProductSort | null,
   ): Promise<ProductConnection> {
     const page = await this.catalog.listProducts(
       ctx,
       {
         categoryId: filter?.categoryId ? parseId(filter.categoryId, ['filter', 'categoryId']) : undefined,
         brandId: filter?.brandId ? parseId(filter.brandId, ['filter', 'brandId']) : undefined,
+        query: filter?.query ?? undefined,
+        inStock: filter?.inStock ?? undefined,
+        priceMinMilli: filter?.priceMinMilli ?? undefined,
+        priceMaxMilli: filter?.priceMaxMilli ?? undefined,
       },
-      pageRequest(first, after),
+      { first: pageSize(first), after: after ?? undefined, sort: sort ?? undefined },
     );
-    return toConnection(page, (product) => toProductNode(product, ctx.locale));
+    return toConnection(page, (product) => toProductNode(product, ctx.locale), page.cursorOf);
+  }
+
+  @Query(() => [SearchSuggestionNode], {
+    description: 'Completions while typing a search: matching brands and categories, then MPNs starting like the text.',
+  })
+  async searchSuggestions(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('query', () => String) query: string,
+    @Arg('first', () => Int, { defaultValue: 8, description: 'At most 20.' }) first: number,
+  ): Promise<SearchSuggestionNode[]> {
+    return (await this.catalog.searchSuggestions(ctx, query, first)).map(toSearchSuggestionNode);
+  }
+
+  @Query(() => [MpnMatchNode], {
+    description: 'Looks up to 500 MPNs at once (a bill of materials); answers one MpnMatch per MPN, in order.',
+  })
+  async partsByMpn(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('mpns', () => [String]) mpns: string[],
+  ): Promise<MpnMatchNode[]> {
+    return (await this.catalog.partsByMpn(ctx, mpns)).map((match) => toMpnMatchNode(match, ctx.locale));
   }
 
   @Query(() => ProductNode, { nullable: true })

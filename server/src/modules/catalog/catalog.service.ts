@@ -1,11 +1,33 @@
 import { raw } from '@mikro-orm/sql';
 import type { RequestContext } from '../../platform/auth/index.js';
-import type { Page, PageRequest } from '../../platform/graphql/connection.js';
+import { DomainError } from '../../platform/errors/index.js';
+import type { Page } from '../../platform/graphql/connection.js';
 import { Brand, Category, Product, ProductStatus } from './catalog.entities.js';
+import { mpnLookupKeys, normalizeMpn } from './mpn.js';
+import { decodeProductCursor, encodeProductCursor } from './product-cursor.js';
+import { ProductSort, productSearchFor, type MpnHit, type ProductSearch } from './product-search.js';
+import { checkedSearchText, parseSearchQuery } from './search-query.js';
 
 export interface ProductFilter {
   categoryId?: number | undefined;
   brandId?: number | undefined;
+  /** An MPN (any spelling, packaging suffixes allowed, a prefix finds the family) or words. */
+  query?: string | undefined;
+  inStock?: boolean | undefined;
+  priceMinMilli?: number | undefined;
+  priceMaxMilli?: number | undefined;
+}
+
+export interface ProductPageRequest {
+  first: number;
+  after?: string | undefined;
+  /** Defaults to RELEVANCE with a query and NEWEST without one. */
+  sort?: ProductSort | undefined;
+}
+
+/** A page of parts with the cursor of each, for the sort it was read in. */
+export interface ProductPage extends Page<Product> {
+  cursorOf: (product: Product) => string;
 }
 
 export interface CategoryWithCount {
@@ -14,31 +36,143 @@ export interface CategoryWithCount {
   productCount: number;
 }
 
+/** One line of a bill of materials looked up by MPN. */
+export interface MpnMatch {
+  query: string;
+  /** The part whose normalized MPN equals the query's, with or without its packaging suffix. */
+  exact: Product | null;
+  /** Parts whose MPN starts like the query's, the exact one left out. */
+  candidates: Product[];
+}
+
+/** A completion: what to show, and the id of the part, brand or category (by `kind`) it leads to. */
+export interface SearchSuggestion {
+  kind: 'MPN' | 'BRAND' | 'CATEGORY';
+  text: string;
+  id: number;
+}
+
+/** Most MPNs one `partsByMpn` call may look up. */
+export const MAX_MPNS_PER_LOOKUP = 500;
+const CANDIDATES_PER_MPN = 5;
+/** Brands and categories offered among the suggestions; the rest of the list is MPN completions. */
+const NAMED_SUGGESTIONS = 2;
+
 /** Reads the catalog: parts, categories and brands. */
 export class CatalogService {
-  /** On-shelf parts, newest first, continuing after `page.afterId`. Two queries whatever the page size. */
-  async listProducts(ctx: RequestContext, filter: ProductFilter, page: PageRequest): Promise<Page<Product>> {
-    const where = {
-      status: ProductStatus.ON_SHELF,
-      ...(filter.categoryId !== undefined && {
-        category: { $in: await this.categoryAndDescendants(ctx, filter.categoryId) },
-      }),
-      ...(filter.brandId !== undefined && { manufacturer: filter.brandId }),
-    };
-    const [items, totalCount] = await Promise.all([
-      ctx.em.find(Product, page.afterId === undefined ? where : { ...where, id: { $lt: page.afterId } }, {
-        orderBy: { id: 'desc' },
-        limit: page.first + 1,
-        populate: ['manufacturer', 'category'],
-      }),
-      ctx.em.count(Product, where),
-    ]);
+  /** Without an engine, each database uses its own (SQLite FTS5 or MySQL/MariaDB FULLTEXT). */
+  constructor(private readonly search?: ProductSearch) {}
+
+  private searchFor(ctx: RequestContext): ProductSearch {
+    return this.search ?? productSearchFor(ctx.em);
+  }
+
+  /**
+   * On-shelf parts matching the filter in the requested order, continuing after `page.after`. Three queries
+   * whatever the page size: the page's ids, the total count, and the parts with their makers and categories.
+   */
+  async listProducts(ctx: RequestContext, filter: ProductFilter, page: ProductPageRequest): Promise<ProductPage> {
+    const query = filter.query === undefined ? undefined : parseSearchQuery(filter.query, ['filter', 'query']);
+    const requested = page.sort ?? (query ? ProductSort.RELEVANCE : ProductSort.NEWEST);
+    // Without a query every part is equally relevant; newest first is the useful order then.
+    const sort = requested === ProductSort.RELEVANCE && !query ? ProductSort.NEWEST : requested;
+    const after = page.after === undefined ? undefined : decodeProductCursor(page.after, sort);
+    const result = await this.searchFor(ctx).findPage(ctx.em, {
+      filter: {
+        query,
+        categoryIds:
+          filter.categoryId === undefined ? undefined : await this.categoryAndDescendants(ctx, filter.categoryId),
+        brandId: filter.brandId,
+        inStock: filter.inStock,
+        priceMinMilli: filter.priceMinMilli,
+        priceMaxMilli: filter.priceMaxMilli,
+      },
+      sort,
+      first: page.first,
+      after,
+    });
+    const products = await this.productsById(
+      ctx,
+      result.hits.map((hit) => hit.id),
+    );
+    const positions = new Map(result.hits.map((hit) => [hit.id, hit]));
     return {
-      items: items.slice(0, page.first),
-      hasNextPage: items.length > page.first,
-      hasPreviousPage: page.afterId !== undefined,
-      totalCount,
+      items: result.hits.flatMap((hit) => products.get(hit.id) ?? []),
+      hasNextPage: result.hasNextPage,
+      hasPreviousPage: after !== undefined,
+      totalCount: result.totalCount,
+      cursorOf: (product) => encodeProductCursor(sort, positions.get(product.id)!),
     };
+  }
+
+  /**
+   * Looks up a bill of materials' part numbers, answered in order. A fixed number of queries whatever the count:
+   * one for every exact match, one per 250 MPNs for the close candidates, one to load the parts.
+   */
+  async partsByMpn(ctx: RequestContext, mpns: string[]): Promise<MpnMatch[]> {
+    if (mpns.length > MAX_MPNS_PER_LOOKUP) {
+      throw new DomainError('TOO_MANY_MPNS', { params: { max: MAX_MPNS_PER_LOOKUP }, field: ['mpns'] });
+    }
+    const search = this.searchFor(ctx);
+    const keysOf = mpns.map((mpn) => mpnLookupKeys(checkedSearchText(mpn, ['mpns'])));
+    const exactHits = await search.findByMpnKeys(ctx.em, [...new Set(keysOf.flat())]);
+    const firstHitByKey = new Map<string, MpnHit>();
+    for (const hit of exactHits) if (!firstHitByKey.has(hit.mpnNormalized)) firstHitByKey.set(hit.mpnNormalized, hit);
+    const exactIds = keysOf.map((keys) => keys.map((key) => firstHitByKey.get(key)?.id).find((id) => id !== undefined));
+
+    const lookups = keysOf.flatMap((keys, index) => {
+      const base = keys.at(-1);
+      return base ? [{ index, prefix: closePrefix(base), preferred: base }] : [];
+    });
+    const candidateHits = await search.findMpnCandidates(ctx.em, lookups, CANDIDATES_PER_MPN + 1);
+    const candidateIds: number[][] = mpns.map(() => []);
+    lookups.forEach(({ index }, lookup) => {
+      candidateIds[index] = candidateHits[lookup]!.map((hit) => hit.id)
+        .filter((id) => id !== exactIds[index])
+        .slice(0, CANDIDATES_PER_MPN);
+    });
+
+    const products = await this.productsById(ctx, [
+      ...new Set([...exactIds.filter((id) => id !== undefined), ...candidateIds.flat()]),
+    ]);
+    return mpns.map((query, index) => ({
+      query,
+      exact: (exactIds[index] !== undefined && products.get(exactIds[index])) || null,
+      candidates: candidateIds[index]!.flatMap((id) => products.get(id) ?? []),
+    }));
+  }
+
+  /** Completions while typing: matching brands and categories by name, then parts whose MPN starts like the text. */
+  async searchSuggestions(ctx: RequestContext, text: string, first: number): Promise<SearchSuggestion[]> {
+    const query = checkedSearchText(text, ['query']);
+    const limit = Math.min(Math.max(Math.trunc(first), 1), 20);
+    if (query === '') return [];
+    const lower = query.toLocaleLowerCase();
+    const key = normalizeMpn(query);
+    const [brands, categories, parts] = await Promise.all([
+      ctx.em.find(Brand, {}, { fields: ['id', 'name', 'slug'], orderBy: { name: 'asc' } }),
+      ctx.em.find(Category, {}, { fields: ['id', 'name', 'slug', 'parent'], orderBy: { position: 'asc', id: 'asc' } }),
+      key === '' ? [] : this.searchFor(ctx).suggestMpns(ctx.em, key, limit),
+    ]);
+    const named: SearchSuggestion[] = [
+      ...brands
+        .filter((brand) => brand.name.toLocaleLowerCase().startsWith(lower))
+        .slice(0, NAMED_SUGGESTIONS)
+        .map((brand) => ({ kind: 'BRAND' as const, text: brand.name, id: brand.id })),
+      ...categories
+        .filter((category) => category.name[ctx.locale].toLocaleLowerCase().includes(lower))
+        .slice(0, NAMED_SUGGESTIONS)
+        .map((category) => ({ kind: 'CATEGORY' as const, text: category.name[ctx.locale], id: category.id })),
+    ];
+    const completions = parts.map((part) => ({ kind: 'MPN' as const, text: part.mpn, id: part.id }));
+    return [...named, ...completions].slice(0, limit);
+  }
+
+  /** Parts by id with their makers and categories, in one query. */
+  private async productsById(ctx: RequestContext, ids: number[]): Promise<Map<number, Product>> {
+    if (ids.length === 0) return new Map();
+    const products = await ctx.em.find(Product, { id: { $in: ids } }, { populate: ['manufacturer', 'category'] });
+    return new Map(products.map((product) => [product.id, product]));
   }
 
   async getProduct(ctx: RequestContext, id: number): Promise<Product | null> {
@@ -142,4 +276,12 @@ export class CatalogService {
     visit(categoryId);
     return ids;
   }
+}
+
+/**
+ * The prefix that finds parts close to an MPN: the MPN without its last three characters (its grade,
+ * package or temperature code), so `STM32F103C8T7` still offers STM32F103C8T6.
+ */
+function closePrefix(mpn: string): string {
+  return mpn.length <= 4 ? mpn : mpn.slice(0, Math.max(4, mpn.length - 3));
 }

@@ -63,6 +63,9 @@ export async function openDatabase(options: OrmOptions): Promise<Orm> {
       // start-up logs the applied migrations itself, through the server's logger
       silent: true,
     },
+    // The full-text side table of part search (and SQLite's FTS5 shadow tables) and the triggers that fill it
+    // are written by hand in the search migration; without these the schema diff would drop them.
+    schemaGenerator: { skipTables: [/^product_search/], ignoreTriggers: true },
     // Entities are plain schemas; a request's identity map is forked per request in the HTTP layer.
     allowGlobalContext: false,
     forceUtcTimezone: true,

@@ -126,6 +126,28 @@ export const errorCatalogue = {
       'es-ES': 'Error del servidor, inténtelo más tarde',
     },
   },
+  SEARCH_QUERY_TOO_LONG: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -400,
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '搜索内容过长，最多 {{max}} 个字符',
+      'en-US': 'The search text is too long, at most {{max}} characters',
+      ru: 'Слишком длинный поисковый запрос, не более {{max}} символов',
+      'es-ES': 'El texto de búsqueda es demasiado largo, como máximo {{max}} caracteres',
+    },
+  },
+  TOO_MANY_MPNS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -400,
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '一次最多查询 {{max}} 个型号',
+      'en-US': 'At most {{max}} part numbers can be looked up at once',
+      ru: 'За один раз можно искать не более {{max}} номеров деталей',
+      'es-ES': 'Se pueden buscar como máximo {{max}} referencias a la vez',
+    },
+  },
   VERIFICATION_CODE_WRONG: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1001,

@@ -44,13 +44,24 @@ function decodeCursor(cursor: string): number {
 
 /** Clamps `first` into 1..MAX_PAGE_SIZE and decodes `after`; a forged cursor is a user input error. */
 export function pageRequest(first: number | undefined, after: string | undefined | null): PageRequest {
-  const size = Math.min(Math.max(Math.trunc(first ?? 20), 1), MAX_PAGE_SIZE);
-  return { first: size, afterId: after ? decodeCursor(after) : undefined };
+  return { first: pageSize(first), afterId: after ? decodeCursor(after) : undefined };
 }
 
-/** The Relay `edges`/`pageInfo` shape of a page whose items carry numeric ids. */
-export function toConnection<T extends { id: number }, N>(page: Page<T>, toNode: (item: T) => N) {
-  const edges = page.items.map((item) => ({ cursor: encodeCursor(item.id), node: toNode(item) }));
+/** Clamps a requested page size into 1..MAX_PAGE_SIZE. */
+export function pageSize(first: number | undefined): number {
+  return Math.min(Math.max(Math.trunc(first ?? 20), 1), MAX_PAGE_SIZE);
+}
+
+/**
+ * The Relay `edges`/`pageInfo` shape of a page whose items carry numeric ids; lists sorted by something other
+ * than their id pass `cursorOf` to encode each item's sort position.
+ */
+export function toConnection<T extends { id: number }, N>(
+  page: Page<T>,
+  toNode: (item: T) => N,
+  cursorOf: (item: T) => string = (item) => encodeCursor(item.id),
+) {
+  const edges = page.items.map((item) => ({ cursor: cursorOf(item), node: toNode(item) }));
   return {
     edges,
     totalCount: page.totalCount,

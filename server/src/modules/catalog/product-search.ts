@@ -1,0 +1,86 @@
+import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
+import { MySqlProductSearch, SqliteProductSearch } from './sql-product-search.js';
+
+/** Orders of a product list. RELEVANCE only means something with a search query. */
+export const ProductSort = {
+  RELEVANCE: 'RELEVANCE',
+  NEWEST: 'NEWEST',
+  PRICE_ASC: 'PRICE_ASC',
+  PRICE_DESC: 'PRICE_DESC',
+  STOCK_DESC: 'STOCK_DESC',
+} as const;
+export type ProductSort = (typeof ProductSort)[keyof typeof ProductSort];
+
+/** What a shopper typed, already trimmed and length-checked, split into what the search engines look up. */
+export interface SearchQuery {
+  /** Normalized MPN keys, most specific first (see `mpnLookupKeys`). */
+  mpnKeys: string[];
+  /** Words of the query; each must occur in the part's text or its maker's name. */
+  terms: string[];
+}
+
+export interface ProductSearchFilter {
+  query?: SearchQuery | undefined;
+  /** A category and every category below it. */
+  categoryIds?: number[] | undefined;
+  brandId?: number | undefined;
+  inStock?: boolean | undefined;
+  priceMinMilli?: number | undefined;
+  priceMaxMilli?: number | undefined;
+}
+
+/** Where a part sits in a sorted list: the value it is sorted by, then its id to break ties. */
+export interface ProductSortPosition {
+  sortKey: number;
+  id: number;
+}
+
+export interface ProductSearchRequest {
+  filter: ProductSearchFilter;
+  sort: ProductSort;
+  first: number;
+  after?: ProductSortPosition | undefined;
+}
+
+export interface ProductSearchPage {
+  hits: ProductSortPosition[];
+  hasNextPage: boolean;
+  totalCount: number;
+}
+
+/** A part found by its normalized MPN. */
+export interface MpnHit {
+  id: number;
+  mpnNormalized: string;
+}
+
+/**
+ * Finds on-shelf parts. Callers (the catalog service) hand over plain filters and get ids back, so the engine
+ * behind it (SQLite FTS5, MariaDB/MySQL FULLTEXT, or later an external search service) can change without
+ * touching them. Every method answers with a fixed number of round trips whatever its input size.
+ */
+export interface ProductSearch {
+  /** One page of matching parts in the sort's order, continuing after `request.after`, and the total count. */
+  findPage(em: EntityManager, request: ProductSearchRequest): Promise<ProductSearchPage>;
+  /** Parts whose normalized MPN equals one of `keys`. */
+  findByMpnKeys(em: EntityManager, keys: string[]): Promise<MpnHit[]>;
+  /**
+   * For each prefix (by index), up to `limit` parts whose normalized MPN starts with it, those that also start
+   * with the matching `preferred` key first, then the shortest MPNs.
+   */
+  findMpnCandidates(
+    em: EntityManager,
+    lookups: { prefix: string; preferred: string }[],
+    limit: number,
+  ): Promise<MpnHit[][]>;
+  /** Up to `limit` parts whose normalized MPN starts with `prefix`, in MPN order. */
+  suggestMpns(em: EntityManager, prefix: string, limit: number): Promise<{ id: number; mpn: string }[]>;
+}
+
+const sqliteSearch = new SqliteProductSearch();
+const mysqlSearch = new MySqlProductSearch();
+
+/** The search engine of the database behind `em`. */
+export function productSearchFor(em: EntityManager): ProductSearch {
+  return em.getPlatform() instanceof SqlitePlatform ? sqliteSearch : mysqlSearch;
+}
