@@ -1,7 +1,8 @@
-import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack, TextInput } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeaderSearch } from '../../features/search/header-search';
 import { DrawerAccountLinks, HeaderAccountMenu } from './header-account';
 import { HeaderCountLink } from './header-count-link';
 import { CartIcon, MessageIcon } from './header-icons';
@@ -28,13 +29,9 @@ export function SiteHeader() {
           />
           <SiteLogo />
         </Group>
-        <TextInput
-          visibleFrom="sm"
-          className={classes.search}
-          placeholder={t('header.searchPlaceholder')}
-          aria-label={t('header.search')}
-          disabled
-        />
+        <Box visibleFrom="sm" className={classes.search}>
+          <HeaderSearch />
+        </Box>
         <Group gap="sm" wrap="nowrap">
           <Anchor component={Link} to="/goods/list" visibleFrom="sm" fw={600}>
             {t('header.categories')}
@@ -56,6 +53,7 @@ export function SiteHeader() {
       </Container>
       <Drawer opened={menuOpened} onClose={menu.close} size="xs" title={t('header.menu')} hiddenFrom="sm">
         <Stack gap="xs">
+          <HeaderSearch onNavigate={menu.close} />
           <NavLink component={Link} to="/" label={t('header.home')} onClick={menu.close} />
           <NavLink component={Link} to="/goods/list" label={t('header.categories')} onClick={menu.close} />
           <NavLink component={Link} to="/shoppingCart" label={t('header.cart')} onClick={menu.close} />

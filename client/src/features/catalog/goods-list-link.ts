@@ -1,9 +1,8 @@
-/** Address of the goods list, optionally narrowed to one category or brand. */
-export function goodsListPath(filter: { categoryId?: string; brandId?: string } = {}): string {
-  const query = new URLSearchParams();
-  if (filter.categoryId) query.set('category', filter.categoryId);
-  if (filter.brandId) query.set('brand', filter.brandId);
-  const search = query.toString();
+import { goodsListSearchParams } from './goods-list-filters';
+
+/** Address of the goods list, optionally narrowed to a search, one category or one brand. */
+export function goodsListPath(filter: { query?: string; categoryId?: string; brandId?: string } = {}): string {
+  const search = goodsListSearchParams({ ...filter, inStock: false }).toString();
   return search ? `/goods/list?${search}` : '/goods/list';
 }
 

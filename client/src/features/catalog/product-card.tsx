@@ -50,7 +50,7 @@ export function ProductCard(props: ProductCardProps) {
           <Group gap="md" className={classes.facts}>
             <Text size="sm">{t('product.stockValue', { stock: formatQuantity(product.stock, locale) })}</Text>
             <Text size="sm">{t('product.moqValue', { moq: formatQuantity(product.moq, locale) })}</Text>
-            <Text size="sm" fw={700} c="teal">
+            <Text size="sm" fw={700} c="teal" data-testid="product-price">
               {t('product.priceFrom', { price: formatMoneyMilli(product.listPriceMilli, locale) })}
             </Text>
           </Group>

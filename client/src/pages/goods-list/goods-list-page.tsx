@@ -1,23 +1,34 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, CloseButton, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, CloseButton, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CategorySidebar } from '../../features/catalog/category-sidebar';
 import type { CategoryNode } from '../../features/catalog/category-tree';
-import { nextPageStep, previousPageStep, readCursorTrail, type PageStep } from '../../features/catalog/cursor-history';
+import { CursorPager } from '../../features/catalog/cursor-pager';
+import { GoodsListControls } from '../../features/catalog/goods-list-controls';
+import {
+  changeGoodsListFilters,
+  effectiveSort,
+  goodsListSearchParams,
+  readGoodsListFilters,
+  toProductFilter,
+  type GoodsListFilters,
+} from '../../features/catalog/goods-list-filters';
 import { goodsListPath } from '../../features/catalog/goods-list-link';
 import { ProductCard } from '../../features/catalog/product-card';
 import { useCategoryTree } from '../../features/catalog/use-category-tree';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { formatQuantity } from '../../features/locale-format/format-quantity';
+import { NoSearchResults } from '../../features/search/no-search-results';
 import { graphql } from '../../gql';
+import classes from './goods-list-page.module.css';
 
 const PAGE_SIZE = 20;
 
 const GoodsListQuery = graphql(`
-  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {
-    products(first: $first, after: $after, filter: $filter) {
+  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {
+    products(first: $first, after: $after, filter: $filter, sort: $sort) {
       totalCount
       pageInfo {
         hasNextPage
@@ -47,28 +58,33 @@ export default function GoodsListPage() {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const [searchParams] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
-  const categoryId = searchParams.get('category') ?? undefined;
-  const brandId = searchParams.get('brand') ?? undefined;
-  const after = searchParams.get('after') ?? undefined;
-  const trail = readCursorTrail(location.state);
+  const filters = useMemo(() => readGoodsListFilters(searchParams), [searchParams]);
+  const { query, categoryId, brandId, after } = filters;
 
   const { tree, loading: categoriesLoading } = useCategoryTree();
   const category = useMemo(() => findCategory(tree, categoryId), [tree, categoryId]);
-  const title = category?.name ?? t('goodsList.allParts');
+  const listName = category?.name ?? t('goodsList.allParts');
+  const title = query ? t('search.resultsFor', { query }) : listName;
   useDocumentTitle(title);
 
   const { data, previousData, loading, error } = useQuery(GoodsListQuery, {
-    variables: { first: PAGE_SIZE, after: after ?? null, filter: { categoryId, brandId } },
+    variables: {
+      first: PAGE_SIZE,
+      after: after ?? null,
+      filter: toProductFilter(filters),
+      sort: effectiveSort(filters),
+    },
   });
   const products = (data ?? previousData)?.products;
 
-  function goTo(step: PageStep) {
-    const query = new URLSearchParams(searchParams);
-    if (step.after) query.set('after', step.after);
-    else query.delete('after');
-    void navigate({ search: query.toString() }, { state: step.trail });
+  function changeFilters(change: Partial<Omit<GoodsListFilters, 'after'>>) {
+    // The router commits a navigation in a transition, so a second quick change could still see the
+    // filters of the render before the first one; the address bar already holds the latest ones.
+    const latest = readGoodsListFilters(new URLSearchParams(window.location.search));
+    const search = goodsListSearchParams(changeGoodsListFilters(latest, change)).toString();
+    // Replaced rather than pushed: Back should leave the list, not step through every toggle.
+    void navigate({ search }, { replace: true });
   }
 
   return (
@@ -79,7 +95,7 @@ export default function GoodsListPage() {
       <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
         <Stack gap="md">
           <Group justify="space-between" align="baseline" wrap="wrap">
-            <Title order={1} size="h2">
+            <Title order={1} size="h2" className={classes.title}>
               {title}
             </Title>
             {products && (
@@ -88,28 +104,34 @@ export default function GoodsListPage() {
               </Text>
             )}
           </Group>
-          {brandId && (
+          {(brandId || (query && category)) && (
             <Group gap="xs">
-              <Badge
-                variant="light"
-                rightSection={
-                  <CloseButton
-                    size="xs"
-                    component={Link}
-                    to={goodsListPath({ categoryId })}
-                    aria-label={t('goodsList.clearBrand')}
-                  />
-                }
-              >
-                {t('goodsList.brandFilter')}
-              </Badge>
+              {query && category && <Badge variant="light">{category.name}</Badge>}
+              {brandId && (
+                <Badge
+                  variant="light"
+                  rightSection={
+                    <CloseButton
+                      size="xs"
+                      component={Link}
+                      to={goodsListPath({ query, categoryId })}
+                      aria-label={t('goodsList.clearBrand')}
+                    />
+                  }
+                >
+                  {t('goodsList.brandFilter')}
+                </Badge>
+              )}
             </Group>
           )}
+          <GoodsListControls filters={filters} onChange={changeFilters} />
           {error && !products && <Alert color="red">{t('goodsList.loadFailed')}</Alert>}
           {!products &&
             loading &&
             Array.from({ length: 6 }, (_, index) => <Skeleton key={index} h={120} radius="md" />)}
-          {products && products.edges.length === 0 && <Text c="dimmed">{t('goodsList.empty')}</Text>}
+          {products &&
+            products.edges.length === 0 &&
+            (query ? <NoSearchResults query={query} /> : <Text c="dimmed">{t('goodsList.empty')}</Text>)}
           {products && (
             <Stack gap="sm" aria-busy={loading}>
               {products.edges.map(({ node }) => (
@@ -118,20 +140,12 @@ export default function GoodsListPage() {
             </Stack>
           )}
           {products && (
-            <Group justify="space-between">
-              <Button variant="default" disabled={!after || loading} onClick={() => goTo(previousPageStep(trail))}>
-                {t('goodsList.previous')}
-              </Button>
-              <Button
-                variant="default"
-                disabled={!products.pageInfo.hasNextPage || !products.pageInfo.endCursor || loading}
-                onClick={() => {
-                  if (products.pageInfo.endCursor) goTo(nextPageStep(trail, after, products.pageInfo.endCursor));
-                }}
-              >
-                {t('goodsList.next')}
-              </Button>
-            </Group>
+            <CursorPager
+              after={after}
+              endCursor={products.pageInfo.endCursor}
+              hasNextPage={products.pageInfo.hasNextPage}
+              loading={loading}
+            />
           )}
         </Stack>
       </Grid.Col>

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeGoodsListFilters,
+  effectiveSort,
+  goodsListSearchParams,
+  readGoodsListFilters,
+  toProductFilter,
+} from './goods-list-filters';
+import { goodsListPath } from './goods-list-link';
+
+function read(search: string) {
+  return readGoodsListFilters(new URLSearchParams(search));
+}
+
+describe('goods list filters in the URL', () => {
+  it('reads every filter, the sort and the cursor', () => {
+    expect(read('q=stm32&category=7&brand=3&inStock=1&priceMin=0.5&priceMax=12&sort=price-asc&after=c20')).toEqual({
+      query: 'stm32',
+      categoryId: '7',
+      brandId: '3',
+      inStock: true,
+      priceMin: '0.5',
+      priceMax: '12',
+      sort: 'PRICE_ASC',
+      after: 'c20',
+    });
+  });
+
+  it('reads an empty URL as the unfiltered list', () => {
+    expect(read('')).toEqual({ inStock: false });
+  });
+
+  it('leaves out values it cannot use', () => {
+    expect(read('q=%20%20&inStock=yes&priceMin=-1&priceMax=abc&sort=cheapest')).toEqual({ inStock: false });
+  });
+
+  it('writes back what it read, in a stable order', () => {
+    const search = 'q=ne555&category=7&brand=3&inStock=1&priceMin=0.5&priceMax=12&sort=stock-desc&after=c20';
+    expect(goodsListSearchParams(read(search)).toString()).toBe(search);
+  });
+
+  it('drops the cursor when a filter changes', () => {
+    const changed = changeGoodsListFilters(read('q=ne555&after=c20'), { sort: 'PRICE_DESC' });
+    expect(goodsListSearchParams(changed).toString()).toBe('q=ne555&sort=price-desc');
+  });
+
+  it('turns yuan into 0.0001-yuan integers for the API', () => {
+    expect(toProductFilter(read('q=ne555&inStock=1&priceMin=0.1&priceMax=2.5'))).toEqual({
+      query: 'ne555',
+      categoryId: null,
+      brandId: null,
+      inStock: true,
+      priceMinMilli: 1_000,
+      priceMaxMilli: 25_000,
+    });
+  });
+
+  it('sorts by relevance only when there is a query', () => {
+    expect(effectiveSort(read('q=ne555'))).toBe('RELEVANCE');
+    expect(effectiveSort(read(''))).toBe('NEWEST');
+    expect(effectiveSort(read('sort=relevance'))).toBe('NEWEST');
+    expect(effectiveSort(read('sort=price-asc'))).toBe('PRICE_ASC');
+  });
+
+  it('builds list links for a search, a category or a brand', () => {
+    expect(goodsListPath()).toBe('/goods/list');
+    expect(goodsListPath({ query: 'stm32 f103' })).toBe('/goods/list?q=stm32+f103');
+    expect(goodsListPath({ categoryId: '7', brandId: '3' })).toBe('/goods/list?category=7&brand=3');
+  });
+});

@@ -1,0 +1,99 @@
+import type { ProductFilter, ProductSort } from '../../gql/graphql';
+import { parseYuanToMilli } from '../money/parse-yuan';
+
+/**
+ * What the goods list shows, as it lives in the URL so a filtered list can be shared and survives a
+ * reload. Prices stay the yuan text of the URL; they become 0.0001-yuan integers only for the API.
+ */
+export interface GoodsListFilters {
+  query?: string;
+  categoryId?: string;
+  brandId?: string;
+  inStock: boolean;
+  priceMin?: string;
+  priceMax?: string;
+  sort?: ProductSort;
+  /** Cursor of the page shown; any other change starts again from the first page. */
+  after?: string;
+}
+
+const SORT_IN_URL = {
+  RELEVANCE: 'relevance',
+  NEWEST: 'newest',
+  PRICE_ASC: 'price-asc',
+  PRICE_DESC: 'price-desc',
+  STOCK_DESC: 'stock-desc',
+} as const satisfies Record<ProductSort, string>;
+
+export const PRODUCT_SORTS = Object.keys(SORT_IN_URL) as ProductSort[];
+
+function sortFromUrl(value: string | null): ProductSort | undefined {
+  return PRODUCT_SORTS.find((sort) => SORT_IN_URL[sort] === value);
+}
+
+function textParameter(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name)?.trim();
+  return value ? value : undefined;
+}
+
+function priceParameter(params: URLSearchParams, name: string): string | undefined {
+  const value = textParameter(params, name);
+  return value !== undefined && parseYuanToMilli(value) !== undefined ? value : undefined;
+}
+
+/** Reads the list's URL; values it cannot use (an unknown sort, a price that is not an amount) are left out. */
+export function readGoodsListFilters(params: URLSearchParams): GoodsListFilters {
+  return {
+    query: textParameter(params, 'q'),
+    categoryId: textParameter(params, 'category'),
+    brandId: textParameter(params, 'brand'),
+    inStock: params.get('inStock') === '1',
+    priceMin: priceParameter(params, 'priceMin'),
+    priceMax: priceParameter(params, 'priceMax'),
+    sort: sortFromUrl(params.get('sort')),
+    after: textParameter(params, 'after'),
+  };
+}
+
+export function goodsListSearchParams(filters: Partial<GoodsListFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  const entries: [string, string | undefined][] = [
+    ['q', filters.query?.trim()],
+    ['category', filters.categoryId],
+    ['brand', filters.brandId],
+    ['inStock', filters.inStock ? '1' : undefined],
+    ['priceMin', filters.priceMin],
+    ['priceMax', filters.priceMax],
+    ['sort', filters.sort && SORT_IN_URL[filters.sort]],
+    ['after', filters.after],
+  ];
+  for (const [name, value] of entries) if (value) params.set(name, value);
+  return params;
+}
+
+/** Applies a change made on the list page; the old cursor belongs to the old list, so it is dropped. */
+export function changeGoodsListFilters(
+  filters: GoodsListFilters,
+  change: Partial<Omit<GoodsListFilters, 'after'>>,
+): GoodsListFilters {
+  return { ...filters, ...change, after: undefined };
+}
+
+/** Relevance only means something for a query; without one the list falls back to the server's default. */
+export function effectiveSort(filters: GoodsListFilters): ProductSort {
+  if (filters.sort && (filters.sort !== 'RELEVANCE' || filters.query)) return filters.sort;
+  return filters.query ? 'RELEVANCE' : 'NEWEST';
+}
+
+export function toProductFilter(filters: GoodsListFilters): ProductFilter {
+  const priceMinMilli = filters.priceMin === undefined ? undefined : parseYuanToMilli(filters.priceMin);
+  const priceMaxMilli = filters.priceMax === undefined ? undefined : parseYuanToMilli(filters.priceMax);
+  return {
+    query: filters.query ?? null,
+    categoryId: filters.categoryId ?? null,
+    brandId: filters.brandId ?? null,
+    inStock: filters.inStock ? true : null,
+    priceMinMilli: priceMinMilli ?? null,
+    priceMaxMilli: priceMaxMilli ?? null,
+  };
+}
