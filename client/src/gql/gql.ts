@@ -15,6 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n": typeof types.SiteFooterDocument,
+    "\n  query AccountSecurity {\n    mySessions {\n      id\n      current\n      ...SessionCard_sessionInfo\n    }\n  }\n": typeof types.AccountSecurityDocument,
+    "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RevokeOtherSessionsDocument,
+    "\n  fragment InvitationCard_viewer on Viewer {\n    id\n    inviteCode\n  }\n": typeof types.InvitationCard_ViewerFragmentDoc,
+    "\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n  }\n": typeof types.ProfileSummary_ViewerFragmentDoc,
+    "\n  fragment SessionCard_sessionInfo on SessionInfo {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n": typeof types.SessionCard_SessionInfoFragmentDoc,
     "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n": typeof types.BrandDirectory_BrandFragmentDoc,
     "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n": typeof types.BrandProfile_BrandFragmentDoc,
     "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": typeof types.CategoryTree_CategoryFragmentDoc,
@@ -32,16 +37,24 @@ type Documents = {
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": typeof types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": typeof types.PriceBreakTable_PriceBreakFragmentDoc,
     "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n": typeof types.ProductDetail_ProductFragmentDoc,
+    "\n  query SearchSuggestions($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": typeof types.DidYouMeanDocument,
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": typeof types.SessionUser_ViewerFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": typeof types.GoodsDetailDocument,
-    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.GoodsListDocument,
+    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.GoodsListDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.HomeBrandDetailsDocument,
     "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n": typeof types.HomeBrandDocument,
+    "\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": typeof types.UserPageDocument,
 };
 const documents: Documents = {
     "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n": types.SiteFooterDocument,
+    "\n  query AccountSecurity {\n    mySessions {\n      id\n      current\n      ...SessionCard_sessionInfo\n    }\n  }\n": types.AccountSecurityDocument,
+    "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RevokeOtherSessionsDocument,
+    "\n  fragment InvitationCard_viewer on Viewer {\n    id\n    inviteCode\n  }\n": types.InvitationCard_ViewerFragmentDoc,
+    "\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n  }\n": types.ProfileSummary_ViewerFragmentDoc,
+    "\n  fragment SessionCard_sessionInfo on SessionInfo {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n": types.SessionCard_SessionInfoFragmentDoc,
     "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n": types.BrandDirectory_BrandFragmentDoc,
     "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n": types.BrandProfile_BrandFragmentDoc,
     "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": types.CategoryTree_CategoryFragmentDoc,
@@ -59,13 +72,16 @@ const documents: Documents = {
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": types.PriceBreakTable_PriceBreakFragmentDoc,
     "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n": types.ProductDetail_ProductFragmentDoc,
+    "\n  query SearchSuggestions($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": types.DidYouMeanDocument,
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": types.SessionUser_ViewerFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": types.SessionUserDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": types.GoodsDetailDocument,
-    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.GoodsListDocument,
+    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.GoodsListDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.HomeBrandDetailsDocument,
     "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n": types.HomeBrandDocument,
+    "\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": types.UserPageDocument,
 };
 
 /**
@@ -86,6 +102,26 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n"): (typeof documents)["\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountSecurity {\n    mySessions {\n      id\n      current\n      ...SessionCard_sessionInfo\n    }\n  }\n"): (typeof documents)["\n  query AccountSecurity {\n    mySessions {\n      id\n      current\n      ...SessionCard_sessionInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvitationCard_viewer on Viewer {\n    id\n    inviteCode\n  }\n"): (typeof documents)["\n  fragment InvitationCard_viewer on Viewer {\n    id\n    inviteCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n  }\n"): (typeof documents)["\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionCard_sessionInfo on SessionInfo {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n"): (typeof documents)["\n  fragment SessionCard_sessionInfo on SessionInfo {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,6 +193,14 @@ export function graphql(source: "\n  fragment ProductDetail_product on Product {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SearchSuggestions($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n"): (typeof documents)["\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -173,7 +217,7 @@ export function graphql(source: "\n  query GoodsDetail($id: ID!) {\n    product(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter) {\n    products(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -182,6 +226,10 @@ export function graphql(source: "\n  query HomeBrandDetails($id: ID!, $first: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n"): (typeof documents)["\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n"): (typeof documents)["\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

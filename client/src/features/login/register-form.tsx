@@ -2,7 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
+import { INVITE_CODE_PARAM } from '../account/invitation-link';
 import {
   DEFAULT_AREA_CODE,
   formatContactAddress,
@@ -53,7 +55,9 @@ export function RegisterForm() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [passwordConfirmation, setPasswordConfirmation] = useState('');
-  const [inviteCode, setInviteCode] = useState('');
+  const [searchParams] = useSearchParams();
+  // A friend's shared link (`?invite=<code>`) fills in the code; the visitor can still change it.
+  const [inviteCode, setInviteCode] = useState(() => searchParams.get(INVITE_CODE_PARAM) ?? '');
   const [agreementAccepted, setAgreementAccepted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [register, { loading }] = useMutation(RegisterDocument);

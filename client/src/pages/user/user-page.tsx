@@ -1,7 +1,41 @@
+import { useQuery } from '@apollo/client/react';
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { AccountSecurity } from '../../features/account/account-security';
+import { AccountShortcuts } from '../../features/account/account-shortcuts';
+import { InvitationCard } from '../../features/account/invitation-card';
+import { ProfileSummary } from '../../features/account/profile-summary';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { graphql } from '../../gql';
 
+const UserPageDocument = graphql(`
+  query UserPage {
+    me {
+      id
+      ...ProfileSummary_viewer
+      ...InvitationCard_viewer
+    }
+  }
+`);
+
+/** Account home (spec §2 `/user`): who is signed in, the invitation code, the account's pages and its devices. */
 export default function UserPage() {
   const { t } = useTranslation();
-  return <PlannedPage title={t('pages.user.title')} description={t('pages.user.description')} />;
+  useDocumentTitle(t('pages.user.title'));
+  // An expired session answers UNAUTHENTICATED, which the error link turns into a trip to the login page.
+  const { data } = useQuery(UserPageDocument, { fetchPolicy: 'cache-and-network' });
+  const viewer = data?.me;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('pages.user.title')}
+      </Title>
+      {viewer ? <ProfileSummary viewer={viewer} /> : <Skeleton h={140} aria-busy="true" />}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {viewer ? <InvitationCard viewer={viewer} /> : <Skeleton h={160} />}
+        <AccountShortcuts />
+      </SimpleGrid>
+      <AccountSecurity />
+    </Stack>
+  );
 }

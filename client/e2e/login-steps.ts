@@ -1,0 +1,42 @@
+/** Steps of the login area that several journeys take, in en-US. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { message } from './locale-messages';
+
+interface OutboxMessage {
+  recipient: string;
+  body: string;
+}
+
+/** A fresh address per run and journey: the database is new per run, but codes are limited per address. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/** The newest code the server "sent" to the address, read from the development outbox. */
+export async function latestCode(request: APIRequestContext, recipient: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await request.get('/dev/outbox.json');
+    const messages = (await response.json()) as OutboxMessage[];
+    const sent = messages.find((entry) => entry.recipient === recipient);
+    code = sent?.body.match(/\b\d{6}\b/)?.[0];
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}
+
+export async function requestCode(page: Page, email: string): Promise<string> {
+  await page.getByLabel(message('en-US', 'account.email')).fill(email);
+  await page.getByRole('button', { name: message('en-US', 'account.sendCode') }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  return latestCode(page.request, email);
+}
+
+/** The password field itself, not "Confirm password" (Mantine appends an asterisk to a required label). */
+export function passwordField(page: Page) {
+  return page.getByLabel(new RegExp(`^${message('en-US', 'account.password')}\\b`));
+}
+
+export async function tickAgreement(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: message('en-US', 'account.agreementAccept') }).check();
+}
