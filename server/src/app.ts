@@ -78,14 +78,13 @@ function readinessProbe(orm: Orm, redisUrl: string | undefined) {
 
 function serveClient(app: express.Express, clientDist: string, logger: Logger): void {
   const indexFile = path.join(clientDist, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    logger.warn({ clientDist }, 'client build not found; run `pnpm build` to serve the web client');
-  }
+  const built = fs.existsSync(indexFile);
+  if (!built) logger.warn({ clientDist }, 'client build not found; run `pnpm build` to serve the web client');
   app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
   app.get(/.*/, (req, res, next) => {
     if (serverPaths.test(req.path)) return next();
-    if (!fs.existsSync(indexFile)) {
-      res.status(503).type('text/plain').send('The web client is not built yet: run `pnpm build`.');
+    if (!built) {
+      res.status(503).type('text/plain').send('The web client is not built yet: run `pnpm build` and restart.');
       return;
     }
     res.sendFile(indexFile);
