@@ -1,3 +1,4 @@
+import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
 import { identityRoutes } from '../modules/identity/identity.rest.js';
 import type { Services } from '../services.js';
@@ -5,5 +6,5 @@ import type { RestRoute } from './route.js';
 
 /** Every route of the REST façade. */
 export function restRoutes(services: Services): RestRoute[] {
-  return [...contentRoutes(services.content), ...identityRoutes(services.identity)];
+  return [...contentRoutes(services.content), ...identityRoutes(services.identity), ...catalogRoutes(services.catalog)];
 }

@@ -13,13 +13,14 @@ import {
   registerEnumType,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
-import { PageInfo, pageSize, toConnection } from '../../platform/graphql/connection.js';
+import { PageInfo, toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import type { Locale } from '../../platform/i18n/index.js';
 import { ProductStatus, type Brand, type Category, type Product } from './catalog.entities.js';
 import type { CatalogService, CategoryWithCount, MpnMatch, SearchSuggestion } from './catalog.service.js';
 import { ProductSort } from './product-search.js';
 import { packageImagePath } from './package-images.js';
+import { productListRequest } from './product-list-request.js';
 
 registerEnumType(ProductStatus, { name: 'ProductStatus', description: 'Whether a part can be bought.' });
 registerEnumType(ProductSort, {
@@ -195,7 +196,7 @@ export function toProductNode(product: Product, locale: Locale): ProductNode {
   };
 }
 
-function toSearchSuggestionNode(suggestion: SearchSuggestion): SearchSuggestionNode {
+export function toSearchSuggestionNode(suggestion: SearchSuggestion): SearchSuggestionNode {
   return {
     kind: suggestion.kind,
     text: suggestion.text,
@@ -213,7 +214,7 @@ function toMpnMatchNode(match: MpnMatch, locale: Locale): MpnMatchNode {
   };
 }
 
-function toCategoryNode({ category, productCount }: CategoryWithCount, locale: Locale): CategoryNode {
+export function toCategoryNode({ category, productCount }: CategoryWithCount, locale: Locale): CategoryNode {
   return { ...toCategoryFields(category, locale), productCount };
 }
 
@@ -233,18 +234,8 @@ export class CatalogResolver {
     })
     sort: ProductSort | null,
   ): Promise<ProductConnection> {
-    const page = await this.catalog.listProducts(
-      ctx,
-      {
-        categoryId: filter?.categoryId ? parseId(filter.categoryId, ['filter', 'categoryId']) : undefined,
-        brandId: filter?.brandId ? parseId(filter.brandId, ['filter', 'brandId']) : undefined,
-        query: filter?.query ?? undefined,
-        inStock: filter?.inStock ?? undefined,
-        priceMinMilli: filter?.priceMinMilli ?? undefined,
-        priceMaxMilli: filter?.priceMaxMilli ?? undefined,
-      },
-      { first: pageSize(first), after: after ?? undefined, sort: sort ?? undefined },
-    );
+    const request = productListRequest({ ...filter, first, after, sort }, (name) => ['filter', name]);
+    const page = await this.catalog.listProducts(ctx, request.filter, request.page);
     return toConnection(page, (product) => toProductNode(product, ctx.locale), page.cursorOf);
   }
 

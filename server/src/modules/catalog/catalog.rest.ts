@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { DomainError } from '../../platform/errors/index.js';
+import { toConnection } from '../../platform/graphql/connection.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import { defineRoute } from '../../rest/route.js';
+import { ProductStatus } from './catalog.entities.js';
+import { toCategoryNode, toProductNode, toSearchSuggestionNode } from './catalog.graphql.js';
+import type { CatalogService } from './catalog.service.js';
+import { productListRequest } from './product-list-request.js';
+import { ProductSort } from './product-search.js';
+
+/** Largest value of a GraphQL Int, so a REST price bound means what the same GraphQL filter would. */
+const MAX_INT = 2_147_483_647;
+
+const idParameter = z.string().regex(/^\d{1,15}$/);
+/** Query strings carry text; a page size is any integer (clamped later), a price a non-negative one. */
+const integerParameter = z
+  .string()
+  .regex(/^-?\d{1,10}$/)
+  .transform(Number);
+const priceParameter = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().max(MAX_INT));
+
+const brand = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  website: z.string().nullable(),
+  description: z.string().describe("In the request's language"),
+  featured: z.boolean(),
+});
+
+const categoryFields = {
+  id: z.string(),
+  slug: z.string(),
+  name: z.string().describe("In the request's language"),
+  parentId: z.string().nullable(),
+  position: z.number().int(),
+};
+
+const product = z.object({
+  id: z.string(),
+  mpn: z.string().describe('Manufacturer part number'),
+  manufacturer: brand,
+  category: z.object(categoryFields),
+  package: z.string(),
+  material: z.string().nullable(),
+  description: z.string().describe("In the request's language"),
+  parameters: z.array(z.object({ name: z.string(), value: z.string() })),
+  leadTimeDays: z.number().int(),
+  priceBreaks: z
+    .array(z.object({ minQty: z.number().int(), unitPriceMilli: z.number().int() }))
+    .describe('Ordered by minQty; unit prices tax-inclusive in 0.0001 yuan'),
+  listPriceMilli: z.number().int().describe('Unit price of the first price break, in 0.0001 yuan'),
+  stock: z.number().int(),
+  moq: z.number().int().describe('Minimum order quantity'),
+  orderIncrement: z.number().int(),
+  batchNumber: z.string(),
+  purchaseLimit: z.number().int().nullable(),
+  datasheetUrl: z.string().nullable(),
+  imageUrl: z.string(),
+  status: z.enum(ProductStatus),
+  createdAt: z.string().describe('ISO 8601 time'),
+});
+
+export function catalogRoutes(catalog: CatalogService) {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/goods/list',
+      tag: 'goods',
+      summary: 'On-shelf parts matching the filter, a page at a time (the GraphQL query products)',
+      query: z.object({
+        category: idParameter.optional().describe('Parts of this category and the categories below it'),
+        brand: idParameter.optional().describe('Parts of this maker'),
+        q: z
+          .string()
+          .optional()
+          .describe('An MPN in any spelling (a prefix finds the family) or words; at most 200 characters'),
+        inStock: z
+          .enum(['true', 'false'])
+          .transform((value) => value === 'true')
+          .optional()
+          .describe('true: only parts with stock'),
+        priceMin: priceParameter.optional().describe('Lowest listPriceMilli, in 0.0001 yuan'),
+        priceMax: priceParameter.optional().describe('Highest listPriceMilli, in 0.0001 yuan'),
+        sort: z
+          .enum(ProductSort)
+          .optional()
+          .describe('RELEVANCE with q, NEWEST otherwise; a cursor only continues its own sort'),
+        first: integerParameter.optional().describe('Page size, default 20, clamped to 1..100'),
+        after: z.string().max(200).optional().describe('endCursor of the previous page'),
+      }),
+      data: z.object({
+        items: z.array(product),
+        totalCount: z.number().int(),
+        hasNextPage: z.boolean(),
+        endCursor: z.string().nullable().describe('Pass as after for the next page; null for an empty page'),
+      }),
+      handle: async (ctx, { query }) => {
+        const request = productListRequest(
+          {
+            categoryId: query.category,
+            brandId: query.brand,
+            query: query.q,
+            inStock: query.inStock,
+            priceMinMilli: query.priceMin,
+            priceMaxMilli: query.priceMax,
+            first: query.first,
+            after: query.after,
+            sort: query.sort,
+          },
+          (name) => [name === 'categoryId' ? 'category' : 'brand'],
+        );
+        const page = await catalog.listProducts(ctx, request.filter, request.page);
+        const connection = toConnection(page, (item) => toProductNode(item, ctx.locale), page.cursorOf);
+        return {
+          items: connection.edges.map((edge) => edge.node),
+          totalCount: connection.totalCount,
+          hasNextPage: connection.pageInfo.hasNextPage,
+          endCursor: connection.pageInfo.endCursor,
+        };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/goods/detail',
+      tag: 'goods',
+      summary: 'One part with every field; code -404 when there is none with this id',
+      query: z.object({ id: idParameter.describe('Product id') }),
+      data: product,
+      handle: async (ctx, { query }) => {
+        const found = await catalog.getProduct(ctx, parseId(query.id, ['id']));
+        if (!found) throw new DomainError('NOT_FOUND', { field: ['id'] });
+        return toProductNode(found, ctx.locale);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/goods/categories',
+      tag: 'goods',
+      summary: 'Every category with its on-shelf part count; build the tree from parentId',
+      data: z.array(
+        z.object({
+          ...categoryFields,
+          productCount: z.number().int().describe('On-shelf parts in this category and every category below it'),
+        }),
+      ),
+      handle: async (ctx) => (await catalog.listCategories(ctx)).map((entry) => toCategoryNode(entry, ctx.locale)),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/goods/suggestions',
+      tag: 'goods',
+      summary: 'Completions while typing a search: matching brands and categories, then MPNs starting like q',
+      query: z.object({
+        q: z.string().describe('The text typed so far; at most 200 characters'),
+        first: integerParameter.optional().describe('How many, default 8, at most 20'),
+      }),
+      data: z.array(
+        z.object({
+          kind: z.enum(['MPN', 'BRAND', 'CATEGORY']),
+          text: z.string().describe("An MPN, a brand name, or a category name in the request's language"),
+          productId: z.string().nullable(),
+          brandId: z.string().nullable(),
+          categoryId: z.string().nullable(),
+        }),
+      ),
+      handle: async (ctx, { query }) =>
+        (await catalog.searchSuggestions(ctx, query.q, query.first ?? 8)).map(toSearchSuggestionNode),
+    }),
+  ];
+}
