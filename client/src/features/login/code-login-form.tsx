@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import {
-  DEFAULT_AREA_CODE,
+  EMPTY_CONTACT_ADDRESS,
   formatContactAddress,
   validateAgreement,
   validateContactAddress,
@@ -41,12 +41,7 @@ type FormField = (typeof formFields)[number];
 export function CodeLoginForm() {
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
-  const [address, setAddress] = useState<ContactAddress>({
-    kind: 'email',
-    email: '',
-    areaCode: DEFAULT_AREA_CODE,
-    phone: '',
-  });
+  const [address, setAddress] = useState<ContactAddress>(EMPTY_CONTACT_ADDRESS);
   const [code, setCode] = useState('');
   const [inviteCode, setInviteCode] = useState('');
   const [agreementAccepted, setAgreementAccepted] = useState(false);

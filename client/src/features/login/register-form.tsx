@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { INVITE_CODE_PARAM } from '../account/invitation-link';
 import {
-  DEFAULT_AREA_CODE,
+  EMPTY_CONTACT_ADDRESS,
   formatContactAddress,
   validateAgreement,
   validateContactAddress,
@@ -46,12 +46,7 @@ type FormField = (typeof formFields)[number];
 export function RegisterForm() {
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
-  const [address, setAddress] = useState<ContactAddress>({
-    kind: 'email',
-    email: '',
-    areaCode: DEFAULT_AREA_CODE,
-    phone: '',
-  });
+  const [address, setAddress] = useState<ContactAddress>(EMPTY_CONTACT_ADDRESS);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [passwordConfirmation, setPasswordConfirmation] = useState('');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import {
-  DEFAULT_AREA_CODE,
+  EMPTY_CONTACT_ADDRESS,
   formatContactAddress,
   validateContactAddress,
   validatePassword,
@@ -41,12 +41,7 @@ export function ResetPasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [address, setAddress] = useState<ContactAddress>({
-    kind: 'email',
-    email: '',
-    areaCode: DEFAULT_AREA_CODE,
-    phone: '',
-  });
+  const [address, setAddress] = useState<ContactAddress>(EMPTY_CONTACT_ADDRESS);
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [passwordConfirmation, setPasswordConfirmation] = useState('');

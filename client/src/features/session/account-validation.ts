@@ -93,6 +93,14 @@ export interface ContactAddress {
   phone: string;
 }
 
+/** What an address field starts from: e-mail chosen, nothing typed, the default area code. */
+export const EMPTY_CONTACT_ADDRESS: ContactAddress = {
+  kind: 'email',
+  email: '',
+  areaCode: DEFAULT_AREA_CODE,
+  phone: '',
+};
+
 export function validateContactAddress(address: ContactAddress): ValidationMessageKey | undefined {
   return address.kind === 'email' ? validateEmail(address.email) : validatePhone(address.areaCode, address.phone);
 }

@@ -20,7 +20,7 @@ import { silentLogger, type PlatformLogger } from '../http/logger.js';
  * `dateAwareJson`).
  */
 export interface PubSubTopics {
-  /** The server's time: a heartbeat any copy can publish to every subscriber of every copy. */
+  /** A probe topic for the bus's own tests; the `serverTime` subscription ticks locally and does not use it. */
   SERVER_TIME: [time: Date];
 }
 
