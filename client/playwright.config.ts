@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const E2E_PORT = 4310;
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 // A fresh database per run: the server migrates and seeds it on first start, so every run sees the same demo data.
