@@ -30,7 +30,19 @@ export default tseslint.config(
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The build replaces each graphql() call with an import of the generated `<Name>Document`; a local constant
+      // of that name would clash with it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "VariableDeclarator[id.name=/Document$/] > CallExpression.init[callee.name='graphql']",
+          message:
+            'Name the constant <Name>Query, <Name>Mutation or <Name>Fragment: <Name>Document is the generated name.',
+        },
+      ],
+    },
   },
   {
     // Operations live in graphql() calls beside their components; the processor lints them as documents.

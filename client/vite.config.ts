@@ -1,3 +1,5 @@
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -21,7 +23,16 @@ const vendorChunks: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Turns each graphql(`...`) call into an import of that one generated document, so a page bundles only the
+    // operations it uses instead of the map of every operation in src/gql/gql.ts.
+    babel({
+      include: /[\\/]src[\\/].*\.tsx?$/,
+      exclude: /[\\/]src[\\/]gql[\\/]/,
+      plugins: [[babelOptimizerPlugin, { artifactDirectory: './src/gql', gqlTagName: 'graphql' }]],
+    }),
+  ],
   server: {
     proxy: {
       '/graphql': { target: apiServer, ws: true, changeOrigin: true },

@@ -6,7 +6,7 @@ import { useLogout } from '../session/use-logout';
 import { showToast } from '../toast/show-toast';
 import { SessionCard } from './session-card';
 
-const AccountSecurityDocument = graphql(`
+const AccountSecurityQuery = graphql(`
   query AccountSecurity {
     mySessions {
       id
@@ -16,7 +16,7 @@ const AccountSecurityDocument = graphql(`
   }
 `);
 
-const RevokeOtherSessionsDocument = graphql(`
+const RevokeOtherSessionsMutation = graphql(`
   mutation RevokeOtherSessions {
     revokeOtherSessions {
       revokedCount
@@ -34,8 +34,8 @@ export function AccountSecurity() {
   const { t } = useTranslation();
   const logout = useLogout();
   // Always asked again: "last seen" moves on and another device may have signed in since the last visit.
-  const { data, loading, refetch } = useQuery(AccountSecurityDocument, { fetchPolicy: 'cache-and-network' });
-  const [revokeOtherSessions, { loading: revoking }] = useMutation(RevokeOtherSessionsDocument);
+  const { data, loading, refetch } = useQuery(AccountSecurityQuery, { fetchPolicy: 'cache-and-network' });
+  const [revokeOtherSessions, { loading: revoking }] = useMutation(RevokeOtherSessionsMutation);
   const sessions = data?.mySessions ?? [];
   const otherDeviceCount = sessions.filter((session) => !session.current).length;
 

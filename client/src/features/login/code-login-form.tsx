@@ -18,7 +18,7 @@ import { useCompleteLogin } from './use-complete-login';
 import { showUserErrors } from './user-errors';
 import { VerificationCodeInput } from './verification-code-input';
 
-const LoginWithCodeDocument = graphql(`
+const LoginWithCodeMutation = graphql(`
   mutation LoginWithCode($input: LoginWithCodeInput!) {
     loginWithCode(input: $input) {
       token
@@ -46,7 +46,7 @@ export function CodeLoginForm() {
   const [inviteCode, setInviteCode] = useState('');
   const [agreementAccepted, setAgreementAccepted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [loginWithCode, { loading }] = useMutation(LoginWithCodeDocument);
+  const [loginWithCode, { loading }] = useMutation(LoginWithCodeMutation);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();

@@ -9,7 +9,7 @@ import { translatedProblems } from './translated-problems';
 import { useCompleteLogin } from './use-complete-login';
 import { showUserErrors } from './user-errors';
 
-const LoginWithPasswordDocument = graphql(`
+const LoginWithPasswordMutation = graphql(`
   mutation LoginWithPassword($input: LoginWithPasswordInput!) {
     loginWithPassword(input: $input) {
       token
@@ -36,7 +36,7 @@ export function PasswordLoginForm() {
   const [password, setPassword] = useState('');
   const [agreementAccepted, setAgreementAccepted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [loginWithPassword, { loading }] = useMutation(LoginWithPasswordDocument);
+  const [loginWithPassword, { loading }] = useMutation(LoginWithPasswordMutation);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();

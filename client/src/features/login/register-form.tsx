@@ -23,7 +23,7 @@ import { useCompleteLogin } from './use-complete-login';
 import { showUserErrors } from './user-errors';
 import { VerificationCodeInput } from './verification-code-input';
 
-const RegisterDocument = graphql(`
+const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       token
@@ -55,7 +55,7 @@ export function RegisterForm() {
   const [inviteCode, setInviteCode] = useState(() => searchParams.get(INVITE_CODE_PARAM) ?? '');
   const [agreementAccepted, setAgreementAccepted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [register, { loading }] = useMutation(RegisterDocument);
+  const [register, { loading }] = useMutation(RegisterMutation);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();

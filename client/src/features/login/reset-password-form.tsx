@@ -20,7 +20,7 @@ import { translatedProblems } from './translated-problems';
 import { showUserErrors } from './user-errors';
 import { VerificationCodeInput } from './verification-code-input';
 
-const ResetPasswordDocument = graphql(`
+const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
       passwordReset
@@ -46,7 +46,7 @@ export function ResetPasswordForm() {
   const [newPassword, setNewPassword] = useState('');
   const [passwordConfirmation, setPasswordConfirmation] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
+  const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();

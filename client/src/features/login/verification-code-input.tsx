@@ -16,7 +16,7 @@ import { placeUserErrors } from './user-errors';
 /** Spec §9: a new code may be requested 60 s after the last one (the server enforces it too). */
 const RESEND_SECONDS = 60;
 
-const SendVerificationCodeDocument = graphql(`
+const SendVerificationCodeMutation = graphql(`
   mutation SendVerificationCode($input: SendVerificationCodeInput!) {
     sendVerificationCode(input: $input) {
       resendInSeconds
@@ -50,7 +50,7 @@ export function VerificationCodeInput({
 }: VerificationCodeInputProps) {
   const { t } = useTranslation();
   const countdown = useCountdown();
-  const [sendCode, { loading }] = useMutation(SendVerificationCodeDocument);
+  const [sendCode, { loading }] = useMutation(SendVerificationCodeMutation);
 
   async function send(): Promise<void> {
     const addressProblem = validateContactAddress(address);

@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import { showToast } from '../toast/show-toast';
 import { clearSession } from './session-store';
 
-const LogoutDocument = graphql(`
+const LogoutMutation = graphql(`
   mutation Logout {
     logout {
       loggedOut
@@ -24,7 +24,7 @@ export function useLogout(): () => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const apolloClient = useApolloClient();
-  const [logout] = useMutation(LogoutDocument);
+  const [logout] = useMutation(LogoutMutation);
   return useCallback(async () => {
     // A session the server already ended answers UNAUTHENTICATED; either way nothing is left to end here.
     await logout().catch(() => undefined);

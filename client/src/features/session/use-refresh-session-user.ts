@@ -5,7 +5,7 @@ import { updateStoredUser } from './session-store';
 import { storedUserFrom } from './session-user';
 import { useSession } from './use-session';
 
-const SessionUserDocument = graphql(`
+const SessionUserQuery = graphql(`
   query SessionUser {
     me {
       ...SessionUser_viewer
@@ -19,7 +19,7 @@ const SessionUserDocument = graphql(`
  */
 export function useRefreshSessionUser(): void {
   const { token } = useSession();
-  const { data } = useQuery(SessionUserDocument, { skip: !token, fetchPolicy: 'network-only' });
+  const { data } = useQuery(SessionUserQuery, { skip: !token, fetchPolicy: 'network-only' });
   const viewer = data?.me;
   useEffect(() => {
     if (viewer) updateStoredUser(storedUserFrom(viewer));

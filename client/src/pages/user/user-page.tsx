@@ -8,7 +8,7 @@ import { ProfileSummary } from '../../features/account/profile-summary';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { graphql } from '../../gql';
 
-const UserPageDocument = graphql(`
+const UserPageQuery = graphql(`
   query UserPage {
     me {
       id
@@ -23,7 +23,7 @@ export default function UserPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.user.title'));
   // An expired session answers UNAUTHENTICATED, which the error link turns into a trip to the login page.
-  const { data } = useQuery(UserPageDocument, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(UserPageQuery, { fetchPolicy: 'cache-and-network' });
   const viewer = data?.me;
   return (
     <Stack gap="md">
