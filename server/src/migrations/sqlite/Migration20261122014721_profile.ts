@@ -10,7 +10,7 @@ export class Migration20261122014721_profile extends Migration {
     this.addSql(`create unique index \`oauth_state_state_hash_unique\` on \`oauth_state\` (\`state_hash\`);`);
 
     this.addSql(`alter table \`user\` add column \`avatar_path\` text null;`);
-    this.addSql(`alter table \`user\` add column \`gender\` text not null default 'secret';`);
+    this.addSql(`alter table \`user\` add column \`gender\` text check (\`gender\` in ('male', 'female', 'secret')) not null default 'secret';`);
     this.addSql(`alter table \`user\` add column \`birthday\` text null;`);
     this.addSql(`alter table \`user\` add column \`location\` text null;`);
     this.addSql(`alter table \`user\` add column \`first_name\` text null;`);
