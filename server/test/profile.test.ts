@@ -178,6 +178,13 @@ describe.each(databaseKinds)('profile on %s', (database) => {
     const truncated = await uploadAvatar(token, png.subarray(0, 60), 'cut.png');
     expect(truncated.code).toBe(-1101);
 
+    // Small on disk, huge once decoded: refused before the decoder allocates it.
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
+    expect((await uploadAvatar(token, bomb, 'bomb.png')).code).toBe(-1101);
+
     const oversize = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES)]);
     const large = await uploadAvatar(token, oversize, 'large.png');
     expect(large).toMatchObject({ code: -1102, msg: 'Image upload failed: the image must not exceed 5 MB' });

@@ -10,6 +10,11 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const UPLOADS_URL_PREFIX = '/media/uploads';
 /** Images wider or taller than this are shrunk; nobody needs more to show a screenshot or a receipt. */
 const MAX_IMAGE_EDGE = 2048;
+/**
+ * A 5 MB file can still claim a vast canvas (a "decompression bomb"); 50 megapixels covers phone cameras
+ * while keeping the decoder's memory bounded.
+ */
+const MAX_INPUT_PIXELS = 50_000_000;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -60,7 +65,7 @@ export class ImageStore {
     let output: Buffer;
     try {
       // rotate() applies the EXIF orientation before the metadata is dropped, so photos stay upright.
-      let image = sharp(bytes, { failOn: 'error' }).rotate();
+      let image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
       image = options.square
         ? image.resize(options.square, options.square, { fit: 'cover' })
         : image.resize(MAX_IMAGE_EDGE, MAX_IMAGE_EDGE, { fit: 'inside', withoutEnlargement: true });
