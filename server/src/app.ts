@@ -16,6 +16,7 @@ import type { AppConfig } from './config.js';
 import { entities } from './entities.js';
 import { buildGraphQLSchema } from './graphql-schema.js';
 import { mysqlMigrations, sqliteMigrations } from './migrations/index.js';
+import { oauthRouter } from './modules/identity/oauth/oauth.routes.js';
 import { packageFromImageSlug, packageImageSvg } from './modules/catalog/package-images.js';
 import type { SessionResolver } from './platform/auth/index.js';
 import { isDatabaseReachable, migrate, openDatabase, type Orm } from './platform/db/orm.js';
@@ -29,6 +30,7 @@ import { devOutboxRouter } from './platform/mail/dev-outbox.js';
 import { OutboxDelivery } from './platform/mail/outbox-delivery.js';
 import { SmtpDelivery } from './platform/mail/smtp-delivery.js';
 import { createPubSubBus } from './platform/pubsub/pubsub.js';
+import { ImageStore, UPLOADS_URL_PREFIX } from './platform/uploads/index.js';
 import { createRestRouter } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.js';
@@ -118,7 +120,12 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   // Without a mail server, e-mails go to the outbox table and the log; SMS always do for now.
   const outbox = new OutboxDelivery(logger, clock);
   const smtp = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, config.mailFrom) : undefined;
-  const services = createServices({ clock, email: smtp ?? outbox, sms: outbox });
+  const services = createServices({
+    clock,
+    email: smtp ?? outbox,
+    sms: outbox,
+    images: new ImageStore(config.uploadsDir),
+  });
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
   const ready = readinessProbe(orm, config.redisUrl);
@@ -156,6 +163,20 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     }
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(packageImageSvg(packageName));
   });
+
+  // Stored names are random and files never change, so they may be cached for long.
+  app.use(
+    UPLOADS_URL_PREFIX,
+    express.static(config.uploadsDir, {
+      index: false,
+      maxAge: '30d',
+      immutable: true,
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    }),
+    (_req: express.Request, res: express.Response) => {
+      res.status(404).type('text/plain').send('No such file');
+    },
+  );
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>>(
@@ -196,11 +217,17 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
       }),
     }),
   );
+  const restContextOf = (req: express.Request) =>
+    contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip });
+  if (config.oauthSandbox) {
+    app.use('/api/oauth', oauthRouter(services.wechatLogin, restContextOf, logger));
+    app.use('/dev/oauth/wechat', services.wechatSandbox.router());
+  }
   app.use(
     '/api',
     createRestRouter({
       routes: restRoutes(services),
-      contextOf: (req) => contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip }),
+      contextOf: restContextOf,
       logger,
     }),
   );

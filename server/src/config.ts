@@ -40,6 +40,8 @@ const settingsSchema = z.object({
     .refine((url) => /^smtps?:\/\/.+/.test(url), { message: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('CircuitMart <no-reply@circuitmart.test>'),
+  UPLOADS_DIR: z.string().trim().min(1).default('data/uploads'),
+  OAUTH_SANDBOX: booleanFlag.optional(),
 });
 
 export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
@@ -59,6 +61,10 @@ export interface AppConfig {
   /** Mail server for verification e-mails; unset: e-mails go to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Folder of user uploads (avatars, screenshots ...), served under /media/uploads. */
+  uploadsDir: string;
+  /** Third-party logins (WeChat) go to the sandbox provider served by this server; never in production by default. */
+  oauthSandbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -105,5 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
+    uploadsDir: path.resolve(repoRoot, s.UPLOADS_DIR),
+    oauthSandbox: s.OAUTH_SANDBOX ?? s.NODE_ENV !== 'production',
   };
 }

@@ -55,6 +55,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => {} }
     : await freshDatabase(options.database);
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circuitmart-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -63,6 +64,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_PARTS: String(options.parts ?? 300),
     CLIENT_DIST: path.join(os.tmpdir(), 'circuitmart-no-client'),
+    UPLOADS_DIR: uploadsDir,
     ...(options.redis && process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
   });
   const app = await startApp(config, options);
@@ -83,6 +85,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     async close() {
       await app.close();
       await database.drop();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

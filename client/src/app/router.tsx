@@ -48,6 +48,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/announcement-list/announcement-list-page')),
               },
               { path: 'user', lazy: page(() => import('../pages/user/user-page')) },
+              // The profile pages edit the signed-in user's own profile, so they need a session too.
+              { path: 'user/info1', lazy: page(() => import('../pages/user-info1/user-info1-page')) },
+              { path: 'user/info2', lazy: page(() => import('../pages/user-info2/user-info2-page')) },
+              { path: 'user/info3', lazy: page(() => import('../pages/user-info3/user-info3-page')) },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
@@ -85,9 +89,6 @@ export const routes: RouteObject[] = [
           },
           { path: 'user/collection', lazy: page(() => import('../pages/user-collection/user-collection-page')) },
           { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
-          { path: 'user/info1', lazy: page(() => import('../pages/user-info1/user-info1-page')) },
-          { path: 'user/info2', lazy: page(() => import('../pages/user-info2/user-info2-page')) },
-          { path: 'user/info3', lazy: page(() => import('../pages/user-info3/user-info3-page')) },
           { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
           { path: 'user/order', lazy: page(() => import('../pages/user-order/user-order-page')) },
           {

@@ -18,7 +18,7 @@ type Documents = {
     "\n  query AccountSecurity {\n    mySessions {\n      id\n      current\n      ...SessionCard_sessionInfo\n    }\n  }\n": typeof types.AccountSecurityDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RevokeOtherSessionsDocument,
     "\n  fragment InvitationCard_viewer on Viewer {\n    id\n    inviteCode\n  }\n": typeof types.InvitationCard_ViewerFragmentDoc,
-    "\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n  }\n": typeof types.ProfileSummary_ViewerFragmentDoc,
+    "\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n    avatarUrl\n  }\n": typeof types.ProfileSummary_ViewerFragmentDoc,
     "\n  fragment SessionCard_sessionInfo on SessionInfo {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n": typeof types.SessionCard_SessionInfoFragmentDoc,
     "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n": typeof types.BrandDirectory_BrandFragmentDoc,
     "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n": typeof types.BrandProfile_BrandFragmentDoc,
@@ -37,6 +37,9 @@ type Documents = {
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": typeof types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": typeof types.PriceBreakTable_PriceBreakFragmentDoc,
     "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n": typeof types.ProductDetail_ProductFragmentDoc,
+    "\n  fragment ProfileFields_viewer on Viewer {\n    id\n    displayName\n    vip\n    nickName\n    avatarUrl\n    gender\n    birthday\n    location\n    firstName\n    lastName\n    companyName\n    companyPosition\n    email\n    phone\n    inviteCode\n    wechatBound\n  }\n": typeof types.ProfileFields_ViewerFragmentDoc,
+    "\n  query ProfilePage {\n    me {\n      ...ProfileFields_viewer\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        ...ProfileFields_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SearchSuggestions($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": typeof types.DidYouMeanDocument,
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": typeof types.SessionUser_ViewerFragmentDoc,
@@ -53,7 +56,7 @@ const documents: Documents = {
     "\n  query AccountSecurity {\n    mySessions {\n      id\n      current\n      ...SessionCard_sessionInfo\n    }\n  }\n": types.AccountSecurityDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RevokeOtherSessionsDocument,
     "\n  fragment InvitationCard_viewer on Viewer {\n    id\n    inviteCode\n  }\n": types.InvitationCard_ViewerFragmentDoc,
-    "\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n  }\n": types.ProfileSummary_ViewerFragmentDoc,
+    "\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n    avatarUrl\n  }\n": types.ProfileSummary_ViewerFragmentDoc,
     "\n  fragment SessionCard_sessionInfo on SessionInfo {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n": types.SessionCard_SessionInfoFragmentDoc,
     "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n": types.BrandDirectory_BrandFragmentDoc,
     "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n": types.BrandProfile_BrandFragmentDoc,
@@ -72,6 +75,9 @@ const documents: Documents = {
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": types.PriceBreakTable_PriceBreakFragmentDoc,
     "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n": types.ProductDetail_ProductFragmentDoc,
+    "\n  fragment ProfileFields_viewer on Viewer {\n    id\n    displayName\n    vip\n    nickName\n    avatarUrl\n    gender\n    birthday\n    location\n    firstName\n    lastName\n    companyName\n    companyPosition\n    email\n    phone\n    inviteCode\n    wechatBound\n  }\n": types.ProfileFields_ViewerFragmentDoc,
+    "\n  query ProfilePage {\n    me {\n      ...ProfileFields_viewer\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        ...ProfileFields_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SearchSuggestions($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": types.DidYouMeanDocument,
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": types.SessionUser_ViewerFragmentDoc,
@@ -117,7 +123,7 @@ export function graphql(source: "\n  fragment InvitationCard_viewer on Viewer {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n  }\n"): (typeof documents)["\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n  }\n"];
+export function graphql(source: "\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n    avatarUrl\n  }\n"): (typeof documents)["\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n    avatarUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -190,6 +196,18 @@ export function graphql(source: "\n  fragment PriceBreakTable_priceBreak on Pric
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n"): (typeof documents)["\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileFields_viewer on Viewer {\n    id\n    displayName\n    vip\n    nickName\n    avatarUrl\n    gender\n    birthday\n    location\n    firstName\n    lastName\n    companyName\n    companyPosition\n    email\n    phone\n    inviteCode\n    wechatBound\n  }\n"): (typeof documents)["\n  fragment ProfileFields_viewer on Viewer {\n    id\n    displayName\n    vip\n    nickName\n    avatarUrl\n    gender\n    birthday\n    location\n    firstName\n    lastName\n    companyName\n    companyPosition\n    email\n    phone\n    inviteCode\n    wechatBound\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    me {\n      ...ProfileFields_viewer\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      ...ProfileFields_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        ...ProfileFields_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        ...ProfileFields_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -36,9 +36,20 @@ export function openApiDocument(routes: RestRoute[], serverUrl = '/api') {
       summary: route.summary,
       tags: [route.tag],
       parameters: [...commonHeaders, ...queryParameters(route.query)],
-      ...(route.body && {
-        requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } },
-      }),
+      ...(route.multipart
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'multipart/form-data': {
+                  schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+                },
+              },
+            },
+          }
+        : route.body && {
+            requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } },
+          }),
       responses: {
         '200': {
           description: `The envelope: code ${route.successCode ?? SUCCESS_CODE} with data, or a failure code with a translated msg`,

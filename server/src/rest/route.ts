@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RequestContext } from '../platform/auth/index.js';
+import type { MultipartLimits, UploadedFile } from '../platform/uploads/index.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -18,7 +19,15 @@ export interface RestRoute<Query extends z.ZodType = z.ZodType, Body extends z.Z
   data: z.ZodType;
   /** `code` of a successful answer when a route's clients expect another than 1 (the spec's phone login: 200). */
   successCode?: number;
-  handle(ctx: RequestContext, input: { query: z.infer<Query>; body: z.infer<Body> }): Promise<unknown>;
+  /**
+   * Set for an upload route: the request is `multipart/form-data`, its text fields are validated by
+   * `body` and its files handed to `handle` as `files` (not yet checked: pass them to ImageStore).
+   */
+  multipart?: MultipartLimits;
+  handle(
+    ctx: RequestContext,
+    input: { query: z.infer<Query>; body: z.infer<Body>; files: UploadedFile[] },
+  ): Promise<unknown>;
 }
 
 /** Keeps each route's input types tied to its schemas. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../platform/auth/index.js';
 import { DomainError } from '../platform/errors/index.js';
 import type { Logger } from '../platform/http/logger.js';
+import { readMultipart } from '../platform/uploads/index.js';
 import { localeOf } from '../platform/http/request-context.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { openApiDocument } from './openapi.js';
@@ -54,9 +55,11 @@ export function createRestRouter({ routes, contextOf, logger }: RestRouterOption
         const ctx = await contextOf(req);
         const query = route.query ? route.query.safeParse(req.query) : { success: true as const, data: req.query };
         if (!query.success) throw validationError(query.error, 'query');
-        const body = route.body ? route.body.safeParse(req.body ?? {}) : { success: true as const, data: req.body };
+        const form = route.multipart ? await readMultipart(req, route.multipart) : undefined;
+        const rawBody = form ? form.fields : (req.body ?? {});
+        const body = route.body ? route.body.safeParse(rawBody) : { success: true as const, data: rawBody };
         if (!body.success) throw validationError(body.error, 'body');
-        const data = await route.handle(ctx, { query: query.data, body: body.data });
+        const data = await route.handle(ctx, { query: query.data, body: body.data, files: form?.files ?? [] });
         res.json(successEnvelope(data ?? null, ctx.locale, route.successCode));
       } catch (error) {
         next(error);

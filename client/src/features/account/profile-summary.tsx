@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { Role } from '../../gql/graphql';
 import { userTierKey } from '../session/user-tier';
@@ -14,6 +15,7 @@ export const ProfileSummaryFragment = graphql(`
     phone
     vip
     roles
+    avatarUrl
   }
 `);
 
@@ -48,7 +50,7 @@ function ContactLine({ label, value, testId }: { label: string; value: string | 
   );
 }
 
-/** Who is signed in: display name and tier (spec §3, §4), username, the e-mail and phone masked. */
+/** Who is signed in: avatar, display name and tier (spec §3, §4), username, the e-mail and phone masked. */
 export function ProfileSummary(props: { viewer: FragmentType<typeof ProfileSummaryFragment> }) {
   const { t } = useTranslation();
   const viewer = getFragmentData(ProfileSummaryFragment, props.viewer);
@@ -57,6 +59,9 @@ export function ProfileSummary(props: { viewer: FragmentType<typeof ProfileSumma
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <Group gap="xs">
+          <Avatar src={viewer.avatarUrl} alt={t('profile.avatar')} size={56} radius="xl" data-testid="profile-avatar">
+            {[...viewer.displayName][0]?.toUpperCase()}
+          </Avatar>
           <Title order={2} size="h3" data-testid="profile-name" style={{ overflowWrap: 'anywhere' }}>
             {viewer.displayName}
           </Title>
@@ -78,6 +83,11 @@ export function ProfileSummary(props: { viewer: FragmentType<typeof ProfileSumma
           value={viewer.phone === null ? null : maskPhone(viewer.phone)}
           testId="profile-phone"
         />
+        <Group>
+          <Button component={Link} to="/user/info1" variant="light" size="xs">
+            {t('profile.edit')}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

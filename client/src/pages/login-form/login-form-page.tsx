@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Title } from '@mantine/core';
+import { Anchor, Box, Divider, Group, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../features/document-title/use-document-tit
 import { ChoiceButtons } from '../../features/login/choice-buttons';
 import { CodeLoginForm } from '../../features/login/code-login-form';
 import { PasswordLoginForm } from '../../features/login/password-login-form';
+import { WechatLoginButton } from '../../features/login/wechat-login-button';
 
 type LoginMethod = 'code' | 'password';
 
@@ -29,6 +30,8 @@ export default function LoginFormPage() {
         ]}
       />
       <Box mt="md">{method === 'code' ? <CodeLoginForm /> : <PasswordLoginForm />}</Box>
+      <Divider my="md" label={t('profile.orLoginWith')} labelPosition="center" />
+      <WechatLoginButton />
       {/* The remembered page travels along, so signing up or resetting the password still returns there. */}
       <Group justify="space-between" mt="md">
         <Anchor component={Link} to="forgot" state={location.state} size="sm">

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { ProfileBasicsForm } from '../../features/profile/profile-basics-form';
+import { ProfilePageFrame } from '../../features/profile/profile-page-frame';
 
+/** Spec §2 `/user/info1`: the basic profile. */
 export default function UserInfo1Page() {
   const { t } = useTranslation();
-  return <PlannedPage title={t('pages.userInfo1.title')} description={t('pages.userInfo1.description')} />;
+  return (
+    <ProfilePageFrame title={t('profile.basicsTab')}>
+      {(viewer, refetch) => <ProfileBasicsForm viewer={viewer} onAvatarUploaded={refetch} />}
+    </ProfilePageFrame>
+  );
 }

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { ProfilePageFrame } from '../../features/profile/profile-page-frame';
+import { ProfileWorkForm } from '../../features/profile/profile-work-form';
 
+/** Spec §2 `/user/info2`: name, company and position. */
 export default function UserInfo2Page() {
   const { t } = useTranslation();
-  return <PlannedPage title={t('pages.userInfo2.title')} description={t('pages.userInfo2.description')} />;
+  return (
+    <ProfilePageFrame title={t('profile.workTab')}>{(viewer) => <ProfileWorkForm viewer={viewer} />}</ProfilePageFrame>
+  );
 }

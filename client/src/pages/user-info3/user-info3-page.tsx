@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { ProfileContact } from '../../features/profile/profile-contact';
+import { ProfilePageFrame } from '../../features/profile/profile-page-frame';
 
+/** Spec §2 `/user/info3`: contact details and the invitation code. */
 export default function UserInfo3Page() {
   const { t } = useTranslation();
-  return <PlannedPage title={t('pages.userInfo3.title')} description={t('pages.userInfo3.description')} />;
+  return (
+    <ProfilePageFrame title={t('profile.contactTab')}>
+      {(viewer) => <ProfileContact viewer={viewer} />}
+    </ProfilePageFrame>
+  );
 }

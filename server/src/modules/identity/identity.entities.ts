@@ -1,6 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Role } from '../../platform/auth/index.js';
 
+export const Gender = { MALE: 'male', FEMALE: 'female', SECRET: 'secret' } as const;
+export type Gender = (typeof Gender)[keyof typeof Gender];
+
 /** A shopper or a staff member. Signs in by e-mail, phone (with area code) or username. */
 export const User = defineEntity({
   name: 'User',
@@ -22,6 +25,18 @@ export const User = defineEntity({
     vip: p.integer().default(0),
     roles: p.json<Role[]>(),
     createdAt: p.datetime(),
+    /** Path below the uploads folder, e.g. `avatars/3f...c1.webp`. */
+    avatarPath: p.string().length(191).nullable(),
+    gender: p.enum(() => Gender).default(Gender.SECRET),
+    /** `YYYY-MM-DD`; a calendar date without a time zone, so it is kept as text. */
+    birthday: p.string().length(10).nullable(),
+    location: p.string().length(100).nullable(),
+    firstName: p.string().length(50).nullable(),
+    lastName: p.string().length(50).nullable(),
+    companyName: p.string().length(100).nullable(),
+    companyPosition: p.string().length(50).nullable(),
+    /** The account's WeChat identity, set by the first WeChat login. */
+    wechatOpenId: p.string().length(128).nullable().unique(),
   },
 });
 export type User = InferEntity<typeof User>;
@@ -71,4 +86,24 @@ export const VerificationCode = defineEntity({
 });
 export type VerificationCode = InferEntity<typeof VerificationCode>;
 
-export const identityEntities = [User, Session, VerificationCode];
+/**
+ * The `state` of a third-party login that has left for the provider. Only its hash is kept; it is
+ * spent by the first callback that presents it, and expires unused.
+ */
+export const OAuthState = defineEntity({
+  name: 'OAuthState',
+  tableName: 'oauth_state',
+  properties: {
+    id: p.integer().primary(),
+    stateHash: p.string().length(64).unique(),
+    provider: p.string().length(32),
+    /** The shop page to return to after the login. */
+    returnTo: p.string().length(500),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+    consumedAt: p.datetime().nullable(),
+  },
+});
+export type OAuthState = InferEntity<typeof OAuthState>;
+
+export const identityEntities = [User, Session, VerificationCode, OAuthState];

@@ -14,7 +14,8 @@ import {
 import type { Role } from '../../platform/auth/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
-import { VerificationPurpose, type User } from './identity.entities.js';
+import { Gender, VerificationPurpose, type User } from './identity.entities.js';
+import { uploadUrl } from '../../platform/uploads/index.js';
 import type { IdentityService, SessionSummary, SignedIn } from './identity.service.js';
 import { displayNameOf } from './session.service.js';
 
@@ -23,6 +24,7 @@ const RoleEnum = { BUYER: 'buyer', SUPPORT: 'support', SALES: 'sales', ADMIN: 'a
   Role
 >;
 registerEnumType(RoleEnum, { name: 'Role', description: 'What a user may do: shop, or work as staff.' });
+registerEnumType(Gender, { name: 'Gender', description: 'As the user chose to state it.' });
 registerEnumType(VerificationPurpose, { name: 'VerificationPurpose', description: 'What a verification code is for.' });
 
 @ObjectType('Viewer', { description: 'The signed-in user.' })
@@ -38,6 +40,17 @@ export class ViewerNode {
   @Field(() => Int, { description: '1 means super member, otherwise normal user.' }) vip!: number;
   @Field(() => [RoleEnum]) roles!: Role[];
   @Field(() => String, { description: "The user's own invitation code, to share." }) inviteCode!: string;
+  @Field(() => String, { nullable: true, description: 'Address of the 256×256 avatar image, below /media/uploads.' })
+  avatarUrl!: string | null;
+  @Field(() => Gender) gender!: Gender;
+  @Field(() => String, { nullable: true, description: '`YYYY-MM-DD`.' }) birthday!: string | null;
+  @Field(() => String, { nullable: true }) location!: string | null;
+  @Field(() => String, { nullable: true }) firstName!: string | null;
+  @Field(() => String, { nullable: true }) lastName!: string | null;
+  @Field(() => String, { nullable: true }) companyName!: string | null;
+  @Field(() => String, { nullable: true }) companyPosition!: string | null;
+  @Field(() => Boolean, { description: 'A WeChat account is bound (the user can log in with WeChat).' })
+  wechatBound!: boolean;
 }
 
 @ObjectType('SessionInfo', { description: 'A device signed in to the account.' })
@@ -150,6 +163,15 @@ export function toViewerNode(user: User): ViewerNode {
     vip: user.vip,
     roles: user.roles,
     inviteCode: user.inviteCode,
+    avatarUrl: user.avatarPath ? uploadUrl(user.avatarPath) : null,
+    gender: user.gender,
+    birthday: user.birthday ?? null,
+    location: user.location ?? null,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    companyName: user.companyName ?? null,
+    companyPosition: user.companyPosition ?? null,
+    wechatBound: Boolean(user.wechatOpenId),
   };
 }
 

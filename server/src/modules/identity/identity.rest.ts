@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../../rest/route.js';
 import { DEFAULT_AREA_CODE } from './account-address.js';
-import { VerificationPurpose, type User } from './identity.entities.js';
+import { uploadUrl } from '../../platform/uploads/index.js';
+import { Gender, VerificationPurpose, type User } from './identity.entities.js';
 import type { IdentityService } from './identity.service.js';
 import { displayNameOf } from './session.service.js';
 
@@ -30,7 +31,7 @@ function addressOf(body: {
   return `+${(body.area_code?.trim() || DEFAULT_AREA_CODE).replace(/^\+/, '')} ${body.phone ?? ''}`;
 }
 
-const userInfo = z.object({
+export const userInfo = z.object({
   id: z.string(),
   nickName: z.string().describe('Display name: nickname, else username'),
   username: z.string().nullable(),
@@ -39,10 +40,18 @@ const userInfo = z.object({
   phone: z.string().nullable().describe('With area code, e.g. +86 13800138000'),
   invite_code: z.string(),
   roles: z.array(z.enum(['buyer', 'support', 'sales', 'admin'])),
+  avatar: z.string().nullable().describe('Address of the avatar image, e.g. /media/uploads/avatars/….webp'),
+  gender: z.enum([Gender.MALE, Gender.FEMALE, Gender.SECRET]),
+  birthday: z.string().nullable().describe('YYYY-MM-DD'),
+  location: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  company_position: z.string().nullable(),
 });
 const signedInInfo = z.object({ userinfo: userInfo.extend({ user_token: z.string() }) });
 
-function toUserInfo(user: User): z.infer<typeof userInfo> {
+export function toUserInfo(user: User): z.infer<typeof userInfo> {
   return {
     id: String(user.id),
     nickName: displayNameOf(user),
@@ -52,6 +61,14 @@ function toUserInfo(user: User): z.infer<typeof userInfo> {
     phone: user.phone ?? null,
     invite_code: user.inviteCode,
     roles: user.roles,
+    avatar: user.avatarPath ? uploadUrl(user.avatarPath) : null,
+    gender: user.gender,
+    birthday: user.birthday ?? null,
+    location: user.location ?? null,
+    first_name: user.firstName ?? null,
+    last_name: user.lastName ?? null,
+    company_name: user.companyName ?? null,
+    company_position: user.companyPosition ?? null,
   };
 }
 

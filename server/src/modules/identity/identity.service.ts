@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import { parseAccountAddress, type AccountAddress } from './account-address.js';
 import { User, VerificationPurpose, type Session } from './identity.entities.js';
 import { generateInviteCode } from './invite-codes.js';
+import type { OAuthIdentity } from './oauth/oauth-provider.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.js';
 import { hashToken, type SessionService } from './session.service.js';
 import type { SentCode, VerificationCodeService } from './verification-code.service.js';
@@ -103,6 +104,14 @@ export class IdentityService {
     await this.sessions.revokeAllExcept(ctx, user.id, keepToken);
   }
 
+  /** Signs in the person a third-party provider vouched for; their first visit creates the account. */
+  async loginWithOAuth(ctx: RequestContext, provider: string, person: OAuthIdentity): Promise<SignedIn> {
+    if (provider !== 'wechat') throw new DomainError('OAUTH_FAILED');
+    const user =
+      (await ctx.em.findOne(User, { wechatOpenId: person.openId })) ?? (await this.createWechatUser(ctx, person));
+    return { token: await this.sessions.start(ctx, user), user };
+  }
+
   async logout(ctx: RequestContext): Promise<void> {
     requireUser(ctx);
     await this.sessions.revokeToken(ctx, ctx.token!);
@@ -153,6 +162,23 @@ export class IdentityService {
     return inviter;
   }
 
+  private async createWechatUser(ctx: RequestContext, person: OAuthIdentity): Promise<User> {
+    const user = ctx.em.create(User, {
+      ...newUserFields(this.clock),
+      nickname: nicknameFrom(person),
+      wechatOpenId: person.openId,
+    });
+    try {
+      await ctx.em.flush();
+    } catch (error) {
+      // Two first logins of the same person at once: the unique openid lets one create the account.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      ctx.em.clear();
+      return ctx.em.findOneOrFail(User, { wechatOpenId: person.openId });
+    }
+    return user;
+  }
+
   private async createUser(
     ctx: RequestContext,
     address: AccountAddress,
@@ -160,16 +186,11 @@ export class IdentityService {
     inviter: User | null,
   ): Promise<User> {
     const user = ctx.em.create(User, {
+      ...newUserFields(this.clock),
       email: address.kind === 'email' ? address.value : null,
       phone: address.kind === 'phone' ? address.value : null,
-      username: null,
       passwordHash,
-      nickname: null,
-      inviteCode: generateInviteCode(),
       invitedBy: inviter,
-      vip: 0,
-      roles: ['buyer'],
-      createdAt: this.clock.now(),
     });
     try {
       await ctx.em.flush();
@@ -182,6 +203,34 @@ export class IdentityService {
     }
     return user;
   }
+}
+
+/** The nickname WeChat gave, cut to the shop's 10 characters. */
+function nicknameFrom(person: OAuthIdentity): string | null {
+  return person.nickname ? [...person.nickname.trim()].slice(0, 10).join('') || null : null;
+}
+
+function newUserFields(clock: Clock) {
+  return {
+    email: null,
+    phone: null,
+    username: null,
+    passwordHash: null,
+    nickname: null,
+    inviteCode: generateInviteCode(),
+    invitedBy: null,
+    vip: 0,
+    roles: ['buyer' as const],
+    createdAt: clock.now(),
+    avatarPath: null,
+    birthday: null,
+    location: null,
+    firstName: null,
+    lastName: null,
+    companyName: null,
+    companyPosition: null,
+    wechatOpenId: null,
+  };
 }
 
 function requireAgreement(accepted: boolean): void {

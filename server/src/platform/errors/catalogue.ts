@@ -324,6 +324,72 @@ export const errorCatalogue = {
       'es-ES': 'Ninguna cuenta usa este correo o teléfono',
     },
   },
+  IMAGE_UPLOAD_FAILED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1101,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '图片上传失败，请上传 JPG、PNG 或 WebP 图片',
+      'en-US': 'Image upload failed: please upload a JPG, PNG or WebP image',
+      ru: 'Не удалось загрузить изображение: загрузите файл JPG, PNG или WebP',
+      'es-ES': 'Error al subir la imagen: suba una imagen JPG, PNG o WebP',
+    },
+  },
+  IMAGE_TOO_LARGE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1102,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '图片上传失败：图片不能超过 {{megabytes}} MB',
+      'en-US': 'Image upload failed: the image must not exceed {{megabytes}} MB',
+      ru: 'Не удалось загрузить изображение: размер не должен превышать {{megabytes}} МБ',
+      'es-ES': 'Error al subir la imagen: no debe superar {{megabytes}} MB',
+    },
+  },
+  NICKNAME_TOO_LONG: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1103,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '昵称最多 10 个字符',
+      'en-US': 'The nickname may have at most 10 characters',
+      ru: 'Никнейм может содержать не более 10 символов',
+      'es-ES': 'El apodo puede tener como máximo 10 caracteres',
+    },
+  },
+  BIRTHDAY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1104,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请输入正确的生日（不能晚于今天）',
+      'en-US': 'Please enter a valid birthday (not in the future)',
+      ru: 'Введите правильную дату рождения (не в будущем)',
+      'es-ES': 'Introduzca una fecha de nacimiento válida (no futura)',
+    },
+  },
+  PROFILE_TEXT_TOO_LONG: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1105,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '内容过长，最多 {{max}} 个字符',
+      'en-US': 'Too long: at most {{max}} characters',
+      ru: 'Слишком длинно: не более {{max}} символов',
+      'es-ES': 'Demasiado largo: como máximo {{max}} caracteres',
+    },
+  },
+  OAUTH_FAILED: {
+    graphqlCode: 'FORBIDDEN',
+    restCode: -1106,
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '获取授权失败，请重新登录',
+      'en-US': 'Failed to get authorization, please log in again',
+      ru: 'Не удалось получить авторизацию, войдите снова',
+      'es-ES': 'No se pudo obtener la autorización, inicie sesión de nuevo',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

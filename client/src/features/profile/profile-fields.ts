@@ -1,0 +1,46 @@
+import { graphql } from '../../gql';
+
+/** Everything the profile pages show and edit. */
+export const ProfileFieldsFragment = graphql(`
+  fragment ProfileFields_viewer on Viewer {
+    id
+    displayName
+    vip
+    nickName
+    avatarUrl
+    gender
+    birthday
+    location
+    firstName
+    lastName
+    companyName
+    companyPosition
+    email
+    phone
+    inviteCode
+    wechatBound
+  }
+`);
+
+export const ProfilePageDocument = graphql(`
+  query ProfilePage {
+    me {
+      ...ProfileFields_viewer
+    }
+  }
+`);
+
+export const UpdateProfileDocument = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      viewer {
+        ...ProfileFields_viewer
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);

@@ -1,0 +1,2 @@
+export * from './image-store.js';
+export * from './multipart.js';

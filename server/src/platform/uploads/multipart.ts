@@ -1,0 +1,61 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { DomainError } from '../errors/index.js';
+import { MAX_IMAGE_BYTES } from './image-store.js';
+
+/** One file of a multipart request, read into memory (uploads are small and re-encoded anyway). */
+export interface UploadedFile {
+  field: string;
+  /** As the client named it; informative only, never used to decide the type or the stored name. */
+  filename: string;
+  bytes: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+export interface MultipartLimits {
+  maxFileBytes?: number;
+  maxFiles?: number;
+}
+
+/**
+ * Reads a `multipart/form-data` request. A file over `maxFileBytes` answers IMAGE_TOO_LARGE as soon
+ * as the limit is passed, without reading the rest into memory; a malformed body answers IMAGE_UPLOAD_FAILED.
+ */
+export function readMultipart(req: Request, limits: MultipartLimits = {}): Promise<MultipartForm> {
+  const maxFileBytes = limits.maxFileBytes ?? MAX_IMAGE_BYTES;
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: maxFileBytes, files: limits.maxFiles ?? 1, fields: 20, fieldSize: 10_000 },
+      });
+    } catch (error) {
+      reject(new DomainError('IMAGE_UPLOAD_FAILED', { cause: error }));
+      return;
+    }
+    const form: MultipartForm = { fields: {}, files: [] };
+    let failure: DomainError | undefined;
+    parser.on('field', (name, value) => {
+      form.fields[name] = value;
+    });
+    parser.on('file', (field, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        failure ??= new DomainError('IMAGE_TOO_LARGE', { params: { megabytes: maxFileBytes / 1024 / 1024 } });
+        stream.resume();
+      });
+      stream.on('close', () => {
+        if (!failure) form.files.push({ field, filename: info.filename ?? '', bytes: Buffer.concat(chunks) });
+      });
+    });
+    parser.on('error', (error) => reject(new DomainError('IMAGE_UPLOAD_FAILED', { cause: error })));
+    parser.on('close', () => (failure ? reject(failure) : resolve(form)));
+    req.pipe(parser);
+  });
+}
