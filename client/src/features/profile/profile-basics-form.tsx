@@ -8,7 +8,7 @@ import { showUserErrors } from '../login/user-errors';
 import { updateStoredUser } from '../session/session-store';
 import { showToast } from '../toast/show-toast';
 import { AvatarUpload } from './avatar-upload';
-import { ProfileFieldsFragment, UpdateProfileDocument } from './profile-fields';
+import { ProfileFieldsFragment, UpdateProfileMutation } from './profile-fields';
 
 const formFields = ['nickname', 'gender', 'birthday', 'location'] as const;
 type FormField = (typeof formFields)[number];
@@ -26,7 +26,7 @@ export function ProfileBasicsForm(props: {
   const [birthday, setBirthday] = useState(viewer.birthday ?? '');
   const [location, setLocation] = useState(viewer.location ?? '');
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
+  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
   const genderLabels: Record<Gender, string> = {
     MALE: t('profile.genderMale'),
     FEMALE: t('profile.genderFemale'),

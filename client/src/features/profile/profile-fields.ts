@@ -22,7 +22,7 @@ export const ProfileFieldsFragment = graphql(`
   }
 `);
 
-export const ProfilePageDocument = graphql(`
+export const ProfilePageQuery = graphql(`
   query ProfilePage {
     me {
       ...ProfileFields_viewer
@@ -30,7 +30,7 @@ export const ProfilePageDocument = graphql(`
   }
 `);
 
-export const UpdateProfileDocument = graphql(`
+export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       viewer {

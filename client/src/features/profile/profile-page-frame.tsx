@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '../../gql';
 import { useDocumentTitle } from '../document-title/use-document-title';
-import { ProfileFieldsFragment, ProfilePageDocument } from './profile-fields';
+import { ProfileFieldsFragment, ProfilePageQuery } from './profile-fields';
 import { ProfileNav } from './profile-nav';
 
 /** Title, the three pages' navigation and the signed-in user's profile, handed to one page's content. */
@@ -14,7 +14,7 @@ export function ProfilePageFrame(props: {
 }) {
   const { t } = useTranslation();
   useDocumentTitle(props.title);
-  const { data, refetch } = useQuery(ProfilePageDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(ProfilePageQuery, { fetchPolicy: 'cache-and-network' });
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

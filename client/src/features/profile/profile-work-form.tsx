@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { showUserErrors } from '../login/user-errors';
 import { showToast } from '../toast/show-toast';
-import { ProfileFieldsFragment, UpdateProfileDocument } from './profile-fields';
+import { ProfileFieldsFragment, UpdateProfileMutation } from './profile-fields';
 
 const formFields = ['firstName', 'lastName', 'companyName', 'companyPosition'] as const;
 type FormField = (typeof formFields)[number];
@@ -21,7 +21,7 @@ export function ProfileWorkForm(props: { viewer: FragmentType<typeof ProfileFiel
     companyPosition: viewer.companyPosition ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
+  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
   const labels: Record<FormField, string> = {
     firstName: t('profile.firstName'),
     lastName: t('profile.lastName'),
