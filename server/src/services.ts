@@ -1,3 +1,4 @@
+import { AddressesService } from './modules/addresses/addresses.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { IdentityService } from './modules/identity/identity.service.js';
@@ -10,6 +11,7 @@ import { OutboxDelivery } from './platform/mail/outbox-delivery.js';
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
 export interface Services {
+  addresses: AddressesService;
   catalog: CatalogService;
   content: ContentService;
   identity: IdentityService;
@@ -30,6 +32,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const sessions = new SessionService(clock);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
   return {
+    addresses: new AddressesService(clock),
     catalog: new CatalogService(),
     content: new ContentService(),
     identity: new IdentityService(clock, codes, sessions),
