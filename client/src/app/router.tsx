@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/announcement-list/announcement-list-page')),
               },
               { path: 'user', lazy: page(() => import('../pages/user/user-page')) },
+              { path: 'user/address', lazy: page(() => import('../pages/user-address/user-address-page')) },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },

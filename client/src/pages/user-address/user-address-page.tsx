@@ -1,0 +1,210 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressCard, AddressCardFragment } from '../../features/addresses/address-card';
+import { AddressForm } from '../../features/addresses/address-form';
+import type { AddressFormValues } from '../../features/addresses/address-validation';
+import { ConfirmDeleteModal } from '../../features/addresses/confirm-delete-modal';
+import { PickupSection } from '../../features/addresses/pickup-section';
+import { useReplaceAddressList } from '../../features/addresses/use-replace-address-list';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { DEFAULT_AREA_CODE } from '../../features/session/account-validation';
+import { showToast } from '../../features/toast/show-toast';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+
+const UserAddressPageDocument = graphql(`
+  query UserAddressPage {
+    myAddresses {
+      id
+      ...AddressCard_address
+    }
+    deliveryCountries
+    myPickupPersons {
+      id
+      name
+      areaCode
+      phone
+    }
+    pickupPoints {
+      id
+      name
+      address
+      openingHours
+      phone
+    }
+  }
+`);
+
+const DeleteAddressDocument = graphql(`
+  mutation DeleteAddress($input: DeleteAddressInput!) {
+    deleteAddress(input: $input) {
+      addresses {
+        id
+        ...AddressCard_address
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+const SetDefaultAddressDocument = graphql(`
+  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {
+    setDefaultAddress(input: $input) {
+      addresses {
+        id
+        ...AddressCard_address
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+type AddressFragment = FragmentType<typeof AddressCardFragment>;
+type Editing = { addressId?: string; initial: AddressFormValues } | null;
+
+function formValuesOf(fragment: AddressFragment): AddressFormValues {
+  const address = getFragmentData(AddressCardFragment, fragment);
+  return {
+    consignee: address.consignee,
+    areaCode: address.areaCode,
+    phone: address.phone,
+    country: address.country,
+    province: address.province,
+    city: address.city,
+    district: address.district ?? '',
+    postalCode: address.postalCode ?? '',
+    detail: address.detail,
+    label: address.label ?? '',
+    isDefault: address.isDefault,
+  };
+}
+
+const emptyAddress = (country: string): AddressFormValues => ({
+  consignee: '',
+  areaCode: DEFAULT_AREA_CODE,
+  phone: '',
+  country,
+  province: '',
+  city: '',
+  district: '',
+  postalCode: '',
+  detail: '',
+  label: '',
+  isDefault: false,
+});
+
+/** `/user/address`: the user's delivery addresses (add, edit, delete, default) and store-pickup persons. */
+export default function UserAddressPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('addresses.title'));
+  const phoneWidth = useMediaQuery('(max-width: 36em)');
+  const replaceAddressList = useReplaceAddressList();
+  const { data } = useQuery(UserAddressPageDocument, { fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleteAddress, { loading: deletingNow }] = useMutation(DeleteAddressDocument);
+  const [setDefaultAddress, { loading: settingDefault }] = useMutation(SetDefaultAddressDocument);
+  const countries = data?.deliveryCountries ?? [];
+
+  async function confirmDelete(id: string): Promise<void> {
+    const payload = (await deleteAddress({ variables: { input: { id } } }).catch(() => undefined))?.data?.deleteAddress;
+    setDeleting(null);
+    if (!payload) return;
+    for (const { message } of payload.userErrors) showToast(message, 'error');
+    if (payload.addresses) {
+      replaceAddressList(payload.addresses);
+      showToast(t('addresses.deleted'), 'success');
+    }
+  }
+
+  async function makeDefault(id: string): Promise<void> {
+    const payload = (await setDefaultAddress({ variables: { input: { id } } }).catch(() => undefined))?.data
+      ?.setDefaultAddress;
+    if (!payload) return;
+    for (const { message } of payload.userErrors) showToast(message, 'error');
+    if (payload.addresses) {
+      replaceAddressList(payload.addresses);
+      showToast(t('addresses.defaultSet'), 'success');
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('addresses.title')}
+      </Title>
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="addresses-title">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap">
+            <Title order={2} size="h4" id="addresses-title">
+              {t('addresses.addressesTitle')}
+            </Title>
+            <Button
+              size="xs"
+              disabled={!data}
+              onClick={() => setEditing({ initial: emptyAddress(countries[0] ?? 'CN') })}
+            >
+              {t('addresses.add')}
+            </Button>
+          </Group>
+          {!data ? (
+            <Skeleton h={120} aria-busy="true" />
+          ) : data.myAddresses.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('addresses.empty')}
+            </Text>
+          ) : (
+            <Stack gap="xs" data-testid="address-list">
+              {data.myAddresses.map((address) => (
+                <AddressCard
+                  key={address.id}
+                  address={address}
+                  busy={settingDefault || deletingNow}
+                  onEdit={() => setEditing({ addressId: address.id, initial: formValuesOf(address) })}
+                  onDelete={() => setDeleting(address.id)}
+                  onSetDefault={() => void makeDefault(address.id)}
+                />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+      {data && <PickupSection persons={data.myPickupPersons} points={data.pickupPoints} />}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.addressId ? t('addresses.editTitle') : t('addresses.addTitle')}
+        fullScreen={phoneWidth}
+        size="lg"
+      >
+        {editing && (
+          <AddressForm
+            addressId={editing.addressId}
+            initial={editing.initial}
+            countries={countries}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t('addresses.confirmDeleteTitle')}
+        description={t('addresses.confirmDeleteText')}
+        loading={deletingNow}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
