@@ -1,7 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { useCountryName } from './country-names';
+import { InlineConfirm } from './inline-confirm';
 
 export const AddressCardFragment = graphql(`
   fragment AddressCard_address on Address {
@@ -23,6 +25,7 @@ export const AddressCardFragment = graphql(`
 interface AddressCardProps {
   address: FragmentType<typeof AddressCardFragment>;
   onEdit: () => void;
+  /** Called once the user confirmed the deletion. */
   onDelete: () => void;
   onSetDefault: () => void;
   busy: boolean;
@@ -33,6 +36,7 @@ export function AddressCard(props: AddressCardProps) {
   const { t } = useTranslation();
   const address = getFragmentData(AddressCardFragment, props.address);
   const countryName = useCountryName();
+  const [confirming, setConfirming] = useState(false);
   const region = [countryName(address.country), address.province, address.city, address.district]
     .filter(Boolean)
     .join(' ');
@@ -60,19 +64,28 @@ export function AddressCard(props: AddressCardProps) {
           {address.detail}
           {address.postalCode ? ` (${address.postalCode})` : ''}
         </Text>
-        <Group gap="xs" mt={4}>
-          {!address.isDefault && (
-            <Button size="xs" variant="light" onClick={props.onSetDefault} disabled={props.busy}>
-              {t('addresses.setDefault')}
+        {confirming ? (
+          <InlineConfirm
+            question={t('addresses.confirmDeleteTitle')}
+            loading={props.busy}
+            onConfirm={props.onDelete}
+            onCancel={() => setConfirming(false)}
+          />
+        ) : (
+          <Group gap="xs" mt={4}>
+            {!address.isDefault && (
+              <Button size="xs" variant="light" onClick={props.onSetDefault} disabled={props.busy}>
+                {t('addresses.setDefault')}
+              </Button>
+            )}
+            <Button size="xs" variant="default" onClick={props.onEdit} disabled={props.busy}>
+              {t('addresses.edit')}
             </Button>
-          )}
-          <Button size="xs" variant="default" onClick={props.onEdit} disabled={props.busy}>
-            {t('addresses.edit')}
-          </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={props.onDelete} disabled={props.busy}>
-            {t('addresses.delete')}
-          </Button>
-        </Group>
+            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} disabled={props.busy}>
+              {t('addresses.delete')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

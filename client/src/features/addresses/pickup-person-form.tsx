@@ -79,10 +79,12 @@ export function PickupPersonForm({ personId, initial, onSaved, onCancel }: Picku
     });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
+    // Only the form's fields: the initial values of an edit are a cached object with more in it.
+    const input = { name: values.name, areaCode: values.areaCode, phone: values.phone };
     const payload = personId
-      ? (await updatePickupPerson({ variables: { input: { ...values, id: personId } } }).catch(() => undefined))?.data
+      ? (await updatePickupPerson({ variables: { input: { ...input, id: personId } } }).catch(() => undefined))?.data
           ?.updatePickupPerson
-      : (await addPickupPerson({ variables: { input: values } }).catch(() => undefined))?.data?.addPickupPerson;
+      : (await addPickupPerson({ variables: { input } }).catch(() => undefined))?.data?.addPickupPerson;
     if (!payload) return;
     showUserErrors(payload.userErrors, formFields, setErrors);
     if (payload.pickupPerson) {
@@ -92,7 +94,7 @@ export function PickupPersonForm({ personId, initial, onSaved, onCancel }: Picku
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="pickup-person-form">
       <Stack gap="sm">
         <TextInput
           label={t('addresses.pickupPersonName')}

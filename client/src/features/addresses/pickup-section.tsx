@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { DEFAULT_AREA_CODE } from '../session/account-validation';
 import { showToast } from '../toast/show-toast';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { InlineConfirm } from './inline-confirm';
 import { PickupPersonForm, type PickupPersonValues } from './pickup-person-form';
 
 const DeletePickupPersonDocument = graphql(`
@@ -45,18 +44,17 @@ export function PickupSection({
   points: readonly PickupPoint[];
 }) {
   const { t } = useTranslation();
-  const phoneWidth = useMediaQuery('(max-width: 36em)');
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<PickupPerson | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [deletePickupPerson, { loading }] = useMutation(DeletePickupPersonDocument, {
     refetchQueries: ['UserAddressPage'],
     awaitRefetchQueries: true,
   });
 
-  async function confirmDelete(person: PickupPerson): Promise<void> {
-    const payload = (await deletePickupPerson({ variables: { input: { id: person.id } } }).catch(() => undefined))?.data
+  async function confirmDelete(id: string): Promise<void> {
+    const payload = (await deletePickupPerson({ variables: { input: { id } } }).catch(() => undefined))?.data
       ?.deletePickupPerson;
-    setDeleting(null);
+    setConfirming(null);
     if (!payload) return;
     for (const { message } of payload.userErrors) showToast(message, 'error');
     if (payload.deletedPickupPersonId) showToast(t('addresses.deleted'), 'success');
@@ -72,10 +70,25 @@ export function PickupSection({
           <Text fw={600} size="sm">
             {t('addresses.pickupPersonsTitle')}
           </Text>
-          <Button size="xs" variant="light" onClick={() => setEditing({})}>
-            {t('addresses.addPickupPerson')}
-          </Button>
+          {editing === null && (
+            <Button size="xs" variant="light" onClick={() => setEditing({})}>
+              {t('addresses.addPickupPerson')}
+            </Button>
+          )}
         </Group>
+        {editing !== null && (
+          <Card withBorder padding="sm" radius="md">
+            <Text fw={600} size="sm" mb="xs">
+              {editing.person ? t('addresses.editPickupPerson') : t('addresses.addPickupPerson')}
+            </Text>
+            <PickupPersonForm
+              personId={editing.person?.id}
+              initial={editing.person ?? { name: '', areaCode: DEFAULT_AREA_CODE, phone: '' }}
+              onSaved={() => setEditing(null)}
+              onCancel={() => setEditing(null)}
+            />
+          </Card>
+        )}
         {persons.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('addresses.noPickupPersons')}
@@ -83,22 +96,31 @@ export function PickupSection({
         )}
         {persons.map((person) => (
           <Card key={person.id} withBorder padding="sm" radius="md" data-testid="pickup-person">
-            <Group justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap="xs">
               <Text size="sm">
                 <Text span fw={600}>
                   {person.name}
                 </Text>{' '}
                 +{person.areaCode} {person.phone}
               </Text>
-              <Group gap="xs">
-                <Button size="xs" variant="default" onClick={() => setEditing({ person })}>
-                  {t('addresses.edit')}
-                </Button>
-                <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(person)}>
-                  {t('addresses.delete')}
-                </Button>
-              </Group>
-            </Group>
+              {confirming === person.id ? (
+                <InlineConfirm
+                  question={t('addresses.confirmDeletePersonTitle')}
+                  loading={loading}
+                  onConfirm={() => void confirmDelete(person.id)}
+                  onCancel={() => setConfirming(null)}
+                />
+              ) : (
+                <Group gap="xs">
+                  <Button size="xs" variant="default" onClick={() => setEditing({ person })}>
+                    {t('addresses.edit')}
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(person.id)}>
+                    {t('addresses.delete')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
           </Card>
         ))}
         <Text fw={600} size="sm" mt="xs">
@@ -116,29 +138,6 @@ export function PickupSection({
           </Stack>
         ))}
       </Stack>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.person ? t('addresses.editPickupPerson') : t('addresses.addPickupPerson')}
-        fullScreen={phoneWidth}
-      >
-        {editing && (
-          <PickupPersonForm
-            personId={editing.person?.id}
-            initial={editing.person ?? { name: '', areaCode: DEFAULT_AREA_CODE, phone: '' }}
-            onSaved={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Modal>
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title={t('addresses.confirmDeletePersonTitle')}
-        description={t('addresses.confirmDeletePersonText', { name: deleting?.name ?? '' })}
-        loading={loading}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onClose={() => setDeleting(null)}
-      />
     </Paper>
   );
 }

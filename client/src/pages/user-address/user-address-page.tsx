@@ -1,12 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressCard, AddressCardFragment } from '../../features/addresses/address-card';
 import { AddressForm } from '../../features/addresses/address-form';
 import type { AddressFormValues } from '../../features/addresses/address-validation';
-import { ConfirmDeleteModal } from '../../features/addresses/confirm-delete-modal';
 import { PickupSection } from '../../features/addresses/pickup-section';
 import { useReplaceAddressList } from '../../features/addresses/use-replace-address-list';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
@@ -107,18 +105,15 @@ const emptyAddress = (country: string): AddressFormValues => ({
 export default function UserAddressPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('addresses.title'));
-  const phoneWidth = useMediaQuery('(max-width: 36em)');
   const replaceAddressList = useReplaceAddressList();
   const { data } = useQuery(UserAddressPageDocument, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
   const [deleteAddress, { loading: deletingNow }] = useMutation(DeleteAddressDocument);
   const [setDefaultAddress, { loading: settingDefault }] = useMutation(SetDefaultAddressDocument);
   const countries = data?.deliveryCountries ?? [];
 
-  async function confirmDelete(id: string): Promise<void> {
+  async function removeAddress(id: string): Promise<void> {
     const payload = (await deleteAddress({ variables: { input: { id } } }).catch(() => undefined))?.data?.deleteAddress;
-    setDeleting(null);
     if (!payload) return;
     for (const { message } of payload.userErrors) showToast(message, 'error');
     if (payload.addresses) {
@@ -151,12 +146,27 @@ export default function UserAddressPage() {
             </Title>
             <Button
               size="xs"
-              disabled={!data}
+              disabled={!data || editing !== null}
               onClick={() => setEditing({ initial: emptyAddress(countries[0] ?? 'CN') })}
             >
               {t('addresses.add')}
             </Button>
           </Group>
+          {editing && (
+            <Paper withBorder p="md" radius="md">
+              <Title order={3} size="h5" mb="sm">
+                {editing.addressId ? t('addresses.editTitle') : t('addresses.addTitle')}
+              </Title>
+              <AddressForm
+                key={editing.addressId ?? 'new'}
+                addressId={editing.addressId}
+                initial={editing.initial}
+                countries={countries}
+                onSaved={() => setEditing(null)}
+                onCancel={() => setEditing(null)}
+              />
+            </Paper>
+          )}
           {!data ? (
             <Skeleton h={120} aria-busy="true" />
           ) : data.myAddresses.length === 0 ? (
@@ -171,7 +181,7 @@ export default function UserAddressPage() {
                   address={address}
                   busy={settingDefault || deletingNow}
                   onEdit={() => setEditing({ addressId: address.id, initial: formValuesOf(address) })}
-                  onDelete={() => setDeleting(address.id)}
+                  onDelete={() => void removeAddress(address.id)}
                   onSetDefault={() => void makeDefault(address.id)}
                 />
               ))}
@@ -180,31 +190,6 @@ export default function UserAddressPage() {
         </Stack>
       </Paper>
       {data && <PickupSection persons={data.myPickupPersons} points={data.pickupPoints} />}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.addressId ? t('addresses.editTitle') : t('addresses.addTitle')}
-        fullScreen={phoneWidth}
-        size="lg"
-      >
-        {editing && (
-          <AddressForm
-            addressId={editing.addressId}
-            initial={editing.initial}
-            countries={countries}
-            onSaved={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Modal>
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title={t('addresses.confirmDeleteTitle')}
-        description={t('addresses.confirmDeleteText')}
-        loading={deletingNow}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onClose={() => setDeleting(null)}
-      />
     </Stack>
   );
 }
