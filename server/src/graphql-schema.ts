@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AddressesResolver } from './modules/addresses/addresses.graphql.js';
 import { BrandFieldsResolver, CatalogResolver, CategoryFieldsResolver } from './modules/catalog/catalog.graphql.js';
 import { ContentResolver } from './modules/content/content.graphql.js';
 import { IdentityResolver } from './modules/identity/identity.graphql.js';
@@ -19,6 +20,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new ContentResolver(services.content),
     new IdentityResolver(services.identity),
     new ProfileResolver(services.profile),
+    new AddressesResolver(services.addresses),
     new SystemResolver(),
   ];
   return buildSchema({

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { AddressesService } from './modules/addresses/addresses.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { IdentityService } from './modules/identity/identity.service.js';
@@ -16,6 +17,7 @@ import { ImageStore } from './platform/uploads/index.js';
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
 export interface Services {
+  addresses: AddressesService;
   catalog: CatalogService;
   content: ContentService;
   identity: IdentityService;
@@ -45,6 +47,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const images = dependencies.images ?? new ImageStore(path.join(os.tmpdir(), 'circuitmart-uploads'));
   const wechatSandbox = new SandboxWechatProvider(clock);
   return {
+    addresses: new AddressesService(clock),
     catalog: new CatalogService(),
     content: new ContentService(),
     identity,

@@ -20,6 +20,12 @@ type Documents = {
     "\n  fragment InvitationCard_viewer on Viewer {\n    id\n    inviteCode\n  }\n": typeof types.InvitationCard_ViewerFragmentDoc,
     "\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n    avatarUrl\n  }\n": typeof types.ProfileSummary_ViewerFragmentDoc,
     "\n  fragment SessionCard_sessionInfo on SessionInfo {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n": typeof types.SessionCard_SessionInfoFragmentDoc,
+    "\n  fragment AddressCard_address on Address {\n    id\n    consignee\n    areaCode\n    phone\n    country\n    province\n    city\n    district\n    postalCode\n    detail\n    label\n    isDefault\n  }\n": typeof types.AddressCard_AddressFragmentDoc,
+    "\n  mutation AddAddress($input: AddAddressInput!) {\n    addAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.AddAddressDocument,
+    "\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.UpdateAddressDocument,
+    "\n  mutation AddPickupPerson($input: AddPickupPersonInput!) {\n    addPickupPerson(input: $input) {\n      pickupPerson {\n        id\n        name\n        areaCode\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.AddPickupPersonDocument,
+    "\n  mutation UpdatePickupPerson($input: UpdatePickupPersonInput!) {\n    updatePickupPerson(input: $input) {\n      pickupPerson {\n        id\n        name\n        areaCode\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.UpdatePickupPersonDocument,
+    "\n  mutation DeletePickupPerson($input: DeletePickupPersonInput!) {\n    deletePickupPerson(input: $input) {\n      deletedPickupPersonId\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.DeletePickupPersonDocument,
     "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n": typeof types.BrandDirectory_BrandFragmentDoc,
     "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n": typeof types.BrandProfile_BrandFragmentDoc,
     "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": typeof types.CategoryTree_CategoryFragmentDoc,
@@ -49,6 +55,9 @@ type Documents = {
     "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.GoodsListDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.HomeBrandDetailsDocument,
     "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n": typeof types.HomeBrandDocument,
+    "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n": typeof types.UserAddressPageDocument,
+    "\n  mutation DeleteAddress($input: DeleteAddressInput!) {\n    deleteAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": typeof types.UserPageDocument,
 };
 const documents: Documents = {
@@ -58,6 +67,12 @@ const documents: Documents = {
     "\n  fragment InvitationCard_viewer on Viewer {\n    id\n    inviteCode\n  }\n": types.InvitationCard_ViewerFragmentDoc,
     "\n  fragment ProfileSummary_viewer on Viewer {\n    id\n    displayName\n    username\n    email\n    phone\n    vip\n    roles\n    avatarUrl\n  }\n": types.ProfileSummary_ViewerFragmentDoc,
     "\n  fragment SessionCard_sessionInfo on SessionInfo {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n": types.SessionCard_SessionInfoFragmentDoc,
+    "\n  fragment AddressCard_address on Address {\n    id\n    consignee\n    areaCode\n    phone\n    country\n    province\n    city\n    district\n    postalCode\n    detail\n    label\n    isDefault\n  }\n": types.AddressCard_AddressFragmentDoc,
+    "\n  mutation AddAddress($input: AddAddressInput!) {\n    addAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.AddAddressDocument,
+    "\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.UpdateAddressDocument,
+    "\n  mutation AddPickupPerson($input: AddPickupPersonInput!) {\n    addPickupPerson(input: $input) {\n      pickupPerson {\n        id\n        name\n        areaCode\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.AddPickupPersonDocument,
+    "\n  mutation UpdatePickupPerson($input: UpdatePickupPersonInput!) {\n    updatePickupPerson(input: $input) {\n      pickupPerson {\n        id\n        name\n        areaCode\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.UpdatePickupPersonDocument,
+    "\n  mutation DeletePickupPerson($input: DeletePickupPersonInput!) {\n    deletePickupPerson(input: $input) {\n      deletedPickupPersonId\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.DeletePickupPersonDocument,
     "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n": types.BrandDirectory_BrandFragmentDoc,
     "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n": types.BrandProfile_BrandFragmentDoc,
     "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": types.CategoryTree_CategoryFragmentDoc,
@@ -87,6 +102,9 @@ const documents: Documents = {
     "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.GoodsListDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.HomeBrandDetailsDocument,
     "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n": types.HomeBrandDocument,
+    "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n": types.UserAddressPageDocument,
+    "\n  mutation DeleteAddress($input: DeleteAddressInput!) {\n    deleteAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SetDefaultAddressDocument,
     "\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": types.UserPageDocument,
 };
 
@@ -128,6 +146,30 @@ export function graphql(source: "\n  fragment ProfileSummary_viewer on Viewer {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SessionCard_sessionInfo on SessionInfo {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n"): (typeof documents)["\n  fragment SessionCard_sessionInfo on SessionInfo {\n    id\n    createdAt\n    lastSeenAt\n    userAgent\n    ip\n    current\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressCard_address on Address {\n    id\n    consignee\n    areaCode\n    phone\n    country\n    province\n    city\n    district\n    postalCode\n    detail\n    label\n    isDefault\n  }\n"): (typeof documents)["\n  fragment AddressCard_address on Address {\n    id\n    consignee\n    areaCode\n    phone\n    country\n    province\n    city\n    district\n    postalCode\n    detail\n    label\n    isDefault\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAddress($input: AddAddressInput!) {\n    addAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddAddress($input: AddAddressInput!) {\n    addAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($input: UpdateAddressInput!) {\n    updateAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPickupPerson($input: AddPickupPersonInput!) {\n    addPickupPerson(input: $input) {\n      pickupPerson {\n        id\n        name\n        areaCode\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddPickupPerson($input: AddPickupPersonInput!) {\n    addPickupPerson(input: $input) {\n      pickupPerson {\n        id\n        name\n        areaCode\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePickupPerson($input: UpdatePickupPersonInput!) {\n    updatePickupPerson(input: $input) {\n      pickupPerson {\n        id\n        name\n        areaCode\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePickupPerson($input: UpdatePickupPersonInput!) {\n    updatePickupPerson(input: $input) {\n      pickupPerson {\n        id\n        name\n        areaCode\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePickupPerson($input: DeletePickupPersonInput!) {\n    deletePickupPerson(input: $input) {\n      deletedPickupPersonId\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePickupPerson($input: DeletePickupPersonInput!) {\n    deletePickupPerson(input: $input) {\n      deletedPickupPersonId\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -244,6 +286,18 @@ export function graphql(source: "\n  query HomeBrandDetails($id: ID!, $first: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n"): (typeof documents)["\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n"): (typeof documents)["\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($input: DeleteAddressInput!) {\n    deleteAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($input: DeleteAddressInput!) {\n    deleteAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,8 @@
 import type { MigrationClass } from '../platform/db/orm.js';
 import { Migration20261122014724_profile as mysql20261122014724_profile } from './mysql/Migration20261122014724_profile.js';
 import { Migration20261122014721_profile as sqlite20261122014721_profile } from './sqlite/Migration20261122014721_profile.js';
+import { Migration20261122014641_addresses as mysql20261122014641_addresses } from './mysql/Migration20261122014641_addresses.js';
+import { Migration20261122014639_addresses as sqlite20261122014639_addresses } from './sqlite/Migration20261122014639_addresses.js';
 import { Migration20261122003000_product_search as mysql20261122003000_product_search } from './mysql/Migration20261122003000_product_search.js';
 import { Migration20261122003000_product_search as sqlite20261122003000_product_search } from './sqlite/Migration20261122003000_product_search.js';
 import { Migration20261122001005_accounts as mysql20261122001005_accounts } from './mysql/Migration20261122001005_accounts.js';
@@ -15,6 +17,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122001005_accounts,
   sqlite20261122003000_product_search,
   sqlite20261122014721_profile,
+  sqlite20261122014639_addresses,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -22,4 +25,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122001005_accounts,
   mysql20261122003000_product_search,
   mysql20261122014724_profile,
+  mysql20261122014641_addresses,
 ];

@@ -1,3 +1,4 @@
+import { addressesRoutes } from '../modules/addresses/addresses.rest.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
 import { identityRoutes } from '../modules/identity/identity.rest.js';
@@ -12,5 +13,6 @@ export function restRoutes(services: Services): RestRoute[] {
     ...identityRoutes(services.identity),
     ...profileRoutes(services.profile),
     ...catalogRoutes(services.catalog),
+    ...addressesRoutes(services.addresses),
   ];
 }

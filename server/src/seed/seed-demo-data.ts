@@ -1,9 +1,11 @@
 import type { EntityName, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import { PickupPoint } from '../modules/addresses/addresses.entities.js';
 import { Brand, Category, Product } from '../modules/catalog/catalog.entities.js';
 import { Announcement, Article, Channel } from '../modules/content/content.entities.js';
 import { generateCatalog } from './catalog-data.js';
 import { announcements, articles, contactChannel } from './content-data.js';
+import { pickupPoints } from './pickup-points.js';
 
 /** Rows per INSERT: large enough to be fast, small enough for SQLite's and MySQL's placeholder limits. */
 const batchSize = 1000;
@@ -30,7 +32,7 @@ async function insertInBatches<Entity extends object>(
 }
 
 /**
- * Fills an empty database with the demo catalog and site content in one transaction. Categories, brands and
+ * Fills an empty database with the demo catalog, site content and pickup points in one transaction. Categories, brands and
  * products get ids 1..n in generation order, so products reference their category and maker without reading
  * anything back.
  */
@@ -72,6 +74,10 @@ export async function seedDemoData(em: EntityManager, options: { parts: number }
       transaction,
       Article,
       articles.map((article, index) => ({ id: index + 1, ...article })),
+    );
+    await transaction.insertMany(
+      PickupPoint,
+      pickupPoints.map((point, index) => ({ id: index + 1, position: index, ...point })),
     );
     await transaction.insert(Channel, contactChannel);
   });

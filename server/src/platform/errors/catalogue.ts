@@ -390,6 +390,117 @@ export const errorCatalogue = {
       'es-ES': 'No se pudo obtener la autorización, inicie sesión de nuevo',
     },
   },
+  CONSIGNEE_NAME_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1201,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写姓名（最多32个字，不含特殊字符或表情）',
+      'en-US': 'Please enter a name of at most 32 characters without special characters or emoji',
+      ru: 'Введите имя не длиннее 32 символов без специальных символов и эмодзи',
+      'es-ES': 'Introduzca un nombre de 32 caracteres como máximo, sin caracteres especiales ni emojis',
+    },
+  },
+  ADDRESS_REGION_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1202,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请选择所在地区',
+      'en-US': 'Please choose the region',
+      ru: 'Выберите регион',
+      'es-ES': 'Elija la región',
+    },
+  },
+  ADDRESS_DETAIL_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1203,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写详细地址',
+      'en-US': 'Please enter the detailed address',
+      ru: 'Введите точный адрес',
+      'es-ES': 'Introduzca la dirección detallada',
+    },
+  },
+  ADDRESS_DETAIL_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1204,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '详细地址不能包含特殊字符或表情，最多200个字',
+      'en-US': 'The detailed address must not contain special characters or emoji and has at most 200 characters',
+      ru: 'Точный адрес не должен содержать специальных символов и эмодзи и быть длиннее 200 символов',
+      'es-ES':
+        'La dirección detallada no debe contener caracteres especiales ni emojis y tiene como máximo 200 caracteres',
+    },
+  },
+  ADDRESS_LABEL_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1205,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '标签最多10个字，不能包含特殊字符或表情',
+      'en-US': 'A label has at most 10 characters without special characters or emoji',
+      ru: 'Метка не длиннее 10 символов, без специальных символов и эмодзи',
+      'es-ES': 'Una etiqueta tiene como máximo 10 caracteres, sin caracteres especiales ni emojis',
+    },
+  },
+  ADDRESS_LABEL_EXISTS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1206,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该标签已存在',
+      'en-US': 'The label already exists',
+      ru: 'Такая метка уже есть',
+      'es-ES': 'La etiqueta ya existe',
+    },
+  },
+  ADDRESS_OUT_OF_DELIVERY_RANGE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1207,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该地址超出配送范围',
+      'en-US': 'The address is out of the delivery range',
+      ru: 'Адрес вне зоны доставки',
+      'es-ES': 'La dirección está fuera de la zona de entrega',
+    },
+  },
+  POSTAL_CODE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1208,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请输入正确的邮政编码',
+      'en-US': 'Please enter a correct postal code',
+      ru: 'Введите правильный почтовый индекс',
+      'es-ES': 'Introduzca un código postal correcto',
+    },
+  },
+  ADDRESS_LIMIT_REACHED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1209,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '最多可保存{{max}}个收货地址',
+      'en-US': 'You can save at most {{max}} addresses',
+      ru: 'Можно сохранить не более {{max}} адресов',
+      'es-ES': 'Puede guardar como máximo {{max}} direcciones',
+    },
+  },
+  PICKUP_PERSON_LIMIT_REACHED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1210,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '最多可保存{{max}}位提货人',
+      'en-US': 'You can save at most {{max}} pickup persons',
+      ru: 'Можно сохранить не более {{max}} получателей',
+      'es-ES': 'Puede guardar como máximo {{max}} personas de recogida',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
