@@ -118,7 +118,12 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   // Without a mail server, e-mails go to the outbox table and the log; SMS always do for now.
   const outbox = new OutboxDelivery(logger, clock);
   const smtp = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, config.mailFrom) : undefined;
-  const services = createServices({ clock, email: smtp ?? outbox, sms: outbox });
+  const services = createServices({
+    clock,
+    email: smtp ?? outbox,
+    sms: outbox,
+    dataEncryptionKey: config.dataEncryptionKey,
+  });
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
   const ready = readinessProbe(orm, config.redisUrl);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -40,7 +41,20 @@ const settingsSchema = z.object({
     .refine((url) => /^smtps?:\/\/.+/.test(url), { message: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('CircuitMart <no-reply@circuitmart.test>'),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, { message: 'must be 64 hex digits (32 bytes), e.g. from `openssl rand -hex 32`' })
+    .optional(),
 });
+
+/**
+ * Outside production, personal data is encrypted with a key everyone can derive from this public text:
+ * good enough to exercise the code path, worthless as protection, hence required in production.
+ */
+export const DEVELOPMENT_DATA_ENCRYPTION_KEY = createHash('sha256')
+  .update('circuitmart development data key: public, never use in production')
+  .digest();
 
 export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
 
@@ -59,6 +73,8 @@ export interface AppConfig {
   /** Mail server for verification e-mails; unset: e-mails go to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** AES-256 key for personal data at rest (real name, ID number). */
+  dataEncryptionKey: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid setting ${setting}=${JSON.stringify(env[setting])}: ${issue.message}`);
   }
   const s = parsed.data;
+  if (s.NODE_ENV === 'production' && !s.DATA_ENCRYPTION_KEY) {
+    throw new ConfigError('Missing setting DATA_ENCRYPTION_KEY: production needs its own key (64 hex digits)');
+  }
   return {
     env: s.NODE_ENV,
     host: s.HOST,
@@ -105,5 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
+    dataEncryptionKey: s.DATA_ENCRYPTION_KEY
+      ? Buffer.from(s.DATA_ENCRYPTION_KEY, 'hex')
+      : DEVELOPMENT_DATA_ENCRYPTION_KEY,
   };
 }

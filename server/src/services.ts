@@ -1,8 +1,13 @@
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ContentService } from './modules/content/content.service.js';
+import { AccountCancellationService } from './modules/identity/account-cancellation.service.js';
+import { AccountSecurityService } from './modules/identity/account-security.service.js';
 import { IdentityService } from './modules/identity/identity.service.js';
+import { LoginThrottle } from './modules/identity/login-throttle.js';
 import { SessionService } from './modules/identity/session.service.js';
 import { VerificationCodeService } from './modules/identity/verification-code.service.js';
+import { DEVELOPMENT_DATA_ENCRYPTION_KEY } from './config.js';
+import { DataEncryption } from './platform/crypto/data-encryption.js';
 import { silentLogger } from './platform/http/logger.js';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
 import type { MessageDelivery, SmsProvider } from './platform/mail/message-delivery.js';
@@ -13,6 +18,9 @@ export interface Services {
   catalog: CatalogService;
   content: ContentService;
   identity: IdentityService;
+  /** Passwords, payment password (`verifyPaymentPassword` for checkout), bound addresses, preferences, real name. */
+  accountSecurity: AccountSecurityService;
+  accountCancellation: AccountCancellationService;
   /** Also the SessionResolver that turns each request's token into its user. */
   sessions: SessionService;
 }
@@ -21,6 +29,8 @@ export interface ServiceDependencies {
   clock: Clock;
   email: MessageDelivery;
   sms: SmsProvider;
+  /** AES-256 key for personal data at rest (config DATA_ENCRYPTION_KEY). */
+  dataEncryptionKey: Buffer;
 }
 
 /** Without dependencies (schema emission), the services run on the system clock and the silent outbox. */
@@ -29,10 +39,14 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const outbox = new OutboxDelivery(silentLogger, clock);
   const sessions = new SessionService(clock);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
+  const accountCancellation = new AccountCancellationService(clock, sessions);
+  const encryption = new DataEncryption(dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY);
   return {
     catalog: new CatalogService(),
     content: new ContentService(),
-    identity: new IdentityService(clock, codes, sessions),
+    identity: new IdentityService(clock, codes, sessions, new LoginThrottle(clock), accountCancellation),
+    accountSecurity: new AccountSecurityService(clock, codes, sessions, encryption),
+    accountCancellation,
     sessions,
   };
 }
