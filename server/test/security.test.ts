@@ -3,6 +3,7 @@ import { AccountSettings } from '../src/modules/identity/security.entities.js';
 import { PAYMENT_LOCK_MS, PAYMENT_PASSWORD_MAX_FAILURES } from '../src/modules/identity/payment-password.js';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT } from '../src/modules/identity/login-throttle.js';
 import type { RequestContext } from '../src/platform/auth/index.js';
+import { loadConfig } from '../src/config.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
@@ -122,13 +123,18 @@ describe.each(databaseKinds)('account settings and security on %s', (database) =
     expect((await server.graphql('{ me { id } }', {}, asUser(token))).data.me.id).toEqual(expect.any(String));
 
     // The façade twin, with the wording of the request's language.
-    const viaRest = await rest('/user/changePassword', { old_password: 'Nope1234', password: 'Other123' }, {
-      ...asUser(token),
-      lang: 'zh-CN',
-    });
+    const viaRest = await rest(
+      '/user/changePassword',
+      { old_password: 'Nope1234', password: 'Other123' },
+      {
+        ...asUser(token),
+        lang: 'zh-CN',
+      },
+    );
     expect(viaRest).toMatchObject({ code: -1018, msg: '当前密码错误' });
-    expect(await rest('/user/changePassword', { old_password: 'Better123', password: 'Other123' }, asUser(token)))
-      .toMatchObject({ code: 1 });
+    expect(
+      await rest('/user/changePassword', { old_password: 'Better123', password: 'Other123' }, asUser(token)),
+    ).toMatchObject({ code: 1 });
     expect(await rest('/user/changePassword', { old_password: 'x', password: 'y' })).toMatchObject({ code: -202 });
   });
 
@@ -163,7 +169,9 @@ describe.each(databaseKinds)('account settings and security on %s', (database) =
       asUser(token),
     );
     expect(changed).toMatchObject({ code: 1 });
-    const stored = await server.app.orm.em.fork().findOneOrFail(AccountSettings, { paymentPasswordHash: { $ne: null } });
+    const stored = await server.app.orm.em
+      .fork()
+      .findOneOrFail(AccountSettings, { paymentPasswordHash: { $ne: null } });
     expect(stored.paymentPasswordHash).not.toContain('654321');
     expect(stored.paymentPasswordHash).toMatch(/^scrypt\$/);
 
@@ -363,7 +371,12 @@ describe.each(databaseKinds)('account settings and security on %s', (database) =
     );
     const noWithdraw = await server.graphql(withdrawCancellationMutation, { id: second.id }, asUser(token));
     expect(codesOf(noWithdraw.data.withdrawAccountCancellation)).toEqual(['CANCELLATION_TRANSITION_NOT_ALLOWED']);
+    await server.graphql(updatePreferencesMutation, { input: { notifyPromotions: false } }, asUser(token));
+    const settingsOfLeaver = () => server.app.orm.em.fork().count(AccountSettings, { user: Number(second.userId) });
+    expect(await settingsOfLeaver()).toBe(1);
     expect((await decide(second.id, 'CLOSE')).data.decideAccountCancellation.request.status).toBe('CLOSED');
+    // What the page promises: the security data and preferences are deleted.
+    expect(await settingsOfLeaver()).toBe(0);
     expect(codesOf((await decide(second.id, 'REJECT')).data.decideAccountCancellation)).toEqual([
       'CANCELLATION_TRANSITION_NOT_ALLOWED',
     ]);
@@ -394,5 +407,17 @@ describe.each(databaseKinds)('account settings and security on %s', (database) =
     ]);
     clock.advance(LOGIN_FAILURE_WINDOW_MS + minute);
     expect((await passwordLogin('guess@example.com', 'Right123')).token).toEqual(expect.any(String));
+  });
+});
+
+describe('data encryption key setting', () => {
+  it('is required in production and must be 32 bytes of hex', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Missing setting DATA_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'short' })).toThrow(/^Invalid setting DATA_ENCRYPTION_KEY/);
+    const key = 'ab'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key }).dataEncryptionKey).toEqual(
+      Buffer.from(key, 'hex'),
+    );
+    expect(loadConfig({}).dataEncryptionKey).toHaveLength(32);
   });
 });

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/announcement-list/announcement-list-page')),
               },
               { path: 'user', lazy: page(() => import('../pages/user/user-page')) },
+              { path: 'user/security', lazy: page(() => import('../pages/user-security/user-security-page')) },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },

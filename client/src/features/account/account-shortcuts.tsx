@@ -2,7 +2,7 @@ import { NavLink, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The account's other pages (orders, favourites, coupons, messages, profile), one plain link each. */
+/** The account's other pages (orders, favourites, coupons, messages, profile, security), one plain link each. */
 export function AccountShortcuts() {
   const { t } = useTranslation();
   const shortcuts = [
@@ -11,6 +11,7 @@ export function AccountShortcuts() {
     { to: '/user/coupon', label: t('pages.userCoupon.title') },
     { to: '/user/msg', label: t('pages.userMsg.title') },
     { to: '/user/info1', label: t('pages.userInfo1.title') },
+    { to: '/user/security', label: t('security.title') },
   ];
   return (
     <Paper withBorder p="lg" radius="md" component="nav" aria-labelledby="account-shortcuts-title">

@@ -1,7 +1,7 @@
 import { requireUser, type RequestContext, type Role } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
-import { AccountCancellation, CancellationStatus } from './security.entities.js';
+import { AccountCancellation, AccountSettings, CancellationStatus } from './security.entities.js';
 import type { SessionService } from './session.service.js';
 
 export type CancellationAction = 'startReview' | 'close' | 'reject' | 'withdraw';
@@ -69,11 +69,11 @@ export class AccountCancellationService {
   /** Staff only: requests waiting for a decision (or in the given state), oldest first. */
   async list(ctx: RequestContext, status: CancellationStatus | null | undefined): Promise<AccountCancellation[]> {
     this.requireDecidingStaff(ctx);
-    return ctx.em.find(
-      AccountCancellation,
-      status ? { status } : { status: { $in: OPEN_STATUSES } },
-      { orderBy: { id: 'asc' }, populate: ['user'], limit: 200 },
-    );
+    return ctx.em.find(AccountCancellation, status ? { status } : { status: { $in: OPEN_STATUSES } }, {
+      orderBy: { id: 'asc' },
+      populate: ['user'],
+      limit: 200,
+    });
   }
 
   /** Staff only: starts the review, closes the account or rejects the request. */
@@ -107,7 +107,9 @@ export class AccountCancellationService {
     );
     if (moved === 0) throw new DomainError('CANCELLATION_TRANSITION_NOT_ALLOWED');
     if (transition.to === CancellationStatus.CLOSED) {
+      // What the cancellation page promises: logged out everywhere, security data and preferences deleted.
       await this.sessions.revokeAllExcept(ctx, request.user.id, undefined);
+      await ctx.em.nativeDelete(AccountSettings, { user: request.user.id });
     }
     return ctx.em.findOneOrFail(AccountCancellation, request.id, { refresh: true, populate: ['user'] });
   }

@@ -136,15 +136,15 @@ export class AccountSecurityService {
       }
       return;
     }
-    await ctx.em.nativeUpdate(
-      AccountSettings,
-      { id: settings.id },
-      { paymentFailures: raw('payment_failures + 1') },
-    );
+    await ctx.em.nativeUpdate(AccountSettings, { id: settings.id }, { paymentFailures: raw('payment_failures + 1') });
     const failures = (await ctx.em.findOneOrFail(AccountSettings, settings.id, { refresh: true })).paymentFailures;
     if (failures >= PAYMENT_PASSWORD_MAX_FAILURES) {
       const lockedUntil = new Date(now.getTime() + PAYMENT_LOCK_MS);
-      await ctx.em.nativeUpdate(AccountSettings, { id: settings.id }, { paymentFailures: 0, paymentLockedUntil: lockedUntil });
+      await ctx.em.nativeUpdate(
+        AccountSettings,
+        { id: settings.id },
+        { paymentFailures: 0, paymentLockedUntil: lockedUntil },
+      );
       this.refuseWhileLocked(lockedUntil, now, errorField);
     }
     throw new DomainError('PAYMENT_PASSWORD_WRONG', {

@@ -28,7 +28,11 @@ export class LoginThrottle {
   }
 
   async recordFailure(ctx: RequestContext, account: string): Promise<void> {
-    await ctx.em.insert(LoginFailure, { account: accountKey(account), ip: ctx.ip ?? null, createdAt: this.clock.now() });
+    await ctx.em.insert(LoginFailure, {
+      account: accountKey(account),
+      ip: ctx.ip ?? null,
+      createdAt: this.clock.now(),
+    });
   }
 
   /** A right password clears the account's count, so its owner is not held back by earlier typos. */

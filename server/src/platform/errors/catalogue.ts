@@ -407,9 +407,11 @@ export const errorCatalogue = {
     httpStatus: 200,
     messages: {
       'zh-CN': '支付密码错误次数过多，支付已锁定，请 {{minutes}} 分钟后再试或重置支付密码',
-      'en-US': 'Too many wrong payment passwords: payment is locked, try again in {{minutes}} minutes or reset the payment password',
+      'en-US':
+        'Too many wrong payment passwords: payment is locked, try again in {{minutes}} minutes or reset the payment password',
       ru: 'Слишком много неверных платёжных паролей: оплата заблокирована, попробуйте через {{minutes}} мин или сбросьте платёжный пароль',
-      'es-ES': 'Demasiadas contraseñas de pago incorrectas: el pago está bloqueado, inténtelo en {{minutes}} minutos o restablezca la contraseña de pago',
+      'es-ES':
+        'Demasiadas contraseñas de pago incorrectas: el pago está bloqueado, inténtelo en {{minutes}} minutos o restablezca la contraseña de pago',
     },
   },
   PAYMENT_PASSWORD_NOT_SET: {
