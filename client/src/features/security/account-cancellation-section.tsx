@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, List, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -77,10 +77,10 @@ export function AccountCancellationSection({ request, onChanged }: AccountCancel
   return (
     <SettingsSection id="security-cancellation" title={t('security.cancellationTitle')}>
       <Text size="sm">{t('security.cancellationProcess')}</Text>
-      <List size="sm" spacing={4}>
-        <List.Item>{t('security.cancellationDeleted')}</List.Item>
-        <List.Item>{t('security.cancellationKept')}</List.Item>
-      </List>
+      <Text size="sm" component="ul" m={0}>
+        <li>{t('security.cancellationDeleted')}</li>
+        <li>{t('security.cancellationKept')}</li>
+      </Text>
       {request && (
         <Text fw={600} data-testid="cancellation-status">
           {t('security.cancellationStatus', { status: t(`security.cancellationStatuses.${request.status}`) })}
@@ -96,7 +96,7 @@ export function AccountCancellationSection({ request, onChanged }: AccountCancel
         )
       ) : (
         <>
-          <Textarea
+          <TextInput
             label={t('security.cancellationReason')}
             maxLength={REASON_MAX_LENGTH}
             maw={420}

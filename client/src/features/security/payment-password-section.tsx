@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -124,7 +124,7 @@ export function PaymentPasswordSection(props: PaymentPasswordSectionProps) {
   }
 
   const loading = setState.loading || changeState.loading || resetState.loading;
-  const digitsInput = { inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off' };
+  const digitsInput = { type: 'password', inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off' };
   return (
     <SettingsSection id="security-payment" title={t('security.paymentTitle')}>
       <Text size="sm" c="dimmed">
@@ -136,23 +136,27 @@ export function PaymentPasswordSection(props: PaymentPasswordSectionProps) {
         </Alert>
       )}
       {props.hasPaymentPassword && (
-        <SegmentedControl
-          w="fit-content"
-          value={activeMode}
-          onChange={(value) => {
-            setMode(value as Mode);
-            setErrors({});
-          }}
-          data={[
-            { value: 'change', label: t('security.changePayment') },
-            { value: 'reset', label: t('security.resetPayment') },
-          ]}
-        />
+        <Group gap="xs">
+          {(['change', 'reset'] as const).map((choice) => (
+            <Button
+              key={choice}
+              size="xs"
+              variant={activeMode === choice ? 'filled' : 'default'}
+              aria-pressed={activeMode === choice}
+              onClick={() => {
+                setMode(choice);
+                setErrors({});
+              }}
+            >
+              {choice === 'change' ? t('security.changePayment') : t('security.resetPayment')}
+            </Button>
+          ))}
+        </Group>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm" maw={420}>
           {activeMode === 'change' && (
-            <PasswordInput
+            <TextInput
               label={t('security.oldPaymentPassword')}
               {...digitsInput}
               value={oldPassword}
@@ -163,12 +167,11 @@ export function PaymentPasswordSection(props: PaymentPasswordSectionProps) {
           )}
           {activeMode === 'reset' && (
             <>
-              <SegmentedControl
-                w="fit-content"
+              <NativeSelect
+                label={t('security.resetCodeTo')}
                 value={resetAddress}
-                onChange={setResetAddress}
+                onChange={(event) => setResetAddress(event.currentTarget.value)}
                 data={props.boundAddresses}
-                aria-label={t('security.resetCodeTo')}
               />
               <VerificationCodeInput
                 address={contactAddressOf(resetAddress)}
@@ -180,7 +183,7 @@ export function PaymentPasswordSection(props: PaymentPasswordSectionProps) {
               />
             </>
           )}
-          <PasswordInput
+          <TextInput
             label={t('security.paymentPassword')}
             description={t('security.paymentPasswordRule')}
             {...digitsInput}
@@ -189,7 +192,7 @@ export function PaymentPasswordSection(props: PaymentPasswordSectionProps) {
             error={errors.password}
             required
           />
-          <PasswordInput
+          <TextInput
             label={t('security.paymentPasswordConfirmation')}
             {...digitsInput}
             value={confirmation}

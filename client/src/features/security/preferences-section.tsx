@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Select, Stack, Switch, Text } from '@mantine/core';
+import { Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { UpdatePreferencesInput } from '../../gql/graphql';
@@ -56,7 +56,7 @@ export function PreferencesSection(props: {
     }
   }
 
-  async function chooseLanguage(value: string | null): Promise<void> {
+  async function chooseLanguage(value: string): Promise<void> {
     const locale = LOCALES.find((candidate) => candidate === value);
     if (!locale) return;
     await save({ locale: LANGUAGE_OF_LOCALE[locale] });
@@ -66,22 +66,23 @@ export function PreferencesSection(props: {
   const savedLocale = preferences.locale ? LOCALE_OF_LANGUAGE[preferences.locale] : null;
   return (
     <SettingsSection id="security-preferences" title={t('security.preferencesTitle')}>
-      <Select
+      <NativeSelect
         label={t('security.language')}
         description={t('security.languageHint')}
         maw={420}
-        value={savedLocale}
-        placeholder={t('security.languageNotSaved')}
-        data={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NATIVE_NAMES[locale] }))}
-        onChange={(value) => void chooseLanguage(value)}
-        allowDeselect={false}
+        value={savedLocale ?? ''}
+        data={[
+          { value: '', label: t('security.languageNotSaved'), disabled: true },
+          ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NATIVE_NAMES[locale] })),
+        ]}
+        onChange={(event) => void chooseLanguage(event.currentTarget.value)}
       />
       <Text fw={600} size="sm">
         {t('security.notificationsTitle')}
       </Text>
       <Stack gap="xs">
         {toggles.map((key) => (
-          <Switch
+          <Checkbox
             key={key}
             label={t(`security.${key}`)}
             checked={preferences[key]}
@@ -89,7 +90,7 @@ export function PreferencesSection(props: {
           />
         ))}
       </Stack>
-      <Switch
+      <Checkbox
         label={t('security.personalisedRecommendations')}
         description={t('security.personalisedRecommendationsHint')}
         checked={preferences.personalisedRecommendations}
