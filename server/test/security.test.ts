@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountSettings } from '../src/modules/identity/security.entities.js';
 import { PAYMENT_LOCK_MS, PAYMENT_PASSWORD_MAX_FAILURES } from '../src/modules/identity/payment-password.js';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT } from '../src/modules/identity/login-throttle.js';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP,
+} from '../src/modules/identity/login-throttle.js';
 import type { RequestContext } from '../src/platform/auth/index.js';
 import { loadConfig } from '../src/config.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
@@ -154,6 +158,15 @@ describe.each(databaseKinds)('account settings and security on %s', (database) =
         field: ['input', 'confirmation'],
       },
     ]);
+    const viaRest = await rest(
+      '/user/setPayPassword',
+      { password: '123456', confirm_password: '654321' },
+      {
+        ...asUser(token),
+        lang: 'zh-CN',
+      },
+    );
+    expect(viaRest).toMatchObject({ code: -1022, msg: '两次输入的支付密码不一致' });
     expect(await set('123456', '123456')).toEqual({ done: true, userErrors: [] });
     expect(codesOf(await set('654321', '654321'))).toEqual(['PAYMENT_PASSWORD_ALREADY_SET']);
 
@@ -405,6 +418,14 @@ describe.each(databaseKinds)('account settings and security on %s', (database) =
         field: ['input', 'password'],
       },
     ]);
+    clock.advance(LOGIN_FAILURE_WINDOW_MS + minute);
+    expect((await passwordLogin('guess@example.com', 'Right123')).token).toEqual(expect.any(String));
+
+    // One IP guessing across many accounts is refused too, whichever account it tries next.
+    for (let tries = 0; tries < LOGIN_FAILURES_PER_IP; tries++) {
+      expect(codesOf(await passwordLogin(`nobody-${tries}@example.com`, 'Wrong123'))).toEqual(['LOGIN_FAILED']);
+    }
+    expect(codesOf(await passwordLogin('guess@example.com', 'Right123'))).toEqual(['LOGIN_TOO_MANY_FAILURES']);
     clock.advance(LOGIN_FAILURE_WINDOW_MS + minute);
     expect((await passwordLogin('guess@example.com', 'Right123')).token).toEqual(expect.any(String));
   });
