@@ -125,6 +125,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     email: smtp ?? outbox,
     sms: outbox,
     images: new ImageStore(config.uploadsDir),
+    dataEncryptionKey: config.dataEncryptionKey,
   });
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -42,7 +43,20 @@ const settingsSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('CircuitMart <no-reply@circuitmart.test>'),
   UPLOADS_DIR: z.string().trim().min(1).default('data/uploads'),
   OAUTH_SANDBOX: booleanFlag.optional(),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, { message: 'must be 64 hex digits (32 bytes), e.g. from `openssl rand -hex 32`' })
+    .optional(),
 });
+
+/**
+ * Outside production, personal data is encrypted with a key everyone can derive from this public text:
+ * good enough to exercise the code path, worthless as protection, hence required in production.
+ */
+export const DEVELOPMENT_DATA_ENCRYPTION_KEY = createHash('sha256')
+  .update('circuitmart development data key: public, never use in production')
+  .digest();
 
 export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
 
@@ -65,6 +79,8 @@ export interface AppConfig {
   uploadsDir: string;
   /** Third-party logins (WeChat) go to the sandbox provider served by this server; never in production by default. */
   oauthSandbox: boolean;
+  /** AES-256 key for personal data at rest (real name, ID number). */
+  dataEncryptionKey: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid setting ${setting}=${JSON.stringify(env[setting])}: ${issue.message}`);
   }
   const s = parsed.data;
+  if (s.NODE_ENV === 'production' && !s.DATA_ENCRYPTION_KEY) {
+    throw new ConfigError('Missing setting DATA_ENCRYPTION_KEY: production needs its own key (64 hex digits)');
+  }
   return {
     env: s.NODE_ENV,
     host: s.HOST,
@@ -113,5 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: s.MAIL_FROM,
     uploadsDir: path.resolve(repoRoot, s.UPLOADS_DIR),
     oauthSandbox: s.OAUTH_SANDBOX ?? s.NODE_ENV !== 'production',
+    dataEncryptionKey: s.DATA_ENCRYPTION_KEY
+      ? Buffer.from(s.DATA_ENCRYPTION_KEY, 'hex')
+      : DEVELOPMENT_DATA_ENCRYPTION_KEY,
   };
 }

@@ -2,6 +2,7 @@ import { addressEntities } from './modules/addresses/addresses.entities.js';
 import { catalogEntities } from './modules/catalog/catalog.entities.js';
 import { contentEntities } from './modules/content/content.entities.js';
 import { identityEntities } from './modules/identity/identity.entities.js';
+import { securityEntities } from './modules/identity/security.entities.js';
 import { ScheduledJob } from './platform/jobs/jobs.entities.js';
 import { OutboxMessage } from './platform/mail/outbox.entities.js';
 
@@ -11,6 +12,7 @@ export const entities = [
   ...contentEntities,
   ...identityEntities,
   ...addressEntities,
+  ...securityEntities,
   ScheduledJob,
   OutboxMessage,
 ];

@@ -3,12 +3,17 @@ import path from 'node:path';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ContentService } from './modules/content/content.service.js';
+import { AccountCancellationService } from './modules/identity/account-cancellation.service.js';
+import { AccountSecurityService } from './modules/identity/account-security.service.js';
 import { IdentityService } from './modules/identity/identity.service.js';
+import { LoginThrottle } from './modules/identity/login-throttle.js';
 import { SessionService } from './modules/identity/session.service.js';
 import { OAuthLoginService } from './modules/identity/oauth/oauth-login.service.js';
 import { SandboxWechatProvider } from './modules/identity/oauth/sandbox-wechat-provider.js';
 import { ProfileService } from './modules/identity/profile.service.js';
 import { VerificationCodeService } from './modules/identity/verification-code.service.js';
+import { DEVELOPMENT_DATA_ENCRYPTION_KEY } from './config.js';
+import { DataEncryption } from './platform/crypto/data-encryption.js';
 import { silentLogger } from './platform/http/logger.js';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
 import type { MessageDelivery, SmsProvider } from './platform/mail/message-delivery.js';
@@ -26,6 +31,9 @@ export interface Services {
   wechatLogin: OAuthLoginService;
   wechatSandbox: SandboxWechatProvider;
   images: ImageStore;
+  /** Passwords, payment password (`verifyPaymentPassword` for checkout), bound addresses, preferences, real name. */
+  accountSecurity: AccountSecurityService;
+  accountCancellation: AccountCancellationService;
   /** Also the SessionResolver that turns each request's token into its user. */
   sessions: SessionService;
 }
@@ -35,6 +43,8 @@ export interface ServiceDependencies {
   email: MessageDelivery;
   sms: SmsProvider;
   images: ImageStore;
+  /** AES-256 key for personal data at rest (config DATA_ENCRYPTION_KEY). */
+  dataEncryptionKey: Buffer;
 }
 
 /** Without dependencies (schema emission), the services run on the system clock and the silent outbox. */
@@ -43,9 +53,11 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const outbox = new OutboxDelivery(silentLogger, clock);
   const sessions = new SessionService(clock);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
-  const identity = new IdentityService(clock, codes, sessions);
+  const accountCancellation = new AccountCancellationService(clock, sessions);
+  const identity = new IdentityService(clock, codes, sessions, new LoginThrottle(clock), accountCancellation);
   const images = dependencies.images ?? new ImageStore(path.join(os.tmpdir(), 'circuitmart-uploads'));
   const wechatSandbox = new SandboxWechatProvider(clock);
+  const encryption = new DataEncryption(dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY);
   return {
     addresses: new AddressesService(clock),
     catalog: new CatalogService(),
@@ -55,6 +67,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     wechatLogin: new OAuthLoginService(clock, identity, wechatSandbox),
     wechatSandbox,
     images,
+    accountSecurity: new AccountSecurityService(clock, codes, sessions, encryption),
+    accountCancellation,
     sessions,
   };
 }

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
               { path: 'user/info2', lazy: page(() => import('../pages/user-info2/user-info2-page')) },
               { path: 'user/info3', lazy: page(() => import('../pages/user-info3/user-info3-page')) },
               { path: 'user/address', lazy: page(() => import('../pages/user-address/user-address-page')) },
+              { path: 'user/security', lazy: page(() => import('../pages/user-security/user-security-page')) },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },

@@ -48,6 +48,17 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        ...ProfileFields_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SearchSuggestions($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": typeof types.DidYouMeanDocument,
+    "\n  mutation RequestAccountCancellation($input: RequestAccountCancellationInput!) {\n    requestAccountCancellation(input: $input) {\n      request {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RequestAccountCancellationDocument,
+    "\n  mutation WithdrawAccountCancellation($id: ID!) {\n    withdrawAccountCancellation(id: $id) {\n      request {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.WithdrawAccountCancellationDocument,
+    "\n  mutation BindAccountAddress($input: BindAccountAddressInput!) {\n    bindAccountAddress(input: $input) {\n      viewer {\n        id\n        email\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.BindAccountAddressDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation SetPaymentPassword($input: SetPaymentPasswordInput!) {\n    setPaymentPassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SetPaymentPasswordDocument,
+    "\n  mutation ChangePaymentPassword($input: ChangePaymentPasswordInput!) {\n    changePaymentPassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ChangePaymentPasswordDocument,
+    "\n  mutation ResetPaymentPassword($input: ResetPaymentPasswordInput!) {\n    resetPaymentPassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ResetPaymentPasswordDocument,
+    "\n  fragment PreferencesSection_preferences on Preferences {\n    locale\n    notifyOrderUpdates\n    notifyPromotions\n    notifyMessages\n    personalisedRecommendations\n  }\n": typeof types.PreferencesSection_PreferencesFragmentDoc,
+    "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      preferences {\n        ...PreferencesSection_preferences\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  mutation VerifyRealName($input: VerifyRealNameInput!) {\n    verifyRealName(input: $input) {\n      accountSecurity {\n        realName\n        idNumber\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.VerifyRealNameDocument,
+    "\n  query SavedLocale {\n    myPreferences {\n      locale\n    }\n  }\n": typeof types.SavedLocaleDocument,
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": typeof types.SessionUser_ViewerFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": typeof types.SessionUserDocument,
@@ -58,6 +69,7 @@ type Documents = {
     "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n": typeof types.UserAddressPageDocument,
     "\n  mutation DeleteAddress($input: DeleteAddressInput!) {\n    deleteAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  query UserSecurityPage {\n    me {\n      id\n      email\n      phone\n    }\n    accountSecurity {\n      hasPassword\n      hasPaymentPassword\n      paymentLockedUntil\n      realName\n      idNumber\n    }\n    myPreferences {\n      ...PreferencesSection_preferences\n    }\n    myAccountCancellation {\n      id\n      status\n    }\n  }\n": typeof types.UserSecurityPageDocument,
     "\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": typeof types.UserPageDocument,
 };
 const documents: Documents = {
@@ -95,6 +107,17 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        ...ProfileFields_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SearchSuggestions($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": types.DidYouMeanDocument,
+    "\n  mutation RequestAccountCancellation($input: RequestAccountCancellationInput!) {\n    requestAccountCancellation(input: $input) {\n      request {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RequestAccountCancellationDocument,
+    "\n  mutation WithdrawAccountCancellation($id: ID!) {\n    withdrawAccountCancellation(id: $id) {\n      request {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.WithdrawAccountCancellationDocument,
+    "\n  mutation BindAccountAddress($input: BindAccountAddressInput!) {\n    bindAccountAddress(input: $input) {\n      viewer {\n        id\n        email\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.BindAccountAddressDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation SetPaymentPassword($input: SetPaymentPasswordInput!) {\n    setPaymentPassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SetPaymentPasswordDocument,
+    "\n  mutation ChangePaymentPassword($input: ChangePaymentPasswordInput!) {\n    changePaymentPassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ChangePaymentPasswordDocument,
+    "\n  mutation ResetPaymentPassword($input: ResetPaymentPasswordInput!) {\n    resetPaymentPassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ResetPaymentPasswordDocument,
+    "\n  fragment PreferencesSection_preferences on Preferences {\n    locale\n    notifyOrderUpdates\n    notifyPromotions\n    notifyMessages\n    personalisedRecommendations\n  }\n": types.PreferencesSection_PreferencesFragmentDoc,
+    "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      preferences {\n        ...PreferencesSection_preferences\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  mutation VerifyRealName($input: VerifyRealNameInput!) {\n    verifyRealName(input: $input) {\n      accountSecurity {\n        realName\n        idNumber\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.VerifyRealNameDocument,
+    "\n  query SavedLocale {\n    myPreferences {\n      locale\n    }\n  }\n": types.SavedLocaleDocument,
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": types.SessionUser_ViewerFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": types.SessionUserDocument,
@@ -105,6 +128,7 @@ const documents: Documents = {
     "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n": types.UserAddressPageDocument,
     "\n  mutation DeleteAddress($input: DeleteAddressInput!) {\n    deleteAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  query UserSecurityPage {\n    me {\n      id\n      email\n      phone\n    }\n    accountSecurity {\n      hasPassword\n      hasPaymentPassword\n      paymentLockedUntil\n      realName\n      idNumber\n    }\n    myPreferences {\n      ...PreferencesSection_preferences\n    }\n    myAccountCancellation {\n      id\n      status\n    }\n  }\n": types.UserSecurityPageDocument,
     "\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": types.UserPageDocument,
 };
 
@@ -261,6 +285,50 @@ export function graphql(source: "\n  query DidYouMean($query: String!, $first: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestAccountCancellation($input: RequestAccountCancellationInput!) {\n    requestAccountCancellation(input: $input) {\n      request {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAccountCancellation($input: RequestAccountCancellationInput!) {\n    requestAccountCancellation(input: $input) {\n      request {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawAccountCancellation($id: ID!) {\n    withdrawAccountCancellation(id: $id) {\n      request {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawAccountCancellation($id: ID!) {\n    withdrawAccountCancellation(id: $id) {\n      request {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BindAccountAddress($input: BindAccountAddressInput!) {\n    bindAccountAddress(input: $input) {\n      viewer {\n        id\n        email\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BindAccountAddress($input: BindAccountAddressInput!) {\n    bindAccountAddress(input: $input) {\n      viewer {\n        id\n        email\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPaymentPassword($input: SetPaymentPasswordInput!) {\n    setPaymentPassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetPaymentPassword($input: SetPaymentPasswordInput!) {\n    setPaymentPassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePaymentPassword($input: ChangePaymentPasswordInput!) {\n    changePaymentPassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePaymentPassword($input: ChangePaymentPasswordInput!) {\n    changePaymentPassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPaymentPassword($input: ResetPaymentPasswordInput!) {\n    resetPaymentPassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPaymentPassword($input: ResetPaymentPasswordInput!) {\n    resetPaymentPassword(input: $input) {\n      done\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PreferencesSection_preferences on Preferences {\n    locale\n    notifyOrderUpdates\n    notifyPromotions\n    notifyMessages\n    personalisedRecommendations\n  }\n"): (typeof documents)["\n  fragment PreferencesSection_preferences on Preferences {\n    locale\n    notifyOrderUpdates\n    notifyPromotions\n    notifyMessages\n    personalisedRecommendations\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      preferences {\n        ...PreferencesSection_preferences\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      preferences {\n        ...PreferencesSection_preferences\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyRealName($input: VerifyRealNameInput!) {\n    verifyRealName(input: $input) {\n      accountSecurity {\n        realName\n        idNumber\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyRealName($input: VerifyRealNameInput!) {\n    verifyRealName(input: $input) {\n      accountSecurity {\n        realName\n        idNumber\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedLocale {\n    myPreferences {\n      locale\n    }\n  }\n"): (typeof documents)["\n  query SavedLocale {\n    myPreferences {\n      locale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n"): (typeof documents)["\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -298,6 +366,10 @@ export function graphql(source: "\n  mutation DeleteAddress($input: DeleteAddres
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserSecurityPage {\n    me {\n      id\n      email\n      phone\n    }\n    accountSecurity {\n      hasPassword\n      hasPaymentPassword\n      paymentLockedUntil\n      realName\n      idNumber\n    }\n    myPreferences {\n      ...PreferencesSection_preferences\n    }\n    myAccountCancellation {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query UserSecurityPage {\n    me {\n      id\n      email\n      phone\n    }\n    accountSecurity {\n      hasPassword\n      hasPaymentPassword\n      paymentLockedUntil\n      realName\n      idNumber\n    }\n    myPreferences {\n      ...PreferencesSection_preferences\n    }\n    myAccountCancellation {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

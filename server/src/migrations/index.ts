@@ -5,6 +5,8 @@ import { Migration20261122014724_profile as mysql20261122014724_profile } from '
 import { Migration20261122014721_profile as sqlite20261122014721_profile } from './sqlite/Migration20261122014721_profile.js';
 import { Migration20261122014641_addresses as mysql20261122014641_addresses } from './mysql/Migration20261122014641_addresses.js';
 import { Migration20261122014639_addresses as sqlite20261122014639_addresses } from './sqlite/Migration20261122014639_addresses.js';
+import { Migration20261122014612_account_security as mysql20261122014612_account_security } from './mysql/Migration20261122014612_account_security.js';
+import { Migration20261122014609_account_security as sqlite20261122014609_account_security } from './sqlite/Migration20261122014609_account_security.js';
 import { Migration20261122003000_product_search as mysql20261122003000_product_search } from './mysql/Migration20261122003000_product_search.js';
 import { Migration20261122003000_product_search as sqlite20261122003000_product_search } from './sqlite/Migration20261122003000_product_search.js';
 import { Migration20261122001005_accounts as mysql20261122001005_accounts } from './mysql/Migration20261122001005_accounts.js';
@@ -18,6 +20,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122003000_product_search,
   sqlite20261122014721_profile,
   sqlite20261122014639_addresses,
+  sqlite20261122014609_account_security,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -26,4 +29,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122003000_product_search,
   mysql20261122014724_profile,
   mysql20261122014641_addresses,
+  mysql20261122014612_account_security,
 ];

@@ -3,6 +3,7 @@ import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
 import { identityRoutes } from '../modules/identity/identity.rest.js';
 import { profileRoutes } from '../modules/identity/profile.rest.js';
+import { securityRoutes } from '../modules/identity/security.rest.js';
 import type { Services } from '../services.js';
 import type { RestRoute } from './route.js';
 
@@ -10,7 +11,8 @@ import type { RestRoute } from './route.js';
 export function restRoutes(services: Services): RestRoute[] {
   return [
     ...contentRoutes(services.content),
-    ...identityRoutes(services.identity),
+    ...identityRoutes(services.identity, services.accountSecurity),
+    ...securityRoutes(services.accountSecurity),
     ...profileRoutes(services.profile),
     ...catalogRoutes(services.catalog),
     ...addressesRoutes(services.addresses),

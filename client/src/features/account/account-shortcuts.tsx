@@ -2,7 +2,7 @@ import { NavLink, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The account's other pages (orders, favourites, coupons, messages, profile, addresses), one plain link each. */
+/** The account's other pages (orders, favourites, coupons, messages, profile, addresses, security), one plain link each. */
 export function AccountShortcuts() {
   const { t } = useTranslation();
   const shortcuts = [
@@ -12,6 +12,7 @@ export function AccountShortcuts() {
     { to: '/user/msg', label: t('pages.userMsg.title') },
     { to: '/user/info1', label: t('pages.userInfo1.title') },
     { to: '/user/address', label: t('addresses.title') },
+    { to: '/user/security', label: t('security.title') },
   ];
   return (
     <Paper withBorder p="lg" radius="md" component="nav" aria-labelledby="account-shortcuts-title">

@@ -60,7 +60,14 @@ export const Session = defineEntity({
 });
 export type Session = InferEntity<typeof Session>;
 
-export const VerificationPurpose = { LOGIN: 'login', RESET_PASSWORD: 'resetPassword' } as const;
+export const VerificationPurpose = {
+  LOGIN: 'login',
+  RESET_PASSWORD: 'resetPassword',
+  /** Sent to a NEW e-mail or phone the signed-in user wants to bind instead of the current one. */
+  BIND_ADDRESS: 'bindAddress',
+  /** Sent to an address already bound to the signed-in user, to set a forgotten payment password. */
+  RESET_PAYMENT_PASSWORD: 'resetPaymentPassword',
+} as const;
 export type VerificationPurpose = (typeof VerificationPurpose)[keyof typeof VerificationPurpose];
 
 /**

@@ -3,6 +3,7 @@ import { defineRoute } from '../../rest/route.js';
 import { DEFAULT_AREA_CODE } from './account-address.js';
 import { uploadUrl } from '../../platform/uploads/index.js';
 import { Gender, VerificationPurpose, type User } from './identity.entities.js';
+import type { AccountSecurityService } from './account-security.service.js';
 import type { IdentityService } from './identity.service.js';
 import { displayNameOf } from './session.service.js';
 
@@ -76,7 +77,7 @@ function signedIn({ token, user }: { token: string; user: User }): z.infer<typeo
   return { userinfo: { ...toUserInfo(user), user_token: token } };
 }
 
-export function identityRoutes(identity: IdentityService) {
+export function identityRoutes(identity: IdentityService, security: AccountSecurityService) {
   return [
     defineRoute({
       method: 'POST',
@@ -87,8 +88,14 @@ export function identityRoutes(identity: IdentityService) {
         .object({
           ...accountAddress,
           purpose: z
-            .enum([VerificationPurpose.LOGIN, VerificationPurpose.RESET_PASSWORD])
-            .default(VerificationPurpose.LOGIN),
+            .enum([
+              VerificationPurpose.LOGIN,
+              VerificationPurpose.RESET_PASSWORD,
+              VerificationPurpose.BIND_ADDRESS,
+              VerificationPurpose.RESET_PAYMENT_PASSWORD,
+            ])
+            .default(VerificationPurpose.LOGIN)
+            .describe('bindAddress: to a NEW address of the signed-in user; resetPaymentPassword: to a bound one'),
         })
         .refine(hasAddress, addressRequired),
       data: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
@@ -123,17 +130,25 @@ export function identityRoutes(identity: IdentityService) {
       method: 'POST',
       path: '/v1/5b5bdc44796e8',
       tag: 'user',
-      summary: 'Phone login by code; answers code 200 (not 1) with the token, as the original apps expect',
+      summary:
+        'Phone (or e-mail) login by code; with a session, binds that new phone or e-mail instead (code of purpose ' +
+        'bindAddress). Answers code 200 (not 1) with the token, as the original apps expect',
       successCode: 200,
-      body: z.object({
-        phone: z.string().max(32),
-        area_code: accountAddress.area_code,
-        code: z.string().max(16),
-        invite_code: z.string().max(16).optional(),
-        agreement,
-      }),
+      body: z
+        .object({
+          ...accountAddress,
+          code: z.string().max(16),
+          invite_code: z.string().max(16).optional(),
+          agreement,
+        })
+        .refine(hasAddress, addressRequired),
       data: signedInInfo.extend({ token: z.string() }),
       handle: async (ctx, { body }) => {
+        // Spec §7: the same call serves phone login and the update of the bound phone or e-mail.
+        if (ctx.user && ctx.token) {
+          const user = await security.bindAddress(ctx, addressOf(body), body.code);
+          return { token: ctx.token, ...signedIn({ token: ctx.token, user }) };
+        }
         const login = await identity.loginWithCode(ctx, {
           address: addressOf(body),
           code: body.code,

@@ -7,6 +7,8 @@ import { User, VerificationPurpose, type Session } from './identity.entities.js'
 import { generateInviteCode } from './invite-codes.js';
 import type { OAuthIdentity } from './oauth/oauth-provider.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.js';
+import type { AccountCancellationService } from './account-cancellation.service.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { hashToken, type SessionService } from './session.service.js';
 import type { SentCode, VerificationCodeService } from './verification-code.service.js';
 
@@ -53,10 +55,16 @@ export class IdentityService {
     private readonly clock: Clock,
     private readonly codes: VerificationCodeService,
     private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottle,
+    private readonly cancellations: AccountCancellationService,
   ) {}
 
-  sendCode(ctx: RequestContext, address: string, purpose: VerificationPurpose): Promise<SentCode> {
-    return this.codes.send(ctx, parseAccountAddress(address, field('address')), purpose, field('address'));
+  async sendCode(ctx: RequestContext, address: string, purpose: VerificationPurpose): Promise<SentCode> {
+    const parsed = parseAccountAddress(address, field('address'));
+    if (purpose === VerificationPurpose.BIND_ADDRESS || purpose === VerificationPurpose.RESET_PAYMENT_PASSWORD) {
+      await this.checkAddressForSignedInUser(ctx, parsed, purpose);
+    }
+    return this.codes.send(ctx, parsed, purpose, field('address'));
   }
 
   /** Signs in with a code; an unknown e-mail or phone gets a new account. */
@@ -66,6 +74,7 @@ export class IdentityService {
     const existing = await this.findByAddress(ctx, address);
     const inviter = existing ? null : await this.inviterOf(ctx, login.inviteCode);
     await this.codes.consume(ctx, address, VerificationPurpose.LOGIN, login.code, field('code'));
+    if (existing) await this.refuseClosed(ctx, existing);
     const user = existing ?? (await this.createUser(ctx, address, null, inviter));
     return { token: await this.sessions.start(ctx, user), user };
   }
@@ -84,11 +93,15 @@ export class IdentityService {
 
   async loginWithPassword(ctx: RequestContext, login: PasswordLogin): Promise<SignedIn> {
     requireAgreement(login.agreementAccepted);
+    await this.throttle.refuseWhenExceeded(ctx, login.account, field('password'));
     const user = await this.findByAccount(ctx, login.account);
     // The same answer whether the account or the password is wrong, so accounts cannot be probed.
     if (!user?.passwordHash || !(await verifyPassword(login.password, user.passwordHash))) {
+      await this.throttle.recordFailure(ctx, login.account);
       throw new DomainError('LOGIN_FAILED', { field: field('password') });
     }
+    await this.throttle.clear(ctx, login.account);
+    await this.refuseClosed(ctx, user);
     return { token: await this.sessions.start(ctx, user), user };
   }
 
@@ -137,6 +150,29 @@ export class IdentityService {
   /** "Log out other devices": answers how many sessions ended. */
   revokeOtherSessions(ctx: RequestContext): Promise<number> {
     return this.sessions.revokeAllExcept(ctx, Number(requireUser(ctx).id), ctx.token);
+  }
+
+  /**
+   * A code to bind a new address must go to one no other account uses; a payment-password reset code only
+   * to an address of the signed-in user.
+   */
+  private async checkAddressForSignedInUser(
+    ctx: RequestContext,
+    address: AccountAddress,
+    purpose: VerificationPurpose,
+  ): Promise<void> {
+    const userId = Number(requireUser(ctx).id);
+    const owner = await this.findByAddress(ctx, address);
+    if (purpose === VerificationPurpose.BIND_ADDRESS && owner && owner.id !== userId) {
+      throw new DomainError('ADDRESS_IN_USE', { field: field('address') });
+    }
+    if (purpose === VerificationPurpose.RESET_PAYMENT_PASSWORD && owner?.id !== userId) {
+      throw new DomainError('ADDRESS_NOT_BOUND', { field: field('address') });
+    }
+  }
+
+  private async refuseClosed(ctx: RequestContext, user: User): Promise<void> {
+    if (await this.cancellations.isClosed(ctx, user.id)) throw new DomainError('ACCOUNT_CLOSED');
   }
 
   private findByAddress(ctx: RequestContext, address: AccountAddress): Promise<User | null> {

@@ -501,6 +501,195 @@ export const errorCatalogue = {
       'es-ES': 'Puede guardar como máximo {{max}} personas de recogida',
     },
   },
+  PASSWORD_SAME_AS_OLD: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1017,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '新密码不能与旧密码相同',
+      'en-US': 'The new password must differ from the old one',
+      ru: 'Новый пароль должен отличаться от старого',
+      'es-ES': 'La nueva contraseña debe ser distinta de la anterior',
+    },
+  },
+  CURRENT_PASSWORD_WRONG: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1018,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '当前密码错误',
+      'en-US': 'The current password is wrong',
+      ru: 'Текущий пароль неверен',
+      'es-ES': 'La contraseña actual es incorrecta',
+    },
+  },
+  LOGIN_TOO_MANY_FAILURES: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1019,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '密码错误次数过多，请 {{minutes}} 分钟后再试或使用验证码登录',
+      'en-US': 'Too many wrong passwords, try again in {{minutes}} minutes or log in with a code',
+      ru: 'Слишком много неверных паролей, попробуйте через {{minutes}} мин или войдите по коду',
+      'es-ES': 'Demasiadas contraseñas incorrectas, inténtelo en {{minutes}} minutos o entre con un código',
+    },
+  },
+  ACCOUNT_CLOSED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1020,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该账号已注销',
+      'en-US': 'This account has been closed',
+      ru: 'Эта учётная запись закрыта',
+      'es-ES': 'Esta cuenta ha sido cerrada',
+    },
+  },
+  PAYMENT_PASSWORD_FORMAT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1021,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '支付密码必须是 6 位数字',
+      'en-US': 'The payment password must be 6 digits',
+      ru: 'Платёжный пароль должен состоять из 6 цифр',
+      'es-ES': 'La contraseña de pago debe tener 6 dígitos',
+    },
+  },
+  PAYMENT_PASSWORDS_INCONSISTENT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1022,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '两次输入的支付密码不一致',
+      'en-US': 'The two payment passwords entered are inconsistent',
+      ru: 'Два введённых платёжных пароля не совпадают',
+      'es-ES': 'Las dos contraseñas de pago introducidas no coinciden',
+    },
+  },
+  PAYMENT_PASSWORD_WRONG: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1023,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '支付密码错误，请重试（还可尝试 {{triesLeft}} 次）',
+      'en-US': 'Payment password wrong, retry ({{triesLeft}} tries left)',
+      ru: 'Неверный платёжный пароль, повторите (осталось попыток: {{triesLeft}})',
+      'es-ES': 'Contraseña de pago incorrecta, reintente (quedan {{triesLeft}} intentos)',
+    },
+  },
+  PAYMENT_LOCKED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1024,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '支付密码错误次数过多，支付已锁定，请 {{minutes}} 分钟后再试或重置支付密码',
+      'en-US':
+        'Too many wrong payment passwords: payment is locked, try again in {{minutes}} minutes or reset the payment password',
+      ru: 'Слишком много неверных платёжных паролей: оплата заблокирована, попробуйте через {{minutes}} мин или сбросьте платёжный пароль',
+      'es-ES':
+        'Demasiadas contraseñas de pago incorrectas: el pago está bloqueado, inténtelo en {{minutes}} minutos o restablezca la contraseña de pago',
+    },
+  },
+  PAYMENT_PASSWORD_NOT_SET: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1025,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请先设置支付密码',
+      'en-US': 'Please set a payment password first',
+      ru: 'Сначала задайте платёжный пароль',
+      'es-ES': 'Primero establezca una contraseña de pago',
+    },
+  },
+  PAYMENT_PASSWORD_ALREADY_SET: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1026,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '支付密码已设置，请使用修改或重置',
+      'en-US': 'A payment password is already set; change or reset it instead',
+      ru: 'Платёжный пароль уже задан; измените или сбросьте его',
+      'es-ES': 'Ya hay una contraseña de pago; cámbiela o restablézcala',
+    },
+  },
+  ADDRESS_IN_USE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1027,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该邮箱或手机号已被其他账号使用',
+      'en-US': 'This e-mail or phone is already used by another account',
+      ru: 'Этот адрес или телефон уже использует другая учётная запись',
+      'es-ES': 'Este correo o teléfono ya lo usa otra cuenta',
+    },
+  },
+  ADDRESS_NOT_BOUND: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1028,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该邮箱或手机号不是本账号绑定的地址',
+      'en-US': 'This e-mail or phone is not bound to your account',
+      ru: 'Этот адрес или телефон не привязан к вашей учётной записи',
+      'es-ES': 'Este correo o teléfono no está vinculado a su cuenta',
+    },
+  },
+  REAL_NAME_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1029,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请输入正确的真实姓名',
+      'en-US': 'Please enter your correct real name',
+      ru: 'Введите правильное настоящее имя',
+      'es-ES': 'Introduzca su nombre real correcto',
+    },
+  },
+  ID_NUMBER_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1030,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请输入正确的身份证号码',
+      'en-US': 'Please enter a correct ID number',
+      ru: 'Введите правильный номер удостоверения личности',
+      'es-ES': 'Introduzca un número de identidad correcto',
+    },
+  },
+  REAL_NAME_ALREADY_VERIFIED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1031,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '已完成实名认证',
+      'en-US': 'Real-name verification is already done',
+      ru: 'Проверка настоящего имени уже пройдена',
+      'es-ES': 'La verificación de nombre real ya está hecha',
+    },
+  },
+  CANCELLATION_ALREADY_OPEN: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1032,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '已有进行中的注销申请',
+      'en-US': 'An account cancellation request is already in progress',
+      ru: 'Заявка на закрытие учётной записи уже рассматривается',
+      'es-ES': 'Ya hay una solicitud de cancelación de cuenta en curso',
+    },
+  },
+  CANCELLATION_TRANSITION_NOT_ALLOWED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1033,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '注销申请当前状态不允许此操作',
+      'en-US': 'The cancellation request cannot do this in its current state',
+      ru: 'В текущем состоянии заявки на закрытие это действие невозможно',
+      'es-ES': 'La solicitud de cancelación no permite esta acción en su estado actual',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import {
+  validateIdNumber,
+  validateNewPasswordDiffers,
+  validatePaymentPassword,
+  validatePaymentPasswordConfirmation,
+} from './security-validation';
+
+describe('settings validation', () => {
+  it('wants a payment password of exactly 6 digits, entered twice', () => {
+    expect(validatePaymentPassword('123456')).toBeUndefined();
+    expect(validatePaymentPassword('12345')).toBe('security.validation.paymentPasswordFormat');
+    expect(validatePaymentPassword('12345a')).toBe('security.validation.paymentPasswordFormat');
+    expect(validatePaymentPasswordConfirmation('123456', '123465')).toBe(
+      'security.validation.paymentPasswordsInconsistent',
+    );
+  });
+
+  it('wants a new password other than the current one', () => {
+    expect(validateNewPasswordDiffers('Secret123', 'Secret123')).toBe('security.validation.sameAsOld');
+    expect(validateNewPasswordDiffers('Secret123', 'Better123')).toBeUndefined();
+  });
+
+  it('accepts an 18-character ID number ending in a digit or X', () => {
+    expect(validateIdNumber('11010519491231002x')).toBeUndefined();
+    expect(validateIdNumber('1101051949123100')).toBe('security.validation.idNumberInvalid');
+  });
+});

@@ -1,0 +1,73 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { User } from './identity.entities.js';
+
+/**
+ * A user's security data and preferences, one row per user created on first use (apart from `user` so the
+ * profile's columns and these evolve separately). Personal data is AES-256-GCM encrypted; see DataEncryption.
+ */
+export const AccountSettings = defineEntity({
+  name: 'AccountSettings',
+  tableName: 'account_settings',
+  properties: {
+    id: p.integer().primary(),
+    user: () => p.oneToOne(User).owner().ref().unique(),
+    /** scrypt hash of the 6-digit payment password, as passwords.ts writes it. */
+    paymentPasswordHash: p.string().length(255).nullable(),
+    /** Wrong payment passwords since the last right one or the last lock. */
+    paymentFailures: p.integer().default(0),
+    paymentLockedUntil: p.datetime().nullable(),
+    /** The locale the client switches to after login; null: keep the browser's. */
+    locale: p.string().length(8).nullable(),
+    notifyOrderUpdates: p.boolean().default(true),
+    notifyPromotions: p.boolean().default(true),
+    notifyMessages: p.boolean().default(true),
+    personalisedRecommendations: p.boolean().default(true),
+    realNameEncrypted: p.text().nullable(),
+    idNumberEncrypted: p.text().nullable(),
+    realNameVerifiedAt: p.datetime().nullable(),
+  },
+});
+export type AccountSettings = InferEntity<typeof AccountSettings>;
+
+export const CancellationStatus = {
+  SUBMITTED: 'submitted',
+  UNDER_REVIEW: 'underReview',
+  CLOSED: 'closed',
+  REJECTED: 'rejected',
+  WITHDRAWN: 'withdrawn',
+} as const;
+export type CancellationStatus = (typeof CancellationStatus)[keyof typeof CancellationStatus];
+
+/** A user's request to close the account, decided by staff. A closed account cannot log in again. */
+export const AccountCancellation = defineEntity({
+  name: 'AccountCancellation',
+  tableName: 'account_cancellation',
+  indexes: [{ properties: ['user', 'status'] }, { properties: ['status', 'id'] }],
+  properties: {
+    id: p.integer().primary(),
+    user: () => p.manyToOne(User).ref(),
+    status: p.enum(() => CancellationStatus),
+    reason: p.string().length(300).nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+    decidedBy: () => p.manyToOne(User).nullable().ref(),
+  },
+});
+export type AccountCancellation = InferEntity<typeof AccountCancellation>;
+
+/** One wrong password at login; counted per account and per IP within a window, like verification codes. */
+export const LoginFailure = defineEntity({
+  name: 'LoginFailure',
+  tableName: 'login_failure',
+  indexes: [{ properties: ['account', 'createdAt'] }, { properties: ['ip', 'createdAt'] }],
+  properties: {
+    id: p.integer().primary(),
+    /** The account as typed, trimmed and lower-cased. */
+    account: p.string().length(191),
+    ip: p.string().length(64).nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type LoginFailure = InferEntity<typeof LoginFailure>;
+
+export const securityEntities = [AccountSettings, AccountCancellation, LoginFailure];
