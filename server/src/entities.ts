@@ -1,3 +1,4 @@
+import { cartEntities } from './modules/cart/cart.entities.js';
 import { catalogEntities } from './modules/catalog/catalog.entities.js';
 import { contentEntities } from './modules/content/content.entities.js';
 import { identityEntities } from './modules/identity/identity.entities.js';
@@ -5,4 +6,11 @@ import { ScheduledJob } from './platform/jobs/jobs.entities.js';
 import { OutboxMessage } from './platform/mail/outbox.entities.js';
 
 /** Every table of the shop, for the ORM and the migration generator. */
-export const entities = [...catalogEntities, ...contentEntities, ...identityEntities, ScheduledJob, OutboxMessage];
+export const entities = [
+  ...catalogEntities,
+  ...cartEntities,
+  ...contentEntities,
+  ...identityEntities,
+  ScheduledJob,
+  OutboxMessage,
+];

@@ -1,3 +1,4 @@
+import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { IdentityService } from './modules/identity/identity.service.js';
@@ -10,6 +11,7 @@ import { OutboxDelivery } from './platform/mail/outbox-delivery.js';
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
 export interface Services {
+  cart: CartService;
   catalog: CatalogService;
   content: ContentService;
   identity: IdentityService;
@@ -29,8 +31,10 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const outbox = new OutboxDelivery(silentLogger, clock);
   const sessions = new SessionService(clock);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
+  const catalog = new CatalogService();
   return {
-    catalog: new CatalogService(),
+    cart: new CartService(clock, catalog),
+    catalog,
     content: new ContentService(),
     identity: new IdentityService(clock, codes, sessions),
     sessions,

@@ -1,3 +1,4 @@
+import { cartRoutes } from '../modules/cart/cart.rest.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
 import { identityRoutes } from '../modules/identity/identity.rest.js';
@@ -6,5 +7,10 @@ import type { RestRoute } from './route.js';
 
 /** Every route of the REST façade. */
 export function restRoutes(services: Services): RestRoute[] {
-  return [...contentRoutes(services.content), ...identityRoutes(services.identity), ...catalogRoutes(services.catalog)];
+  return [
+    ...contentRoutes(services.content),
+    ...identityRoutes(services.identity),
+    ...catalogRoutes(services.catalog),
+    ...cartRoutes(services.cart),
+  ];
 }
