@@ -1,4 +1,5 @@
 import { addressEntities } from './modules/addresses/addresses.entities.js';
+import { cartEntities } from './modules/cart/cart.entities.js';
 import { catalogEntities } from './modules/catalog/catalog.entities.js';
 import { contentEntities } from './modules/content/content.entities.js';
 import { identityEntities } from './modules/identity/identity.entities.js';
@@ -13,6 +14,7 @@ export const entities = [
   ...identityEntities,
   ...addressEntities,
   ...securityEntities,
+  ...cartEntities,
   ScheduledJob,
   OutboxMessage,
 ];

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AddressesResolver } from './modules/addresses/addresses.graphql.js';
+import { CartResolver } from './modules/cart/cart.graphql.js';
 import { BrandFieldsResolver, CatalogResolver, CategoryFieldsResolver } from './modules/catalog/catalog.graphql.js';
 import { ContentResolver } from './modules/content/content.graphql.js';
 import { IdentityResolver } from './modules/identity/identity.graphql.js';
@@ -16,6 +17,7 @@ import type { PubSub } from './platform/pubsub/pubsub.js';
 export async function buildGraphQLSchema(services: Services, logger: Logger, pubSub: PubSub): Promise<GraphQLSchema> {
   const resolvers: object[] = [
     new CatalogResolver(services.catalog),
+    new CartResolver(services.cart),
     new CategoryFieldsResolver(services.catalog),
     new BrandFieldsResolver(services.catalog),
     new ContentResolver(services.content),

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { AddressesService } from './modules/addresses/addresses.service.js';
+import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { AccountCancellationService } from './modules/identity/account-cancellation.service.js';
@@ -23,6 +24,7 @@ import { ImageStore } from './platform/uploads/index.js';
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
 export interface Services {
   addresses: AddressesService;
+  cart: CartService;
   catalog: CatalogService;
   content: ContentService;
   identity: IdentityService;
@@ -58,9 +60,11 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const images = dependencies.images ?? new ImageStore(path.join(os.tmpdir(), 'circuitmart-uploads'));
   const wechatSandbox = new SandboxWechatProvider(clock);
   const encryption = new DataEncryption(dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY);
+  const catalog = new CatalogService();
   return {
     addresses: new AddressesService(clock),
-    catalog: new CatalogService(),
+    cart: new CartService(clock, catalog),
+    catalog,
     content: new ContentService(),
     identity,
     profile: new ProfileService(clock, images),

@@ -7,6 +7,8 @@ import { Migration20261122014641_addresses as mysql20261122014641_addresses } fr
 import { Migration20261122014639_addresses as sqlite20261122014639_addresses } from './sqlite/Migration20261122014639_addresses.js';
 import { Migration20261122014612_account_security as mysql20261122014612_account_security } from './mysql/Migration20261122014612_account_security.js';
 import { Migration20261122014609_account_security as sqlite20261122014609_account_security } from './sqlite/Migration20261122014609_account_security.js';
+import { Migration20261122014640_cart as mysql20261122014640_cart } from './mysql/Migration20261122014640_cart.js';
+import { Migration20261122014638_cart as sqlite20261122014638_cart } from './sqlite/Migration20261122014638_cart.js';
 import { Migration20261122003000_product_search as mysql20261122003000_product_search } from './mysql/Migration20261122003000_product_search.js';
 import { Migration20261122003000_product_search as sqlite20261122003000_product_search } from './sqlite/Migration20261122003000_product_search.js';
 import { Migration20261122001005_accounts as mysql20261122001005_accounts } from './mysql/Migration20261122001005_accounts.js';
@@ -21,6 +23,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122014721_profile,
   sqlite20261122014639_addresses,
   sqlite20261122014609_account_security,
+  sqlite20261122014638_cart,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -30,4 +33,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122014724_profile,
   mysql20261122014641_addresses,
   mysql20261122014612_account_security,
+  mysql20261122014640_cart,
 ];

@@ -1,4 +1,5 @@
 import { addressesRoutes } from '../modules/addresses/addresses.rest.js';
+import { cartRoutes } from '../modules/cart/cart.rest.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
 import { identityRoutes } from '../modules/identity/identity.rest.js';
@@ -16,5 +17,6 @@ export function restRoutes(services: Services): RestRoute[] {
     ...profileRoutes(services.profile),
     ...catalogRoutes(services.catalog),
     ...addressesRoutes(services.addresses),
+    ...cartRoutes(services.cart),
   ];
 }

@@ -42,7 +42,8 @@ const categoryFields = {
   position: z.number().int(),
 };
 
-const product = z.object({
+/** A part as every façade route answers it (the cart's lines carry it too). */
+export const productData = z.object({
   id: z.string(),
   mpn: z.string().describe('Manufacturer part number'),
   manufacturer: brand,
@@ -96,7 +97,7 @@ export function catalogRoutes(catalog: CatalogService) {
         after: z.string().max(200).optional().describe('endCursor of the previous page'),
       }),
       data: z.object({
-        items: z.array(product),
+        items: z.array(productData),
         totalCount: z.number().int(),
         hasNextPage: z.boolean(),
         endCursor: z.string().nullable().describe('Pass as after for the next page; null for an empty page'),
@@ -132,7 +133,7 @@ export function catalogRoutes(catalog: CatalogService) {
       tag: 'goods',
       summary: 'One part with every field; code -404 when there is none with this id',
       query: z.object({ id: idParameter.describe('Product id') }),
-      data: product,
+      data: productData,
       handle: async (ctx, { query }) => {
         const found = await catalog.getProduct(ctx, parseId(query.id, ['id']));
         if (!found) throw new DomainError('NOT_FOUND', { field: ['id'] });

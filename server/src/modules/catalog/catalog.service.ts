@@ -168,8 +168,8 @@ export class CatalogService {
     return [...named, ...completions].slice(0, limit);
   }
 
-  /** Parts by id with their makers and categories, in one query. */
-  private async productsById(ctx: RequestContext, ids: number[]): Promise<Map<number, Product>> {
+  /** Parts by id (on the shelf or not) with their makers and categories, in one query. */
+  async productsById(ctx: RequestContext, ids: number[]): Promise<Map<number, Product>> {
     if (ids.length === 0) return new Map();
     const products = await ctx.em.find(Product, { id: { $in: ids } }, { populate: ['manufacturer', 'category'] });
     return new Map(products.map((product) => [product.id, product]));

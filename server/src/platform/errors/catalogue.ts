@@ -690,6 +690,105 @@ export const errorCatalogue = {
       'es-ES': 'La solicitud de cancelación no permite esta acción en su estado actual',
     },
   },
+  PRODUCT_OFF_SHELF: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -2001,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该商品已下架',
+      'en-US': 'This item has been removed from the shelves',
+      ru: 'Этот товар снят с продажи',
+      'es-ES': 'Este artículo ha sido retirado de la venta',
+    },
+  },
+  PRODUCT_SOLD_OUT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -2002,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该商品已售罄',
+      'en-US': 'This item is sold out',
+      ru: 'Этот товар распродан',
+      'es-ES': 'Este artículo está agotado',
+    },
+  },
+  PRODUCT_CANNOT_BE_BOUGHT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -2003,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该商品无法购买',
+      'en-US': 'This item cannot be bought',
+      ru: 'Этот товар нельзя купить',
+      'es-ES': 'Este artículo no se puede comprar',
+    },
+  },
+  QUANTITY_AT_LEAST_ONE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -2004,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '购买数量至少为 1 件',
+      'en-US': 'Please buy at least 1 piece',
+      ru: 'Купите хотя бы 1 шт.',
+      'es-ES': 'Compre al menos 1 unidad',
+    },
+  },
+  QUANTITY_BELOW_MOQ: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -2005,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '最小起订量为 {{moq}} 件',
+      'en-US': 'The minimum order quantity is {{moq}} pieces',
+      ru: 'Минимальный заказ: {{moq}} шт.',
+      'es-ES': 'La cantidad mínima de pedido es {{moq}} unidades',
+    },
+  },
+  QUANTITY_INCREMENT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -2006,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '购买数量须为 {{moq}} 件起、以 {{increment}} 件递增',
+      'en-US': 'Order {{moq}} pieces or more in steps of {{increment}}',
+      ru: 'Заказывайте от {{moq}} шт. с шагом {{increment}} шт.',
+      'es-ES': 'Pida {{moq}} unidades o más en múltiplos de {{increment}}',
+    },
+  },
+  PURCHASE_LIMIT_EXCEEDED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -2007,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '已超过限购数量，每人限购 {{limit}} 件',
+      'en-US': 'Purchase limit exceeded: at most {{limit}} pieces per customer',
+      ru: 'Превышен лимит покупки: не более {{limit}} шт. на покупателя',
+      'es-ES': 'Límite de compra superado: como máximo {{limit}} unidades por cliente',
+    },
+  },
+  ONLY_N_LEFT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -2008,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '库存不足，仅剩 {{stock}} 件',
+      'en-US': 'Only {{stock}} left in stock',
+      ru: 'На складе осталось только {{stock}} шт.',
+      'es-ES': 'Solo quedan {{stock}} en existencias',
+    },
+  },
+  CART_FULL: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -2009,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '购物车最多可放 {{max}} 种商品，请先删除部分商品',
+      'en-US': 'Your cart holds at most {{max}} items, please remove some first',
+      ru: 'В корзине не более {{max}} позиций, сначала удалите часть',
+      'es-ES': 'Su carrito admite como máximo {{max}} artículos, elimine algunos primero',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,204 @@
+import { Arg, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { translateError } from '../../platform/errors/index.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
+import type { Locale } from '../../platform/i18n/index.js';
+import { fenToNumber } from '../../platform/money/money.js';
+import { PriceBreakNode, ProductNode, toProductNode } from '../catalog/catalog.graphql.js';
+import type { Cart, CartService, PricedCartLine } from './cart.service.js';
+
+@ObjectType('CartLine', { description: "One part in the shopper's cart, priced for its quantity." })
+export class CartLineNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ProductNode) product!: ProductNode;
+  @Field(() => Int) quantity!: number;
+  @Field(() => Boolean, { description: 'Selected lines are counted in the subtotal and taken to checkout.' })
+  selected!: boolean;
+  @Field(() => Date) addedAt!: Date;
+  @Field(() => PriceBreakNode, { description: 'The price break the quantity falls in.' })
+  priceBreak!: PriceBreakNode;
+  @Field(() => Int, { description: 'Unit price for this quantity, tax-inclusive, in 0.0001 yuan.' })
+  unitPriceMilli!: number;
+  @Field(() => Float, {
+    description: 'quantity × unitPriceMilli rounded half-up to fen once; an integer number of fen (exact below 2^53).',
+  })
+  lineTotalFen!: number;
+  @Field(() => UserErrorNode, {
+    nullable: true,
+    description: 'Why the line cannot be ordered as it is (off the shelf, sold out, only N left ...).',
+  })
+  problem!: UserErrorNode | null;
+}
+
+@ObjectType('Cart', { description: "The signed-in shopper's cart." })
+export class CartNode {
+  @Field(() => [CartLineNode], { description: 'Newest first.' }) lines!: CartLineNode[];
+  @Field(() => Int, { description: 'Number of lines, as on the header badge.' }) lineCount!: number;
+  @Field(() => Float, {
+    description:
+      'Sum of the line totals of the selected lines without a problem; an integer number of fen, computed on the server.',
+  })
+  selectedSubtotalFen!: number;
+  @Field(() => Int, { description: 'How many lines the subtotal counts.' }) selectedCount!: number;
+}
+
+@InputType('AddToCartInput')
+export class AddToCartInput {
+  @Field(() => ID) productId!: string;
+  @Field(() => Int, { description: "Pieces to add; added to the part's line when it is already in the cart." })
+  quantity!: number;
+}
+
+@InputType('UpdateCartLineInput')
+export class UpdateCartLineInput {
+  @Field(() => ID) lineId!: string;
+  @Field(() => Int, { description: 'The new quantity; checked against MOQ, increment, purchase limit and stock.' })
+  quantity!: number;
+}
+
+@InputType('SelectCartLinesInput')
+export class SelectCartLinesInput {
+  @Field(() => [ID], { nullable: true, description: 'The lines to change; every line when omitted.' })
+  lineIds?: string[] | null;
+  @Field(() => Boolean) selected!: boolean;
+}
+
+@InputType('RemoveCartLinesInput')
+export class RemoveCartLinesInput {
+  @Field(() => [ID]) lineIds!: string[];
+}
+
+@ObjectType('AddToCartPayload')
+export class AddToCartPayload {
+  @Field(() => CartLineNode, { nullable: true, description: 'The line the part was added to.' })
+  cartLine?: CartLineNode;
+  @Field(() => CartNode, { nullable: true }) cart?: CartNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('UpdateCartLinePayload')
+export class UpdateCartLinePayload {
+  @Field(() => CartLineNode, { nullable: true }) cartLine?: CartLineNode;
+  @Field(() => CartNode, { nullable: true }) cart?: CartNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('SelectCartLinesPayload')
+export class SelectCartLinesPayload {
+  @Field(() => CartNode, { nullable: true }) cart?: CartNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('RemoveCartLinesPayload')
+export class RemoveCartLinesPayload {
+  @Field(() => Int, { nullable: true }) removedCount?: number;
+  @Field(() => CartNode, { nullable: true }) cart?: CartNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+export function toCartLineNode(priced: PricedCartLine, locale: Locale): CartLineNode {
+  const { line, problem } = priced;
+  return {
+    id: String(line.id),
+    product: toProductNode(priced.product, locale),
+    quantity: line.quantity,
+    selected: line.selected,
+    addedAt: line.addedAt,
+    priceBreak: priced.priceBreak,
+    unitPriceMilli: priced.priceBreak.unitPriceMilli,
+    lineTotalFen: fenToNumber(priced.lineTotalFen),
+    problem: problem && {
+      code: problem.code,
+      message: translateError(problem.code, locale, problem.params),
+      field: null,
+      lineIds: [String(line.id)],
+    },
+  };
+}
+
+export function toCartNode(cart: Cart, locale: Locale): CartNode {
+  return {
+    lines: cart.lines.map((line) => toCartLineNode(line, locale)),
+    lineCount: cart.lines.length,
+    selectedSubtotalFen: fenToNumber(cart.selectedSubtotalFen),
+    selectedCount: cart.selectedCount,
+  };
+}
+
+const lineIdsOf = (ids: string[]) => ids.map((id) => parseId(id, ['input', 'lineIds']));
+
+@Resolver()
+export class CartResolver {
+  constructor(private readonly cart: CartService) {}
+
+  private async cartNode(ctx: GraphQLContext['ctx']): Promise<CartNode> {
+    return toCartNode(await this.cart.getCart(ctx), ctx.locale);
+  }
+
+  @Query(() => CartNode, { description: "The signed-in shopper's cart; UNAUTHENTICATED without a session." })
+  myCart(@Ctx() { ctx }: GraphQLContext): Promise<CartNode> {
+    return this.cartNode(ctx);
+  }
+
+  @Query(() => Int, { description: "Number of lines in the signed-in shopper's cart, for the header badge." })
+  cartCount(@Ctx() { ctx }: GraphQLContext): Promise<number> {
+    return this.cart.countLines(ctx);
+  }
+
+  @Mutation(() => AddToCartPayload, {
+    description: 'Adds pieces of a part; a part already in the cart grows its line.',
+  })
+  addToCart(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => AddToCartInput) input: AddToCartInput,
+  ): Promise<AddToCartPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const productId = parseId(input.productId, ['input', 'productId']);
+      const line = await this.cart.addToCart(ctx, productId, input.quantity);
+      return { cartLine: toCartLineNode(line, ctx.locale), cart: await this.cartNode(ctx) };
+    });
+  }
+
+  @Mutation(() => UpdateCartLinePayload, { description: "Changes a line's quantity; its price follows the breaks." })
+  updateCartLine(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => UpdateCartLineInput) input: UpdateCartLineInput,
+  ): Promise<UpdateCartLinePayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const lineId = parseId(input.lineId, ['input', 'lineId']);
+      const line = await this.cart.changeQuantity(ctx, lineId, input.quantity);
+      return { cartLine: toCartLineNode(line, ctx.locale), cart: await this.cartNode(ctx) };
+    });
+  }
+
+  @Mutation(() => SelectCartLinesPayload, { description: 'Selects or unselects some lines, or all of them.' })
+  selectCartLines(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => SelectCartLinesInput) input: SelectCartLinesInput,
+  ): Promise<SelectCartLinesPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      await this.cart.selectLines(ctx, input.lineIds ? lineIdsOf(input.lineIds) : null, input.selected);
+      return { cart: await this.cartNode(ctx) };
+    });
+  }
+
+  @Mutation(() => RemoveCartLinesPayload, { description: 'Removes lines; none when any id is not in the cart.' })
+  removeCartLines(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => RemoveCartLinesInput) input: RemoveCartLinesInput,
+  ): Promise<RemoveCartLinesPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const removedCount = await this.cart.removeLines(ctx, lineIdsOf(input.lineIds));
+      return { removedCount, cart: await this.cartNode(ctx) };
+    });
+  }
+
+  @Mutation(() => RemoveCartLinesPayload, { description: 'Removes every selected line.' })
+  clearSelectedCartLines(@Ctx() { ctx }: GraphQLContext): Promise<RemoveCartLinesPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const removedCount = await this.cart.clearSelected(ctx);
+      return { removedCount, cart: await this.cartNode(ctx) };
+    });
+  }
+}

@@ -1,0 +1,159 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { DomainError } from '../../platform/errors/index.js';
+import type { Clock } from '../../platform/jobs/clock.js';
+import { lineTotalFen, sumFen } from '../../platform/money/money.js';
+import type { PriceBreak, Product } from '../catalog/catalog.entities.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { applicablePriceBreak } from '../catalog/price-breaks.js';
+import { checkOrderQuantity, quantityProblem, type QuantityProblem } from '../catalog/quantity-rules.js';
+import { CartLine } from './cart.entities.js';
+
+/** Most lines one cart may hold; a B2B bill of materials rarely has more, and pricing stays one query. */
+export const MAX_CART_LINES = 200;
+
+/** A cart line with its part and the price its current quantity earns. */
+export interface PricedCartLine {
+  line: CartLine;
+  product: Product;
+  /** The price break the quantity falls in, and so its unit price in 0.0001 yuan. */
+  priceBreak: PriceBreak;
+  lineTotalFen: bigint;
+  /** Why the line cannot be ordered as it is now (off the shelf, too little stock ...); null when it can. */
+  problem: QuantityProblem | null;
+}
+
+export interface Cart {
+  /** Newest first. */
+  lines: PricedCartLine[];
+  /** Sum of the line totals of the selected lines that can be ordered as they are, in fen. */
+  selectedSubtotalFen: bigint;
+  /** How many lines that subtotal counts. */
+  selectedCount: number;
+}
+
+/** Prices one line with the shop's rule: the unit price of its break, the line total rounded once to fen. */
+export function priceCartLine(line: CartLine, product: Product): PricedCartLine {
+  const priceBreak = applicablePriceBreak(product.priceBreaks, line.quantity);
+  return {
+    line,
+    product,
+    priceBreak,
+    lineTotalFen: lineTotalFen(line.quantity, priceBreak.unitPriceMilli),
+    problem: quantityProblem(product, line.quantity),
+  };
+}
+
+const quantityField = (name: string) => ['input', name];
+
+/** The signed-in shopper's cart: add, change, select and remove lines, priced by the price breaks. */
+export class CartService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  /** Every line with its part and price, and the selected subtotal; two queries whatever the size. */
+  async getCart(ctx: RequestContext): Promise<Cart> {
+    const userId = Number(requireUser(ctx).id);
+    const lines = await ctx.em.find(CartLine, { user: userId }, { orderBy: { addedAt: 'desc', id: 'desc' } });
+    const products = await this.catalog.productsById(
+      ctx,
+      lines.map((line) => line.product.id),
+    );
+    const priced = lines.flatMap((line) => {
+      const product = products.get(line.product.id);
+      return product ? [priceCartLine(line, product)] : [];
+    });
+    const counted = priced.filter((entry) => entry.line.selected && entry.problem === null);
+    return {
+      lines: priced,
+      selectedSubtotalFen: sumFen(counted.map((entry) => entry.lineTotalFen)),
+      selectedCount: counted.length,
+    };
+  }
+
+  /** Number of lines, for the header badge. */
+  async countLines(ctx: RequestContext): Promise<number> {
+    return ctx.em.count(CartLine, { user: Number(requireUser(ctx).id) });
+  }
+
+  /** Adds `quantity` pieces of a part; a part already in the cart gets them added to its line. */
+  async addToCart(ctx: RequestContext, productId: number, quantity: number): Promise<PricedCartLine> {
+    const userId = Number(requireUser(ctx).id);
+    const product = await this.catalog.getProduct(ctx, productId);
+    if (!product) throw new DomainError('NOT_FOUND', { field: quantityField('productId') });
+    if (!Number.isSafeInteger(quantity) || quantity < 1) {
+      throw new DomainError('QUANTITY_AT_LEAST_ONE', { field: quantityField('quantity') });
+    }
+    const existing = await ctx.em.findOne(CartLine, { user: userId, product: productId });
+    if (existing) {
+      const merged = existing.quantity + quantity;
+      checkOrderQuantity(product, merged, { field: quantityField('quantity'), lineIds: [String(existing.id)] });
+      existing.quantity = merged;
+      existing.selected = true;
+      await ctx.em.flush();
+      return priceCartLine(existing, product);
+    }
+    checkOrderQuantity(product, quantity, { field: quantityField('quantity') });
+    if ((await ctx.em.count(CartLine, { user: userId })) >= MAX_CART_LINES) {
+      throw new DomainError('CART_FULL', { params: { max: MAX_CART_LINES } });
+    }
+    const line = ctx.em.create(CartLine, {
+      user: userId,
+      product: productId,
+      quantity,
+      selected: true,
+      addedAt: this.clock.now(),
+    });
+    try {
+      await ctx.em.flush();
+    } catch (error) {
+      // A second add of the same part raced this one and created the line first.
+      if (error instanceof UniqueConstraintViolationException) throw new DomainError('RATE_LIMITED', { cause: error });
+      throw error;
+    }
+    return priceCartLine(line, product);
+  }
+
+  /** Sets a line's quantity, refused with the first rule it breaks. */
+  async changeQuantity(ctx: RequestContext, lineId: number, quantity: number): Promise<PricedCartLine> {
+    const [line] = await this.ownLines(ctx, [lineId]);
+    const product = line && (await this.catalog.productsById(ctx, [line.product.id])).get(line.product.id);
+    if (!line || !product) throw new DomainError('NOT_FOUND');
+    checkOrderQuantity(product, quantity, { field: quantityField('quantity'), lineIds: [String(lineId)] });
+    line.quantity = quantity;
+    await ctx.em.flush();
+    return priceCartLine(line, product);
+  }
+
+  /** Selects or unselects the given lines, or every line when `lineIds` is null. */
+  async selectLines(ctx: RequestContext, lineIds: number[] | null, selected: boolean): Promise<void> {
+    const userId = Number(requireUser(ctx).id);
+    const lines = lineIds === null ? await ctx.em.find(CartLine, { user: userId }) : await this.ownLines(ctx, lineIds);
+    for (const line of lines) line.selected = selected;
+    await ctx.em.flush();
+  }
+
+  /** Removes the given lines; nothing is removed when any of them is not the shopper's. */
+  async removeLines(ctx: RequestContext, lineIds: number[]): Promise<number> {
+    const lines = await this.ownLines(ctx, lineIds);
+    for (const line of lines) ctx.em.remove(line);
+    await ctx.em.flush();
+    return lines.length;
+  }
+
+  /** Removes every selected line (what checkout took), answering how many. */
+  async clearSelected(ctx: RequestContext): Promise<number> {
+    return ctx.em.nativeDelete(CartLine, { user: Number(requireUser(ctx).id), selected: true });
+  }
+
+  /** The shopper's lines with these ids; someone else's id answers NOT_FOUND, as if it did not exist. */
+  private async ownLines(ctx: RequestContext, lineIds: number[]): Promise<CartLine[]> {
+    const userId = Number(requireUser(ctx).id);
+    const ids = [...new Set(lineIds)];
+    const lines = ids.length === 0 ? [] : await ctx.em.find(CartLine, { id: { $in: ids }, user: userId });
+    if (lines.length !== ids.length) throw new DomainError('NOT_FOUND');
+    return lines;
+  }
+}

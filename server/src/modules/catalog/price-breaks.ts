@@ -1,0 +1,12 @@
+import type { PriceBreak } from './catalog.entities.js';
+
+/**
+ * The break whose unit price applies to `quantity`: the one with the largest `minQty` not above it.
+ * Below the first break (a quantity the rules refuse anyway) the first break's price applies.
+ */
+export function applicablePriceBreak(priceBreaks: readonly PriceBreak[], quantity: number): PriceBreak {
+  const sorted = [...priceBreaks].sort((left, right) => left.minQty - right.minQty);
+  const applicable = sorted.filter((priceBreak) => priceBreak.minQty <= quantity).at(-1) ?? sorted[0];
+  if (!applicable) throw new Error('A product without price breaks cannot be priced');
+  return applicable;
+}
