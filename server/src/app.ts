@@ -118,7 +118,9 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   // Without a mail server, e-mails go to the outbox table and the log; SMS always do for now.
   const outbox = new OutboxDelivery(logger, clock);
   const smtp = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, config.mailFrom) : undefined;
-  const services = createServices({ clock, email: smtp ?? outbox, sms: outbox });
+  const services = createServices({ clock, email: smtp ?? outbox, sms: outbox, pubSub: bus.pubSub });
+  // Publishes unread counts once the transaction that created the messages has committed.
+  orm.em.getEventManager().registerSubscriber(services.notifications);
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
   const ready = readinessProbe(orm, config.redisUrl);
@@ -168,6 +170,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
           connectionParams: connectionParams ?? {},
         }),
         clock,
+        pubSub: bus.pubSub,
       }),
     },
     wsServer,
@@ -193,6 +196,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
       context: async ({ req }) => ({
         ctx: await contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip }),
         clock,
+        pubSub: bus.pubSub,
       }),
     }),
   );

@@ -3,6 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { BrandFieldsResolver, CatalogResolver, CategoryFieldsResolver } from './modules/catalog/catalog.graphql.js';
 import { ContentResolver } from './modules/content/content.graphql.js';
 import { IdentityResolver } from './modules/identity/identity.graphql.js';
+import { MessagesResolver } from './modules/messages/messages.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
 import type { Services } from './services.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
@@ -17,6 +18,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new BrandFieldsResolver(services.catalog),
     new ContentResolver(services.content),
     new IdentityResolver(services.identity),
+    new MessagesResolver(services.messages),
     new SystemResolver(),
   ];
   return buildSchema({

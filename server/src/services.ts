@@ -3,16 +3,22 @@ import { ContentService } from './modules/content/content.service.js';
 import { IdentityService } from './modules/identity/identity.service.js';
 import { SessionService } from './modules/identity/session.service.js';
 import { VerificationCodeService } from './modules/identity/verification-code.service.js';
+import { MessageService } from './modules/messages/messages.service.js';
+import { NotificationService } from './modules/messages/notification.service.js';
 import { silentLogger } from './platform/http/logger.js';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
 import type { MessageDelivery, SmsProvider } from './platform/mail/message-delivery.js';
 import { OutboxDelivery } from './platform/mail/outbox-delivery.js';
+import { createPubSubBus, type PubSub } from './platform/pubsub/pubsub.js';
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
 export interface Services {
   catalog: CatalogService;
   content: ContentService;
   identity: IdentityService;
+  messages: MessageService;
+  /** Other modules call `notify` to put a message into a user's message center. */
+  notifications: NotificationService;
   /** Also the SessionResolver that turns each request's token into its user. */
   sessions: SessionService;
 }
@@ -21,18 +27,25 @@ export interface ServiceDependencies {
   clock: Clock;
   email: MessageDelivery;
   sms: SmsProvider;
+  pubSub: PubSub;
 }
 
-/** Without dependencies (schema emission), the services run on the system clock and the silent outbox. */
+/**
+ * Without dependencies (schema emission), the services run on the system clock, the silent outbox and
+ * an in-process pub/sub.
+ */
 export function createServices(dependencies: Partial<ServiceDependencies> = {}): Services {
   const clock = dependencies.clock ?? systemClock;
   const outbox = new OutboxDelivery(silentLogger, clock);
   const sessions = new SessionService(clock);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
+  const notifications = new NotificationService(clock, dependencies.pubSub ?? createPubSubBus().pubSub);
   return {
     catalog: new CatalogService(),
     content: new ContentService(),
-    identity: new IdentityService(clock, codes, sessions),
+    identity: new IdentityService(clock, codes, sessions, notifications),
+    messages: new MessageService(clock, notifications),
+    notifications,
     sessions,
   };
 }
