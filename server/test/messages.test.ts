@@ -304,7 +304,7 @@ describe.each(databaseKinds)('the message center on %s', (database) => {
   });
 
   it('refuses an anonymous or forged subscription', async () => {
-    for (const params of [{}, { 'user-token': 'forged' }]) {
+    for (const params of [{}, { 'user-token': 'forged' }] as Record<string, string>[]) {
       const client = socketClient(server, { ...params, lang: 'es-ES' });
       try {
         const result = await client.iterate({ query: countsSubscription }).next();
