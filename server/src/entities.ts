@@ -6,6 +6,11 @@ import { ScheduledJob } from './platform/jobs/jobs.entities.js';
 import { OutboxMessage } from './platform/mail/outbox.entities.js';
 
 /** Every table of the shop, for the ORM and the migration generator. */
-export const entities = [...catalogEntities, ...contentEntities, ...identityEntities,
+export const entities = [
+  ...catalogEntities,
+  ...contentEntities,
+  ...identityEntities,
   ...messageEntities,
-  ScheduledJob, OutboxMessage];
+  ScheduledJob,
+  OutboxMessage,
+];

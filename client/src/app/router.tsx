@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/announcement-list/announcement-list-page')),
               },
               { path: 'user', lazy: page(() => import('../pages/user/user-page')) },
+              // The spec leaves it open; a message center only has an account's messages to show.
+              { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
@@ -88,7 +90,6 @@ export const routes: RouteObject[] = [
           { path: 'user/info1', lazy: page(() => import('../pages/user-info1/user-info1-page')) },
           { path: 'user/info2', lazy: page(() => import('../pages/user-info2/user-info2-page')) },
           { path: 'user/info3', lazy: page(() => import('../pages/user-info3/user-info3-page')) },
-          { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
           { path: 'user/order', lazy: page(() => import('../pages/user-order/user-order-page')) },
           {
             path: 'user/order/details',

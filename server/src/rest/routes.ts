@@ -7,7 +7,10 @@ import type { RestRoute } from './route.js';
 
 /** Every route of the REST façade. */
 export function restRoutes(services: Services): RestRoute[] {
-  return [...contentRoutes(services.content), ...identityRoutes(services.identity), ...catalogRoutes(services.catalog),
+  return [
+    ...contentRoutes(services.content),
+    ...identityRoutes(services.identity),
+    ...catalogRoutes(services.catalog),
     ...messageRoutes(services.messages),
   ];
 }
