@@ -32,7 +32,9 @@ export function createApolloClient(onSessionExpired: () => void): ApolloClient {
       subscribeToSession(() => {
         if (getSessionToken() === token) return;
         token = getSessionToken();
-        reconnect();
+        // After a logout the subscribers that need a session stop by themselves and the idle socket closes;
+        // reconnecting without a token would only get their subscriptions refused.
+        if (token) reconnect();
       });
     },
   });
