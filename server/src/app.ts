@@ -126,7 +126,10 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     sms: outbox,
     images: new ImageStore(config.uploadsDir),
     dataEncryptionKey: config.dataEncryptionKey,
+    pubSub: bus.pubSub,
   });
+  // Publishes unread counts once the transaction that created the messages has committed.
+  orm.em.getEventManager().registerSubscriber(services.notifications);
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
   const ready = readinessProbe(orm, config.redisUrl);
@@ -190,6 +193,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
           connectionParams: connectionParams ?? {},
         }),
         clock,
+        pubSub: bus.pubSub,
       }),
     },
     wsServer,
@@ -215,6 +219,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
       context: async ({ req }) => ({
         ctx: await contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip }),
         clock,
+        pubSub: bus.pubSub,
       }),
     }),
   );

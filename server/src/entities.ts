@@ -4,6 +4,7 @@ import { catalogEntities } from './modules/catalog/catalog.entities.js';
 import { contentEntities } from './modules/content/content.entities.js';
 import { identityEntities } from './modules/identity/identity.entities.js';
 import { securityEntities } from './modules/identity/security.entities.js';
+import { messageEntities } from './modules/messages/messages.entities.js';
 import { ScheduledJob } from './platform/jobs/jobs.entities.js';
 import { OutboxMessage } from './platform/mail/outbox.entities.js';
 
@@ -15,6 +16,7 @@ export const entities = [
   ...addressEntities,
   ...securityEntities,
   ...cartEntities,
+  ...messageEntities,
   ScheduledJob,
   OutboxMessage,
 ];

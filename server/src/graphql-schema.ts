@@ -7,6 +7,7 @@ import { ContentResolver } from './modules/content/content.graphql.js';
 import { IdentityResolver } from './modules/identity/identity.graphql.js';
 import { ProfileResolver } from './modules/identity/profile.graphql.js';
 import { AccountSecurityResolver } from './modules/identity/security.graphql.js';
+import { MessagesResolver } from './modules/messages/messages.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
 import type { Services } from './services.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
@@ -25,6 +26,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new ProfileResolver(services.profile),
     new AddressesResolver(services.addresses),
     new AccountSecurityResolver(services.accountSecurity, services.accountCancellation),
+    new MessagesResolver(services.messages),
     new SystemResolver(),
   ];
   return buildSchema({

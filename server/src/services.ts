@@ -15,11 +15,14 @@ import { ProfileService } from './modules/identity/profile.service.js';
 import { VerificationCodeService } from './modules/identity/verification-code.service.js';
 import { DEVELOPMENT_DATA_ENCRYPTION_KEY } from './config.js';
 import { DataEncryption } from './platform/crypto/data-encryption.js';
+import { MessageService } from './modules/messages/messages.service.js';
+import { NotificationService } from './modules/messages/notification.service.js';
 import { silentLogger } from './platform/http/logger.js';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
 import type { MessageDelivery, SmsProvider } from './platform/mail/message-delivery.js';
 import { OutboxDelivery } from './platform/mail/outbox-delivery.js';
 import { ImageStore } from './platform/uploads/index.js';
+import { createPubSubBus, type PubSub } from './platform/pubsub/pubsub.js';
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
 export interface Services {
@@ -36,6 +39,9 @@ export interface Services {
   /** Passwords, payment password (`verifyPaymentPassword` for checkout), bound addresses, preferences, real name. */
   accountSecurity: AccountSecurityService;
   accountCancellation: AccountCancellationService;
+  messages: MessageService;
+  /** Other modules call `notify` to put a message into a user's message center. */
+  notifications: NotificationService;
   /** Also the SessionResolver that turns each request's token into its user. */
   sessions: SessionService;
 }
@@ -47,16 +53,28 @@ export interface ServiceDependencies {
   images: ImageStore;
   /** AES-256 key for personal data at rest (config DATA_ENCRYPTION_KEY). */
   dataEncryptionKey: Buffer;
+  pubSub: PubSub;
 }
 
-/** Without dependencies (schema emission), the services run on the system clock and the silent outbox. */
+/**
+ * Without dependencies (schema emission), the services run on the system clock, the silent outbox and
+ * an in-process pub/sub.
+ */
 export function createServices(dependencies: Partial<ServiceDependencies> = {}): Services {
   const clock = dependencies.clock ?? systemClock;
   const outbox = new OutboxDelivery(silentLogger, clock);
   const sessions = new SessionService(clock);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
   const accountCancellation = new AccountCancellationService(clock, sessions);
-  const identity = new IdentityService(clock, codes, sessions, new LoginThrottle(clock), accountCancellation);
+  const notifications = new NotificationService(clock, dependencies.pubSub ?? createPubSubBus().pubSub);
+  const identity = new IdentityService(
+    clock,
+    codes,
+    sessions,
+    new LoginThrottle(clock),
+    accountCancellation,
+    notifications,
+  );
   const images = dependencies.images ?? new ImageStore(path.join(os.tmpdir(), 'circuitmart-uploads'));
   const wechatSandbox = new SandboxWechatProvider(clock);
   const encryption = new DataEncryption(dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY);
@@ -73,6 +91,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     images,
     accountSecurity: new AccountSecurityService(clock, codes, sessions, encryption),
     accountCancellation,
+    messages: new MessageService(clock, notifications),
+    notifications,
     sessions,
   };
 }

@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
               { path: 'user/info3', lazy: page(() => import('../pages/user-info3/user-info3-page')) },
               { path: 'user/address', lazy: page(() => import('../pages/user-address/user-address-page')) },
               { path: 'user/security', lazy: page(() => import('../pages/user-security/user-security-page')) },
+              // The spec leaves it open; a message center only has an account's messages to show.
+              { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
@@ -91,7 +93,6 @@ export const routes: RouteObject[] = [
           },
           { path: 'user/collection', lazy: page(() => import('../pages/user-collection/user-collection-page')) },
           { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
-          { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
           { path: 'user/order', lazy: page(() => import('../pages/user-order/user-order-page')) },
           {
             path: 'user/order/details',

@@ -39,6 +39,13 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      passwordReset\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      resendInSeconds\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SendVerificationCodeDocument,
+    "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead {\n      markedCount\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.MarkAllMessagesReadDocument,
+    "\n  fragment MessageItem_message on Message {\n    id\n    kind\n    title\n    body\n    link\n    createdAt\n    readAt\n  }\n": typeof types.MessageItem_MessageFragmentDoc,
+    "\n  mutation MarkMessageRead($input: MarkMessageReadInput!) {\n    markMessageRead(input: $input) {\n      message {\n        id\n        readAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.MarkMessageReadDocument,
+    "\n  query MessageList($kind: MessageKind!, $first: Int!, $after: String) {\n    myMessages(filter: { kind: $kind }, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MessageListDocument,
+    "\n  mutation DeleteMessage($input: DeleteMessageInput!) {\n    deleteMessage(input: $input) {\n      deletedMessageId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DeleteMessageDocument,
+    "\n  query UnreadMessageCounts {\n    unreadMessageCounts {\n      all\n      system\n      platform\n      other\n    }\n  }\n": typeof types.UnreadMessageCountsDocument,
+    "\n  subscription UnreadMessageCountsChanged {\n    unreadMessageCountsChanged {\n      all\n      system\n      platform\n      other\n    }\n  }\n": typeof types.UnreadMessageCountsChangedDocument,
     "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": typeof types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": typeof types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": typeof types.PriceBreakTable_PriceBreakFragmentDoc,
@@ -98,6 +105,13 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      viewer {\n        ...SessionUser_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      passwordReset\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      resendInSeconds\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SendVerificationCodeDocument,
+    "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead {\n      markedCount\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.MarkAllMessagesReadDocument,
+    "\n  fragment MessageItem_message on Message {\n    id\n    kind\n    title\n    body\n    link\n    createdAt\n    readAt\n  }\n": types.MessageItem_MessageFragmentDoc,
+    "\n  mutation MarkMessageRead($input: MarkMessageReadInput!) {\n    markMessageRead(input: $input) {\n      message {\n        id\n        readAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.MarkMessageReadDocument,
+    "\n  query MessageList($kind: MessageKind!, $first: Int!, $after: String) {\n    myMessages(filter: { kind: $kind }, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MessageListDocument,
+    "\n  mutation DeleteMessage($input: DeleteMessageInput!) {\n    deleteMessage(input: $input) {\n      deletedMessageId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.DeleteMessageDocument,
+    "\n  query UnreadMessageCounts {\n    unreadMessageCounts {\n      all\n      system\n      platform\n      other\n    }\n  }\n": types.UnreadMessageCountsDocument,
+    "\n  subscription UnreadMessageCountsChanged {\n    unreadMessageCountsChanged {\n      all\n      system\n      platform\n      other\n    }\n  }\n": types.UnreadMessageCountsChangedDocument,
     "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": types.PriceBreakTable_PriceBreakFragmentDoc,
@@ -246,6 +260,34 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      resendInSeconds\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      resendInSeconds\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead {\n      markedCount\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead {\n      markedCount\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageItem_message on Message {\n    id\n    kind\n    title\n    body\n    link\n    createdAt\n    readAt\n  }\n"): (typeof documents)["\n  fragment MessageItem_message on Message {\n    id\n    kind\n    title\n    body\n    link\n    createdAt\n    readAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessageRead($input: MarkMessageReadInput!) {\n    markMessageRead(input: $input) {\n      message {\n        id\n        readAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkMessageRead($input: MarkMessageReadInput!) {\n    markMessageRead(input: $input) {\n      message {\n        id\n        readAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageList($kind: MessageKind!, $first: Int!, $after: String) {\n    myMessages(filter: { kind: $kind }, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageList($kind: MessageKind!, $first: Int!, $after: String) {\n    myMessages(filter: { kind: $kind }, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...MessageItem_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessage($input: DeleteMessageInput!) {\n    deleteMessage(input: $input) {\n      deletedMessageId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMessage($input: DeleteMessageInput!) {\n    deleteMessage(input: $input) {\n      deletedMessageId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessageCounts {\n    unreadMessageCounts {\n      all\n      system\n      platform\n      other\n    }\n  }\n"): (typeof documents)["\n  query UnreadMessageCounts {\n    unreadMessageCounts {\n      all\n      system\n      platform\n      other\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UnreadMessageCountsChanged {\n    unreadMessageCountsChanged {\n      all\n      system\n      platform\n      other\n    }\n  }\n"): (typeof documents)["\n  subscription UnreadMessageCountsChanged {\n    unreadMessageCountsChanged {\n      all\n      system\n      platform\n      other\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,8 @@ import { Migration20261122014612_account_security as mysql20261122014612_account
 import { Migration20261122014609_account_security as sqlite20261122014609_account_security } from './sqlite/Migration20261122014609_account_security.js';
 import { Migration20261122014640_cart as mysql20261122014640_cart } from './mysql/Migration20261122014640_cart.js';
 import { Migration20261122014638_cart as sqlite20261122014638_cart } from './sqlite/Migration20261122014638_cart.js';
+import { Migration20261122014654_messages as mysql20261122014654_messages } from './mysql/Migration20261122014654_messages.js';
+import { Migration20261122014651_messages as sqlite20261122014651_messages } from './sqlite/Migration20261122014651_messages.js';
 import { Migration20261122003000_product_search as mysql20261122003000_product_search } from './mysql/Migration20261122003000_product_search.js';
 import { Migration20261122003000_product_search as sqlite20261122003000_product_search } from './sqlite/Migration20261122003000_product_search.js';
 import { Migration20261122001005_accounts as mysql20261122001005_accounts } from './mysql/Migration20261122001005_accounts.js';
@@ -24,6 +26,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122014639_addresses,
   sqlite20261122014609_account_security,
   sqlite20261122014638_cart,
+  sqlite20261122014651_messages,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -34,4 +37,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122014641_addresses,
   mysql20261122014612_account_security,
   mysql20261122014640_cart,
+  mysql20261122014654_messages,
 ];

@@ -5,6 +5,7 @@ import { contentRoutes } from '../modules/content/content.rest.js';
 import { identityRoutes } from '../modules/identity/identity.rest.js';
 import { profileRoutes } from '../modules/identity/profile.rest.js';
 import { securityRoutes } from '../modules/identity/security.rest.js';
+import { messageRoutes } from '../modules/messages/messages.rest.js';
 import type { Services } from '../services.js';
 import type { RestRoute } from './route.js';
 
@@ -18,5 +19,6 @@ export function restRoutes(services: Services): RestRoute[] {
     ...catalogRoutes(services.catalog),
     ...addressesRoutes(services.addresses),
     ...cartRoutes(services.cart),
+    ...messageRoutes(services.messages),
   ];
 }

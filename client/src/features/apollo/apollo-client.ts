@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { currentLocale } from '../../i18n/i18n';
-import { getSessionToken } from '../session/session-store';
+import { getSessionToken, subscribeToSession } from '../session/session-store';
 import { createErrorLink } from './error-link';
 import { loadingBarLink } from './loading-bar-link';
 import { createSubscriptionLink } from './subscription-link';
@@ -24,7 +24,20 @@ export function createApolloClient(onSessionExpired: () => void): ApolloClient {
   }));
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
   // graphql-ws sends the headers once per connection, in the connection_init payload.
-  const subscriptionLink = createSubscriptionLink({ url: subscriptionUrl, connectionParams: requestHeaders });
+  const subscriptionLink = createSubscriptionLink({
+    url: subscriptionUrl,
+    connectionParams: requestHeaders,
+    watchConnectionParams: (reconnect) => {
+      let token = getSessionToken();
+      subscribeToSession(() => {
+        if (getSessionToken() === token) return;
+        token = getSessionToken();
+        // After a logout the subscribers that need a session stop by themselves and the idle socket closes;
+        // reconnecting without a token would only get their subscriptions refused.
+        if (token) reconnect();
+      });
+    },
+  });
   const transportLink = ApolloLink.split(
     (operation) => operation.operationType === 'subscription',
     subscriptionLink,

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { MessageCenter } from '../../features/messages/message-center';
 
+/** Spec §2 `/user/msg`: the signed-in user's messages. */
 export default function UserMsgPage() {
   const { t } = useTranslation();
-  return <PlannedPage title={t('pages.userMsg.title')} description={t('pages.userMsg.description')} />;
+  useDocumentTitle(t('messages.title'));
+  return <MessageCenter />;
 }

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
+import type { NotificationService } from '../messages/notification.service.js';
 import { parseAccountAddress, type AccountAddress } from './account-address.js';
 import { User, VerificationPurpose, type Session } from './identity.entities.js';
 import { generateInviteCode } from './invite-codes.js';
@@ -57,6 +58,7 @@ export class IdentityService {
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
     private readonly cancellations: AccountCancellationService,
+    private readonly notifications: NotificationService,
   ) {}
 
   async sendCode(ctx: RequestContext, address: string, purpose: VerificationPurpose): Promise<SentCode> {
@@ -237,6 +239,7 @@ export class IdentityService {
       }
       throw error;
     }
+    await this.notifications.notify(ctx.em, user.id, { kind: 'system', templateKey: 'welcome' });
     return user;
   }
 }

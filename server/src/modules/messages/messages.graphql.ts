@@ -1,0 +1,233 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+  registerEnumType,
+  type SubscribeResolverData,
+} from 'type-graphql';
+import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { DomainError } from '../../platform/errors/index.js';
+import { toGraphQLError } from '../../platform/graphql/error-middleware.js';
+import { PageInfo, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import type { PubSub } from '../../platform/pubsub/pubsub.js';
+import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
+import { MessageKind } from './messages.entities.js';
+import type { MessageService, MessageView } from './messages.service.js';
+import { unreadCountsOf, type UnreadCounts } from './unread-counts.js';
+
+registerEnumType(MessageKind, { name: 'MessageKind', description: 'The tab of the message center a message is in.' });
+
+@ObjectType('Message', { description: "A message of the signed-in user's message center." })
+export class MessageNode {
+  @Field(() => ID) id!: string;
+  @Field(() => MessageKind) kind!: MessageKind;
+  @Field(() => String, { description: "In the reader's language when the shop wrote it; plain text, escape it." })
+  title!: string;
+  @Field(() => String, { description: 'Plain text; clients escape it.' }) body!: string;
+  @Field(() => String, { nullable: true, description: 'A route of the shop the message is about.' })
+  link!: string | null;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'Null while unread.' }) readAt!: Date | null;
+}
+
+@ObjectType('MessageEdge')
+export class MessageEdge {
+  @Field(() => String) cursor!: string;
+  @Field(() => MessageNode) node!: MessageNode;
+}
+
+@ObjectType('MessageConnection')
+export class MessageConnection {
+  @Field(() => [MessageEdge]) edges!: MessageEdge[];
+  @Field(() => PageInfo) pageInfo!: PageInfo;
+  @Field(() => Int) totalCount!: number;
+}
+
+@ObjectType('UnreadMessageCounts', { description: 'Unread messages: all of them, and per kind.' })
+export class UnreadMessageCountsNode {
+  @Field(() => Int) all!: number;
+  @Field(() => Int) system!: number;
+  @Field(() => Int) platform!: number;
+  @Field(() => Int) other!: number;
+}
+
+@InputType('MessageFilter')
+export class MessageFilterInput {
+  @Field(() => MessageKind, { nullable: true }) kind?: MessageKind | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: only read; false: only unread; absent: both.' })
+  read?: boolean | null;
+}
+
+@InputType('MarkMessageReadInput')
+export class MarkMessageReadInput {
+  @Field(() => ID) id!: string;
+}
+
+@InputType('MarkAllMessagesReadInput')
+export class MarkAllMessagesReadInput {
+  @Field(() => MessageKind, { nullable: true, description: 'Only this kind; absent: every kind.' })
+  kind?: MessageKind | null;
+}
+
+@InputType('DeleteMessageInput')
+export class DeleteMessageInput {
+  @Field(() => ID) id!: string;
+}
+
+@InputType('SendPlatformMessageInput')
+export class SendPlatformMessageInput {
+  @Field(() => ID, { nullable: true, description: 'The recipient; absent: every user (a broadcast).' })
+  userId?: string | null;
+  @Field(() => String, { description: 'Plain text, at most 200 characters.' }) title!: string;
+  @Field(() => String, { description: 'Plain text, at most 2000 characters.' }) body!: string;
+  @Field(() => String, { nullable: true, description: 'A route of the shop, starting with `/`.' }) link?: string | null;
+}
+
+@ObjectType('MarkMessageReadPayload')
+export class MarkMessageReadPayload {
+  @Field(() => MessageNode, { nullable: true }) message?: MessageNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('MarkAllMessagesReadPayload')
+export class MarkAllMessagesReadPayload {
+  @Field(() => Int, { nullable: true, description: 'How many messages became read.' }) markedCount?: number;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('DeleteMessagePayload')
+export class DeleteMessagePayload {
+  @Field(() => ID, { nullable: true }) deletedMessageId?: string;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('SendPlatformMessagePayload')
+export class SendPlatformMessagePayload {
+  @Field(() => Int, { nullable: true, description: 'How many users received the message.' }) recipientCount?: number;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+export function toMessageNode(message: MessageView): MessageNode {
+  return { ...message, id: String(message.id) };
+}
+
+/**
+ * The subscriber's current counts, then each change. The channel is the id of the connection's own
+ * user, never an argument, so nobody can listen to another user's counts. The pub/sub is subscribed
+ * before the current counts are read, so a change in between is not lost.
+ */
+function ownUnreadCounts({ ctx, pubSub }: GraphQLContext): AsyncGenerator<UnreadCounts> {
+  // Checked before the stream starts, so an anonymous subscribe is refused with a translated error.
+  let userId: string;
+  try {
+    userId = requireUser(ctx).id;
+  } catch (error) {
+    throw error instanceof DomainError ? toGraphQLError(error, ctx.locale) : error;
+  }
+  return unreadCountsStream(ctx, pubSub, userId);
+}
+
+async function* unreadCountsStream(ctx: RequestContext, pubSub: PubSub, userId: string): AsyncGenerator<UnreadCounts> {
+  const changes = pubSub.subscribe('UNREAD_MESSAGE_COUNTS', userId)[Symbol.asyncIterator]();
+  try {
+    let nextChange = changes.next();
+    yield (await unreadCountsOf(ctx.em, [Number(userId)])).get(Number(userId))!;
+    for (;;) {
+      const change = await nextChange;
+      if (change.done) return;
+      yield change.value;
+      nextChange = changes.next();
+    }
+  } finally {
+    await changes.return?.();
+  }
+}
+
+@Resolver()
+export class MessagesResolver {
+  constructor(private readonly messages: MessageService) {}
+
+  @Query(() => MessageConnection, { description: "The signed-in user's messages, newest first." })
+  async myMessages(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('filter', () => MessageFilterInput, { nullable: true }) filter: MessageFilterInput | null,
+    @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<MessageConnection> {
+    const page = await this.messages.list(ctx, filter ?? {}, pageRequest(first ?? undefined, after));
+    return toConnection(page, toMessageNode);
+  }
+
+  @Query(() => UnreadMessageCountsNode, { description: "The signed-in user's unread messages: all and per kind." })
+  unreadMessageCounts(@Ctx() { ctx }: GraphQLContext): Promise<UnreadMessageCountsNode> {
+    return this.messages.unreadCounts(ctx);
+  }
+
+  @Mutation(() => MarkMessageReadPayload, { description: "Marks one of the user's messages read." })
+  markMessageRead(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => MarkMessageReadInput) input: MarkMessageReadInput,
+  ): Promise<MarkMessageReadPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      message: toMessageNode(await this.messages.markRead(ctx, parseId(input.id, ['input', 'id']))),
+    }));
+  }
+
+  @Mutation(() => MarkAllMessagesReadPayload, { description: 'Marks every unread message read, or those of one kind.' })
+  markAllMessagesRead(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => MarkAllMessagesReadInput, { nullable: true }) input: MarkAllMessagesReadInput | null,
+  ): Promise<MarkAllMessagesReadPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      markedCount: await this.messages.markAllRead(ctx, input?.kind),
+    }));
+  }
+
+  @Mutation(() => DeleteMessagePayload, { description: "Deletes one of the user's messages." })
+  deleteMessage(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => DeleteMessageInput) input: DeleteMessageInput,
+  ): Promise<DeleteMessagePayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const id = parseId(input.id, ['input', 'id']);
+      await this.messages.delete(ctx, id);
+      return { deletedMessageId: String(id) };
+    });
+  }
+
+  @Mutation(() => SendPlatformMessagePayload, {
+    description: 'Support and admin staff: a platform message to one user, or to every user.',
+  })
+  sendPlatformMessage(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => SendPlatformMessageInput) input: SendPlatformMessageInput,
+  ): Promise<SendPlatformMessagePayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      recipientCount: await this.messages.sendPlatformMessage(ctx, {
+        userId: input.userId ? parseId(input.userId, ['input', 'userId']) : null,
+        title: input.title,
+        body: input.body,
+        link: input.link,
+      }),
+    }));
+  }
+
+  @Subscription(() => UnreadMessageCountsNode, {
+    subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) => ownUnreadCounts(context),
+    description: "The subscriber's own unread counts now and after every change; needs a signed-in connection.",
+  })
+  unreadMessageCountsChanged(@Root() counts: UnreadCounts): UnreadMessageCountsNode {
+    return counts;
+  }
+}

@@ -1,0 +1,160 @@
+import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
+import { DomainError } from '../../platform/errors/index.js';
+import type { Page, PageRequest } from '../../platform/graphql/connection.js';
+import type { Clock } from '../../platform/jobs/clock.js';
+import { User } from '../identity/identity.entities.js';
+import { isMessageTemplateKey, renderTemplate } from './message-templates.js';
+import { Message, MessageKind } from './messages.entities.js';
+import type { NotificationService } from './notification.service.js';
+import { unreadCountsOf, type UnreadCounts } from './unread-counts.js';
+
+export interface MessageFilter {
+  kind?: MessageKind | null | undefined;
+  /** true: only read ones; false: only unread ones; absent: both. */
+  read?: boolean | null | undefined;
+}
+
+/** A message as its reader sees it, in the reader's language. */
+export interface MessageView {
+  id: number;
+  kind: MessageKind;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+export interface StaffMessage {
+  /** One recipient, or null to send to every user. */
+  userId: number | null;
+  title: string;
+  body: string;
+  link?: string | null | undefined;
+}
+
+const TITLE_MAX = 200;
+const BODY_MAX = 2000;
+const field = (name: string) => ['input', name];
+
+/** The signed-in user's message center: list, read, delete, counts; and staff's platform messages. */
+export class MessageService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  /** Newest first; never another user's and never a deleted one. */
+  async list(ctx: RequestContext, filter: MessageFilter, page: PageRequest): Promise<Page<MessageView>> {
+    const userId = Number(requireUser(ctx).id);
+    const where = {
+      recipient: userId,
+      deletedAt: null,
+      ...(filter.kind && { kind: filter.kind }),
+      ...(filter.read === true && { readAt: { $ne: null } }),
+      ...(filter.read === false && { readAt: null }),
+    };
+    const [rows, totalCount] = await Promise.all([
+      ctx.em.find(
+        Message,
+        { ...where, ...(page.afterId !== undefined && { id: { $lt: page.afterId } }) },
+        { orderBy: { id: 'desc' }, limit: page.first + 1 },
+      ),
+      ctx.em.count(Message, where),
+    ]);
+    return {
+      items: rows.slice(0, page.first).map((message) => this.view(ctx, message)),
+      hasNextPage: rows.length > page.first,
+      hasPreviousPage: page.afterId !== undefined,
+      totalCount,
+    };
+  }
+
+  async unreadCounts(ctx: RequestContext): Promise<UnreadCounts> {
+    const userId = Number(requireUser(ctx).id);
+    return (await unreadCountsOf(ctx.em, [userId])).get(userId)!;
+  }
+
+  /** Marks one of the user's messages read; another user's id is NOT_FOUND. */
+  async markRead(ctx: RequestContext, id: number): Promise<MessageView> {
+    const message = await this.ownMessage(ctx, id);
+    if (!message.readAt) {
+      message.readAt = this.clock.now();
+      await ctx.em.flush();
+      await this.notifications.publishCounts(ctx.em, [message.recipient.id]);
+    }
+    return this.view(ctx, message);
+  }
+
+  /** Marks every unread message read, or those of one kind; answers how many changed. */
+  async markAllRead(ctx: RequestContext, kind: MessageKind | null | undefined): Promise<number> {
+    const userId = Number(requireUser(ctx).id);
+    const changed = await ctx.em.nativeUpdate(
+      Message,
+      { recipient: userId, readAt: null, deletedAt: null, ...(kind && { kind }) },
+      { readAt: this.clock.now() },
+    );
+    if (changed > 0) await this.notifications.publishCounts(ctx.em, [userId]);
+    return changed;
+  }
+
+  /** Deletes one of the user's messages (kept, hidden); another user's id is NOT_FOUND. */
+  async delete(ctx: RequestContext, id: number): Promise<void> {
+    const message = await this.ownMessage(ctx, id);
+    message.deletedAt = this.clock.now();
+    await ctx.em.flush();
+    if (!message.readAt) await this.notifications.publishCounts(ctx.em, [message.recipient.id]);
+  }
+
+  /** Support and admin staff send a platform message to one user or to everybody; answers how many got it. */
+  async sendPlatformMessage(ctx: RequestContext, input: StaffMessage): Promise<number> {
+    requireStaff(requireUser(ctx));
+    const title = input.title.trim();
+    const body = input.body.trim();
+    if (!title || title.length > TITLE_MAX) throw invalid('title');
+    if (!body || body.length > BODY_MAX) throw invalid('body');
+    const link = input.link?.trim() || null;
+    if (link && !/^\/[^\s]{0,254}$/.test(link)) throw invalid('link');
+    if (input.userId !== null && !(await ctx.em.count(User, { id: input.userId }))) {
+      throw new DomainError('NOT_FOUND', { field: field('userId') });
+    }
+    const recipients =
+      input.userId === null
+        ? (await ctx.em.find(User, {}, { fields: ['id'], orderBy: { id: 'asc' } })).map((user) => user.id)
+        : [input.userId];
+    await ctx.em.transactional(async (em) => {
+      await this.notifications.notifyMany(em, recipients, { kind: MessageKind.PLATFORM, title, body, link });
+    });
+    return recipients.length;
+  }
+
+  private async ownMessage(ctx: RequestContext, id: number): Promise<Message> {
+    const userId = Number(requireUser(ctx).id);
+    const message = await ctx.em.findOne(Message, { id, recipient: userId, deletedAt: null });
+    if (!message) throw new DomainError('NOT_FOUND');
+    return message;
+  }
+
+  private view(ctx: RequestContext, message: Message): MessageView {
+    const text =
+      message.templateKey && isMessageTemplateKey(message.templateKey)
+        ? renderTemplate(message.templateKey, message.params ?? {}, ctx.locale)
+        : { title: message.title ?? '', body: message.body ?? '' };
+    return {
+      id: message.id,
+      kind: message.kind,
+      ...text,
+      link: message.link ?? null,
+      createdAt: message.createdAt,
+      readAt: message.readAt ?? null,
+    };
+  }
+}
+
+function requireStaff(user: AuthUser): void {
+  if (!user.roles.includes('admin') && !user.roles.includes('support')) throw new DomainError('FORBIDDEN');
+}
+
+function invalid(name: string): DomainError {
+  return new DomainError('INVALID_INPUT', { params: { field: name }, field: field(name) });
+}

@@ -1,0 +1,85 @@
+import type { EventSubscriber, TransactionEventArgs } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { PubSub } from '../../platform/pubsub/pubsub.js';
+import type { Clock } from '../../platform/jobs/clock.js';
+import { Message, type MessageKind } from './messages.entities.js';
+import type { MessageTemplateKey } from './message-templates.js';
+import { unreadCountsOf, type UnreadCounts } from './unread-counts.js';
+
+declare module '../../platform/pubsub/pubsub.js' {
+  interface PubSubTopics {
+    /** A user's new unread counts, on the channel of that user's id. */
+    UNREAD_MESSAGE_COUNTS: [userId: string, counts: UnreadCounts];
+  }
+}
+
+/** What a notification says: a template rendered in the reader's language, or plain text written by staff. */
+export type NotificationContent = { kind: MessageKind; link?: string | null } & (
+  { templateKey: MessageTemplateKey; params?: Record<string, string | number> } | { title: string; body: string }
+);
+
+/**
+ * The one way any module puts a message into a user's message center. Called inside the caller's
+ * transaction; the new unread counts go out through the pub/sub (to every server copy) only after
+ * that transaction commits, so a subscriber never sees a count of a message that was rolled back.
+ */
+export class NotificationService implements EventSubscriber {
+  /** Recipients waiting for their transaction to commit, by the transaction's entity manager. */
+  private readonly pendingByTransaction = new WeakMap<EntityManager, Set<number>>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly pubSub: PubSub,
+  ) {}
+
+  /** Stores a message for `userId`; call within the outermost transaction of the caller, or outside one. */
+  async notify(em: EntityManager, userId: number, content: NotificationContent): Promise<Message> {
+    const [message] = await this.notifyMany(em, [userId], content);
+    return message!;
+  }
+
+  /** The same message for each of `userIds` (a broadcast), with one count query for all of them. */
+  async notifyMany(em: EntityManager, userIds: number[], content: NotificationContent): Promise<Message[]> {
+    const now = this.clock.now();
+    const messages = userIds.map((userId) =>
+      em.create(Message, {
+        recipient: userId,
+        kind: content.kind,
+        templateKey: 'templateKey' in content ? content.templateKey : null,
+        params: 'templateKey' in content ? (content.params ?? {}) : null,
+        title: 'title' in content ? content.title : null,
+        body: 'body' in content ? content.body : null,
+        link: content.link ?? null,
+        createdAt: now,
+      }),
+    );
+    await em.flush();
+    if (em.isInTransaction()) {
+      const pending = this.pendingByTransaction.get(em) ?? new Set<number>();
+      for (const userId of userIds) pending.add(userId);
+      this.pendingByTransaction.set(em, pending);
+    } else {
+      await this.publishCounts(em, userIds);
+    }
+    return messages;
+  }
+
+  /** Sends each user's current unread counts to their subscribers, on every server copy. */
+  async publishCounts(em: EntityManager, userIds: number[]): Promise<void> {
+    const counts = await unreadCountsOf(em.fork(), userIds);
+    for (const [userId, userCounts] of counts) this.pubSub.publish('UNREAD_MESSAGE_COUNTS', String(userId), userCounts);
+  }
+
+  /** Registered on the ORM's event manager: publishes what the committed transaction notified. */
+  async afterTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
+    if (transaction?.savepointName) return;
+    const pending = this.pendingByTransaction.get(em as EntityManager);
+    if (!pending) return;
+    this.pendingByTransaction.delete(em as EntityManager);
+    await this.publishCounts(em as EntityManager, [...pending]);
+  }
+
+  afterTransactionRollback({ em, transaction }: TransactionEventArgs): void {
+    if (!transaction?.savepointName) this.pendingByTransaction.delete(em as EntityManager);
+  }
+}
