@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/announcement-list/announcement-list-page')),
               },
               { path: 'user', lazy: page(() => import('../pages/user/user-page')) },
+              { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
@@ -70,7 +71,6 @@ export const routes: RouteObject[] = [
           { path: 'home/ppg', lazy: page(() => import('../pages/home-ppg/home-ppg-page')) },
           { path: 'home/yjfk', lazy: page(() => import('../pages/home-yjfk/home-yjfk-page')) },
           { path: 'home/ztzb', lazy: page(() => import('../pages/home-ztzb/home-ztzb-page')) },
-          { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
           {
             path: 'shoppingCart/confirm',
             lazy: page(() => import('../pages/shopping-cart-confirm/shopping-cart-confirm-page')),

@@ -1,12 +1,18 @@
+import { useQuery } from '@apollo/client/react';
+import { HeaderCartCountQuery } from '../../features/cart/cart-operations';
+import { useSession } from '../../features/session/use-session';
+
 export interface HeaderCounts {
   cartItems: number;
   unreadMessages: number;
 }
 
 /**
- * The cart and message counts of the header badges. They load only when a token is present (spec §6),
- * from the cart and messaging areas; until those exist the shop has nothing to count.
+ * The cart and message counts of the header badges. They load only when a token is present (spec §6);
+ * cart mutations write the new count into the cache. Messages have nothing to count until that area exists.
  */
 export function useHeaderCounts(): HeaderCounts {
-  return { cartItems: 0, unreadMessages: 0 };
+  const { token } = useSession();
+  const { data } = useQuery(HeaderCartCountQuery, { skip: !token });
+  return { cartItems: token ? (data?.cartCount ?? 0) : 0, unreadMessages: 0 };
 }
