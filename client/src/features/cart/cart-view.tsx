@@ -155,7 +155,7 @@ export function CartView(props: CartViewProps) {
         onClose={() => setRemoving(null)}
         title={t('cart.confirmRemoveTitle')}
         position="bottom"
-        size="auto"
+        size={200}
       >
         <Stack gap="md">
           <Text>{t('cart.confirmRemoveText', { lines: removing?.length ?? 0 })}</Text>
