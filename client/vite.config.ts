@@ -5,14 +5,27 @@ import { defineConfig } from 'vitest/config';
 
 const apiServer = 'http://localhost:4000';
 
+/**
+ * Mantine components the layout and home page use. Only these join the shared Mantine chunk: a component that only
+ * some account page needs stays in that page's chunk instead of growing every visitor's first download.
+ */
+const sharedMantineComponents = new Set(
+  'ActionIcon Alert Anchor Badge Box Burger Button Card Center CloseButton Code Collapse Container Drawer Grid Group Image Indicator Input InputBase Loader ModalBase NativeSelect NavLink Overlay Paper Portal ScrollArea SimpleGrid Skeleton Stack Table Text TextInput Title Transition UnstyledButton VisuallyHidden'.split(
+    ' ',
+  ),
+);
+
+function isSharedMantineModule(id: string): boolean {
+  if (!/[\\/]node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|clsx)[\\/]/.test(id)) return false;
+  const component = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+  return component === undefined || sharedMantineComponents.has(component);
+}
+
 /** Libraries that change rarely get chunks of their own, so a release of the shop's code keeps them cached. */
 const vendorChunks: { name: string; test: RegExp }[] = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
-  {
-    name: 'vendor-mantine',
-    test: /[\\/]node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|clsx)[\\/]/,
-  },
+  { name: 'vendor-mantine', test: isSharedMantineModule },
   // graphql and graphql-ws stay out of this group: graphql-ws loads with the first subscription, and a
   // group would pull it (and the parts of graphql only it uses) into the home page's download.
   {

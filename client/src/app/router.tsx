@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: 'user/security', lazy: page(() => import('../pages/user-security/user-security-page')) },
               // The spec leaves it open; a message center only has an account's messages to show.
               { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
+              { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
@@ -78,7 +79,6 @@ export const routes: RouteObject[] = [
           { path: 'home/ppg', lazy: page(() => import('../pages/home-ppg/home-ppg-page')) },
           { path: 'home/yjfk', lazy: page(() => import('../pages/home-yjfk/home-yjfk-page')) },
           { path: 'home/ztzb', lazy: page(() => import('../pages/home-ztzb/home-ztzb-page')) },
-          { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
           {
             path: 'shoppingCart/confirm',
             lazy: page(() => import('../pages/shopping-cart-confirm/shopping-cart-confirm-page')),

@@ -28,6 +28,14 @@ type Documents = {
     "\n  mutation DeletePickupPerson($input: DeletePickupPersonInput!) {\n    deletePickupPerson(input: $input) {\n      deletedPickupPersonId\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.DeletePickupPersonDocument,
     "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n": typeof types.BrandDirectory_BrandFragmentDoc,
     "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n": typeof types.BrandProfile_BrandFragmentDoc,
+    "\n  fragment CartLineRow_cartLine on CartLine {\n    id\n    quantity\n    selected\n    unitPriceMilli\n    lineTotalFen\n    priceBreak {\n      minQty\n    }\n    problem {\n      code\n      message\n    }\n    product {\n      id\n      mpn\n      package\n      imageUrl\n      moq\n      orderIncrement\n      status\n      manufacturer {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CartLineRow_CartLineFragmentDoc,
+    "\n  query HeaderCartCount {\n    cartCount\n  }\n": typeof types.HeaderCartCountDocument,
+    "\n  query MyCart {\n    myCart {\n      lineCount\n      ...CartView_cart\n    }\n  }\n": typeof types.MyCartDocument,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation UpdateCartLine($input: UpdateCartLineInput!) {\n    updateCartLine(input: $input) {\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n": typeof types.UpdateCartLineDocument,
+    "\n  mutation SelectCartLines($input: SelectCartLinesInput!) {\n    selectCartLines(input: $input) {\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n": typeof types.SelectCartLinesDocument,
+    "\n  mutation RemoveCartLines($input: RemoveCartLinesInput!) {\n    removeCartLines(input: $input) {\n      removedCount\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n": typeof types.RemoveCartLinesDocument,
+    "\n  fragment CartView_cart on Cart {\n    selectedSubtotalFen\n    selectedCount\n    lines {\n      id\n      selected\n      ...CartLineRow_cartLine\n    }\n  }\n": typeof types.CartView_CartFragmentDoc,
     "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": typeof types.CategoryTree_CategoryFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n": typeof types.CatalogCategoriesDocument,
@@ -70,7 +78,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": typeof types.GoodsDetailDocument,
-    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.GoodsListDocument,
+    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.GoodsListDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.HomeBrandDetailsDocument,
     "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n": typeof types.HomeBrandDocument,
     "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n": typeof types.UserAddressPageDocument,
@@ -94,6 +102,14 @@ const documents: Documents = {
     "\n  mutation DeletePickupPerson($input: DeletePickupPersonInput!) {\n    deletePickupPerson(input: $input) {\n      deletedPickupPersonId\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.DeletePickupPersonDocument,
     "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n": types.BrandDirectory_BrandFragmentDoc,
     "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n": types.BrandProfile_BrandFragmentDoc,
+    "\n  fragment CartLineRow_cartLine on CartLine {\n    id\n    quantity\n    selected\n    unitPriceMilli\n    lineTotalFen\n    priceBreak {\n      minQty\n    }\n    problem {\n      code\n      message\n    }\n    product {\n      id\n      mpn\n      package\n      imageUrl\n      moq\n      orderIncrement\n      status\n      manufacturer {\n        id\n        name\n      }\n    }\n  }\n": types.CartLineRow_CartLineFragmentDoc,
+    "\n  query HeaderCartCount {\n    cartCount\n  }\n": types.HeaderCartCountDocument,
+    "\n  query MyCart {\n    myCart {\n      lineCount\n      ...CartView_cart\n    }\n  }\n": types.MyCartDocument,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation UpdateCartLine($input: UpdateCartLineInput!) {\n    updateCartLine(input: $input) {\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n": types.UpdateCartLineDocument,
+    "\n  mutation SelectCartLines($input: SelectCartLinesInput!) {\n    selectCartLines(input: $input) {\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n": types.SelectCartLinesDocument,
+    "\n  mutation RemoveCartLines($input: RemoveCartLinesInput!) {\n    removeCartLines(input: $input) {\n      removedCount\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n": types.RemoveCartLinesDocument,
+    "\n  fragment CartView_cart on Cart {\n    selectedSubtotalFen\n    selectedCount\n    lines {\n      id\n      selected\n      ...CartLineRow_cartLine\n    }\n  }\n": types.CartView_CartFragmentDoc,
     "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": types.CategoryTree_CategoryFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n": types.CatalogCategoriesDocument,
@@ -136,7 +152,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": types.SessionUserDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": types.GoodsDetailDocument,
-    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.GoodsListDocument,
+    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.GoodsListDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.HomeBrandDetailsDocument,
     "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n": types.HomeBrandDocument,
     "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n": types.UserAddressPageDocument,
@@ -216,6 +232,38 @@ export function graphql(source: "\n  fragment BrandDirectory_brand on Brand {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n"): (typeof documents)["\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartLineRow_cartLine on CartLine {\n    id\n    quantity\n    selected\n    unitPriceMilli\n    lineTotalFen\n    priceBreak {\n      minQty\n    }\n    problem {\n      code\n      message\n    }\n    product {\n      id\n      mpn\n      package\n      imageUrl\n      moq\n      orderIncrement\n      status\n      manufacturer {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartLineRow_cartLine on CartLine {\n    id\n    quantity\n    selected\n    unitPriceMilli\n    lineTotalFen\n    priceBreak {\n      minQty\n    }\n    problem {\n      code\n      message\n    }\n    product {\n      id\n      mpn\n      package\n      imageUrl\n      moq\n      orderIncrement\n      status\n      manufacturer {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeaderCartCount {\n    cartCount\n  }\n"): (typeof documents)["\n  query HeaderCartCount {\n    cartCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCart {\n    myCart {\n      lineCount\n      ...CartView_cart\n    }\n  }\n"): (typeof documents)["\n  query MyCart {\n    myCart {\n      lineCount\n      ...CartView_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartLine($input: UpdateCartLineInput!) {\n    updateCartLine(input: $input) {\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartLine($input: UpdateCartLineInput!) {\n    updateCartLine(input: $input) {\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelectCartLines($input: SelectCartLinesInput!) {\n    selectCartLines(input: $input) {\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SelectCartLines($input: SelectCartLinesInput!) {\n    selectCartLines(input: $input) {\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartLines($input: RemoveCartLinesInput!) {\n    removeCartLines(input: $input) {\n      removedCount\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartLines($input: RemoveCartLinesInput!) {\n    removeCartLines(input: $input) {\n      removedCount\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartView_cart on Cart {\n    selectedSubtotalFen\n    selectedCount\n    lines {\n      id\n      selected\n      ...CartLineRow_cartLine\n    }\n  }\n"): (typeof documents)["\n  fragment CartView_cart on Cart {\n    selectedSubtotalFen\n    selectedCount\n    lines {\n      id\n      selected\n      ...CartLineRow_cartLine\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -387,7 +435,7 @@ export function graphql(source: "\n  query GoodsDetail($id: ID!) {\n    product(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,7 @@
+import { useQuery } from '@apollo/client/react';
+import { HeaderCartCountQuery } from '../../features/cart/cart-operations';
 import { useLiveUnreadMessageCounts } from '../../features/messages/unread-message-counts';
+import { useSession } from '../../features/session/use-session';
 
 export interface HeaderCounts {
   cartItems: number;
@@ -7,8 +10,10 @@ export interface HeaderCounts {
 
 /**
  * The cart and message counts of the header badges. They load only when a token is present (spec §6);
- * the message count is pushed live, the cart count waits for the cart area.
+ * cart mutations write the new cart count into the cache, the message count is pushed live.
  */
 export function useHeaderCounts(): HeaderCounts {
-  return { cartItems: 0, unreadMessages: useLiveUnreadMessageCounts() };
+  const { token } = useSession();
+  const { data } = useQuery(HeaderCartCountQuery, { skip: !token });
+  return { cartItems: token ? (data?.cartCount ?? 0) : 0, unreadMessages: useLiveUnreadMessageCounts() };
 }

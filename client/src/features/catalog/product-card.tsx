@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
@@ -26,10 +27,12 @@ export const ProductCardFragment = graphql(`
 
 interface ProductCardProps {
   product: FragmentType<typeof ProductCardFragment>;
+  /** A control beside the price, such as add-to-cart on the goods list (the home page shows none). */
+  action?: ReactNode;
 }
 
 /** One part in a list: enough to compare parts and decide which to open. */
-export function ProductCard(props: ProductCardProps) {
+export function ProductCard({ action, ...props }: ProductCardProps) {
   const product = getFragmentData(ProductCardFragment, props.product);
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
@@ -53,6 +56,7 @@ export function ProductCard(props: ProductCardProps) {
             <Text size="sm" fw={700} c="teal" data-testid="product-price">
               {t('product.priceFrom', { price: formatMoneyMilli(product.listPriceMilli, locale) })}
             </Text>
+            {action}
           </Group>
         </Stack>
       </Group>

@@ -1,13 +1,15 @@
-import { ActionIcon, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
+import { AddToCartButton } from '../cart/add-to-cart-button';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { formatMoneyFen, formatMoneyMilli, lineTotalFen } from '../money/format-money';
 import { chooseOrderQuantity, type OrderQuantityRules, type QuantityChoice } from './order-quantity';
 import { OrderQuantityReason } from './order-quantity-reason';
 import { applicablePriceBreak, cheaperNextBreak } from './price-breaks';
 import { PriceBreakTable } from './price-break-table';
+import { QuantityStepper } from './quantity-stepper';
 
 export const OrderQuantityPanelFragment = graphql(`
   fragment OrderQuantityPanel_product on Product {
@@ -28,12 +30,6 @@ interface OrderQuantityPanelProps {
   product: FragmentType<typeof OrderQuantityPanelFragment>;
 }
 
-/** Only whole, non-negative digit strings are quantities; anything else is read as "not a number". */
-function parseQuantity(text: string): number {
-  const digits = text.replace(/[\s.,'\u00a0\u202f]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
-}
-
 /**
  * The quantity stepper with the price it leads to: only valid quantities (minimum, steps, stock,
  * purchase limit) can be chosen, and a changed request says why. The applicable price break is
@@ -45,16 +41,9 @@ export function OrderQuantityPanel(props: OrderQuantityPanelProps) {
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const rules: OrderQuantityRules = product;
   const [choice, setChoice] = useState<QuantityChoice>(() => chooseOrderQuantity(product.moq, rules));
-  const [draft, setDraft] = useState(() => (choice.orderable ? String(choice.quantity) : ''));
 
   function request(quantity: number) {
-    const next = chooseOrderQuantity(quantity, rules);
-    setChoice(next);
-    if (next.orderable) setDraft(String(next.quantity));
-  }
-
-  function commitOnEnter(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') request(parseQuantity(draft));
+    setChoice(chooseOrderQuantity(quantity, rules));
   }
 
   const quantity = choice.orderable ? choice.quantity : 0;
@@ -66,37 +55,12 @@ export function OrderQuantityPanel(props: OrderQuantityPanelProps) {
     <Stack gap="sm">
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <ActionIcon
-              variant="default"
-              size="input-sm"
-              disabled={!choice.orderable}
-              onClick={() => request(quantity - step)}
-              aria-label={t('orderQuantity.decrease')}
-            >
-              −
-            </ActionIcon>
-            <TextInput
-              label={t('orderQuantity.label')}
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              onBlur={() => request(parseQuantity(draft))}
-              onKeyDown={commitOnEnter}
-              disabled={!choice.orderable}
-              inputMode="numeric"
-              w={140}
-              data-testid="order-quantity-input"
-            />
-            <ActionIcon
-              variant="default"
-              size="input-sm"
-              disabled={!choice.orderable}
-              onClick={() => request(quantity + step)}
-              aria-label={t('orderQuantity.increase')}
-            >
-              +
-            </ActionIcon>
-          </Group>
+          <QuantityStepper
+            value={choice.orderable ? choice.quantity : null}
+            step={step}
+            onRequest={request}
+            disabled={!choice.orderable}
+          />
           <OrderQuantityReason choice={choice} />
           {priceBreak && (
             <Group justify="space-between" gap="xs" wrap="wrap">
@@ -114,6 +78,7 @@ export function OrderQuantityPanel(props: OrderQuantityPanelProps) {
               </Text>
             </Group>
           )}
+          <AddToCartButton productId={product.id} quantity={quantity} disabled={!choice.orderable} />
           {nextBreak && (
             <Text size="sm" c="dimmed" data-testid="next-break-hint">
               {t('orderQuantity.nextBreakHint', {

@@ -16,6 +16,7 @@ import {
   type GoodsListFilters,
 } from '../../features/catalog/goods-list-filters';
 import { goodsListPath } from '../../features/catalog/goods-list-link';
+import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { ProductCard } from '../../features/catalog/product-card';
 import { useCategoryTree } from '../../features/catalog/use-category-tree';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
@@ -38,6 +39,9 @@ const GoodsListQuery = graphql(`
         cursor
         node {
           id
+          moq
+          stock
+          status
           ...ProductCard_product
         }
       }
@@ -135,7 +139,19 @@ export default function GoodsListPage() {
           {products && (
             <Stack gap="sm" aria-busy={loading}>
               {products.edges.map(({ node }) => (
-                <ProductCard key={node.id} product={node} />
+                <ProductCard
+                  key={node.id}
+                  product={node}
+                  action={
+                    <AddToCartButton
+                      productId={node.id}
+                      quantity={node.moq}
+                      disabled={node.stock < node.moq || node.status !== 'ON_SHELF'}
+                      size="compact-sm"
+                      variant="light"
+                    />
+                  }
+                />
               ))}
             </Stack>
           )}
