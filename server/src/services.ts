@@ -3,6 +3,7 @@ import { ContentService } from './modules/content/content.service.js';
 import { IdentityService } from './modules/identity/identity.service.js';
 import { SessionService } from './modules/identity/session.service.js';
 import { VerificationCodeService } from './modules/identity/verification-code.service.js';
+import { SeoService } from './modules/seo/seo.service.js';
 import { silentLogger } from './platform/http/logger.js';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
 import type { MessageDelivery, SmsProvider } from './platform/mail/message-delivery.js';
@@ -13,6 +14,7 @@ export interface Services {
   catalog: CatalogService;
   content: ContentService;
   identity: IdentityService;
+  seo: SeoService;
   /** Also the SessionResolver that turns each request's token into its user. */
   sessions: SessionService;
 }
@@ -29,10 +31,12 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const outbox = new OutboxDelivery(silentLogger, clock);
   const sessions = new SessionService(clock);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
+  const catalog = new CatalogService();
   return {
-    catalog: new CatalogService(),
+    catalog,
     content: new ContentService(),
     identity: new IdentityService(clock, codes, sessions),
+    seo: new SeoService(catalog),
     sessions,
   };
 }
