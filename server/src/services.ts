@@ -32,11 +32,12 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const sessions = new SessionService(clock);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
   const catalog = new CatalogService();
+  const content = new ContentService();
   return {
     catalog,
-    content: new ContentService(),
+    content,
     identity: new IdentityService(clock, codes, sessions),
-    seo: new SeoService(catalog),
+    seo: new SeoService(catalog, content),
     sessions,
   };
 }

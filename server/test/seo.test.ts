@@ -142,7 +142,7 @@ describe.each(databaseKinds)('pages, sitemap and robots.txt for search engines o
     expect(missing.html).toContain('<div id="root"></div>');
   });
 
-  it("names a list page's category and search in its title and keeps only those in its canonical address", async () => {
+  it("names a list page's category and search in its title, keeps only those in its canonical address, and gives home the shop's contacts", async () => {
     const { status, html } = await page(
       `/goods/list?q=${encodeURIComponent('stm32 <b>')}&category=${part.category.id}&sort=price-asc&inStock=1`,
     );
@@ -159,6 +159,15 @@ describe.each(databaseKinds)('pages, sitemap and robots.txt for search engines o
       'Electronic components, all in one place – CircuitMart',
     ]);
     expect(home.html).toContain(`<link rel="canonical" href="${server.url}/" />`);
+    const { data } = await server.graphql('{ channel(id: 2421) { email telephone } }');
+    expect(jsonLd(home.html)).toEqual([
+      expect.objectContaining({
+        '@type': 'Organization',
+        url: `${server.url}/`,
+        email: data.channel.email,
+        telephone: data.channel.telephone,
+      }),
+    ]);
   });
 
   it('escapes a hostile part name everywhere so it cannot leave its element or attribute', async () => {

@@ -131,6 +131,18 @@ export function pageHead(meta: PageMeta, locale: Locale, baseUrl: string): strin
     };
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   }
+  if (meta.organization) {
+    const data = {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: `${baseUrl}/`,
+      email: meta.organization.email,
+      telephone: meta.organization.telephone,
+      address: meta.organization.address,
+    };
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  }
   return tags.map((tag) => `  ${tag}\n`).join('');
 }
 

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../platform/auth/index.js';
 import type { Locale } from '../../platform/i18n/index.js';
 import { Brand, Category, Product, ProductStatus } from '../catalog/catalog.entities.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import { CONTACT_CHANNEL_ID, type ContentService } from '../content/content.service.js';
 import { packageImagePath } from '../catalog/package-images.js';
 import { SITE_NAME, seoText } from './seo-texts.js';
 
@@ -16,6 +17,14 @@ export interface PageMeta {
   imagePath?: string;
   /** schema.org data; paths in it (`url`, `image`) are made absolute when the page is rendered. */
   product?: ProductStructuredData;
+  /** The shop's contact details (channel 2421), on the home page. */
+  organization?: OrganizationStructuredData;
+}
+
+export interface OrganizationStructuredData {
+  email: string;
+  telephone: string;
+  address: string;
 }
 
 export interface ProductStructuredData {
@@ -64,10 +73,15 @@ function wholeNumberParam(value: string | null): number | undefined {
 
 /** Titles, descriptions, canonical addresses and structured data of the shop's public pages, and its sitemap. */
 export class SeoService {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly content: ContentService,
+  ) {}
 
   async pageMeta(ctx: RequestContext, path: string, query: URLSearchParams): Promise<PageMeta> {
-    if (path === '/' || path === '/index1') return this.homeMeta(ctx.locale);
+    if (path === '/' || path === '/index1') {
+      return { ...this.homeMeta(ctx.locale), organization: await this.organization(ctx) };
+    }
     if (path === '/goods/list') return this.listMeta(ctx, query);
     if (path === '/home/brand') {
       return {
@@ -93,6 +107,17 @@ export class SeoService {
       description: seoText('homeDescription', locale),
       canonicalPath: '/',
       openGraphType: 'website',
+    };
+  }
+
+  /** Without a contact record the home page simply goes without it. */
+  private async organization(ctx: RequestContext): Promise<OrganizationStructuredData | undefined> {
+    const channel = await this.content.getChannel(ctx, CONTACT_CHANNEL_ID).catch(() => null);
+    if (!channel) return undefined;
+    return {
+      email: channel.email,
+      telephone: channel.telephone,
+      address: ctx.locale === 'zh-CN' ? channel.addressZh : channel.addressEn,
     };
   }
 
