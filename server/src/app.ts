@@ -18,6 +18,9 @@ import { buildGraphQLSchema } from './graphql-schema.js';
 import { mysqlMigrations, sqliteMigrations } from './migrations/index.js';
 import { oauthRouter } from './modules/identity/oauth/oauth.routes.js';
 import { packageFromImageSlug, packageImageSvg } from './modules/catalog/package-images.js';
+import { parsePageTemplate } from './modules/seo/page-template.js';
+import { pageRenderer, seoRouter, type SeoHttpOptions } from './modules/seo/seo.http.js';
+import { MAX_URLS_PER_SITEMAP } from './modules/seo/seo.service.js';
 import type { SessionResolver } from './platform/auth/index.js';
 import { isDatabaseReachable, migrate, openDatabase, type Orm } from './platform/db/orm.js';
 import type { GraphQLContext } from './platform/graphql/context.js';
@@ -44,6 +47,8 @@ export interface AppDependencies {
   sessions?: SessionResolver;
   /** Receives every SQL statement (query-count tests). */
   onQuery?: (sql: string) => void;
+  /** URLs per sitemap file; below the 50,000 default only so tests can see a catalog split into files. */
+  urlsPerSitemap?: number;
 }
 
 export interface RunningApp {
@@ -78,18 +83,20 @@ function readinessProbe(orm: Orm, redisUrl: string | undefined) {
   };
 }
 
-function serveClient(app: express.Express, clientDist: string, logger: Logger): void {
+/** The built client, each page route's index.html carrying that page's title, description and structured data. */
+function serveClient(app: express.Express, clientDist: string, seo: SeoHttpOptions): void {
   const indexFile = path.join(clientDist, 'index.html');
   const built = fs.existsSync(indexFile);
-  if (!built) logger.warn({ clientDist }, 'client build not found; run `pnpm build` to serve the web client');
+  if (!built) seo.logger.warn({ clientDist }, 'client build not found; run `pnpm build` to serve the web client');
+  const renderPage = built && pageRenderer({ ...seo, template: parsePageTemplate(fs.readFileSync(indexFile, 'utf8')) });
   app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
   app.get(/.*/, (req, res, next) => {
     if (serverPaths.test(req.path)) return next();
-    if (!built) {
+    if (!renderPage) {
       res.status(503).type('text/plain').send('The web client is not built yet: run `pnpm build` and restart.');
       return;
     }
-    res.sendFile(indexFile);
+    return renderPage(req, res, next);
   });
 }
 
@@ -239,7 +246,15 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   );
   // The outbox shows verification codes, so it must never be reachable in production.
   if (config.env !== 'production') app.use('/dev', devOutboxRouter(orm));
-  serveClient(app, config.clientDist, logger);
+  const seo: SeoHttpOptions = {
+    seo: services.seo,
+    contextOf,
+    publicUrl: config.publicUrl,
+    urlsPerSitemap: dependencies.urlsPerSitemap ?? MAX_URLS_PER_SITEMAP,
+    logger,
+  };
+  app.use(seoRouter(seo));
+  serveClient(app, config.clientDist, seo);
 
   await jobs.start();
   await new Promise<void>((resolve, reject) => {

@@ -17,6 +17,7 @@ import { DEVELOPMENT_DATA_ENCRYPTION_KEY } from './config.js';
 import { DataEncryption } from './platform/crypto/data-encryption.js';
 import { MessageService } from './modules/messages/messages.service.js';
 import { NotificationService } from './modules/messages/notification.service.js';
+import { SeoService } from './modules/seo/seo.service.js';
 import { silentLogger } from './platform/http/logger.js';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
 import type { MessageDelivery, SmsProvider } from './platform/mail/message-delivery.js';
@@ -42,6 +43,7 @@ export interface Services {
   messages: MessageService;
   /** Other modules call `notify` to put a message into a user's message center. */
   notifications: NotificationService;
+  seo: SeoService;
   /** Also the SessionResolver that turns each request's token into its user. */
   sessions: SessionService;
 }
@@ -79,11 +81,12 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const wechatSandbox = new SandboxWechatProvider(clock);
   const encryption = new DataEncryption(dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY);
   const catalog = new CatalogService();
+  const content = new ContentService();
   return {
     addresses: new AddressesService(clock),
     cart: new CartService(clock, catalog),
     catalog,
-    content: new ContentService(),
+    content,
     identity,
     profile: new ProfileService(clock, images),
     wechatLogin: new OAuthLoginService(clock, identity, wechatSandbox),
@@ -93,6 +96,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     accountCancellation,
     messages: new MessageService(clock, notifications),
     notifications,
+    seo: new SeoService(catalog, content),
     sessions,
   };
 }

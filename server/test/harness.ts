@@ -28,6 +28,8 @@ export interface TestServerOptions extends AppDependencies {
   redis?: boolean;
   /** Reuse an existing database instead of a fresh one (restart tests). */
   databaseUrl?: string;
+  /** A folder with a built client's index.html; by default there is none and pages answer 503. */
+  clientDist?: string;
 }
 
 export interface GraphQLResult<T = any> {
@@ -63,7 +65,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     DATABASE_URL: database.url,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_PARTS: String(options.parts ?? 300),
-    CLIENT_DIST: path.join(os.tmpdir(), 'circuitmart-no-client'),
+    CLIENT_DIST: options.clientDist ?? path.join(os.tmpdir(), 'circuitmart-no-client'),
     UPLOADS_DIR: uploadsDir,
     ...(options.redis && process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
   });

@@ -12,15 +12,24 @@ const searchText = (row: 'new' | 'old') =>
   `coalesce((select group_concat(\`value\`, ' ') from json_each(${row}.\`parameters\`)), '')`;
 
 export class Migration20261122003000_product_search extends Migration {
-
   override name = 'Migration20261122003000_product_search';
 
   override up(): void | Promise<void> {
-    this.addSql(`create virtual table \`product_search\` using fts5(\`words\`, tokenize = 'trigram remove_diacritics 1');`);
-    this.addSql(`insert into \`product_search\` (\`rowid\`, \`words\`) select \`id\`, ${searchText('new').replaceAll('new.', '')} from \`product\`;`);
-    this.addSql(`create trigger \`product_search_insert\` after insert on \`product\` begin insert into \`product_search\` (\`rowid\`, \`words\`) values (new.\`id\`, ${searchText('new')}); end;`);
-    this.addSql(`create trigger \`product_search_update\` after update of \`mpn\`, \`package\`, \`description\`, \`parameters\` on \`product\` begin update \`product_search\` set \`words\` = ${searchText('new')} where \`rowid\` = new.\`id\`; end;`);
-    this.addSql(`create trigger \`product_search_delete\` after delete on \`product\` begin delete from \`product_search\` where \`rowid\` = old.\`id\`; end;`);
+    this.addSql(
+      `create virtual table \`product_search\` using fts5(\`words\`, tokenize = 'trigram remove_diacritics 1');`,
+    );
+    this.addSql(
+      `insert into \`product_search\` (\`rowid\`, \`words\`) select \`id\`, ${searchText('new').replaceAll('new.', '')} from \`product\`;`,
+    );
+    this.addSql(
+      `create trigger \`product_search_insert\` after insert on \`product\` begin insert into \`product_search\` (\`rowid\`, \`words\`) values (new.\`id\`, ${searchText('new')}); end;`,
+    );
+    this.addSql(
+      `create trigger \`product_search_update\` after update of \`mpn\`, \`package\`, \`description\`, \`parameters\` on \`product\` begin update \`product_search\` set \`words\` = ${searchText('new')} where \`rowid\` = new.\`id\`; end;`,
+    );
+    this.addSql(
+      `create trigger \`product_search_delete\` after delete on \`product\` begin delete from \`product_search\` where \`rowid\` = old.\`id\`; end;`,
+    );
   }
 
   override down(): void | Promise<void> {
@@ -29,5 +38,4 @@ export class Migration20261122003000_product_search extends Migration {
     this.addSql(`drop trigger if exists \`product_search_insert\`;`);
     this.addSql(`drop table if exists \`product_search\`;`);
   }
-
 }

@@ -1,0 +1,102 @@
+/**
+ * What `pnpm bench` times. Each operation builds its i-th request from a sample of the catalog, so the
+ * load spreads over many parts and searches instead of one cached answer. Add an operation here to time it.
+ */
+
+const SAMPLE_SIZE = 50;
+const PAGE_SIZE = 20;
+
+function graphql(query, variables) {
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  };
+}
+
+const graphqlProblem = (body) => (body.errors ? JSON.stringify(body.errors) : undefined);
+const listProblem = (body) =>
+  graphqlProblem(body) ?? (body.data.products.edges.length === 0 ? 'no parts found' : undefined);
+
+/** The fields a product card of the list shows. */
+const cardFields =
+  'id mpn package stock moq listPriceMilli manufacturer { id name } priceBreaks { minQty unitPriceMilli }';
+
+const productDetail = `query BenchProduct($id: ID!) {
+  product(id: $id) {
+    id mpn package material description leadTimeDays stock moq orderIncrement batchNumber purchaseLimit datasheetUrl
+    imageUrl status parameters { name value } priceBreaks { minQty unitPriceMilli }
+    manufacturer { id name } category { id name }
+  }
+}`;
+
+const productList = `query BenchProducts($filter: ProductFilter, $sort: ProductSort) {
+  products(first: ${PAGE_SIZE}, filter: $filter, sort: $sort) {
+    totalCount
+    edges { cursor node { ${cardFields} } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+const pick = (list, index) => list[index % list.length];
+
+/** @type {{ name: string, growth?: boolean, request: (sample: any, index: number) => object, check: (body: any) => string | undefined }[]} */
+export const operations = [
+  {
+    name: 'detail-graphql',
+    request: (sample, index) => graphql(productDetail, { id: pick(sample.ids, index) }),
+    check: (body) => graphqlProblem(body) ?? (body.data.product ? undefined : 'no product'),
+  },
+  {
+    name: 'detail-rest',
+    request: (sample, index) => ({ method: 'GET', path: `/api/goods/detail?id=${pick(sample.ids, index)}` }),
+    check: (body) => (body.code === 1 ? undefined : JSON.stringify(body)),
+  },
+  {
+    name: 'search-mpn-prefix',
+    growth: true,
+    request: (sample, index) => graphql(productList, { filter: { query: pick(sample.mpnPrefixes, index) } }),
+    check: listProblem,
+  },
+  {
+    name: 'search-words',
+    growth: true,
+    request: (sample, index) => graphql(productList, { filter: { query: pick(sample.phrases, index) } }),
+    check: listProblem,
+  },
+  {
+    name: 'filtered-list',
+    growth: true,
+    request: (sample, index) =>
+      graphql(productList, {
+        filter: { categoryId: pick(sample.categoryIds, index), inStock: true, priceMaxMilli: 1_000_000 },
+        sort: 'PRICE_ASC',
+      }),
+    check: listProblem,
+  },
+];
+
+/** Part ids, MPN prefixes, description phrases and leaf categories taken from the catalog under test. */
+export async function sampleCatalog(url) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en-US' },
+    body: JSON.stringify({
+      query: `{ products(first: ${SAMPLE_SIZE}) { edges { node { id mpn description category { id } } } } }`,
+    }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(`cannot sample the catalog: ${JSON.stringify(body.errors)}`);
+  const parts = body.data.products.edges.map((edge) => edge.node);
+  if (parts.length === 0) throw new Error('the catalog is empty');
+  const phrases = parts
+    .map((part) => (part.description.match(/[A-Za-z]{4,}/g) ?? []).slice(0, 2).join(' '))
+    .filter((phrase) => phrase.includes(' '));
+  return {
+    ids: parts.map((part) => part.id),
+    mpnPrefixes: [...new Set(parts.map((part) => part.mpn.replace(/[^A-Za-z0-9]/g, '').slice(0, 5)))],
+    phrases: [...new Set(phrases)],
+    categoryIds: [...new Set(parts.map((part) => part.category.id))],
+  };
+}
