@@ -1,8 +1,16 @@
 import { catalogEntities } from './modules/catalog/catalog.entities.js';
+import { collectionEntities } from './modules/collection/collection.entities.js';
 import { contentEntities } from './modules/content/content.entities.js';
 import { identityEntities } from './modules/identity/identity.entities.js';
 import { ScheduledJob } from './platform/jobs/jobs.entities.js';
 import { OutboxMessage } from './platform/mail/outbox.entities.js';
 
 /** Every table of the shop, for the ORM and the migration generator. */
-export const entities = [...catalogEntities, ...contentEntities, ...identityEntities, ScheduledJob, OutboxMessage];
+export const entities = [
+  ...catalogEntities,
+  ...collectionEntities,
+  ...contentEntities,
+  ...identityEntities,
+  ScheduledJob,
+  OutboxMessage,
+];

@@ -1,4 +1,5 @@
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { CollectionService } from './modules/collection/collection.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { IdentityService } from './modules/identity/identity.service.js';
 import { SessionService } from './modules/identity/session.service.js';
@@ -11,6 +12,7 @@ import { OutboxDelivery } from './platform/mail/outbox-delivery.js';
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
 export interface Services {
   catalog: CatalogService;
+  collection: CollectionService;
   content: ContentService;
   identity: IdentityService;
   /** Also the SessionResolver that turns each request's token into its user. */
@@ -31,6 +33,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
   return {
     catalog: new CatalogService(),
+    collection: new CollectionService(clock),
     content: new ContentService(),
     identity: new IdentityService(clock, codes, sessions),
     sessions,

@@ -1,6 +1,7 @@
 import type { EntityName, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { Brand, Category, Product } from '../modules/catalog/catalog.entities.js';
+import { Brand, Category, Product, ProductParameter } from '../modules/catalog/catalog.entities.js';
+import { filterableParameters } from '../modules/catalog/parameter-values.js';
 import { Announcement, Article, Channel } from '../modules/content/content.entities.js';
 import { generateCatalog } from './catalog-data.js';
 import { announcements, articles, contactChannel } from './content-data.js';
@@ -63,6 +64,13 @@ export async function seedDemoData(em: EntityManager, options: { parts: number }
     await insertInBatches(transaction, Category, categoryRows);
     await insertInBatches(transaction, Brand, brandRows);
     await insertInBatches(transaction, Product, productRows);
+    await insertInBatches(
+      transaction,
+      ProductParameter,
+      productRows.flatMap((product) =>
+        filterableParameters(product).map((parameter) => ({ product: product.id, ...parameter })),
+      ),
+    );
     await insertInBatches(
       transaction,
       Announcement,

@@ -71,4 +71,21 @@ export const Product = defineEntity({
 });
 export type Product = InferEntity<typeof Product>;
 
-export const catalogEntities = [Category, Brand, Product];
+/**
+ * One parametric value of a part (its package included), kept beside `product.parameters` so the list's facet
+ * counts are one indexed GROUP BY. `numericValue` is the value in base units (10 kΩ is 10000) for sorting.
+ */
+export const ProductParameter = defineEntity({
+  name: 'ProductParameter',
+  tableName: 'product_parameter',
+  indexes: [{ properties: ['name', 'value', 'product'] }],
+  properties: {
+    product: () => p.manyToOne(Product).ref().primary(),
+    name: p.string().length(48).primary(),
+    value: p.string().length(96),
+    numericValue: p.double().nullable(),
+  },
+});
+export type ProductParameter = InferEntity<typeof ProductParameter>;
+
+export const catalogEntities = [Category, Brand, Product, ProductParameter];

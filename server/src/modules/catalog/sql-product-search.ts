@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { ParameterFilter } from './parameter-values.js';
 import type {
   MpnHit,
+  ParameterFacet,
   ProductSearch,
   ProductSearchFilter,
   ProductSearchPage,
@@ -93,6 +95,57 @@ export abstract class SqlProductSearch implements ProductSearch {
     };
   }
 
+  async facets(em: EntityManager, filter: ProductSearchFilter): Promise<ParameterFacet[]> {
+    const base = this.filterCondition({ ...filter, parameters: undefined });
+    // A row of parameter N counts when its part passes every selected parameter except N itself.
+    const others = (filter.parameters ?? []).map((parameter) => {
+      const selected = this.parameterMatch(parameter);
+      return fragment(`(pp.name = ? OR ${selected.sql})`, [parameter.name, ...selected.params]);
+    });
+    const where = joinFragments([base, ...others], ' AND ');
+    const rows = await this.query<{ name: string; value: string; numeric_value: number | null; count: number }>(
+      em,
+      `SELECT pp.name AS name, pp.value AS value, min(pp.numeric_value) AS numeric_value, count(*) AS count
+       FROM product p JOIN product_parameter pp ON pp.product_id = p.id
+       WHERE ${where.sql} GROUP BY pp.name, pp.value`,
+      where.params,
+    );
+    const facets = new Map<string, ParameterFacet>();
+    for (const row of rows) {
+      const facet = facets.get(row.name) ?? { name: row.name, values: [] };
+      facet.values.push({
+        value: row.value,
+        count: Number(row.count),
+        numericValue: row.numeric_value === null ? null : Number(row.numeric_value),
+      });
+      facets.set(row.name, facet);
+    }
+    return [...facets.values()];
+  }
+
+  async findAlternatives(
+    em: EntityManager,
+    like: { excludeId: number; categoryId: number; package: string; parameters: { name: string; value: string }[] },
+    limit: number,
+  ): Promise<number[]> {
+    const conditions = [
+      fragment(`p.status = 'ON_SHELF' AND p.category_id = ? AND p.package = ? AND p.id <> ?`, [
+        like.categoryId,
+        like.package,
+        like.excludeId,
+      ]),
+      ...like.parameters.map(({ name, value }) => this.parameterMatch({ name, values: [value] })),
+    ];
+    const where = joinFragments(conditions, ' AND ');
+    const rows = await this.query<{ id: number }>(
+      em,
+      `SELECT p.id FROM product p WHERE ${where.sql}
+       ORDER BY CASE WHEN p.stock > 0 THEN 0 ELSE 1 END, p.stock DESC, p.id LIMIT ?`,
+      [...where.params, limit],
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
   async findByMpnKeys(em: EntityManager, keys: string[]): Promise<MpnHit[]> {
     if (keys.length === 0) return [];
     const rows = await this.query<{ id: number; mpn_normalized: string }>(
@@ -161,7 +214,16 @@ export abstract class SqlProductSearch implements ProductSearch {
     if (filter.priceMaxMilli !== undefined)
       conditions.push(fragment('p.list_price_milli <= ?', [filter.priceMaxMilli]));
     if (filter.query) conditions.push(this.queryMatch(filter.query));
+    for (const parameter of filter.parameters ?? []) conditions.push(this.parameterMatch(parameter));
     return joinFragments(conditions, ' AND ');
+  }
+
+  /** Part `p` has one of the parameter's values, looked up in the (name, value, product) index. */
+  private parameterMatch(parameter: ParameterFilter): SqlFragment {
+    return fragment(
+      `p.id IN (SELECT f.product_id FROM product_parameter f WHERE f.name = ? AND f.value IN (${parameter.values.map(() => '?').join(', ')}))`,
+      [parameter.name, ...parameter.values],
+    );
   }
 
   /** A part matches by its MPN (exactly or as a prefix), or when every word occurs in its text or maker's name. */

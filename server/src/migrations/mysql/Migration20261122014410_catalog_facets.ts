@@ -1,0 +1,44 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261122014410_catalog_facets extends Migration {
+
+  override name = 'Migration20261122014410_catalog_facets';
+
+  override up(): void | Promise<void> {
+    this.addSql(`create table \`product_parameter\` (\`product_id\` int unsigned not null, \`name\` varchar(48) not null, \`value\` varchar(96) not null, \`numeric_value\` double null, primary key (\`product_id\`, \`name\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`alter table \`product_parameter\` add index \`product_parameter_product_id_index\` (\`product_id\`);`);
+    this.addSql(`alter table \`product_parameter\` add index \`product_parameter_name_value_product_id_index\` (\`name\`, \`value\`, \`product_id\`);`);
+
+    this.addSql(`create table \`search_history_entry\` (\`user_id\` int unsigned not null, \`query\` varchar(200) not null, \`searched_at\` datetime not null, primary key (\`user_id\`, \`query\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`alter table \`search_history_entry\` add index \`search_history_entry_user_id_index\` (\`user_id\`);`);
+    this.addSql(`alter table \`search_history_entry\` add index \`search_history_entry_user_id_searched_at_index\` (\`user_id\`, \`searched_at\`);`);
+
+    this.addSql(`create table \`footprint\` (\`user_id\` int unsigned not null, \`product_id\` int unsigned not null, \`visited_at\` datetime not null, primary key (\`user_id\`, \`product_id\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`alter table \`footprint\` add index \`footprint_user_id_index\` (\`user_id\`);`);
+    this.addSql(`alter table \`footprint\` add index \`footprint_product_id_index\` (\`product_id\`);`);
+    this.addSql(`alter table \`footprint\` add index \`footprint_user_id_visited_at_index\` (\`user_id\`, \`visited_at\`);`);
+
+    this.addSql(`create table \`favourite\` (\`user_id\` int unsigned not null, \`product_id\` int unsigned not null, \`created_at\` datetime not null, primary key (\`user_id\`, \`product_id\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`alter table \`favourite\` add index \`favourite_user_id_index\` (\`user_id\`);`);
+    this.addSql(`alter table \`favourite\` add index \`favourite_product_id_index\` (\`product_id\`);`);
+    this.addSql(`alter table \`favourite\` add index \`favourite_user_id_created_at_index\` (\`user_id\`, \`created_at\`);`);
+
+    this.addSql(`alter table \`product_parameter\` add constraint \`product_parameter_product_id_foreign\` foreign key (\`product_id\`) references \`product\` (\`id\`);`);
+
+    this.addSql(`alter table \`search_history_entry\` add constraint \`search_history_entry_user_id_foreign\` foreign key (\`user_id\`) references \`user\` (\`id\`);`);
+
+    this.addSql(`alter table \`footprint\` add constraint \`footprint_user_id_foreign\` foreign key (\`user_id\`) references \`user\` (\`id\`) on update cascade on delete cascade;`);
+    this.addSql(`alter table \`footprint\` add constraint \`footprint_product_id_foreign\` foreign key (\`product_id\`) references \`product\` (\`id\`) on update cascade on delete cascade;`);
+
+    this.addSql(`alter table \`favourite\` add constraint \`favourite_user_id_foreign\` foreign key (\`user_id\`) references \`user\` (\`id\`) on update cascade on delete cascade;`);
+    this.addSql(`alter table \`favourite\` add constraint \`favourite_product_id_foreign\` foreign key (\`product_id\`) references \`product\` (\`id\`) on update cascade on delete cascade;`);
+  }
+
+  override down(): void | Promise<void> {
+    this.addSql(`drop table if exists \`product_parameter\`;`);
+    this.addSql(`drop table if exists \`search_history_entry\`;`);
+    this.addSql(`drop table if exists \`footprint\`;`);
+    this.addSql(`drop table if exists \`favourite\`;`);
+  }
+
+}
