@@ -19,7 +19,7 @@ export interface CollectedProduct {
   at: Date;
 }
 
-/** Lists here are short (capped), so a cursor is the position in the list. */
+/** Lists here are short (capped), so a cursor is the position in the list. The newest rows come first. */
 function encodePosition(position: number): string {
   return Buffer.from(`at:${position}`).toString('base64url');
 }
@@ -31,7 +31,7 @@ function decodePosition(cursor: string): number {
 }
 
 export interface CollectedPage extends Page<CollectedProduct> {
-  cursorOf: (item: CollectedProduct) => string;
+  cursorOf: (item: { product: Product }) => string;
 }
 
 /**
@@ -117,13 +117,14 @@ export class CollectionService {
     const userId = Number(requireUser(ctx).id);
     if (!(await ctx.em.count(Product, { id: productId }))) throw new DomainError('NOT_FOUND');
     await ctx.em.upsert(Footprint, { user: userId, product: productId, visitedAt: this.clock.now() });
-    const kept = await ctx.em.find(
+    const visits = await ctx.em.find(
       Footprint,
       { user: userId },
-      { fields: ['product', 'visitedAt'], orderBy: { visitedAt: 'desc', product: 'desc' }, offset: MAX_FOOTPRINTS },
+      { fields: ['product', 'visitedAt'], orderBy: { visitedAt: 'desc', product: 'desc' } },
     );
-    if (kept.length > 0) {
-      await ctx.em.nativeDelete(Footprint, { user: userId, product: { $in: kept.map((row) => row.product.id) } });
+    const dropped = visits.slice(MAX_FOOTPRINTS);
+    if (dropped.length > 0) {
+      await ctx.em.nativeDelete(Footprint, { user: userId, product: { $in: dropped.map((row) => row.product.id) } });
     }
   }
 
@@ -152,11 +153,12 @@ export class CollectionService {
     const query = checkedSearchText(text, ['query']);
     if (query === '') return;
     await ctx.em.upsert(SearchHistoryEntry, { user: userId, query, searchedAt: this.clock.now() });
-    const dropped = await ctx.em.find(
+    const entries = await ctx.em.find(
       SearchHistoryEntry,
       { user: userId },
-      { fields: ['query'], orderBy: { searchedAt: 'desc', query: 'asc' }, offset: MAX_SEARCH_HISTORY },
+      { fields: ['query'], orderBy: { searchedAt: 'desc', query: 'asc' } },
     );
+    const dropped = entries.slice(MAX_SEARCH_HISTORY);
     if (dropped.length > 0) {
       await ctx.em.nativeDelete(SearchHistoryEntry, { user: userId, query: { $in: dropped.map((row) => row.query) } });
     }
@@ -180,13 +182,13 @@ export class CollectionService {
     const start = after === undefined ? 0 : decodePosition(after) + 1;
     const size = pageSize(first);
     const items = all.slice(start, start + size);
-    const positions = new Map(items.map((item, index) => [item, start + index]));
+    const positions = new Map(items.map((item, index) => [item.product.id, start + index]));
     return {
       items,
       hasNextPage: start + size < all.length,
       hasPreviousPage: start > 0,
       totalCount: all.length,
-      cursorOf: (item) => encodePosition(positions.get(item)!),
+      cursorOf: (item) => encodePosition(positions.get(item.product.id)!),
     };
   }
 }
