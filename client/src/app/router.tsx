@@ -48,6 +48,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/announcement-list/announcement-list-page')),
               },
               { path: 'user', lazy: page(() => import('../pages/user/user-page')) },
+              {
+                path: 'user/collection',
+                lazy: page(() => import('../pages/user-collection/user-collection-page')),
+              },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
@@ -83,7 +87,6 @@ export const routes: RouteObject[] = [
             path: 'shoppingCart/paySuccess',
             lazy: page(() => import('../pages/shopping-cart-pay-success/shopping-cart-pay-success-page')),
           },
-          { path: 'user/collection', lazy: page(() => import('../pages/user-collection/user-collection-page')) },
           { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
           { path: 'user/info1', lazy: page(() => import('../pages/user-info1/user-info1-page')) },
           { path: 'user/info2', lazy: page(() => import('../pages/user-info2/user-info2-page')) },

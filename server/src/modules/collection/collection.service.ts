@@ -147,21 +147,29 @@ export class CollectionService {
     return ctx.em.nativeDelete(Footprint, { user: Number(requireUser(ctx).id) });
   }
 
-  /** Keeps a search the caller ran, once per text with its latest time; blank searches are not kept. */
+  /**
+   * Keeps a search the caller ran, once per text ignoring case (the latest spelling and time win); the oldest
+   * beyond the cap drop off. Blank searches are not kept.
+   */
   async recordSearch(ctx: RequestContext, text: string): Promise<void> {
     const userId = Number(requireUser(ctx).id);
     const query = checkedSearchText(text, ['query']);
     if (query === '') return;
-    await ctx.em.upsert(SearchHistoryEntry, { user: userId, query, searchedAt: this.clock.now() });
+    const lowered = query.toLowerCase();
     const entries = await ctx.em.find(
       SearchHistoryEntry,
       { user: userId },
       { fields: ['query'], orderBy: { searchedAt: 'desc', query: 'asc' } },
     );
-    const dropped = entries.slice(MAX_SEARCH_HISTORY);
+    const others = entries.filter((entry) => entry.query.toLowerCase() !== lowered);
+    const dropped = [
+      ...entries.filter((entry) => entry.query.toLowerCase() === lowered),
+      ...others.slice(MAX_SEARCH_HISTORY - 1),
+    ];
     if (dropped.length > 0) {
       await ctx.em.nativeDelete(SearchHistoryEntry, { user: userId, query: { $in: dropped.map((row) => row.query) } });
     }
+    await ctx.em.insert(SearchHistoryEntry, { user: userId, query, searchedAt: this.clock.now() });
   }
 
   /** The caller's searches, latest first. */
