@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
 const listQuery = `query List($first: Int!, $after: String, $filter: ProductFilter) {
@@ -195,5 +196,28 @@ describe.each(databaseKinds)('parametric facets on %s', (database) => {
     }
     const inStock = alternatives.map((alternative) => alternative.stock > 0);
     expect(inStock).toEqual([...inStock].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('follows a part taken off the shelf or moved to another category', async () => {
+    const packageCount = async (categoryId: string, packageName: string) =>
+      (await list({ categoryId }, 1)).facets
+        .find((facet) => facet.name === 'package')
+        ?.values.find(({ value }) => value === packageName)?.count ?? 0;
+    const part = resistors[0]!;
+    const before = await packageCount(resistorsId, part.package);
+    const em = server.app.orm.em.fork();
+    await em.nativeUpdate(Product, { id: Number(part.id) }, { status: ProductStatus.OFF_SHELF });
+    expect(await packageCount(resistorsId, part.package)).toBe(before - 1);
+    await em.nativeUpdate(Product, { id: Number(part.id) }, { status: ProductStatus.ON_SHELF });
+    expect(await packageCount(resistorsId, part.package)).toBe(before);
+
+    const categories = (await server.graphql('{ categories { id slug } }')).data.categories as any[];
+    const otherId = categories.find((category) => category.slug === 'mlcc').id as string;
+    const otherBefore = await packageCount(otherId, part.package);
+    await em.nativeUpdate(Product, { id: Number(part.id) }, { category: Number(otherId) });
+    expect(await packageCount(resistorsId, part.package)).toBe(before - 1);
+    expect(await packageCount(otherId, part.package)).toBe(otherBefore + 1);
+    await em.nativeUpdate(Product, { id: Number(part.id) }, { category: Number(resistorsId) });
+    expect(await packageCount(resistorsId, part.package)).toBe(before);
   });
 });

@@ -68,7 +68,12 @@ export async function seedDemoData(em: EntityManager, options: { parts: number }
       transaction,
       ProductParameter,
       productRows.flatMap((product) =>
-        filterableParameters(product).map((parameter) => ({ product: product.id, ...parameter })),
+        filterableParameters(product).map((parameter) => ({
+          product: product.id,
+          category: product.category,
+          onShelf: product.status === 'ON_SHELF',
+          ...parameter,
+        })),
       ),
     );
     await insertInBatches(

@@ -74,16 +74,23 @@ export type Product = InferEntity<typeof Product>;
 /**
  * One parametric value of a part (its package included), kept beside `product.parameters` so the list's facet
  * counts are one indexed GROUP BY. `numericValue` is the value in base units (10 kΩ is 10000) for sorting.
+ * The part's category and shelf state are copied here (triggers keep them in step with `product`), so a
+ * category's facets are counted from this table's index alone, without visiting the wide product rows.
  */
 export const ProductParameter = defineEntity({
   name: 'ProductParameter',
   tableName: 'product_parameter',
-  indexes: [{ properties: ['name', 'value', 'product'] }],
+  indexes: [
+    { properties: ['name', 'value', 'product'] },
+    { properties: ['category', 'onShelf', 'name', 'value', 'product'] },
+  ],
   properties: {
     product: () => p.manyToOne(Product).ref().primary(),
     name: p.string().length(48).primary(),
     value: p.string().length(96),
     numericValue: p.double().nullable(),
+    category: () => p.manyToOne(Category).ref(),
+    onShelf: p.boolean(),
   },
 });
 export type ProductParameter = InferEntity<typeof ProductParameter>;

@@ -96,17 +96,32 @@ export abstract class SqlProductSearch implements ProductSearch {
   }
 
   async facets(em: EntityManager, filter: ProductSearchFilter): Promise<ParameterFacet[]> {
-    const base = this.filterCondition({ ...filter, parameters: undefined });
+    // Browsing a category needs only product_parameter's own copy of category and shelf state: its index answers
+    // alone. Other filters read the part rows too.
+    const byCategoryOnly =
+      filter.categoryIds !== undefined &&
+      !filter.query &&
+      filter.brandId === undefined &&
+      !filter.inStock &&
+      filter.priceMinMilli === undefined &&
+      filter.priceMaxMilli === undefined;
+    const base = byCategoryOnly
+      ? fragment(
+          `pp.on_shelf = 1 AND pp.category_id IN (${filter.categoryIds!.map(() => '?').join(', ')})`,
+          filter.categoryIds,
+        )
+      : this.filterCondition({ ...filter, parameters: undefined });
+    const partId = byCategoryOnly ? 'pp.product_id' : 'p.id';
     // A row of parameter N counts when its part passes every selected parameter except N itself.
     const others = (filter.parameters ?? []).map((parameter) => {
-      const selected = this.parameterMatch(parameter);
+      const selected = this.parameterMatch(parameter, partId);
       return fragment(`(pp.name = ? OR ${selected.sql})`, [parameter.name, ...selected.params]);
     });
     const where = joinFragments([base, ...others], ' AND ');
     const rows = await this.query<{ name: string; value: string; numeric_value: number | null; count: number }>(
       em,
       `SELECT pp.name AS name, pp.value AS value, min(pp.numeric_value) AS numeric_value, count(*) AS count
-       FROM product p JOIN product_parameter pp ON pp.product_id = p.id
+       FROM ${byCategoryOnly ? 'product_parameter pp' : 'product p JOIN product_parameter pp ON pp.product_id = p.id'}
        WHERE ${where.sql} GROUP BY pp.name, pp.value`,
       where.params,
     );
@@ -218,10 +233,10 @@ export abstract class SqlProductSearch implements ProductSearch {
     return joinFragments(conditions, ' AND ');
   }
 
-  /** Part `p` has one of the parameter's values, looked up in the (name, value, product) index. */
-  private parameterMatch(parameter: ParameterFilter): SqlFragment {
+  /** The part `partId` names has one of the parameter's values, looked up in the (name, value, product) index. */
+  private parameterMatch(parameter: ParameterFilter, partId = 'p.id'): SqlFragment {
     return fragment(
-      `p.id IN (SELECT f.product_id FROM product_parameter f WHERE f.name = ? AND f.value IN (${parameter.values.map(() => '?').join(', ')}))`,
+      `${partId} IN (SELECT f.product_id FROM product_parameter f WHERE f.name = ? AND f.value IN (${parameter.values.map(() => '?').join(', ')}))`,
       [parameter.name, ...parameter.values],
     );
   }

@@ -1,13 +1,15 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122014410_catalog_facets extends Migration {
+export class Migration20261122020944_catalog_facets extends Migration {
 
-  override name = 'Migration20261122014410_catalog_facets';
+  override name = 'Migration20261122020944_catalog_facets';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table \`product_parameter\` (\`product_id\` integer not null, \`name\` text not null, \`value\` text not null, \`numeric_value\` double null, primary key (\`product_id\`, \`name\`), constraint \`product_parameter_product_id_foreign\` foreign key (\`product_id\`) references \`product\` (\`id\`));`);
+    this.addSql(`create table \`product_parameter\` (\`product_id\` integer not null, \`name\` text not null, \`value\` text not null, \`numeric_value\` double null, \`category_id\` integer not null, \`on_shelf\` integer not null, primary key (\`product_id\`, \`name\`), constraint \`product_parameter_product_id_foreign\` foreign key (\`product_id\`) references \`product\` (\`id\`), constraint \`product_parameter_category_id_foreign\` foreign key (\`category_id\`) references \`category\` (\`id\`));`);
     this.addSql(`create index \`product_parameter_product_id_index\` on \`product_parameter\` (\`product_id\`);`);
+    this.addSql(`create index \`product_parameter_category_id_index\` on \`product_parameter\` (\`category_id\`);`);
     this.addSql(`create index \`product_parameter_name_value_product_id_index\` on \`product_parameter\` (\`name\`, \`value\`, \`product_id\`);`);
+    this.addSql(`create index \`product_parameter_category_id_on_shelf_name_value_product_id_index\` on \`product_parameter\` (\`category_id\`, \`on_shelf\`, \`name\`, \`value\`, \`product_id\`);`);
 
     this.addSql(`create table \`search_history_entry\` (\`user_id\` integer not null, \`query\` text not null, \`searched_at\` datetime not null, primary key (\`user_id\`, \`query\`), constraint \`search_history_entry_user_id_foreign\` foreign key (\`user_id\`) references \`user\` (\`id\`));`);
     this.addSql(`create index \`search_history_entry_user_id_index\` on \`search_history_entry\` (\`user_id\`);`);
@@ -22,9 +24,13 @@ export class Migration20261122014410_catalog_facets extends Migration {
     this.addSql(`create index \`favourite_user_id_index\` on \`favourite\` (\`user_id\`);`);
     this.addSql(`create index \`favourite_product_id_index\` on \`favourite\` (\`product_id\`);`);
     this.addSql(`create index \`favourite_user_id_created_at_index\` on \`favourite\` (\`user_id\`, \`created_at\`);`);
+
+    // product_parameter carries a copy of each part's category and shelf state for index-only facet counts.
+    this.addSql(`create trigger \`product_parameter_placement\` after update of \`category_id\`, \`status\` on \`product\` begin update \`product_parameter\` set \`category_id\` = new.\`category_id\`, \`on_shelf\` = (new.\`status\` = 'ON_SHELF') where \`product_id\` = new.\`id\`; end;`);
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`drop trigger if exists \`product_parameter_placement\`;`);
     this.addSql(`drop table if exists \`product_parameter\`;`);
     this.addSql(`drop table if exists \`search_history_entry\`;`);
     this.addSql(`drop table if exists \`footprint\`;`);
