@@ -73,7 +73,7 @@ export type Product = InferEntity<typeof Product>;
 
 /**
  * One parametric value of a part (its package included), kept beside `product.parameters` so the list's facet
- * counts are one indexed GROUP BY. `numericValue` is the value in base units (10 kΩ is 10000) for sorting.
+ * counts are one indexed GROUP BY.
  * The part's category and shelf state are copied here (triggers keep them in step with `product`), so a
  * category's facets are counted from this table's index alone, without visiting the wide product rows.
  */
@@ -88,7 +88,6 @@ export const ProductParameter = defineEntity({
     product: () => p.manyToOne(Product).ref().primary(),
     name: p.string().length(48).primary(),
     value: p.string().length(96),
-    numericValue: p.double().nullable(),
     category: () => p.manyToOne(Category).ref(),
     onShelf: p.boolean(),
   },

@@ -5,7 +5,12 @@ import type { Page } from '../../platform/graphql/connection.js';
 import { Brand, Category, Product, ProductStatus } from './catalog.entities.js';
 import { mpnLookupKeys, normalizeMpn } from './mpn.js';
 import { decodeProductCursor, encodeProductCursor } from './product-cursor.js';
-import { checkedParameterFilters, PACKAGE_PARAMETER, type ParameterFilter } from './parameter-values.js';
+import {
+  checkedParameterFilters,
+  PACKAGE_PARAMETER,
+  parameterNumericValue,
+  type ParameterFilter,
+} from './parameter-values.js';
 import {
   ProductSort,
   productSearchFor,
@@ -137,9 +142,10 @@ export class CatalogService {
     if (filter.categoryId === undefined) return [];
     const facets = await this.searchFor(ctx).facets(ctx.em, await this.searchFilter(ctx, filter));
     for (const facet of facets) {
+      const numeric = new Map(facet.values.map(({ value }) => [value, parameterNumericValue(value)]));
       facet.values.sort(
         (a, b) =>
-          (a.numericValue ?? Number.POSITIVE_INFINITY) - (b.numericValue ?? Number.POSITIVE_INFINITY) ||
+          (numeric.get(a.value) ?? Number.POSITIVE_INFINITY) - (numeric.get(b.value) ?? Number.POSITIVE_INFINITY) ||
           a.value.localeCompare(b.value, 'en'),
       );
     }

@@ -35,9 +35,9 @@ export const PACKAGE_PARAMETER = 'package';
 export function filterableParameters(product: {
   package: string;
   parameters: Record<string, string>;
-}): { name: string; value: string; numericValue: number | null }[] {
+}): { name: string; value: string }[] {
   return [...Object.entries(product.parameters), [PACKAGE_PARAMETER, product.package] as const].map(
-    ([name, value]) => ({ name, value, numericValue: parameterNumericValue(value) }),
+    ([name, value]) => ({ name, value }),
   );
 }
 

@@ -35,7 +35,7 @@ export interface ProductSearchFilter {
 /** The parts of a filtered list per value of one parameter, counted with every other filter applied. */
 export interface ParameterFacet {
   name: string;
-  values: { value: string; count: number; numericValue: number | null }[];
+  values: { value: string; count: number }[];
 }
 
 /** Where a part sits in a sorted list: the value it is sorted by, then its id to break ties. */

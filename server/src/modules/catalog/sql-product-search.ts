@@ -118,9 +118,9 @@ export abstract class SqlProductSearch implements ProductSearch {
       return fragment(`(pp.name = ? OR ${selected.sql})`, [parameter.name, ...selected.params]);
     });
     const where = joinFragments([base, ...others], ' AND ');
-    const rows = await this.query<{ name: string; value: string; numeric_value: number | null; count: number }>(
+    const rows = await this.query<{ name: string; value: string; count: number }>(
       em,
-      `SELECT pp.name AS name, pp.value AS value, min(pp.numeric_value) AS numeric_value, count(*) AS count
+      `SELECT pp.name AS name, pp.value AS value, count(*) AS count
        FROM ${byCategoryOnly ? 'product_parameter pp' : 'product p JOIN product_parameter pp ON pp.product_id = p.id'}
        WHERE ${where.sql} GROUP BY pp.name, pp.value`,
       where.params,
@@ -128,11 +128,7 @@ export abstract class SqlProductSearch implements ProductSearch {
     const facets = new Map<string, ParameterFacet>();
     for (const row of rows) {
       const facet = facets.get(row.name) ?? { name: row.name, values: [] };
-      facet.values.push({
-        value: row.value,
-        count: Number(row.count),
-        numericValue: row.numeric_value === null ? null : Number(row.numeric_value),
-      });
+      facet.values.push({ value: row.value, count: Number(row.count) });
       facets.set(row.name, facet);
     }
     return [...facets.values()];

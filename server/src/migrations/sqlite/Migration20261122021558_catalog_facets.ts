@@ -1,11 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122020944_catalog_facets extends Migration {
+export class Migration20261122021558_catalog_facets extends Migration {
 
-  override name = 'Migration20261122020944_catalog_facets';
+  override name = 'Migration20261122021558_catalog_facets';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table \`product_parameter\` (\`product_id\` integer not null, \`name\` text not null, \`value\` text not null, \`numeric_value\` double null, \`category_id\` integer not null, \`on_shelf\` integer not null, primary key (\`product_id\`, \`name\`), constraint \`product_parameter_product_id_foreign\` foreign key (\`product_id\`) references \`product\` (\`id\`), constraint \`product_parameter_category_id_foreign\` foreign key (\`category_id\`) references \`category\` (\`id\`));`);
+    this.addSql(`create table \`product_parameter\` (\`product_id\` integer not null, \`name\` text not null, \`value\` text not null, \`category_id\` integer not null, \`on_shelf\` integer not null, primary key (\`product_id\`, \`name\`), constraint \`product_parameter_product_id_foreign\` foreign key (\`product_id\`) references \`product\` (\`id\`), constraint \`product_parameter_category_id_foreign\` foreign key (\`category_id\`) references \`category\` (\`id\`));`);
     this.addSql(`create index \`product_parameter_product_id_index\` on \`product_parameter\` (\`product_id\`);`);
     this.addSql(`create index \`product_parameter_category_id_index\` on \`product_parameter\` (\`category_id\`);`);
     this.addSql(`create index \`product_parameter_name_value_product_id_index\` on \`product_parameter\` (\`name\`, \`value\`, \`product_id\`);`);

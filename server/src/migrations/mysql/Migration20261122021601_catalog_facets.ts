@@ -1,11 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122020951_catalog_facets extends Migration {
+export class Migration20261122021601_catalog_facets extends Migration {
 
-  override name = 'Migration20261122020951_catalog_facets';
+  override name = 'Migration20261122021601_catalog_facets';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table \`product_parameter\` (\`product_id\` int unsigned not null, \`name\` varchar(48) not null, \`value\` varchar(96) not null, \`numeric_value\` double null, \`category_id\` int unsigned not null, \`on_shelf\` tinyint(1) not null, primary key (\`product_id\`, \`name\`)) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`create table \`product_parameter\` (\`product_id\` int unsigned not null, \`name\` varchar(48) not null, \`value\` varchar(96) not null, \`category_id\` int unsigned not null, \`on_shelf\` tinyint(1) not null, primary key (\`product_id\`, \`name\`)) default character set utf8mb4 engine = InnoDB;`);
     this.addSql(`alter table \`product_parameter\` add index \`product_parameter_product_id_index\` (\`product_id\`);`);
     this.addSql(`alter table \`product_parameter\` add index \`product_parameter_category_id_index\` (\`category_id\`);`);
     this.addSql(`alter table \`product_parameter\` add index \`product_parameter_name_value_product_id_index\` (\`name\`, \`value\`, \`product_id\`);`);
