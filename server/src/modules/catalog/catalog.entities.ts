@@ -42,7 +42,12 @@ export type Brand = InferEntity<typeof Brand>;
 export const Product = defineEntity({
   name: 'Product',
   tableName: 'product',
-  indexes: [{ properties: ['category', 'id'] }, { properties: ['manufacturer', 'id'] }],
+  // (category, status) covers a category's on-shelf count without reading the wide rows.
+  indexes: [
+    { properties: ['category', 'id'] },
+    { properties: ['category', 'status'] },
+    { properties: ['manufacturer', 'id'] },
+  ],
   properties: {
     id: p.integer().primary(),
     mpn: p.string().length(96),

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122021558_catalog_facets extends Migration {
+export class Migration20261122021938_catalog_facets extends Migration {
 
-  override name = 'Migration20261122021558_catalog_facets';
+  override name = 'Migration20261122021938_catalog_facets';
 
   override up(): void | Promise<void> {
     this.addSql(`create table \`product_parameter\` (\`product_id\` integer not null, \`name\` text not null, \`value\` text not null, \`category_id\` integer not null, \`on_shelf\` integer not null, primary key (\`product_id\`, \`name\`), constraint \`product_parameter_product_id_foreign\` foreign key (\`product_id\`) references \`product\` (\`id\`), constraint \`product_parameter_category_id_foreign\` foreign key (\`category_id\`) references \`category\` (\`id\`));`);
@@ -25,6 +25,8 @@ export class Migration20261122021558_catalog_facets extends Migration {
     this.addSql(`create index \`favourite_product_id_index\` on \`favourite\` (\`product_id\`);`);
     this.addSql(`create index \`favourite_user_id_created_at_index\` on \`favourite\` (\`user_id\`, \`created_at\`);`);
 
+    this.addSql(`create index \`product_category_id_status_index\` on \`product\` (\`category_id\`, \`status\`);`);
+
     // product_parameter carries a copy of each part's category and shelf state for index-only facet counts.
     this.addSql(`create trigger \`product_parameter_placement\` after update of \`category_id\`, \`status\` on \`product\` begin update \`product_parameter\` set \`category_id\` = new.\`category_id\`, \`on_shelf\` = (new.\`status\` = 'ON_SHELF') where \`product_id\` = new.\`id\`; end;`);
   }
@@ -35,6 +37,8 @@ export class Migration20261122021558_catalog_facets extends Migration {
     this.addSql(`drop table if exists \`search_history_entry\`;`);
     this.addSql(`drop table if exists \`footprint\`;`);
     this.addSql(`drop table if exists \`favourite\`;`);
+
+    this.addSql(`drop index \`product_category_id_status_index\`;`);
   }
 
 }

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122021601_catalog_facets extends Migration {
+export class Migration20261122021939_catalog_facets extends Migration {
 
-  override name = 'Migration20261122021601_catalog_facets';
+  override name = 'Migration20261122021939_catalog_facets';
 
   override up(): void | Promise<void> {
     this.addSql(`create table \`product_parameter\` (\`product_id\` int unsigned not null, \`name\` varchar(48) not null, \`value\` varchar(96) not null, \`category_id\` int unsigned not null, \`on_shelf\` tinyint(1) not null, primary key (\`product_id\`, \`name\`)) default character set utf8mb4 engine = InnoDB;`);
@@ -25,6 +25,8 @@ export class Migration20261122021601_catalog_facets extends Migration {
     this.addSql(`alter table \`favourite\` add index \`favourite_product_id_index\` (\`product_id\`);`);
     this.addSql(`alter table \`favourite\` add index \`favourite_user_id_created_at_index\` (\`user_id\`, \`created_at\`);`);
 
+    this.addSql(`alter table \`product\` add index \`product_category_id_status_index\` (\`category_id\`, \`status\`);`);
+
     this.addSql(`alter table \`product_parameter\` add constraint \`product_parameter_product_id_foreign\` foreign key (\`product_id\`) references \`product\` (\`id\`);`);
     this.addSql(`alter table \`product_parameter\` add constraint \`product_parameter_category_id_foreign\` foreign key (\`category_id\`) references \`category\` (\`id\`);`);
 
@@ -46,6 +48,8 @@ export class Migration20261122021601_catalog_facets extends Migration {
     this.addSql(`drop table if exists \`search_history_entry\`;`);
     this.addSql(`drop table if exists \`footprint\`;`);
     this.addSql(`drop table if exists \`favourite\`;`);
+
+    this.addSql(`alter table \`product\` drop index \`product_category_id_status_index\`;`);
   }
 
 }
