@@ -10,10 +10,16 @@ import { Migration20261122001005_accounts as sqlite20261122001005_accounts } fro
 import { Migration20261121232343_initial as mysql20261121232343_initial } from './mysql/Migration20261121232343_initial.js';
 import { Migration20261121232342_initial as sqlite20261121232342_initial } from './sqlite/Migration20261121232342_initial.js';
 
-export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
+export const sqliteMigrations: MigrationClass[] = [
+  sqlite20261121232342_initial,
   sqlite20261122001005_accounts,
-  sqlite20261122003000_product_search, sqlite20261122021938_catalog_facets];
+  sqlite20261122003000_product_search,
+  sqlite20261122021938_catalog_facets,
+];
 
-export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
+export const mysqlMigrations: MigrationClass[] = [
+  mysql20261121232343_initial,
   mysql20261122001005_accounts,
-  mysql20261122003000_product_search, mysql20261122021939_catalog_facets];
+  mysql20261122003000_product_search,
+  mysql20261122021939_catalog_facets,
+];
