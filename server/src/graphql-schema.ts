@@ -2,7 +2,14 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AddressesResolver } from './modules/addresses/addresses.graphql.js';
 import { CartResolver } from './modules/cart/cart.graphql.js';
-import { BrandFieldsResolver, CatalogResolver, CategoryFieldsResolver } from './modules/catalog/catalog.graphql.js';
+import {
+  BrandFieldsResolver,
+  CatalogResolver,
+  CategoryFieldsResolver,
+  ProductConnectionFieldsResolver,
+  ProductFieldsResolver,
+} from './modules/catalog/catalog.graphql.js';
+import { CollectionResolver, ProductFavouriteResolver } from './modules/collection/collection.graphql.js';
 import { ContentResolver } from './modules/content/content.graphql.js';
 import { IdentityResolver } from './modules/identity/identity.graphql.js';
 import { ProfileResolver } from './modules/identity/profile.graphql.js';
@@ -21,6 +28,10 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new CartResolver(services.cart),
     new CategoryFieldsResolver(services.catalog),
     new BrandFieldsResolver(services.catalog),
+    new ProductConnectionFieldsResolver(services.catalog),
+    new ProductFieldsResolver(services.catalog),
+    new CollectionResolver(services.collection),
+    new ProductFavouriteResolver(services.collection),
     new ContentResolver(services.content),
     new IdentityResolver(services.identity),
     new ProfileResolver(services.profile),

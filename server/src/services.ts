@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { CollectionService } from './modules/collection/collection.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { AccountCancellationService } from './modules/identity/account-cancellation.service.js';
 import { AccountSecurityService } from './modules/identity/account-security.service.js';
@@ -30,6 +31,7 @@ export interface Services {
   addresses: AddressesService;
   cart: CartService;
   catalog: CatalogService;
+  collection: CollectionService;
   content: ContentService;
   identity: IdentityService;
   profile: ProfileService;
@@ -97,6 +99,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     messages: new MessageService(clock, notifications),
     notifications,
     seo: new SeoService(catalog, content),
+    collection: new CollectionService(clock),
     sessions,
   };
 }

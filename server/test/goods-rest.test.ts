@@ -17,6 +17,7 @@ const PRODUCTS_QUERY = `
       totalCount
       pageInfo { hasNextPage endCursor }
       edges { node { ${PRODUCT_FIELDS} } }
+      facets { name values { value count } }
     }
   }
 `;
@@ -54,6 +55,7 @@ describe.each(databaseKinds)('REST goods routes on %s', (database) => {
         totalCount: connection.totalCount,
         hasNextPage: connection.pageInfo.hasNextPage,
         endCursor: connection.pageInfo.endCursor,
+        facets: connection.facets,
       });
       expect(rest.body.data.items.length).toBeGreaterThan(0);
       expect(rest.body.data.items.every((item: any) => item.stock > 0)).toBe(true);

@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
               // The spec leaves it open; a message center only has an account's messages to show.
               { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
+              {
+                path: 'user/collection',
+                lazy: page(() => import('../pages/user-collection/user-collection-page')),
+              },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
@@ -91,7 +95,6 @@ export const routes: RouteObject[] = [
             path: 'shoppingCart/paySuccess',
             lazy: page(() => import('../pages/shopping-cart-pay-success/shopping-cart-pay-success-page')),
           },
-          { path: 'user/collection', lazy: page(() => import('../pages/user-collection/user-collection-page')) },
           { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
           { path: 'user/order', lazy: page(() => import('../pages/user-order/user-order-page')) },
           {

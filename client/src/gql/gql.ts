@@ -37,8 +37,13 @@ type Documents = {
     "\n  mutation RemoveCartLines($input: RemoveCartLinesInput!) {\n    removeCartLines(input: $input) {\n      removedCount\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n": typeof types.RemoveCartLinesDocument,
     "\n  fragment CartView_cart on Cart {\n    selectedSubtotalFen\n    selectedCount\n    lines {\n      id\n      selected\n      ...CartLineRow_cartLine\n    }\n  }\n": typeof types.CartView_CartFragmentDoc,
     "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": typeof types.CategoryTree_CategoryFragmentDoc,
+    "\n  fragment ParameterFacets_facet on ParameterFacet {\n    name\n    values {\n      value\n      count\n    }\n  }\n": typeof types.ParameterFacets_FacetFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n": typeof types.CatalogCategoriesDocument,
+    "\n  query AlternativeParts($id: ID!) {\n    product(id: $id) {\n      id\n      alternatives(first: 6) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.AlternativePartsDocument,
+    "\n  mutation AddFavourite($productId: ID!) {\n    addFavourite(productId: $productId) {\n      product {\n        id\n        isFavourite\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddFavouriteDocument,
+    "\n  mutation RemoveFavourite($productId: ID!) {\n    removeFavourite(productId: $productId) {\n      removed\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RemoveFavouriteDocument,
+    "\n  mutation RecordFootprint($productId: ID!) {\n    recordFootprint(productId: $productId) {\n      recorded\n    }\n  }\n": typeof types.RecordFootprintDocument,
     "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n": typeof types.FeaturedBrands_BrandFragmentDoc,
     "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n": typeof types.HomeShowcaseDocument,
     "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n": typeof types.LatestAnnouncements_AnnouncementFragmentDoc,
@@ -57,12 +62,15 @@ type Documents = {
     "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": typeof types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": typeof types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": typeof types.PriceBreakTable_PriceBreakFragmentDoc,
-    "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n": typeof types.ProductDetail_ProductFragmentDoc,
+    "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n    isFavourite\n  }\n": typeof types.ProductDetail_ProductFragmentDoc,
     "\n  fragment ProfileFields_viewer on Viewer {\n    id\n    displayName\n    vip\n    nickName\n    avatarUrl\n    gender\n    birthday\n    location\n    firstName\n    lastName\n    companyName\n    companyPosition\n    email\n    phone\n    inviteCode\n    wechatBound\n  }\n": typeof types.ProfileFields_ViewerFragmentDoc,
     "\n  query ProfilePage {\n    me {\n      ...ProfileFields_viewer\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        ...ProfileFields_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SearchSuggestions($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": typeof types.DidYouMeanDocument,
+    "\n  query MySearchHistory {\n    mySearchHistory\n  }\n": typeof types.MySearchHistoryDocument,
+    "\n  mutation RecordSearch($query: String!) {\n    recordSearch(query: $query) {\n      recorded\n    }\n  }\n": typeof types.RecordSearchDocument,
+    "\n  mutation ClearSearchHistory {\n    clearSearchHistory {\n      clearedCount\n    }\n  }\n": typeof types.ClearSearchHistoryDocument,
     "\n  mutation RequestAccountCancellation($input: RequestAccountCancellationInput!) {\n    requestAccountCancellation(input: $input) {\n      request {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RequestAccountCancellationDocument,
     "\n  mutation WithdrawAccountCancellation($id: ID!) {\n    withdrawAccountCancellation(id: $id) {\n      request {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.WithdrawAccountCancellationDocument,
     "\n  mutation BindAccountAddress($input: BindAccountAddressInput!) {\n    bindAccountAddress(input: $input) {\n      viewer {\n        id\n        email\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.BindAccountAddressDocument,
@@ -78,12 +86,15 @@ type Documents = {
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": typeof types.GoodsDetailDocument,
-    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.GoodsListDocument,
+    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      facets {\n        ...ParameterFacets_facet\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.GoodsListDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.HomeBrandDetailsDocument,
     "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n": typeof types.HomeBrandDocument,
     "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n": typeof types.UserAddressPageDocument,
     "\n  mutation DeleteAddress($input: DeleteAddressInput!) {\n    deleteAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  query MyFavourites($first: Int!) {\n    myFavourites(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.MyFavouritesDocument,
+    "\n  query MyFootprints($first: Int!) {\n    myFootprints(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.MyFootprintsDocument,
+    "\n  mutation ClearFootprints {\n    clearFootprints {\n      clearedCount\n    }\n  }\n": typeof types.ClearFootprintsDocument,
     "\n  query UserSecurityPage {\n    me {\n      id\n      email\n      phone\n    }\n    accountSecurity {\n      hasPassword\n      hasPaymentPassword\n      paymentLockedUntil\n      realName\n      idNumber\n    }\n    myPreferences {\n      ...PreferencesSection_preferences\n    }\n    myAccountCancellation {\n      id\n      status\n    }\n  }\n": typeof types.UserSecurityPageDocument,
     "\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": typeof types.UserPageDocument,
 };
@@ -111,8 +122,13 @@ const documents: Documents = {
     "\n  mutation RemoveCartLines($input: RemoveCartLinesInput!) {\n    removeCartLines(input: $input) {\n      removedCount\n      cart {\n        lineCount\n        ...CartView_cart\n      }\n      userErrors {\n        code\n        message\n        field\n        lineIds\n      }\n    }\n  }\n": types.RemoveCartLinesDocument,
     "\n  fragment CartView_cart on Cart {\n    selectedSubtotalFen\n    selectedCount\n    lines {\n      id\n      selected\n      ...CartLineRow_cartLine\n    }\n  }\n": types.CartView_CartFragmentDoc,
     "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": types.CategoryTree_CategoryFragmentDoc,
+    "\n  fragment ParameterFacets_facet on ParameterFacet {\n    name\n    values {\n      value\n      count\n    }\n  }\n": types.ParameterFacets_FacetFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n": types.CatalogCategoriesDocument,
+    "\n  query AlternativeParts($id: ID!) {\n    product(id: $id) {\n      id\n      alternatives(first: 6) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.AlternativePartsDocument,
+    "\n  mutation AddFavourite($productId: ID!) {\n    addFavourite(productId: $productId) {\n      product {\n        id\n        isFavourite\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.AddFavouriteDocument,
+    "\n  mutation RemoveFavourite($productId: ID!) {\n    removeFavourite(productId: $productId) {\n      removed\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.RemoveFavouriteDocument,
+    "\n  mutation RecordFootprint($productId: ID!) {\n    recordFootprint(productId: $productId) {\n      recorded\n    }\n  }\n": types.RecordFootprintDocument,
     "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n": types.FeaturedBrands_BrandFragmentDoc,
     "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n": types.HomeShowcaseDocument,
     "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n": types.LatestAnnouncements_AnnouncementFragmentDoc,
@@ -131,12 +147,15 @@ const documents: Documents = {
     "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": types.PriceBreakTable_PriceBreakFragmentDoc,
-    "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n": types.ProductDetail_ProductFragmentDoc,
+    "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n    isFavourite\n  }\n": types.ProductDetail_ProductFragmentDoc,
     "\n  fragment ProfileFields_viewer on Viewer {\n    id\n    displayName\n    vip\n    nickName\n    avatarUrl\n    gender\n    birthday\n    location\n    firstName\n    lastName\n    companyName\n    companyPosition\n    email\n    phone\n    inviteCode\n    wechatBound\n  }\n": types.ProfileFields_ViewerFragmentDoc,
     "\n  query ProfilePage {\n    me {\n      ...ProfileFields_viewer\n    }\n  }\n": types.ProfilePageDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        ...ProfileFields_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SearchSuggestions($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": types.DidYouMeanDocument,
+    "\n  query MySearchHistory {\n    mySearchHistory\n  }\n": types.MySearchHistoryDocument,
+    "\n  mutation RecordSearch($query: String!) {\n    recordSearch(query: $query) {\n      recorded\n    }\n  }\n": types.RecordSearchDocument,
+    "\n  mutation ClearSearchHistory {\n    clearSearchHistory {\n      clearedCount\n    }\n  }\n": types.ClearSearchHistoryDocument,
     "\n  mutation RequestAccountCancellation($input: RequestAccountCancellationInput!) {\n    requestAccountCancellation(input: $input) {\n      request {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RequestAccountCancellationDocument,
     "\n  mutation WithdrawAccountCancellation($id: ID!) {\n    withdrawAccountCancellation(id: $id) {\n      request {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.WithdrawAccountCancellationDocument,
     "\n  mutation BindAccountAddress($input: BindAccountAddressInput!) {\n    bindAccountAddress(input: $input) {\n      viewer {\n        id\n        email\n        phone\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.BindAccountAddressDocument,
@@ -152,12 +171,15 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": types.SessionUserDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": types.GoodsDetailDocument,
-    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.GoodsListDocument,
+    "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      facets {\n        ...ParameterFacets_facet\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.GoodsListDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.HomeBrandDetailsDocument,
     "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n": types.HomeBrandDocument,
     "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n": types.UserAddressPageDocument,
     "\n  mutation DeleteAddress($input: DeleteAddressInput!) {\n    deleteAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  query MyFavourites($first: Int!) {\n    myFavourites(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.MyFavouritesDocument,
+    "\n  query MyFootprints($first: Int!) {\n    myFootprints(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.MyFootprintsDocument,
+    "\n  mutation ClearFootprints {\n    clearFootprints {\n      clearedCount\n    }\n  }\n": types.ClearFootprintsDocument,
     "\n  query UserSecurityPage {\n    me {\n      id\n      email\n      phone\n    }\n    accountSecurity {\n      hasPassword\n      hasPaymentPassword\n      paymentLockedUntil\n      realName\n      idNumber\n    }\n    myPreferences {\n      ...PreferencesSection_preferences\n    }\n    myAccountCancellation {\n      id\n      status\n    }\n  }\n": types.UserSecurityPageDocument,
     "\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": types.UserPageDocument,
 };
@@ -271,11 +293,31 @@ export function graphql(source: "\n  fragment CategoryTree_category on Category 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ParameterFacets_facet on ParameterFacet {\n    name\n    values {\n      value\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment ParameterFacets_facet on ParameterFacet {\n    name\n    values {\n      value\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n"): (typeof documents)["\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlternativeParts($id: ID!) {\n    product(id: $id) {\n      id\n      alternatives(first: 6) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query AlternativeParts($id: ID!) {\n    product(id: $id) {\n      id\n      alternatives(first: 6) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFavourite($productId: ID!) {\n    addFavourite(productId: $productId) {\n      product {\n        id\n        isFavourite\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavourite($productId: ID!) {\n    addFavourite(productId: $productId) {\n      product {\n        id\n        isFavourite\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFavourite($productId: ID!) {\n    removeFavourite(productId: $productId) {\n      removed\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavourite($productId: ID!) {\n    removeFavourite(productId: $productId) {\n      removed\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordFootprint($productId: ID!) {\n    recordFootprint(productId: $productId) {\n      recorded\n    }\n  }\n"): (typeof documents)["\n  mutation RecordFootprint($productId: ID!) {\n    recordFootprint(productId: $productId) {\n      recorded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,7 +393,7 @@ export function graphql(source: "\n  fragment PriceBreakTable_priceBreak on Pric
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n"): (typeof documents)["\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n  }\n"];
+export function graphql(source: "\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n    isFavourite\n  }\n"): (typeof documents)["\n  fragment ProductDetail_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n      country\n    }\n    category {\n      id\n      name\n    }\n    package\n    material\n    description\n    parameters {\n      ...ParametersTable_productParameter\n    }\n    leadTimeDays\n    listPriceMilli\n    stock\n    moq\n    orderIncrement\n    batchNumber\n    purchaseLimit\n    ...OrderQuantityPanel_product\n    datasheetUrl\n    imageUrl\n    status\n    isFavourite\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -372,6 +414,18 @@ export function graphql(source: "\n  query SearchSuggestions($query: String!, $f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySearchHistory {\n    mySearchHistory\n  }\n"): (typeof documents)["\n  query MySearchHistory {\n    mySearchHistory\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordSearch($query: String!) {\n    recordSearch(query: $query) {\n      recorded\n    }\n  }\n"): (typeof documents)["\n  mutation RecordSearch($query: String!) {\n    recordSearch(query: $query) {\n      recorded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearSearchHistory {\n    clearSearchHistory {\n      clearedCount\n    }\n  }\n"): (typeof documents)["\n  mutation ClearSearchHistory {\n    clearSearchHistory {\n      clearedCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -435,7 +489,7 @@ export function graphql(source: "\n  query GoodsDetail($id: ID!) {\n    product(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      facets {\n        ...ParameterFacets_facet\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      facets {\n        ...ParameterFacets_facet\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -456,6 +510,18 @@ export function graphql(source: "\n  mutation DeleteAddress($input: DeleteAddres
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFavourites($first: Int!) {\n    myFavourites(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFavourites($first: Int!) {\n    myFavourites(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFootprints($first: Int!) {\n    myFootprints(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFootprints($first: Int!) {\n    myFootprints(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearFootprints {\n    clearFootprints {\n      clearedCount\n    }\n  }\n"): (typeof documents)["\n  mutation ClearFootprints {\n    clearFootprints {\n      clearedCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

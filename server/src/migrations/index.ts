@@ -11,6 +11,8 @@ import { Migration20261122014640_cart as mysql20261122014640_cart } from './mysq
 import { Migration20261122014638_cart as sqlite20261122014638_cart } from './sqlite/Migration20261122014638_cart.js';
 import { Migration20261122014654_messages as mysql20261122014654_messages } from './mysql/Migration20261122014654_messages.js';
 import { Migration20261122014651_messages as sqlite20261122014651_messages } from './sqlite/Migration20261122014651_messages.js';
+import { Migration20261122021939_catalog_facets as mysql20261122021939_catalog_facets } from './mysql/Migration20261122021939_catalog_facets.js';
+import { Migration20261122021938_catalog_facets as sqlite20261122021938_catalog_facets } from './sqlite/Migration20261122021938_catalog_facets.js';
 import { Migration20261122003000_product_search as mysql20261122003000_product_search } from './mysql/Migration20261122003000_product_search.js';
 import { Migration20261122003000_product_search as sqlite20261122003000_product_search } from './sqlite/Migration20261122003000_product_search.js';
 import { Migration20261122001005_accounts as mysql20261122001005_accounts } from './mysql/Migration20261122001005_accounts.js';
@@ -27,6 +29,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122014609_account_security,
   sqlite20261122014638_cart,
   sqlite20261122014651_messages,
+  sqlite20261122021938_catalog_facets,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -38,4 +41,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122014612_account_security,
   mysql20261122014640_cart,
   mysql20261122014654_messages,
+  mysql20261122021939_catalog_facets,
 ];

@@ -1,7 +1,8 @@
 import type { EntityName, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { PickupPoint } from '../modules/addresses/addresses.entities.js';
-import { Brand, Category, Product } from '../modules/catalog/catalog.entities.js';
+import { Brand, Category, Product, ProductParameter } from '../modules/catalog/catalog.entities.js';
+import { filterableParameters } from '../modules/catalog/parameter-values.js';
 import { Announcement, Article, Channel } from '../modules/content/content.entities.js';
 import { generateCatalog } from './catalog-data.js';
 import { announcements, articles, contactChannel } from './content-data.js';
@@ -65,6 +66,18 @@ export async function seedDemoData(em: EntityManager, options: { parts: number }
     await insertInBatches(transaction, Category, categoryRows);
     await insertInBatches(transaction, Brand, brandRows);
     await insertInBatches(transaction, Product, productRows);
+    await insertInBatches(
+      transaction,
+      ProductParameter,
+      productRows.flatMap((product) =>
+        filterableParameters(product).map((parameter) => ({
+          product: product.id,
+          category: product.category,
+          onShelf: product.status === 'ON_SHELF',
+          ...parameter,
+        })),
+      ),
+    );
     await insertInBatches(
       transaction,
       Announcement,

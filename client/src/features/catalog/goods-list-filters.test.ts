@@ -5,6 +5,7 @@ import {
   goodsListSearchParams,
   readGoodsListFilters,
   toProductFilter,
+  toggleParameterValue,
 } from './goods-list-filters';
 import { goodsListPath } from './goods-list-link';
 
@@ -22,16 +23,38 @@ describe('goods list filters in the URL', () => {
       priceMin: '0.5',
       priceMax: '12',
       sort: 'PRICE_ASC',
+      parameters: {},
       after: 'c20',
     });
   });
 
+  it('reads ticked parameter values, several per parameter, and writes them back before the cursor', () => {
+    const search = 'category=7&p.resistance=10+k%CE%A9&p.resistance=100+k%CE%A9&p.package=0603&after=c20';
+    const filters = read(search);
+    expect(filters.parameters).toEqual({ resistance: ['10 kΩ', '100 kΩ'], package: ['0603'] });
+    expect(goodsListSearchParams(filters).toString()).toBe(search);
+    expect(toProductFilter(filters).parameters).toEqual([
+      { name: 'resistance', values: ['10 kΩ', '100 kΩ'] },
+      { name: 'package', values: ['0603'] },
+    ]);
+    expect(read('p.bad%20name=1&p.tolerance=').parameters).toEqual({});
+  });
+
+  it('ticks and unticks one value, dropping a parameter left without values', () => {
+    const ticked = toggleParameterValue({ package: ['0603'] }, 'resistance', '10 kΩ');
+    expect(ticked).toEqual({ package: ['0603'], resistance: ['10 kΩ'] });
+    expect(toggleParameterValue(ticked, 'package', '0603')).toEqual({ resistance: ['10 kΩ'] });
+  });
+
   it('reads an empty URL as the unfiltered list', () => {
-    expect(read('')).toEqual({ inStock: false });
+    expect(read('')).toEqual({ inStock: false, parameters: {} });
   });
 
   it('leaves out values it cannot use', () => {
-    expect(read('q=%20%20&inStock=yes&priceMin=-1&priceMax=abc&sort=cheapest')).toEqual({ inStock: false });
+    expect(read('q=%20%20&inStock=yes&priceMin=-1&priceMax=abc&sort=cheapest')).toEqual({
+      inStock: false,
+      parameters: {},
+    });
   });
 
   it('writes back what it read, in a stable order', () => {
@@ -52,6 +75,7 @@ describe('goods list filters in the URL', () => {
       inStock: true,
       priceMinMilli: 1_000,
       priceMaxMilli: 25_000,
+      parameters: [],
     });
   });
 

@@ -13,6 +13,8 @@ export interface GoodsListFilters {
   priceMin?: string;
   priceMax?: string;
   sort?: ProductSort;
+  /** Ticked parametric filter values by parameter name (`package` included), in the URL as `p.<name>=<value>`. */
+  parameters: Record<string, string[]>;
   /** Cursor of the page shown; any other change starts again from the first page. */
   after?: string;
 }
@@ -41,6 +43,31 @@ function priceParameter(params: URLSearchParams, name: string): string | undefin
   return value !== undefined && parseYuanToMilli(value) !== undefined ? value : undefined;
 }
 
+const PARAMETER_PREFIX = 'p.';
+
+function parametersFromUrl(params: URLSearchParams): Record<string, string[]> {
+  const parameters: Record<string, string[]> = {};
+  for (const [key, value] of params) {
+    const name = key.slice(PARAMETER_PREFIX.length);
+    if (!key.startsWith(PARAMETER_PREFIX) || !/^[A-Za-z][A-Za-z0-9]*$/.test(name) || !value) continue;
+    const values = (parameters[name] ??= []);
+    if (!values.includes(value)) values.push(value);
+  }
+  return parameters;
+}
+
+/** The filters with one parameter value ticked or unticked. */
+export function toggleParameterValue(
+  parameters: Record<string, string[]>,
+  name: string,
+  value: string,
+): Record<string, string[]> {
+  const current = parameters[name] ?? [];
+  const next = current.includes(value) ? current.filter((ticked) => ticked !== value) : [...current, value];
+  const others = Object.fromEntries(Object.entries(parameters).filter(([other]) => other !== name));
+  return next.length > 0 ? { ...others, [name]: next } : others;
+}
+
 /** Reads the list's URL; values it cannot use (an unknown sort, a price that is not an amount) are left out. */
 export function readGoodsListFilters(params: URLSearchParams): GoodsListFilters {
   return {
@@ -51,6 +78,7 @@ export function readGoodsListFilters(params: URLSearchParams): GoodsListFilters 
     priceMin: priceParameter(params, 'priceMin'),
     priceMax: priceParameter(params, 'priceMax'),
     sort: sortFromUrl(params.get('sort')),
+    parameters: parametersFromUrl(params),
     after: textParameter(params, 'after'),
   };
 }
@@ -68,6 +96,15 @@ export function goodsListSearchParams(filters: Partial<GoodsListFilters>): URLSe
     ['after', filters.after],
   ];
   for (const [name, value] of entries) if (value) params.set(name, value);
+  for (const [name, values] of Object.entries(filters.parameters ?? {})) {
+    for (const value of values) params.append(`${PARAMETER_PREFIX}${name}`, value);
+  }
+  // The cursor stays last so that the shared part of two page addresses reads the same.
+  const cursor = params.get('after');
+  if (cursor) {
+    params.delete('after');
+    params.set('after', cursor);
+  }
   return params;
 }
 
@@ -95,5 +132,6 @@ export function toProductFilter(filters: GoodsListFilters): ProductFilter {
     inStock: filters.inStock ? true : null,
     priceMinMilli: priceMinMilli ?? null,
     priceMaxMilli: priceMaxMilli ?? null,
+    parameters: Object.entries(filters.parameters).map(([name, values]) => ({ name, values })),
   };
 }

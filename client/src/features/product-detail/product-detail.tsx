@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { goodsListPath } from '../catalog/goods-list-link';
+import { FavouriteToggle } from '../collection/favourite-toggle';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { formatMoneyMilli } from '../money/format-money';
 import { OrderQuantityPanel } from './order-quantity-panel';
@@ -40,6 +41,7 @@ export const ProductDetailFragment = graphql(`
     datasheetUrl
     imageUrl
     status
+    isFavourite
   }
 `);
 
@@ -83,6 +85,7 @@ export function ProductDetail(props: ProductDetailProps) {
                 {product.mpn}
               </Title>
               {product.status === 'OFF_SHELF' && <Badge color="gray">{t('product.offShelf')}</Badge>}
+              <FavouriteToggle productId={product.id} isFavourite={product.isFavourite} />
             </Group>
             <Text c="dimmed">{product.manufacturer.name}</Text>
             <Text>{product.description}</Text>

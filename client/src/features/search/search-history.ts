@@ -1,4 +1,4 @@
-/** The shopper's last submitted searches, newest first; kept in the browser for visitors and members alike. */
+/** A visitor's last submitted searches, newest first, kept in the browser (members keep theirs on the account). */
 export const SEARCH_HISTORY_KEY = 'circuitmart.searchHistory';
 export const SEARCH_HISTORY_LIMIT = 10;
 

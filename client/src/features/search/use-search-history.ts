@@ -1,5 +1,30 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { graphql } from '../../gql';
+import { useSession } from '../session/use-session';
 import { clearSearchHistory, readSearchHistory, rememberSearch, type HistoryStorage } from './search-history';
+
+const MySearchHistoryQuery = graphql(`
+  query MySearchHistory {
+    mySearchHistory
+  }
+`);
+
+const RecordSearchMutation = graphql(`
+  mutation RecordSearch($query: String!) {
+    recordSearch(query: $query) {
+      recorded
+    }
+  }
+`);
+
+const ClearSearchHistoryMutation = graphql(`
+  mutation ClearSearchHistory {
+    clearSearchHistory {
+      clearedCount
+    }
+  }
+`);
 
 /** localStorage itself can throw on access (blocked cookies, sandboxed frames); then history is off. */
 function browserStorage(): HistoryStorage | undefined {
@@ -10,22 +35,40 @@ function browserStorage(): HistoryStorage | undefined {
   }
 }
 
+/** Recent searches: on the account for a logged-in user (every device sees them), in the browser for visitors. */
 export function useSearchHistory() {
-  const [history, setHistory] = useState<string[]>(() => {
+  const { token } = useSession();
+  const [localHistory, setLocalHistory] = useState<string[]>(() => {
     const storage = browserStorage();
     return storage ? readSearchHistory(storage) : [];
   });
+  const account = useQuery(MySearchHistoryQuery, { skip: !token });
+  const refetchHistory = { refetchQueries: [MySearchHistoryQuery] };
+  const [recordSearch] = useMutation(RecordSearchMutation, refetchHistory);
+  const [clearAccountHistory] = useMutation(ClearSearchHistoryMutation, refetchHistory);
 
-  const remember = useCallback((query: string) => {
-    const storage = browserStorage();
-    if (storage) setHistory(rememberSearch(storage, query));
-  }, []);
+  const remember = useCallback(
+    (query: string) => {
+      if (token) {
+        if (query.trim()) void recordSearch({ variables: { query } });
+        return;
+      }
+      const storage = browserStorage();
+      if (storage) setLocalHistory(rememberSearch(storage, query));
+    },
+    [token, recordSearch],
+  );
 
   const clear = useCallback(() => {
+    if (token) {
+      void clearAccountHistory();
+      return;
+    }
     const storage = browserStorage();
     if (storage) clearSearchHistory(storage);
-    setHistory([]);
-  }, []);
+    setLocalHistory([]);
+  }, [token, clearAccountHistory]);
 
+  const history = token ? (account.data?.mySearchHistory ?? []) : localHistory;
   return { history, remember, clear };
 }

@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AlternativeParts } from '../../features/collection/alternative-parts';
+import { useRecordFootprint } from '../../features/collection/use-record-footprint';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { ProductDetail } from '../../features/product-detail/product-detail';
 import { graphql } from '../../gql';
@@ -21,6 +23,7 @@ export default function GoodsDetailPage() {
   const { t } = useTranslation();
   const { data, loading, error } = useQuery(GoodsDetailQuery, { variables: { id } });
   const product = data?.product;
+  useRecordFootprint(product?.id);
   useDocumentTitle(product ? product.mpn : t('goodsDetail.title'));
 
   if (loading && !data) {
@@ -45,5 +48,10 @@ export default function GoodsDetailPage() {
       </Alert>
     );
   }
-  return <ProductDetail product={product} />;
+  return (
+    <Stack gap="xl">
+      <ProductDetail product={product} />
+      <AlternativeParts productId={product.id} />
+    </Stack>
+  );
 }

@@ -12,11 +12,13 @@ import {
   effectiveSort,
   goodsListSearchParams,
   readGoodsListFilters,
+  toggleParameterValue,
   toProductFilter,
   type GoodsListFilters,
 } from '../../features/catalog/goods-list-filters';
 import { goodsListPath } from '../../features/catalog/goods-list-link';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { ParameterFacets } from '../../features/catalog/parameter-facets';
 import { ProductCard } from '../../features/catalog/product-card';
 import { useCategoryTree } from '../../features/catalog/use-category-tree';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
@@ -31,6 +33,9 @@ const GoodsListQuery = graphql(`
   query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {
     products(first: $first, after: $after, filter: $filter, sort: $sort) {
       totalCount
+      facets {
+        ...ParameterFacets_facet
+      }
       pageInfo {
         hasNextPage
         endCursor
@@ -82,11 +87,12 @@ export default function GoodsListPage() {
   });
   const products = (data ?? previousData)?.products;
 
+  // The router commits a navigation in a transition, so a second quick change could still see the
+  // filters of the render before the first one; the address bar already holds the latest ones.
+  const readLatestFilters = () => readGoodsListFilters(new URLSearchParams(window.location.search));
+
   function changeFilters(change: Partial<Omit<GoodsListFilters, 'after'>>) {
-    // The router commits a navigation in a transition, so a second quick change could still see the
-    // filters of the render before the first one; the address bar already holds the latest ones.
-    const latest = readGoodsListFilters(new URLSearchParams(window.location.search));
-    const search = goodsListSearchParams(changeGoodsListFilters(latest, change)).toString();
+    const search = goodsListSearchParams(changeGoodsListFilters(readLatestFilters(), change)).toString();
     // Replaced rather than pushed: Back should leave the list, not step through every toggle.
     void navigate({ search }, { replace: true });
   }
@@ -94,7 +100,19 @@ export default function GoodsListPage() {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-        <CategorySidebar tree={tree} loading={categoriesLoading} selectedCategoryId={categoryId} />
+        <Stack gap="lg">
+          <CategorySidebar tree={tree} loading={categoriesLoading} selectedCategoryId={categoryId} />
+          {products && (
+            <ParameterFacets
+              facets={products.facets}
+              selected={filters.parameters}
+              onToggle={(name, value) =>
+                changeFilters({ parameters: toggleParameterValue(readLatestFilters().parameters, name, value) })
+              }
+              onClear={() => changeFilters({ parameters: {} })}
+            />
+          )}
+        </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
         <Stack gap="md">

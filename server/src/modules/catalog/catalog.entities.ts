@@ -42,7 +42,12 @@ export type Brand = InferEntity<typeof Brand>;
 export const Product = defineEntity({
   name: 'Product',
   tableName: 'product',
-  indexes: [{ properties: ['category', 'id'] }, { properties: ['manufacturer', 'id'] }],
+  // (category, status) covers a category's on-shelf count without reading the wide rows.
+  indexes: [
+    { properties: ['category', 'id'] },
+    { properties: ['category', 'status'] },
+    { properties: ['manufacturer', 'id'] },
+  ],
   properties: {
     id: p.integer().primary(),
     mpn: p.string().length(96),
@@ -71,4 +76,27 @@ export const Product = defineEntity({
 });
 export type Product = InferEntity<typeof Product>;
 
-export const catalogEntities = [Category, Brand, Product];
+/**
+ * One parametric value of a part (its package included), kept beside `product.parameters` so the list's facet
+ * counts are one indexed GROUP BY.
+ * The part's category and shelf state are copied here (triggers keep them in step with `product`), so a
+ * category's facets are counted from this table's index alone, without visiting the wide product rows.
+ */
+export const ProductParameter = defineEntity({
+  name: 'ProductParameter',
+  tableName: 'product_parameter',
+  indexes: [
+    { properties: ['name', 'value', 'product'] },
+    { properties: ['category', 'onShelf', 'name', 'value', 'product'] },
+  ],
+  properties: {
+    product: () => p.manyToOne(Product).ref().primary(),
+    name: p.string().length(48).primary(),
+    value: p.string().length(96),
+    category: () => p.manyToOne(Category).ref(),
+    onShelf: p.boolean(),
+  },
+});
+export type ProductParameter = InferEntity<typeof ProductParameter>;
+
+export const catalogEntities = [Category, Brand, Product, ProductParameter];

@@ -17,7 +17,13 @@ import { PageInfo, toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import type { Locale } from '../../platform/i18n/index.js';
 import { ProductStatus, type Brand, type Category, type Product } from './catalog.entities.js';
-import type { CatalogService, CategoryWithCount, MpnMatch, SearchSuggestion } from './catalog.service.js';
+import type {
+  CatalogService,
+  CategoryWithCount,
+  MpnMatch,
+  ProductFilter,
+  SearchSuggestion,
+} from './catalog.service.js';
 import { ProductSort } from './product-search.js';
 import { packageImagePath } from './package-images.js';
 import { productListRequest } from './product-list-request.js';
@@ -97,11 +103,35 @@ export class ProductEdge {
   @Field(() => ProductNode) node!: ProductNode;
 }
 
+@ObjectType('ParameterFacetValue', { description: 'One value of a parameter and how many listed parts have it.' })
+export class ParameterFacetValueNode {
+  @Field(() => String, { description: 'As stored, with its unit ("10 kΩ"); pass it back in a parameter filter.' })
+  value!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType('ParameterFacet', {
+  description: "A filterable parameter of the list's parts; counts apply every filter except this parameter's own.",
+})
+export class ParameterFacetNode {
+  @Field(() => String, { description: 'A stable camelCase key (resistance ...) or `package`.' }) name!: string;
+  @Field(() => [ParameterFacetValueNode], { description: 'Numeric values in numeric order, then by text.' })
+  values!: ParameterFacetValueNode[];
+}
+
 @ObjectType('ProductConnection')
 export class ProductConnection {
   @Field(() => [ProductEdge]) edges!: ProductEdge[];
   @Field(() => PageInfo) pageInfo!: PageInfo;
   @Field(() => Int) totalCount!: number;
+  /** The list's filter, kept for the facets field so they are computed only when asked for. */
+  filter!: ProductFilter;
+}
+
+@InputType('ProductParameterFilter', { description: 'Parts whose parameter `name` has any of `values`.' })
+export class ProductParameterFilterInput {
+  @Field(() => String, { description: 'A parameter key (resistance ...) or `package`.' }) name!: string;
+  @Field(() => [String]) values!: string[];
 }
 
 @InputType('ProductFilter')
@@ -121,6 +151,11 @@ export class ProductFilterInput {
   priceMinMilli?: number | null;
   @Field(() => Int, { nullable: true, description: 'Highest listPriceMilli, in 0.0001 yuan.' })
   priceMaxMilli?: number | null;
+  @Field(() => [ProductParameterFilterInput], {
+    nullable: true,
+    description: 'AND across parameters, OR within one parameter; at most 20 parameters of 100 values each.',
+  })
+  parameters?: ProductParameterFilterInput[] | null;
 }
 
 @ObjectType('SearchSuggestion', { description: 'A completion offered while typing a search; one of the ids is set.' })
@@ -236,7 +271,10 @@ export class CatalogResolver {
   ): Promise<ProductConnection> {
     const request = productListRequest({ ...filter, first, after, sort }, (name) => ['filter', name]);
     const page = await this.catalog.listProducts(ctx, request.filter, request.page);
-    return toConnection(page, (product) => toProductNode(product, ctx.locale), page.cursorOf);
+    return {
+      ...toConnection(page, (product) => toProductNode(product, ctx.locale), page.cursorOf),
+      filter: request.filter,
+    };
   }
 
   @Query(() => [SearchSuggestionNode], {
@@ -303,5 +341,40 @@ export class CategoryFieldsResolver {
   @FieldResolver(() => Int, { description: 'On-shelf parts in this category and every category below it.' })
   async productCount(@Root() category: CategoryNode, @Ctx() { ctx }: GraphQLContext): Promise<number> {
     return category.productCount ?? (await this.catalog.productCounts(ctx)).get(Number(category.id)) ?? 0;
+  }
+}
+
+@Resolver(() => ProductConnection)
+export class ProductConnectionFieldsResolver {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @FieldResolver(() => [ParameterFacetNode], {
+    description:
+      "Parametric filters of the filtered category's parts with counts; empty without a categoryId in the filter.",
+  })
+  async facets(@Root() connection: ProductConnection, @Ctx() { ctx }: GraphQLContext): Promise<ParameterFacetNode[]> {
+    return (await this.catalog.productFacets(ctx, connection.filter)).map(({ name, values }) => ({
+      name,
+      values: values.map(({ value, count }) => ({ value, count })),
+    }));
+  }
+}
+
+@Resolver(() => ProductNode)
+export class ProductFieldsResolver {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @FieldResolver(() => [ProductNode], {
+    description:
+      'Similar parts that could replace this one: same category and package, same value for passives; in stock first.',
+  })
+  async alternatives(
+    @Root() product: ProductNode,
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 8, description: 'At most 20.' }) first: number,
+  ): Promise<ProductNode[]> {
+    const found = await this.catalog.getProduct(ctx, Number(product.id));
+    if (!found) return [];
+    return (await this.catalog.alternatives(ctx, found, first)).map((part) => toProductNode(part, ctx.locale));
   }
 }

@@ -24,6 +24,20 @@ const priceParameter = z
   .transform(Number)
   .pipe(z.number().int().max(MAX_INT));
 
+/** A parameter filter travels as JSON in one query parameter: values may hold any character but quotes. */
+const parametersParameter = z
+  .string()
+  .max(8000)
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(z.object({ name: z.string().max(48), values: z.array(z.string().max(96)).max(100) })).max(20));
+
 const brand = z.object({
   id: z.string(),
   slug: z.string(),
@@ -93,6 +107,12 @@ export function catalogRoutes(catalog: CatalogService) {
           .enum(ProductSort)
           .optional()
           .describe('RELEVANCE with q, NEWEST otherwise; a cursor only continues its own sort'),
+        parameters: parametersParameter
+          .optional()
+          .describe(
+            'JSON [{"name":"resistance","values":["10 kΩ"]},{"name":"package","values":["0603"]}]: ' +
+              'AND across parameters, OR within one',
+          ),
         first: integerParameter.optional().describe('Page size, default 20, clamped to 1..100'),
         after: z.string().max(200).optional().describe('endCursor of the previous page'),
       }),
@@ -101,6 +121,13 @@ export function catalogRoutes(catalog: CatalogService) {
         totalCount: z.number().int(),
         hasNextPage: z.boolean(),
         endCursor: z.string().nullable().describe('Pass as after for the next page; null for an empty page'),
+        facets: z
+          .array(
+            z.object({ name: z.string(), values: z.array(z.object({ value: z.string(), count: z.number().int() })) }),
+          )
+          .describe(
+            "The category's parametric filters with counts (each ignoring its own selection); empty without category",
+          ),
       }),
       handle: async (ctx, { query }) => {
         const request = productListRequest(
@@ -114,16 +141,24 @@ export function catalogRoutes(catalog: CatalogService) {
             first: query.first,
             after: query.after,
             sort: query.sort,
+            parameters: query.parameters,
           },
           (name) => [name === 'categoryId' ? 'category' : 'brand'],
         );
-        const page = await catalog.listProducts(ctx, request.filter, request.page);
+        const [page, facets] = await Promise.all([
+          catalog.listProducts(ctx, request.filter, request.page),
+          catalog.productFacets(ctx, request.filter),
+        ]);
         const connection = toConnection(page, (item) => toProductNode(item, ctx.locale), page.cursorOf);
         return {
           items: connection.edges.map((edge) => edge.node),
           totalCount: connection.totalCount,
           hasNextPage: connection.pageInfo.hasNextPage,
           endCursor: connection.pageInfo.endCursor,
+          facets: facets.map(({ name, values }) => ({
+            name,
+            values: values.map(({ value, count }) => ({ value, count })),
+          })),
         };
       },
     }),

@@ -5,7 +5,20 @@ import type { Page } from '../../platform/graphql/connection.js';
 import { Brand, Category, Product, ProductStatus } from './catalog.entities.js';
 import { mpnLookupKeys, normalizeMpn } from './mpn.js';
 import { decodeProductCursor, encodeProductCursor } from './product-cursor.js';
-import { ProductSort, productSearchFor, type MpnHit, type ProductSearch } from './product-search.js';
+import {
+  checkedParameterFilters,
+  PACKAGE_PARAMETER,
+  parameterNumericValue,
+  type ParameterFilter,
+} from './parameter-values.js';
+import {
+  ProductSort,
+  productSearchFor,
+  type MpnHit,
+  type ParameterFacet,
+  type ProductSearch,
+  type ProductSearchFilter,
+} from './product-search.js';
 import { checkedSearchText, parseSearchQuery } from './search-query.js';
 
 export interface ProductFilter {
@@ -16,6 +29,8 @@ export interface ProductFilter {
   inStock?: boolean | undefined;
   priceMinMilli?: number | undefined;
   priceMaxMilli?: number | undefined;
+  /** AND across parameters, OR within one parameter's values; `package` filters the package. */
+  parameters?: ParameterFilter[] | undefined;
 }
 
 export interface ProductPageRequest {
@@ -57,6 +72,27 @@ export const MAX_MPNS_PER_LOOKUP = 500;
 const CANDIDATES_PER_MPN = 5;
 /** Brands and categories offered among the suggestions; the rest of the list is MPN completions. */
 const NAMED_SUGGESTIONS = 2;
+/** Most alternatives one part lists. */
+const MAX_ALTERNATIVES = 20;
+/** Parameters whose value makes a passive what it is; an alternative must have the same one. */
+const passiveValueParameters = ['resistance', 'capacitance', 'inductance'];
+/** Facets in the order a buyer narrows a list: the value first, then its grade, rating and package. */
+const facetOrder = [
+  'resistance',
+  'capacitance',
+  'inductance',
+  'tolerance',
+  'voltageRating',
+  'power',
+  'current',
+  'dielectric',
+  PACKAGE_PARAMETER,
+  'temperatureRange',
+];
+const facetRank = (name: string) => {
+  const rank = facetOrder.indexOf(name);
+  return rank === -1 ? facetOrder.length : rank;
+};
 
 /** Reads the catalog: parts, categories and brands. */
 export class CatalogService {
@@ -78,15 +114,7 @@ export class CatalogService {
     const sort = requested === ProductSort.RELEVANCE && !query ? ProductSort.NEWEST : requested;
     const after = page.after === undefined ? undefined : decodeProductCursor(page.after, sort);
     const result = await this.searchFor(ctx).findPage(ctx.em, {
-      filter: {
-        query,
-        categoryIds:
-          filter.categoryId === undefined ? undefined : await this.categoryAndDescendants(ctx, filter.categoryId),
-        brandId: filter.brandId,
-        inStock: filter.inStock,
-        priceMinMilli: filter.priceMinMilli,
-        priceMaxMilli: filter.priceMaxMilli,
-      },
+      filter: await this.searchFilter(ctx, filter),
       sort,
       first: page.first,
       after,
@@ -102,6 +130,62 @@ export class CatalogService {
       hasPreviousPage: after !== undefined,
       totalCount: result.totalCount,
       cursorOf: (product) => encodeProductCursor(sort, positions.get(product.id)!),
+    };
+  }
+
+  /**
+   * The parameter facets of a category's filtered list: every parameter value of its matching parts with their
+   * count, numeric values in numeric order. Without a category there are none (parameters differ by category).
+   * Two queries: the category tree and one GROUP BY, whatever the number of parameters.
+   */
+  async productFacets(ctx: RequestContext, filter: ProductFilter): Promise<ParameterFacet[]> {
+    if (filter.categoryId === undefined) return [];
+    const facets = await this.searchFor(ctx).facets(ctx.em, await this.searchFilter(ctx, filter));
+    for (const facet of facets) {
+      const numeric = new Map(facet.values.map(({ value }) => [value, parameterNumericValue(value)]));
+      facet.values.sort(
+        (a, b) =>
+          (numeric.get(a.value) ?? Number.POSITIVE_INFINITY) - (numeric.get(b.value) ?? Number.POSITIVE_INFINITY) ||
+          a.value.localeCompare(b.value, 'en'),
+      );
+    }
+    return facets.sort((a, b) => facetRank(a.name) - facetRank(b.name) || a.name.localeCompare(b.name, 'en'));
+  }
+
+  /**
+   * Parts that could replace `product`: same category and package, and for resistors, capacitors and inductors
+   * the same value; on-shelf, in-stock parts first.
+   */
+  async alternatives(ctx: RequestContext, product: Product, first: number): Promise<Product[]> {
+    const limit = Math.min(Math.max(Math.trunc(first), 1), MAX_ALTERNATIVES);
+    const ids = await this.searchFor(ctx).findAlternatives(
+      ctx.em,
+      {
+        excludeId: product.id,
+        categoryId: product.category.id,
+        package: product.package,
+        parameters: passiveValueParameters.flatMap((name) => {
+          const value = product.parameters[name];
+          return value === undefined ? [] : [{ name, value }];
+        }),
+      },
+      limit,
+    );
+    const products = await this.productsById(ctx, ids);
+    return ids.flatMap((id) => products.get(id) ?? []);
+  }
+
+  /** A list filter as the search engine takes it: the query parsed, the category with its descendants. */
+  private async searchFilter(ctx: RequestContext, filter: ProductFilter): Promise<ProductSearchFilter> {
+    return {
+      query: filter.query === undefined ? undefined : parseSearchQuery(filter.query, ['filter', 'query']),
+      categoryIds:
+        filter.categoryId === undefined ? undefined : await this.categoryAndDescendants(ctx, filter.categoryId),
+      brandId: filter.brandId,
+      inStock: filter.inStock,
+      priceMinMilli: filter.priceMinMilli,
+      priceMaxMilli: filter.priceMaxMilli,
+      parameters: filter.parameters && checkedParameterFilters(filter.parameters, ['filter', 'parameters']),
     };
   }
 

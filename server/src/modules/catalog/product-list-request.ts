@@ -1,6 +1,7 @@
 import { pageSize } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import type { ProductFilter, ProductPageRequest } from './catalog.service.js';
+import type { ParameterFilter } from './parameter-values.js';
 import type { ProductSort } from './product-search.js';
 
 /** A product list request as a transport receives it: ids as text, unset fields null or absent, any page size. */
@@ -11,6 +12,7 @@ export interface ProductListArgs {
   inStock?: boolean | null | undefined;
   priceMinMilli?: number | null | undefined;
   priceMaxMilli?: number | null | undefined;
+  parameters?: ParameterFilter[] | null | undefined;
   first?: number | undefined;
   after?: string | null | undefined;
   sort?: ProductSort | null | undefined;
@@ -32,6 +34,7 @@ export function productListRequest(
       inStock: args.inStock ?? undefined,
       priceMinMilli: args.priceMinMilli ?? undefined,
       priceMaxMilli: args.priceMaxMilli ?? undefined,
+      parameters: args.parameters ?? undefined,
     },
     page: { first: pageSize(args.first), after: args.after ?? undefined, sort: args.sort ?? undefined },
   };

@@ -1,4 +1,5 @@
 import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
+import type { ParameterFilter } from './parameter-values.js';
 import { MySqlProductSearch, SqliteProductSearch } from './sql-product-search.js';
 
 /** Orders of a product list. RELEVANCE only means something with a search query. */
@@ -27,6 +28,14 @@ export interface ProductSearchFilter {
   inStock?: boolean | undefined;
   priceMinMilli?: number | undefined;
   priceMaxMilli?: number | undefined;
+  /** AND across parameters, OR within one parameter's values. */
+  parameters?: ParameterFilter[] | undefined;
+}
+
+/** The parts of a filtered list per value of one parameter, counted with every other filter applied. */
+export interface ParameterFacet {
+  name: string;
+  values: { value: string; count: number }[];
 }
 
 /** Where a part sits in a sorted list: the value it is sorted by, then its id to break ties. */
@@ -62,6 +71,20 @@ export interface MpnHit {
 export interface ProductSearch {
   /** One page of matching parts in the sort's order, continuing after `request.after`, and the total count. */
   findPage(em: EntityManager, request: ProductSearchRequest): Promise<ProductSearchPage>;
+  /**
+   * The parameter values of the parts matching `filter` with their part counts, in one query. Each parameter's
+   * counts apply every filter except that parameter's own (standard faceted search). Unsorted.
+   */
+  facets(em: EntityManager, filter: ProductSearchFilter): Promise<ParameterFacet[]>;
+  /**
+   * Up to `limit` on-shelf parts of the category other than `excludeId` with the same package and the same
+   * values of `parameters`, parts in stock first, then the best stocked.
+   */
+  findAlternatives(
+    em: EntityManager,
+    like: { excludeId: number; categoryId: number; package: string; parameters: { name: string; value: string }[] },
+    limit: number,
+  ): Promise<number[]>;
   /** Parts whose normalized MPN equals one of `keys`. */
   findByMpnKeys(em: EntityManager, keys: string[]): Promise<MpnHit[]>;
   /**

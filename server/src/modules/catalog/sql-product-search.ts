@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { ParameterFilter } from './parameter-values.js';
 import type {
   MpnHit,
+  ParameterFacet,
   ProductSearch,
   ProductSearchFilter,
   ProductSearchPage,
@@ -93,6 +95,68 @@ export abstract class SqlProductSearch implements ProductSearch {
     };
   }
 
+  async facets(em: EntityManager, filter: ProductSearchFilter): Promise<ParameterFacet[]> {
+    // Browsing a category needs only product_parameter's own copy of category and shelf state: its index answers
+    // alone. Other filters read the part rows too.
+    const byCategoryOnly =
+      filter.categoryIds !== undefined &&
+      !filter.query &&
+      filter.brandId === undefined &&
+      !filter.inStock &&
+      filter.priceMinMilli === undefined &&
+      filter.priceMaxMilli === undefined;
+    const base = byCategoryOnly
+      ? fragment(
+          `pp.on_shelf = 1 AND pp.category_id IN (${filter.categoryIds!.map(() => '?').join(', ')})`,
+          filter.categoryIds,
+        )
+      : this.filterCondition({ ...filter, parameters: undefined });
+    const partId = byCategoryOnly ? 'pp.product_id' : 'p.id';
+    // A row of parameter N counts when its part passes every selected parameter except N itself.
+    const others = (filter.parameters ?? []).map((parameter) => {
+      const selected = this.parameterMatch(parameter, partId);
+      return fragment(`(pp.name = ? OR ${selected.sql})`, [parameter.name, ...selected.params]);
+    });
+    const where = joinFragments([base, ...others], ' AND ');
+    const rows = await this.query<{ name: string; value: string; count: number }>(
+      em,
+      `SELECT pp.name AS name, pp.value AS value, count(*) AS count
+       FROM ${byCategoryOnly ? 'product_parameter pp' : 'product p JOIN product_parameter pp ON pp.product_id = p.id'}
+       WHERE ${where.sql} GROUP BY pp.name, pp.value`,
+      where.params,
+    );
+    const facets = new Map<string, ParameterFacet>();
+    for (const row of rows) {
+      const facet = facets.get(row.name) ?? { name: row.name, values: [] };
+      facet.values.push({ value: row.value, count: Number(row.count) });
+      facets.set(row.name, facet);
+    }
+    return [...facets.values()];
+  }
+
+  async findAlternatives(
+    em: EntityManager,
+    like: { excludeId: number; categoryId: number; package: string; parameters: { name: string; value: string }[] },
+    limit: number,
+  ): Promise<number[]> {
+    const conditions = [
+      fragment(`p.status = 'ON_SHELF' AND p.category_id = ? AND p.package = ? AND p.id <> ?`, [
+        like.categoryId,
+        like.package,
+        like.excludeId,
+      ]),
+      ...like.parameters.map(({ name, value }) => this.parameterMatch({ name, values: [value] })),
+    ];
+    const where = joinFragments(conditions, ' AND ');
+    const rows = await this.query<{ id: number }>(
+      em,
+      `SELECT p.id FROM product p WHERE ${where.sql}
+       ORDER BY CASE WHEN p.stock > 0 THEN 0 ELSE 1 END, p.stock DESC, p.id LIMIT ?`,
+      [...where.params, limit],
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
   async findByMpnKeys(em: EntityManager, keys: string[]): Promise<MpnHit[]> {
     if (keys.length === 0) return [];
     const rows = await this.query<{ id: number; mpn_normalized: string }>(
@@ -161,7 +225,16 @@ export abstract class SqlProductSearch implements ProductSearch {
     if (filter.priceMaxMilli !== undefined)
       conditions.push(fragment('p.list_price_milli <= ?', [filter.priceMaxMilli]));
     if (filter.query) conditions.push(this.queryMatch(filter.query));
+    for (const parameter of filter.parameters ?? []) conditions.push(this.parameterMatch(parameter));
     return joinFragments(conditions, ' AND ');
+  }
+
+  /** The part `partId` names has one of the parameter's values, looked up in the (name, value, product) index. */
+  private parameterMatch(parameter: ParameterFilter, partId = 'p.id'): SqlFragment {
+    return fragment(
+      `${partId} IN (SELECT f.product_id FROM product_parameter f WHERE f.name = ? AND f.value IN (${parameter.values.map(() => '?').join(', ')}))`,
+      [parameter.name, ...parameter.values],
+    );
   }
 
   /** A part matches by its MPN (exactly or as a prefix), or when every word occurs in its text or maker's name. */

@@ -137,6 +137,17 @@ export const errorCatalogue = {
       'es-ES': 'El texto de búsqueda es demasiado largo, como máximo {{max}} caracteres',
     },
   },
+  FAVOURITES_FULL: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -400,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '收藏夹已满，最多收藏 {{max}} 个商品',
+      'en-US': 'Your favourites are full, at most {{max}} parts',
+      ru: 'Избранное заполнено, не более {{max}} товаров',
+      'es-ES': 'Sus favoritos están llenos, como máximo {{max}} productos',
+    },
+  },
   TOO_MANY_MPNS: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -400,

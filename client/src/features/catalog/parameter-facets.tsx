@@ -1,0 +1,125 @@
+import { Anchor, Badge, Button, Checkbox, Collapse, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { formatQuantity } from '../locale-format/format-quantity';
+import { parameterLabel } from '../product-detail/parameter-label';
+
+export const ParameterFacets_Facet = graphql(`
+  fragment ParameterFacets_facet on ParameterFacet {
+    name
+    values {
+      value
+      count
+    }
+  }
+`);
+
+/** Values shown per parameter before "show all": long value lists (every resistance) would bury the rest. */
+const COLLAPSED_VALUES = 8;
+
+interface ParameterFacetsProps {
+  facets: FragmentType<typeof ParameterFacets_Facet>[];
+  selected: Record<string, string[]>;
+  onToggle: (name: string, value: string) => void;
+  onClear: () => void;
+}
+
+interface FacetGroupProps {
+  name: string;
+  values: { value: string; count: number }[];
+  selected: string[];
+  onToggle: (value: string) => void;
+}
+
+function FacetGroup({ name, values, selected, onToggle }: FacetGroupProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const [expanded, setExpanded] = useState(false);
+  // A ticked value stays visible even when the other filters leave it no parts.
+  const shown = [
+    ...values,
+    ...selected.filter((value) => !values.some((entry) => entry.value === value)).map((value) => ({ value, count: 0 })),
+  ];
+  const visible = expanded
+    ? shown
+    : shown.filter((entry, index) => index < COLLAPSED_VALUES || selected.includes(entry.value));
+  const label = name === 'package' ? t('product.package') : parameterLabel(t, name);
+  return (
+    <Stack gap={4} role="group" aria-label={label} data-testid={`facet-${name}`}>
+      <Text fw={600} size="sm">
+        {label}
+      </Text>
+      {visible.map(({ value, count }) => (
+        <Checkbox
+          key={value}
+          size="xs"
+          checked={selected.includes(value)}
+          onChange={() => onToggle(value)}
+          label={
+            <Group gap={6} wrap="nowrap">
+              <span>{value}</span>
+              <Text span size="xs" c="dimmed" data-testid="facet-count">
+                ({formatQuantity(count, locale)})
+              </Text>
+            </Group>
+          }
+          aria-label={`${label}: ${value}`}
+        />
+      ))}
+      {shown.length > visible.length || expanded ? (
+        <Anchor component="button" type="button" size="xs" onClick={() => setExpanded(!expanded)}>
+          {expanded ? t('catalogFacets.showFewer') : t('catalogFacets.showAll', { total: shown.length })}
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The category's parametric filters as checkbox groups with the part count beside each value. Beside the list
+ * on wide screens; behind a "Filters" button on a phone so the parts stay in view.
+ */
+export function ParameterFacets({ facets: facetRefs, selected, onToggle, onClear }: ParameterFacetsProps) {
+  const { t } = useTranslation();
+  const facets = getFragmentData(ParameterFacets_Facet, facetRefs);
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const [opened, panel] = useDisclosure(false);
+  const tickedCount = Object.values(selected).reduce((total, values) => total + values.length, 0);
+  if (facets.length === 0) return null;
+
+  const groups = (
+    <Stack gap="md" data-testid="parameter-facets">
+      {tickedCount > 0 && (
+        <Anchor component="button" type="button" size="xs" onClick={onClear}>
+          {t('catalogFacets.clear')}
+        </Anchor>
+      )}
+      {facets.map((facet) => (
+        <FacetGroup
+          key={facet.name}
+          name={facet.name}
+          values={facet.values}
+          selected={selected[facet.name] ?? []}
+          onToggle={(value) => onToggle(facet.name, value)}
+        />
+      ))}
+    </Stack>
+  );
+  if (wide) return groups;
+  return (
+    <Stack gap="xs">
+      <Button
+        size="xs"
+        variant="default"
+        onClick={panel.toggle}
+        aria-expanded={opened}
+        rightSection={tickedCount > 0 ? <Badge size="xs">{tickedCount}</Badge> : null}
+      >
+        {t('catalogFacets.filters')}
+      </Button>
+      <Collapse expanded={opened}>{groups}</Collapse>
+    </Stack>
+  );
+}
