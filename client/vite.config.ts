@@ -2,6 +2,7 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeBundlesPlugin } from './build/locale-bundles-plugin';
 
 const apiServer = 'http://localhost:4000';
 
@@ -37,6 +38,7 @@ const vendorChunks: { name: string; test: RegExp | ((id: string) => boolean) }[]
 
 export default defineConfig({
   plugins: [
+    localeBundlesPlugin(),
     react(),
     // Turns each graphql(`...`) call into an import of that one generated document, so a page bundles only the
     // operations it uses instead of the map of every operation in src/gql/gql.ts.

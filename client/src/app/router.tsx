@@ -1,14 +1,23 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { RequireSession } from '../features/session/require-session';
+import { loadPageTranslations } from '../i18n/i18n';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { InitialLoadFallback } from './initial-load-fallback';
 import { DefaultLayout } from './layouts/default-layout';
 import { HomeLayout } from './layouts/home-layout';
 import { RootShell } from './root-shell';
 
-/** Every page is its own chunk, fetched when its route is first entered (spec §2). */
+/** Every page is its own chunk, fetched when its route is first entered (spec §2), with the page translations. */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([load(), loadPageTranslations()]);
+    return { Component: module.default };
+  };
+}
+
+/** The home pages need only the shell translations that load before the first paint. */
+function homePage(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
@@ -22,8 +31,8 @@ export const routes: RouteObject[] = [
       {
         Component: HomeLayout,
         children: [
-          { index: true, lazy: page(() => import('../pages/index/index-page')) },
-          { path: 'index1', lazy: page(() => import('../pages/index1/index1-page')) },
+          { index: true, lazy: homePage(() => import('../pages/index/index-page')) },
+          { path: 'index1', lazy: homePage(() => import('../pages/index1/index1-page')) },
         ],
       },
       {

@@ -3,14 +3,29 @@ import { initReactI18next } from 'react-i18next';
 import { readLocaleCookie, saveLocaleCookie } from './locale-cookie';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './supported-locales';
 
-/** Each locale is its own chunk: a visitor downloads only the language they read. */
-const localeLoaders = import.meta.glob<ResourceKey>('./locales/*.json', { import: 'default' });
+/**
+ * Each locale is two chunks (see build/locale-bundles-plugin.ts): the shell sections the first paint needs, and the
+ * sections of every other page, which `loadPageTranslations` adds when the first such page opens. A visitor
+ * downloads only the language they read.
+ */
+const shellLoaders = import.meta.glob<ResourceKey>('./locales/*.json', {
+  query: { 'locale-bundle': 'shell' },
+  import: 'default',
+});
+const pageLoaders = import.meta.glob<ResourceKey>('./locales/*.json', {
+  query: { 'locale-bundle': 'pages' },
+  import: 'default',
+});
+
+function loaderFor(loaders: Record<string, () => Promise<ResourceKey>>, language: string) {
+  return loaders[`./locales/${language}.json`];
+}
 
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    const load = localeLoaders[`./locales/${language}.json`];
+    const load = loaderFor(shellLoaders, language);
     if (!load) {
       callback(new Error(`No translations for ${language}`), false);
       return;
@@ -25,6 +40,31 @@ const lazyLocaleBackend: BackendModule = {
     );
   },
 };
+
+const pageTranslations = new Map<string, Promise<void>>();
+
+function loadPageTranslationsFor(language: string): Promise<void> {
+  let loading = pageTranslations.get(language);
+  if (!loading) {
+    const load = loaderFor(pageLoaders, language);
+    loading = (load ? load() : Promise.resolve({}))
+      .then((resources) => {
+        i18next.addResourceBundle(language, 'translation', resources, true, false);
+      })
+      .catch((error: unknown) => {
+        pageTranslations.delete(language);
+        console.error(`Loading page translations for ${language} failed`, error);
+      });
+    pageTranslations.set(language, loading);
+  }
+  return loading;
+}
+
+/** Adds the page sections of the current language and the fallback (once each); page loaders await it. */
+export async function loadPageTranslations(): Promise<void> {
+  const languages = new Set([i18next.resolvedLanguage ?? DEFAULT_LOCALE, DEFAULT_LOCALE]);
+  await Promise.all([...languages].map(loadPageTranslationsFor));
+}
 
 function reflectLocaleInDocument(locale: string): void {
   document.documentElement.lang = locale;
@@ -47,6 +87,8 @@ export async function initI18n(): Promise<void> {
 
 export async function changeLocale(locale: Locale): Promise<void> {
   saveLocaleCookie(locale);
+  // A page already on screen keeps its text in the new language without a flash of keys.
+  if (pageTranslations.size > 0) await loadPageTranslationsFor(locale);
   await i18next.changeLanguage(locale);
 }
 

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SHELL_SECTIONS } from './shell-sections';
 import { LOCALES, SOURCE_LOCALE } from './supported-locales';
 
 const sourceRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -49,6 +50,31 @@ function usedKeys(): Map<string, string> {
 
 const source = loadLocale(SOURCE_LOCALE);
 
+const staticImport = /^\s*import\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm;
+
+function resolveSource(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate),
+  );
+}
+
+/** The app's own files a first visit to the home page runs: main.tsx, the home page and what they import statically. */
+function homeRouteFiles(): string[] {
+  const pending = [join(sourceRoot, 'main.tsx'), join(sourceRoot, 'pages/index/index-page.tsx')];
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file) || file.includes(`${join(sourceRoot, 'gql')}`)) continue;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(staticImport)) {
+      const imported = resolveSource(file, match[1]!);
+      if (imported) pending.push(imported);
+    }
+  }
+  return [...seen];
+}
+
 describe('locale files', () => {
   it('the source language has no empty message', () => {
     const empty = [...source].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
@@ -73,6 +99,16 @@ describe('locale files', () => {
       });
     });
   }
+
+  it('the code of the home route only uses the shell sections that load before the first paint', () => {
+    const outside = homeRouteFiles().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(translationCall)]
+        .map((match) => match[2]!)
+        .filter((key) => !SHELL_SECTIONS.includes(key.split('.')[0]!))
+        .map((key) => `${key} (${relative(sourceRoot, file)})`),
+    );
+    expect(outside).toEqual([]);
+  });
 
   it('defines every key the code translates', () => {
     const missing = [...usedKeys()].filter(([key]) => !source.has(key)).map(([key, file]) => `${key} (${file})`);
