@@ -53,6 +53,9 @@ test('a visitor logs in with WeChat through the sandbox and returns to the page 
   await page.goto('/user');
   await expect(page).toHaveURL(/\/login\/login$/);
   await page.getByRole('link', { name: message('en-US', 'profile.wechatLogin') }).click();
+  await expect(page.getByRole('alert')).toHaveText(message('en-US', 'account.validation.agreementRequired'));
+  await page.getByRole('checkbox', { name: message('en-US', 'account.agreementAccept') }).check();
+  await page.getByRole('link', { name: message('en-US', 'profile.wechatLogin') }).click();
 
   await expect(page).toHaveURL(/\/dev\/oauth\/wechat\/authorize\?/);
   await page.getByLabel('Name').fill(name);
@@ -64,6 +67,7 @@ test('a visitor logs in with WeChat through the sandbox and returns to the page 
 
 test('a denied WeChat login comes back to the login form with a clear message', async ({ page }) => {
   await page.goto('/login/login');
+  await page.getByRole('checkbox', { name: message('en-US', 'account.agreementAccept') }).check();
   await page.getByRole('link', { name: message('en-US', 'profile.wechatLogin') }).click();
   await page.getByRole('button', { name: 'Deny' }).click();
   await expect(page).toHaveURL(/\/login\/login\?oauthError=/);

@@ -29,7 +29,7 @@ describe.each(databaseKinds)('WeChat login through the sandbox provider on %s', 
 
   /** The browser's way out: start, then the sandbox page's approve button. Answers the callback address. */
   async function approveAs(name: string, returnTo = '/goods/list') {
-    const start = await get(`/api/oauth/wechat/start?returnTo=${encodeURIComponent(returnTo)}`);
+    const start = await get(`/api/oauth/wechat/start?agreement=1&returnTo=${encodeURIComponent(returnTo)}`);
     expect(start.status).toBe(302);
     const authorize = locationOf(start);
     expect(authorize).toMatch(/^\/dev\/oauth\/wechat\/authorize\?/);
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('WeChat login through the sandbox provider on %s', 
     clock.advance(11 * minute);
     refused(await get(slow.callback, slow.stateCookie));
 
-    const denied = await get('/api/oauth/wechat/start');
+    const denied = await get('/api/oauth/wechat/start?agreement=1');
     const deniedQuery = new URL(locationOf(denied), server.url).searchParams;
     refused(
       await get(
@@ -117,6 +117,12 @@ describe.each(databaseKinds)('WeChat login through the sandbox provider on %s', 
         `oauth_state=${cookieFrom(denied, 'oauth_state')}`,
       ),
     );
+  });
+
+  it('does not leave for WeChat until the agreement is ticked', async () => {
+    const start = await get('/api/oauth/wechat/start?returnTo=%2Fuser');
+    expect(start.status).toBe(302);
+    expect(locationOf(start)).toBe('/login/login?oauthError=AGREEMENT_REQUIRED');
   });
 
   it('never sends the browser to another site after login', async () => {

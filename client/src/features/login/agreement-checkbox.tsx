@@ -7,6 +7,12 @@ import classes from './login-forms.module.css';
 /** Spec §2 (registration agreement page, /home/cjwt). */
 const AGREEMENT_PATH = '/home/cjwt';
 
+/** The agreement tick shared by the login page's forms and its WeChat button: ticked once, it counts for all. */
+export interface LoginAgreementProps {
+  agreementAccepted: boolean;
+  onAgreementChange: (accepted: boolean) => void;
+}
+
 interface AgreementCheckboxProps {
   checked: boolean;
   onChange: (checked: boolean) => void;

@@ -11,7 +11,7 @@ import {
   validateVerificationCode,
   type ContactAddress,
 } from '../session/account-validation';
-import { AgreementCheckbox } from './agreement-checkbox';
+import { AgreementCheckbox, type LoginAgreementProps } from './agreement-checkbox';
 import { ContactAddressInput } from './contact-address-input';
 import { translatedProblems } from './translated-problems';
 import { useCompleteLogin } from './use-complete-login';
@@ -38,13 +38,12 @@ const formFields = ['address', 'code', 'inviteCode', 'agreementAccepted'] as con
 type FormField = (typeof formFields)[number];
 
 /** Login by e-mail or phone and a code sent to it; an address the shop does not know yet gets an account. */
-export function CodeLoginForm() {
+export function CodeLoginForm({ agreementAccepted, onAgreementChange }: LoginAgreementProps) {
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
   const [address, setAddress] = useState<ContactAddress>(EMPTY_CONTACT_ADDRESS);
   const [code, setCode] = useState('');
   const [inviteCode, setInviteCode] = useState('');
-  const [agreementAccepted, setAgreementAccepted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [loginWithCode, { loading }] = useMutation(LoginWithCodeMutation);
 
@@ -92,11 +91,7 @@ export function CodeLoginForm() {
           onChange={(event) => setInviteCode(event.currentTarget.value)}
           error={errors.inviteCode}
         />
-        <AgreementCheckbox
-          checked={agreementAccepted}
-          onChange={setAgreementAccepted}
-          error={errors.agreementAccepted}
-        />
+        <AgreementCheckbox checked={agreementAccepted} onChange={onAgreementChange} error={errors.agreementAccepted} />
         <Button type="submit" loading={loading} fullWidth>
           {t('account.logIn')}
         </Button>

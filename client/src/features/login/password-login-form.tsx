@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { validateAgreement, validateLoginAccount, validateLoginPassword } from '../session/account-validation';
-import { AgreementCheckbox } from './agreement-checkbox';
+import { AgreementCheckbox, type LoginAgreementProps } from './agreement-checkbox';
 import { translatedProblems } from './translated-problems';
 import { useCompleteLogin } from './use-complete-login';
 import { showUserErrors } from './user-errors';
@@ -29,12 +29,11 @@ const formFields = ['account', 'password', 'agreementAccepted'] as const;
 type FormField = (typeof formFields)[number];
 
 /** Login by e-mail, phone (with area code, e.g. `+86 13800138000`) or username, and password. */
-export function PasswordLoginForm() {
+export function PasswordLoginForm({ agreementAccepted, onAgreementChange }: LoginAgreementProps) {
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [agreementAccepted, setAgreementAccepted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [loginWithPassword, { loading }] = useMutation(LoginWithPasswordMutation);
 
@@ -77,11 +76,7 @@ export function PasswordLoginForm() {
           error={errors.password}
           required
         />
-        <AgreementCheckbox
-          checked={agreementAccepted}
-          onChange={setAgreementAccepted}
-          error={errors.agreementAccepted}
-        />
+        <AgreementCheckbox checked={agreementAccepted} onChange={onAgreementChange} error={errors.agreementAccepted} />
         <Button type="submit" loading={loading} fullWidth>
           {t('account.logIn')}
         </Button>

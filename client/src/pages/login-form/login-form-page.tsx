@@ -14,6 +14,8 @@ export default function LoginFormPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const [method, setMethod] = useState<LoginMethod>('code');
+  const [agreementAccepted, onAgreementChange] = useState(false);
+  const agreement = { agreementAccepted, onAgreementChange };
   useDocumentTitle(t('account.loginTitle'));
   return (
     <>
@@ -29,9 +31,9 @@ export default function LoginFormPage() {
           { value: 'password', label: t('account.passwordLogin') },
         ]}
       />
-      <Box mt="md">{method === 'code' ? <CodeLoginForm /> : <PasswordLoginForm />}</Box>
+      <Box mt="md">{method === 'code' ? <CodeLoginForm {...agreement} /> : <PasswordLoginForm {...agreement} />}</Box>
       <Divider my="md" label={t('profile.orLoginWith')} labelPosition="center" />
-      <WechatLoginButton />
+      <WechatLoginButton agreementAccepted={agreementAccepted} />
       {/* The remembered page travels along, so signing up or resetting the password still returns there. */}
       <Group justify="space-between" mt="md">
         <Anchor component={Link} to="forgot" state={location.state} size="sm">

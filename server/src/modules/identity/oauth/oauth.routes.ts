@@ -28,6 +28,11 @@ export function oauthRouter(
   const cookieOptions = (req: Request) => ({ sameSite: 'lax' as const, secure: req.secure, path: '/' });
 
   router.get('/wechat/start', async (req, res, next) => {
+    // Spec §5: logging in requires ticking the agreement, for a third-party login too.
+    if (req.query.agreement !== '1') {
+      res.redirect(302, '/login/login?oauthError=AGREEMENT_REQUIRED');
+      return;
+    }
     try {
       const ctx = await contextOf(req);
       const returnTo = typeof req.query.returnTo === 'string' ? req.query.returnTo : undefined;
