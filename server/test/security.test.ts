@@ -342,6 +342,28 @@ describe.each(databaseKinds)('account settings and security on %s', (database) =
     expect(JSON.stringify(rows)).not.toContain('张三丰');
   });
 
+  it('serves real name, the security overview and the cancellation request through the façade', async () => {
+    const token = await signUp('rest-security@example.com');
+    expect((await rest('/user/security', {})).code).toBe(-202);
+    const wrong = await rest('/user/realName', { real_name: '张三丰', id_number: '110105194912310021' }, asUser(token));
+    expect(wrong.code).toBeLessThan(0);
+    expect(wrong.data).toBeNull();
+    const verified = await rest('/user/realName', { real_name: '张三丰', id_number: ID_NUMBER }, asUser(token));
+    expect(verified).toMatchObject({ code: 1, data: { real_name: '张**', id_number: '1101**********002X' } });
+    expect((await rest('/user/security', {}, asUser(token))).data).toMatchObject({
+      has_payment_password: false,
+      real_name: '张**',
+      id_number: '1101**********002X',
+    });
+
+    expect((await rest('/user/cancellation', {}, asUser(token))).data).toBeNull();
+    const submitted = await rest('/user/cancelAccount', { reason: 'moving away' }, asUser(token));
+    expect(submitted).toMatchObject({ code: 1, data: { status: 'submitted', reason: 'moving away' } });
+    expect((await rest('/user/cancelAccount', {}, asUser(token))).code).toBeLessThan(0);
+    const withdrawn = await rest('/user/withdrawCancellation', { id: submitted.data.id }, asUser(token));
+    expect(withdrawn.data).toMatchObject({ id: submitted.data.id, status: 'withdrawn' });
+  });
+
   it('moves a cancellation request only along its transitions, decided by staff, and closes the account', async () => {
     const token = await signUp('leaver@example.com');
     const request = async (reason: string) =>

@@ -14,7 +14,7 @@ export function restRoutes(services: Services): RestRoute[] {
   return [
     ...contentRoutes(services.content),
     ...identityRoutes(services.identity, services.accountSecurity),
-    ...securityRoutes(services.accountSecurity),
+    ...securityRoutes(services.accountSecurity, services.accountCancellation),
     ...profileRoutes(services.profile),
     ...catalogRoutes(services.catalog),
     ...addressesRoutes(services.addresses),

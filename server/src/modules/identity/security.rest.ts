@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../../rest/route.js';
+import type { AccountCancellationService } from './account-cancellation.service.js';
 import type { AccountSecurityService, Preferences } from './account-security.service.js';
+import { CancellationStatus, type AccountCancellation } from './security.entities.js';
 
 const preferences = z.object({
   locale: z.enum(['zh-CN', 'en-US', 'ru', 'es-ES']).nullable().describe('The client switches to it after login'),
@@ -23,7 +25,27 @@ function toPreferenceData(value: Preferences): z.infer<typeof preferences> {
 const paymentPassword = z.string().max(32).describe('6 digits');
 
 /** The settings calls of the façade; every one needs a session (code -202 without). */
-export function securityRoutes(security: AccountSecurityService) {
+const cancellation = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(Object.values(CancellationStatus) as [CancellationStatus, ...CancellationStatus[]]),
+    reason: z.string().nullable(),
+    created_at: z.string().describe('ISO 8601'),
+  })
+  .nullable();
+
+function toCancellationData(request: AccountCancellation | null): z.infer<typeof cancellation> {
+  return (
+    request && {
+      id: request.id,
+      status: request.status,
+      reason: request.reason ?? null,
+      created_at: request.createdAt.toISOString(),
+    }
+  );
+}
+
+export function securityRoutes(security: AccountSecurityService, cancellations: AccountCancellationService) {
   return [
     defineRoute({
       method: 'POST',
@@ -94,6 +116,67 @@ export function securityRoutes(security: AccountSecurityService) {
             }),
           }),
         ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/user/security',
+      tag: 'user',
+      summary: 'Account security overview: passwords set, payment lock, real name and ID number masked',
+      data: z.object({
+        has_password: z.boolean(),
+        has_payment_password: z.boolean(),
+        payment_locked_until: z.string().nullable().describe('ISO 8601'),
+        real_name: z.string().nullable().describe('Masked, e.g. 张**'),
+        id_number: z.string().nullable().describe('Masked, e.g. 1101**********1234'),
+      }),
+      handle: async (ctx) => {
+        const overview = await security.overview(ctx);
+        return {
+          has_password: overview.hasPassword,
+          has_payment_password: overview.hasPaymentPassword,
+          payment_locked_until: overview.paymentLockedUntil?.toISOString() ?? null,
+          real_name: overview.realName,
+          id_number: overview.idNumber,
+        };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/user/realName',
+      tag: 'user',
+      summary: 'Real-name verification with a mainland ID number (checksum checked); answers both masked',
+      body: z.object({ real_name: z.string().max(64), id_number: z.string().max(32) }),
+      data: z.object({ real_name: z.string().nullable(), id_number: z.string().nullable() }),
+      handle: async (ctx, { body }) => {
+        const overview = await security.verifyRealName(ctx, body.real_name, body.id_number);
+        return { real_name: overview.realName, id_number: overview.idNumber };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/user/cancellation',
+      tag: 'user',
+      summary: "The user's newest account-cancellation request, or null",
+      data: cancellation,
+      handle: async (ctx) => toCancellationData(await cancellations.mine(ctx)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/user/cancelAccount',
+      tag: 'user',
+      summary: 'Asks staff to close the account (submitted, then staff review, then closed or rejected)',
+      body: z.object({ reason: z.string().max(1000).optional() }),
+      data: cancellation,
+      handle: async (ctx, { body }) => toCancellationData(await cancellations.submit(ctx, body.reason)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/user/withdrawCancellation',
+      tag: 'user',
+      summary: 'Withdraws a cancellation request that staff have not started reviewing',
+      body: z.object({ id: z.number().int().positive() }),
+      data: cancellation,
+      handle: async (ctx, { body }) => toCancellationData(await cancellations.withdraw(ctx, body.id)),
     }),
   ];
 }
