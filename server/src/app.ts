@@ -8,6 +8,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { Redis } from 'ioredis';
 import { pinoHttp } from 'pino-http';
@@ -21,7 +22,7 @@ import { packageFromImageSlug, packageImageSvg } from './modules/catalog/package
 import { parsePageTemplate } from './modules/seo/page-template.js';
 import { pageRenderer, seoRouter, type SeoHttpOptions } from './modules/seo/seo.http.js';
 import { MAX_URLS_PER_SITEMAP } from './modules/seo/seo.service.js';
-import type { SessionResolver } from './platform/auth/index.js';
+import type { RequestContext, SessionResolver } from './platform/auth/index.js';
 import { isDatabaseReachable, migrate, openDatabase, type Orm } from './platform/db/orm.js';
 import type { GraphQLContext } from './platform/graphql/context.js';
 import { createLogger, type Logger } from './platform/http/logger.js';
@@ -190,18 +191,24 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   );
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const connectionContext = (connectionParams: Record<string, unknown> | undefined, request: http.IncomingMessage) =>
+    contextOf({ headers: request.headers, ip: request.socket.remoteAddress, connectionParams: connectionParams ?? {} });
+  // A socket whose session token no longer resolves (expired or revoked) closes with graphql-ws's Unauthorized
+  // code, at connection_init or at its next subscribe, so the client ends the session instead of retrying.
+  const sessionEnded = (ctx: RequestContext) => Boolean(ctx.token) && !ctx.user;
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
-      context: async ({ connectionParams, extra }): Promise<GraphQLContext> => ({
-        ctx: await contextOf({
-          headers: extra.request.headers,
-          ip: extra.request.socket.remoteAddress,
-          connectionParams: connectionParams ?? {},
-        }),
-        clock,
-        pubSub: bus.pubSub,
-      }),
+      onConnect: async ({ connectionParams, extra }) => {
+        if (!sessionEnded(await connectionContext(connectionParams, extra.request))) return true;
+        extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
+        return false;
+      },
+      context: async ({ connectionParams, extra }): Promise<GraphQLContext> => {
+        const ctx = await connectionContext(connectionParams, extra.request);
+        if (sessionEnded(ctx)) extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
+        return { ctx, clock, pubSub: bus.pubSub };
+      },
     },
     wsServer,
   );

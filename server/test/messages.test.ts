@@ -303,19 +303,17 @@ describe.each(databaseKinds)('the message center on %s', (database) => {
     }
   });
 
-  it('refuses an anonymous or forged subscription', async () => {
-    for (const params of [{}, { 'user-token': 'forged' }] as Record<string, string>[]) {
-      const client = socketClient(server, { ...params, lang: 'es-ES' });
-      try {
-        const result = await client.iterate({ query: countsSubscription }).next();
-        expect(result.value.data).toBeUndefined();
-        expect(result.value.errors[0]).toMatchObject({
-          message: 'Su sesión ha caducado, inicie sesión de nuevo',
-          extensions: { code: 'UNAUTHENTICATED' },
-        });
-      } finally {
-        await client.dispose();
-      }
+  it('refuses an anonymous subscription', async () => {
+    const client = socketClient(server, { lang: 'es-ES' });
+    try {
+      const result = await client.iterate({ query: countsSubscription }).next();
+      expect(result.value.data).toBeUndefined();
+      expect(result.value.errors[0]).toMatchObject({
+        message: 'Su sesión ha caducado, inicie sesión de nuevo',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+    } finally {
+      await client.dispose();
     }
   });
 });

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { currentLocale } from '../../i18n/i18n';
 import { getSessionToken, subscribeToSession } from '../session/session-store';
-import { createErrorLink } from './error-link';
+import { createErrorLink, endExpiredSession } from './error-link';
 import { loadingBarLink } from './loading-bar-link';
 import { createSubscriptionLink } from './subscription-link';
 
@@ -27,6 +27,7 @@ export function createApolloClient(onSessionExpired: () => void): ApolloClient {
   const subscriptionLink = createSubscriptionLink({
     url: subscriptionUrl,
     connectionParams: requestHeaders,
+    onUnauthorized: () => endExpiredSession(onSessionExpired),
     watchConnectionParams: (reconnect) => {
       let token = getSessionToken();
       subscribeToSession(() => {

@@ -17,6 +17,13 @@ function httpStatusOf(error: unknown, response: unknown): number | undefined {
   return response instanceof Response ? response.status : undefined;
 }
 
+/** The session the server no longer accepts ends here, whether an HTTP call or the WebSocket found out. */
+export function endExpiredSession(onSessionExpired: () => void): void {
+  clearSession();
+  showToast(i18next.t('errors.sessionExpired'));
+  onSessionExpired();
+}
+
 /**
  * Tells the visitor why a request failed (spec §8) and ends a session the server no longer accepts.
  * `onSessionExpired` leaves for the login page; the router owns navigation, so it is passed in.
@@ -24,9 +31,7 @@ function httpStatusOf(error: unknown, response: unknown): number | undefined {
 export function createErrorLink(onSessionExpired: () => void): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
     if (isUnauthenticated(error)) {
-      clearSession();
-      showToast(i18next.t('errors.sessionExpired'));
-      onSessionExpired();
+      endExpiredSession(onSessionExpired);
       return;
     }
     const status = httpStatusOf(error, operation.getContext()['response']);

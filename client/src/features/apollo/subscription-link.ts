@@ -6,10 +6,14 @@ interface SubscriptionLinkOptions {
   connectionParams: () => Record<string, string>;
   /** Calls `reconnect` whenever the connection params change (the session), so the socket re-authenticates. */
   watchConnectionParams: (reconnect: () => void) => void;
+  /** The server closed the socket because the session it was opened with has expired or was revoked. */
+  onUnauthorized: () => void;
 }
 
 /** graphql-ws retries any close code outside its fatal range; 4205 is the code its docs suggest for a restart. */
 const RESTART_CLOSE_CODE = 4205;
+/** graphql-ws's Unauthorized close code: the server's answer to an expired or revoked session token. */
+const UNAUTHORIZED_CLOSE_CODE = 4401;
 
 /**
  * Subscriptions travel over graphql-ws on the GraphQL path. Its client is downloaded with the first
@@ -21,6 +25,7 @@ export function createSubscriptionLink({
   url,
   connectionParams,
   watchConnectionParams,
+  onUnauthorized,
 }: SubscriptionLinkOptions): ApolloLink {
   let webSocketLink: Promise<ApolloLink> | undefined;
   let openSocket: WebSocket | undefined;
@@ -42,8 +47,9 @@ export function createSubscriptionLink({
                 openSocket = socket as WebSocket;
                 restarting = false;
               },
-              closed: () => {
+              closed: (event) => {
                 openSocket = undefined;
+                if ((event as CloseEvent | undefined)?.code === UNAUTHORIZED_CLOSE_CODE) onUnauthorized();
               },
             },
             retryWait: async (retries) => {
