@@ -8,7 +8,7 @@ async function openFirstPart(page: Page): Promise<string> {
   await page.goto('/goods/list');
   const partLink = page.getByTestId('product-card').first().getByRole('link').first();
   await partLink.click();
-  await expect(page).toHaveURL(/\/goods\/[^/]+$/);
+  await expect(page).toHaveURL(/\/goods\/(?!list$)[^/]+$/);
   return new URL(page.url()).pathname;
 }
 
