@@ -115,6 +115,29 @@ describe.each(databaseKinds)('favourites, footprints and search history on %s', 
     expect(visitorAdd.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('serves favourites and footprints through the REST façade, per user', async () => {
+    const rest = async (path: string, body: object, headers: Record<string, string> = {}) => {
+      const response = await server.request('POST', `/api${path}`, {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+      return (await response.json()) as { code: number; msg: string; data: any };
+    };
+    const part = productIds[140]!;
+    expect((await rest('/collection/list', {})).code).toBe(-202);
+    clock.advance(1000);
+    expect(await rest('/collection/add', { id: part }, bob)).toMatchObject({ code: 1, data: null });
+    expect((await rest('/collection/add', { id: '999999999' }, bob)).code).toBe(-404);
+    const bobs = await rest('/collection/list', { first: 5 }, bob);
+    expect(bobs.data.items[0].product).toMatchObject({ id: part });
+    expect(bobs.data.totalCount).toBeGreaterThanOrEqual(1);
+    const alices = await rest('/collection/list', { first: 100 }, alice);
+    expect(alices.data.items.map((item: any) => item.product.id)).not.toContain(part);
+    expect((await rest('/collection/remove', { id: part }, alice)).data).toBe(false);
+    expect((await rest('/collection/remove', { id: part }, bob)).data).toBe(true);
+    expect((await rest('/collection/footprints', {}, bob)).code).toBe(1);
+  });
+
   it('records visited parts once each with the latest visit, keeps the last 100, and clears them', async () => {
     const [first, second] = productIds;
     await visit(first!, alice);

@@ -1,5 +1,6 @@
 import { addressesRoutes } from '../modules/addresses/addresses.rest.js';
 import { cartRoutes } from '../modules/cart/cart.rest.js';
+import { collectionRoutes } from '../modules/collection/collection.rest.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
 import { identityRoutes } from '../modules/identity/identity.rest.js';
@@ -19,6 +20,7 @@ export function restRoutes(services: Services): RestRoute[] {
     ...catalogRoutes(services.catalog),
     ...addressesRoutes(services.addresses),
     ...cartRoutes(services.cart),
+    ...collectionRoutes(services.collection),
     ...messageRoutes(services.messages),
   ];
 }
