@@ -83,7 +83,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     addresses: new AddressesService(clock),
     cart: new CartService(clock, catalog),
     catalog,
-    content: new ContentService(),
+    content: new ContentService(clock, images, notifications),
     identity,
     profile: new ProfileService(clock, images),
     wechatLogin: new OAuthLoginService(clock, identity, wechatSandbox),
