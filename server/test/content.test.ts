@@ -55,7 +55,8 @@ describe.each(databaseKinds)('content pages and feedback on %s', (database) => {
   const submitFeedback = async (token: string, fields: Record<string, string>, files: Buffer[] = []) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    for (const [index, bytes] of files.entries()) form.append('screenshots', new Blob([new Uint8Array(bytes)]), `s${index}.png`);
+    for (const [index, bytes] of files.entries())
+      form.append('screenshots', new Blob([new Uint8Array(bytes)]), `s${index}.png`);
     const response = await fetch(`${server.url}/api/feedback/submit`, {
       method: 'POST',
       body: form,
@@ -83,7 +84,9 @@ describe.each(databaseKinds)('content pages and feedback on %s', (database) => {
     expect(payment.data.faqs.map((entry: { title: string }) => entry.title)).toEqual([
       'Which payment methods do you accept?',
     ]);
-    const rest = await server.request('GET', '/api/faq/list?q=' + encodeURIComponent('自提'), { headers: { lang: 'zh-CN' } });
+    const rest = await server.request('GET', '/api/faq/list?q=' + encodeURIComponent('自提'), {
+      headers: { lang: 'zh-CN' },
+    });
     expect(((await rest.json()) as Envelope).data.map((entry: { title: string }) => entry.title)).toEqual([
       '可以到门店自提吗？',
     ]);
@@ -240,7 +243,11 @@ describe.each(databaseKinds)('content pages and feedback on %s', (database) => {
     expect(emoji).toMatchObject({ code: -6003, msg: 'Feedback must not contain emoji' });
     const empty = await submitFeedback(shopperToken, { type: 'bug', content: '   ' });
     expect(empty.code).toBe(-6001);
-    const chineseContact = await submitFeedback(shopperToken, { type: 'bug', content: 'Slow page', contact: '微信 abc' });
+    const chineseContact = await submitFeedback(shopperToken, {
+      type: 'bug',
+      content: 'Slow page',
+      contact: '微信 abc',
+    });
     expect(chineseContact.code).toBe(-6004);
     const image = await screenshot();
     const seven = await submitFeedback(shopperToken, { type: 'bug', content: 'Seven shots' }, Array(7).fill(image));
@@ -279,7 +286,11 @@ describe.each(databaseKinds)('content pages and feedback on %s', (database) => {
     expect(otherList).toMatchObject({ code: 1, data: [] });
     expect((await server.graphql(myFeedbackQuery, {}, asUser(otherToken))).data.myFeedback).toEqual([]);
 
-    const byShopper = await server.graphql(replyMutation, { input: { id: sent.data.id, reply: 'Hi' } }, asUser(otherToken));
+    const byShopper = await server.graphql(
+      replyMutation,
+      { input: { id: sent.data.id, reply: 'Hi' } },
+      asUser(otherToken),
+    );
     expect(byShopper.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const unread = async () =>
       (await server.graphql('{ unreadMessageCounts { all } }', {}, asUser(shopperToken))).data.unreadMessageCounts.all;
@@ -296,7 +307,10 @@ describe.each(databaseKinds)('content pages and feedback on %s', (database) => {
       {},
       asUser(shopperToken, { lang: 'es-ES' }),
     );
-    expect(messages.data.myMessages.edges[0].node).toEqual({ title: 'Su comentario tiene respuesta', link: '/home/fkjl' });
+    expect(messages.data.myMessages.edges[0].node).toEqual({
+      title: 'Su comentario tiene respuesta',
+      link: '/home/fkjl',
+    });
 
     const history = await rest('POST', '/feedback/list', shopperToken);
     const item = history.data.find((entry: { id: string }) => entry.id === sent.data.id);

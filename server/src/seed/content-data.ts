@@ -500,12 +500,7 @@ export const faqEntries: FaqSeed[] = [
   },
   {
     category: 'shipping',
-    title: text(
-      '多久发货？',
-      'How soon do you ship?',
-      'Как быстро вы отправляете заказ?',
-      '¿Cuándo envían el pedido?',
-    ),
+    title: text('多久发货？', 'How soon do you ship?', 'Как быстро вы отправляете заказ?', '¿Cuándo envían el pedido?'),
     body: text(
       '工作日 15:00 前付款的现货订单当天发货，之后的订单次日发货。期货订单按商品页显示的交期发货。',
       'In-stock orders paid before 15:00 on a working day ship the same day; later orders ship the next day. Parts on lead time ship as shown on the product page.',
@@ -546,7 +541,12 @@ export const faqEntries: FaqSeed[] = [
 ];
 
 export const registrationAgreement: { title: LocalizedText; body: LocalizedText } = {
-  title: text('用户注册协议', 'User registration agreement', 'Пользовательское соглашение', 'Acuerdo de registro de usuario'),
+  title: text(
+    '用户注册协议',
+    'User registration agreement',
+    'Пользовательское соглашение',
+    'Acuerdo de registro de usuario',
+  ),
   body: text(
     paragraphs(
       '欢迎注册 CircuitMart。注册即表示您同意本协议。请妥善保管账号和密码，因您保管不善造成的损失由您自行承担。',

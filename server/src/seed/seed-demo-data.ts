@@ -15,7 +15,9 @@ const contentPublishedAt = new Date(Date.UTC(2025, 0, 1));
 
 /** The seeded texts are plain paragraphs; the site stores bodies as (sanitized) HTML. */
 function htmlOf(text: LocalizedText): LocalizedText {
-  return Object.fromEntries(Object.entries(text).map(([locale, value]) => [locale, paragraphsToHtml(value)])) as LocalizedText;
+  return Object.fromEntries(
+    Object.entries(text).map(([locale, value]) => [locale, paragraphsToHtml(value)]),
+  ) as LocalizedText;
 }
 
 /** Rows per INSERT: large enough to be fast, small enough for SQLite's and MySQL's placeholder limits. */

@@ -49,7 +49,12 @@ export const Article = defineEntity({
 });
 export type Article = InferEntity<typeof Article>;
 
-export const FaqCategory = { ORDERING: 'ordering', PAYMENT: 'payment', SHIPPING: 'shipping', ACCOUNT: 'account' } as const;
+export const FaqCategory = {
+  ORDERING: 'ordering',
+  PAYMENT: 'payment',
+  SHIPPING: 'shipping',
+  ACCOUNT: 'account',
+} as const;
 export type FaqCategory = (typeof FaqCategory)[keyof typeof FaqCategory];
 
 /** One question of the help centre; the title is the question, the body the answer. */

@@ -17,7 +17,13 @@ import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import { DomainError } from '../../platform/errors/index.js';
 import { uploadUrl } from '../../platform/uploads/index.js';
-import { FaqCategory, FeedbackType, type Channel, type Feedback, type PartialLocalizedText } from './content.entities.js';
+import {
+  FaqCategory,
+  FeedbackType,
+  type Channel,
+  type Feedback,
+  type PartialLocalizedText,
+} from './content.entities.js';
 import { ContentKind, type ContentService, type ContentView, type StaffContentView } from './content.service.js';
 
 registerEnumType(ContentKind, { name: 'ContentKind', description: 'The kinds of content staff edit.' });
@@ -43,7 +49,7 @@ export class AnnouncementNode {
   @Field(() => String, { description: inReadersLanguage }) title!: string;
   @Field(() => String, { description: 'The body as plain text; escape it.' }) body!: string;
   @Field(() => String, { description: bodyHtmlDescription }) bodyHtml!: string;
-  @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
+  @Field(() => Date, { description: 'Every published item has one.' }) publishedAt!: Date;
 }
 
 @ObjectType('Article', { description: 'A news article.' })
@@ -138,7 +144,9 @@ export class FeedbackNode {
   @Field(() => Date, { nullable: true }) repliedAt!: Date | null;
 }
 
-@InputType('SubmitFeedbackInput', { description: 'Screenshots are sent with the REST route POST /api/feedback/submit.' })
+@InputType('SubmitFeedbackInput', {
+  description: 'Screenshots are sent with the REST route POST /api/feedback/submit.',
+})
 export class SubmitFeedbackInput {
   @Field(() => FeedbackType) type!: FeedbackType;
   @Field(() => String, { description: 'Required, at most 300 characters, no emoji.' }) content!: string;
@@ -176,7 +184,8 @@ export function toContentNode(view: ContentView) {
     body: view.body,
     bodyHtml: view.bodyHtml,
     category: view.category!,
-    publishedAt: view.publishedAt,
+    // Only published items reach readers, and publishing stamps the time.
+    publishedAt: view.publishedAt!,
   };
 }
 
@@ -254,7 +263,10 @@ export class ContentResolver {
   }
 
   @Query(() => AnnouncementNode, { nullable: true, description: 'A published announcement; null when there is none.' })
-  async announcement(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<AnnouncementNode | null> {
+  async announcement(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<AnnouncementNode | null> {
     return this.orNull(async () =>
       toContentNode(await this.content.publishedItem(ctx, ContentKind.ANNOUNCEMENT, parseId(id, ['id']))),
     );
@@ -277,7 +289,9 @@ export class ContentResolver {
     );
   }
 
-  @Query(() => [FaqEntryNode], { description: 'Published help-centre questions, by category; `search` matches every word.' })
+  @Query(() => [FaqEntryNode], {
+    description: 'Published help-centre questions, by category; `search` matches every word.',
+  })
   async faqs(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('category', () => FaqCategory, { nullable: true }) category: FaqCategory | null,
@@ -349,13 +363,18 @@ export class ContentResolver {
   }
 
   @Mutation(() => FeedbackPayload, { description: 'Sends feedback without screenshots (those go through REST).' })
-  async submitFeedback(@Ctx() { ctx }: GraphQLContext, @Arg('input', () => SubmitFeedbackInput) input: SubmitFeedbackInput) {
+  async submitFeedback(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => SubmitFeedbackInput) input: SubmitFeedbackInput,
+  ) {
     return withUserErrors(ctx.locale, async () => ({
       feedback: toFeedbackNode(await this.content.submitFeedback(ctx, input)),
     }));
   }
 
-  @Mutation(() => FeedbackPayload, { description: 'Staff reply to feedback; the user is notified (admin and support).' })
+  @Mutation(() => FeedbackPayload, {
+    description: 'Staff reply to feedback; the user is notified (admin and support).',
+  })
   async replyToFeedback(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => ReplyToFeedbackInput) input: ReplyToFeedbackInput,

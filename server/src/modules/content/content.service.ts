@@ -25,7 +25,12 @@ export const CONTACT_CHANNEL_ID = 2421;
 /** The slug of the registration agreement among the site pages. */
 export const AGREEMENT_SLUG = 'registration-agreement';
 
-export const ContentKind = { ANNOUNCEMENT: 'announcement', ARTICLE: 'article', FAQ: 'faq', AGREEMENT: 'agreement' } as const;
+export const ContentKind = {
+  ANNOUNCEMENT: 'announcement',
+  ARTICLE: 'article',
+  FAQ: 'faq',
+  AGREEMENT: 'agreement',
+} as const;
 export type ContentKind = (typeof ContentKind)[keyof typeof ContentKind];
 
 /** The columns every kind of content shares (articles add a summary, FAQ entries a category). */
@@ -189,7 +194,10 @@ export class ContentService {
   }
 
   /** Published FAQ entries, optionally of one category and containing every word of `search` (reader's language). */
-  async faqs(ctx: RequestContext, filter: { category?: FaqCategory | null; search?: string | null }): Promise<ContentView[]> {
+  async faqs(
+    ctx: RequestContext,
+    filter: { category?: FaqCategory | null; search?: string | null },
+  ): Promise<ContentView[]> {
     const rows = await ctx.em.find(
       FaqEntry,
       { published: true, ...(filter.category && { category: filter.category }) },
@@ -250,7 +258,12 @@ export class ContentService {
     return toStaffView(input.kind, row);
   }
 
-  async setPublished(ctx: RequestContext, kind: ContentKind, id: number, published: boolean): Promise<StaffContentView> {
+  async setPublished(
+    ctx: RequestContext,
+    kind: ContentKind,
+    id: number,
+    published: boolean,
+  ): Promise<StaffContentView> {
     requireEditor(ctx, kind);
     const row = await ctx.em.findOne(entityOf[kind], { id });
     if (!row) throw new DomainError('NOT_FOUND');
@@ -327,7 +340,10 @@ export class ContentService {
     const staff = requireFeedbackStaff(ctx);
     const reply = text.trim();
     if (!reply || [...reply].length > REPLY_MAX_CHARACTERS)
-      throw new DomainError('FEEDBACK_REPLY_REQUIRED', { params: { max: REPLY_MAX_CHARACTERS }, field: ['input', 'reply'] });
+      throw new DomainError('FEEDBACK_REPLY_REQUIRED', {
+        params: { max: REPLY_MAX_CHARACTERS },
+        field: ['input', 'reply'],
+      });
     return ctx.em.transactional(async (em) => {
       const feedback = await em.findOne(Feedback, { id });
       if (!feedback) throw new DomainError('NOT_FOUND');
