@@ -140,3 +140,40 @@ test('an announcement staff publish through the API appears in the list and its 
   await expect(page.locator('article strong')).toHaveText('Friday');
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
 });
+
+async function logInWithPassword(page: Page, account: string, password: string): Promise<void> {
+  await page.goto('/login/login');
+  await page.getByRole('button', { name: message('en-US', 'account.passwordLogin') }).click();
+  await page.getByLabel(message('en-US', 'account.account')).fill(account);
+  await passwordField(page).fill(password);
+  await tickAgreement(page);
+  await page.getByRole('button', { name: message('en-US', 'account.logIn'), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login\/login/);
+}
+
+test('support staff add a help-centre question on /admin/content, which a buyer may not open', async ({ page }) => {
+  await logInWithPassword(page, 'support@circuitmart.test', 'Support123');
+  await page.goto('/admin/content');
+  await expect(page.getByRole('heading', { name: message('en-US', 'content.admin.title') })).toBeVisible();
+  // Support staff edit the help centre and answer feedback, not announcements.
+  await expect(page.getByRole('tab', { name: message('en-US', 'content.admin.tabs.ANNOUNCEMENT') })).toHaveCount(0);
+  await page.getByRole('button', { name: message('en-US', 'content.admin.new') }).click();
+  const question = `How do I export my BOM ${Date.now()}?`;
+  await page.getByLabel(message('en-US', 'content.admin.titleIn').replace('{{locale}}', 'en-US')).fill(question);
+  await page
+    .getByLabel(message('en-US', 'content.admin.bodyIn').replace('{{locale}}', 'en-US'))
+    .fill('<p>Use the <em>export</em> button.</p><script>alert(1)</script>');
+  await page.getByLabel(message('en-US', 'content.admin.publishNow')).check();
+  await page.getByRole('button', { name: message('en-US', 'content.admin.save') }).click();
+  await expect(page.getByTestId('staff-content-item').filter({ hasText: question })).toBeVisible();
+
+  await page.goto('/home/cjwt?q=' + encodeURIComponent('export my BOM'));
+  await page.getByRole('link', { name: question }).click();
+  await expect(page.locator('article em')).toHaveText('export');
+  await expect(page.locator('article script')).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signUp(page);
+  await page.goto('/admin/content');
+  await expect(page.getByText(message('en-US', 'content.admin.forbidden'))).toBeVisible();
+});
