@@ -83,6 +83,26 @@ test('feedback with one screenshot is sent and shown in the history', async ({ p
     item.getByRole('img', { name: message('en-US', 'content.history.screenshot').replace('{{number}}', '1') }),
   ).toBeVisible();
   await expect(item.getByText(message('en-US', 'content.history.awaitingReply'))).toBeVisible();
+
+  // Support staff answer it; the reply shows in the history.
+  const login = await graphql(
+    page.request,
+    'mutation($input: LoginWithPasswordInput!) { loginWithPassword(input: $input) { token } }',
+    { input: { account: 'support@circuitmart.test', password: 'Support123', agreementAccepted: true } },
+  );
+  const supportToken = login.data['loginWithPassword'].token as string;
+  const inbox = await graphql(page.request, '{ staffFeedback(first: 100) { id content } }', {}, supportToken);
+  const sent = (inbox.data['staffFeedback'] as { id: string; content: string }[]).find((entry) =>
+    entry.content.includes('NE555DR'),
+  );
+  await graphql(
+    page.request,
+    'mutation($input: ReplyToFeedbackInput!) { replyToFeedback(input: $input) { userErrors { code } } }',
+    { input: { id: sent!.id, reply: 'Thanks, the link is fixed.' } },
+    supportToken,
+  );
+  await page.reload();
+  await expect(item.getByText('Thanks, the link is fixed.')).toBeVisible();
 });
 
 test('an announcement staff publish through the API appears in the list and its page', async ({ page }) => {
