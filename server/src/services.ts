@@ -83,7 +83,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const wechatSandbox = new SandboxWechatProvider(clock);
   const encryption = new DataEncryption(dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY);
   const catalog = new CatalogService();
-  const content = new ContentService();
+  const content = new ContentService(clock, images, notifications);
   return {
     addresses: new AddressesService(clock),
     cart: new CartService(clock, catalog),

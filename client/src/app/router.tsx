@@ -65,6 +65,11 @@ export const routes: RouteObject[] = [
               { path: 'user/security', lazy: page(() => import('../pages/user-security/user-security-page')) },
               // The spec leaves it open; a message center only has an account's messages to show.
               { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
+              // Feedback belongs to an account, and its history shows only the user's own.
+              { path: 'home/yjfk', lazy: page(() => import('../pages/home-yjfk/home-yjfk-page')) },
+              { path: 'home/fkjl', lazy: page(() => import('../pages/home-fkjl/home-fkjl-page')) },
+              // Staff only: the page shows a forbidden notice to other accounts, and the server checks roles.
+              { path: 'admin/content', lazy: page(() => import('../pages/admin-content/admin-content-page')) },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
               {
                 path: 'user/collection',
@@ -87,10 +92,8 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../pages/home-brand-details/home-brand-details-page')),
           },
           { path: 'home/cjwt', lazy: page(() => import('../pages/home-cjwt/home-cjwt-page')) },
-          { path: 'home/fkjl', lazy: page(() => import('../pages/home-fkjl/home-fkjl-page')) },
           { path: 'home/helpDetails', lazy: page(() => import('../pages/home-help-details/home-help-details-page')) },
           { path: 'home/ppg', lazy: page(() => import('../pages/home-ppg/home-ppg-page')) },
-          { path: 'home/yjfk', lazy: page(() => import('../pages/home-yjfk/home-yjfk-page')) },
           { path: 'home/ztzb', lazy: page(() => import('../pages/home-ztzb/home-ztzb-page')) },
           {
             path: 'shoppingCart/confirm',

@@ -44,6 +44,12 @@ type Documents = {
     "\n  mutation AddFavourite($productId: ID!) {\n    addFavourite(productId: $productId) {\n      product {\n        id\n        isFavourite\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddFavouriteDocument,
     "\n  mutation RemoveFavourite($productId: ID!) {\n    removeFavourite(productId: $productId) {\n      removed\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RemoveFavouriteDocument,
     "\n  mutation RecordFootprint($productId: ID!) {\n    recordFootprint(productId: $productId) {\n      recorded\n    }\n  }\n": typeof types.RecordFootprintDocument,
+    "\n  query ContactChannel($id: ID!) {\n    channel(id: $id) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n": typeof types.ContactChannelDocument,
+    "\n  mutation SaveContent($input: SaveContentInput!) {\n    saveContent(input: $input) {\n      item {\n        id\n        published\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SaveContentDocument,
+    "\n  query StaffContent($kind: ContentKind!) {\n    staffContent(kind: $kind) {\n      id\n      category\n      published\n      publishedAt\n      title {\n        zhCN\n        enUS\n        ru\n        esES\n      }\n      summary {\n        zhCN\n        enUS\n        ru\n        esES\n      }\n      body {\n        zhCN\n        enUS\n        ru\n        esES\n      }\n    }\n  }\n": typeof types.StaffContentDocument,
+    "\n  mutation SetContentPublished($input: SetContentPublishedInput!) {\n    setContentPublished(input: $input) {\n      item {\n        id\n        published\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetContentPublishedDocument,
+    "\n  query StaffFeedback {\n    staffFeedback(first: 100) {\n      id\n      type\n      content\n      contact\n      screenshotUrls\n      createdAt\n      reply\n    }\n  }\n": typeof types.StaffFeedbackDocument,
+    "\n  mutation ReplyToFeedback($input: ReplyToFeedbackInput!) {\n    replyToFeedback(input: $input) {\n      feedback {\n        id\n        reply\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.ReplyToFeedbackDocument,
     "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n": typeof types.FeaturedBrands_BrandFragmentDoc,
     "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n": typeof types.HomeShowcaseDocument,
     "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n": typeof types.LatestAnnouncements_AnnouncementFragmentDoc,
@@ -85,10 +91,19 @@ type Documents = {
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": typeof types.SessionUser_ViewerFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": typeof types.SessionUserDocument,
+    "\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n": typeof types.StaffRolesDocument,
+    "\n  query AnnouncementDetail($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": typeof types.AnnouncementDetailDocument,
+    "\n  query AnnouncementList {\n    announcementList(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        body\n        publishedAt\n      }\n    }\n  }\n": typeof types.AnnouncementListDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": typeof types.GoodsDetailDocument,
     "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      facets {\n        ...ParameterFacets_facet\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.GoodsListDocument,
+    "\n  query ArticleList {\n    articles(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        summary\n        body\n        publishedAt\n      }\n    }\n  }\n": typeof types.ArticleListDocument,
+    "\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": typeof types.ArticleDetailDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.HomeBrandDetailsDocument,
     "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n": typeof types.HomeBrandDocument,
+    "\n  query HelpCentre($category: FaqCategory, $search: String) {\n    faqs(category: $category, search: $search) {\n      id\n      title\n      body\n      category\n    }\n  }\n": typeof types.HelpCentreDocument,
+    "\n  query MyFeedback {\n    myFeedback {\n      id\n      type\n      content\n      contact\n      screenshotUrls\n      createdAt\n      reply\n      repliedAt\n    }\n  }\n": typeof types.MyFeedbackDocument,
+    "\n  query HelpEntry($id: ID!) {\n    faq(id: $id) {\n      id\n      title\n      bodyHtml\n    }\n  }\n": typeof types.HelpEntryDocument,
+    "\n  query RegistrationAgreement {\n    registrationAgreement {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": typeof types.RegistrationAgreementDocument,
     "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n": typeof types.UserAddressPageDocument,
     "\n  mutation DeleteAddress($input: DeleteAddressInput!) {\n    deleteAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
@@ -129,6 +144,12 @@ const documents: Documents = {
     "\n  mutation AddFavourite($productId: ID!) {\n    addFavourite(productId: $productId) {\n      product {\n        id\n        isFavourite\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.AddFavouriteDocument,
     "\n  mutation RemoveFavourite($productId: ID!) {\n    removeFavourite(productId: $productId) {\n      removed\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.RemoveFavouriteDocument,
     "\n  mutation RecordFootprint($productId: ID!) {\n    recordFootprint(productId: $productId) {\n      recorded\n    }\n  }\n": types.RecordFootprintDocument,
+    "\n  query ContactChannel($id: ID!) {\n    channel(id: $id) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n": types.ContactChannelDocument,
+    "\n  mutation SaveContent($input: SaveContentInput!) {\n    saveContent(input: $input) {\n      item {\n        id\n        published\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.SaveContentDocument,
+    "\n  query StaffContent($kind: ContentKind!) {\n    staffContent(kind: $kind) {\n      id\n      category\n      published\n      publishedAt\n      title {\n        zhCN\n        enUS\n        ru\n        esES\n      }\n      summary {\n        zhCN\n        enUS\n        ru\n        esES\n      }\n      body {\n        zhCN\n        enUS\n        ru\n        esES\n      }\n    }\n  }\n": types.StaffContentDocument,
+    "\n  mutation SetContentPublished($input: SetContentPublishedInput!) {\n    setContentPublished(input: $input) {\n      item {\n        id\n        published\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.SetContentPublishedDocument,
+    "\n  query StaffFeedback {\n    staffFeedback(first: 100) {\n      id\n      type\n      content\n      contact\n      screenshotUrls\n      createdAt\n      reply\n    }\n  }\n": types.StaffFeedbackDocument,
+    "\n  mutation ReplyToFeedback($input: ReplyToFeedbackInput!) {\n    replyToFeedback(input: $input) {\n      feedback {\n        id\n        reply\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.ReplyToFeedbackDocument,
     "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n": types.FeaturedBrands_BrandFragmentDoc,
     "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n": types.HomeShowcaseDocument,
     "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n": types.LatestAnnouncements_AnnouncementFragmentDoc,
@@ -170,10 +191,19 @@ const documents: Documents = {
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": types.SessionUser_ViewerFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": types.SessionUserDocument,
+    "\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n": types.StaffRolesDocument,
+    "\n  query AnnouncementDetail($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": types.AnnouncementDetailDocument,
+    "\n  query AnnouncementList {\n    announcementList(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        body\n        publishedAt\n      }\n    }\n  }\n": types.AnnouncementListDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": types.GoodsDetailDocument,
     "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      facets {\n        ...ParameterFacets_facet\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.GoodsListDocument,
+    "\n  query ArticleList {\n    articles(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        summary\n        body\n        publishedAt\n      }\n    }\n  }\n": types.ArticleListDocument,
+    "\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": types.ArticleDetailDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.HomeBrandDetailsDocument,
     "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n": types.HomeBrandDocument,
+    "\n  query HelpCentre($category: FaqCategory, $search: String) {\n    faqs(category: $category, search: $search) {\n      id\n      title\n      body\n      category\n    }\n  }\n": types.HelpCentreDocument,
+    "\n  query MyFeedback {\n    myFeedback {\n      id\n      type\n      content\n      contact\n      screenshotUrls\n      createdAt\n      reply\n      repliedAt\n    }\n  }\n": types.MyFeedbackDocument,
+    "\n  query HelpEntry($id: ID!) {\n    faq(id: $id) {\n      id\n      title\n      bodyHtml\n    }\n  }\n": types.HelpEntryDocument,
+    "\n  query RegistrationAgreement {\n    registrationAgreement {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": types.RegistrationAgreementDocument,
     "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n": types.UserAddressPageDocument,
     "\n  mutation DeleteAddress($input: DeleteAddressInput!) {\n    deleteAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SetDefaultAddressDocument,
@@ -318,6 +348,30 @@ export function graphql(source: "\n  mutation RemoveFavourite($productId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordFootprint($productId: ID!) {\n    recordFootprint(productId: $productId) {\n      recorded\n    }\n  }\n"): (typeof documents)["\n  mutation RecordFootprint($productId: ID!) {\n    recordFootprint(productId: $productId) {\n      recorded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactChannel($id: ID!) {\n    channel(id: $id) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n"): (typeof documents)["\n  query ContactChannel($id: ID!) {\n    channel(id: $id) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveContent($input: SaveContentInput!) {\n    saveContent(input: $input) {\n      item {\n        id\n        published\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveContent($input: SaveContentInput!) {\n    saveContent(input: $input) {\n      item {\n        id\n        published\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffContent($kind: ContentKind!) {\n    staffContent(kind: $kind) {\n      id\n      category\n      published\n      publishedAt\n      title {\n        zhCN\n        enUS\n        ru\n        esES\n      }\n      summary {\n        zhCN\n        enUS\n        ru\n        esES\n      }\n      body {\n        zhCN\n        enUS\n        ru\n        esES\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffContent($kind: ContentKind!) {\n    staffContent(kind: $kind) {\n      id\n      category\n      published\n      publishedAt\n      title {\n        zhCN\n        enUS\n        ru\n        esES\n      }\n      summary {\n        zhCN\n        enUS\n        ru\n        esES\n      }\n      body {\n        zhCN\n        enUS\n        ru\n        esES\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetContentPublished($input: SetContentPublishedInput!) {\n    setContentPublished(input: $input) {\n      item {\n        id\n        published\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetContentPublished($input: SetContentPublishedInput!) {\n    setContentPublished(input: $input) {\n      item {\n        id\n        published\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffFeedback {\n    staffFeedback(first: 100) {\n      id\n      type\n      content\n      contact\n      screenshotUrls\n      createdAt\n      reply\n    }\n  }\n"): (typeof documents)["\n  query StaffFeedback {\n    staffFeedback(first: 100) {\n      id\n      type\n      content\n      contact\n      screenshotUrls\n      createdAt\n      reply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToFeedback($input: ReplyToFeedbackInput!) {\n    replyToFeedback(input: $input) {\n      feedback {\n        id\n        reply\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToFeedback($input: ReplyToFeedbackInput!) {\n    replyToFeedback(input: $input) {\n      feedback {\n        id\n        reply\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -485,6 +539,18 @@ export function graphql(source: "\n  query SessionUser {\n    me {\n      ...Ses
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n"): (typeof documents)["\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnnouncementDetail($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementDetail($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnnouncementList {\n    announcementList(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        body\n        publishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementList {\n    announcementList(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        body\n        publishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n"): (typeof documents)["\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -493,11 +559,35 @@ export function graphql(source: "\n  query GoodsList($first: Int!, $after: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ArticleList {\n    articles(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        summary\n        body\n        publishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArticleList {\n    articles(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        summary\n        body\n        publishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query ArticleDetail($id: ID!) {\n    article(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n"): (typeof documents)["\n  query HomeBrand {\n    brands {\n      id\n      ...BrandDirectory_brand\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpCentre($category: FaqCategory, $search: String) {\n    faqs(category: $category, search: $search) {\n      id\n      title\n      body\n      category\n    }\n  }\n"): (typeof documents)["\n  query HelpCentre($category: FaqCategory, $search: String) {\n    faqs(category: $category, search: $search) {\n      id\n      title\n      body\n      category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFeedback {\n    myFeedback {\n      id\n      type\n      content\n      contact\n      screenshotUrls\n      createdAt\n      reply\n      repliedAt\n    }\n  }\n"): (typeof documents)["\n  query MyFeedback {\n    myFeedback {\n      id\n      type\n      content\n      contact\n      screenshotUrls\n      createdAt\n      reply\n      repliedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpEntry($id: ID!) {\n    faq(id: $id) {\n      id\n      title\n      bodyHtml\n    }\n  }\n"): (typeof documents)["\n  query HelpEntry($id: ID!) {\n    faq(id: $id) {\n      id\n      title\n      bodyHtml\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationAgreement {\n    registrationAgreement {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query RegistrationAgreement {\n    registrationAgreement {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

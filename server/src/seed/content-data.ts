@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../platform/i18n/index.js';
+import type { FaqCategory } from '../modules/content/content.entities.js';
 import { text } from './format.js';
 
 /** The contact record the site reads (the specification fixes its id at 2421). */
@@ -428,3 +429,144 @@ export const articles: ArticleSeed[] = [
     ),
   },
 ];
+
+export interface FaqSeed {
+  category: FaqCategory;
+  title: LocalizedText;
+  /** Plain paragraphs; the seed stores them as HTML. */
+  body: LocalizedText;
+}
+
+export const faqEntries: FaqSeed[] = [
+  {
+    category: 'ordering',
+    title: text(
+      '最小起订量和递增数量是什么意思？',
+      'What do minimum order quantity and increment mean?',
+      'Что означают минимальный заказ и шаг количества?',
+      '¿Qué significan la cantidad mínima de pedido y el incremento?',
+    ),
+    body: text(
+      '每个型号都有最小起订量（MOQ），购买数量必须达到它；之后只能按递增数量增加，例如编带电阻按 100 只递增。',
+      'Every part has a minimum order quantity (MOQ) you must reach; above it the quantity goes up in steps of the increment, for example 100 pieces for taped resistors.',
+      'У каждой детали есть минимальный заказ; сверх него количество растёт шагами, например по 100 шт. для резисторов в ленте.',
+      'Cada pieza tiene una cantidad mínima de pedido; por encima de ella la cantidad sube en pasos del incremento, por ejemplo 100 unidades para resistencias en cinta.',
+    ),
+  },
+  {
+    category: 'ordering',
+    title: text(
+      '找不到需要的型号怎么办？',
+      'What if I cannot find the part I need?',
+      'Что делать, если нужной детали нет?',
+      '¿Qué hago si no encuentro la pieza que necesito?',
+    ),
+    body: text(
+      '请在询价页面提交型号、数量和目标价格，或上传 BOM 清单，销售专员会在一个工作日内回复报价。',
+      'Send us an inquiry with the part number, quantity and target price, or upload your BOM; a sales specialist replies with a quote within one working day.',
+      'Отправьте запрос с артикулом, количеством и целевой ценой или загрузите BOM; менеджер пришлёт предложение в течение рабочего дня.',
+      'Envíenos una consulta con la referencia, la cantidad y el precio objetivo, o suba su BOM; un especialista responde con una oferta en un día laborable.',
+    ),
+  },
+  {
+    category: 'payment',
+    title: text(
+      '支持哪些付款方式？',
+      'Which payment methods do you accept?',
+      'Какие способы оплаты доступны?',
+      '¿Qué métodos de pago aceptan?',
+    ),
+    body: text(
+      '支持微信支付、支付宝、账户余额、银行转账以及好友代付。订单需在 30 分钟内付款，否则自动取消。',
+      'We accept WeChat Pay, Alipay, account balance, bank transfer and a friend paying for you. An order must be paid within 30 minutes or it is cancelled automatically.',
+      'Мы принимаем WeChat Pay, Alipay, баланс счёта, банковский перевод и оплату другом. Заказ нужно оплатить за 30 минут, иначе он отменяется.',
+      'Aceptamos WeChat Pay, Alipay, saldo de la cuenta, transferencia bancaria y el pago por un amigo. El pedido debe pagarse en 30 minutos o se cancela automáticamente.',
+    ),
+  },
+  {
+    category: 'payment',
+    title: text(
+      '如何申请发票？',
+      'How do I get an invoice?',
+      'Как получить счёт-фактуру?',
+      '¿Cómo obtengo una factura?',
+    ),
+    body: text(
+      '下单时选择个人或企业发票并填写抬头；订单完成后也可以在订单详情中申请开票。',
+      'Choose a personal or company invoice and fill in the title when you order; after the order is completed you can also request one from the order details.',
+      'При оформлении выберите счёт для частного лица или компании и укажите реквизиты; после завершения заказа его можно запросить в деталях заказа.',
+      'Elija factura personal o de empresa e indique los datos al hacer el pedido; cuando el pedido se complete también puede pedirla desde el detalle del pedido.',
+    ),
+  },
+  {
+    category: 'shipping',
+    title: text('多久发货？', 'How soon do you ship?', 'Как быстро вы отправляете заказ?', '¿Cuándo envían el pedido?'),
+    body: text(
+      '工作日 15:00 前付款的现货订单当天发货，之后的订单次日发货。期货订单按商品页显示的交期发货。',
+      'In-stock orders paid before 15:00 on a working day ship the same day; later orders ship the next day. Parts on lead time ship as shown on the product page.',
+      'Заказы со склада, оплаченные до 15:00 рабочего дня, отправляются в тот же день, позже — на следующий. Детали под заказ отправляются в срок, указанный на странице товара.',
+      'Los pedidos con stock pagados antes de las 15:00 de un día laborable salen el mismo día; los posteriores, al día siguiente. Las piezas con plazo salen según la ficha del producto.',
+    ),
+  },
+  {
+    category: 'shipping',
+    title: text(
+      '可以到门店自提吗？',
+      'Can I pick up my order at a store?',
+      'Можно ли забрать заказ самому?',
+      '¿Puedo recoger el pedido en tienda?',
+    ),
+    body: text(
+      '可以。结算时选择门店自提，再选择自提点、日期和时间段，并填写提货人信息。',
+      'Yes. Choose store pickup at checkout, then a pickup point, a date and a time slot, and name the person who collects it.',
+      'Да. При оформлении выберите самовывоз, пункт выдачи, дату и время и укажите получателя.',
+      'Sí. Elija recogida en tienda al pagar, luego el punto, la fecha y la franja horaria, e indique quién lo recoge.',
+    ),
+  },
+  {
+    category: 'account',
+    title: text(
+      '忘记密码怎么办？',
+      'I forgot my password. What now?',
+      'Я забыл пароль. Что делать?',
+      'He olvidado mi contraseña. ¿Qué hago?',
+    ),
+    body: text(
+      '在登录页点击“忘记密码”，用绑定的手机或邮箱接收验证码后设置新密码，密码为 6–12 位字母加数字。',
+      'Click “Forgot password” on the login page, receive a code on your bound phone or e-mail and set a new password of 6–12 letters and digits.',
+      'Нажмите «Забыли пароль» на странице входа, получите код на привязанный телефон или e-mail и задайте новый пароль из 6–12 букв и цифр.',
+      'Pulse «¿Olvidó la contraseña?» en la página de acceso, reciba un código en su teléfono o correo y elija una contraseña nueva de 6 a 12 letras y cifras.',
+    ),
+  },
+];
+
+export const registrationAgreement: { title: LocalizedText; body: LocalizedText } = {
+  title: text(
+    '用户注册协议',
+    'User registration agreement',
+    'Пользовательское соглашение',
+    'Acuerdo de registro de usuario',
+  ),
+  body: text(
+    paragraphs(
+      '欢迎注册 CircuitMart。注册即表示您同意本协议。请妥善保管账号和密码，因您保管不善造成的损失由您自行承担。',
+      '您应提供真实、准确的注册信息，不得利用本平台从事违法活动。商品价格、库存和交期以下单时页面显示为准。',
+      '我们依照隐私政策处理您的个人信息，仅用于完成订单、提供客服和保障账号安全。您可随时在账号设置中申请注销账号。',
+    ),
+    paragraphs(
+      'Welcome to CircuitMart. By registering you accept this agreement. Keep your account and password safe; losses caused by careless keeping are your own.',
+      'Give true and accurate registration details and do not use the platform for unlawful purposes. Prices, stock and lead times are those shown when you place an order.',
+      'We process your personal data under our privacy policy, only to fulfil orders, provide support and keep your account secure. You can ask to cancel your account at any time in the account settings.',
+    ),
+    paragraphs(
+      'Добро пожаловать в CircuitMart. Регистрируясь, вы принимаете это соглашение. Храните логин и пароль в тайне: убытки из-за их небрежного хранения несёте вы.',
+      'Указывайте достоверные данные и не используйте платформу в незаконных целях. Цены, наличие и сроки поставки действуют на момент оформления заказа.',
+      'Мы обрабатываем ваши персональные данные согласно политике конфиденциальности только для выполнения заказов, поддержки и защиты учётной записи. Удалить учётную запись можно в любой момент в настройках.',
+    ),
+    paragraphs(
+      'Bienvenido a CircuitMart. Al registrarse acepta este acuerdo. Guarde su cuenta y contraseña con cuidado; las pérdidas por descuido corren por su cuenta.',
+      'Facilite datos reales y exactos y no use la plataforma con fines ilícitos. Los precios, existencias y plazos son los mostrados al hacer el pedido.',
+      'Tratamos sus datos personales según la política de privacidad, solo para cumplir pedidos, prestar soporte y proteger su cuenta. Puede solicitar la baja de su cuenta en cualquier momento desde los ajustes.',
+    ),
+  ),
+};

@@ -1,12 +1,25 @@
 import type { EntityName, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import type { LocalizedText } from '../platform/i18n/index.js';
 import { PickupPoint } from '../modules/addresses/addresses.entities.js';
 import { Brand, Category, Product, ProductParameter } from '../modules/catalog/catalog.entities.js';
 import { filterableParameters } from '../modules/catalog/parameter-values.js';
-import { Announcement, Article, Channel } from '../modules/content/content.entities.js';
+import { Announcement, Article, Channel, FaqEntry, SitePage } from '../modules/content/content.entities.js';
+import { AGREEMENT_SLUG } from '../modules/content/content.service.js';
+import { paragraphsToHtml } from '../modules/content/rich-text.js';
 import { generateCatalog } from './catalog-data.js';
-import { announcements, articles, contactChannel } from './content-data.js';
+import { announcements, articles, contactChannel, faqEntries, registrationAgreement } from './content-data.js';
 import { pickupPoints } from './pickup-points.js';
+
+/** When the seeded help centre and agreement count as published. */
+const contentPublishedAt = new Date(Date.UTC(2025, 0, 1));
+
+/** The seeded texts are plain paragraphs; the site stores bodies as (sanitized) HTML. */
+function htmlOf(text: LocalizedText): LocalizedText {
+  return Object.fromEntries(
+    Object.entries(text).map(([locale, value]) => [locale, paragraphsToHtml(value)]),
+  ) as LocalizedText;
+}
 
 /** Rows per INSERT: large enough to be fast, small enough for SQLite's and MySQL's placeholder limits. */
 const batchSize = 1000;
@@ -81,13 +94,36 @@ export async function seedDemoData(em: EntityManager, options: { parts: number }
     await insertInBatches(
       transaction,
       Announcement,
-      announcements.map((announcement, index) => ({ id: index + 1, ...announcement })),
+      announcements.map((announcement, index) => ({
+        id: index + 1,
+        ...announcement,
+        body: htmlOf(announcement.body),
+        published: true,
+      })),
     );
     await insertInBatches(
       transaction,
       Article,
-      articles.map((article, index) => ({ id: index + 1, ...article })),
+      articles.map((article, index) => ({ id: index + 1, ...article, body: htmlOf(article.body), published: true })),
     );
+    await transaction.insertMany(
+      FaqEntry,
+      faqEntries.map((entry, index) => ({
+        id: index + 1,
+        ...entry,
+        body: htmlOf(entry.body),
+        published: true,
+        publishedAt: contentPublishedAt,
+      })),
+    );
+    await transaction.insert(SitePage, {
+      id: 1,
+      slug: AGREEMENT_SLUG,
+      title: registrationAgreement.title,
+      body: htmlOf(registrationAgreement.body),
+      published: true,
+      publishedAt: contentPublishedAt,
+    });
     await transaction.insertMany(
       PickupPoint,
       pickupPoints.map((point, index) => ({ id: index + 1, position: index, ...point })),

@@ -13,11 +13,11 @@ import {
   packageImageSlug,
   packageImageSvg,
 } from '../modules/catalog/package-images.js';
-import { Announcement, Article, Channel } from '../modules/content/content.entities.js';
+import { Announcement, Article, Channel, FaqEntry, SitePage } from '../modules/content/content.entities.js';
 import { migrate, openDatabase, type Orm } from '../platform/db/orm.js';
 import { LOCALES, type LocalizedText } from '../platform/i18n/index.js';
 import { generateCatalog, type CatalogSeed } from './catalog-data.js';
-import { announcements, articles, contactChannel } from './content-data.js';
+import { announcements, articles, contactChannel, faqEntries, registrationAgreement } from './content-data.js';
 import { SEED_EPOCH } from './product-builder.js';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.js';
 
@@ -220,6 +220,14 @@ describe('generateCatalog', () => {
       expectLocalized(article.summary, 'article summary');
       expectLocalized(article.body, 'article body');
     }
+    for (const entry of faqEntries) {
+      expectLocalized(entry.title, 'FAQ question');
+      expectLocalized(entry.body, 'FAQ answer');
+    }
+    expectLocalized(registrationAgreement.title, 'agreement title');
+    expectLocalized(registrationAgreement.body, 'agreement body');
+    expect(faqEntries.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(faqEntries.map((entry) => entry.category)).size).toBeGreaterThanOrEqual(3);
     expect(announcements.length).toBeGreaterThanOrEqual(5);
     expect(articles.length).toBeGreaterThanOrEqual(6);
     expect(contactChannel.id).toBe(2421);
@@ -318,6 +326,10 @@ describe('seedDemoData', () => {
     expect(await check.count(Product, {})).toBe(2400);
     expect(await check.count(Announcement, {})).toBe(announcements.length);
     expect(await check.count(Article, {})).toBe(articles.length);
+    expect(await check.count(FaqEntry, { published: true })).toBe(faqEntries.length);
+    expect((await check.findOneOrFail(SitePage, { slug: 'registration-agreement' })).body['zh-CN']).toMatch(
+      /^<p>欢迎注册/,
+    );
     const channel = await check.findOneOrFail(Channel, 2421);
     expect(channel.addressEn).toContain('Shenzhen');
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './login-forms.module.css';
 
-/** Spec §2 (registration agreement page, /home/cjwt). */
-const AGREEMENT_PATH = '/home/cjwt';
+/** Spec §2 registration agreement, shown by the help-details page. */
+const AGREEMENT_PATH = '/home/helpDetails?doc=agreement';
 
 /** The agreement tick shared by the login page's forms and its WeChat button: ticked once, it counts for all. */
 export interface LoginAgreementProps {

@@ -19,6 +19,20 @@ export const messageTemplates = {
       'es-ES': 'Su cuenta está lista. Busque piezas por MPN, compare precios o envíenos una consulta o una BOM.',
     },
   },
+  feedbackReplied: {
+    title: {
+      'zh-CN': '您的意见反馈已有回复',
+      'en-US': 'Your feedback has a reply',
+      ru: 'На ваш отзыв ответили',
+      'es-ES': 'Su comentario tiene respuesta',
+    },
+    body: {
+      'zh-CN': '客服已回复您于 {{date}} 提交的反馈，请在反馈记录中查看。',
+      'en-US': 'Our support team replied to the feedback you sent on {{date}}. See it in your feedback history.',
+      ru: 'Служба поддержки ответила на ваш отзыв от {{date}}. Ответ — в истории отзывов.',
+      'es-ES': 'Nuestro equipo de soporte respondió al comentario que envió el {{date}}. Véalo en su historial.',
+    },
+  },
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
 
 export type MessageTemplateKey = keyof typeof messageTemplates;

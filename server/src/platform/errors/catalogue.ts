@@ -800,6 +800,83 @@ export const errorCatalogue = {
       'es-ES': 'Su carrito admite como máximo {{max}} artículos, elimine algunos primero',
     },
   },
+  FEEDBACK_CONTENT_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -6001,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写反馈内容',
+      'en-US': 'Please describe your feedback',
+      ru: 'Опишите, пожалуйста, ваш отзыв',
+      'es-ES': 'Describa su comentario, por favor',
+    },
+  },
+  FEEDBACK_CONTENT_TOO_LONG: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -6002,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '反馈内容最多 {{max}} 个字',
+      'en-US': 'Feedback has at most {{max}} characters',
+      ru: 'Отзыв — не более {{max}} символов',
+      'es-ES': 'El comentario tiene como máximo {{max}} caracteres',
+    },
+  },
+  FEEDBACK_NO_EMOJI: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -6003,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '反馈内容不能包含表情符号',
+      'en-US': 'Feedback must not contain emoji',
+      ru: 'Отзыв не должен содержать эмодзи',
+      'es-ES': 'El comentario no debe contener emojis',
+    },
+  },
+  FEEDBACK_CONTACT_NO_CHINESE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -6004,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '联系方式不能包含中文',
+      'en-US': 'The contact must not contain Chinese characters',
+      ru: 'Контакт не должен содержать китайских иероглифов',
+      'es-ES': 'El contacto no debe contener caracteres chinos',
+    },
+  },
+  FEEDBACK_TOO_MANY_SCREENSHOTS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -6005,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '最多上传 {{max}} 张截图',
+      'en-US': 'Upload at most {{max}} screenshots',
+      ru: 'Загрузите не более {{max}} снимков экрана',
+      'es-ES': 'Suba como máximo {{max}} capturas de pantalla',
+    },
+  },
+  CONTENT_TITLE_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -6006,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请至少用一种语言填写标题和正文',
+      'en-US': 'Give the title and body in at least one language',
+      ru: 'Укажите заголовок и текст хотя бы на одном языке',
+      'es-ES': 'Indique el título y el texto en al menos un idioma',
+    },
+  },
+  FEEDBACK_REPLY_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -6007,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写回复内容（最多 {{max}} 个字）',
+      'en-US': 'Please write a reply of at most {{max}} characters',
+      ru: 'Напишите ответ длиной не более {{max}} символов',
+      'es-ES': 'Escriba una respuesta de {{max}} caracteres como máximo',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,72 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaffContentList } from '../../features/content/staff-content-list';
+import { StaffFeedbackList } from '../../features/content/staff-feedback-list';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { graphql } from '../../gql';
+import type { ContentKind, Role } from '../../gql/graphql';
+
+const StaffRolesQuery = graphql(`
+  query StaffRoles {
+    me {
+      id
+      roles
+    }
+  }
+`);
+
+type Tab = ContentKind | 'FEEDBACK';
+
+/** Admins edit every kind of content; support staff the help centre and feedback (the server checks it too). */
+function tabsFor(roles: readonly Role[]): Tab[] {
+  if (roles.includes('ADMIN')) return ['ANNOUNCEMENT', 'ARTICLE', 'FAQ', 'AGREEMENT', 'FEEDBACK'];
+  if (roles.includes('SUPPORT')) return ['FAQ', 'FEEDBACK'];
+  return [];
+}
+
+/** `/admin/content`: the staff page for announcements, articles, the help centre, the agreement and feedback. */
+export default function AdminContentPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('content.admin.title'));
+  const { data, loading } = useQuery(StaffRolesQuery, { fetchPolicy: 'network-only' });
+  const tabs = tabsFor(data?.me.roles ?? []);
+  const [chosen, setChosen] = useState<Tab | null>(null);
+  const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0];
+
+  if (loading) return <Text c="dimmed">{t('content.loading')}</Text>;
+  if (!tab)
+    return (
+      <Stack gap="sm">
+        <Title order={1} size="h2">
+          403
+        </Title>
+        <Text>{t('content.admin.forbidden')}</Text>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('content.admin.title')}
+      </Title>
+      <Group gap="xs" role="tablist">
+        {tabs.map((option) => (
+          <Button
+            key={option}
+            role="tab"
+            aria-selected={tab === option}
+            variant={tab === option ? 'filled' : 'default'}
+            onClick={() => setChosen(option)}
+          >
+            {t(`content.admin.tabs.${option}`)}
+          </Button>
+        ))}
+      </Group>
+      <div role="tabpanel">
+        {tab === 'FEEDBACK' ? <StaffFeedbackList /> : <StaffContentList key={tab} kind={tab} />}
+      </div>
+    </Stack>
+  );
+}
