@@ -2,6 +2,7 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 import { localeBundlesPlugin } from './build/locale-bundles-plugin';
 
 const apiServer = 'http://localhost:4000';
@@ -47,6 +48,7 @@ export default defineConfig({
       exclude: /[\\/]src[\\/]gql[\\/]/,
       plugins: [[babelOptimizerPlugin, { artifactDirectory: './src/gql', gqlTagName: 'graphql' }]],
     }),
+    graphqlDocumentsPlugin(),
   ],
   server: {
     proxy: {
