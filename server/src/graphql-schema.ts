@@ -3,6 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { AddressesResolver } from './modules/addresses/addresses.graphql.js';
 import { CartResolver } from './modules/cart/cart.graphql.js';
 import { BrandFieldsResolver, CatalogResolver, CategoryFieldsResolver } from './modules/catalog/catalog.graphql.js';
+import { ChatResolver } from './modules/chat/chat.graphql.js';
 import { ContentResolver } from './modules/content/content.graphql.js';
 import { IdentityResolver } from './modules/identity/identity.graphql.js';
 import { ProfileResolver } from './modules/identity/profile.graphql.js';
@@ -27,6 +28,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new AddressesResolver(services.addresses),
     new AccountSecurityResolver(services.accountSecurity, services.accountCancellation),
     new MessagesResolver(services.messages),
+    new ChatResolver(services.chat),
     new SystemResolver(),
   ];
   return buildSchema({

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { ChatService } from './modules/chat/chat.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { AccountCancellationService } from './modules/identity/account-cancellation.service.js';
@@ -42,6 +43,8 @@ export interface Services {
   messages: MessageService;
   /** Other modules call `notify` to put a message into a user's message center. */
   notifications: NotificationService;
+  /** Live chat with customer service and the staff console. */
+  chat: ChatService;
   /** Also the SessionResolver that turns each request's token into its user. */
   sessions: SessionService;
 }
@@ -66,7 +69,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const sessions = new SessionService(clock);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
   const accountCancellation = new AccountCancellationService(clock, sessions);
-  const notifications = new NotificationService(clock, dependencies.pubSub ?? createPubSubBus().pubSub);
+  const pubSub = dependencies.pubSub ?? createPubSubBus().pubSub;
+  const notifications = new NotificationService(clock, pubSub);
   const identity = new IdentityService(
     clock,
     codes,
@@ -93,6 +97,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     accountCancellation,
     messages: new MessageService(clock, notifications),
     notifications,
+    chat: new ChatService(clock, pubSub, images),
     sessions,
   };
 }

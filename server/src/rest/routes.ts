@@ -1,6 +1,7 @@
 import { addressesRoutes } from '../modules/addresses/addresses.rest.js';
 import { cartRoutes } from '../modules/cart/cart.rest.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
+import { chatRoutes } from '../modules/chat/chat.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
 import { identityRoutes } from '../modules/identity/identity.rest.js';
 import { profileRoutes } from '../modules/identity/profile.rest.js';
@@ -20,5 +21,6 @@ export function restRoutes(services: Services): RestRoute[] {
     ...addressesRoutes(services.addresses),
     ...cartRoutes(services.cart),
     ...messageRoutes(services.messages),
+    ...chatRoutes(services.chat),
   ];
 }
