@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: 'user/security', lazy: page(() => import('../pages/user-security/user-security-page')) },
               // The spec leaves it open; a message center only has an account's messages to show.
               { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
+              { path: 'admin/chat', lazy: page(() => import('../pages/admin-chat/admin-chat-page')) },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
             ],
           },

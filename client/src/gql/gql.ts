@@ -39,6 +39,20 @@ type Documents = {
     "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": typeof types.CategoryTree_CategoryFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n": typeof types.CatalogCategoriesDocument,
+    "\n  fragment ChatConversation_conversation on ChatConversation {\n    id\n    state\n    customerId\n    customerName\n    customerVip\n    customerSince\n    agentId\n    agentName\n    contextProductId\n    contextProductMpn\n    contextOrderId\n    updatedAt\n  }\n": typeof types.ChatConversation_ConversationFragmentDoc,
+    "\n  fragment ChatMessage_message on ChatMessage {\n    id\n    conversationId\n    senderName\n    role\n    text\n    imageUrl\n    systemEvent\n    createdAt\n    deliveredAt\n    readAt\n  }\n": typeof types.ChatMessage_MessageFragmentDoc,
+    "\n  query MyChatConversation {\n    myChatConversation {\n      ...ChatConversation_conversation\n    }\n  }\n": typeof types.MyChatConversationDocument,
+    "\n  query ChatMessages($conversationId: ID!, $first: Int, $after: String) {\n    chatMessages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        node {\n          ...ChatMessage_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ChatMessagesDocument,
+    "\n  mutation OpenChatConversation($input: OpenChatInput) {\n    openChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.OpenChatConversationDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      message {\n        ...ChatMessage_message\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation MarkChatMessages($input: MarkChatMessagesInput!) {\n    markChatMessages(input: $input) {\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.MarkChatMessagesDocument,
+    "\n  mutation SetChatTyping($input: ChatConversationInput!) {\n    setChatTyping(input: $input)\n  }\n": typeof types.SetChatTypingDocument,
+    "\n  subscription ChatEvents($conversationId: ID!) {\n    chatEvents(conversationId: $conversationId) {\n      kind\n      actorRole\n      message {\n        ...ChatMessage_message\n      }\n      receipt {\n        readerRole\n        upToMessageId\n        deliveredAt\n        readAt\n      }\n      conversation {\n        ...ChatConversation_conversation\n      }\n    }\n  }\n": typeof types.ChatEventsDocument,
+    "\n  query ChatQueue {\n    chatQueue {\n      ...ChatConversation_conversation\n    }\n    myChatAssignments {\n      ...ChatConversation_conversation\n    }\n  }\n": typeof types.ChatQueueDocument,
+    "\n  subscription ChatQueueChanged {\n    chatQueueChanged {\n      id\n      state\n    }\n  }\n": typeof types.ChatQueueChangedDocument,
+    "\n  mutation ClaimChatConversation($input: ChatConversationInput!) {\n    claimChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.ClaimChatConversationDocument,
+    "\n  mutation TransferChatConversation($input: TransferChatInput!) {\n    transferChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.TransferChatConversationDocument,
+    "\n  mutation CloseChatConversation($input: ChatConversationInput!) {\n    closeChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.CloseChatConversationDocument,
     "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n": typeof types.FeaturedBrands_BrandFragmentDoc,
     "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n": typeof types.HomeShowcaseDocument,
     "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n": typeof types.LatestAnnouncements_AnnouncementFragmentDoc,
@@ -77,6 +91,7 @@ type Documents = {
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": typeof types.SessionUser_ViewerFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": typeof types.SessionUserDocument,
+    "\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n": typeof types.StaffRolesDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": typeof types.GoodsDetailDocument,
     "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.GoodsListDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.HomeBrandDetailsDocument,
@@ -113,6 +128,20 @@ const documents: Documents = {
     "\n  fragment CategoryTree_category on Category {\n    id\n    name\n    parentId\n    position\n    productCount\n  }\n": types.CategoryTree_CategoryFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n": types.CatalogCategoriesDocument,
+    "\n  fragment ChatConversation_conversation on ChatConversation {\n    id\n    state\n    customerId\n    customerName\n    customerVip\n    customerSince\n    agentId\n    agentName\n    contextProductId\n    contextProductMpn\n    contextOrderId\n    updatedAt\n  }\n": types.ChatConversation_ConversationFragmentDoc,
+    "\n  fragment ChatMessage_message on ChatMessage {\n    id\n    conversationId\n    senderName\n    role\n    text\n    imageUrl\n    systemEvent\n    createdAt\n    deliveredAt\n    readAt\n  }\n": types.ChatMessage_MessageFragmentDoc,
+    "\n  query MyChatConversation {\n    myChatConversation {\n      ...ChatConversation_conversation\n    }\n  }\n": types.MyChatConversationDocument,
+    "\n  query ChatMessages($conversationId: ID!, $first: Int, $after: String) {\n    chatMessages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        node {\n          ...ChatMessage_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ChatMessagesDocument,
+    "\n  mutation OpenChatConversation($input: OpenChatInput) {\n    openChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.OpenChatConversationDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      message {\n        ...ChatMessage_message\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation MarkChatMessages($input: MarkChatMessagesInput!) {\n    markChatMessages(input: $input) {\n      userErrors {\n        message\n      }\n    }\n  }\n": types.MarkChatMessagesDocument,
+    "\n  mutation SetChatTyping($input: ChatConversationInput!) {\n    setChatTyping(input: $input)\n  }\n": types.SetChatTypingDocument,
+    "\n  subscription ChatEvents($conversationId: ID!) {\n    chatEvents(conversationId: $conversationId) {\n      kind\n      actorRole\n      message {\n        ...ChatMessage_message\n      }\n      receipt {\n        readerRole\n        upToMessageId\n        deliveredAt\n        readAt\n      }\n      conversation {\n        ...ChatConversation_conversation\n      }\n    }\n  }\n": types.ChatEventsDocument,
+    "\n  query ChatQueue {\n    chatQueue {\n      ...ChatConversation_conversation\n    }\n    myChatAssignments {\n      ...ChatConversation_conversation\n    }\n  }\n": types.ChatQueueDocument,
+    "\n  subscription ChatQueueChanged {\n    chatQueueChanged {\n      id\n      state\n    }\n  }\n": types.ChatQueueChangedDocument,
+    "\n  mutation ClaimChatConversation($input: ChatConversationInput!) {\n    claimChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.ClaimChatConversationDocument,
+    "\n  mutation TransferChatConversation($input: TransferChatInput!) {\n    transferChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.TransferChatConversationDocument,
+    "\n  mutation CloseChatConversation($input: ChatConversationInput!) {\n    closeChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.CloseChatConversationDocument,
     "\n  fragment FeaturedBrands_brand on Brand {\n    id\n    name\n    country\n    description\n  }\n": types.FeaturedBrands_BrandFragmentDoc,
     "\n  query HomeShowcase($newestCount: Int!) {\n    products(first: $newestCount) {\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n    brands(featured: true) {\n      id\n      ...FeaturedBrands_brand\n    }\n    announcements(first: 5) {\n      id\n      ...LatestAnnouncements_announcement\n    }\n  }\n": types.HomeShowcaseDocument,
     "\n  fragment LatestAnnouncements_announcement on Announcement {\n    id\n    title\n    body\n    publishedAt\n  }\n": types.LatestAnnouncements_AnnouncementFragmentDoc,
@@ -151,6 +180,7 @@ const documents: Documents = {
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": types.SessionUser_ViewerFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": types.SessionUserDocument,
+    "\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n": types.StaffRolesDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": types.GoodsDetailDocument,
     "\n  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {\n    products(first: $first, after: $after, filter: $filter, sort: $sort) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          moq\n          stock\n          status\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.GoodsListDocument,
     "\n  query HomeBrandDetails($id: ID!, $first: Int!, $after: String) {\n    brand(id: $id) {\n      id\n      name\n      ...BrandProfile_brand\n    }\n    products(first: $first, after: $after, filter: { brandId: $id }) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.HomeBrandDetailsDocument,
@@ -276,6 +306,62 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n"): (typeof documents)["\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatConversation_conversation on ChatConversation {\n    id\n    state\n    customerId\n    customerName\n    customerVip\n    customerSince\n    agentId\n    agentName\n    contextProductId\n    contextProductMpn\n    contextOrderId\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ChatConversation_conversation on ChatConversation {\n    id\n    state\n    customerId\n    customerName\n    customerVip\n    customerSince\n    agentId\n    agentName\n    contextProductId\n    contextProductMpn\n    contextOrderId\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessage_message on ChatMessage {\n    id\n    conversationId\n    senderName\n    role\n    text\n    imageUrl\n    systemEvent\n    createdAt\n    deliveredAt\n    readAt\n  }\n"): (typeof documents)["\n  fragment ChatMessage_message on ChatMessage {\n    id\n    conversationId\n    senderName\n    role\n    text\n    imageUrl\n    systemEvent\n    createdAt\n    deliveredAt\n    readAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyChatConversation {\n    myChatConversation {\n      ...ChatConversation_conversation\n    }\n  }\n"): (typeof documents)["\n  query MyChatConversation {\n    myChatConversation {\n      ...ChatConversation_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatMessages($conversationId: ID!, $first: Int, $after: String) {\n    chatMessages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        node {\n          ...ChatMessage_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatMessages($conversationId: ID!, $first: Int, $after: String) {\n    chatMessages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        node {\n          ...ChatMessage_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenChatConversation($input: OpenChatInput) {\n    openChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenChatConversation($input: OpenChatInput) {\n    openChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      message {\n        ...ChatMessage_message\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      message {\n        ...ChatMessage_message\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkChatMessages($input: MarkChatMessagesInput!) {\n    markChatMessages(input: $input) {\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkChatMessages($input: MarkChatMessagesInput!) {\n    markChatMessages(input: $input) {\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetChatTyping($input: ChatConversationInput!) {\n    setChatTyping(input: $input)\n  }\n"): (typeof documents)["\n  mutation SetChatTyping($input: ChatConversationInput!) {\n    setChatTyping(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatEvents($conversationId: ID!) {\n    chatEvents(conversationId: $conversationId) {\n      kind\n      actorRole\n      message {\n        ...ChatMessage_message\n      }\n      receipt {\n        readerRole\n        upToMessageId\n        deliveredAt\n        readAt\n      }\n      conversation {\n        ...ChatConversation_conversation\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatEvents($conversationId: ID!) {\n    chatEvents(conversationId: $conversationId) {\n      kind\n      actorRole\n      message {\n        ...ChatMessage_message\n      }\n      receipt {\n        readerRole\n        upToMessageId\n        deliveredAt\n        readAt\n      }\n      conversation {\n        ...ChatConversation_conversation\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatQueue {\n    chatQueue {\n      ...ChatConversation_conversation\n    }\n    myChatAssignments {\n      ...ChatConversation_conversation\n    }\n  }\n"): (typeof documents)["\n  query ChatQueue {\n    chatQueue {\n      ...ChatConversation_conversation\n    }\n    myChatAssignments {\n      ...ChatConversation_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatQueueChanged {\n    chatQueueChanged {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  subscription ChatQueueChanged {\n    chatQueueChanged {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimChatConversation($input: ChatConversationInput!) {\n    claimChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimChatConversation($input: ChatConversationInput!) {\n    claimChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferChatConversation($input: TransferChatInput!) {\n    transferChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TransferChatConversation($input: TransferChatInput!) {\n    transferChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseChatConversation($input: ChatConversationInput!) {\n    closeChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CloseChatConversation($input: ChatConversationInput!) {\n    closeChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -428,6 +514,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      logg
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n"): (typeof documents)["\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { goodsListPath } from '../catalog/goods-list-link';
+import { ChatWithSupportButton } from '../chat/chat-with-support-button';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { formatMoneyMilli } from '../money/format-money';
 import { OrderQuantityPanel } from './order-quantity-panel';
@@ -92,6 +93,9 @@ export function ProductDetail(props: ProductDetailProps) {
             <Text size="xs" c="dimmed">
               {t('product.taxIncludedNote')}
             </Text>
+            <div>
+              <ChatWithSupportButton productId={product.id} />
+            </div>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -228,7 +228,7 @@ export class ChatService {
 
   /**
    * Marks the other side's messages up to `upToMessageId` delivered, and read too when `read`. Marks
-   * only move forward: a message already read stays read at its first time.
+   * only move forward: a message already read stays read at its first time. System lines carry none.
    */
   async mark(ctx: RequestContext, conversationId: number, upToMessageId: number, read: boolean): Promise<ChatReceipt> {
     const conversation = await participantConversation(ctx, conversationId);
@@ -237,7 +237,7 @@ export class ChatService {
     const theirs = {
       conversation: conversationId,
       id: { $lte: upToMessageId },
-      role: { $ne: role },
+      role: role === ChatRole.CUSTOMER ? ChatRole.AGENT : ChatRole.CUSTOMER,
     };
     await ctx.em.nativeUpdate(ChatMessage, { ...theirs, deliveredAt: null }, { deliveredAt: now });
     if (read) await ctx.em.nativeUpdate(ChatMessage, { ...theirs, readAt: null }, { readAt: now });
