@@ -2,6 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { message } from './locale-messages';
 import { passwordField, requestCode, tickAgreement, uniqueEmail } from './login-steps';
 
+/** A 1×1 red PNG. */
+const RED_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 async function firstPart(page: Page): Promise<{ id: string; mpn: string }> {
   const response = await page.request.post('/graphql', {
     data: { query: '{ products(first: 1) { edges { node { id mpn } } } }' },
@@ -68,10 +74,19 @@ test('a customer asks from a product page, an agent claims it on /admin/chat and
     // The customer's open window reads the reply: the agent sees the read mark.
     await expect(agent.getByTestId('chat-own').getByTestId('chat-mark')).toHaveText('✓✓');
 
-    // A reload resumes the same conversation: it is server state.
+    // An image goes through the upload route and reaches the agent live.
+    await chat
+      .getByTestId('chat-image-input')
+      .setInputFiles({ name: 'reel.png', mimeType: 'image/png', buffer: RED_PIXEL_PNG });
+    await expect(agent.getByTestId('chat-theirs').getByRole('img')).toHaveAttribute('src', /^\/media\/uploads\/chat\//);
+
+    // A reload resumes the same conversation (it is server state); on a phone the window fills the screen.
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.reload();
     await page.getByRole('button', { name: message('en-US', 'chat.open') }).click();
-    await expect(page.getByTestId('chat-window').getByTestId('chat-theirs')).toContainText('Yes, 5,000 in stock.');
+    const resumed = page.getByTestId('chat-window');
+    await expect(resumed.getByTestId('chat-theirs')).toContainText('Yes, 5,000 in stock.');
+    expect(await resumed.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 });
   } finally {
     await agentContext.close();
   }

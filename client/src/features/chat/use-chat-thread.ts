@@ -29,10 +29,20 @@ export function otherRoleThan(role: ChatRole): ChatRole {
   return role === 'CUSTOMER' ? 'AGENT' : 'CUSTOMER';
 }
 
-/** Keeps lines in id order, one per id; a later copy (new marks) replaces an earlier one. */
+/**
+ * Keeps lines in id order, one per id. Marks only move forward: a copy that arrives late (the send
+ * mutation's answer after the pushed read receipt) never takes a mark away.
+ */
 function mergeLines(current: ChatLine[], incoming: ChatLine[]): ChatLine[] {
   const byId = new Map(current.map((line) => [line.id, line]));
-  for (const line of incoming) byId.set(line.id, line);
+  for (const line of incoming) {
+    const known = byId.get(line.id);
+    byId.set(line.id, {
+      ...line,
+      deliveredAt: line.deliveredAt ?? known?.deliveredAt ?? null,
+      readAt: line.readAt ?? known?.readAt ?? null,
+    });
+  }
   return [...byId.values()].sort((left, right) => Number(left.id) - Number(right.id));
 }
 
