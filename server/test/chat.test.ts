@@ -281,6 +281,34 @@ describe.each(databaseKinds)('live chat on %s', (database) => {
     expect((await server.graphql(openMutation, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('hands a conversation straight to another support agent, never to a non-support account', async () => {
+    const customer = await users.signUp();
+    const { conversation } = await open(customer.token);
+    await gql(claimMutation, { input: { conversationId: conversation.id } }, supportToken);
+    const idOf = async (token: string) => (await gql('{ me { id } }', {}, token)).data.me.id as string;
+    for (const agentId of [await idOf(salesToken), customer.id]) {
+      const refused = await gql(
+        transferMutation,
+        { input: { conversationId: conversation.id, agentId } },
+        supportToken,
+      );
+      expect(refused.data.transferChatConversation.userErrors[0]).toMatchObject({
+        code: 'CHAT_AGENT_INVALID',
+        message: 'A conversation can only be handed to a support agent',
+      });
+    }
+    const adminId = await idOf(adminToken);
+    const handed = await gql(
+      transferMutation,
+      { input: { conversationId: conversation.id, agentId: adminId } },
+      supportToken,
+    );
+    expect(handed.data.transferChatConversation.conversation).toMatchObject({ state: 'ACTIVE', agentId: adminId });
+    expect((await send(adminToken, conversation.id, 'Admin here')).userErrors).toEqual([]);
+    const byFormerAgent = await gql(historyQuery, { id: conversation.id }, supportToken);
+    expect(byFormerAgent.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('lets exactly one of several agents claim a conversation when they race', async () => {
     const customer = await users.signUp();
     const { conversation } = await open(customer.token);
