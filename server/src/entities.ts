@@ -2,6 +2,7 @@ import { addressEntities } from './modules/addresses/addresses.entities.js';
 import { cartEntities } from './modules/cart/cart.entities.js';
 import { catalogEntities } from './modules/catalog/catalog.entities.js';
 import { collectionEntities } from './modules/collection/collection.entities.js';
+import { chatEntities } from './modules/chat/chat.entities.js';
 import { contentEntities } from './modules/content/content.entities.js';
 import { identityEntities } from './modules/identity/identity.entities.js';
 import { securityEntities } from './modules/identity/security.entities.js';
@@ -19,6 +20,7 @@ export const entities = [
   ...cartEntities,
   ...messageEntities,
   ...collectionEntities,
+  ...chatEntities,
   ScheduledJob,
   OutboxMessage,
 ];

@@ -10,6 +10,7 @@ import {
   ProductFieldsResolver,
 } from './modules/catalog/catalog.graphql.js';
 import { CollectionResolver, ProductFavouriteResolver } from './modules/collection/collection.graphql.js';
+import { ChatResolver } from './modules/chat/chat.graphql.js';
 import { ContentResolver } from './modules/content/content.graphql.js';
 import { IdentityResolver } from './modules/identity/identity.graphql.js';
 import { ProfileResolver } from './modules/identity/profile.graphql.js';
@@ -38,6 +39,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new AddressesResolver(services.addresses),
     new AccountSecurityResolver(services.accountSecurity, services.accountCancellation),
     new MessagesResolver(services.messages),
+    new ChatResolver(services.chat),
     new SystemResolver(),
   ];
   return buildSchema({

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { ChatService } from './modules/chat/chat.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { CollectionService } from './modules/collection/collection.service.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -46,6 +47,8 @@ export interface Services {
   /** Other modules call `notify` to put a message into a user's message center. */
   notifications: NotificationService;
   seo: SeoService;
+  /** Live chat with customer service and the staff console. */
+  chat: ChatService;
   /** Also the SessionResolver that turns each request's token into its user. */
   sessions: SessionService;
 }
@@ -70,7 +73,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const sessions = new SessionService(clock);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
   const accountCancellation = new AccountCancellationService(clock, sessions);
-  const notifications = new NotificationService(clock, dependencies.pubSub ?? createPubSubBus().pubSub);
+  const pubSub = dependencies.pubSub ?? createPubSubBus().pubSub;
+  const notifications = new NotificationService(clock, pubSub);
   const identity = new IdentityService(
     clock,
     codes,
@@ -100,6 +104,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     notifications,
     seo: new SeoService(catalog, content),
     collection: new CollectionService(clock),
+    chat: new ChatService(clock, pubSub, images),
     sessions,
   };
 }

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
               { path: 'home/fkjl', lazy: page(() => import('../pages/home-fkjl/home-fkjl-page')) },
               // Staff only: the page shows a forbidden notice to other accounts, and the server checks roles.
               { path: 'admin/content', lazy: page(() => import('../pages/admin-content/admin-content-page')) },
+              { path: 'admin/chat', lazy: page(() => import('../pages/admin-chat/admin-chat-page')) },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
               {
                 path: 'user/collection',

@@ -40,6 +40,20 @@ type Documents = {
     "\n  fragment ParameterFacets_facet on ParameterFacet {\n    name\n    values {\n      value\n      count\n    }\n  }\n": typeof types.ParameterFacets_FacetFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n": typeof types.CatalogCategoriesDocument,
+    "\n  fragment ChatConversation_conversation on ChatConversation {\n    id\n    state\n    customerId\n    customerName\n    customerVip\n    customerSince\n    agentId\n    agentName\n    contextProductId\n    contextProductMpn\n    contextOrderId\n    updatedAt\n  }\n": typeof types.ChatConversation_ConversationFragmentDoc,
+    "\n  fragment ChatMessage_message on ChatMessage {\n    id\n    conversationId\n    senderName\n    role\n    text\n    imageUrl\n    systemEvent\n    createdAt\n    deliveredAt\n    readAt\n  }\n": typeof types.ChatMessage_MessageFragmentDoc,
+    "\n  query MyChatConversation {\n    myChatConversation {\n      ...ChatConversation_conversation\n    }\n  }\n": typeof types.MyChatConversationDocument,
+    "\n  query ChatMessages($conversationId: ID!, $first: Int, $after: String) {\n    chatMessages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        node {\n          ...ChatMessage_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ChatMessagesDocument,
+    "\n  mutation OpenChatConversation($input: OpenChatInput) {\n    openChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.OpenChatConversationDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      message {\n        ...ChatMessage_message\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation MarkChatMessages($input: MarkChatMessagesInput!) {\n    markChatMessages(input: $input) {\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.MarkChatMessagesDocument,
+    "\n  mutation SetChatTyping($input: ChatConversationInput!) {\n    setChatTyping(input: $input)\n  }\n": typeof types.SetChatTypingDocument,
+    "\n  subscription ChatEvents($conversationId: ID!) {\n    chatEvents(conversationId: $conversationId) {\n      kind\n      actorRole\n      message {\n        ...ChatMessage_message\n      }\n      receipt {\n        readerRole\n        upToMessageId\n        deliveredAt\n        readAt\n      }\n      conversation {\n        ...ChatConversation_conversation\n      }\n    }\n  }\n": typeof types.ChatEventsDocument,
+    "\n  query ChatQueue {\n    chatQueue {\n      ...ChatConversation_conversation\n    }\n    myChatAssignments {\n      ...ChatConversation_conversation\n    }\n  }\n": typeof types.ChatQueueDocument,
+    "\n  subscription ChatQueueChanged {\n    chatQueueChanged {\n      id\n      state\n    }\n  }\n": typeof types.ChatQueueChangedDocument,
+    "\n  mutation ClaimChatConversation($input: ChatConversationInput!) {\n    claimChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.ClaimChatConversationDocument,
+    "\n  mutation TransferChatConversation($input: TransferChatInput!) {\n    transferChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.TransferChatConversationDocument,
+    "\n  mutation CloseChatConversation($input: ChatConversationInput!) {\n    closeChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.CloseChatConversationDocument,
     "\n  query AlternativeParts($id: ID!) {\n    product(id: $id) {\n      id\n      alternatives(first: 6) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.AlternativePartsDocument,
     "\n  mutation AddFavourite($productId: ID!) {\n    addFavourite(productId: $productId) {\n      product {\n        id\n        isFavourite\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddFavouriteDocument,
     "\n  mutation RemoveFavourite($productId: ID!) {\n    removeFavourite(productId: $productId) {\n      removed\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RemoveFavouriteDocument,
@@ -140,6 +154,20 @@ const documents: Documents = {
     "\n  fragment ParameterFacets_facet on ParameterFacet {\n    name\n    values {\n      value\n      count\n    }\n  }\n": types.ParameterFacets_FacetFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    mpn\n    manufacturer {\n      id\n      name\n    }\n    package\n    description\n    stock\n    moq\n    listPriceMilli\n    imageUrl\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n": types.CatalogCategoriesDocument,
+    "\n  fragment ChatConversation_conversation on ChatConversation {\n    id\n    state\n    customerId\n    customerName\n    customerVip\n    customerSince\n    agentId\n    agentName\n    contextProductId\n    contextProductMpn\n    contextOrderId\n    updatedAt\n  }\n": types.ChatConversation_ConversationFragmentDoc,
+    "\n  fragment ChatMessage_message on ChatMessage {\n    id\n    conversationId\n    senderName\n    role\n    text\n    imageUrl\n    systemEvent\n    createdAt\n    deliveredAt\n    readAt\n  }\n": types.ChatMessage_MessageFragmentDoc,
+    "\n  query MyChatConversation {\n    myChatConversation {\n      ...ChatConversation_conversation\n    }\n  }\n": types.MyChatConversationDocument,
+    "\n  query ChatMessages($conversationId: ID!, $first: Int, $after: String) {\n    chatMessages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        node {\n          ...ChatMessage_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ChatMessagesDocument,
+    "\n  mutation OpenChatConversation($input: OpenChatInput) {\n    openChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.OpenChatConversationDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      message {\n        ...ChatMessage_message\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation MarkChatMessages($input: MarkChatMessagesInput!) {\n    markChatMessages(input: $input) {\n      userErrors {\n        message\n      }\n    }\n  }\n": types.MarkChatMessagesDocument,
+    "\n  mutation SetChatTyping($input: ChatConversationInput!) {\n    setChatTyping(input: $input)\n  }\n": types.SetChatTypingDocument,
+    "\n  subscription ChatEvents($conversationId: ID!) {\n    chatEvents(conversationId: $conversationId) {\n      kind\n      actorRole\n      message {\n        ...ChatMessage_message\n      }\n      receipt {\n        readerRole\n        upToMessageId\n        deliveredAt\n        readAt\n      }\n      conversation {\n        ...ChatConversation_conversation\n      }\n    }\n  }\n": types.ChatEventsDocument,
+    "\n  query ChatQueue {\n    chatQueue {\n      ...ChatConversation_conversation\n    }\n    myChatAssignments {\n      ...ChatConversation_conversation\n    }\n  }\n": types.ChatQueueDocument,
+    "\n  subscription ChatQueueChanged {\n    chatQueueChanged {\n      id\n      state\n    }\n  }\n": types.ChatQueueChangedDocument,
+    "\n  mutation ClaimChatConversation($input: ChatConversationInput!) {\n    claimChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.ClaimChatConversationDocument,
+    "\n  mutation TransferChatConversation($input: TransferChatInput!) {\n    transferChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.TransferChatConversationDocument,
+    "\n  mutation CloseChatConversation($input: ChatConversationInput!) {\n    closeChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.CloseChatConversationDocument,
     "\n  query AlternativeParts($id: ID!) {\n    product(id: $id) {\n      id\n      alternatives(first: 6) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.AlternativePartsDocument,
     "\n  mutation AddFavourite($productId: ID!) {\n    addFavourite(productId: $productId) {\n      product {\n        id\n        isFavourite\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.AddFavouriteDocument,
     "\n  mutation RemoveFavourite($productId: ID!) {\n    removeFavourite(productId: $productId) {\n      removed\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.RemoveFavouriteDocument,
@@ -332,6 +360,62 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n"): (typeof documents)["\n  query CatalogCategories {\n    categories {\n      id\n      ...CategoryTree_category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatConversation_conversation on ChatConversation {\n    id\n    state\n    customerId\n    customerName\n    customerVip\n    customerSince\n    agentId\n    agentName\n    contextProductId\n    contextProductMpn\n    contextOrderId\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ChatConversation_conversation on ChatConversation {\n    id\n    state\n    customerId\n    customerName\n    customerVip\n    customerSince\n    agentId\n    agentName\n    contextProductId\n    contextProductMpn\n    contextOrderId\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessage_message on ChatMessage {\n    id\n    conversationId\n    senderName\n    role\n    text\n    imageUrl\n    systemEvent\n    createdAt\n    deliveredAt\n    readAt\n  }\n"): (typeof documents)["\n  fragment ChatMessage_message on ChatMessage {\n    id\n    conversationId\n    senderName\n    role\n    text\n    imageUrl\n    systemEvent\n    createdAt\n    deliveredAt\n    readAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyChatConversation {\n    myChatConversation {\n      ...ChatConversation_conversation\n    }\n  }\n"): (typeof documents)["\n  query MyChatConversation {\n    myChatConversation {\n      ...ChatConversation_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatMessages($conversationId: ID!, $first: Int, $after: String) {\n    chatMessages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        node {\n          ...ChatMessage_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatMessages($conversationId: ID!, $first: Int, $after: String) {\n    chatMessages(conversationId: $conversationId, first: $first, after: $after) {\n      edges {\n        node {\n          ...ChatMessage_message\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenChatConversation($input: OpenChatInput) {\n    openChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenChatConversation($input: OpenChatInput) {\n    openChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      message {\n        ...ChatMessage_message\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      message {\n        ...ChatMessage_message\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkChatMessages($input: MarkChatMessagesInput!) {\n    markChatMessages(input: $input) {\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkChatMessages($input: MarkChatMessagesInput!) {\n    markChatMessages(input: $input) {\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetChatTyping($input: ChatConversationInput!) {\n    setChatTyping(input: $input)\n  }\n"): (typeof documents)["\n  mutation SetChatTyping($input: ChatConversationInput!) {\n    setChatTyping(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatEvents($conversationId: ID!) {\n    chatEvents(conversationId: $conversationId) {\n      kind\n      actorRole\n      message {\n        ...ChatMessage_message\n      }\n      receipt {\n        readerRole\n        upToMessageId\n        deliveredAt\n        readAt\n      }\n      conversation {\n        ...ChatConversation_conversation\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatEvents($conversationId: ID!) {\n    chatEvents(conversationId: $conversationId) {\n      kind\n      actorRole\n      message {\n        ...ChatMessage_message\n      }\n      receipt {\n        readerRole\n        upToMessageId\n        deliveredAt\n        readAt\n      }\n      conversation {\n        ...ChatConversation_conversation\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatQueue {\n    chatQueue {\n      ...ChatConversation_conversation\n    }\n    myChatAssignments {\n      ...ChatConversation_conversation\n    }\n  }\n"): (typeof documents)["\n  query ChatQueue {\n    chatQueue {\n      ...ChatConversation_conversation\n    }\n    myChatAssignments {\n      ...ChatConversation_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatQueueChanged {\n    chatQueueChanged {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  subscription ChatQueueChanged {\n    chatQueueChanged {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimChatConversation($input: ChatConversationInput!) {\n    claimChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimChatConversation($input: ChatConversationInput!) {\n    claimChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferChatConversation($input: TransferChatInput!) {\n    transferChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TransferChatConversation($input: TransferChatInput!) {\n    transferChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseChatConversation($input: ChatConversationInput!) {\n    closeChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CloseChatConversation($input: ChatConversationInput!) {\n    closeChatConversation(input: $input) {\n      conversation {\n        ...ChatConversation_conversation\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,8 @@
 import type { MigrationClass } from '../platform/db/orm.js';
 import { Migration20261122023424_content_pages as mysql20261122023424_content_pages } from './mysql/Migration20261122023424_content_pages.js';
 import { Migration20261122023418_content_pages as sqlite20261122023418_content_pages } from './sqlite/Migration20261122023418_content_pages.js';
+import { Migration20261122023245_chat as mysql20261122023245_chat } from './mysql/Migration20261122023245_chat.js';
+import { Migration20261122023243_chat as sqlite20261122023243_chat } from './sqlite/Migration20261122023243_chat.js';
 import { Migration20261122014724_profile as mysql20261122014724_profile } from './mysql/Migration20261122014724_profile.js';
 import { Migration20261122014721_profile as sqlite20261122014721_profile } from './sqlite/Migration20261122014721_profile.js';
 import { Migration20261122014641_addresses as mysql20261122014641_addresses } from './mysql/Migration20261122014641_addresses.js';
@@ -33,6 +35,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122014651_messages,
   sqlite20261122021938_catalog_facets,
   sqlite20261122023418_content_pages,
+  sqlite20261122023243_chat,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -46,4 +49,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122014654_messages,
   mysql20261122021939_catalog_facets,
   mysql20261122023424_content_pages,
+  mysql20261122023245_chat,
 ];

@@ -2,6 +2,7 @@ import { addressesRoutes } from '../modules/addresses/addresses.rest.js';
 import { cartRoutes } from '../modules/cart/cart.rest.js';
 import { collectionRoutes } from '../modules/collection/collection.rest.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
+import { chatRoutes } from '../modules/chat/chat.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
 import { identityRoutes } from '../modules/identity/identity.rest.js';
 import { profileRoutes } from '../modules/identity/profile.rest.js';
@@ -22,5 +23,6 @@ export function restRoutes(services: Services): RestRoute[] {
     ...cartRoutes(services.cart),
     ...collectionRoutes(services.collection),
     ...messageRoutes(services.messages),
+    ...chatRoutes(services.chat),
   ];
 }

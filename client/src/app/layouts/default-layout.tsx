@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-layout.module.css';
@@ -13,6 +14,7 @@ export function DefaultLayout() {
         <Outlet />
       </Container>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-layout.module.css';
@@ -28,6 +29,7 @@ export function HomeLayout() {
         <Outlet />
       </Container>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { goodsListPath } from '../catalog/goods-list-link';
 import { FavouriteToggle } from '../collection/favourite-toggle';
+import { ChatWithSupportButton } from '../chat/chat-with-support-button';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { formatMoneyMilli } from '../money/format-money';
 import { OrderQuantityPanel } from './order-quantity-panel';
@@ -95,6 +96,9 @@ export function ProductDetail(props: ProductDetailProps) {
             <Text size="xs" c="dimmed">
               {t('product.taxIncludedNote')}
             </Text>
+            <div>
+              <ChatWithSupportButton productId={product.id} />
+            </div>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,21 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffContentList } from '../../features/content/staff-content-list';
 import { StaffFeedbackList } from '../../features/content/staff-feedback-list';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
-import { graphql } from '../../gql';
+import { useStaffRoles } from '../../features/staff/use-staff-roles';
 import type { ContentKind, Role } from '../../gql/graphql';
-
-const StaffRolesQuery = graphql(`
-  query StaffRoles {
-    me {
-      id
-      roles
-    }
-  }
-`);
 
 type Tab = ContentKind | 'FEEDBACK';
 
@@ -30,8 +20,8 @@ function tabsFor(roles: readonly Role[]): Tab[] {
 export default function AdminContentPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('content.admin.title'));
-  const { data, loading } = useQuery(StaffRolesQuery, { fetchPolicy: 'network-only' });
-  const tabs = tabsFor(data?.me.roles ?? []);
+  const { roles, loading } = useStaffRoles();
+  const tabs = tabsFor(roles);
   const [chosen, setChosen] = useState<Tab | null>(null);
   const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0];
 

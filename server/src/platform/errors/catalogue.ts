@@ -877,6 +877,61 @@ export const errorCatalogue = {
       'es-ES': 'Escriba una respuesta de {{max}} caracteres como máximo',
     },
   },
+  CHAT_TEXT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -5001,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '消息内容须为 1 至 {{max}} 个字符',
+      'en-US': 'A message must have 1 to {{max}} characters',
+      ru: 'Сообщение должно содержать от 1 до {{max}} символов',
+      'es-ES': 'Un mensaje debe tener entre 1 y {{max}} caracteres',
+    },
+  },
+  CHAT_ALREADY_CLAIMED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -5002,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该会话已被其他客服接入',
+      'en-US': 'Another agent has already taken this conversation',
+      ru: 'Этот диалог уже принял другой сотрудник',
+      'es-ES': 'Otro agente ya ha tomado esta conversación',
+    },
+  },
+  CHAT_CONVERSATION_CLOSED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -5003,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该会话已结束',
+      'en-US': 'This conversation has ended',
+      ru: 'Этот диалог завершён',
+      'es-ES': 'Esta conversación ha terminado',
+    },
+  },
+  CHAT_TRANSITION_NOT_ALLOWED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -5004,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '会话当前状态不允许此操作',
+      'en-US': 'The conversation cannot do that in its current state',
+      ru: 'В текущем состоянии диалога это действие недоступно',
+      'es-ES': 'La conversación no permite eso en su estado actual',
+    },
+  },
+  CHAT_AGENT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -5005,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '只能转接给客服人员',
+      'en-US': 'A conversation can only be handed to a support agent',
+      ru: 'Диалог можно передать только сотруднику поддержки',
+      'es-ES': 'Una conversación solo puede pasarse a un agente de soporte',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
