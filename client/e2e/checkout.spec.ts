@@ -205,8 +205,14 @@ test('a new buyer checks out by express and by pickup, pays by balance, and foll
   await dialog.getByRole('button', { name: t('orders.actions.pay') }).click();
   await expect(page.getByTestId('order-status')).toHaveText(t('orders.status.PENDING_SHIPMENT'));
 
-  // The list's tabs follow the order live while staff ship it.
+  // The list's tabs follow the order live while staff ship it; staff act once the list has subscribed.
+  const subscribed = page
+    .waitForEvent('websocket')
+    .then((socket) =>
+      socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('orderStatusChanged') }),
+    );
   await page.goto('/user/order');
+  await subscribed;
   const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${t(`orders.tabs.${name}`)}`) });
   await expect(tab('pendingShipment')).toHaveText(`${t('orders.tabs.pendingShipment')} (1)`);
   await expect(tab('pendingPayment')).toHaveText(`${t('orders.tabs.pendingPayment')} (1)`);
