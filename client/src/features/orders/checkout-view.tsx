@@ -243,7 +243,15 @@ export function CheckoutView({ source }: CheckoutViewProps) {
           <Title order={2} size="h4">
             {t('orders.items')}
           </Title>
-          {!quote && <Skeleton h={80} />}
+          {!quote && !quoteResult.error && <Skeleton h={80} />}
+          {quoteResult.error && !quote && (
+            <Alert color="gray" data-testid="checkout-unavailable">
+              {quoteResult.error.message}{' '}
+              <Anchor component={Link} to="/shoppingCart">
+                {t('orders.backToCart')}
+              </Anchor>
+            </Alert>
+          )}
           {quote?.lines.map((line) => (
             <Group key={line.productId} justify="space-between" wrap="wrap" data-testid="checkout-line">
               <Text>
