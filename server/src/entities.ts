@@ -7,6 +7,7 @@ import { contentEntities } from './modules/content/content.entities.js';
 import { identityEntities } from './modules/identity/identity.entities.js';
 import { securityEntities } from './modules/identity/security.entities.js';
 import { messageEntities } from './modules/messages/messages.entities.js';
+import { orderEntities } from './modules/orders/orders.entities.js';
 import { ScheduledJob } from './platform/jobs/jobs.entities.js';
 import { OutboxMessage } from './platform/mail/outbox.entities.js';
 
@@ -21,6 +22,7 @@ export const entities = [
   ...messageEntities,
   ...collectionEntities,
   ...chatEntities,
+  ...orderEntities,
   ScheduledJob,
   OutboxMessage,
 ];

@@ -16,6 +16,7 @@ import { IdentityResolver } from './modules/identity/identity.graphql.js';
 import { ProfileResolver } from './modules/identity/profile.graphql.js';
 import { AccountSecurityResolver } from './modules/identity/security.graphql.js';
 import { MessagesResolver } from './modules/messages/messages.graphql.js';
+import { OrdersResolver } from './modules/orders/orders.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
 import type { Services } from './services.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
@@ -40,6 +41,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new AccountSecurityResolver(services.accountSecurity, services.accountCancellation),
     new MessagesResolver(services.messages),
     new ChatResolver(services.chat),
+    new OrdersResolver(services.orders),
     new SystemResolver(),
   ];
   return buildSchema({

@@ -18,10 +18,13 @@ import { VerificationCodeService } from './modules/identity/verification-code.se
 import { DEVELOPMENT_DATA_ENCRYPTION_KEY } from './config.js';
 import { DataEncryption } from './platform/crypto/data-encryption.js';
 import { MessageService } from './modules/messages/messages.service.js';
+import { OrdersService, type OrderSettings } from './modules/orders/orders.service.js';
 import { NotificationService } from './modules/messages/notification.service.js';
 import { SeoService } from './modules/seo/seo.service.js';
 import { silentLogger } from './platform/http/logger.js';
+import type { EntityManager } from '@mikro-orm/sql';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
+import type { JobScheduler } from './platform/jobs/jobs.js';
 import type { MessageDelivery, SmsProvider } from './platform/mail/message-delivery.js';
 import { OutboxDelivery } from './platform/mail/outbox-delivery.js';
 import { ImageStore } from './platform/uploads/index.js';
@@ -51,6 +54,8 @@ export interface Services {
   chat: ChatService;
   /** Also the SessionResolver that turns each request's token into its user. */
   sessions: SessionService;
+  /** Checkout, orders and their state machine; `payableOrder` and `markPaid` for payment methods. */
+  orders: OrdersService;
 }
 
 export interface ServiceDependencies {
@@ -61,7 +66,22 @@ export interface ServiceDependencies {
   /** AES-256 key for personal data at rest (config DATA_ENCRYPTION_KEY). */
   dataEncryptionKey: Buffer;
   pubSub: PubSub;
+  /** Deadlines (payment window, auto-confirm). */
+  jobs: JobScheduler;
+  /** An entity manager for work outside any request (jobs). */
+  forkEm: () => EntityManager;
+  orderSettings: Partial<OrderSettings>;
 }
+
+/** Without a scheduler (schema emission) nothing may be scheduled; registering handlers is harmless. */
+const noJobs: JobScheduler = {
+  register: () => undefined,
+  schedule: () => Promise.reject(new Error('No job scheduler')),
+  cancel: () => Promise.reject(new Error('No job scheduler')),
+  start: () => Promise.resolve(),
+  close: () => Promise.resolve(),
+  runDue: () => Promise.resolve(0),
+};
 
 /**
  * Without dependencies (schema emission), the services run on the system clock, the silent outbox and
@@ -88,9 +108,30 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const encryption = new DataEncryption(dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY);
   const catalog = new CatalogService();
   const content = new ContentService(clock, images, notifications);
+  const addresses = new AddressesService(clock);
+  const cart = new CartService(clock, catalog);
+  const accountSecurity = new AccountSecurityService(clock, codes, sessions, encryption);
+  const orders = new OrdersService(
+    clock,
+    dependencies.jobs ?? noJobs,
+    pubSub,
+    {
+      catalog,
+      cart,
+      addresses,
+      accountSecurity,
+      notifications,
+      forkEm:
+        dependencies.forkEm ??
+        (() => {
+          throw new Error('No database for jobs');
+        }),
+    },
+    dependencies.orderSettings,
+  );
   return {
-    addresses: new AddressesService(clock),
-    cart: new CartService(clock, catalog),
+    addresses,
+    cart,
     catalog,
     content,
     identity,
@@ -98,7 +139,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     wechatLogin: new OAuthLoginService(clock, identity, wechatSandbox),
     wechatSandbox,
     images,
-    accountSecurity: new AccountSecurityService(clock, codes, sessions, encryption),
+    accountSecurity,
     accountCancellation,
     messages: new MessageService(clock, notifications),
     notifications,
@@ -106,5 +147,6 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     collection: new CollectionService(clock),
     chat: new ChatService(clock, pubSub, images),
     sessions,
+    orders,
   };
 }

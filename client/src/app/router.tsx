@@ -76,10 +76,20 @@ export const routes: RouteObject[] = [
                 path: 'user/collection',
                 lazy: page(() => import('../pages/user-collection/user-collection-page')),
               },
+              // Checkout and orders are a signed-in buyer's own.
+              { path: 'goods/chekout', lazy: page(() => import('../pages/goods-chekout/goods-chekout-page')) },
+              {
+                path: 'shoppingCart/confirm',
+                lazy: page(() => import('../pages/shopping-cart-confirm/shopping-cart-confirm-page')),
+              },
+              { path: 'user/order', lazy: page(() => import('../pages/user-order/user-order-page')) },
+              {
+                path: 'user/order/details',
+                lazy: page(() => import('../pages/user-order-details/user-order-details-page')),
+              },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
-          { path: 'goods/chekout', lazy: page(() => import('../pages/goods-chekout/goods-chekout-page')) },
           { path: 'goods/pay', lazy: page(() => import('../pages/goods-pay/goods-pay-page')) },
           { path: 'goods/:id', lazy: page(() => import('../pages/goods-detail/goods-detail-page')) },
           {
@@ -97,10 +107,6 @@ export const routes: RouteObject[] = [
           { path: 'home/ppg', lazy: page(() => import('../pages/home-ppg/home-ppg-page')) },
           { path: 'home/ztzb', lazy: page(() => import('../pages/home-ztzb/home-ztzb-page')) },
           {
-            path: 'shoppingCart/confirm',
-            lazy: page(() => import('../pages/shopping-cart-confirm/shopping-cart-confirm-page')),
-          },
-          {
             path: 'shoppingCart/payOrder',
             lazy: page(() => import('../pages/shopping-cart-pay-order/shopping-cart-pay-order-page')),
           },
@@ -109,11 +115,6 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../pages/shopping-cart-pay-success/shopping-cart-pay-success-page')),
           },
           { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
-          { path: 'user/order', lazy: page(() => import('../pages/user-order/user-order-page')) },
-          {
-            path: 'user/order/details',
-            lazy: page(() => import('../pages/user-order-details/user-order-details-page')),
-          },
           {
             path: 'user/order/applyRefund',
             lazy: page(() => import('../pages/user-order-apply-refund/user-order-apply-refund-page')),

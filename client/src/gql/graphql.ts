@@ -56,6 +56,11 @@ export type BindAccountAddressInput = {
   code: string;
 };
 
+export type CancelOrderInput = {
+  id: string | number;
+  reason: string;
+};
+
 export type ChangePasswordInput = {
   /** Ignored for an account that has no password yet. */
   currentPassword: string;
@@ -94,6 +99,12 @@ export type ChatSystemEvent =
   | 'CLOSED'
   | 'TRANSFERRED';
 
+/** Buy now: productId and quantity; absent: the cart's selected lines. */
+export type CheckoutSourceInput = {
+  productId?: string | number | null | undefined;
+  quantity?: number | null | undefined;
+};
+
 /** The kinds of content staff edit. */
 export type ContentKind =
   | 'AGREEMENT'
@@ -119,6 +130,10 @@ export type DeletePickupPersonInput = {
   id: string | number;
 };
 
+export type DeliveryMethod =
+  | 'EXPRESS'
+  | 'PICKUP';
+
 /** Every error code of the shop. */
 export type ErrorCode =
   | 'ACCOUNT_CLOSED'
@@ -133,16 +148,19 @@ export type ErrorCode =
   | 'ADDRESS_NOT_BOUND'
   | 'ADDRESS_OUT_OF_DELIVERY_RANGE'
   | 'ADDRESS_REGION_REQUIRED'
+  | 'ADDRESS_REQUIRED'
   | 'AGREEMENT_REQUIRED'
   | 'BIRTHDAY_INVALID'
   | 'CANCELLATION_ALREADY_OPEN'
   | 'CANCELLATION_TRANSITION_NOT_ALLOWED'
+  | 'CANCEL_REASON_REQUIRED'
   | 'CART_FULL'
   | 'CHAT_AGENT_INVALID'
   | 'CHAT_ALREADY_CLAIMED'
   | 'CHAT_CONVERSATION_CLOSED'
   | 'CHAT_TEXT_INVALID'
   | 'CHAT_TRANSITION_NOT_ALLOWED'
+  | 'CHECKOUT_EMPTY'
   | 'CONSIGNEE_NAME_INVALID'
   | 'CONTENT_TITLE_REQUIRED'
   | 'CURRENT_PASSWORD_WRONG'
@@ -158,9 +176,14 @@ export type ErrorCode =
   | 'ID_NUMBER_INVALID'
   | 'IMAGE_TOO_LARGE'
   | 'IMAGE_UPLOAD_FAILED'
+  | 'INSUFFICIENT_BALANCE'
   | 'INTERNAL'
+  | 'INVALID_BALANCE_ADJUSTMENT'
   | 'INVALID_INPUT'
+  | 'INVALID_TAX_NUMBER'
+  | 'INVALID_WAYBILL'
   | 'INVITE_CODE_INVALID'
+  | 'INVOICE_TITLE_REQUIRED'
   | 'LOGIN_FAILED'
   | 'LOGIN_TOO_MANY_FAILURES'
   | 'MALFORMED_REQUEST'
@@ -169,11 +192,18 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'OAUTH_FAILED'
   | 'ONLY_N_LEFT'
+  | 'ORDER_ACTION_NOT_ALLOWED'
+  | 'ORDER_CONTAINS_OFF_SHELF'
+  | 'ORDER_EXPIRED'
+  | 'ORDER_NOT_PAYABLE'
+  | 'ORDER_SUBMITTED_ALREADY'
+  | 'ORDER_TOO_LARGE'
   | 'PASSWORD_LENGTH'
   | 'PASSWORD_LETTERS_AND_DIGITS'
   | 'PASSWORD_NO_CHINESE'
   | 'PASSWORD_SAME_AS_OLD'
   | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENT_AMOUNT_MISMATCH'
   | 'PAYMENT_LOCKED'
   | 'PAYMENT_PASSWORDS_INCONSISTENT'
   | 'PAYMENT_PASSWORD_ALREADY_SET'
@@ -181,6 +211,8 @@ export type ErrorCode =
   | 'PAYMENT_PASSWORD_NOT_SET'
   | 'PAYMENT_PASSWORD_WRONG'
   | 'PHONE_INVALID'
+  | 'PICKUP_DATE_OUT_OF_RANGE'
+  | 'PICKUP_DETAILS_REQUIRED'
   | 'PICKUP_PERSON_LIMIT_REACHED'
   | 'POSTAL_CODE_INVALID'
   | 'PRODUCT_CANNOT_BE_BOUGHT'
@@ -194,6 +226,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'REAL_NAME_ALREADY_VERIFIED'
   | 'REAL_NAME_INVALID'
+  | 'REMARK_TOO_LONG'
+  | 'REMIND_TOO_OFTEN'
   | 'ROUTE_NOT_FOUND'
   | 'SEARCH_QUERY_TOO_LONG'
   | 'TOO_MANY_MPNS'
@@ -224,6 +258,17 @@ export type Gender =
   | 'FEMALE'
   | 'MALE'
   | 'SECRET';
+
+export type InvoiceInput = {
+  taxNumber?: string | null | undefined;
+  title?: string | null | undefined;
+  type: InvoiceType;
+};
+
+export type InvoiceType =
+  | 'ENTERPRISE'
+  | 'NONE'
+  | 'PERSONAL';
 
 /** A locale of the shop. */
 export type Language =
@@ -281,6 +326,86 @@ export type OpenChatInput = {
   orderId?: string | number | null | undefined;
   /** The product page the chat is opened from. */
   productId?: string | number | null | undefined;
+};
+
+/** What can be done to an order. */
+export type OrderAction =
+  | 'ADD_LOGISTICS_EVENT'
+  | 'APPROVE'
+  | 'AUTO_CONFIRM'
+  | 'BUY_AGAIN'
+  | 'CANCEL'
+  | 'CONFIRM_RECEIPT'
+  | 'DELETE'
+  | 'EXPIRE'
+  | 'PAY'
+  | 'REJECT'
+  | 'REJECT_REMITTANCE'
+  | 'REMIND_TO_SHIP'
+  | 'REVIEW'
+  | 'SHIP'
+  | 'SUBMIT_REMITTANCE';
+
+export type OrderEventKind =
+  | 'LOGISTICS'
+  | 'REMINDER'
+  | 'STATUS';
+
+export type OrderIdInput = {
+  id: string | number;
+};
+
+/** The states of an order (spec §4). */
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'CLOSED'
+  | 'COMPLETED'
+  | 'PENDING_APPROVAL'
+  | 'PENDING_PAYMENT'
+  | 'PENDING_PLATFORM_RECEIPT'
+  | 'PENDING_REVIEW'
+  | 'PENDING_SHIPMENT'
+  | 'SHIPPED';
+
+/** The tabs of the order list. */
+export type OrderTab =
+  | 'ALL'
+  | 'PENDING_PAYMENT'
+  | 'PENDING_RECEIPT'
+  | 'PENDING_REVIEW'
+  | 'PENDING_SHIPMENT';
+
+export type PayOrderWithBalanceInput = {
+  orderId: string | number;
+  paymentPassword: string;
+};
+
+export type PaymentMethod =
+  | 'ALIPAY'
+  | 'BALANCE'
+  | 'BANK_TRANSFER'
+  | 'FRIEND'
+  | 'WECHAT';
+
+export type PickupInput = {
+  /** YYYY-MM-DD, today up to 7 days ahead. */
+  date: string;
+  personId: string | number;
+  pointId: string | number;
+  timeSlot: string;
+};
+
+export type PlaceOrderInput = {
+  /** Express: one of the buyer's addresses. */
+  addressId?: string | number | null | undefined;
+  deliveryMethod: DeliveryMethod;
+  /** Chosen once per confirm page; a repeated submit answers the same order. */
+  idempotencyKey: string;
+  invoice?: InvoiceInput | null | undefined;
+  pickup?: PickupInput | null | undefined;
+  /** At most 200 characters. */
+  remark?: string | null | undefined;
+  source?: CheckoutSourceInput | null | undefined;
 };
 
 export type ProductFilter = {
@@ -916,6 +1041,97 @@ export type UnreadMessageCountsChangedSubscriptionVariables = Exact<{ [key: stri
 
 export type UnreadMessageCountsChangedSubscription = { unreadMessageCountsChanged: { all: number, system: number, platform: number, other: number } };
 
+export type CheckoutChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutChoicesQuery = { myAddresses: Array<{ id: string, consignee: string, areaCode: string, phone: string, province: string, city: string, district: string | null, detail: string, isDefault: boolean }>, pickupPoints: Array<{ id: string, name: string, address: string }>, myPickupPersons: Array<{ id: string, name: string, phone: string }>, checkoutOptions: { pickupDates: Array<string>, timeSlots: Array<string> } };
+
+export type CheckoutQuoteQueryVariables = Exact<{
+  deliveryMethod: DeliveryMethod;
+  source?: CheckoutSourceInput | null | undefined;
+}>;
+
+
+export type CheckoutQuoteQuery = { checkoutQuote: { itemsFen: number, memberDiscountFen: number, couponDeductionFen: number, pointsDeductionFen: number, freightFen: number, payableFen: number, lines: Array<{ productId: string, mpn: string, brandName: string, quantity: number, unitPriceMilli: number, lineTotalFen: number, problem: { code: ErrorCode, message: string } | null }> } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { order: { id: string, number: string } | null, userErrors: Array<{ code: ErrorCode, message: string, field: Array<string> | null, lineIds: Array<string> | null }> } };
+
+export type OrderSummary_OrderFragment = { id: string, number: string, status: OrderStatus, createdAt: string, expiresAt: string, payableFen: number, availableActions: Array<OrderAction>, lines: Array<{ id: string, mpn: string, brandName: string, quantity: number, unitPriceMilli: number, lineTotalFen: number }> } & { ' $fragmentName'?: 'OrderSummary_OrderFragment' };
+
+export type MyOrdersQueryVariables = Exact<{
+  tab?: OrderTab | null | undefined;
+}>;
+
+
+export type MyOrdersQuery = { myOrders: { totalCount: number, edges: Array<{ node: { ' $fragmentRefs'?: { 'OrderSummary_OrderFragment': OrderSummary_OrderFragment } } }> }, orderTabCounts: { all: number, pendingPayment: number, pendingShipment: number, pendingReceipt: number, pendingReview: number } };
+
+export type OrderDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderDetailQuery = { order: (
+    { itemsFen: number, memberDiscountFen: number, couponDeductionFen: number, pointsDeductionFen: number, freightFen: number, paidFen: number | null, paymentMethod: PaymentMethod | null, paidAt: string | null, remark: string | null, invoiceType: InvoiceType, invoiceTitle: string | null, invoiceTaxNumber: string | null, deliveryMethod: DeliveryMethod, cancelReason: string | null, carrier: string | null, waybillNumber: string | null, shippedAt: string | null, receivedAt: string | null, autoConfirmAt: string | null, address: { consignee: string, areaCode: string, phone: string, province: string, city: string, district: string | null, detail: string } | null, pickup: { pointName: string, pointAddress: string, date: string, timeSlot: string, personName: string, personPhone: string } | null, events: Array<{ id: string, kind: OrderEventKind, at: string, action: string | null, toStatus: OrderStatus | null, description: string | null }> }
+    & { ' $fragmentRefs'?: { 'OrderSummary_OrderFragment': OrderSummary_OrderFragment } }
+  ) };
+
+export type CancelOrderMutationVariables = Exact<{
+  input: CancelOrderInput;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder: { order: { id: string, status: OrderStatus } | null, userErrors: Array<{ code: ErrorCode, message: string }> } };
+
+export type DeleteOrderMutationVariables = Exact<{
+  input: OrderIdInput;
+}>;
+
+
+export type DeleteOrderMutation = { deleteOrder: { deletedOrderId: string | null, userErrors: Array<{ code: ErrorCode, message: string }> } };
+
+export type RemindToShipMutationVariables = Exact<{
+  input: OrderIdInput;
+}>;
+
+
+export type RemindToShipMutation = { remindToShip: { order: { id: string } | null, userErrors: Array<{ code: ErrorCode, message: string }> } };
+
+export type ConfirmReceiptMutationVariables = Exact<{
+  input: OrderIdInput;
+}>;
+
+
+export type ConfirmReceiptMutation = { confirmReceipt: { order: { id: string, status: OrderStatus } | null, userErrors: Array<{ code: ErrorCode, message: string }> } };
+
+export type BuyAgainMutationVariables = Exact<{
+  input: OrderIdInput;
+}>;
+
+
+export type BuyAgainMutation = { buyAgain: { addedCount: number | null, skippedCount: number | null, userErrors: Array<{ code: ErrorCode, message: string }> } };
+
+export type PayOrderWithBalanceMutationVariables = Exact<{
+  input: PayOrderWithBalanceInput;
+}>;
+
+
+export type PayOrderWithBalanceMutation = { payOrderWithBalance: { order: { id: string, status: OrderStatus } | null, userErrors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type OrderStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderStatusChangedSubscription = { orderStatusChanged: { orderId: string, status: OrderStatus } };
+
+export type MyBalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBalanceQuery = { myBalanceFen: number };
+
 export type OrderQuantityPanel_ProductFragment = { id: string, moq: number, orderIncrement: number, stock: number, purchaseLimit: number | null, priceBreaks: Array<(
     { minQty: number, unitPriceMilli: number }
     & { ' $fragmentRefs'?: { 'PriceBreakTable_PriceBreakFragment': PriceBreakTable_PriceBreakFragment } }
@@ -1241,6 +1457,7 @@ export const ChatMessage_MessageFragmentDoc = {"kind":"Document","definitions":[
 export const FeaturedBrands_BrandFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeaturedBrands_brand"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<FeaturedBrands_BrandFragment, unknown>;
 export const LatestAnnouncements_AnnouncementFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestAnnouncements_announcement"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Announcement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]} as unknown as DocumentNode<LatestAnnouncements_AnnouncementFragment, unknown>;
 export const MessageItem_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}}]}}]} as unknown as DocumentNode<MessageItem_MessageFragment, unknown>;
+export const OrderSummary_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummary_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"payableFen"}},{"kind":"Field","name":{"kind":"Name","value":"availableActions"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mpn"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMilli"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalFen"}}]}}]}}]} as unknown as DocumentNode<OrderSummary_OrderFragment, unknown>;
 export const ParametersTable_ProductParameterFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParametersTable_productParameter"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductParameter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]} as unknown as DocumentNode<ParametersTable_ProductParameterFragment, unknown>;
 export const PriceBreakTable_PriceBreakFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceBreakTable_priceBreak"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceBreak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minQty"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMilli"}}]}}]} as unknown as DocumentNode<PriceBreakTable_PriceBreakFragment, unknown>;
 export const OrderQuantityPanel_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderQuantityPanel_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"moq"}},{"kind":"Field","name":{"kind":"Name","value":"orderIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseLimit"}},{"kind":"Field","name":{"kind":"Name","value":"priceBreaks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minQty"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMilli"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceBreakTable_priceBreak"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceBreakTable_priceBreak"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceBreak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minQty"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMilli"}}]}}]} as unknown as DocumentNode<OrderQuantityPanel_ProductFragment, unknown>;
@@ -1297,6 +1514,19 @@ export const MessageListDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const DeleteMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedMessageId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteMessageMutation, DeleteMessageMutationVariables>;
 export const UnreadMessageCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadMessageCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadMessageCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"all"}},{"kind":"Field","name":{"kind":"Name","value":"system"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"other"}}]}}]}}]} as unknown as DocumentNode<UnreadMessageCountsQuery, UnreadMessageCountsQueryVariables>;
 export const UnreadMessageCountsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UnreadMessageCountsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadMessageCountsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"all"}},{"kind":"Field","name":{"kind":"Name","value":"system"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"other"}}]}}]}}]} as unknown as DocumentNode<UnreadMessageCountsChangedSubscription, UnreadMessageCountsChangedSubscriptionVariables>;
+export const CheckoutChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consignee"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickupPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myPickupPersons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkoutOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickupDates"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"}}]}}]}}]} as unknown as DocumentNode<CheckoutChoicesQuery, CheckoutChoicesQueryVariables>;
+export const CheckoutQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deliveryMethod"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryMethod"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"source"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckoutSourceInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deliveryMethod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deliveryMethod"}}},{"kind":"Argument","name":{"kind":"Name","value":"source"},"value":{"kind":"Variable","name":{"kind":"Name","value":"source"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemsFen"}},{"kind":"Field","name":{"kind":"Name","value":"memberDiscountFen"}},{"kind":"Field","name":{"kind":"Name","value":"couponDeductionFen"}},{"kind":"Field","name":{"kind":"Name","value":"pointsDeductionFen"}},{"kind":"Field","name":{"kind":"Name","value":"freightFen"}},{"kind":"Field","name":{"kind":"Name","value":"payableFen"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"mpn"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMilli"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalFen"}},{"kind":"Field","name":{"kind":"Name","value":"problem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
+export const PlaceOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"lineIds"}}]}}]}}]}}]} as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const MyOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tab"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTab"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tab"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tab"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummary_order"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"orderTabCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"all"}},{"kind":"Field","name":{"kind":"Name","value":"pendingPayment"}},{"kind":"Field","name":{"kind":"Name","value":"pendingShipment"}},{"kind":"Field","name":{"kind":"Name","value":"pendingReceipt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingReview"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummary_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"payableFen"}},{"kind":"Field","name":{"kind":"Name","value":"availableActions"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mpn"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMilli"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalFen"}}]}}]}}]} as unknown as DocumentNode<MyOrdersQuery, MyOrdersQueryVariables>;
+export const OrderDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummary_order"}},{"kind":"Field","name":{"kind":"Name","value":"itemsFen"}},{"kind":"Field","name":{"kind":"Name","value":"memberDiscountFen"}},{"kind":"Field","name":{"kind":"Name","value":"couponDeductionFen"}},{"kind":"Field","name":{"kind":"Name","value":"pointsDeductionFen"}},{"kind":"Field","name":{"kind":"Name","value":"freightFen"}},{"kind":"Field","name":{"kind":"Name","value":"paidFen"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceType"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceTitle"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceTaxNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"waybillNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippedAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"autoConfirmAt"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consignee"}},{"kind":"Field","name":{"kind":"Name","value":"areaCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointName"}},{"kind":"Field","name":{"kind":"Name","value":"pointAddress"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"personName"}},{"kind":"Field","name":{"kind":"Name","value":"personPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummary_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"payableFen"}},{"kind":"Field","name":{"kind":"Name","value":"availableActions"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mpn"}},{"kind":"Field","name":{"kind":"Name","value":"brandName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMilli"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalFen"}}]}}]}}]} as unknown as DocumentNode<OrderDetailQuery, OrderDetailQueryVariables>;
+export const CancelOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
+export const DeleteOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteOrderMutation, DeleteOrderMutationVariables>;
+export const RemindToShipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemindToShip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remindToShip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RemindToShipMutation, RemindToShipMutationVariables>;
+export const ConfirmReceiptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmReceipt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmReceipt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ConfirmReceiptMutation, ConfirmReceiptMutationVariables>;
+export const BuyAgainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyAgain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyAgain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addedCount"}},{"kind":"Field","name":{"kind":"Name","value":"skippedCount"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<BuyAgainMutation, BuyAgainMutationVariables>;
+export const PayOrderWithBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayOrderWithBalance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PayOrderWithBalanceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payOrderWithBalance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<PayOrderWithBalanceMutation, PayOrderWithBalanceMutationVariables>;
+export const OrderStatusChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OrderStatusChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderStatusChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OrderStatusChangedSubscription, OrderStatusChangedSubscriptionVariables>;
+export const MyBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBalanceFen"}}]}}]} as unknown as DocumentNode<MyBalanceQuery, MyBalanceQueryVariables>;
 export const ProfilePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfilePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileFields_viewer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"vip"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyPosition"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"wechatBound"}}]}}]} as unknown as DocumentNode<ProfilePageQuery, ProfilePageQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileFields_viewer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"vip"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyPosition"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"wechatBound"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const SearchSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}}]}}]}}]} as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;

@@ -5,6 +5,8 @@ import { Migration20261122023424_content_pages as mysql20261122023424_content_pa
 import { Migration20261122023418_content_pages as sqlite20261122023418_content_pages } from './sqlite/Migration20261122023418_content_pages.js';
 import { Migration20261122023245_chat as mysql20261122023245_chat } from './mysql/Migration20261122023245_chat.js';
 import { Migration20261122023243_chat as sqlite20261122023243_chat } from './sqlite/Migration20261122023243_chat.js';
+import { Migration20261122023316_orders as mysql20261122023316_orders } from './mysql/Migration20261122023316_orders.js';
+import { Migration20261122023315_orders as sqlite20261122023315_orders } from './sqlite/Migration20261122023315_orders.js';
 import { Migration20261122014724_profile as mysql20261122014724_profile } from './mysql/Migration20261122014724_profile.js';
 import { Migration20261122014721_profile as sqlite20261122014721_profile } from './sqlite/Migration20261122014721_profile.js';
 import { Migration20261122014641_addresses as mysql20261122014641_addresses } from './mysql/Migration20261122014641_addresses.js';
@@ -36,6 +38,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122021938_catalog_facets,
   sqlite20261122023418_content_pages,
   sqlite20261122023243_chat,
+  sqlite20261122023315_orders,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -50,4 +53,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122021939_catalog_facets,
   mysql20261122023424_content_pages,
   mysql20261122023245_chat,
+  mysql20261122023316_orders,
 ];

@@ -8,6 +8,7 @@ import { identityRoutes } from '../modules/identity/identity.rest.js';
 import { profileRoutes } from '../modules/identity/profile.rest.js';
 import { securityRoutes } from '../modules/identity/security.rest.js';
 import { messageRoutes } from '../modules/messages/messages.rest.js';
+import { orderRoutes } from '../modules/orders/orders.rest.js';
 import type { Services } from '../services.js';
 import type { RestRoute } from './route.js';
 
@@ -24,5 +25,6 @@ export function restRoutes(services: Services): RestRoute[] {
     ...collectionRoutes(services.collection),
     ...messageRoutes(services.messages),
     ...chatRoutes(services.chat),
+    ...orderRoutes(services.orders),
   ];
 }
