@@ -1,4 +1,5 @@
 import { addressEntities } from './modules/addresses/addresses.entities.js';
+import { bomEntities } from './modules/bom/bom.entities.js';
 import { cartEntities } from './modules/cart/cart.entities.js';
 import { catalogEntities } from './modules/catalog/catalog.entities.js';
 import { contentEntities } from './modules/content/content.entities.js';
@@ -17,6 +18,7 @@ export const entities = [
   ...securityEntities,
   ...cartEntities,
   ...messageEntities,
+  ...bomEntities,
   ScheduledJob,
   OutboxMessage,
 ];

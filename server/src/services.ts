@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { AddressesService } from './modules/addresses/addresses.service.js';
+import { BomService } from './modules/bom/bom.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -27,6 +28,7 @@ import { createPubSubBus, type PubSub } from './platform/pubsub/pubsub.js';
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
 export interface Services {
   addresses: AddressesService;
+  bom: BomService;
   cart: CartService;
   catalog: CatalogService;
   content: ContentService;
@@ -79,9 +81,11 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const wechatSandbox = new SandboxWechatProvider(clock);
   const encryption = new DataEncryption(dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY);
   const catalog = new CatalogService();
+  const cart = new CartService(clock, catalog);
   return {
     addresses: new AddressesService(clock),
-    cart: new CartService(clock, catalog),
+    bom: new BomService(clock, catalog, cart),
+    cart,
     catalog,
     content: new ContentService(),
     identity,

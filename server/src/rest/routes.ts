@@ -1,4 +1,5 @@
 import { addressesRoutes } from '../modules/addresses/addresses.rest.js';
+import { bomRoutes } from '../modules/bom/bom.rest.js';
 import { cartRoutes } from '../modules/cart/cart.rest.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
@@ -19,6 +20,7 @@ export function restRoutes(services: Services): RestRoute[] {
     ...catalogRoutes(services.catalog),
     ...addressesRoutes(services.addresses),
     ...cartRoutes(services.cart),
+    ...bomRoutes(services.bom),
     ...messageRoutes(services.messages),
   ];
 }
