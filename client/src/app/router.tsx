@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
               // The spec leaves it open; a message center only has an account's messages to show.
               { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
+              // The BOM tool matches, prices and saves for the signed-in buyer (issue 7).
+              { path: 'bom', lazy: page(() => import('../pages/bom/bom-page')) },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },

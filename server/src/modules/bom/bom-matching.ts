@@ -54,11 +54,11 @@ function lineValue(line: BomLineData): PassiveValue | null {
   );
 }
 
-/** Best parts first: on the shelf, in stock, matching tolerance, most stock. */
+/** Best parts first: on the shelf, with stock for at least the MOQ, matching tolerance, most stock. */
 function rankParts(parts: Product[], tolerance: string | null): Product[] {
   const score = (part: Product) =>
     (part.status === ProductStatus.ON_SHELF ? 4 : 0) +
-    (part.stock > 0 ? 2 : 0) +
+    (part.stock >= Math.max(1, part.moq) ? 2 : 0) +
     (tolerance && part.parameters.tolerance === tolerance ? 1 : 0);
   return [...parts].sort((left, right) => score(right) - score(left) || right.stock - left.stock || left.id - right.id);
 }

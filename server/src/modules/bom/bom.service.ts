@@ -233,6 +233,10 @@ export class BomService {
     const skippedReferences: string[] = [];
     for (const { line, match, price } of quote.lines) {
       if (match.status !== 'MATCHED' || !match.product || !price) continue;
+      if (price.problem) {
+        skippedReferences.push(line.reference);
+        continue;
+      }
       try {
         await this.cart.addToCart(ctx, match.product.id, price.orderQuantity);
         addedCount += 1;
