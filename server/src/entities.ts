@@ -3,6 +3,7 @@ import { bomEntities } from './modules/bom/bom.entities.js';
 import { cartEntities } from './modules/cart/cart.entities.js';
 import { catalogEntities } from './modules/catalog/catalog.entities.js';
 import { contentEntities } from './modules/content/content.entities.js';
+import { inquiryEntities } from './modules/inquiries/inquiries.entities.js';
 import { identityEntities } from './modules/identity/identity.entities.js';
 import { securityEntities } from './modules/identity/security.entities.js';
 import { messageEntities } from './modules/messages/messages.entities.js';
@@ -19,6 +20,7 @@ export const entities = [
   ...cartEntities,
   ...messageEntities,
   ...bomEntities,
+  ...inquiryEntities,
   ScheduledJob,
   OutboxMessage,
 ];

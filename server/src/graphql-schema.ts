@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AddressesResolver } from './modules/addresses/addresses.graphql.js';
 import { BomResolver } from './modules/bom/bom.graphql.js';
+import { InquiryResolver } from './modules/inquiries/inquiries.graphql.js';
 import { CartResolver } from './modules/cart/cart.graphql.js';
 import { BrandFieldsResolver, CatalogResolver, CategoryFieldsResolver } from './modules/catalog/catalog.graphql.js';
 import { ContentResolver } from './modules/content/content.graphql.js';
@@ -21,6 +22,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new CatalogResolver(services.catalog),
     new CartResolver(services.cart),
     new BomResolver(services.bom),
+    new InquiryResolver(services.inquiries),
     new CategoryFieldsResolver(services.catalog),
     new BrandFieldsResolver(services.catalog),
     new ContentResolver(services.content),

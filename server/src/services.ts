@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { BomService } from './modules/bom/bom.service.js';
+import { InquiryService } from './modules/inquiries/inquiries.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -29,6 +30,7 @@ import { createPubSubBus, type PubSub } from './platform/pubsub/pubsub.js';
 export interface Services {
   addresses: AddressesService;
   bom: BomService;
+  inquiries: InquiryService;
   cart: CartService;
   catalog: CatalogService;
   content: ContentService;
@@ -85,6 +87,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   return {
     addresses: new AddressesService(clock),
     bom: new BomService(clock, catalog, cart),
+    inquiries: new InquiryService(clock, notifications),
     cart,
     catalog,
     content: new ContentService(),

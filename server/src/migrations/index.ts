@@ -1,8 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
-import { Migration20261122023450_bom as mysql20261122023450_bom } from './mysql/Migration20261122023450_bom.js';
-import { Migration20261122023447_bom as sqlite20261122023447_bom } from './sqlite/Migration20261122023447_bom.js';
+import { Migration20261122025609_bom as mysql20261122025609_bom } from './mysql/Migration20261122025609_bom.js';
+import { Migration20261122025559_bom as sqlite20261122025559_bom } from './sqlite/Migration20261122025559_bom.js';
 import { Migration20261122014724_profile as mysql20261122014724_profile } from './mysql/Migration20261122014724_profile.js';
 import { Migration20261122014721_profile as sqlite20261122014721_profile } from './sqlite/Migration20261122014721_profile.js';
 import { Migration20261122014641_addresses as mysql20261122014641_addresses } from './mysql/Migration20261122014641_addresses.js';
@@ -29,7 +29,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122014609_account_security,
   sqlite20261122014638_cart,
   sqlite20261122014651_messages,
-  sqlite20261122023447_bom,
+  sqlite20261122025559_bom,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -41,5 +41,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122014612_account_security,
   mysql20261122014640_cart,
   mysql20261122014654_messages,
-  mysql20261122023450_bom,
+  mysql20261122025609_bom,
 ];

@@ -1,5 +1,6 @@
 import { addressesRoutes } from '../modules/addresses/addresses.rest.js';
 import { bomRoutes } from '../modules/bom/bom.rest.js';
+import { inquiryRoutes } from '../modules/inquiries/inquiries.rest.js';
 import { cartRoutes } from '../modules/cart/cart.rest.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
 import { contentRoutes } from '../modules/content/content.rest.js';
@@ -21,6 +22,7 @@ export function restRoutes(services: Services): RestRoute[] {
     ...addressesRoutes(services.addresses),
     ...cartRoutes(services.cart),
     ...bomRoutes(services.bom),
+    ...inquiryRoutes(services.inquiries),
     ...messageRoutes(services.messages),
   ];
 }

@@ -910,6 +910,61 @@ export const errorCatalogue = {
       'es-ES': 'El nombre del proyecto debe tener de 1 a {{max}} caracteres',
     },
   },
+  INQUIRY_FIELD_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7020,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '询价信息有误：{{field}}',
+      'en-US': 'The inquiry field {{field}} is missing or invalid',
+      ru: 'Поле запроса {{field}} не заполнено или неверно',
+      'es-ES': 'El campo {{field}} de la consulta falta o no es válido',
+    },
+  },
+  INQUIRY_ATTACHMENT_TOO_LARGE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7021,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '附件不能超过 {{megabytes}} MB',
+      'en-US': 'The attachment must not exceed {{megabytes}} MB',
+      ru: 'Вложение не должно превышать {{megabytes}} МБ',
+      'es-ES': 'El adjunto no debe superar {{megabytes}} MB',
+    },
+  },
+  INQUIRY_ATTACHMENT_TYPE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7022,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '附件格式不支持，可上传：{{types}}',
+      'en-US': 'This attachment type is not accepted; allowed: {{types}}',
+      ru: 'Такой тип вложения не принимается; можно: {{types}}',
+      'es-ES': 'Este tipo de adjunto no se acepta; se permiten: {{types}}',
+    },
+  },
+  INQUIRY_ALREADY_REPLIED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7023,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该询价已回复',
+      'en-US': 'This inquiry has already been replied to',
+      ru: 'На этот запрос уже ответили',
+      'es-ES': 'Esta consulta ya tiene respuesta',
+    },
+  },
+  INQUIRY_REPLY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7024,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '回复须为 1 到 {{max}} 个字符',
+      'en-US': 'The reply must have 1 to {{max}} characters',
+      ru: 'Ответ должен содержать от 1 до {{max}} символов',
+      'es-ES': 'La respuesta debe tener de 1 a {{max}} caracteres',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
