@@ -84,6 +84,8 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
     // Blank rows are dropped before the header is looked for.
     expect(english.bom.headerRow).toBe(1);
     expect(english.bom.mapping).toMatchObject({ mpn: 0, quantity: 1, designator: 2, manufacturer: 3, package: 4 });
+    // A line's reference is its line in the file, blank lines counted.
+    expect(english.bom.lines[0]).toMatchObject({ reference: '4', mpn: 'NE555DR', quantity: 2 });
     const chinese = await parse('位号\t型号\t数量\t品牌\t封装\nR1-R5\tRC0603FR-0710KL\t5\tYAGEO\t0603');
     expect(chinese.bom.mapping).toMatchObject({ designator: 0, mpn: 1, quantity: 2, manufacturer: 3, package: 4 });
     const russian = await parse('Обозначение;Артикул;Кол-во;Производитель;Корпус\nC1;GRM188;1;Murata;0603');
@@ -100,6 +102,38 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
       description: 5,
     });
     expect(spanish.bom.lines[0]).toMatchObject({ reference: '2', mpn: '1N4148W', quantity: 1 });
+  });
+
+  it('reads KiCad and Altium exports without help and matches their Value column', async () => {
+    const kicad = await parse(
+      [
+        '"Reference","Value","Footprint","Datasheet","Qty","DNP"',
+        `"U1","${parts.mcu.mpn}","Package_QFP:LQFP-48_7x7mm_P0.5mm","~","1",""`,
+        '"C1,C2,C3","123nF","Capacitor_SMD:C_0603_1608Metric","~","3",""',
+      ].join('\n'),
+    );
+    expect(kicad.bom.mapping).toMatchObject({ designator: 0, value: 1, package: 2, quantity: 4 });
+    const altium = await parse(
+      'Comment,Description,Designator,Footprint,LibRef,Quantity\n123nF,Capacitor,"C4, C5",C0603,CAP,2',
+    );
+    expect(altium.bom.mapping).toMatchObject({ value: 0, description: 1, designator: 2, package: 3, quantity: 5 });
+    const quoted = await match([...kicad.bom.lines, ...altium.bom.lines] as LineInput[]);
+    expect(quoted.userErrors).toEqual([]);
+    expect(
+      quoted.quote.lines.map((line: { status: string; product: { id: string } }) => [line.status, line.product.id]),
+    ).toEqual([
+      ['MATCHED', parts.mcu.id],
+      ['MATCHED', parts.cap0603.id],
+      ['MATCHED', parts.cap0603.id],
+    ]);
+  });
+
+  it('names the row and column of a cell that is too long', async () => {
+    const refused = await parse(`MPN,Qty\nA1,1\n\nA2,${'9'.repeat(501)}`);
+    expect(refused.userErrors[0]).toMatchObject({
+      code: 'BOM_CELL_TOO_LONG',
+      message: 'Row 4, column B is longer than 500 characters',
+    });
   });
 
   it('counts designator ranges and multiplies every line by the boards', async () => {

@@ -35,26 +35,35 @@ function delimiterOf(text: string): string {
   return count(';') > count(',') ? ';' : ',';
 }
 
+/** A BOM's non-empty rows with the line (or sheet row) number each has in the file, for references and errors. */
+export interface BomTable {
+  rows: string[][];
+  lineNumbers: number[];
+}
+
 /** Checks the limits of a parsed table: lines, columns, cell length (naming the row and column at fault). */
-function checkedRows(rows: string[][]): string[][] {
-  const kept = rows.map((row) => row.map((cell) => cell.trim())).filter((row) => row.some((cell) => cell !== ''));
+function checkedRows(rows: string[][], lineNumbers: number[]): BomTable {
+  const trimmed = rows.map((row) => row.map((cell) => cell.trim()));
+  const keptIndexes = trimmed.flatMap((row, index) => (row.some((cell) => cell !== '') ? [index] : []));
+  const kept = keptIndexes.map((index) => trimmed[index]!);
+  const lineOf = (index: number) => lineNumbers[keptIndexes[index]!] ?? index + 1;
   // The header row is not a BOM line; further title rows are refused with the count, which is near enough.
   if (kept.length > MAX_BOM_LINES + 1) {
     throw new DomainError('BOM_TOO_MANY_LINES', { params: { max: MAX_BOM_LINES, count: kept.length - 1 } });
   }
   kept.forEach((row, index) => {
     if (row.length > MAX_BOM_COLUMNS) {
-      throw new DomainError('BOM_TOO_MANY_COLUMNS', { params: { max: MAX_BOM_COLUMNS, row: index + 1 } });
+      throw new DomainError('BOM_TOO_MANY_COLUMNS', { params: { max: MAX_BOM_COLUMNS, row: lineOf(index) } });
     }
     const column = row.findIndex((cell) => cell.length > MAX_CELL_CHARS);
     if (column >= 0) {
       throw new DomainError('BOM_CELL_TOO_LONG', {
-        params: { row: index + 1, column: columnName(column), max: MAX_CELL_CHARS },
+        params: { row: lineOf(index), column: columnName(column), max: MAX_CELL_CHARS },
       });
     }
   });
   if (kept.length === 0) throw new DomainError('BOM_EMPTY');
-  return kept;
+  return { rows: kept, lineNumbers: keptIndexes.map((_, index) => lineOf(index)) };
 }
 
 /** Spreadsheet column letters: 0 → A, 26 → AA. */
@@ -67,18 +76,21 @@ export function columnName(index: number): string {
 }
 
 /** Pasted or uploaded delimited text as rows of cells. */
-export function parseDelimitedText(text: string, delimiter = delimiterOf(text)): string[][] {
+export function parseDelimitedText(text: string, delimiter = delimiterOf(text)): BomTable {
   try {
-    const rows = parseCsv(text, {
+    const records = parseCsv(text, {
+      info: true,
       delimiter,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
       bom: true,
       max_record_size: MAX_CELL_CHARS * MAX_BOM_COLUMNS * 2,
-      to: MAX_BOM_LINES + 50,
-    }) as string[][];
-    return checkedRows(rows);
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return checkedRows(
+      records.map((entry) => entry.record),
+      records.map((entry) => entry.info.lines),
+    );
   } catch (error) {
     if (error instanceof DomainError) throw error;
     const line = (error as { lines?: number }).lines;
@@ -97,7 +109,7 @@ function declaredUnpackedBytes(bytes: Buffer): number {
 }
 
 /** The first worksheet as rows of displayed text; formulas give their cached result, never evaluated. */
-async function parseXlsx(bytes: Buffer): Promise<string[][]> {
+async function parseXlsx(bytes: Buffer): Promise<BomTable> {
   if (declaredUnpackedBytes(bytes) > MAX_XLSX_UNPACKED_BYTES)
     throw new DomainError('BOM_UNREADABLE', { params: { row: 1 } });
   const workbook = new ExcelJS.Workbook();
@@ -112,14 +124,16 @@ async function parseXlsx(bytes: Buffer): Promise<string[][]> {
     throw new DomainError('BOM_TOO_MANY_LINES', { params: { max: MAX_BOM_LINES, count: sheet.actualRowCount - 1 } });
   }
   const rows: string[][] = [];
+  const lineNumbers: number[] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
+    lineNumbers.push(row.number);
     const cells: string[] = [];
     for (let column = 1; column <= Math.min(row.cellCount, MAX_BOM_COLUMNS + 1); column += 1) {
       cells.push(cellText(row.getCell(column).value));
     }
     rows.push(cells);
   });
-  return checkedRows(rows);
+  return checkedRows(rows, lineNumbers);
 }
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -135,7 +149,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /** An uploaded BOM file as rows of cells, within the limits. */
-export async function parseBomFile(bytes: Buffer, filename: string): Promise<string[][]> {
+export async function parseBomFile(bytes: Buffer, filename: string): Promise<BomTable> {
   if (bytes.length > MAX_BOM_BYTES) throw new DomainError('BOM_FILE_TOO_LARGE', { params: { megabytes: 10 } });
   const kind = bomFileKind(bytes, filename);
   if (kind === 'xlsx') return parseXlsx(bytes);

@@ -30,6 +30,16 @@ export interface LineMatch {
 const ALTERNATIVES = 5;
 const PARAMETRIC_LOOKUPS_PER_QUERY = 50;
 
+/**
+ * The part number to look up: the MPN column, else a Value that is not a passive value (KiCad and Altium put
+ * the part name there: `STM32F103C8T6`, `NE555`).
+ */
+export function lookupMpn(line: BomLineData): string {
+  const mpn = line.mpn.trim();
+  if (mpn || !line.value.trim() || parsePassiveValue(line.value)) return mpn;
+  return line.value.trim();
+}
+
 /** The line's package in comparable form: its package column, else a chip size named in its value or text. */
 function linePackage(line: BomLineData): string | null {
   return (
@@ -73,13 +83,14 @@ export async function matchLines(
   catalog: CatalogService,
   lines: readonly BomLineData[],
 ): Promise<LineMatch[]> {
-  const mpnLines = lines.flatMap((line, index) => (line.mpn.trim() && line.productId === null ? [index] : []));
+  const mpns = lines.map(lookupMpn);
+  const mpnLines = lines.flatMap((line, index) => (mpns[index] && line.productId === null ? [index] : []));
   const mpnMatches = new Map<number, MpnMatch>();
   for (let start = 0; start < mpnLines.length; start += MAX_MPNS_PER_LOOKUP) {
     const chunk = mpnLines.slice(start, start + MAX_MPNS_PER_LOOKUP);
     const found = await catalog.partsByMpn(
       ctx,
-      chunk.map((index) => lines[index]!.mpn),
+      chunk.map((index) => mpns[index]!),
     );
     chunk.forEach((index, position) => mpnMatches.set(index, found[position]!));
   }
@@ -106,7 +117,7 @@ export async function matchLines(
     }
     const mpnMatch = mpnMatches.get(index);
     if (mpnMatch?.exact) {
-      const reason = normalizeMpn(line.mpn) === mpnMatch.exact.mpnNormalized ? 'EXACT_MPN' : 'PACKAGING_SUFFIX';
+      const reason = normalizeMpn(mpns[index]!) === mpnMatch.exact.mpnNormalized ? 'EXACT_MPN' : 'PACKAGING_SUFFIX';
       return withPackageCheck({
         status: 'MATCHED',
         reason,
@@ -139,7 +150,7 @@ export async function matchLines(
 
     const candidates = mpnMatch?.candidates ?? [];
     if (candidates.length > 0) {
-      const baseKey = mpnLookupKeys(line.mpn).at(-1);
+      const baseKey = mpnLookupKeys(mpns[index]!).at(-1);
       const variant = candidates.find((part) => baseKey !== undefined && mpnLookupKeys(part.mpn).includes(baseKey));
       const product = variant ?? candidates[0]!;
       return {

@@ -14,7 +14,7 @@ import {
   type ColumnMapping,
 } from './bom-columns.js';
 import { exportQuote, type BomExportFormat, type ExportedFile } from './bom-export.js';
-import { MAX_BOM_LINES, MAX_CELL_CHARS, parseBomFile, parseDelimitedText } from './bom-file.js';
+import { MAX_BOM_LINES, MAX_CELL_CHARS, parseBomFile, parseDelimitedText, type BomTable } from './bom-file.js';
 import { matchLines, type LineMatch } from './bom-matching.js';
 import { priceLine, type LinePrice } from './bom-pricing.js';
 import { BomColumnMemory, BomProject, type BomLineData } from './bom.entities.js';
@@ -77,12 +77,15 @@ function lineQuantity(quantityCell: string, designators: string): number {
   return designators ? countDesignators(designators) : 1;
 }
 
-/** BOM lines from a table, one per row below the header that names a part, a value or a description. */
-export function linesFromRows(rows: string[][], headerRow: number, mapping: ColumnMapping): BomLineData[] {
-  return rows.slice(headerRow + 1).flatMap((row, offset) => {
+/**
+ * BOM lines from a table, one per row below the header that names a part, a value or a description; each
+ * line's reference is its row number in the file.
+ */
+export function linesFromRows(table: BomTable, headerRow: number, mapping: ColumnMapping): BomLineData[] {
+  return table.rows.slice(headerRow + 1).flatMap((row, offset) => {
     const designators = cellOf(row, mapping.designator);
     const line: BomLineData = {
-      reference: String(headerRow + offset + 2),
+      reference: String(table.lineNumbers[headerRow + 1 + offset]),
       mpn: cellOf(row, mapping.mpn),
       manufacturer: cellOf(row, mapping.manufacturer),
       quantity: lineQuantity(cellOf(row, mapping.quantity), designators),
@@ -142,7 +145,8 @@ export class BomService {
     return this.parseRows(ctx, await parseBomFile(bytes, filename), options);
   }
 
-  private async parseRows(ctx: RequestContext, rows: string[][], options: ParseOptions): Promise<ParsedBom> {
+  private async parseRows(ctx: RequestContext, table: BomTable, options: ParseOptions): Promise<ParsedBom> {
+    const { rows } = table;
     const userId = Number(requireUser(ctx).id);
     const memory = await ctx.em.findOne(BomColumnMemory, { user: userId });
     const headerRow = options.headerRow ?? detectHeaderRow(rows, memory?.headers);
@@ -168,7 +172,7 @@ export class BomService {
       if (headerRow < 0 && Object.keys(mapping).length === 0)
         mapping = { mpn: 0, ...(header.length > 1 && { quantity: 1 }) };
     }
-    const lines = linesFromRows(rows, headerRow, mapping);
+    const lines = linesFromRows(table, headerRow, mapping);
     if (lines.length > MAX_BOM_LINES) {
       throw new DomainError('BOM_TOO_MANY_LINES', { params: { max: MAX_BOM_LINES, count: lines.length } });
     }
