@@ -229,6 +229,27 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
     expect(beyond.msg).toBe('A BOM may have at most 5000 lines; this one has 5001. Please split it');
   });
 
+  it('reads an XLSX upload: the first sheet, formula results without evaluating them, sheet row numbers', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('BOM');
+    sheet.addRow(['Exported by Altium']);
+    sheet.addRow(['Designator', 'Manufacturer Part Number', 'Quantity']);
+    sheet.addRow(['U1-U4', parts.mcu.mpn, { formula: '2*2', result: 4 }]);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]), 'bom.xlsx');
+    const response = await fetch(`${server.url}/api/bom/parse`, {
+      method: 'POST',
+      body: form,
+      headers: { 'user-token': token },
+    });
+    const answer = (await response.json()) as { code: number; data: any };
+    expect(answer.code).toBe(1);
+    expect(answer.data.headerRow).toBe(1);
+    expect(answer.data.lines).toEqual([
+      expect.objectContaining({ reference: '3', mpn: parts.mcu.mpn, quantity: 4, designators: 'U1-U4' }),
+    ]);
+  });
+
   it('refuses a file that is not a BOM with a translated error', async () => {
     const form = new FormData();
     form.append('file', new Blob([Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])]), 'bom.xlsx');
