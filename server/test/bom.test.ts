@@ -171,8 +171,8 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
   it('matches a passive by value and package with units understood, and never accepts another package silently', async () => {
     const quoted = await match([
       { reference: 'a', mpn: '123nF 0603', quantity: 1 },
-      { reference: 'b', value: '0.123uF', package: 'C_0603_1608Metric', quantity: 1 },
-      { reference: 'c', value: '123n', package: '1206', quantity: 1 },
+      { reference: 'b', value: '0.123 uF', package: 'C_0603_1608Metric', quantity: 1 },
+      { reference: 'c', value: '123 n', package: '1206', quantity: 1 },
       { reference: 'd', productId: parts.cap0805.id, package: '0603', quantity: 1 },
     ]);
     const [byText, byColumns, otherSize, picked] = quoted.quote.lines;

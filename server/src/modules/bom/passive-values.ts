@@ -91,7 +91,9 @@ function parseValueToken(token: string): { parameter: PassiveParameter; value: n
 
 /** The passive value a text gives (`100nF 0603 X7R`, `10k 1%`), or null when it names none. */
 export function parsePassiveValue(text: string): PassiveValue | null {
-  const tokens = text.split(/[\s/,;_]+/).filter(Boolean);
+  // `10 kΩ`, `100 nF` (the catalog's own spelling): a number and its unit written apart are one token.
+  const joined = text.replace(/(\d)\s+([pnuµμmkKMG]?(?:F|H|Ω|[Oo]hms?)|[pnuµμkKMG])(?=[\s,;/]|$)/g, '$1$2');
+  const tokens = joined.split(/[\s/,;_]+/).filter(Boolean);
   let found: { parameter: PassiveParameter; value: number } | null = null;
   let tolerance: string | null = null;
   for (const token of tokens) {
