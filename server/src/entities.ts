@@ -1,9 +1,11 @@
 import { addressEntities } from './modules/addresses/addresses.entities.js';
+import { bomEntities } from './modules/bom/bom.entities.js';
 import { cartEntities } from './modules/cart/cart.entities.js';
 import { catalogEntities } from './modules/catalog/catalog.entities.js';
 import { collectionEntities } from './modules/collection/collection.entities.js';
 import { chatEntities } from './modules/chat/chat.entities.js';
 import { contentEntities } from './modules/content/content.entities.js';
+import { inquiryEntities } from './modules/inquiries/inquiries.entities.js';
 import { identityEntities } from './modules/identity/identity.entities.js';
 import { securityEntities } from './modules/identity/security.entities.js';
 import { messageEntities } from './modules/messages/messages.entities.js';
@@ -23,6 +25,8 @@ export const entities = [
   ...collectionEntities,
   ...chatEntities,
   ...orderEntities,
+  ...bomEntities,
+  ...inquiryEntities,
   ScheduledJob,
   OutboxMessage,
 ];

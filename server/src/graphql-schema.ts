@@ -1,6 +1,8 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AddressesResolver } from './modules/addresses/addresses.graphql.js';
+import { BomResolver } from './modules/bom/bom.graphql.js';
+import { InquiryResolver } from './modules/inquiries/inquiries.graphql.js';
 import { CartResolver } from './modules/cart/cart.graphql.js';
 import {
   BrandFieldsResolver,
@@ -28,6 +30,8 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
   const resolvers: object[] = [
     new CatalogResolver(services.catalog),
     new CartResolver(services.cart),
+    new BomResolver(services.bom),
+    new InquiryResolver(services.inquiries),
     new CategoryFieldsResolver(services.catalog),
     new BrandFieldsResolver(services.catalog),
     new ProductConnectionFieldsResolver(services.catalog),

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { AddressesService } from './modules/addresses/addresses.service.js';
+import { BomService } from './modules/bom/bom.service.js';
+import { InquiryService } from './modules/inquiries/inquiries.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -33,6 +35,8 @@ import { createPubSubBus, type PubSub } from './platform/pubsub/pubsub.js';
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
 export interface Services {
   addresses: AddressesService;
+  bom: BomService;
+  inquiries: InquiryService;
   cart: CartService;
   catalog: CatalogService;
   collection: CollectionService;
@@ -131,6 +135,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   );
   return {
     addresses,
+    bom: new BomService(clock, catalog, cart),
+    inquiries: new InquiryService(clock, notifications),
     cart,
     catalog,
     content,

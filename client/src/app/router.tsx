@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
                 path: 'user/order/details',
                 lazy: page(() => import('../pages/user-order-details/user-order-details-page')),
               },
+              // The BOM tool matches, prices and saves for the signed-in buyer (issue 7).
+              { path: 'bom', lazy: page(() => import('../pages/bom/bom-page')) },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },

@@ -7,6 +7,8 @@ import { Migration20261122023245_chat as mysql20261122023245_chat } from './mysq
 import { Migration20261122023243_chat as sqlite20261122023243_chat } from './sqlite/Migration20261122023243_chat.js';
 import { Migration20261122023316_orders as mysql20261122023316_orders } from './mysql/Migration20261122023316_orders.js';
 import { Migration20261122023315_orders as sqlite20261122023315_orders } from './sqlite/Migration20261122023315_orders.js';
+import { Migration20261122025609_bom as mysql20261122025609_bom } from './mysql/Migration20261122025609_bom.js';
+import { Migration20261122025559_bom as sqlite20261122025559_bom } from './sqlite/Migration20261122025559_bom.js';
 import { Migration20261122014724_profile as mysql20261122014724_profile } from './mysql/Migration20261122014724_profile.js';
 import { Migration20261122014721_profile as sqlite20261122014721_profile } from './sqlite/Migration20261122014721_profile.js';
 import { Migration20261122014641_addresses as mysql20261122014641_addresses } from './mysql/Migration20261122014641_addresses.js';
@@ -39,6 +41,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122023418_content_pages,
   sqlite20261122023243_chat,
   sqlite20261122023315_orders,
+  sqlite20261122025559_bom,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -54,4 +57,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122023424_content_pages,
   mysql20261122023245_chat,
   mysql20261122023316_orders,
+  mysql20261122025609_bom,
 ];

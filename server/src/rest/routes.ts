@@ -1,4 +1,6 @@
 import { addressesRoutes } from '../modules/addresses/addresses.rest.js';
+import { bomRoutes } from '../modules/bom/bom.rest.js';
+import { inquiryRoutes } from '../modules/inquiries/inquiries.rest.js';
 import { cartRoutes } from '../modules/cart/cart.rest.js';
 import { collectionRoutes } from '../modules/collection/collection.rest.js';
 import { catalogRoutes } from '../modules/catalog/catalog.rest.js';
@@ -23,6 +25,8 @@ export function restRoutes(services: Services): RestRoute[] {
     ...addressesRoutes(services.addresses),
     ...cartRoutes(services.cart),
     ...collectionRoutes(services.collection),
+    ...bomRoutes(services.bom),
+    ...inquiryRoutes(services.inquiries),
     ...messageRoutes(services.messages),
     ...chatRoutes(services.chat),
     ...orderRoutes(services.orders),

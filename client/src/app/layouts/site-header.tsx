@@ -36,6 +36,9 @@ export function SiteHeader() {
           <Anchor component={Link} to="/goods/list" visibleFrom="sm" fw={600}>
             {t('header.categories')}
           </Anchor>
+          <Anchor component={Link} to="/bom" visibleFrom="sm" fw={600}>
+            {t('header.bom')}
+          </Anchor>
           <HeaderCountLink to="/shoppingCart" label={t('header.cart')} count={counts.cartItems} icon={<CartIcon />} />
           <HeaderCountLink
             to="/user/msg"
@@ -56,6 +59,7 @@ export function SiteHeader() {
           <HeaderSearch onNavigate={menu.close} />
           <NavLink component={Link} to="/" label={t('header.home')} onClick={menu.close} />
           <NavLink component={Link} to="/goods/list" label={t('header.categories')} onClick={menu.close} />
+          <NavLink component={Link} to="/bom" label={t('header.bom')} onClick={menu.close} />
           <NavLink component={Link} to="/shoppingCart" label={t('header.cart')} onClick={menu.close} />
           <DrawerAccountLinks onNavigate={menu.close} />
           <LanguageSwitcher />

@@ -103,6 +103,22 @@ export const messageTemplates = {
       'es-ES': 'El pedido {{number}} ha sido recibido; nos encantaría su opinión.',
     },
   },
+  inquiryReplied: {
+    title: {
+      'zh-CN': '您的询价 {{number}} 已回复',
+      'en-US': 'Your inquiry {{number}} has a reply',
+      ru: 'На ваш запрос {{number}} получен ответ',
+      'es-ES': 'Su consulta {{number}} tiene respuesta',
+    },
+    body: {
+      'zh-CN': '销售专员已回复您关于“{{projectName}}”的询价，请在 BOM 报价页的“我的询价”中查看。',
+      'en-US':
+        'A sales specialist replied to your inquiry for "{{projectName}}". See it under My inquiries on the BOM quote page.',
+      ru: 'Специалист по продажам ответил на ваш запрос по проекту «{{projectName}}». Ответ — в разделе «Мои запросы» на странице расчёта BOM.',
+      'es-ES':
+        'Un especialista de ventas respondió a su consulta sobre «{{projectName}}». Véala en Mis consultas, en la página de cotización de BOM.',
+    },
+  },
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
 
 export type MessageTemplateKey = keyof typeof messageTemplates;

@@ -1141,6 +1141,182 @@ export const errorCatalogue = {
       'es-ES': 'Está haciendo clic demasiado rápido, inténtelo más tarde',
     },
   },
+  BOM_FILE_TOO_LARGE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7001,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': 'BOM 文件不能超过 {{megabytes}} MB',
+      'en-US': 'The BOM file must not exceed {{megabytes}} MB',
+      ru: 'Файл спецификации не должен превышать {{megabytes}} МБ',
+      'es-ES': 'El archivo BOM no debe superar {{megabytes}} MB',
+    },
+  },
+  BOM_TOO_MANY_LINES: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7002,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': 'BOM 最多 {{max}} 行，此文件有 {{count}} 行，请拆分后上传',
+      'en-US': 'A BOM may have at most {{max}} lines; this one has {{count}}. Please split it',
+      ru: 'В спецификации не более {{max}} строк, а здесь {{count}}. Разделите её на части',
+      'es-ES': 'Un BOM admite como máximo {{max}} líneas; este tiene {{count}}. Divídalo, por favor',
+    },
+  },
+  BOM_UNREADABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7003,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '无法读取 BOM 文件（第 {{row}} 行附近），请上传 CSV、TSV 或 XLSX 文件',
+      'en-US': 'The BOM file cannot be read (near row {{row}}); please upload a CSV, TSV or XLSX file',
+      ru: 'Не удалось прочитать файл спецификации (около строки {{row}}); загрузите CSV, TSV или XLSX',
+      'es-ES': 'No se puede leer el archivo BOM (cerca de la fila {{row}}); suba un archivo CSV, TSV o XLSX',
+    },
+  },
+  BOM_CELL_TOO_LONG: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7004,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '第 {{row}} 行 {{column}} 列的内容超过 {{max}} 个字符',
+      'en-US': 'Row {{row}}, column {{column}} is longer than {{max}} characters',
+      ru: 'Строка {{row}}, столбец {{column}}: больше {{max}} символов',
+      'es-ES': 'Fila {{row}}, columna {{column}}: más de {{max}} caracteres',
+    },
+  },
+  BOM_TOO_MANY_COLUMNS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7005,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '第 {{row}} 行超过 {{max}} 列',
+      'en-US': 'Row {{row}} has more than {{max}} columns',
+      ru: 'В строке {{row}} больше {{max}} столбцов',
+      'es-ES': 'La fila {{row}} tiene más de {{max}} columnas',
+    },
+  },
+  BOM_EMPTY: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7006,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': 'BOM 中没有任何内容',
+      'en-US': 'The BOM is empty',
+      ru: 'Спецификация пуста',
+      'es-ES': 'El BOM está vacío',
+    },
+  },
+  BOM_HEADER_ROW_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7007,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '表头行须在 1 到 {{max}} 之间',
+      'en-US': 'The header row must be between 1 and {{max}}',
+      ru: 'Строка заголовка должна быть от 1 до {{max}}',
+      'es-ES': 'La fila de encabezado debe estar entre 1 y {{max}}',
+    },
+  },
+  BOM_MAPPING_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7008,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '列对应关系指向了不存在的列',
+      'en-US': 'The column mapping points at a column the file does not have',
+      ru: 'Сопоставление указывает на столбец, которого нет в файле',
+      'es-ES': 'La asignación apunta a una columna que el archivo no tiene',
+    },
+  },
+  BOM_BOARDS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7009,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '板数须在 1 到 {{max}} 之间',
+      'en-US': 'The number of boards must be between 1 and {{max}}',
+      ru: 'Число плат должно быть от 1 до {{max}}',
+      'es-ES': 'El número de placas debe estar entre 1 y {{max}}',
+    },
+  },
+  BOM_LINE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7010,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': 'BOM 第 {{reference}} 行的数量或内容无效',
+      'en-US': 'Line {{reference}} of the BOM has an invalid quantity or text',
+      ru: 'Строка {{reference}} спецификации: неверное количество или текст',
+      'es-ES': 'La línea {{reference}} del BOM tiene una cantidad o un texto no válidos',
+    },
+  },
+  BOM_PROJECT_NAME_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7011,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '项目名称须为 1 到 {{max}} 个字符',
+      'en-US': 'The project name must have 1 to {{max}} characters',
+      ru: 'Название проекта: от 1 до {{max}} символов',
+      'es-ES': 'El nombre del proyecto debe tener de 1 a {{max}} caracteres',
+    },
+  },
+  INQUIRY_FIELD_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7020,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '询价信息有误：{{field}}',
+      'en-US': 'The inquiry field {{field}} is missing or invalid',
+      ru: 'Поле запроса {{field}} не заполнено или неверно',
+      'es-ES': 'El campo {{field}} de la consulta falta o no es válido',
+    },
+  },
+  INQUIRY_ATTACHMENT_TOO_LARGE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7021,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '附件不能超过 {{megabytes}} MB',
+      'en-US': 'The attachment must not exceed {{megabytes}} MB',
+      ru: 'Вложение не должно превышать {{megabytes}} МБ',
+      'es-ES': 'El adjunto no debe superar {{megabytes}} MB',
+    },
+  },
+  INQUIRY_ATTACHMENT_TYPE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7022,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '附件格式不支持，可上传：{{types}}',
+      'en-US': 'This attachment type is not accepted; allowed: {{types}}',
+      ru: 'Такой тип вложения не принимается; можно: {{types}}',
+      'es-ES': 'Este tipo de adjunto no se acepta; se permiten: {{types}}',
+    },
+  },
+  INQUIRY_ALREADY_REPLIED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7023,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该询价已回复',
+      'en-US': 'This inquiry has already been replied to',
+      ru: 'На этот запрос уже ответили',
+      'es-ES': 'Esta consulta ya tiene respuesta',
+    },
+  },
+  INQUIRY_REPLY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -7024,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '回复须为 1 到 {{max}} 个字符',
+      'en-US': 'The reply must have 1 to {{max}} characters',
+      ru: 'Ответ должен содержать от 1 до {{max}} символов',
+      'es-ES': 'La respuesta debe tener de 1 a {{max}} caracteres',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { DomainError } from '../errors/index.js';
+import { DomainError, type ErrorCode } from '../errors/index.js';
 import { MAX_IMAGE_BYTES } from './image-store.js';
 
 /** One file of a multipart request, read into memory (uploads are small and re-encoded anyway). */
@@ -19,6 +19,8 @@ export interface MultipartForm {
 export interface MultipartLimits {
   maxFileBytes?: number;
   maxFiles?: number;
+  /** The error (with param `megabytes`) for a file over `maxFileBytes`; IMAGE_TOO_LARGE when absent. */
+  tooLargeError?: ErrorCode;
 }
 
 /**
@@ -47,7 +49,9 @@ export function readMultipart(req: Request, limits: MultipartLimits = {}): Promi
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
-        failure ??= new DomainError('IMAGE_TOO_LARGE', { params: { megabytes: maxFileBytes / 1024 / 1024 } });
+        failure ??= new DomainError(limits.tooLargeError ?? 'IMAGE_TOO_LARGE', {
+          params: { megabytes: maxFileBytes / 1024 / 1024 },
+        });
         stream.resume();
       });
       stream.on('close', () => {

@@ -1,0 +1,55 @@
+/** The fields a BOM column can hold, in the order the mapping step shows them. */
+export const BOM_FIELDS = ['mpn', 'quantity', 'designator', 'manufacturer', 'value', 'package', 'description'] as const;
+export type BomField = (typeof BOM_FIELDS)[number];
+export type BomMapping = Partial<Record<BomField, number>>;
+
+/** One BOM line as the page keeps and sends it. */
+export interface BomLine {
+  reference: string;
+  mpn: string;
+  manufacturer: string;
+  quantity: number;
+  designators: string;
+  value: string;
+  package: string;
+  description: string;
+  productId: string | null;
+}
+
+/** A parsed BOM as the façade's parse routes answer it: header, mapping, preview rows and the lines. */
+export interface ParsedBom {
+  header: string[];
+  /** 0-based; -1 without a header row. */
+  headerRow: number;
+  rowCount: number;
+  preview: string[][];
+  mapping: Partial<Record<BomField, number | null>>;
+  lines: BomLine[];
+}
+
+/** A mapping answer (nulls for absent fields) as the page keeps it. */
+export function mappingOf(answer: Partial<Record<BomField, number | null>>): BomMapping {
+  const mapping: BomMapping = {};
+  for (const field of BOM_FIELDS) {
+    const column = answer[field];
+    if (typeof column === 'number') mapping[field] = column;
+  }
+  return mapping;
+}
+
+/** Lines as an answer gives them, without GraphQL's `__typename`. */
+export function plainLines(lines: readonly Omit<BomLine, never>[]): BomLine[] {
+  return lines.map(
+    ({ reference, mpn, manufacturer, quantity, designators, value, package: pkg, description, productId }) => ({
+      reference,
+      mpn,
+      manufacturer,
+      quantity,
+      designators,
+      value,
+      package: pkg,
+      description,
+      productId: productId ?? null,
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { User } from '../identity/identity.entities.js';
+import type { BomField } from './bom-columns.js';
+
+/** One line of a BOM as the buyer gave it (and, once picked, the part they chose for it). */
+export interface BomLineData {
+  /** The caller's reference: the file's row number, or an integrator's own id. */
+  reference: string;
+  mpn: string;
+  manufacturer: string;
+  /** Pieces per board. */
+  quantity: number;
+  designators: string;
+  value: string;
+  package: string;
+  description: string;
+  /** A part the buyer picked for the line; matching then takes it as it is. */
+  productId: number | null;
+}
+
+/** A BOM the buyer saved to reopen, edit and re-price. Lines are kept as given; prices are computed on reading. */
+export const BomProject = defineEntity({
+  name: 'BomProject',
+  tableName: 'bom_project',
+  indexes: [{ properties: ['user', 'updatedAt'] }],
+  properties: {
+    id: p.integer().primary(),
+    user: () => p.manyToOne(User).ref().deleteRule('cascade'),
+    name: p.string().length(100),
+    /** Boards to build; every line's quantity is multiplied by it. */
+    boards: p.integer(),
+    lines: p.json<BomLineData[]>(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export type BomProject = InferEntity<typeof BomProject>;
+
+/** The header texts a buyer mapped to each field last time, applied to their next upload. */
+export const BomColumnMemory = defineEntity({
+  name: 'BomColumnMemory',
+  tableName: 'bom_column_memory',
+  properties: {
+    id: p.integer().primary(),
+    user: () => p.oneToOne(User).owner().ref().deleteRule('cascade'),
+    headers: p.json<Partial<Record<BomField, string>>>(),
+    updatedAt: p.datetime(),
+  },
+});
+export type BomColumnMemory = InferEntity<typeof BomColumnMemory>;
+
+export const bomEntities = [BomProject, BomColumnMemory];

@@ -1,0 +1,312 @@
+import { randomInt } from 'node:crypto';
+import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { DomainError } from '../../platform/errors/index.js';
+import type { Clock } from '../../platform/jobs/clock.js';
+import { sumFen } from '../../platform/money/money.js';
+import type { CartService } from '../cart/cart.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import {
+  applyRememberedMapping,
+  BOM_FIELDS,
+  detectHeaderRow,
+  guessMapping,
+  mappingHeaders,
+  type ColumnMapping,
+} from './bom-columns.js';
+import { exportQuote, type BomExportFormat, type ExportedFile } from './bom-export.js';
+import { MAX_BOM_LINES, MAX_CELL_CHARS, parseBomFile, parseDelimitedText, type BomTable } from './bom-file.js';
+import { matchLines, type LineMatch } from './bom-matching.js';
+import { priceLine, type LinePrice } from './bom-pricing.js';
+import { BomColumnMemory, BomProject, type BomLineData } from './bom.entities.js';
+import { countDesignators } from './designators.js';
+
+/** Most boards one quote multiplies by. */
+export const MAX_BOARDS = 100_000;
+/** Most pieces per board one line may ask for. */
+export const MAX_LINE_QUANTITY = 1_000_000;
+/** Days a quote's prices are promised for. */
+export const QUOTE_VALID_DAYS = 7;
+const PREVIEW_ROWS = 8;
+
+export interface ParseOptions {
+  /** The header row the buyer chose (0-based); detected when absent. */
+  headerRow?: number | undefined;
+  /** The mapping the buyer chose; remembered for their next upload. Guessed (or remembered) when absent. */
+  mapping?: ColumnMapping | undefined;
+}
+
+/** A parsed BOM: the header and mapping used (for the buyer to correct), a preview and the lines. */
+export interface ParsedBom {
+  header: string[];
+  headerRow: number;
+  mapping: ColumnMapping;
+  preview: string[][];
+  rowCount: number;
+  lines: BomLineData[];
+}
+
+export interface QuotedLine {
+  line: BomLineData;
+  match: LineMatch;
+  /** Null without a part or when the part has no prices. */
+  price: LinePrice | null;
+}
+
+export interface BomQuote {
+  boards: number;
+  lines: QuotedLine[];
+  /** Sum of the line totals of matched and suggested lines, in fen. */
+  totalFen: bigint;
+  quoteNumber: string;
+  validUntil: Date;
+}
+
+export interface BomLinesInput {
+  boards: number;
+  lines: BomLineData[];
+}
+
+function cellOf(row: readonly string[], column: number | undefined): string {
+  return column === undefined ? '' : (row[column] ?? '').trim();
+}
+
+/** Pieces per board from the quantity cell, else the designators counted, else one. */
+function lineQuantity(quantityCell: string, designators: string): number {
+  const number = /^\d+(?:[.,]0+)?$/.test(quantityCell) ? Number.parseInt(quantityCell, 10) : NaN;
+  if (Number.isSafeInteger(number) && number > 0) return Math.min(number, MAX_LINE_QUANTITY);
+  return designators ? countDesignators(designators) : 1;
+}
+
+/**
+ * BOM lines from a table, one per row below the header that names a part, a value or a description; each
+ * line's reference is its row number in the file.
+ */
+export function linesFromRows(table: BomTable, headerRow: number, mapping: ColumnMapping): BomLineData[] {
+  return table.rows.slice(headerRow + 1).flatMap((row, offset) => {
+    const designators = cellOf(row, mapping.designator);
+    const line: BomLineData = {
+      reference: String(table.lineNumbers[headerRow + 1 + offset]),
+      mpn: cellOf(row, mapping.mpn),
+      manufacturer: cellOf(row, mapping.manufacturer),
+      quantity: lineQuantity(cellOf(row, mapping.quantity), designators),
+      designators,
+      value: cellOf(row, mapping.value),
+      package: cellOf(row, mapping.package),
+      description: cellOf(row, mapping.description),
+      productId: null,
+    };
+    return line.mpn || line.value || line.description ? [line] : [];
+  });
+}
+
+/** Checks lines that come from a client: count, boards, quantities and text lengths. */
+function checkLines({ boards, lines }: BomLinesInput): void {
+  if (lines.length > MAX_BOM_LINES) {
+    throw new DomainError('BOM_TOO_MANY_LINES', { params: { max: MAX_BOM_LINES, count: lines.length } });
+  }
+  if (!Number.isSafeInteger(boards) || boards < 1 || boards > MAX_BOARDS) {
+    throw new DomainError('BOM_BOARDS_INVALID', { params: { max: MAX_BOARDS }, field: ['input', 'boards'] });
+  }
+  lines.forEach((line, index) => {
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) {
+      throw new DomainError('BOM_LINE_INVALID', {
+        params: { reference: line.reference || String(index + 1) },
+        field: ['input', 'lines', String(index), 'quantity'],
+      });
+    }
+    const texts = [line.reference, line.mpn, line.manufacturer, line.designators, line.value, line.package];
+    if (texts.some((text) => text.length > MAX_CELL_CHARS) || line.description.length > MAX_CELL_CHARS) {
+      throw new DomainError('BOM_LINE_INVALID', {
+        params: { reference: line.reference || String(index + 1) },
+        field: ['input', 'lines', String(index)],
+      });
+    }
+  });
+}
+
+/** Parses, matches and prices bills of materials; keeps the buyer's projects and column mapping. */
+export class BomService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly catalog: CatalogService,
+    private readonly cart: CartService,
+  ) {}
+
+  async parseText(ctx: RequestContext, text: string, options: ParseOptions): Promise<ParsedBom> {
+    requireUser(ctx);
+    if (Buffer.byteLength(text) > 10 * 1024 * 1024) {
+      throw new DomainError('BOM_FILE_TOO_LARGE', { params: { megabytes: 10 } });
+    }
+    return this.parseRows(ctx, parseDelimitedText(text), options);
+  }
+
+  async parseFile(ctx: RequestContext, bytes: Buffer, filename: string, options: ParseOptions): Promise<ParsedBom> {
+    requireUser(ctx);
+    return this.parseRows(ctx, await parseBomFile(bytes, filename), options);
+  }
+
+  private async parseRows(ctx: RequestContext, table: BomTable, options: ParseOptions): Promise<ParsedBom> {
+    const { rows } = table;
+    const userId = Number(requireUser(ctx).id);
+    const memory = await ctx.em.findOne(BomColumnMemory, { user: userId });
+    const headerRow = options.headerRow ?? detectHeaderRow(rows, memory?.headers);
+    if (!Number.isSafeInteger(headerRow) || headerRow < -1 || headerRow >= rows.length) {
+      throw new DomainError('BOM_HEADER_ROW_INVALID', { params: { max: rows.length }, field: ['input', 'headerRow'] });
+    }
+    const header = headerRow >= 0 ? rows[headerRow]! : rows[0]!.map(() => '');
+    let mapping: ColumnMapping;
+    if (options.mapping) {
+      mapping = {};
+      for (const field of BOM_FIELDS) {
+        const column = options.mapping[field];
+        if (column === undefined || column === null) continue;
+        if (!Number.isSafeInteger(column) || column < 0 || column >= Math.max(header.length, 1)) {
+          throw new DomainError('BOM_MAPPING_INVALID', { field: ['input', 'mapping', field] });
+        }
+        mapping[field] = column;
+      }
+      await this.rememberMapping(ctx, userId, memory, mappingHeaders(header, mapping));
+    } else {
+      mapping = memory ? applyRememberedMapping(header, memory.headers) : guessMapping(header);
+      // Without a header the first column is the likeliest part number, the second the quantity.
+      if (headerRow < 0 && Object.keys(mapping).length === 0)
+        mapping = { mpn: 0, ...(header.length > 1 && { quantity: 1 }) };
+    }
+    const lines = linesFromRows(table, headerRow, mapping);
+    if (lines.length > MAX_BOM_LINES) {
+      throw new DomainError('BOM_TOO_MANY_LINES', { params: { max: MAX_BOM_LINES, count: lines.length } });
+    }
+    return {
+      header,
+      headerRow,
+      mapping,
+      preview: rows.slice(Math.max(headerRow, 0), Math.max(headerRow, 0) + PREVIEW_ROWS + 1),
+      rowCount: rows.length,
+      lines,
+    };
+  }
+
+  private async rememberMapping(
+    ctx: RequestContext,
+    userId: number,
+    memory: BomColumnMemory | null,
+    headers: BomColumnMemory['headers'],
+  ): Promise<void> {
+    if (Object.keys(headers).length === 0) return;
+    if (memory) {
+      memory.headers = headers;
+      memory.updatedAt = this.clock.now();
+    } else {
+      ctx.em.create(BomColumnMemory, { user: userId, headers, updatedAt: this.clock.now() });
+    }
+    await ctx.em.flush();
+  }
+
+  /** Matches and prices lines for `boards` boards. */
+  async quote(ctx: RequestContext, input: BomLinesInput): Promise<BomQuote> {
+    requireUser(ctx);
+    checkLines(input);
+    const matches = await matchLines(ctx, this.catalog, input.lines);
+    const lines = input.lines.map((line, index): QuotedLine => {
+      const match = matches[index]!;
+      const product = match.product;
+      const price = product && product.priceBreaks.length > 0 ? priceLine(product, line.quantity * input.boards) : null;
+      return { line, match, price };
+    });
+    const now = this.clock.now();
+    return {
+      boards: input.boards,
+      lines,
+      totalFen: sumFen(lines.flatMap((quoted) => (quoted.price ? [quoted.price.lineTotalFen] : []))),
+      quoteNumber: `BQ${now.toISOString().slice(0, 10).replace(/-/g, '')}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`,
+      validUntil: new Date(now.getTime() + QUOTE_VALID_DAYS * 24 * 3600_000),
+    };
+  }
+
+  /**
+   * Adds every Matched line that can be ordered as priced to the cart; lines the cart refuses (sold out,
+   * cart full ...) are left out and named by reference.
+   */
+  async addMatchedToCart(
+    ctx: RequestContext,
+    input: BomLinesInput,
+  ): Promise<{ addedCount: number; skippedReferences: string[] }> {
+    requireUser(ctx);
+    const quote = await this.quote(ctx, input);
+    let addedCount = 0;
+    const skippedReferences: string[] = [];
+    for (const { line, match, price } of quote.lines) {
+      if (match.status !== 'MATCHED' || !match.product || !price) continue;
+      if (price.problem) {
+        skippedReferences.push(line.reference);
+        continue;
+      }
+      try {
+        await this.cart.addToCart(ctx, match.product.id, price.orderQuantity);
+        addedCount += 1;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        skippedReferences.push(line.reference);
+      }
+    }
+    return { addedCount, skippedReferences };
+  }
+
+  /** The quote of these lines as an XLSX or PDF file, with a quote number, validity date and the designators. */
+  async exportQuote(
+    ctx: RequestContext,
+    input: BomLinesInput & { name: string; format: BomExportFormat },
+  ): Promise<ExportedFile> {
+    requireUser(ctx);
+    return exportQuote(await this.quote(ctx, input), input.name, input.format);
+  }
+
+  async listProjects(ctx: RequestContext): Promise<BomProject[]> {
+    const userId = Number(requireUser(ctx).id);
+    return ctx.em.find(BomProject, { user: userId }, { orderBy: { updatedAt: 'desc', id: 'desc' } });
+  }
+
+  /** One of the buyer's projects; someone else's id answers NOT_FOUND, as if it did not exist. */
+  async getProject(ctx: RequestContext, id: number): Promise<BomProject> {
+    const userId = Number(requireUser(ctx).id);
+    const project = await ctx.em.findOne(BomProject, { id, user: userId });
+    if (!project) throw new DomainError('NOT_FOUND');
+    return project;
+  }
+
+  /** Creates a project, or replaces the name, boards and lines of one of the buyer's projects. */
+  async saveProject(
+    ctx: RequestContext,
+    input: BomLinesInput & { id?: number | undefined; name: string },
+  ): Promise<BomProject> {
+    const userId = Number(requireUser(ctx).id);
+    checkLines(input);
+    const name = input.name.trim();
+    if (name === '' || name.length > 100) {
+      throw new DomainError('BOM_PROJECT_NAME_INVALID', { params: { max: 100 }, field: ['input', 'name'] });
+    }
+    const now = this.clock.now();
+    if (input.id !== undefined) {
+      const project = await this.getProject(ctx, input.id);
+      Object.assign(project, { name, boards: input.boards, lines: input.lines, updatedAt: now });
+      await ctx.em.flush();
+      return project;
+    }
+    const project = ctx.em.create(BomProject, {
+      user: userId,
+      name,
+      boards: input.boards,
+      lines: input.lines,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await ctx.em.flush();
+    return project;
+  }
+
+  async deleteProject(ctx: RequestContext, id: number): Promise<void> {
+    const project = await this.getProject(ctx, id);
+    ctx.em.remove(project);
+    await ctx.em.flush();
+  }
+}
