@@ -43,6 +43,8 @@ const settingsSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('CircuitMart <no-reply@circuitmart.test>'),
   UPLOADS_DIR: z.string().trim().min(1).default('data/uploads'),
   OAUTH_SANDBOX: booleanFlag.optional(),
+  PAYMENT_SANDBOX: booleanFlag.optional(),
+  PAYMENT_SANDBOX_SECRET: z.string().trim().min(16).optional(),
   DATA_ENCRYPTION_KEY: z
     .string()
     .trim()
@@ -57,6 +59,9 @@ const settingsSchema = z.object({
 export const DEVELOPMENT_DATA_ENCRYPTION_KEY = createHash('sha256')
   .update('circuitmart development data key: public, never use in production')
   .digest();
+
+/** Outside production the sandbox payment provider signs with this public secret unless PAYMENT_SANDBOX_SECRET is set. */
+export const DEVELOPMENT_PAYMENT_SANDBOX_SECRET = 'circuitmart sandbox payment secret: public, development only';
 
 export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
 
@@ -81,6 +86,10 @@ export interface AppConfig {
   oauthSandbox: boolean;
   /** AES-256 key for personal data at rest (real name, ID number). */
   dataEncryptionKey: Buffer;
+  /** WeChat Pay and Alipay go to the sandbox cashier served under /dev/pay; never in production by default. */
+  paymentSandbox: boolean;
+  /** HMAC-SHA256 key the sandbox provider signs its payment notifications with. */
+  paymentSandboxSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (s.NODE_ENV === 'production' && !s.DATA_ENCRYPTION_KEY) {
     throw new ConfigError('Missing setting DATA_ENCRYPTION_KEY: production needs its own key (64 hex digits)');
   }
+  const paymentSandbox = s.PAYMENT_SANDBOX ?? s.NODE_ENV !== 'production';
+  if (s.NODE_ENV === 'production' && paymentSandbox && !s.PAYMENT_SANDBOX_SECRET) {
+    throw new ConfigError('Missing setting PAYMENT_SANDBOX_SECRET: a production sandbox needs its own secret');
+  }
   return {
     env: s.NODE_ENV,
     host: s.HOST,
@@ -135,5 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataEncryptionKey: s.DATA_ENCRYPTION_KEY
       ? Buffer.from(s.DATA_ENCRYPTION_KEY, 'hex')
       : DEVELOPMENT_DATA_ENCRYPTION_KEY,
+    paymentSandbox,
+    paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
   };
 }
