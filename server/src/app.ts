@@ -127,7 +127,12 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     images: new ImageStore(config.uploadsDir),
     dataEncryptionKey: config.dataEncryptionKey,
     pubSub: bus.pubSub,
+    jobs,
+    forkEm: () => orm.em.fork(),
+    orderSettings: config.orders,
   });
+  // Publishes order status changes once the transaction that made them has committed.
+  orm.em.getEventManager().registerSubscriber(services.orders);
   // Publishes unread counts once the transaction that created the messages has committed.
   orm.em.getEventManager().registerSubscriber(services.notifications);
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);

@@ -50,6 +50,10 @@ const settingsSchema = z.object({
     .trim()
     .regex(/^[0-9a-fA-F]{64}$/, { message: 'must be 64 hex digits (32 bytes), e.g. from `openssl rand -hex 32`' })
     .optional(),
+  MEMBER_DISCOUNT_PERCENT: z.coerce.number().min(0).max(100).default(5),
+  EXPRESS_FREIGHT_FEN: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  FREE_SHIPPING_THRESHOLD_FEN: z.coerce.number().int().min(0).default(9900),
+  AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(60).default(10),
 });
 
 /**
@@ -86,6 +90,13 @@ export interface AppConfig {
   oauthSandbox: boolean;
   /** AES-256 key for personal data at rest (real name, ID number). */
   dataEncryptionKey: Buffer;
+  /** Checkout pricing and order deadlines. */
+  orders: {
+    memberDiscountPercent: number;
+    expressFreightFen: number;
+    freeShippingThresholdFen: number;
+    autoConfirmMs: number;
+  };
   /** WeChat Pay and Alipay go to the sandbox cashier served under /dev/pay; never in production by default. */
   paymentSandbox: boolean;
   /** HMAC-SHA256 key the sandbox provider signs its payment notifications with. */
@@ -148,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataEncryptionKey: s.DATA_ENCRYPTION_KEY
       ? Buffer.from(s.DATA_ENCRYPTION_KEY, 'hex')
       : DEVELOPMENT_DATA_ENCRYPTION_KEY,
+    orders: {
+      memberDiscountPercent: s.MEMBER_DISCOUNT_PERCENT,
+      expressFreightFen: s.EXPRESS_FREIGHT_FEN,
+      freeShippingThresholdFen: s.FREE_SHIPPING_THRESHOLD_FEN,
+      autoConfirmMs: s.AUTO_CONFIRM_DAYS * 24 * 3600_000,
+    },
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
   };

@@ -5,6 +5,7 @@ import { contentEntities } from './modules/content/content.entities.js';
 import { identityEntities } from './modules/identity/identity.entities.js';
 import { securityEntities } from './modules/identity/security.entities.js';
 import { messageEntities } from './modules/messages/messages.entities.js';
+import { orderEntities } from './modules/orders/orders.entities.js';
 import { paymentEntities } from './modules/payments/payments.entities.js';
 import { ScheduledJob } from './platform/jobs/jobs.entities.js';
 import { OutboxMessage } from './platform/mail/outbox.entities.js';
@@ -18,6 +19,7 @@ export const entities = [
   ...securityEntities,
   ...cartEntities,
   ...messageEntities,
+  ...orderEntities,
   ...paymentEntities,
   ScheduledJob,
   OutboxMessage,

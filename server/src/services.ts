@@ -16,9 +16,12 @@ import { VerificationCodeService } from './modules/identity/verification-code.se
 import { DEVELOPMENT_DATA_ENCRYPTION_KEY } from './config.js';
 import { DataEncryption } from './platform/crypto/data-encryption.js';
 import { MessageService } from './modules/messages/messages.service.js';
+import { OrdersService, type OrderSettings } from './modules/orders/orders.service.js';
 import { NotificationService } from './modules/messages/notification.service.js';
 import { silentLogger } from './platform/http/logger.js';
+import type { EntityManager } from '@mikro-orm/sql';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
+import type { JobScheduler } from './platform/jobs/jobs.js';
 import type { MessageDelivery, SmsProvider } from './platform/mail/message-delivery.js';
 import { OutboxDelivery } from './platform/mail/outbox-delivery.js';
 import { ImageStore } from './platform/uploads/index.js';
@@ -44,6 +47,8 @@ export interface Services {
   notifications: NotificationService;
   /** Also the SessionResolver that turns each request's token into its user. */
   sessions: SessionService;
+  /** Checkout, orders and their state machine; `payableOrder` and `markPaid` for payment methods. */
+  orders: OrdersService;
 }
 
 export interface ServiceDependencies {
@@ -54,7 +59,22 @@ export interface ServiceDependencies {
   /** AES-256 key for personal data at rest (config DATA_ENCRYPTION_KEY). */
   dataEncryptionKey: Buffer;
   pubSub: PubSub;
+  /** Deadlines (payment window, auto-confirm). */
+  jobs: JobScheduler;
+  /** An entity manager for work outside any request (jobs). */
+  forkEm: () => EntityManager;
+  orderSettings: Partial<OrderSettings>;
 }
+
+/** Without a scheduler (schema emission) nothing may be scheduled; registering handlers is harmless. */
+const noJobs: JobScheduler = {
+  register: () => undefined,
+  schedule: () => Promise.reject(new Error('No job scheduler')),
+  cancel: () => Promise.reject(new Error('No job scheduler')),
+  start: () => Promise.resolve(),
+  close: () => Promise.resolve(),
+  runDue: () => Promise.resolve(0),
+};
 
 /**
  * Without dependencies (schema emission), the services run on the system clock, the silent outbox and
@@ -66,7 +86,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const sessions = new SessionService(clock);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
   const accountCancellation = new AccountCancellationService(clock, sessions);
-  const notifications = new NotificationService(clock, dependencies.pubSub ?? createPubSubBus().pubSub);
+  const pubSub = dependencies.pubSub ?? createPubSubBus().pubSub;
+  const notifications = new NotificationService(clock, pubSub);
   const identity = new IdentityService(
     clock,
     codes,
@@ -79,9 +100,30 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const wechatSandbox = new SandboxWechatProvider(clock);
   const encryption = new DataEncryption(dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY);
   const catalog = new CatalogService();
+  const addresses = new AddressesService(clock);
+  const cart = new CartService(clock, catalog);
+  const accountSecurity = new AccountSecurityService(clock, codes, sessions, encryption);
+  const orders = new OrdersService(
+    clock,
+    dependencies.jobs ?? noJobs,
+    pubSub,
+    {
+      catalog,
+      cart,
+      addresses,
+      accountSecurity,
+      notifications,
+      forkEm:
+        dependencies.forkEm ??
+        (() => {
+          throw new Error('No database for jobs');
+        }),
+    },
+    dependencies.orderSettings,
+  );
   return {
-    addresses: new AddressesService(clock),
-    cart: new CartService(clock, catalog),
+    addresses,
+    cart,
     catalog,
     content: new ContentService(),
     identity,
@@ -89,10 +131,11 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     wechatLogin: new OAuthLoginService(clock, identity, wechatSandbox),
     wechatSandbox,
     images,
-    accountSecurity: new AccountSecurityService(clock, codes, sessions, encryption),
+    accountSecurity,
     accountCancellation,
     messages: new MessageService(clock, notifications),
     notifications,
     sessions,
+    orders,
   };
 }

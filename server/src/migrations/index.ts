@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261122023316_orders as mysql20261122023316_orders } from './mysql/Migration20261122023316_orders.js';
+import { Migration20261122023315_orders as sqlite20261122023315_orders } from './sqlite/Migration20261122023315_orders.js';
 import { Migration20261122023430_payments as mysql20261122023430_payments } from './mysql/Migration20261122023430_payments.js';
 import { Migration20261122023426_payments as sqlite20261122023426_payments } from './sqlite/Migration20261122023426_payments.js';
 import { Migration20261122014724_profile as mysql20261122014724_profile } from './mysql/Migration20261122014724_profile.js';
@@ -27,7 +29,7 @@ export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
   sqlite20261122014639_addresses,
   sqlite20261122014609_account_security,
   sqlite20261122014638_cart,
-  sqlite20261122014651_messages, sqlite20261122023426_payments];
+  sqlite20261122014651_messages, sqlite20261122023315_orders, sqlite20261122023426_payments];
 
 export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
   mysql20261122001005_accounts,
@@ -36,4 +38,4 @@ export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
   mysql20261122014641_addresses,
   mysql20261122014612_account_security,
   mysql20261122014640_cart,
-  mysql20261122014654_messages, mysql20261122023430_payments];
+  mysql20261122014654_messages, mysql20261122023316_orders, mysql20261122023430_payments];

@@ -19,6 +19,76 @@ export const messageTemplates = {
       'es-ES': 'Su cuenta está lista. Busque piezas por MPN, compare precios o envíenos una consulta o una BOM.',
     },
   },
+  orderPaid: {
+    title: {
+      'zh-CN': '订单已支付',
+      'en-US': 'Order paid',
+      ru: 'Заказ оплачен',
+      'es-ES': 'Pedido pagado',
+    },
+    body: {
+      'zh-CN': '订单 {{number}} 已支付成功，我们将尽快发货。',
+      'en-US': 'Order {{number}} has been paid; we will ship it soon.',
+      ru: 'Заказ {{number}} оплачен, скоро мы его отправим.',
+      'es-ES': 'El pedido {{number}} está pagado; lo enviaremos pronto.',
+    },
+  },
+  orderCancelled: {
+    title: {
+      'zh-CN': '订单已取消',
+      'en-US': 'Order cancelled',
+      ru: 'Заказ отменён',
+      'es-ES': 'Pedido cancelado',
+    },
+    body: {
+      'zh-CN': '订单 {{number}} 已取消。',
+      'en-US': 'Order {{number}} has been cancelled.',
+      ru: 'Заказ {{number}} отменён.',
+      'es-ES': 'El pedido {{number}} ha sido cancelado.',
+    },
+  },
+  orderExpired: {
+    title: {
+      'zh-CN': '订单超时已取消',
+      'en-US': 'Order cancelled: not paid in time',
+      ru: 'Заказ отменён: не оплачен вовремя',
+      'es-ES': 'Pedido cancelado: no se pagó a tiempo',
+    },
+    body: {
+      'zh-CN': '订单 {{number}} 未在 30 分钟内支付，已自动取消。',
+      'en-US': 'Order {{number}} was not paid within 30 minutes and has been cancelled.',
+      ru: 'Заказ {{number}} не был оплачен за 30 минут и отменён.',
+      'es-ES': 'El pedido {{number}} no se pagó en 30 minutos y se ha cancelado.',
+    },
+  },
+  orderShipped: {
+    title: {
+      'zh-CN': '订单已发货',
+      'en-US': 'Order shipped',
+      ru: 'Заказ отправлен',
+      'es-ES': 'Pedido enviado',
+    },
+    body: {
+      'zh-CN': '订单 {{number}} 已发货，可在订单详情查看物流。',
+      'en-US': 'Order {{number}} has been shipped; track it in the order details.',
+      ru: 'Заказ {{number}} отправлен; отслеживайте его в деталях заказа.',
+      'es-ES': 'El pedido {{number}} ha sido enviado; sígalo en los detalles del pedido.',
+    },
+  },
+  orderReceived: {
+    title: {
+      'zh-CN': '订单已确认收货',
+      'en-US': 'Order received',
+      ru: 'Заказ получен',
+      'es-ES': 'Pedido recibido',
+    },
+    body: {
+      'zh-CN': '订单 {{number}} 已确认收货，欢迎评价。',
+      'en-US': 'Order {{number}} has been received; we would love your review.',
+      ru: 'Заказ {{number}} получен; будем рады вашему отзыву.',
+      'es-ES': 'El pedido {{number}} ha sido recibido; nos encantaría su opinión.',
+    },
+  },
   remittanceConfirmed: {
     title: {
       'zh-CN': '汇款已确认',

@@ -1,0 +1,180 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Product } from '../catalog/catalog.entities.js';
+import { User } from '../identity/identity.entities.js';
+
+/** Order states of spec §4; the transitions between them are the table in `order-state-machine.ts`. */
+export const OrderStatus = {
+  PENDING_APPROVAL: 'PENDING_APPROVAL',
+  PENDING_PAYMENT: 'PENDING_PAYMENT',
+  /** An offline bank remittance waits for staff to confirm the money arrived ("pending platform receipt"). */
+  PENDING_PLATFORM_RECEIPT: 'PENDING_PLATFORM_RECEIPT',
+  /** Paid, to be shipped. */
+  PENDING_SHIPMENT: 'PENDING_SHIPMENT',
+  /** Shipped, to be received. */
+  SHIPPED: 'SHIPPED',
+  /** Received, to be reviewed. */
+  PENDING_REVIEW: 'PENDING_REVIEW',
+  COMPLETED: 'COMPLETED',
+  CANCELLED: 'CANCELLED',
+  CLOSED: 'CLOSED',
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+export const PaymentMethod = {
+  BALANCE: 'balance',
+  WECHAT: 'wechat',
+  ALIPAY: 'alipay',
+  BANK_TRANSFER: 'bank_transfer',
+  FRIEND: 'friend',
+} as const;
+export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+
+export const DeliveryMethod = { EXPRESS: 'express', PICKUP: 'pickup' } as const;
+export type DeliveryMethod = (typeof DeliveryMethod)[keyof typeof DeliveryMethod];
+
+export const InvoiceType = { NONE: 'none', PERSONAL: 'personal', ENTERPRISE: 'enterprise' } as const;
+export type InvoiceType = (typeof InvoiceType)[keyof typeof InvoiceType];
+
+/** The delivery address as it was when the order was placed; later edits of the address book don't change it. */
+export interface AddressSnapshot {
+  consignee: string;
+  areaCode: string;
+  phone: string;
+  country: string;
+  province: string;
+  city: string;
+  district: string | null;
+  postalCode: string | null;
+  detail: string;
+}
+
+/** The store-pickup details as they were when the order was placed. */
+export interface PickupSnapshot {
+  pointId: number;
+  pointName: string;
+  pointAddress: string;
+  /** `YYYY-MM-DD` in the shop's calendar. */
+  date: string;
+  /** e.g. `09:00-12:00`. */
+  timeSlot: string;
+  personName: string;
+  personAreaCode: string;
+  personPhone: string;
+}
+
+/**
+ * One order. Amounts are integer fen, computed once by the pricing pipeline at placement:
+ * payable = items - memberDiscount - couponDeduction - pointsDeduction + freight.
+ */
+export const Order = defineEntity({
+  name: 'Order',
+  tableName: 'shop_order',
+  // A client's idempotency key makes a double-clicked submit one order.
+  uniques: [{ properties: ['user', 'idempotencyKey'] }],
+  indexes: [{ properties: ['user', 'status', 'createdAt'] }, { properties: ['status', 'expiresAt'] }],
+  properties: {
+    id: p.integer().primary(),
+    number: p.string().length(32).unique(),
+    user: () => p.manyToOne(User).ref(),
+    status: p.enum(() => OrderStatus),
+    idempotencyKey: p.string().length(64),
+    createdAt: p.datetime(),
+    /** End of the payment window; an unpaid order is cancelled then. */
+    expiresAt: p.datetime(),
+    itemsFen: p.integer(),
+    memberDiscountFen: p.integer(),
+    couponDeductionFen: p.integer(),
+    pointsDeductionFen: p.integer(),
+    freightFen: p.integer(),
+    payableFen: p.integer(),
+    /** Actual payment, once paid. */
+    paidFen: p.integer().nullable(),
+    paymentMethod: p.enum(() => PaymentMethod).nullable(),
+    paidAt: p.datetime().nullable(),
+    /** The payment's reference (provider transaction id, balance entry ...); unique, so a payment is booked once. */
+    transactionRef: p.string().length(64).nullable().unique(),
+    remark: p.string().length(200).nullable(),
+    invoiceType: p.enum(() => InvoiceType),
+    invoiceTitle: p.string().length(100).nullable(),
+    invoiceTaxNumber: p.string().length(20).nullable(),
+    deliveryMethod: p.enum(() => DeliveryMethod),
+    address: p.json<AddressSnapshot>().nullable(),
+    pickup: p.json<PickupSnapshot>().nullable(),
+    cancelReason: p.string().length(200).nullable(),
+    cancelledAt: p.datetime().nullable(),
+    carrier: p.string().length(32).nullable(),
+    waybillNumber: p.string().length(32).nullable(),
+    shippedAt: p.datetime().nullable(),
+    /** When a shipped order confirms itself if the buyer has not. */
+    autoConfirmAt: p.datetime().nullable(),
+    receivedAt: p.datetime().nullable(),
+    completedAt: p.datetime().nullable(),
+    lastRemindedAt: p.datetime().nullable(),
+    /** Soft delete by the buyer: hidden from their list, kept for staff and accounting. */
+    deletedAt: p.datetime().nullable(),
+  },
+});
+export type Order = InferEntity<typeof Order>;
+
+/** One line of an order: a snapshot of the part and its price at placement. */
+export const OrderLine = defineEntity({
+  name: 'OrderLine',
+  tableName: 'order_line',
+  properties: {
+    id: p.integer().primary(),
+    order: () => p.manyToOne(Order).ref().deleteRule('cascade'),
+    product: () => p.manyToOne(Product).ref(),
+    mpn: p.string().length(96),
+    brandName: p.string().length(128),
+    package: p.string().length(48),
+    quantity: p.integer(),
+    /** 0.0001 yuan, from the price break the quantity fell in. */
+    unitPriceMilli: p.integer(),
+    lineTotalFen: p.integer(),
+  },
+});
+export type OrderLine = InferEntity<typeof OrderLine>;
+
+export const OrderEventKind = { STATUS: 'status', LOGISTICS: 'logistics', REMINDER: 'reminder' } as const;
+export type OrderEventKind = (typeof OrderEventKind)[keyof typeof OrderEventKind];
+
+/** The audit trail of an order: every state change (who, from, to) and every logistics event. */
+export const OrderEvent = defineEntity({
+  name: 'OrderEvent',
+  tableName: 'order_event',
+  indexes: [{ properties: ['order', 'at'] }],
+  properties: {
+    id: p.integer().primary(),
+    order: () => p.manyToOne(Order).ref().deleteRule('cascade'),
+    kind: p.enum(() => OrderEventKind),
+    at: p.datetime(),
+    /** The user who caused it; null for the system (expiry, auto-confirm, payment callbacks). */
+    actorId: p.integer().nullable(),
+    action: p.string().length(32).nullable(),
+    fromStatus: p.enum(() => OrderStatus).nullable(),
+    toStatus: p.enum(() => OrderStatus).nullable(),
+    /** Logistics: where the parcel is and what happened; status changes: the cancel reason etc. */
+    description: p.string().length(200).nullable(),
+  },
+});
+export type OrderEvent = InferEntity<typeof OrderEvent>;
+
+/** Every change of a user's balance, with why; the balance column on User is their running sum. */
+export const BalanceEntry = defineEntity({
+  name: 'BalanceEntry',
+  tableName: 'balance_entry',
+  indexes: [{ properties: ['user', 'at'] }],
+  properties: {
+    id: p.integer().primary(),
+    user: () => p.manyToOne(User).ref(),
+    /** Positive credits, negative debits. */
+    amountFen: p.integer(),
+    reason: p.string().length(100),
+    orderId: p.integer().nullable(),
+    actorId: p.integer().nullable(),
+    at: p.datetime(),
+  },
+});
+export type BalanceEntry = InferEntity<typeof BalanceEntry>;
+
+export const orderEntities = [Order, OrderLine, OrderEvent, BalanceEntry];

@@ -1,0 +1,792 @@
+import { randomInt } from 'node:crypto';
+import {
+  raw,
+  UniqueConstraintViolationException,
+  type EventSubscriber,
+  type TransactionEventArgs,
+} from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
+import { DomainError } from '../../platform/errors/index.js';
+import type { Page, PageRequest } from '../../platform/graphql/connection.js';
+import type { Clock } from '../../platform/jobs/clock.js';
+import type { JobScheduler } from '../../platform/jobs/jobs.js';
+import { fenToNumber } from '../../platform/money/money.js';
+import type { PubSub } from '../../platform/pubsub/pubsub.js';
+import type { AddressesService } from '../addresses/addresses.service.js';
+import { CartLine } from '../cart/cart.entities.js';
+import type { CartService } from '../cart/cart.service.js';
+import { Product, type Brand } from '../catalog/catalog.entities.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { AccountSecurityService } from '../identity/account-security.service.js';
+import { User } from '../identity/identity.entities.js';
+import type { MessageTemplateKey } from '../messages/message-templates.js';
+import type { NotificationService } from '../messages/notification.service.js';
+import { validateCheckout, type CheckoutDetails, type CheckoutOptions } from './checkout-rules.js';
+import { FINISHED_STATUSES, OrderAction, transitionOf, type OrderTransition } from './order-state-machine.js';
+import {
+  BalanceEntry,
+  DeliveryMethod,
+  Order,
+  OrderEvent,
+  OrderEventKind,
+  OrderLine,
+  OrderStatus,
+  type PaymentMethod,
+} from './orders.entities.js';
+import {
+  defaultPricingSettings,
+  priceOrder,
+  type PricingLineInput,
+  type PricingSettings,
+  type Quote,
+} from './pricing.js';
+
+declare module '../../platform/pubsub/pubsub.js' {
+  interface PubSubTopics {
+    /** An order of the user (channel: the user's id) changed state. */
+    ORDER_STATUS_CHANGED: [userId: string, change: OrderStatusChange];
+  }
+}
+
+export interface OrderStatusChange {
+  orderId: number;
+  number: string;
+  status: OrderStatus;
+}
+
+/** What a payment method needs to know about an order it is about to take money for. */
+export interface PayableOrder {
+  id: number;
+  number: string;
+  userId: number;
+  payableFen: number;
+  expiresAt: Date;
+  status: OrderStatus;
+}
+
+/** A payment that arrived for an order, as `markPaid` books it. */
+export interface OrderPayment {
+  method: PaymentMethod;
+  /** Unique per payment (provider transaction id, balance entry ...); booking it twice changes nothing. */
+  transactionRef: string;
+  paidAt: Date;
+  amountFen: number;
+}
+
+export interface OrderSettings extends PricingSettings {
+  /** Spec §9: 30 minutes. */
+  paymentWindowMs: number;
+  /** How long after shipping a received order confirms itself (spec: not shown). */
+  autoConfirmMs: number;
+  /** Between two "remind to ship" of one order. */
+  remindIntervalMs: number;
+  /** Two different submits of one user closer than this are "clicking too fast". */
+  submitIntervalMs: number;
+}
+
+export const defaultOrderSettings: OrderSettings = {
+  ...defaultPricingSettings,
+  paymentWindowMs: 30 * 60_000,
+  autoConfirmMs: 10 * 24 * 3600_000,
+  remindIntervalMs: 24 * 3600_000,
+  submitIntervalMs: 3_000,
+};
+
+/** Where the lines of a checkout come from: the cart's selected lines, or one part bought now. */
+export type CheckoutSource = { kind: 'cart' } | { kind: 'buyNow'; productId: number; quantity: number };
+
+export interface PlaceOrderInput extends CheckoutDetails {
+  source: CheckoutSource;
+  /** Chosen by the client once per confirm page: a repeated submit with it answers the same order. */
+  idempotencyKey: string;
+}
+
+export const OrderTab = {
+  ALL: 'ALL',
+  PENDING_PAYMENT: 'PENDING_PAYMENT',
+  PENDING_SHIPMENT: 'PENDING_SHIPMENT',
+  PENDING_RECEIPT: 'PENDING_RECEIPT',
+  PENDING_REVIEW: 'PENDING_REVIEW',
+} as const;
+export type OrderTab = (typeof OrderTab)[keyof typeof OrderTab];
+
+const statusesOfTab: Record<OrderTab, OrderStatus[] | null> = {
+  ALL: null,
+  PENDING_PAYMENT: [OrderStatus.PENDING_PAYMENT, OrderStatus.PENDING_PLATFORM_RECEIPT],
+  PENDING_SHIPMENT: [OrderStatus.PENDING_SHIPMENT],
+  PENDING_RECEIPT: [OrderStatus.SHIPPED],
+  PENDING_REVIEW: [OrderStatus.PENDING_REVIEW],
+};
+
+export interface OrderDetail {
+  order: Order;
+  lines: OrderLine[];
+  events: OrderEvent[];
+}
+
+/** The largest amount an order may have: the fen columns are 32-bit integers. */
+const MAX_ORDER_FEN = 2n ** 31n - 1n;
+const CANCEL_REASON_MAX = 200;
+const WAYBILL_PATTERN = /^[A-Za-z0-9-]{6,30}$/;
+const EXPIRY_JOB = 'order-expiry';
+const AUTO_CONFIRM_JOB = 'order-auto-confirm';
+
+const templateOfAction: Partial<Record<OrderAction, MessageTemplateKey>> = {
+  [OrderAction.PAY]: 'orderPaid',
+  [OrderAction.CANCEL]: 'orderCancelled',
+  [OrderAction.EXPIRE]: 'orderExpired',
+  [OrderAction.SHIP]: 'orderShipped',
+  [OrderAction.CONFIRM_RECEIPT]: 'orderReceived',
+  [OrderAction.AUTO_CONFIRM]: 'orderReceived',
+};
+
+function isStaff(user: AuthUser): boolean {
+  return user.roles.includes('admin') || user.roles.includes('sales');
+}
+
+function requireStaff(ctx: RequestContext): AuthUser {
+  const user = requireUser(ctx);
+  if (!isStaff(user)) throw new DomainError('FORBIDDEN');
+  return user;
+}
+
+/**
+ * Checkout and orders: the quote of the confirm page, placing an order (stock reserved by conditional
+ * updates), the payment window, and every action of the order state machine. Publishes each state
+ * change to the buyer's `orderStatusChanged` subscribers once its transaction has committed.
+ */
+export class OrdersService implements EventSubscriber {
+  private readonly settings: OrderSettings;
+  /** Changes waiting for their transaction to commit, by the transaction's entity manager. */
+  private readonly pendingByTransaction = new WeakMap<
+    EntityManager,
+    Map<number, OrderStatusChange & { userId: number }>
+  >();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly jobs: JobScheduler,
+    private readonly pubSub: PubSub,
+    private readonly deps: {
+      catalog: CatalogService;
+      cart: CartService;
+      addresses: AddressesService;
+      accountSecurity: AccountSecurityService;
+      notifications: NotificationService;
+      /** Jobs run outside any request and need an entity manager of their own. */
+      forkEm: () => EntityManager;
+    },
+    settings: Partial<OrderSettings> = {},
+  ) {
+    this.settings = { ...defaultOrderSettings, ...settings };
+    jobs.register<{ orderId: number }>(EXPIRY_JOB, (payload) => this.expire(payload.orderId));
+    jobs.register<{ orderId: number }>(AUTO_CONFIRM_JOB, (payload) => this.autoConfirm(payload.orderId));
+  }
+
+  // ---- The payments engineer's contract -------------------------------------------------------------
+
+  /** The caller's own order, if it can be paid now: NOT_FOUND for someone else's, a clear error otherwise. */
+  async payableOrder(ctx: RequestContext, orderId: number): Promise<PayableOrder> {
+    const order = await this.ownOrder(ctx, orderId);
+    if (order.status !== OrderStatus.PENDING_PAYMENT) {
+      throw new DomainError(order.status === OrderStatus.CANCELLED ? 'ORDER_EXPIRED' : 'ORDER_NOT_PAYABLE');
+    }
+    if (order.expiresAt.getTime() <= this.clock.now().getTime()) throw new DomainError('ORDER_EXPIRED');
+    return {
+      id: order.id,
+      number: order.number,
+      userId: order.user.id,
+      payableFen: order.payableFen,
+      expiresAt: order.expiresAt,
+      status: order.status,
+    };
+  }
+
+  /**
+   * Books a payment for an order inside the caller's transaction `em`. Idempotent: the same
+   * `transactionRef` again answers 'already-paid' and changes nothing. Refuses an amount other than the
+   * payable one (PAYMENT_AMOUNT_MISMATCH) and an order no longer waiting for money (ORDER_NOT_PAYABLE,
+   * e.g. cancelled after its window: the caller refunds).
+   */
+  async markPaid(em: EntityManager, orderId: number, payment: OrderPayment): Promise<'paid' | 'already-paid'> {
+    const order = await em.findOne(Order, orderId, { refresh: true });
+    if (!order) throw new DomainError('NOT_FOUND');
+    if (order.transactionRef === payment.transactionRef) return 'already-paid';
+    if (payment.amountFen !== order.payableFen) throw new DomainError('PAYMENT_AMOUNT_MISMATCH');
+    const changed = await this.fire(em, order, OrderAction.PAY, null, {
+      paymentMethod: payment.method,
+      transactionRef: payment.transactionRef,
+      paidAt: payment.paidAt,
+      paidFen: payment.amountFen,
+    });
+    if (!changed) {
+      const current = await em.findOneOrFail(Order, orderId, { refresh: true });
+      if (current.transactionRef === payment.transactionRef) return 'already-paid';
+      throw new DomainError('ORDER_NOT_PAYABLE');
+    }
+    return 'paid';
+  }
+
+  // ---- Checkout ---------------------------------------------------------------------------------------
+
+  /** The confirm page's lines and totals from the pricing pipeline. */
+  async quote(ctx: RequestContext, source: CheckoutSource, deliveryMethod: DeliveryMethod): Promise<Quote> {
+    const user = await ctx.em.findOneOrFail(User, Number(requireUser(ctx).id));
+    const lines = await this.checkoutLines(ctx, source);
+    return priceOrder({ lines, vip: user.vip === 1, deliveryMethod }, this.settings);
+  }
+
+  /** Pickup dates and the like the confirm page offers. */
+  checkoutOptions(): CheckoutOptions {
+    return validateCheckout.options(this.clock.now());
+  }
+
+  /**
+   * Places the order in one transaction: order and line snapshots, stock reserved line by line with a
+   * conditional update, the ordered lines gone from the cart. The payment window's expiry job is
+   * scheduled before the transaction, so a crash after the commit cannot leave an order that never expires.
+   */
+  async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<Order> {
+    const userId = Number(requireUser(ctx).id);
+    const key = input.idempotencyKey.trim();
+    if (key.length < 8 || key.length > 64) {
+      throw new DomainError('INVALID_INPUT', {
+        params: { field: 'idempotencyKey' },
+        field: ['input', 'idempotencyKey'],
+      });
+    }
+    const repeated = await ctx.em.findOne(Order, { user: userId, idempotencyKey: key });
+    if (repeated) return repeated;
+    const now = this.clock.now();
+    const latest = await ctx.em.findOne(
+      Order,
+      { user: userId },
+      { orderBy: { createdAt: 'desc' }, fields: ['createdAt'] },
+    );
+    if (latest && now.getTime() - latest.createdAt.getTime() < this.settings.submitIntervalMs) {
+      throw new DomainError('ORDER_SUBMITTED_ALREADY');
+    }
+
+    const user = await ctx.em.findOneOrFail(User, userId);
+    const delivery = await validateCheckout.details(ctx, input, now, this.deps.addresses);
+    const quote = priceOrder(
+      { lines: await this.checkoutLines(ctx, input.source), vip: user.vip === 1, deliveryMethod: input.deliveryMethod },
+      this.settings,
+    );
+    for (const line of quote.lines) {
+      if (!line.problem) continue;
+      const lineIds = line.cartLineId === undefined ? undefined : [String(line.cartLineId)];
+      const code = line.problem.code === 'PRODUCT_OFF_SHELF' ? 'ORDER_CONTAINS_OFF_SHELF' : line.problem.code;
+      throw new DomainError(code, { params: line.problem.params, ...(lineIds && { lineIds }) });
+    }
+    if (quote.payableFen > MAX_ORDER_FEN) throw new DomainError('ORDER_TOO_LARGE');
+
+    const expiresAt = new Date(now.getTime() + this.settings.paymentWindowMs);
+    try {
+      const order = await ctx.em.transactional(async (em) => {
+        const created = em.create(Order, {
+          number: orderNumber(now),
+          user: userId,
+          status: OrderStatus.PENDING_PAYMENT,
+          idempotencyKey: key,
+          createdAt: now,
+          expiresAt,
+          itemsFen: fenToNumber(quote.itemsFen),
+          memberDiscountFen: fenToNumber(quote.memberDiscountFen),
+          couponDeductionFen: fenToNumber(quote.couponDeductionFen),
+          pointsDeductionFen: fenToNumber(quote.pointsDeductionFen),
+          freightFen: fenToNumber(quote.freightFen),
+          payableFen: fenToNumber(quote.payableFen),
+          invoiceType: delivery.invoiceType,
+          invoiceTitle: delivery.invoiceTitle,
+          invoiceTaxNumber: delivery.invoiceTaxNumber,
+          remark: delivery.remark,
+          deliveryMethod: input.deliveryMethod,
+          address: delivery.address,
+          pickup: delivery.pickup,
+        });
+        await em.flush();
+        for (const line of quote.lines) {
+          await this.reserveStock(em, line.product, line.quantity, line.cartLineId);
+          em.create(OrderLine, {
+            order: created.id,
+            product: line.product.id,
+            mpn: line.product.mpn,
+            brandName: (line.product.manufacturer as unknown as Brand).name,
+            package: line.product.package,
+            quantity: line.quantity,
+            unitPriceMilli: line.unitPriceMilli,
+            lineTotalFen: fenToNumber(line.lineTotalFen),
+          });
+        }
+        if (input.source.kind === 'cart') {
+          await em.nativeDelete(CartLine, {
+            user: userId,
+            product: { $in: quote.lines.map((line) => line.product.id) },
+          });
+        }
+        em.create(OrderEvent, {
+          order: created.id,
+          kind: OrderEventKind.STATUS,
+          at: now,
+          actorId: userId,
+          action: 'PLACE',
+          fromStatus: null,
+          toStatus: OrderStatus.PENDING_PAYMENT,
+          description: null,
+        });
+        await em.flush();
+        return created;
+      });
+      await this.jobs.schedule(
+        EXPIRY_JOB,
+        { orderId: order.id },
+        { key: `${EXPIRY_JOB}/${order.id}`, runAt: expiresAt },
+      );
+      return order;
+    } catch (error) {
+      // The same key submitted twice at once: the other submit made the order.
+      if (error instanceof UniqueConstraintViolationException) {
+        const winner = await ctx.em.fork().findOne(Order, { user: userId, idempotencyKey: key });
+        if (winner) return winner;
+      }
+      throw error;
+    }
+  }
+
+  // ---- Buyer actions ---------------------------------------------------------------------------------
+
+  async cancel(ctx: RequestContext, orderId: number, reason: string): Promise<Order> {
+    const trimmed = reason.trim();
+    if (trimmed.length === 0 || trimmed.length > CANCEL_REASON_MAX) {
+      throw new DomainError('CANCEL_REASON_REQUIRED', { field: ['input', 'reason'] });
+    }
+    const order = await this.ownOrder(ctx, orderId);
+    await ctx.em.transactional(async (em) => {
+      const changed = await this.fire(
+        em,
+        order,
+        OrderAction.CANCEL,
+        order.user.id,
+        { cancelReason: trimmed, cancelledAt: this.clock.now() },
+        trimmed,
+      );
+      if (!changed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
+      await this.releaseStock(em, order.id);
+    });
+    await this.jobs.cancel(`${EXPIRY_JOB}/${order.id}`);
+    return this.reload(ctx, order.id);
+  }
+
+  /** Pays with the account balance: payment password first, then one transaction debits and books it. */
+  async payWithBalance(ctx: RequestContext, orderId: number, paymentPassword: string): Promise<Order> {
+    const payable = await this.payableOrder(ctx, orderId);
+    await this.deps.accountSecurity.verifyPaymentPassword(ctx, payable.userId, paymentPassword, [
+      'input',
+      'paymentPassword',
+    ]);
+    await ctx.em.transactional(async (em) => {
+      const debited = await em.nativeUpdate(
+        User,
+        { id: payable.userId, balanceFen: { $gte: payable.payableFen } },
+        { balanceFen: raw('balance_fen - ?', [payable.payableFen]) },
+      );
+      if (debited !== 1) throw new DomainError('INSUFFICIENT_BALANCE');
+      const entry = em.create(BalanceEntry, {
+        user: payable.userId,
+        amountFen: -payable.payableFen,
+        reason: `order ${payable.number}`,
+        orderId: payable.id,
+        actorId: payable.userId,
+        at: this.clock.now(),
+      });
+      await em.flush();
+      await this.markPaid(em, payable.id, {
+        method: 'balance',
+        transactionRef: `balance-${entry.id}`,
+        paidAt: this.clock.now(),
+        amountFen: payable.payableFen,
+      });
+    });
+    return this.reload(ctx, orderId);
+  }
+
+  async remindToShip(ctx: RequestContext, orderId: number): Promise<Order> {
+    const order = await this.ownOrder(ctx, orderId);
+    if (!transitionOf(OrderAction.REMIND_TO_SHIP).from.includes(order.status)) {
+      throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
+    }
+    const now = this.clock.now();
+    const earliestPrevious = new Date(now.getTime() - this.settings.remindIntervalMs);
+    const reminded = await ctx.em.nativeUpdate(
+      Order,
+      {
+        id: order.id,
+        status: order.status,
+        $or: [{ lastRemindedAt: null }, { lastRemindedAt: { $lte: earliestPrevious } }],
+      },
+      { lastRemindedAt: now },
+    );
+    if (reminded !== 1) {
+      throw new DomainError('REMIND_TOO_OFTEN', {
+        params: { hours: Math.ceil(this.settings.remindIntervalMs / 3600_000) },
+      });
+    }
+    ctx.em.create(OrderEvent, {
+      order: order.id,
+      kind: OrderEventKind.REMINDER,
+      at: now,
+      actorId: order.user.id,
+      action: OrderAction.REMIND_TO_SHIP,
+      fromStatus: null,
+      toStatus: null,
+      description: null,
+    });
+    await ctx.em.flush();
+    return this.reload(ctx, order.id);
+  }
+
+  async confirmReceipt(ctx: RequestContext, orderId: number): Promise<Order> {
+    const order = await this.ownOrder(ctx, orderId);
+    await ctx.em.transactional(async (em) => {
+      const changed = await this.fire(em, order, OrderAction.CONFIRM_RECEIPT, order.user.id, {
+        receivedAt: this.clock.now(),
+      });
+      if (!changed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
+    });
+    await this.jobs.cancel(`${AUTO_CONFIRM_JOB}/${order.id}`);
+    return this.reload(ctx, order.id);
+  }
+
+  /** Hides a finished order from the buyer's list (kept for staff and accounting). */
+  async deleteOrder(ctx: RequestContext, orderId: number): Promise<void> {
+    const order = await this.ownOrder(ctx, orderId);
+    const deleted = await ctx.em.nativeUpdate(
+      Order,
+      { id: order.id, status: { $in: [...FINISHED_STATUSES] }, deletedAt: null },
+      { deletedAt: this.clock.now() },
+    );
+    if (deleted !== 1) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
+  }
+
+  /** Puts the order's parts back into the cart; lines that can no longer be bought are skipped and counted. */
+  async buyAgain(ctx: RequestContext, orderId: number): Promise<{ added: number; skipped: number }> {
+    const order = await this.ownOrder(ctx, orderId);
+    const lines = await ctx.em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } });
+    let added = 0;
+    for (const line of lines) {
+      try {
+        await this.deps.cart.addToCart(ctx, line.product.id, line.quantity);
+        added++;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+      }
+    }
+    return { added, skipped: lines.length - added };
+  }
+
+  // ---- Reading ---------------------------------------------------------------------------------------
+
+  /** The buyer's orders in a tab, newest first; deleted ones never. */
+  async myOrders(ctx: RequestContext, tab: OrderTab, page: PageRequest): Promise<Page<Order>> {
+    const userId = Number(requireUser(ctx).id);
+    const statuses = statusesOfTab[tab];
+    const where = { user: userId, deletedAt: null, ...(statuses && { status: { $in: statuses } }) };
+    const [rows, totalCount] = await Promise.all([
+      ctx.em.find(
+        Order,
+        { ...where, ...(page.afterId !== undefined && { id: { $lt: page.afterId } }) },
+        { orderBy: { id: 'desc' }, limit: page.first + 1 },
+      ),
+      ctx.em.count(Order, where),
+    ]);
+    return {
+      items: rows.slice(0, page.first),
+      hasNextPage: rows.length > page.first,
+      hasPreviousPage: page.afterId !== undefined,
+      totalCount,
+    };
+  }
+
+  /** How many of the buyer's orders each tab holds. */
+  async tabCounts(ctx: RequestContext): Promise<Record<OrderTab, number>> {
+    const userId = Number(requireUser(ctx).id);
+    const rows = await ctx.em
+      .createQueryBuilder(Order)
+      .select(['status', raw('count(*) as count')])
+      .where({ user: userId, deletedAt: null })
+      .groupBy('status')
+      .execute<{ status: OrderStatus; count: number | string }[]>();
+    const byStatus = new Map(rows.map((row) => [row.status, Number(row.count)]));
+    const sum = (statuses: OrderStatus[] | null) =>
+      statuses
+        ? statuses.reduce((total, status) => total + (byStatus.get(status) ?? 0), 0)
+        : [...byStatus.values()].reduce((a, b) => a + b, 0);
+    return Object.fromEntries(Object.entries(statusesOfTab).map(([tab, statuses]) => [tab, sum(statuses)])) as Record<
+      OrderTab,
+      number
+    >;
+  }
+
+  /** One order with its lines and audit trail: the buyer's own (not deleted), or any for staff. */
+  async orderDetail(ctx: RequestContext, orderId: number): Promise<OrderDetail> {
+    const user = requireUser(ctx);
+    const order = isStaff(user) ? await ctx.em.findOne(Order, orderId) : await this.ownOrder(ctx, orderId);
+    if (!order) throw new DomainError('NOT_FOUND');
+    const [lines, events] = await Promise.all([
+      ctx.em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } }),
+      ctx.em.find(OrderEvent, { order: order.id }, { orderBy: { at: 'asc', id: 'asc' } }),
+    ]);
+    return { order, lines, events };
+  }
+
+  async balanceOf(ctx: RequestContext): Promise<number> {
+    return (await ctx.em.findOneOrFail(User, Number(requireUser(ctx).id), { fields: ['balanceFen'] })).balanceFen;
+  }
+
+  // ---- Staff -----------------------------------------------------------------------------------------
+
+  async ship(ctx: RequestContext, orderId: number, carrier: string, waybillNumber: string): Promise<Order> {
+    const staff = requireStaff(ctx);
+    const carrierName = carrier.trim();
+    const waybill = waybillNumber.trim();
+    if (carrierName.length < 2 || carrierName.length > 32 || !WAYBILL_PATTERN.test(waybill)) {
+      throw new DomainError('INVALID_WAYBILL', {
+        field: ['input', carrierName.length < 2 ? 'carrier' : 'waybillNumber'],
+      });
+    }
+    const order = await ctx.em.findOne(Order, orderId);
+    if (!order) throw new DomainError('NOT_FOUND');
+    const now = this.clock.now();
+    const autoConfirmAt = new Date(now.getTime() + this.settings.autoConfirmMs);
+    // Scheduled first: its handler only confirms an order that is still shipped and due.
+    await this.jobs.schedule(
+      AUTO_CONFIRM_JOB,
+      { orderId: order.id },
+      { key: `${AUTO_CONFIRM_JOB}/${order.id}`, runAt: autoConfirmAt },
+    );
+    await ctx.em.transactional(async (em) => {
+      const changed = await this.fire(
+        em,
+        order,
+        OrderAction.SHIP,
+        Number(staff.id),
+        { carrier: carrierName, waybillNumber: waybill, shippedAt: now, autoConfirmAt },
+        `${carrierName} ${waybill}`,
+      );
+      if (!changed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
+    });
+    return this.reload(ctx, order.id);
+  }
+
+  async addLogisticsEvent(ctx: RequestContext, orderId: number, description: string): Promise<OrderEvent> {
+    const staff = requireStaff(ctx);
+    const text = description.trim();
+    if (text.length === 0 || text.length > 200) {
+      throw new DomainError('INVALID_INPUT', { params: { field: 'description' }, field: ['input', 'description'] });
+    }
+    const order = await ctx.em.findOne(Order, orderId);
+    if (!order) throw new DomainError('NOT_FOUND');
+    if (!transitionOf(OrderAction.ADD_LOGISTICS_EVENT).from.includes(order.status)) {
+      throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
+    }
+    const event = ctx.em.create(OrderEvent, {
+      order: order.id,
+      kind: OrderEventKind.LOGISTICS,
+      at: this.clock.now(),
+      actorId: Number(staff.id),
+      action: OrderAction.ADD_LOGISTICS_EVENT,
+      fromStatus: null,
+      toStatus: null,
+      description: text,
+    });
+    await ctx.em.flush();
+    return event;
+  }
+
+  /** Admin only: credits (positive) or debits (negative) a user's balance, never below zero. */
+  async adjustBalance(ctx: RequestContext, userId: number, amountFen: number, reason: string): Promise<number> {
+    const admin = requireUser(ctx);
+    if (!admin.roles.includes('admin')) throw new DomainError('FORBIDDEN');
+    const why = reason.trim();
+    if (!Number.isSafeInteger(amountFen) || amountFen === 0 || Math.abs(amountFen) > Number(MAX_ORDER_FEN) || !why) {
+      throw new DomainError('INVALID_BALANCE_ADJUSTMENT', { field: ['input', 'amountFen'] });
+    }
+    return ctx.em.transactional(async (em) => {
+      const changed = await em.nativeUpdate(
+        User,
+        { id: userId, ...(amountFen < 0 && { balanceFen: { $gte: -amountFen } }) },
+        { balanceFen: raw('balance_fen + ?', [amountFen]) },
+      );
+      if (changed !== 1) {
+        if (!(await em.count(User, { id: userId }))) throw new DomainError('NOT_FOUND');
+        throw new DomainError('INVALID_BALANCE_ADJUSTMENT', { field: ['input', 'amountFen'] });
+      }
+      em.create(BalanceEntry, {
+        user: userId,
+        amountFen,
+        reason: why.slice(0, 100),
+        orderId: null,
+        actorId: Number(admin.id),
+        at: this.clock.now(),
+      });
+      await em.flush();
+      return (await em.findOneOrFail(User, userId, { refresh: true, fields: ['balanceFen'] })).balanceFen;
+    });
+  }
+
+  // ---- Jobs ------------------------------------------------------------------------------------------
+
+  /** The payment window closed: cancels the order if it is still unpaid and returns its stock, once. */
+  async expire(orderId: number): Promise<void> {
+    const em = this.deps.forkEm();
+    await em.transactional(async (tx) => {
+      const order = await tx.findOne(Order, orderId);
+      if (!order || order.expiresAt.getTime() > this.clock.now().getTime()) return;
+      if (await this.fire(tx, order, OrderAction.EXPIRE, null, { cancelledAt: this.clock.now() })) {
+        await this.releaseStock(tx, order.id);
+      }
+    });
+  }
+
+  async autoConfirm(orderId: number): Promise<void> {
+    const em = this.deps.forkEm();
+    await em.transactional(async (tx) => {
+      const order = await tx.findOne(Order, orderId);
+      if (!order?.autoConfirmAt || order.autoConfirmAt.getTime() > this.clock.now().getTime()) return;
+      await this.fire(tx, order, OrderAction.AUTO_CONFIRM, null, { receivedAt: this.clock.now() });
+    });
+  }
+
+  // ---- Publishing after commit -----------------------------------------------------------------------
+
+  async afterTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
+    if (transaction?.savepointName) return;
+    const pending = this.pendingByTransaction.get(em as EntityManager);
+    if (!pending) return;
+    this.pendingByTransaction.delete(em as EntityManager);
+    for (const { userId, ...change } of pending.values()) {
+      this.pubSub.publish('ORDER_STATUS_CHANGED', String(userId), change);
+    }
+  }
+
+  afterTransactionRollback({ em, transaction }: TransactionEventArgs): void {
+    if (!transaction?.savepointName) this.pendingByTransaction.delete(em as EntityManager);
+  }
+
+  // ---- Internals -------------------------------------------------------------------------------------
+
+  /**
+   * Fires `action` on `order` within the transaction `em`: one conditional UPDATE from the table's
+   * from-states, then the audit event and the buyer's notification. False when the order was not in a
+   * from-state (any more), so the caller knows nothing changed.
+   */
+  private async fire(
+    em: EntityManager,
+    order: Order,
+    action: OrderAction,
+    actorId: number | null,
+    changes: Partial<Pick<Order, keyof Order>>,
+    description: string | null = null,
+  ): Promise<boolean> {
+    const transition: OrderTransition = transitionOf(action);
+    const to = transition.to;
+    if (!to) throw new Error(`${action} does not change the state`);
+    const changed = await em.nativeUpdate(Order, { id: order.id, status: { $in: [...transition.from] } }, {
+      ...changes,
+      status: to,
+    } as never);
+    if (changed !== 1) return false;
+    em.create(OrderEvent, {
+      order: order.id,
+      kind: OrderEventKind.STATUS,
+      at: this.clock.now(),
+      actorId,
+      action,
+      fromStatus: order.status,
+      toStatus: to,
+      description,
+    });
+    await em.flush();
+    const template = templateOfAction[action];
+    if (template) {
+      await this.deps.notifications.notify(em, order.user.id, {
+        kind: 'system',
+        templateKey: template,
+        params: { number: order.number },
+        link: `/user/order/details?id=${order.id}`,
+      });
+    }
+    const change = { userId: order.user.id, orderId: order.id, number: order.number, status: to };
+    if (em.isInTransaction()) {
+      const pending = this.pendingByTransaction.get(em) ?? new Map();
+      pending.set(order.id, change);
+      this.pendingByTransaction.set(em, pending);
+    } else {
+      this.pubSub.publish('ORDER_STATUS_CHANGED', String(change.userId), change);
+    }
+    return true;
+  }
+
+  /** One conditional UPDATE per line: stock never goes below zero, whatever runs at the same time. */
+  private async reserveStock(
+    em: EntityManager,
+    product: Product,
+    quantity: number,
+    cartLineId?: number,
+  ): Promise<void> {
+    const reserved = await em.nativeUpdate(
+      Product,
+      { id: product.id, stock: { $gte: quantity } },
+      { stock: raw('stock - ?', [quantity]) },
+    );
+    if (reserved === 1) return;
+    const { stock } = await em.findOneOrFail(Product, product.id, { refresh: true, fields: ['stock'] });
+    const lineIds = cartLineId === undefined ? undefined : [String(cartLineId)];
+    throw new DomainError(stock <= 0 ? 'PRODUCT_SOLD_OUT' : 'ONLY_N_LEFT', {
+      params: { stock },
+      ...(lineIds && { lineIds }),
+    });
+  }
+
+  /** Returns an order's reserved stock; called only by the transition that ended the order, so once. */
+  private async releaseStock(em: EntityManager, orderId: number): Promise<void> {
+    const lines = await em.find(OrderLine, { order: orderId });
+    for (const line of lines) {
+      await em.nativeUpdate(Product, { id: line.product.id }, { stock: raw('stock + ?', [line.quantity]) });
+    }
+  }
+
+  private async checkoutLines(ctx: RequestContext, source: CheckoutSource): Promise<PricingLineInput[]> {
+    if (source.kind === 'buyNow') {
+      const product = await this.deps.catalog.getProduct(ctx, source.productId);
+      if (!product) throw new DomainError('NOT_FOUND', { field: ['input', 'productId'] });
+      return [{ product, quantity: source.quantity }];
+    }
+    const cart = await this.deps.cart.getCart(ctx);
+    const lines = cart.lines
+      .filter((entry) => entry.line.selected)
+      .map((entry) => ({ product: entry.product, quantity: entry.line.quantity, cartLineId: entry.line.id }));
+    if (lines.length === 0) throw new DomainError('CHECKOUT_EMPTY');
+    return lines;
+  }
+
+  /** The buyer's own order; someone else's id (or a deleted one) is NOT_FOUND, as if it did not exist. */
+  private async ownOrder(ctx: RequestContext, orderId: number): Promise<Order> {
+    const userId = Number(requireUser(ctx).id);
+    const order = await ctx.em.findOne(Order, { id: orderId, user: userId, deletedAt: null }, { refresh: true });
+    if (!order) throw new DomainError('NOT_FOUND');
+    return order;
+  }
+
+  private reload(ctx: RequestContext, orderId: number): Promise<Order> {
+    return ctx.em.findOneOrFail(Order, orderId, { refresh: true });
+  }
+}
+
+/** `CM` + date and time to the second + 6 random digits; unique by the column's constraint. */
+function orderNumber(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `CM${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
