@@ -1,10 +1,10 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261122024231_payments as mysql20261122024231_payments } from './mysql/Migration20261122024231_payments.js';
+import { Migration20261122024226_payments as sqlite20261122024226_payments } from './sqlite/Migration20261122024226_payments.js';
 import { Migration20261122023316_orders as mysql20261122023316_orders } from './mysql/Migration20261122023316_orders.js';
 import { Migration20261122023315_orders as sqlite20261122023315_orders } from './sqlite/Migration20261122023315_orders.js';
-import { Migration20261122023430_payments as mysql20261122023430_payments } from './mysql/Migration20261122023430_payments.js';
-import { Migration20261122023426_payments as sqlite20261122023426_payments } from './sqlite/Migration20261122023426_payments.js';
 import { Migration20261122014724_profile as mysql20261122014724_profile } from './mysql/Migration20261122014724_profile.js';
 import { Migration20261122014721_profile as sqlite20261122014721_profile } from './sqlite/Migration20261122014721_profile.js';
 import { Migration20261122014641_addresses as mysql20261122014641_addresses } from './mysql/Migration20261122014641_addresses.js';
@@ -22,20 +22,28 @@ import { Migration20261122001005_accounts as sqlite20261122001005_accounts } fro
 import { Migration20261121232343_initial as mysql20261121232343_initial } from './mysql/Migration20261121232343_initial.js';
 import { Migration20261121232342_initial as sqlite20261121232342_initial } from './sqlite/Migration20261121232342_initial.js';
 
-export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
+export const sqliteMigrations: MigrationClass[] = [
+  sqlite20261121232342_initial,
   sqlite20261122001005_accounts,
   sqlite20261122003000_product_search,
   sqlite20261122014721_profile,
   sqlite20261122014639_addresses,
   sqlite20261122014609_account_security,
   sqlite20261122014638_cart,
-  sqlite20261122014651_messages, sqlite20261122023315_orders, sqlite20261122023426_payments];
+  sqlite20261122014651_messages,
+  sqlite20261122023315_orders,
+  sqlite20261122024226_payments,
+];
 
-export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
+export const mysqlMigrations: MigrationClass[] = [
+  mysql20261121232343_initial,
   mysql20261122001005_accounts,
   mysql20261122003000_product_search,
   mysql20261122014724_profile,
   mysql20261122014641_addresses,
   mysql20261122014612_account_security,
   mysql20261122014640_cart,
-  mysql20261122014654_messages, mysql20261122023316_orders, mysql20261122023430_payments];
+  mysql20261122014654_messages,
+  mysql20261122023316_orders,
+  mysql20261122024231_payments,
+];

@@ -112,7 +112,8 @@ export const messageTemplates = {
     },
     body: {
       'zh-CN': '订单 {{orderNumber}} 的银行汇款被驳回：{{reason}}。请修改后重新提交。',
-      'en-US': 'The bank remittance for order {{orderNumber}} was rejected: {{reason}}. Please correct it and submit again.',
+      'en-US':
+        'The bank remittance for order {{orderNumber}} was rejected: {{reason}}. Please correct it and submit again.',
       ru: 'Банковский перевод по заказу {{orderNumber}} отклонён: {{reason}}. Исправьте данные и отправьте снова.',
       'es-ES': 'La transferencia del pedido {{orderNumber}} fue rechazada: {{reason}}. Corríjala y envíela de nuevo.',
     },

@@ -313,7 +313,7 @@ export class OrdersService implements EventSubscriber {
             order: created.id,
             product: line.product.id,
             mpn: line.product.mpn,
-            brandName: (line.product.manufacturer as unknown as Brand).name,
+            brandName: line.product.manufacturer.getEntity().name,
             package: line.product.package,
             quantity: line.quantity,
             unitPriceMilli: line.unitPriceMilli,

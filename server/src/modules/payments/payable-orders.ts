@@ -13,13 +13,24 @@ export interface PayableOrder {
 
 export type PaidMethod = 'balance' | 'wechat' | 'alipay' | 'bank_transfer' | 'friend';
 
+/** Where an order stands with its money, for the payment result page. */
+export interface OrderPaymentState {
+  status: string;
+  payableFen: number;
+  paidFen?: number | null;
+  paymentMethod?: string | null;
+  paidAt?: Date | null;
+}
+
 /**
- * The two calls payments makes into the orders module (OrdersService provides them): look up an order the
- * signed-in user may pay, and mark it paid inside the payment's own transaction.
+ * The calls payments makes into the orders module (OrdersService provides them): look up an order the
+ * signed-in user may pay or has paid, and mark it paid inside the payment's own transaction.
  */
 export interface PayableOrders {
   /** NOT_FOUND for someone else's order; an error when the order cannot be paid (any more). */
   payableOrder(ctx: RequestContext, orderId: number): Promise<PayableOrder>;
+  /** The user's own order (NOT_FOUND for someone else's), whatever its state. */
+  orderDetail(ctx: RequestContext, orderId: number): Promise<{ order: OrderPaymentState }>;
   /** Idempotent per `transactionRef`; runs inside the caller's transaction. */
   markPaid(
     em: EntityManager,

@@ -28,6 +28,8 @@ export const PaymentAttempt = defineEntity({
     viaFriendLink: p.boolean().default(false),
     outTradeNo: p.string().length(40).unique(),
     amountFen: p.integer(),
+    /** End of the order's payment window: money paid later fails the attempt. */
+    orderExpiresAt: p.datetime(),
     status: p.enum(() => PaymentAttemptStatus).default(PaymentAttemptStatus.PENDING),
     /** Error code of the catalogue saying why the payment failed. */
     failureCode: p.string().length(64).nullable(),

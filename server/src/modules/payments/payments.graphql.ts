@@ -1,4 +1,16 @@
-import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  registerEnumType,
+} from 'type-graphql';
 import { PageInfo, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
@@ -187,11 +199,12 @@ const orderIdOf = (value: string) => parseId(value, ['orderId']);
 export class PaymentsResolver {
   constructor(
     private readonly payments: PaymentsService,
-    private readonly remittances: RemittanceService,
+    private readonly bankRemittances: RemittanceService,
   ) {}
 
   @Query(() => CashierNode, {
-    description: 'The cashier of an order the signed-in user may pay now; an expired or paid order is PAYMENT_ORDER_INVALID.',
+    description:
+      'The cashier of an order the signed-in user may pay now; a paid, cancelled or expired order is refused.',
   })
   async cashier(@Ctx() { ctx }: GraphQLContext, @Arg('orderId', () => ID) orderId: string): Promise<CashierNode> {
     const order = await this.payments.openOrder(ctx, orderIdOf(orderId));
@@ -214,7 +227,10 @@ export class PaymentsResolver {
   }
 
   @Query(() => FriendPayOrderNode, { description: 'The order behind a pay-for-me link, for a signed-in friend.' })
-  async friendPayOrder(@Ctx() { ctx }: GraphQLContext, @Arg('token', () => String) token: string): Promise<FriendPayOrderNode> {
+  async friendPayOrder(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('token', () => String) token: string,
+  ): Promise<FriendPayOrderNode> {
     const order = await this.payments.friendPayOrder(ctx, token);
     return { ...order, orderId: String(order.orderId), onlineMethods: this.payments.availableProviders };
   }
@@ -224,7 +240,7 @@ export class PaymentsResolver {
     @Ctx() { ctx }: GraphQLContext,
     @Arg('orderId', () => ID) orderId: string,
   ): Promise<BankRemittanceNode | null> {
-    const remittance = await this.remittances.latest(ctx, orderIdOf(orderId));
+    const remittance = await this.bankRemittances.latest(ctx, orderIdOf(orderId));
     return remittance && toRemittanceNode(remittance);
   }
 
@@ -235,7 +251,7 @@ export class PaymentsResolver {
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<BankRemittanceConnection> {
-    const page = await this.remittances.list(ctx, status, pageRequest(first ?? undefined, after));
+    const page = await this.bankRemittances.list(ctx, status, pageRequest(first ?? undefined, after));
     return toConnection(page, toRemittanceNode);
   }
 
@@ -272,23 +288,29 @@ export class PaymentsResolver {
     }));
   }
 
-  @Mutation(() => DecideRemittancePayload, { description: 'Sales and admin staff: the money arrived; the order is paid.' })
+  @Mutation(() => DecideRemittancePayload, {
+    description: 'Sales and admin staff: the money arrived; the order is paid.',
+  })
   confirmRemittance(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => ConfirmRemittanceInput) input: ConfirmRemittanceInput,
   ): Promise<DecideRemittancePayload> {
     return withUserErrors(ctx.locale, async () => ({
-      remittance: toRemittanceNode(await this.remittances.confirm(ctx, parseId(input.id, ['input', 'id']))),
+      remittance: toRemittanceNode(await this.bankRemittances.confirm(ctx, parseId(input.id, ['input', 'id']))),
     }));
   }
 
-  @Mutation(() => DecideRemittancePayload, { description: 'Sales and admin staff: rejects with a reason the buyer is told.' })
+  @Mutation(() => DecideRemittancePayload, {
+    description: 'Sales and admin staff: rejects with a reason the buyer is told.',
+  })
   rejectRemittance(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => RejectRemittanceInput) input: RejectRemittanceInput,
   ): Promise<DecideRemittancePayload> {
     return withUserErrors(ctx.locale, async () => ({
-      remittance: toRemittanceNode(await this.remittances.reject(ctx, parseId(input.id, ['input', 'id']), input.reason)),
+      remittance: toRemittanceNode(
+        await this.bankRemittances.reject(ctx, parseId(input.id, ['input', 'id']), input.reason),
+      ),
     }));
   }
 }

@@ -74,7 +74,7 @@ export function paymentRoutes(payments: PaymentsService, remittances: Remittance
       method: 'POST',
       path: '/pay/create',
       tag: 'pay',
-      summary: `Starts paying an order by WeChat Pay or Alipay; -4001 when the order cannot be paid (expired, paid); ${sessionNote}`,
+      summary: `Starts paying an order by WeChat Pay or Alipay; -300x when the order cannot be paid (expired, paid); ${sessionNote}`,
       body: z.object({ order_id: orderId, method }),
       data: paymentStart,
       handle: async (ctx, { body }) =>

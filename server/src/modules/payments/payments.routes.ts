@@ -36,7 +36,10 @@ export function paymentNotifyRouter(
       try {
         const ctx = await contextOf(req);
         const outcome = await payments.handleNotification(ctx.em, req.params.provider, fields);
-        logger.info({ provider: req.params.provider, outTradeNo: fields.out_trade_no, outcome }, 'payment notification');
+        logger.info(
+          { provider: req.params.provider, outTradeNo: fields.out_trade_no, outcome },
+          'payment notification',
+        );
         res.type('text/plain').send('SUCCESS');
       } catch (error) {
         if (!(error instanceof InvalidNotificationError)) return next(error);
@@ -105,7 +108,10 @@ export function sandboxCashierRouter(
         return;
       }
       // Only back into the shop itself, so the sandbox is no open redirect.
-      res.redirect(303, ticket.return_url.startsWith('/') && !ticket.return_url.startsWith('//') ? ticket.return_url : '/');
+      res.redirect(
+        303,
+        ticket.return_url.startsWith('/') && !ticket.return_url.startsWith('//') ? ticket.return_url : '/',
+      );
     } catch (error) {
       next(error);
     }

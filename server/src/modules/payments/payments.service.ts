@@ -10,7 +10,13 @@ import { displayNameOf } from '../identity/session.service.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { PayableOrder, PayableOrders } from './payable-orders.js';
 import { InvalidNotificationError, type PaymentProvider, type ProviderName } from './payment-provider.js';
-import { BankRemittance, FriendPayLink, PaymentAttempt, PaymentAttemptStatus, RemittanceStatus } from './payments.entities.js';
+import {
+  BankRemittance,
+  FriendPayLink,
+  PaymentAttempt,
+  PaymentAttemptStatus,
+  RemittanceStatus,
+} from './payments.entities.js';
 import { attemptTransitions } from './payments.states.js';
 
 /** Where the payer is sent to pay, and what the cashier shows meanwhile. */
@@ -48,9 +54,6 @@ export interface FriendPayOrderView {
   expiresAt: Date;
 }
 
-/** Errors of `payableOrder` that mean "not yours" and must pass through unchanged. */
-const PASS_THROUGH: ReadonlySet<ErrorCode> = new Set(['NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN']);
-
 /**
  * Paying an order through a provider (WeChat Pay, Alipay): start a payment, take the provider's signed
  * notification exactly once, tell the cashier how it went; and friends paying through a share link.
@@ -69,21 +72,11 @@ export class PaymentsService {
 
   /**
    * The order the signed-in user may pay now. Another user's order is NOT_FOUND; one that is paid,
-   * cancelled or past its 30-minute window is "invalid order, so the payment failed".
+   * cancelled or past its 30-minute window is refused by the orders module ("invalid order, so the payment failed").
    */
   async openOrder(ctx: RequestContext, orderId: number): Promise<PayableOrder> {
     requireUser(ctx);
-    let order: PayableOrder;
-    try {
-      order = await this.orders.payableOrder(ctx, orderId);
-    } catch (error) {
-      if (error instanceof DomainError && !PASS_THROUGH.has(error.code)) {
-        throw new DomainError('PAYMENT_ORDER_INVALID', { cause: error });
-      }
-      throw error;
-    }
-    if (order.expiresAt.getTime() <= this.clock.now().getTime()) throw new DomainError('PAYMENT_ORDER_INVALID');
-    return order;
+    return this.orders.payableOrder(ctx, orderId);
   }
 
   async createPayment(ctx: RequestContext, orderId: number, provider: ProviderName): Promise<PaymentStartView> {
@@ -148,6 +141,11 @@ export class PaymentsService {
       return attempt.transactionRef === notice.transactionRef ? 'replayed' : 'ignored';
     }
     if (attempt.status === PaymentAttemptStatus.FAILED) return 'ignored';
+    if (notice.paidAt.getTime() >= attempt.orderExpiresAt.getTime()) {
+      // Paid after the 30-minute window, even if the order has not been cancelled yet: invalid order.
+      await this.failAttempt(em, attempt, 'ORDER_EXPIRED', notice.transactionRef);
+      return 'order-invalid';
+    }
     try {
       return await em.transactional(async (tx) => {
         // Only the first of concurrent copies of a notification moves the attempt, so only it credits the order.
@@ -171,14 +169,24 @@ export class PaymentsService {
         throw new InvalidNotificationError(`transaction ${notice.transactionRef} already credited another attempt`);
       }
       if (!(error instanceof DomainError)) throw error;
-      // The order could not take the money any more (window closed, cancelled): the payment failed.
-      await em.nativeUpdate(
-        PaymentAttempt,
-        { id: attempt.id, status: { $in: [...attemptTransitions.fail.from] } },
-        { status: attemptTransitions.fail.to, failureCode: 'PAYMENT_ORDER_INVALID', transactionRef: notice.transactionRef },
-      );
+      // The order could not take the money any more (cancelled, paid otherwise): the payment failed.
+      await this.failAttempt(em, attempt, error.code, notice.transactionRef);
       return 'order-invalid';
     }
+  }
+
+  /** Records why the money could not be booked; refunding it is the provider adapter's business. */
+  private async failAttempt(
+    em: EntityManager,
+    attempt: PaymentAttempt,
+    failureCode: ErrorCode,
+    transactionRef: string,
+  ): Promise<void> {
+    await em.nativeUpdate(
+      PaymentAttempt,
+      { id: attempt.id, status: { $in: [...attemptTransitions.fail.from] } },
+      { status: attemptTransitions.fail.to, failureCode, transactionRef },
+    );
   }
 
   /** How paying the order went, for its owner or a friend who paid it. */
@@ -195,7 +203,13 @@ export class PaymentsService {
     const base = { orderId, method: null, amountFen: null, paidAt: null, reason: null };
     const paid = attempts.find((attempt) => attempt.status === PaymentAttemptStatus.SUCCEEDED);
     if (paid) {
-      return { ...base, status: 'SUCCEEDED', method: paid.provider, amountFen: paid.amountFen, paidAt: paid.paidAt ?? null };
+      return {
+        ...base,
+        status: 'SUCCEEDED',
+        method: paid.provider,
+        amountFen: paid.amountFen,
+        paidAt: paid.paidAt ?? null,
+      };
     }
     if (remittance) {
       const view = { ...base, method: 'bank_transfer', amountFen: remittance.amountFen };
@@ -207,16 +221,27 @@ export class PaymentsService {
     }
     const latest = attempts[0];
     if (latest?.status === PaymentAttemptStatus.FAILED) {
-      const reason = translateError((latest.failureCode ?? 'PAYMENT_ORDER_INVALID') as ErrorCode, ctx.locale);
+      const reason = translateError((latest.failureCode ?? 'ORDER_NOT_PAYABLE') as ErrorCode, ctx.locale);
       return { ...base, status: 'FAILED', method: latest.provider, amountFen: latest.amountFen, reason };
     }
     if (latest) return { ...base, status: 'PENDING', method: latest.provider, amountFen: latest.amountFen };
+    // Nothing through this module: the order itself knows (paid by balance, unpaid, expired).
+    const { order } = await this.orders.orderDetail(ctx, orderId);
+    if (order.paidAt) {
+      return {
+        ...base,
+        status: 'SUCCEEDED',
+        method: order.paymentMethod ?? null,
+        amountFen: order.paidFen ?? order.payableFen,
+        paidAt: order.paidAt,
+      };
+    }
     try {
-      const order = await this.openOrder(ctx, orderId);
+      await this.openOrder(ctx, orderId);
       return { ...base, status: 'UNPAID', amountFen: order.payableFen };
     } catch (error) {
-      if (!(error instanceof DomainError) || error.code !== 'PAYMENT_ORDER_INVALID') throw error;
-      return { ...base, status: 'FAILED', reason: translateError('PAYMENT_ORDER_INVALID', ctx.locale) };
+      if (!(error instanceof DomainError)) throw error;
+      return { ...base, status: 'FAILED', reason: translateError(error.code, ctx.locale, error.params) };
     }
   }
 
@@ -239,6 +264,7 @@ export class PaymentsService {
       viaFriendLink,
       outTradeNo,
       amountFen: order.payableFen,
+      orderExpiresAt: order.expiresAt,
       failureCode: null,
       transactionRef: null,
       createdAt: this.clock.now(),

@@ -33,11 +33,15 @@ const REJECT_REASON_MAX = 200;
 /** The form with each field trimmed, or the first rule it breaks (spec §5: bank, account and receipt required). */
 function checkedForm(form: RemittanceForm): Required<{ [K in keyof RemittanceForm]: string | null }> {
   const checked = {} as Record<keyof RemittanceForm, string | null>;
-  for (const [name, rule] of Object.entries(formRules) as [keyof RemittanceForm, (typeof formRules)[keyof RemittanceForm]][]) {
+  for (const [name, rule] of Object.entries(formRules) as [
+    keyof RemittanceForm,
+    (typeof formRules)[keyof RemittanceForm],
+  ][]) {
     const value = (form[name] ?? '').trim();
     const field = ['input', name];
     if (!value && rule.required) throw new DomainError(rule.required, { field });
-    if (value.length > rule.max) throw new DomainError('REMITTANCE_TEXT_TOO_LONG', { params: { max: rule.max }, field });
+    if (value.length > rule.max)
+      throw new DomainError('REMITTANCE_TEXT_TOO_LONG', { params: { max: rule.max }, field });
     checked[name] = value || null;
   }
   return checked as Required<{ [K in keyof RemittanceForm]: string | null }>;
@@ -56,7 +60,12 @@ export class RemittanceService {
     private readonly notifications: NotificationService,
   ) {}
 
-  async submit(ctx: RequestContext, orderId: number, form: RemittanceForm, proofs: UploadedFile[]): Promise<BankRemittance> {
+  async submit(
+    ctx: RequestContext,
+    orderId: number,
+    form: RemittanceForm,
+    proofs: UploadedFile[],
+  ): Promise<BankRemittance> {
     const user = requireUser(ctx);
     const checked = checkedForm(form);
     if (proofs.length === 0) throw new DomainError('REMITTANCE_PROOF_REQUIRED', { field: ['input', 'proofs'] });
@@ -127,7 +136,10 @@ export class RemittanceService {
     const text = reason.trim();
     if (!text) throw new DomainError('REMITTANCE_REJECT_REASON_REQUIRED', { field: ['input', 'reason'] });
     if (text.length > REJECT_REASON_MAX) {
-      throw new DomainError('REMITTANCE_TEXT_TOO_LONG', { params: { max: REJECT_REASON_MAX }, field: ['input', 'reason'] });
+      throw new DomainError('REMITTANCE_TEXT_TOO_LONG', {
+        params: { max: REJECT_REASON_MAX },
+        field: ['input', 'reason'],
+      });
     }
     return this.decide(ctx, id, 'reject', text);
   }
@@ -163,7 +175,10 @@ export class RemittanceService {
         kind: 'system',
         ...(action === 'confirm'
           ? { templateKey: 'remittanceConfirmed', params: { orderNumber: remittance.orderNumber } }
-          : { templateKey: 'remittanceRejected', params: { orderNumber: remittance.orderNumber, reason: reason ?? '' } }),
+          : {
+              templateKey: 'remittanceRejected',
+              params: { orderNumber: remittance.orderNumber, reason: reason ?? '' },
+            }),
         link:
           action === 'confirm'
             ? `/shoppingCart/paySuccess?orderId=${remittance.orderId}`

@@ -998,28 +998,6 @@ export const errorCatalogue = {
       'es-ES': 'Está haciendo clic demasiado rápido, inténtelo más tarde',
     },
   },
-  PAYMENT_ORDER_INVALID: {
-    graphqlCode: 'BAD_USER_INPUT',
-    restCode: -4001,
-    httpStatus: 200,
-    messages: {
-      'zh-CN': '订单无效，支付失败',
-      'en-US': 'Invalid order, so the payment failed',
-      ru: 'Заказ недействителен, оплата не прошла',
-      'es-ES': 'Pedido no válido, el pago ha fallado',
-    },
-  },
-  PAYMENT_FAILED: {
-    graphqlCode: 'BAD_USER_INPUT',
-    restCode: -4002,
-    httpStatus: 200,
-    messages: {
-      'zh-CN': '支付失败：{{reason}}，请稍后再试',
-      'en-US': 'Payment failed: {{reason}} Please try again later',
-      ru: 'Оплата не прошла: {{reason}} Попробуйте позже',
-      'es-ES': 'El pago ha fallado: {{reason}} Inténtelo más tarde',
-    },
-  },
   PAYMENT_METHOD_UNAVAILABLE: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -4003,

@@ -1,11 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122023430_payments extends Migration {
+export class Migration20261122024231_payments extends Migration {
 
-  override name = 'Migration20261122023430_payments';
+  override name = 'Migration20261122024231_payments';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table \`payment_attempt\` (\`id\` int unsigned not null auto_increment primary key, \`order_id\` int not null, \`order_number\` varchar(40) not null, \`owner_id\` int unsigned not null, \`payer_id\` int unsigned not null, \`provider\` varchar(16) not null, \`via_friend_link\` tinyint(1) not null default false, \`out_trade_no\` varchar(40) not null, \`amount_fen\` int not null, \`status\` enum('pending','succeeded','failed') not null default 'pending', \`failure_code\` varchar(64) null, \`transaction_ref\` varchar(80) null, \`created_at\` datetime not null, \`paid_at\` datetime null) default character set utf8mb4 engine = InnoDB;`);
+    this.addSql(`create table \`payment_attempt\` (\`id\` int unsigned not null auto_increment primary key, \`order_id\` int not null, \`order_number\` varchar(40) not null, \`owner_id\` int unsigned not null, \`payer_id\` int unsigned not null, \`provider\` varchar(16) not null, \`via_friend_link\` tinyint(1) not null default false, \`out_trade_no\` varchar(40) not null, \`amount_fen\` int not null, \`order_expires_at\` datetime not null, \`status\` enum('pending','succeeded','failed') not null default 'pending', \`failure_code\` varchar(64) null, \`transaction_ref\` varchar(80) null, \`created_at\` datetime not null, \`paid_at\` datetime null) default character set utf8mb4 engine = InnoDB;`);
     this.addSql(`alter table \`payment_attempt\` add index \`payment_attempt_owner_id_index\` (\`owner_id\`);`);
     this.addSql(`alter table \`payment_attempt\` add index \`payment_attempt_payer_id_index\` (\`payer_id\`);`);
     this.addSql(`alter table \`payment_attempt\` add unique \`payment_attempt_out_trade_no_unique\` (\`out_trade_no\`);`);

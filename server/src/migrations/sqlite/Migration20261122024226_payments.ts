@@ -1,11 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122023426_payments extends Migration {
+export class Migration20261122024226_payments extends Migration {
 
-  override name = 'Migration20261122023426_payments';
+  override name = 'Migration20261122024226_payments';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table \`payment_attempt\` (\`id\` integer not null primary key autoincrement, \`order_id\` integer not null, \`order_number\` text not null, \`owner_id\` integer not null, \`payer_id\` integer not null, \`provider\` text not null, \`via_friend_link\` integer not null default false, \`out_trade_no\` text not null, \`amount_fen\` integer not null, \`status\` text check (\`status\` in ('pending', 'succeeded', 'failed')) not null default 'pending', \`failure_code\` text null, \`transaction_ref\` text null, \`created_at\` datetime not null, \`paid_at\` datetime null, constraint \`payment_attempt_owner_id_foreign\` foreign key (\`owner_id\`) references \`user\` (\`id\`) on delete cascade, constraint \`payment_attempt_payer_id_foreign\` foreign key (\`payer_id\`) references \`user\` (\`id\`) on delete cascade);`);
+    this.addSql(`create table \`payment_attempt\` (\`id\` integer not null primary key autoincrement, \`order_id\` integer not null, \`order_number\` text not null, \`owner_id\` integer not null, \`payer_id\` integer not null, \`provider\` text not null, \`via_friend_link\` integer not null default false, \`out_trade_no\` text not null, \`amount_fen\` integer not null, \`order_expires_at\` datetime not null, \`status\` text check (\`status\` in ('pending', 'succeeded', 'failed')) not null default 'pending', \`failure_code\` text null, \`transaction_ref\` text null, \`created_at\` datetime not null, \`paid_at\` datetime null, constraint \`payment_attempt_owner_id_foreign\` foreign key (\`owner_id\`) references \`user\` (\`id\`) on delete cascade, constraint \`payment_attempt_payer_id_foreign\` foreign key (\`payer_id\`) references \`user\` (\`id\`) on delete cascade);`);
     this.addSql(`create index \`payment_attempt_owner_id_index\` on \`payment_attempt\` (\`owner_id\`);`);
     this.addSql(`create index \`payment_attempt_payer_id_index\` on \`payment_attempt\` (\`payer_id\`);`);
     this.addSql(`create unique index \`payment_attempt_out_trade_no_unique\` on \`payment_attempt\` (\`out_trade_no\`);`);
