@@ -22,7 +22,7 @@ function isSharedMantineModule(id: string): boolean {
 }
 
 /** Libraries that change rarely get chunks of their own, so a release of the shop's code keeps them cached. */
-const vendorChunks: { name: string; test: RegExp }[] = [
+const vendorChunks: { name: string; test: RegExp | ((id: string) => boolean) }[] = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
   { name: 'vendor-mantine', test: isSharedMantineModule },

@@ -57,11 +57,20 @@ export const routes: RouteObject[] = [
               // The spec leaves it open; a message center only has an account's messages to show.
               { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
+              // Paying and its result concern the signed-in user's own order (or a friend's, through a link).
+              { path: 'goods/pay', lazy: page(() => import('../pages/goods-pay/goods-pay-page')) },
+              {
+                path: 'shoppingCart/payOrder',
+                lazy: page(() => import('../pages/shopping-cart-pay-order/shopping-cart-pay-order-page')),
+              },
+              {
+                path: 'shoppingCart/paySuccess',
+                lazy: page(() => import('../pages/shopping-cart-pay-success/shopping-cart-pay-success-page')),
+              },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
           { path: 'goods/chekout', lazy: page(() => import('../pages/goods-chekout/goods-chekout-page')) },
-          { path: 'goods/pay', lazy: page(() => import('../pages/goods-pay/goods-pay-page')) },
           { path: 'goods/:id', lazy: page(() => import('../pages/goods-detail/goods-detail-page')) },
           {
             path: 'announcement/:id',
@@ -82,14 +91,6 @@ export const routes: RouteObject[] = [
           {
             path: 'shoppingCart/confirm',
             lazy: page(() => import('../pages/shopping-cart-confirm/shopping-cart-confirm-page')),
-          },
-          {
-            path: 'shoppingCart/payOrder',
-            lazy: page(() => import('../pages/shopping-cart-pay-order/shopping-cart-pay-order-page')),
-          },
-          {
-            path: 'shoppingCart/paySuccess',
-            lazy: page(() => import('../pages/shopping-cart-pay-success/shopping-cart-pay-success-page')),
           },
           { path: 'user/collection', lazy: page(() => import('../pages/user-collection/user-collection-page')) },
           { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
