@@ -8,6 +8,7 @@ import { IdentityResolver } from './modules/identity/identity.graphql.js';
 import { ProfileResolver } from './modules/identity/profile.graphql.js';
 import { AccountSecurityResolver } from './modules/identity/security.graphql.js';
 import { MessagesResolver } from './modules/messages/messages.graphql.js';
+import { OrdersResolver } from './modules/orders/orders.graphql.js';
 import { PaymentsResolver } from './modules/payments/payments.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
 import type { Services } from './services.js';
@@ -28,6 +29,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new AddressesResolver(services.addresses),
     new AccountSecurityResolver(services.accountSecurity, services.accountCancellation),
     new MessagesResolver(services.messages),
+    new OrdersResolver(services.orders),
     new PaymentsResolver(services.payments, services.remittances),
     new SystemResolver(),
   ];

@@ -6,6 +6,7 @@ import { identityRoutes } from '../modules/identity/identity.rest.js';
 import { profileRoutes } from '../modules/identity/profile.rest.js';
 import { securityRoutes } from '../modules/identity/security.rest.js';
 import { messageRoutes } from '../modules/messages/messages.rest.js';
+import { orderRoutes } from '../modules/orders/orders.rest.js';
 import { paymentRoutes } from '../modules/payments/payments.rest.js';
 import type { Services } from '../services.js';
 import type { RestRoute } from './route.js';
@@ -21,6 +22,7 @@ export function restRoutes(services: Services): RestRoute[] {
     ...addressesRoutes(services.addresses),
     ...cartRoutes(services.cart),
     ...messageRoutes(services.messages),
+    ...orderRoutes(services.orders),
     ...paymentRoutes(services.payments, services.remittances),
   ];
 }

@@ -80,9 +80,13 @@ export function isAllowed(status: OrderStatus, action: OrderAction): boolean {
   return transitionOf(action).from.includes(status);
 }
 
-/** The buyer's actions an order in `status` offers (the buttons of the order list and detail). */
+/**
+ * The buyer's actions an order in `status` offers (the buttons of the order list and detail). Paying is
+ * booked by the payment method, but the buyer starts it, so an unpaid order offers PAY too.
+ */
 export function buyerActionsFor(status: OrderStatus): OrderAction[] {
-  return orderTransitions
+  const actions = orderTransitions
     .filter((transition) => transition.actor === 'buyer' && transition.from.includes(status))
     .map((transition) => transition.action);
+  return status === S.PENDING_PAYMENT ? [OrderAction.PAY, ...actions] : actions;
 }

@@ -16,7 +16,7 @@ import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { CartLine } from '../cart/cart.entities.js';
 import type { CartService } from '../cart/cart.service.js';
-import { Product, type Brand } from '../catalog/catalog.entities.js';
+import { Product } from '../catalog/catalog.entities.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { AccountSecurityService } from '../identity/account-security.service.js';
 import { User } from '../identity/identity.entities.js';
@@ -130,6 +130,8 @@ const MAX_ORDER_FEN = 2n ** 31n - 1n;
 const CANCEL_REASON_MAX = 200;
 const WAYBILL_PATTERN = /^[A-Za-z0-9-]{6,30}$/;
 const EXPIRY_JOB = 'order-expiry';
+/** States that end an order before it ships: its reserved stock goes back on the shelf. */
+const ENDED_BEFORE_SHIPPING: OrderStatus[] = [OrderStatus.CANCELLED, OrderStatus.CLOSED];
 const AUTO_CONFIRM_JOB = 'order-auto-confirm';
 
 const templateOfAction: Partial<Record<OrderAction, MessageTemplateKey>> = {
@@ -226,6 +228,22 @@ export class OrdersService implements EventSubscriber {
       throw new DomainError('ORDER_NOT_PAYABLE');
     }
     return 'paid';
+  }
+
+  /**
+   * Fires a state-changing `action` of the transition table on an order inside the caller's
+   * transaction (for actions whose rules live elsewhere: remittance review, approval, review). The
+   * caller checks who may fire it. False when the order is not in one of the action's from-states.
+   */
+  async transition(
+    em: EntityManager,
+    orderId: number,
+    action: OrderAction,
+    options: { actorId: number | null; description?: string | null },
+  ): Promise<boolean> {
+    const order = await em.findOne(Order, orderId, { refresh: true });
+    if (!order) throw new DomainError('NOT_FOUND');
+    return this.fire(em, order, action, options.actorId, {}, options.description ?? null);
   }
 
   // ---- Checkout ---------------------------------------------------------------------------------------
@@ -373,7 +391,6 @@ export class OrdersService implements EventSubscriber {
         trimmed,
       );
       if (!changed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
-      await this.releaseStock(em, order.id);
     });
     await this.jobs.cancel(`${EXPIRY_JOB}/${order.id}`);
     return this.reload(ctx, order.id);
@@ -488,8 +505,8 @@ export class OrdersService implements EventSubscriber {
 
   // ---- Reading ---------------------------------------------------------------------------------------
 
-  /** The buyer's orders in a tab, newest first; deleted ones never. */
-  async myOrders(ctx: RequestContext, tab: OrderTab, page: PageRequest): Promise<Page<Order>> {
+  /** The buyer's orders in a tab, newest first, with lines and events; deleted ones never. Four queries. */
+  async myOrders(ctx: RequestContext, tab: OrderTab, page: PageRequest): Promise<Page<OrderDetail>> {
     const userId = Number(requireUser(ctx).id);
     const statuses = statusesOfTab[tab];
     const where = { user: userId, deletedAt: null, ...(statuses && { status: { $in: statuses } }) };
@@ -502,7 +519,7 @@ export class OrdersService implements EventSubscriber {
       ctx.em.count(Order, where),
     ]);
     return {
-      items: rows.slice(0, page.first),
+      items: await this.withDetails(ctx.em, rows.slice(0, page.first)),
       hasNextPage: rows.length > page.first,
       hasPreviousPage: page.afterId !== undefined,
       totalCount,
@@ -532,13 +549,26 @@ export class OrdersService implements EventSubscriber {
   /** One order with its lines and audit trail: the buyer's own (not deleted), or any for staff. */
   async orderDetail(ctx: RequestContext, orderId: number): Promise<OrderDetail> {
     const user = requireUser(ctx);
-    const order = isStaff(user) ? await ctx.em.findOne(Order, orderId) : await this.ownOrder(ctx, orderId);
+    const order = isStaff(user)
+      ? await ctx.em.findOne(Order, orderId, { refresh: true })
+      : await this.ownOrder(ctx, orderId);
     if (!order) throw new DomainError('NOT_FOUND');
+    const [detail] = await this.withDetails(ctx.em, [order]);
+    return detail!;
+  }
+
+  private async withDetails(em: EntityManager, orders: Order[]): Promise<OrderDetail[]> {
+    const ids = orders.map((order) => order.id);
+    if (ids.length === 0) return [];
     const [lines, events] = await Promise.all([
-      ctx.em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } }),
-      ctx.em.find(OrderEvent, { order: order.id }, { orderBy: { at: 'asc', id: 'asc' } }),
+      em.find(OrderLine, { order: { $in: ids } }, { orderBy: { id: 'asc' } }),
+      em.find(OrderEvent, { order: { $in: ids } }, { orderBy: { at: 'asc', id: 'asc' } }),
     ]);
-    return { order, lines, events };
+    return orders.map((order) => ({
+      order,
+      lines: lines.filter((line) => line.order.id === order.id),
+      events: events.filter((event) => event.order.id === order.id),
+    }));
   }
 
   async balanceOf(ctx: RequestContext): Promise<number> {
@@ -558,6 +588,7 @@ export class OrdersService implements EventSubscriber {
     }
     const order = await ctx.em.findOne(Order, orderId);
     if (!order) throw new DomainError('NOT_FOUND');
+    if (!transitionOf(OrderAction.SHIP).from.includes(order.status)) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
     const now = this.clock.now();
     const autoConfirmAt = new Date(now.getTime() + this.settings.autoConfirmMs);
     // Scheduled first: its handler only confirms an order that is still shipped and due.
@@ -644,9 +675,7 @@ export class OrdersService implements EventSubscriber {
     await em.transactional(async (tx) => {
       const order = await tx.findOne(Order, orderId);
       if (!order || order.expiresAt.getTime() > this.clock.now().getTime()) return;
-      if (await this.fire(tx, order, OrderAction.EXPIRE, null, { cancelledAt: this.clock.now() })) {
-        await this.releaseStock(tx, order.id);
-      }
+      await this.fire(tx, order, OrderAction.EXPIRE, null, { cancelledAt: this.clock.now() });
     });
   }
 
@@ -698,6 +727,8 @@ export class OrdersService implements EventSubscriber {
       status: to,
     } as never);
     if (changed !== 1) return false;
+    // Only the one transition that ended an unshipped order gets here, so its stock returns once.
+    if (ENDED_BEFORE_SHIPPING.includes(to)) await this.releaseStock(em, order.id);
     em.create(OrderEvent, {
       order: order.id,
       kind: OrderEventKind.STATUS,
@@ -750,7 +781,7 @@ export class OrdersService implements EventSubscriber {
     });
   }
 
-  /** Returns an order's reserved stock; called only by the transition that ended the order, so once. */
+  /** Returns an order's reserved stock. */
   private async releaseStock(em: EntityManager, orderId: number): Promise<void> {
     const lines = await em.find(OrderLine, { order: orderId });
     for (const line of lines) {

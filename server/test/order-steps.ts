@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { Product, ProductStatus, type PriceBreak } from '../src/modules/catalog/catalog.entities.js';
+import { User } from '../src/modules/identity/identity.entities.js';
+import { Session } from '../src/modules/identity/identity.entities.js';
+import { hashToken } from '../src/modules/identity/session.service.js';
+import type { Role } from '../src/platform/auth/index.js';
+import type { TestServer } from './harness.js';
+
+export interface TestUser {
+  id: number;
+  headers: Record<string, string>;
+}
+
+let created = 0;
+
+/** A user with a live session, straight in the database: many of them, without the sign-up limits. */
+export async function createUser(
+  server: TestServer,
+  options: { roles?: Role[]; vip?: number; balanceFen?: number } = {},
+): Promise<TestUser> {
+  const em = server.app.orm.em.fork();
+  created += 1;
+  const suffix = `${process.pid}-${created}-${randomBytes(3).toString('hex')}`;
+  const now = new Date();
+  const user = em.create(User, {
+    email: `buyer-${suffix}@example.com`,
+    phone: null,
+    username: null,
+    passwordHash: null,
+    nickname: null,
+    inviteCode: randomBytes(6).toString('hex'),
+    invitedBy: null,
+    vip: options.vip ?? 0,
+    balanceFen: options.balanceFen ?? 0,
+    roles: options.roles ?? ['buyer'],
+    createdAt: now,
+  });
+  await em.flush();
+  const token = randomBytes(24).toString('base64url');
+  em.create(Session, {
+    tokenHash: hashToken(token),
+    user: user.id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + 365 * 24 * 3600_000),
+    revokedAt: null,
+    userAgent: null,
+    ip: null,
+  });
+  await em.flush();
+  return { id: user.id, headers: { 'user-token': token } };
+}
+
+export interface PartRules {
+  stock: number;
+  priceBreaks: PriceBreak[];
+  moq?: number;
+  orderIncrement?: number;
+  purchaseLimit?: number | null;
+  status?: ProductStatus;
+}
+
+/** Gives a part exactly these rules, so a test knows the numbers it checks. */
+export async function setPart(server: TestServer, productId: number, rules: PartRules): Promise<void> {
+  const em = server.app.orm.em.fork();
+  const product = await em.findOneOrFail(Product, productId);
+  Object.assign(product, {
+    status: ProductStatus.ON_SHELF,
+    moq: 1,
+    orderIncrement: 1,
+    purchaseLimit: null,
+    ...rules,
+    listPriceMilli: rules.priceBreaks[0]!.unitPriceMilli,
+  });
+  await em.flush();
+}
+
+export async function stockOf(server: TestServer, productId: number): Promise<number> {
+  return (await server.app.orm.em.fork().findOneOrFail(Product, productId)).stock;
+}
+
+export const ORDER_FIELDS = `id number status payableFen itemsFen memberDiscountFen freightFen paidFen paymentMethod
+  expiresAt deliveryMethod remark invoiceType invoiceTitle invoiceTaxNumber carrier waybillNumber cancelReason
+  address { consignee detail } pickup { pointName date timeSlot personName }
+  lines { productId mpn brandName quantity unitPriceMilli lineTotalFen }
+  events { kind action fromStatus toStatus description } availableActions`;
+const ERRORS = 'userErrors { code message field lineIds }';
+
+export const placeOrderMutation = `mutation Place($input: PlaceOrderInput!) {
+  placeOrder(input: $input) { order { ${ORDER_FIELDS} } ${ERRORS} }
+}`;
+export const addToCartMutation = `mutation Add($input: AddToCartInput!) { addToCart(input: $input) { ${ERRORS} } }`;
+
+let keys = 0;
+export const newKey = () => `key-${process.pid}-${(keys += 1)}-${randomBytes(4).toString('hex')}`;
