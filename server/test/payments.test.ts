@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_PAYMENT_SANDBOX_SECRET } from '../src/config.js';
 import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
 import { signFields } from '../src/modules/payments/notification-signature.js';
-import type { RequestContext } from '../src/platform/auth/index.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { asUser, restCall, signUp } from './account-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
@@ -54,15 +53,12 @@ describe.each(databaseKinds)('payments on %s', (database) => {
   afterAll(() => server.close());
 
   interface Shopper {
-    token: string;
-    id: string;
     headers: Record<string, string>;
   }
 
   async function newShopper(): Promise<Shopper> {
     const token = await signUp(server, clock, `payer${(emails += 1)}-${database}@example.com`);
-    const viewer = await server.graphql('{ me { id } }', {}, asUser(token));
-    return { token, id: viewer.data.me.id as string, headers: asUser(token, { lang: 'en-US' }) };
+    return { headers: asUser(token, { lang: 'en-US' }) };
   }
 
   async function staff(account: 'sales' | 'admin' | 'support'): Promise<Record<string, string>> {
@@ -71,7 +67,7 @@ describe.each(databaseKinds)('payments on %s', (database) => {
     return asUser(result.data.loginWithPassword.token as string, { lang: 'en-US' });
   }
 
-  /** An unpaid order of `shopper`, placed through the orders service (its API is the orders engineer's). */
+  /** An unpaid order of `shopper`, bought now with express delivery. */
   async function placeOrder(shopper: Shopper): Promise<{ id: string; number: string; payableFen: number }> {
     clock.advance(5_000);
     const address = await restCall(
@@ -89,24 +85,22 @@ describe.each(databaseKinds)('payments on %s', (database) => {
       shopper.headers,
     );
     expect(address.code).toBe(1);
-    const ctx: RequestContext = {
-      requestId: randomUUID(),
-      locale: 'en-US',
-      token: shopper.token,
-      ip: undefined,
-      userAgent: undefined,
-      user: { id: shopper.id, displayName: 'payer', roles: ['buyer'] },
-      em: server.app.orm.em.fork(),
-    };
-    // Loaded with its brand, which this version of placeOrder reads from the identity map.
-    await ctx.em.findOneOrFail(Product, productId, { populate: ['manufacturer'] });
-    const order = await server.app.services.orders.placeOrder(ctx, {
-      source: { kind: 'buyNow', productId, quantity: moq },
-      deliveryMethod: 'express',
-      addressId: Number(address.data.id),
-      idempotencyKey: randomUUID(),
-    });
-    return { id: String(order.id), number: order.number, payableFen: order.payableFen };
+    const placed = await server.graphql(
+      `mutation Place($input: PlaceOrderInput!) {
+        placeOrder(input: $input) { order { id number payableFen } userErrors { code message } }
+      }`,
+      {
+        input: {
+          source: { productId: String(productId), quantity: moq },
+          deliveryMethod: 'EXPRESS',
+          addressId: address.data.id,
+          idempotencyKey: randomUUID(),
+        },
+      },
+      shopper.headers,
+    );
+    expect(placed.data.placeOrder.userErrors).toEqual([]);
+    return placed.data.placeOrder.order as { id: string; number: string; payableFen: number };
   }
 
   async function startPayment(shopper: Shopper, orderId: string, method: 'WECHAT' | 'ALIPAY') {

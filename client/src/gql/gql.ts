@@ -60,6 +60,8 @@ type Documents = {
     "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        method\n        amountFen\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreatePaymentDocument,
     "\n  mutation CreateFriendPayment($input: CreateFriendPaymentInput!) {\n    createFriendPayment(input: $input) {\n      payment {\n        orderId\n        method\n        amountFen\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateFriendPaymentDocument,
     "\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n        expiresAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateFriendPayLinkDocument,
+    "\n  query MyBalance {\n    myBalanceFen\n  }\n": typeof types.MyBalanceDocument,
+    "\n  mutation PayOrderWithBalance($input: PayOrderWithBalanceInput!) {\n    payOrderWithBalance(input: $input) {\n      order {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.PayOrderWithBalanceDocument,
     "\n  fragment RemittanceStatus_remittance on BankRemittance {\n    id\n    status\n    rejectReason\n  }\n": typeof types.RemittanceStatus_RemittanceFragmentDoc,
     "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": typeof types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": typeof types.ParametersTable_ProductParameterFragmentDoc,
@@ -141,6 +143,8 @@ const documents: Documents = {
     "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        method\n        amountFen\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.CreatePaymentDocument,
     "\n  mutation CreateFriendPayment($input: CreateFriendPaymentInput!) {\n    createFriendPayment(input: $input) {\n      payment {\n        orderId\n        method\n        amountFen\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.CreateFriendPaymentDocument,
     "\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n        expiresAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.CreateFriendPayLinkDocument,
+    "\n  query MyBalance {\n    myBalanceFen\n  }\n": types.MyBalanceDocument,
+    "\n  mutation PayOrderWithBalance($input: PayOrderWithBalanceInput!) {\n    payOrderWithBalance(input: $input) {\n      order {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.PayOrderWithBalanceDocument,
     "\n  fragment RemittanceStatus_remittance on BankRemittance {\n    id\n    status\n    rejectReason\n  }\n": types.RemittanceStatus_RemittanceFragmentDoc,
     "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": types.ParametersTable_ProductParameterFragmentDoc,
@@ -374,6 +378,14 @@ export function graphql(source: "\n  mutation CreateFriendPayment($input: Create
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n        expiresAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n        expiresAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBalance {\n    myBalanceFen\n  }\n"): (typeof documents)["\n  query MyBalance {\n    myBalanceFen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayOrderWithBalance($input: PayOrderWithBalanceInput!) {\n    payOrderWithBalance(input: $input) {\n      order {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayOrderWithBalance($input: PayOrderWithBalanceInput!) {\n    payOrderWithBalance(input: $input) {\n      order {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OnlinePaymentMethod } from '../../gql/graphql';
 import { formatMoneyFen } from '../money/format-money';
+import { BalancePayment } from './balance-payment';
 import { FriendPayLink } from './friend-pay-link';
 import { PaymentCountdown, useSecondsLeft } from './payment-countdown';
 import { CashierQuery, FriendPayOrderQuery } from './payment-operations';
 import { ProviderPayment } from './provider-payment';
 import { RemittanceForm } from './remittance-form';
 
-type Method = OnlinePaymentMethod | 'BANK_TRANSFER' | 'FRIEND';
+type Method = 'BALANCE' | OnlinePaymentMethod | 'BANK_TRANSFER' | 'FRIEND';
 
 interface CashierOrder {
   orderId: string;
@@ -34,7 +35,9 @@ function CashierView({
   const { t, i18n } = useTranslation();
   const seconds = useSecondsLeft(order.expiresAt);
   const expired = seconds === 0;
-  const methods: Method[] = [...order.onlineMethods, ...(friendToken ? [] : (['BANK_TRANSFER', 'FRIEND'] as const))];
+  const methods: Method[] = friendToken
+    ? order.onlineMethods
+    : ['BALANCE', ...order.onlineMethods, 'BANK_TRANSFER', 'FRIEND'];
   const [method, setMethod] = useState<Method | null>(methods[0] ?? null);
   const target = friendToken ? { friendToken } : { orderId: order.orderId };
   return (
@@ -97,7 +100,9 @@ function OwnCashier({ orderId }: { orderId: string }) {
   return (
     <CashierView order={data.cashier}>
       {(method, expired) =>
-        method === 'BANK_TRANSFER' ? (
+        method === 'BALANCE' ? (
+          <BalancePayment orderId={orderId} disabled={expired} />
+        ) : method === 'BANK_TRANSFER' ? (
           <RemittanceForm
             orderId={orderId}
             remittance={data.myRemittance}
