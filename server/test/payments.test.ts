@@ -209,6 +209,11 @@ describe.each(databaseKinds)('payments on %s', (database) => {
       expect([answer.status, await answer.text()]).toEqual([400, 'FAIL']);
     }
     expect((await notify('paypal', genuine)).status).toBe(400);
+    const malformed = await server.request('POST', '/api/pay/notify/wechat', {
+      body: '{"out_trade_no":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([malformed.status, await malformed.text()]).toEqual([400, 'FAIL']);
     expect(await result(shopper, order.id)).toMatchObject({ status: 'PENDING' });
     expect(await paidMessages(shopper)).toBe(0);
   });

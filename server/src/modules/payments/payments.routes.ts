@@ -51,6 +51,15 @@ export function paymentNotifyRouter(
       }
     },
   );
+  // Providers read only SUCCESS or FAIL: a body that does not parse, or our own failure, answers FAIL too.
+  router.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const malformed = typeof error === 'object' && error !== null && 'type' in error;
+    if (!malformed) logger.error({ err: error, provider: req.params.provider }, 'payment notification failed');
+    res
+      .status(malformed ? 400 : 500)
+      .type('text/plain')
+      .send('FAIL');
+  });
   return router;
 }
 
