@@ -1,4 +1,6 @@
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
 import { User } from '../src/modules/identity/identity.entities.js';
 import { Message } from '../src/modules/messages/messages.entities.js';
@@ -598,6 +600,43 @@ describe.each(databaseKinds)('orders on %s', (database) => {
       (await gql(buyer, myOrdersQuery)).data.myOrders.edges.map((edge: { node: { id: string } }) => edge.node.id),
     );
     expect(ids.size).toBeLessThan(outcomes.length);
+  });
+
+  it("pushes status changes of the subscriber's own orders only", async () => {
+    await setPart(server, parts[11]!, { stock: 100, priceBreaks: [{ minQty: 1, unitPriceMilli: 10_000 }] });
+    const owner = await createUser(server);
+    const stranger = await createUser(server);
+    const subscribe = (user: TestUser | null) => {
+      const client = createClient({
+        url: server.url.replace(/^http/, 'ws') + '/graphql',
+        webSocketImpl: WebSocket,
+        connectionParams: user ? { 'user-token': user.headers['user-token'] } : {},
+        retryAttempts: 0,
+      });
+      const received: {
+        data?: { orderStatusChanged: { orderId: string; status: string } } | null;
+        errors?: unknown;
+      }[] = [];
+      const iterator = client.iterate<{ orderStatusChanged: { orderId: string; status: string } }>({
+        query: 'subscription { orderStatusChanged { orderId number status } }',
+      });
+      const pump = (async () => {
+        for await (const result of iterator) received.push(result as (typeof received)[number]);
+      })().catch(() => undefined);
+      return { client, received, pump };
+    };
+    const mine = subscribe(owner);
+    const theirs = subscribe(stranger);
+    const anonymous = subscribe(null);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const order = (await buyNow(owner, 11, 1)).order;
+    await gql(owner, cancelMutation, { input: { id: order.id, reason: 'changed my mind' } });
+    await expect.poll(() => mine.received.length).toBe(1);
+    expect(mine.received[0]!.data!.orderStatusChanged).toMatchObject({ orderId: order.id, status: 'CANCELLED' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(theirs.received).toEqual([]);
+    expect(anonymous.received[0]?.errors).toBeDefined();
+    for (const subscription of [mine, theirs, anonymous]) await subscription.client.dispose();
   });
 
   it('answers the REST façade with the envelope and -202 without a session', async () => {

@@ -3,7 +3,7 @@ import { Address } from '../src/modules/addresses/addresses.entities.js';
 import { Product } from '../src/modules/catalog/catalog.entities.js';
 import { Order, OrderLine } from '../src/modules/orders/orders.entities.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
-import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { databaseKinds, freshDatabase, startTestServer, type TestServer } from './harness.js';
 import { createUser, newKey, placeOrderMutation, setPart, stockOf } from './order-steps.js';
 
 const BUYERS = 50;
@@ -72,5 +72,68 @@ describe.each(databaseKinds)('stock race on %s', (database) => {
     expect(await check.count(Order, {})).toBe(LAST_UNITS);
     const sold = await check.find(OrderLine, { product: product.id });
     expect(sold.reduce((total, line) => total + line.quantity, 0)).toBe(LAST_UNITS);
+  });
+});
+
+describe.each(databaseKinds)('payment window across restarts on %s', (database) => {
+  it('expires an order placed before a restart exactly once when two server copies share the database', async () => {
+    const clock = new ManualClock();
+    const scratch = await freshDatabase(database);
+    try {
+      const first = await startTestServer({ database, clock, parts: 20, databaseUrl: scratch.url });
+      const product = await first.app.orm.em
+        .fork()
+        .findOneOrFail(Product, { id: { $gt: 0 } }, { orderBy: { id: 'asc' } });
+      await setPart(first, product.id, { stock: 10, priceBreaks: [{ minQty: 1, unitPriceMilli: 10_000 }] });
+      const buyer = await createUser(first);
+      const em = first.app.orm.em.fork();
+      const address = em.create(Address, {
+        user: buyer.id,
+        consignee: 'Restart',
+        areaCode: '86',
+        phone: '13800138000',
+        country: 'CN',
+        province: '广东省',
+        city: '深圳市',
+        district: null,
+        postalCode: null,
+        detail: '深南大道1号',
+        label: null,
+        isDefault: true,
+        createdAt: clock.now(),
+      });
+      await em.flush();
+      const placed = await first.graphql(
+        placeOrderMutation,
+        {
+          input: {
+            idempotencyKey: newKey(),
+            source: { productId: String(product.id), quantity: 4 },
+            deliveryMethod: 'EXPRESS',
+            addressId: String(address.id),
+          },
+        },
+        buyer.headers,
+      );
+      const orderId = Number(placed.data.placeOrder.order.id);
+      await first.close();
+
+      const copies = await Promise.all(
+        [0, 1].map(() => startTestServer({ database, clock, parts: 20, databaseUrl: scratch.url })),
+      );
+      try {
+        clock.advance(30 * 60_000 + 1000);
+        await Promise.all(copies.map((copy) => copy.app.jobs.runDue()));
+        const check = copies[0]!.app.orm.em.fork();
+        expect((await check.findOneOrFail(Order, orderId)).status).toBe('CANCELLED');
+        expect(await stockOf(copies[0]!, product.id)).toBe(10);
+        await Promise.all(copies.map((copy) => copy.app.jobs.runDue()));
+        expect(await stockOf(copies[1]!, product.id)).toBe(10);
+      } finally {
+        await Promise.all(copies.map((copy) => copy.close()));
+      }
+    } finally {
+      await scratch.drop();
+    }
   });
 });

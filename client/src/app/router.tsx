@@ -57,6 +57,17 @@ export const routes: RouteObject[] = [
               // The spec leaves it open; a message center only has an account's messages to show.
               { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
+              // Checkout and orders are a signed-in buyer's own.
+              { path: 'goods/chekout', lazy: page(() => import('../pages/goods-chekout/goods-chekout-page')) },
+              {
+                path: 'shoppingCart/confirm',
+                lazy: page(() => import('../pages/shopping-cart-confirm/shopping-cart-confirm-page')),
+              },
+              { path: 'user/order', lazy: page(() => import('../pages/user-order/user-order-page')) },
+              {
+                path: 'user/order/details',
+                lazy: page(() => import('../pages/user-order-details/user-order-details-page')),
+              },
               // Paying and its result concern the signed-in user's own order (or a friend's, through a link).
               { path: 'goods/pay', lazy: page(() => import('../pages/goods-pay/goods-pay-page')) },
               {
@@ -70,7 +81,6 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
-          { path: 'goods/chekout', lazy: page(() => import('../pages/goods-chekout/goods-chekout-page')) },
           { path: 'goods/:id', lazy: page(() => import('../pages/goods-detail/goods-detail-page')) },
           {
             path: 'announcement/:id',
@@ -88,17 +98,8 @@ export const routes: RouteObject[] = [
           { path: 'home/ppg', lazy: page(() => import('../pages/home-ppg/home-ppg-page')) },
           { path: 'home/yjfk', lazy: page(() => import('../pages/home-yjfk/home-yjfk-page')) },
           { path: 'home/ztzb', lazy: page(() => import('../pages/home-ztzb/home-ztzb-page')) },
-          {
-            path: 'shoppingCart/confirm',
-            lazy: page(() => import('../pages/shopping-cart-confirm/shopping-cart-confirm-page')),
-          },
           { path: 'user/collection', lazy: page(() => import('../pages/user-collection/user-collection-page')) },
           { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
-          { path: 'user/order', lazy: page(() => import('../pages/user-order/user-order-page')) },
-          {
-            path: 'user/order/details',
-            lazy: page(() => import('../pages/user-order-details/user-order-details-page')),
-          },
           {
             path: 'user/order/applyRefund',
             lazy: page(() => import('../pages/user-order-apply-refund/user-order-apply-refund-page')),

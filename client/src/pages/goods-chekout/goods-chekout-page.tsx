@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { CheckoutView } from '../../features/orders/checkout-view';
 
-export default function GoodsCheckoutPage() {
+/** Buy now: `/goods/chekout?productId=&quantity=` checks out one part without the cart. */
+export default function GoodsChekoutPage() {
   const { t } = useTranslation();
-  return <PlannedPage title={t('pages.goodsCheckout.title')} description={t('pages.goodsCheckout.description')} />;
+  useDocumentTitle(t('orders.confirmTitle'));
+  const [searchParams] = useSearchParams();
+  const productId = searchParams.get('productId') ?? '';
+  const quantity = Number(searchParams.get('quantity') ?? '1');
+  return (
+    <CheckoutView source={{ productId, quantity: Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 1 }} />
+  );
 }

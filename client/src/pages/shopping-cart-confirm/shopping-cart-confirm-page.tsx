@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { CheckoutView } from '../../features/orders/checkout-view';
 
+/** Checkout of the cart's selected lines. */
 export default function ShoppingCartConfirmPage() {
   const { t } = useTranslation();
-  return (
-    <PlannedPage
-      title={t('pages.shoppingCartConfirm.title')}
-      description={t('pages.shoppingCartConfirm.description')}
-    />
-  );
+  useDocumentTitle(t('orders.confirmTitle'));
+  return <CheckoutView source={null} />;
 }

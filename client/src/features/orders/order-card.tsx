@@ -1,0 +1,50 @@
+import { Badge, Group, Paper, Stack, Text, Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getFragmentData, type FragmentType } from '../../gql';
+import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
+import { OrderActions } from './order-actions';
+import { OrderSummaryFragment } from './order-operations';
+
+/** One order in the list: number, time, status, lines, payable and the actions its state allows. */
+export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragment> }) {
+  const order = getFragmentData(OrderSummaryFragment, props.order);
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="order-card" data-order-id={order.id}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Anchor component={Link} to={`/user/order/details?id=${order.id}`} fw={600}>
+            {t('orders.number', { number: order.number })}
+          </Anchor>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {new Date(order.createdAt as string).toLocaleString(locale)}
+            </Text>
+            <Badge data-testid="order-status">{t(`orders.status.${order.status}`)}</Badge>
+          </Group>
+        </Group>
+        {order.lines.map((line) => (
+          <Group key={line.id} justify="space-between" wrap="wrap">
+            <Text size="sm">
+              {line.mpn} · {line.brandName} · {line.quantity} × {formatMoneyMilli(line.unitPriceMilli, locale)}
+            </Text>
+            <Text size="sm" ff="monospace">
+              {formatMoneyFen(BigInt(line.lineTotalFen), locale)}
+            </Text>
+          </Group>
+        ))}
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={700}>
+            {t('orders.totals.payable')}{' '}
+            <Text span c="teal" ff="monospace">
+              {formatMoneyFen(BigInt(order.payableFen), locale)}
+            </Text>
+          </Text>
+          <OrderActions orderId={order.id} actions={order.availableActions} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
