@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoneyFen } from '../money/format-money';
-import { MyBalanceQuery, PayOrderWithBalanceMutation } from './payment-operations';
+import { MyBalanceQuery, PayOrderWithBalanceMutation } from '../orders/order-operations';
 
 /** Balance with the payment password (the orders module checks password, lock and balance). */
 export function BalancePayment({ orderId, disabled }: { orderId: string; disabled: boolean }) {

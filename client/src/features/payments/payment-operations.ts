@@ -90,25 +90,3 @@ export const CreateFriendPayLinkMutation = graphql(`
     }
   }
 `);
-
-export const MyBalanceQuery = graphql(`
-  query MyBalance {
-    myBalanceFen
-  }
-`);
-
-export const PayOrderWithBalanceMutation = graphql(`
-  mutation PayOrderWithBalance($input: PayOrderWithBalanceInput!) {
-    payOrderWithBalance(input: $input) {
-      order {
-        id
-        status
-      }
-      userErrors {
-        code
-        message
-        field
-      }
-    }
-  }
-`);
