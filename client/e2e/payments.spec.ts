@@ -99,7 +99,7 @@ test('a shopper pays an order on the sandbox WeChat Pay page and lands on the pa
 
   await page.getByRole('radio', { name: message('en-US', 'payments.methods.WECHAT') }).check();
   await page.getByRole('button', { name: `Pay ${yuan(order.payableFen)}` }).click();
-  await expect(page.getByRole('img', { name: 'WeChat Pay QR code' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'WeChat Pay' })).toBeVisible();
 
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Open the WeChat Pay payment page' }).click();

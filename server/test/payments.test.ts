@@ -19,9 +19,6 @@ const createLink = `mutation Link($input: CreateFriendPayLinkInput!) {
   createFriendPayLink(input: $input) { link { token path expiresAt } userErrors { code } }
 }`;
 const friendOrder = `query Friend($token: String!) { friendPayOrder(token: $token) { orderId orderNumber payableFen } }`;
-const friendPayment = `mutation FriendPay($input: CreateFriendPaymentInput!) {
-  createFriendPayment(input: $input) { payment { payUrl amountFen } userErrors { code message } }
-}`;
 const myRemittance = `query Remittance($orderId: ID!) { myRemittance(orderId: $orderId) { id status rejectReason proofUrls } }`;
 const remittanceQueue = `query Queue { remittances(status: UNDER_REVIEW) { totalCount edges { node { id orderId } } } }`;
 const confirmRemittance = `mutation Confirm($input: ConfirmRemittanceInput!) {
@@ -348,8 +345,12 @@ describe.each(databaseKinds)('payments on %s', (database) => {
 
     const anonymous = await server.graphql(friendOrder, { token: link.token });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const bogus = await server.graphql(friendPayment, { input: { token: 'nope', method: 'WECHAT' } }, friend.headers);
-    expect(bogus.data.createFriendPayment.userErrors[0].code).toBe('FRIEND_PAY_LINK_INVALID');
+    const bogus = await server.graphql(
+      createPayment,
+      { input: { friendToken: 'nope', method: 'WECHAT' } },
+      friend.headers,
+    );
+    expect(bogus.data.createPayment.userErrors[0].code).toBe('FRIEND_PAY_LINK_INVALID');
 
     const seen = await server.graphql(friendOrder, { token: link.token }, friend.headers);
     expect(seen.data.friendPayOrder).toEqual({
@@ -358,11 +359,11 @@ describe.each(databaseKinds)('payments on %s', (database) => {
       payableFen: order.payableFen,
     });
     const started = await server.graphql(
-      friendPayment,
-      { input: { token: link.token, method: 'WECHAT' } },
+      createPayment,
+      { input: { friendToken: link.token, method: 'WECHAT' } },
       friend.headers,
     );
-    expect((await payOnSandboxPage(started.data.createFriendPayment.payment.payUrl)).status).toBe(303);
+    expect((await payOnSandboxPage(started.data.createPayment.payment.payUrl)).status).toBe(303);
 
     expect(await result(owner, order.id)).toMatchObject({ status: 'SUCCEEDED' });
     expect(await result(friend, order.id)).toMatchObject({ status: 'SUCCEEDED' });

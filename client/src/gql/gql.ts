@@ -68,13 +68,11 @@ type Documents = {
     "\n  mutation PayOrderWithBalance($input: PayOrderWithBalanceInput!) {\n    payOrderWithBalance(input: $input) {\n      order {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.PayOrderWithBalanceDocument,
     "\n  subscription OrderStatusChanged {\n    orderStatusChanged {\n      orderId\n      status\n    }\n  }\n": typeof types.OrderStatusChangedDocument,
     "\n  query MyBalance {\n    myBalanceFen\n  }\n": typeof types.MyBalanceDocument,
-    "\n  query Cashier($orderId: ID!) {\n    cashier(orderId: $orderId) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n    myRemittance(orderId: $orderId) {\n      ...RemittanceStatus_remittance\n    }\n  }\n": typeof types.CashierDocument,
+    "\n  query Cashier($orderId: ID!) {\n    cashier(orderId: $orderId) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n    myRemittance(orderId: $orderId) {\n      id\n      status\n      rejectReason\n    }\n  }\n": typeof types.CashierDocument,
     "\n  query FriendPayOrder($token: String!) {\n    friendPayOrder(token: $token) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n  }\n": typeof types.FriendPayOrderDocument,
-    "\n  query PaymentResult($orderId: ID!) {\n    paymentResult(orderId: $orderId) {\n      orderId\n      status\n      method\n      amountFen\n      paidAt\n      reason\n    }\n  }\n": typeof types.PaymentResultDocument,
-    "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        method\n        amountFen\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreatePaymentDocument,
-    "\n  mutation CreateFriendPayment($input: CreateFriendPaymentInput!) {\n    createFriendPayment(input: $input) {\n      payment {\n        orderId\n        method\n        amountFen\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateFriendPaymentDocument,
-    "\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n        expiresAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateFriendPayLinkDocument,
-    "\n  fragment RemittanceStatus_remittance on BankRemittance {\n    id\n    status\n    rejectReason\n  }\n": typeof types.RemittanceStatus_RemittanceFragmentDoc,
+    "\n  query PaymentResult($orderId: ID!) {\n    paymentResult(orderId: $orderId) {\n      status\n      method\n      amountFen\n      reason\n    }\n  }\n": typeof types.PaymentResultDocument,
+    "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.CreatePaymentDocument,
+    "\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.CreateFriendPayLinkDocument,
     "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": typeof types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": typeof types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": typeof types.PriceBreakTable_PriceBreakFragmentDoc,
@@ -163,13 +161,11 @@ const documents: Documents = {
     "\n  mutation PayOrderWithBalance($input: PayOrderWithBalanceInput!) {\n    payOrderWithBalance(input: $input) {\n      order {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.PayOrderWithBalanceDocument,
     "\n  subscription OrderStatusChanged {\n    orderStatusChanged {\n      orderId\n      status\n    }\n  }\n": types.OrderStatusChangedDocument,
     "\n  query MyBalance {\n    myBalanceFen\n  }\n": types.MyBalanceDocument,
-    "\n  query Cashier($orderId: ID!) {\n    cashier(orderId: $orderId) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n    myRemittance(orderId: $orderId) {\n      ...RemittanceStatus_remittance\n    }\n  }\n": types.CashierDocument,
+    "\n  query Cashier($orderId: ID!) {\n    cashier(orderId: $orderId) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n    myRemittance(orderId: $orderId) {\n      id\n      status\n      rejectReason\n    }\n  }\n": types.CashierDocument,
     "\n  query FriendPayOrder($token: String!) {\n    friendPayOrder(token: $token) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n  }\n": types.FriendPayOrderDocument,
-    "\n  query PaymentResult($orderId: ID!) {\n    paymentResult(orderId: $orderId) {\n      orderId\n      status\n      method\n      amountFen\n      paidAt\n      reason\n    }\n  }\n": types.PaymentResultDocument,
-    "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        method\n        amountFen\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.CreatePaymentDocument,
-    "\n  mutation CreateFriendPayment($input: CreateFriendPaymentInput!) {\n    createFriendPayment(input: $input) {\n      payment {\n        orderId\n        method\n        amountFen\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.CreateFriendPaymentDocument,
-    "\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n        expiresAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.CreateFriendPayLinkDocument,
-    "\n  fragment RemittanceStatus_remittance on BankRemittance {\n    id\n    status\n    rejectReason\n  }\n": types.RemittanceStatus_RemittanceFragmentDoc,
+    "\n  query PaymentResult($orderId: ID!) {\n    paymentResult(orderId: $orderId) {\n      status\n      method\n      amountFen\n      reason\n    }\n  }\n": types.PaymentResultDocument,
+    "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.CreatePaymentDocument,
+    "\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.CreateFriendPayLinkDocument,
     "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": types.PriceBreakTable_PriceBreakFragmentDoc,
@@ -437,7 +433,7 @@ export function graphql(source: "\n  query MyBalance {\n    myBalanceFen\n  }\n"
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Cashier($orderId: ID!) {\n    cashier(orderId: $orderId) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n    myRemittance(orderId: $orderId) {\n      ...RemittanceStatus_remittance\n    }\n  }\n"): (typeof documents)["\n  query Cashier($orderId: ID!) {\n    cashier(orderId: $orderId) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n    myRemittance(orderId: $orderId) {\n      ...RemittanceStatus_remittance\n    }\n  }\n"];
+export function graphql(source: "\n  query Cashier($orderId: ID!) {\n    cashier(orderId: $orderId) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n    myRemittance(orderId: $orderId) {\n      id\n      status\n      rejectReason\n    }\n  }\n"): (typeof documents)["\n  query Cashier($orderId: ID!) {\n    cashier(orderId: $orderId) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n    myRemittance(orderId: $orderId) {\n      id\n      status\n      rejectReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -445,23 +441,15 @@ export function graphql(source: "\n  query FriendPayOrder($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentResult($orderId: ID!) {\n    paymentResult(orderId: $orderId) {\n      orderId\n      status\n      method\n      amountFen\n      paidAt\n      reason\n    }\n  }\n"): (typeof documents)["\n  query PaymentResult($orderId: ID!) {\n    paymentResult(orderId: $orderId) {\n      orderId\n      status\n      method\n      amountFen\n      paidAt\n      reason\n    }\n  }\n"];
+export function graphql(source: "\n  query PaymentResult($orderId: ID!) {\n    paymentResult(orderId: $orderId) {\n      status\n      method\n      amountFen\n      reason\n    }\n  }\n"): (typeof documents)["\n  query PaymentResult($orderId: ID!) {\n    paymentResult(orderId: $orderId) {\n      status\n      method\n      amountFen\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        method\n        amountFen\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        method\n        amountFen\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateFriendPayment($input: CreateFriendPaymentInput!) {\n    createFriendPayment(input: $input) {\n      payment {\n        orderId\n        method\n        amountFen\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFriendPayment($input: CreateFriendPaymentInput!) {\n    createFriendPayment(input: $input) {\n      payment {\n        orderId\n        method\n        amountFen\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n        expiresAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n        expiresAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment RemittanceStatus_remittance on BankRemittance {\n    id\n    status\n    rejectReason\n  }\n"): (typeof documents)["\n  fragment RemittanceStatus_remittance on BankRemittance {\n    id\n    status\n    rejectReason\n  }\n"];
+export function graphql(source: "\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -45,7 +45,6 @@ function CashierView({
       <Title order={1}>{t(friendToken ? 'payments.friend.title' : 'payments.title')}</Title>
       <Paper withBorder p="md">
         <Stack gap={4}>
-          {friendToken && <Text>{t('payments.friend.intro')}</Text>}
           <Text>{t('payments.orderNumber', { number: order.orderNumber })}</Text>
           <Text>
             {t('payments.payable')}{' '}
@@ -57,7 +56,7 @@ function CashierView({
         </Stack>
       </Paper>
       {expired ? (
-        <Alert color="red">{t('payments.expiredDetail')}</Alert>
+        <Alert color="red">{t('payments.invalidOrder')}</Alert>
       ) : (
         <Paper withBorder p="md">
           <Stack gap="md">

@@ -10,7 +10,9 @@ export const CashierQuery = graphql(`
       onlineMethods
     }
     myRemittance(orderId: $orderId) {
-      ...RemittanceStatus_remittance
+      id
+      status
+      rejectReason
     }
   }
 `);
@@ -30,11 +32,9 @@ export const FriendPayOrderQuery = graphql(`
 export const PaymentResultQuery = graphql(`
   query PaymentResult($orderId: ID!) {
     paymentResult(orderId: $orderId) {
-      orderId
       status
       method
       amountFen
-      paidAt
       reason
     }
   }
@@ -45,31 +45,10 @@ export const CreatePaymentMutation = graphql(`
     createPayment(input: $input) {
       payment {
         orderId
-        method
-        amountFen
         payUrl
         qrCodeSvg
       }
       userErrors {
-        code
-        message
-      }
-    }
-  }
-`);
-
-export const CreateFriendPaymentMutation = graphql(`
-  mutation CreateFriendPayment($input: CreateFriendPaymentInput!) {
-    createFriendPayment(input: $input) {
-      payment {
-        orderId
-        method
-        amountFen
-        payUrl
-        qrCodeSvg
-      }
-      userErrors {
-        code
         message
       }
     }
@@ -81,10 +60,8 @@ export const CreateFriendPayLinkMutation = graphql(`
     createFriendPayLink(input: $input) {
       link {
         path
-        expiresAt
       }
       userErrors {
-        code
         message
       }
     }

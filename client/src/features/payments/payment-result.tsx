@@ -6,7 +6,13 @@ import { formatMoneyFen } from '../money/format-money';
 import { PaymentResultQuery } from './payment-operations';
 
 const WAITING_POLL_MS = 2000;
-const knownMethods = new Set(['balance', 'wechat', 'alipay', 'bank_transfer', 'friend']);
+/** The result names how the order was paid with the cashier's own method labels. */
+const methodKeys: Record<string, string> = {
+  balance: 'BALANCE',
+  wechat: 'WECHAT',
+  alipay: 'ALIPAY',
+  bank_transfer: 'BANK_TRANSFER',
+};
 
 /** `/shoppingCart/paySuccess?orderId=`: success with amount and method, or the reason it failed. */
 export function PaymentResultView() {
@@ -24,7 +30,8 @@ export function PaymentResultView() {
   if (!data) return <Alert color="red">{error?.message ?? t('payments.invalidOrder')}</Alert>;
   const result = data.paymentResult;
   const locale = i18n.resolvedLanguage ?? 'en-US';
-  const method = result.method && knownMethods.has(result.method) ? t(`payments.methodNames.${result.method}`) : '';
+  const methodKey = result.method ? methodKeys[result.method] : undefined;
+  const method = methodKey ? t(`payments.methods.${methodKey}`) : '';
   const amount =
     result.amountFen === null || result.amountFen === undefined ? '' : formatMoneyFen(BigInt(result.amountFen), locale);
   const outcome = {
@@ -34,7 +41,7 @@ export function PaymentResultView() {
       detail: t('payments.result.succeededDetail', { amount, method }),
     },
     FAILED: { color: 'red', title: t('payments.result.failed'), detail: result.reason ?? '' },
-    PENDING: { color: 'blue', title: t('payments.result.pending'), detail: '' },
+    PENDING: { color: 'blue', title: t('payments.waiting'), detail: '' },
     UNPAID: { color: 'gray', title: t('payments.result.unpaid'), detail: '' },
     UNDER_REVIEW: { color: 'blue', title: t('payments.remittance.underReview'), detail: '' },
     REJECTED: { color: 'red', title: t('payments.result.rejected'), detail: result.reason ?? '' },

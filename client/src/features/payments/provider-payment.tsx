@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { OnlinePaymentMethod } from '../../gql/graphql';
 import { formatMoneyFen } from '../money/format-money';
 import { showToast } from '../toast/show-toast';
-import { CreateFriendPaymentMutation, CreatePaymentMutation, PaymentResultQuery } from './payment-operations';
+import { CreatePaymentMutation, PaymentResultQuery } from './payment-operations';
 
 /** The cashier asks the server this often whether the provider's notification has arrived. */
 const RESULT_POLL_MS = 2000;
@@ -26,8 +26,7 @@ interface ProviderPaymentProps {
 export function ProviderPayment({ method, payableFen, disabled, target }: ProviderPaymentProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [createPayment, ownState] = useMutation(CreatePaymentMutation);
-  const [createFriendPayment, friendState] = useMutation(CreateFriendPaymentMutation);
+  const [createPayment, creating] = useMutation(CreatePaymentMutation);
   const [started, setStarted] = useState<{ orderId: string; payUrl: string; qrCodeSvg: string } | null>(null);
   const result = useQuery(PaymentResultQuery, {
     variables: { orderId: started?.orderId ?? '' },
@@ -45,12 +44,8 @@ export function ProviderPayment({ method, payableFen, disabled, target }: Provid
   }, [navigate, started, status]);
 
   async function start() {
-    const answer =
-      'orderId' in target
-        ? (await createPayment({ variables: { input: { orderId: target.orderId, method } } }).catch(() => null))?.data
-            ?.createPayment
-        : (await createFriendPayment({ variables: { input: { token: target.friendToken, method } } }).catch(() => null))
-            ?.data?.createFriendPayment;
+    const answer = (await createPayment({ variables: { input: { ...target, method } } }).catch(() => null))?.data
+      ?.createPayment;
     if (!answer) return;
     for (const error of answer.userErrors) showToast(error.message);
     if (answer.payment) setStarted(answer.payment);
@@ -58,7 +53,7 @@ export function ProviderPayment({ method, payableFen, disabled, target }: Provid
 
   if (!started) {
     return (
-      <Button onClick={() => void start()} loading={ownState.loading || friendState.loading} disabled={disabled}>
+      <Button onClick={() => void start()} loading={creating.loading} disabled={disabled}>
         {t('payments.payButton', { amount: formatMoneyFen(BigInt(payableFen), i18n.resolvedLanguage ?? 'en-US') })}
       </Button>
     );
@@ -67,7 +62,7 @@ export function ProviderPayment({ method, payableFen, disabled, target }: Provid
     <Stack gap="xs" align="flex-start">
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(started.qrCodeSvg)}`}
-        alt={t('payments.qrAlt', { provider })}
+        alt={provider}
         width={180}
         height={180}
       />

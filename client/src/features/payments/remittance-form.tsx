@@ -1,21 +1,13 @@
 import { Alert, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, type FragmentType, getFragmentData } from '../../gql';
+import type { RemittanceStatus } from '../../gql/graphql';
 import { currentLocale } from '../../i18n/i18n';
 import { getSessionToken } from '../session/session-store';
 import { showToast } from '../toast/show-toast';
 
 /** Spec §9: at most 6 payment-proof images. */
 export const MAX_PROOFS = 6;
-
-export const RemittanceStatusFragment = graphql(`
-  fragment RemittanceStatus_remittance on BankRemittance {
-    id
-    status
-    rejectReason
-  }
-`);
 
 const fields = ['payerName', 'bank', 'account', 'country', 'cardNumber'] as const;
 type Field = (typeof fields)[number];
@@ -30,7 +22,7 @@ const requiredFields: ReadonlySet<Field> = new Set(['payerName', 'bank', 'accoun
 
 interface RemittanceFormProps {
   orderId: string;
-  remittance: FragmentType<typeof RemittanceStatusFragment> | null | undefined;
+  remittance: { status: RemittanceStatus; rejectReason?: string | null } | null | undefined;
   disabled: boolean;
   onSubmitted: () => void;
 }
@@ -50,9 +42,8 @@ async function submitRemittance(orderId: string, values: Record<Field, string>, 
 }
 
 /** The bank-transfer form (spec §2, §5): payer, bank, account, country, card number and up to 6 receipts. */
-export function RemittanceForm({ orderId, remittance: remittanceRef, disabled, onSubmitted }: RemittanceFormProps) {
+export function RemittanceForm({ orderId, remittance, disabled, onSubmitted }: RemittanceFormProps) {
   const { t } = useTranslation();
-  const remittance = getFragmentData(RemittanceStatusFragment, remittanceRef);
   const [values, setValues] = useState<Record<Field, string>>({
     payerName: '',
     bank: '',
@@ -70,7 +61,7 @@ export function RemittanceForm({ orderId, remittance: remittanceRef, disabled, o
     setSending(true);
     const answer = await submitRemittance(orderId, values, proofs).catch(() => null);
     setSending(false);
-    if (!answer) return showToast(t('payments.remittance.failed'));
+    if (!answer) return showToast(t('payments.invalidOrder'));
     if (answer.code !== 1) return showToast(answer.msg);
     showToast(t('payments.remittance.submitted'), 'success');
     onSubmitted();

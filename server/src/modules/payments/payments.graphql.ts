@@ -122,21 +122,16 @@ export class BankRemittanceConnection {
   @Field(() => Int) totalCount!: number;
 }
 
-@InputType('CreatePaymentInput')
+@InputType('CreatePaymentInput', { description: "The user's own order by `orderId`, or a friend's by `friendToken`." })
 export class CreatePaymentInput {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { nullable: true }) orderId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Token of a pay-for-me link.' }) friendToken?: string | null;
   @Field(() => OnlinePaymentMethod) method!: ProviderName;
 }
 
 @InputType('CreateFriendPayLinkInput')
 export class CreateFriendPayLinkInput {
   @Field(() => ID) orderId!: string;
-}
-
-@InputType('CreateFriendPaymentInput')
-export class CreateFriendPaymentInput {
-  @Field(() => String) token!: string;
-  @Field(() => OnlinePaymentMethod) method!: ProviderName;
 }
 
 @InputType('ConfirmRemittanceInput')
@@ -255,14 +250,18 @@ export class PaymentsResolver {
     return toConnection(page, toRemittanceNode);
   }
 
-  @Mutation(() => CreatePaymentPayload, { description: 'Starts paying an order by WeChat Pay or Alipay.' })
+  @Mutation(() => CreatePaymentPayload, {
+    description: "Starts paying by WeChat Pay or Alipay: the user's own order, or a friend's through their link.",
+  })
   createPayment(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => CreatePaymentInput) input: CreatePaymentInput,
   ): Promise<CreatePaymentPayload> {
     return withUserErrors(ctx.locale, async () => ({
       payment: toPaymentStartNode(
-        await this.payments.createPayment(ctx, parseId(input.orderId, ['input', 'orderId']), input.method),
+        input.friendToken
+          ? await this.payments.createFriendPayment(ctx, input.friendToken, input.method)
+          : await this.payments.createPayment(ctx, parseId(input.orderId ?? '', ['input', 'orderId']), input.method),
       ),
     }));
   }
@@ -276,16 +275,6 @@ export class PaymentsResolver {
       const link = await this.payments.createFriendPayLink(ctx, parseId(input.orderId, ['input', 'orderId']));
       return { link: { token: link.token, path: friendPayPath(link.token), expiresAt: link.expiresAt } };
     });
-  }
-
-  @Mutation(() => CreatePaymentPayload, { description: "Starts paying someone else's order through their link." })
-  createFriendPayment(
-    @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CreateFriendPaymentInput) input: CreateFriendPaymentInput,
-  ): Promise<CreatePaymentPayload> {
-    return withUserErrors(ctx.locale, async () => ({
-      payment: toPaymentStartNode(await this.payments.createFriendPayment(ctx, input.token, input.method)),
-    }));
   }
 
   @Mutation(() => DecideRemittancePayload, {
