@@ -18,6 +18,8 @@ import { entities } from './entities.js';
 import { buildGraphQLSchema } from './graphql-schema.js';
 import { mysqlMigrations, sqliteMigrations } from './migrations/index.js';
 import { oauthRouter } from './modules/identity/oauth/oauth.routes.js';
+import { NOTIFY_PATH, paymentNotifyRouter, sandboxCashierRouter } from './modules/payments/payments.routes.js';
+import { SANDBOX_CASHIER_PATH } from './modules/payments/sandbox-payment-provider.js';
 import { packageFromImageSlug, packageImageSvg } from './modules/catalog/package-images.js';
 import { parsePageTemplate } from './modules/seo/page-template.js';
 import { pageRenderer, seoRouter, type SeoHttpOptions } from './modules/seo/seo.http.js';
@@ -138,6 +140,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     jobs,
     forkEm: () => orm.em.fork(),
     orderSettings: config.orders,
+    ...(config.paymentSandbox && { paymentSandboxSecret: config.paymentSandboxSecret }),
   });
   // Publishes order status changes once the transaction that made them has committed.
   orm.em.getEventManager().registerSubscriber(services.orders);
@@ -248,6 +251,14 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     app.use('/api/oauth', oauthRouter(services.wechatLogin, restContextOf, logger));
     app.use('/dev/oauth/wechat', services.wechatSandbox.router());
   }
+  app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, restContextOf, logger));
+  // The sandbox notifies the shop over HTTP as a real provider would; it learns the shop's address once listening.
+  let shopUrl = '';
+  if (config.paymentSandbox)
+    app.use(
+      SANDBOX_CASHIER_PATH,
+      sandboxCashierRouter(services.paymentSandboxes, () => shopUrl, clock),
+    );
   app.use(
     '/api',
     createRestRouter({
@@ -275,6 +286,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   });
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${port}`;
+  shopUrl = url;
   logger.info({ url, database: config.database.kind, redis: Boolean(config.redisUrl) }, 'CircuitMart is listening');
 
   let closing: Promise<void> | undefined;

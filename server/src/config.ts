@@ -43,6 +43,8 @@ const settingsSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('CircuitMart <no-reply@circuitmart.test>'),
   UPLOADS_DIR: z.string().trim().min(1).default('data/uploads'),
   OAUTH_SANDBOX: booleanFlag.optional(),
+  PAYMENT_SANDBOX: booleanFlag.optional(),
+  PAYMENT_SANDBOX_SECRET: z.string().trim().min(16).optional(),
   DATA_ENCRYPTION_KEY: z
     .string()
     .trim()
@@ -61,6 +63,9 @@ const settingsSchema = z.object({
 export const DEVELOPMENT_DATA_ENCRYPTION_KEY = createHash('sha256')
   .update('circuitmart development data key: public, never use in production')
   .digest();
+
+/** Outside production the sandbox payment provider signs with this public secret unless PAYMENT_SANDBOX_SECRET is set. */
+export const DEVELOPMENT_PAYMENT_SANDBOX_SECRET = 'circuitmart sandbox payment secret: public, development only';
 
 export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
 
@@ -92,6 +97,10 @@ export interface AppConfig {
     freeShippingThresholdFen: number;
     autoConfirmMs: number;
   };
+  /** WeChat Pay and Alipay go to the sandbox cashier served under /dev/pay; never in production by default. */
+  paymentSandbox: boolean;
+  /** HMAC-SHA256 key the sandbox provider signs its payment notifications with. */
+  paymentSandboxSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (s.NODE_ENV === 'production' && !s.DATA_ENCRYPTION_KEY) {
     throw new ConfigError('Missing setting DATA_ENCRYPTION_KEY: production needs its own key (64 hex digits)');
   }
+  const paymentSandbox = s.PAYMENT_SANDBOX ?? s.NODE_ENV !== 'production';
+  if (s.NODE_ENV === 'production' && paymentSandbox && !s.PAYMENT_SANDBOX_SECRET) {
+    throw new ConfigError('Missing setting PAYMENT_SANDBOX_SECRET: a production sandbox needs its own secret');
+  }
   return {
     env: s.NODE_ENV,
     host: s.HOST,
@@ -152,5 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       freeShippingThresholdFen: s.FREE_SHIPPING_THRESHOLD_FEN,
       autoConfirmMs: s.AUTO_CONFIRM_DAYS * 24 * 3600_000,
     },
+    paymentSandbox,
+    paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
   };
 }

@@ -10,6 +10,7 @@ import { identityEntities } from './modules/identity/identity.entities.js';
 import { securityEntities } from './modules/identity/security.entities.js';
 import { messageEntities } from './modules/messages/messages.entities.js';
 import { orderEntities } from './modules/orders/orders.entities.js';
+import { paymentEntities } from './modules/payments/payments.entities.js';
 import { ScheduledJob } from './platform/jobs/jobs.entities.js';
 import { OutboxMessage } from './platform/mail/outbox.entities.js';
 
@@ -27,6 +28,7 @@ export const entities = [
   ...orderEntities,
   ...bomEntities,
   ...inquiryEntities,
+  ...paymentEntities,
   ScheduledJob,
   OutboxMessage,
 ];

@@ -19,6 +19,7 @@ import { ProfileResolver } from './modules/identity/profile.graphql.js';
 import { AccountSecurityResolver } from './modules/identity/security.graphql.js';
 import { MessagesResolver } from './modules/messages/messages.graphql.js';
 import { OrdersResolver } from './modules/orders/orders.graphql.js';
+import { PaymentsResolver } from './modules/payments/payments.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
 import type { Services } from './services.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
@@ -46,6 +47,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new MessagesResolver(services.messages),
     new ChatResolver(services.chat),
     new OrdersResolver(services.orders),
+    new PaymentsResolver(services.payments, services.remittances),
     new SystemResolver(),
   ];
   return buildSchema({

@@ -21,6 +21,10 @@ import { DEVELOPMENT_DATA_ENCRYPTION_KEY } from './config.js';
 import { DataEncryption } from './platform/crypto/data-encryption.js';
 import { MessageService } from './modules/messages/messages.service.js';
 import { OrdersService, type OrderSettings } from './modules/orders/orders.service.js';
+import { providerNames, type ProviderName } from './modules/payments/payment-provider.js';
+import { PaymentsService } from './modules/payments/payments.service.js';
+import { RemittanceService } from './modules/payments/remittance.service.js';
+import { SandboxPaymentProvider } from './modules/payments/sandbox-payment-provider.js';
 import { NotificationService } from './modules/messages/notification.service.js';
 import { SeoService } from './modules/seo/seo.service.js';
 import { silentLogger } from './platform/http/logger.js';
@@ -60,6 +64,12 @@ export interface Services {
   sessions: SessionService;
   /** Checkout, orders and their state machine; `payableOrder` and `markPaid` for payment methods. */
   orders: OrdersService;
+  /** WeChat Pay and Alipay payments, their notifications, friends paying through a share link. */
+  payments: PaymentsService;
+  /** Offline bank remittances and their review by staff. */
+  remittances: RemittanceService;
+  /** The sandbox providers whose cashier pages /dev/pay serves; empty when the sandbox is off. */
+  paymentSandboxes: ReadonlyMap<ProviderName, SandboxPaymentProvider>;
 }
 
 export interface ServiceDependencies {
@@ -75,6 +85,8 @@ export interface ServiceDependencies {
   /** An entity manager for work outside any request (jobs). */
   forkEm: () => EntityManager;
   orderSettings: Partial<OrderSettings>;
+  /** Signing secret of the sandbox payment providers; unset: no payment provider (config PAYMENT_SANDBOX off). */
+  paymentSandboxSecret: string;
 }
 
 /** Without a scheduler (schema emission) nothing may be scheduled; registering handlers is harmless. */
@@ -133,6 +145,11 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     },
     dependencies.orderSettings,
   );
+  const secret = dependencies.paymentSandboxSecret;
+  const paymentSandboxes = new Map(
+    secret ? providerNames.map((name) => [name, new SandboxPaymentProvider(name, secret)] as const) : [],
+  );
+  const payments = new PaymentsService(clock, orders, paymentSandboxes, notifications);
   return {
     addresses,
     bom: new BomService(clock, catalog, cart),
@@ -154,5 +171,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     chat: new ChatService(clock, pubSub, images),
     sessions,
     orders,
+    payments,
+    remittances: new RemittanceService(clock, payments, orders, images, notifications),
+    paymentSandboxes,
   };
 }

@@ -89,10 +89,19 @@ export const routes: RouteObject[] = [
               },
               // The BOM tool matches, prices and saves for the signed-in buyer (issue 7).
               { path: 'bom', lazy: page(() => import('../pages/bom/bom-page')) },
+              // Paying and its result concern the signed-in user's own order (or a friend's, through a link).
+              { path: 'goods/pay', lazy: page(() => import('../pages/goods-pay/goods-pay-page')) },
+              {
+                path: 'shoppingCart/payOrder',
+                lazy: page(() => import('../pages/shopping-cart-pay-order/shopping-cart-pay-order-page')),
+              },
+              {
+                path: 'shoppingCart/paySuccess',
+                lazy: page(() => import('../pages/shopping-cart-pay-success/shopping-cart-pay-success-page')),
+              },
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
-          { path: 'goods/pay', lazy: page(() => import('../pages/goods-pay/goods-pay-page')) },
           { path: 'goods/:id', lazy: page(() => import('../pages/goods-detail/goods-detail-page')) },
           {
             path: 'announcement/:id',
@@ -108,14 +117,6 @@ export const routes: RouteObject[] = [
           { path: 'home/helpDetails', lazy: page(() => import('../pages/home-help-details/home-help-details-page')) },
           { path: 'home/ppg', lazy: page(() => import('../pages/home-ppg/home-ppg-page')) },
           { path: 'home/ztzb', lazy: page(() => import('../pages/home-ztzb/home-ztzb-page')) },
-          {
-            path: 'shoppingCart/payOrder',
-            lazy: page(() => import('../pages/shopping-cart-pay-order/shopping-cart-pay-order-page')),
-          },
-          {
-            path: 'shoppingCart/paySuccess',
-            lazy: page(() => import('../pages/shopping-cart-pay-success/shopping-cart-pay-success-page')),
-          },
           { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
           {
             path: 'user/order/applyRefund',

@@ -102,6 +102,11 @@ type Documents = {
     "\n  mutation PayOrderWithBalance($input: PayOrderWithBalanceInput!) {\n    payOrderWithBalance(input: $input) {\n      order {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.PayOrderWithBalanceDocument,
     "\n  subscription OrderStatusChanged {\n    orderStatusChanged {\n      orderId\n      status\n    }\n  }\n": typeof types.OrderStatusChangedDocument,
     "\n  query MyBalance {\n    myBalanceFen\n  }\n": typeof types.MyBalanceDocument,
+    "\n  query Cashier($orderId: ID!) {\n    cashier(orderId: $orderId) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n    myRemittance(orderId: $orderId) {\n      id\n      status\n      rejectReason\n    }\n  }\n": typeof types.CashierDocument,
+    "\n  query FriendPayOrder($token: String!) {\n    friendPayOrder(token: $token) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n  }\n": typeof types.FriendPayOrderDocument,
+    "\n  query PaymentResult($orderId: ID!) {\n    paymentResult(orderId: $orderId) {\n      status\n      method\n      amountFen\n      reason\n    }\n  }\n": typeof types.PaymentResultDocument,
+    "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.CreatePaymentDocument,
+    "\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.CreateFriendPayLinkDocument,
     "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": typeof types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": typeof types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": typeof types.PriceBreakTable_PriceBreakFragmentDoc,
@@ -239,6 +244,11 @@ const documents: Documents = {
     "\n  mutation PayOrderWithBalance($input: PayOrderWithBalanceInput!) {\n    payOrderWithBalance(input: $input) {\n      order {\n        id\n        status\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.PayOrderWithBalanceDocument,
     "\n  subscription OrderStatusChanged {\n    orderStatusChanged {\n      orderId\n      status\n    }\n  }\n": types.OrderStatusChangedDocument,
     "\n  query MyBalance {\n    myBalanceFen\n  }\n": types.MyBalanceDocument,
+    "\n  query Cashier($orderId: ID!) {\n    cashier(orderId: $orderId) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n    myRemittance(orderId: $orderId) {\n      id\n      status\n      rejectReason\n    }\n  }\n": types.CashierDocument,
+    "\n  query FriendPayOrder($token: String!) {\n    friendPayOrder(token: $token) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n  }\n": types.FriendPayOrderDocument,
+    "\n  query PaymentResult($orderId: ID!) {\n    paymentResult(orderId: $orderId) {\n      status\n      method\n      amountFen\n      reason\n    }\n  }\n": types.PaymentResultDocument,
+    "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.CreatePaymentDocument,
+    "\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.CreateFriendPayLinkDocument,
     "\n  fragment OrderQuantityPanel_product on Product {\n    id\n    moq\n    orderIncrement\n    stock\n    purchaseLimit\n    priceBreaks {\n      minQty\n      unitPriceMilli\n      ...PriceBreakTable_priceBreak\n    }\n  }\n": types.OrderQuantityPanel_ProductFragmentDoc,
     "\n  fragment ParametersTable_productParameter on ProductParameter {\n    name\n    value\n  }\n": types.ParametersTable_ProductParameterFragmentDoc,
     "\n  fragment PriceBreakTable_priceBreak on PriceBreak {\n    minQty\n    unitPriceMilli\n  }\n": types.PriceBreakTable_PriceBreakFragmentDoc,
@@ -654,6 +664,26 @@ export function graphql(source: "\n  subscription OrderStatusChanged {\n    orde
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyBalance {\n    myBalanceFen\n  }\n"): (typeof documents)["\n  query MyBalance {\n    myBalanceFen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cashier($orderId: ID!) {\n    cashier(orderId: $orderId) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n    myRemittance(orderId: $orderId) {\n      id\n      status\n      rejectReason\n    }\n  }\n"): (typeof documents)["\n  query Cashier($orderId: ID!) {\n    cashier(orderId: $orderId) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n    myRemittance(orderId: $orderId) {\n      id\n      status\n      rejectReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FriendPayOrder($token: String!) {\n    friendPayOrder(token: $token) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n  }\n"): (typeof documents)["\n  query FriendPayOrder($token: String!) {\n    friendPayOrder(token: $token) {\n      orderId\n      orderNumber\n      payableFen\n      expiresAt\n      onlineMethods\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentResult($orderId: ID!) {\n    paymentResult(orderId: $orderId) {\n      status\n      method\n      amountFen\n      reason\n    }\n  }\n"): (typeof documents)["\n  query PaymentResult($orderId: ID!) {\n    paymentResult(orderId: $orderId) {\n      status\n      method\n      amountFen\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePayment($input: CreatePaymentInput!) {\n    createPayment(input: $input) {\n      payment {\n        orderId\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFriendPayLink($input: CreateFriendPayLinkInput!) {\n    createFriendPayLink(input: $input) {\n      link {\n        path\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

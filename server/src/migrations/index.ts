@@ -5,6 +5,8 @@ import { Migration20261122023424_content_pages as mysql20261122023424_content_pa
 import { Migration20261122023418_content_pages as sqlite20261122023418_content_pages } from './sqlite/Migration20261122023418_content_pages.js';
 import { Migration20261122023245_chat as mysql20261122023245_chat } from './mysql/Migration20261122023245_chat.js';
 import { Migration20261122023243_chat as sqlite20261122023243_chat } from './sqlite/Migration20261122023243_chat.js';
+import { Migration20261122024231_payments as mysql20261122024231_payments } from './mysql/Migration20261122024231_payments.js';
+import { Migration20261122024226_payments as sqlite20261122024226_payments } from './sqlite/Migration20261122024226_payments.js';
 import { Migration20261122023316_orders as mysql20261122023316_orders } from './mysql/Migration20261122023316_orders.js';
 import { Migration20261122023315_orders as sqlite20261122023315_orders } from './sqlite/Migration20261122023315_orders.js';
 import { Migration20261122025609_bom as mysql20261122025609_bom } from './mysql/Migration20261122025609_bom.js';
@@ -42,6 +44,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122023243_chat,
   sqlite20261122023315_orders,
   sqlite20261122025559_bom,
+  sqlite20261122024226_payments,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -58,4 +61,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122023245_chat,
   mysql20261122023316_orders,
   mysql20261122025609_bom,
+  mysql20261122024231_payments,
 ];

@@ -11,6 +11,7 @@ import { profileRoutes } from '../modules/identity/profile.rest.js';
 import { securityRoutes } from '../modules/identity/security.rest.js';
 import { messageRoutes } from '../modules/messages/messages.rest.js';
 import { orderRoutes } from '../modules/orders/orders.rest.js';
+import { paymentRoutes } from '../modules/payments/payments.rest.js';
 import type { Services } from '../services.js';
 import type { RestRoute } from './route.js';
 
@@ -30,5 +31,6 @@ export function restRoutes(services: Services): RestRoute[] {
     ...messageRoutes(services.messages),
     ...chatRoutes(services.chat),
     ...orderRoutes(services.orders),
+    ...paymentRoutes(services.payments, services.remittances),
   ];
 }

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { Cashier } from '../../features/payments/cashier';
 
+/** The buy-now path's cashier: the same as the cart's. */
 export default function GoodsPayPage() {
   const { t } = useTranslation();
-  return <PlannedPage title={t('pages.goodsPay.title')} description={t('pages.goodsPay.description')} />;
+  useDocumentTitle(t('payments.title'));
+  return <Cashier />;
 }

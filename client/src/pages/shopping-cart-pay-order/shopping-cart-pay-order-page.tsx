@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { Cashier } from '../../features/payments/cashier';
 
 export default function ShoppingCartPayOrderPage() {
   const { t } = useTranslation();
-  return (
-    <PlannedPage
-      title={t('pages.shoppingCartPayOrder.title')}
-      description={t('pages.shoppingCartPayOrder.description')}
-    />
-  );
+  useDocumentTitle(t('payments.title'));
+  return <Cashier />;
 }

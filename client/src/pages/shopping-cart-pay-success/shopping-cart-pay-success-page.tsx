@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { PaymentResultView } from '../../features/payments/payment-result';
 
 export default function ShoppingCartPaySuccessPage() {
   const { t } = useTranslation();
-  return (
-    <PlannedPage
-      title={t('pages.shoppingCartPaySuccess.title')}
-      description={t('pages.shoppingCartPaySuccess.description')}
-    />
-  );
+  useDocumentTitle(t('payments.result.title'));
+  return <PaymentResultView />;
 }

@@ -119,6 +119,49 @@ export const messageTemplates = {
         'Un especialista de ventas respondió a su consulta sobre «{{projectName}}». Véala en Mis consultas, en la página de cotización de BOM.',
     },
   },
+  remittanceConfirmed: {
+    title: {
+      'zh-CN': '汇款已确认',
+      'en-US': 'Remittance confirmed',
+      ru: 'Перевод подтверждён',
+      'es-ES': 'Transferencia confirmada',
+    },
+    body: {
+      'zh-CN': '订单 {{orderNumber}} 的银行汇款已确认，订单已支付。',
+      'en-US': 'The bank remittance for order {{orderNumber}} is confirmed; the order is paid.',
+      ru: 'Банковский перевод по заказу {{orderNumber}} подтверждён, заказ оплачен.',
+      'es-ES': 'La transferencia bancaria del pedido {{orderNumber}} está confirmada; el pedido está pagado.',
+    },
+  },
+  remittanceRejected: {
+    title: {
+      'zh-CN': '汇款被驳回',
+      'en-US': 'Remittance rejected',
+      ru: 'Перевод отклонён',
+      'es-ES': 'Transferencia rechazada',
+    },
+    body: {
+      'zh-CN': '订单 {{orderNumber}} 的银行汇款被驳回：{{reason}}。请修改后重新提交。',
+      'en-US':
+        'The bank remittance for order {{orderNumber}} was rejected: {{reason}}. Please correct it and submit again.',
+      ru: 'Банковский перевод по заказу {{orderNumber}} отклонён: {{reason}}. Исправьте данные и отправьте снова.',
+      'es-ES': 'La transferencia del pedido {{orderNumber}} fue rechazada: {{reason}}. Corríjala y envíela de nuevo.',
+    },
+  },
+  friendPaid: {
+    title: {
+      'zh-CN': '好友已代付',
+      'en-US': 'A friend paid your order',
+      ru: 'Друг оплатил ваш заказ',
+      'es-ES': 'Un amigo pagó su pedido',
+    },
+    body: {
+      'zh-CN': '{{friend}} 已为订单 {{orderNumber}} 代付。',
+      'en-US': '{{friend}} paid order {{orderNumber}} for you.',
+      ru: '{{friend}} оплатил(а) за вас заказ {{orderNumber}}.',
+      'es-ES': '{{friend}} pagó el pedido {{orderNumber}} por usted.',
+    },
+  },
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
 
 export type MessageTemplateKey = keyof typeof messageTemplates;

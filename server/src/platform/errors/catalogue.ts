@@ -1317,6 +1317,127 @@ export const errorCatalogue = {
       'es-ES': 'La respuesta debe tener de 1 a {{max}} caracteres',
     },
   },
+  PAYMENT_METHOD_UNAVAILABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4003,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该支付方式暂不可用',
+      'en-US': 'This payment method is not available',
+      ru: 'Этот способ оплаты недоступен',
+      'es-ES': 'Este método de pago no está disponible',
+    },
+  },
+  REMITTANCE_PAYER_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4005,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写付款人姓名',
+      'en-US': 'Please enter the payer’s name',
+      ru: 'Укажите имя плательщика',
+      'es-ES': 'Introduzca el nombre del pagador',
+    },
+  },
+  REMITTANCE_BANK_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4006,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写汇款银行',
+      'en-US': 'Please enter the remitting bank',
+      ru: 'Укажите банк перевода',
+      'es-ES': 'Introduzca el banco del que transfiere',
+    },
+  },
+  REMITTANCE_ACCOUNT_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4007,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写银行账号',
+      'en-US': 'Please enter the bank account',
+      ru: 'Укажите банковский счёт',
+      'es-ES': 'Introduzca la cuenta bancaria',
+    },
+  },
+  REMITTANCE_PROOF_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4008,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请上传付款凭证',
+      'en-US': 'Please upload the payment receipt',
+      ru: 'Загрузите подтверждение оплаты',
+      'es-ES': 'Suba el comprobante de pago',
+    },
+  },
+  REMITTANCE_TOO_MANY_PROOFS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4009,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '付款凭证最多 {{max}} 张',
+      'en-US': 'At most {{max}} receipt images',
+      ru: 'Не более {{max}} изображений подтверждения',
+      'es-ES': 'Como máximo {{max}} imágenes de comprobante',
+    },
+  },
+  REMITTANCE_TEXT_TOO_LONG: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4010,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '内容过长，最多 {{max}} 个字符',
+      'en-US': 'Too long, at most {{max}} characters',
+      ru: 'Слишком длинно, не более {{max}} символов',
+      'es-ES': 'Demasiado largo, como máximo {{max}} caracteres',
+    },
+  },
+  REMITTANCE_UNDER_REVIEW: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4011,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该订单的汇款正在审核中',
+      'en-US': 'A remittance for this order is already under review',
+      ru: 'Перевод по этому заказу уже на проверке',
+      'es-ES': 'Ya hay una transferencia de este pedido en revisión',
+    },
+  },
+  REMITTANCE_ALREADY_DECIDED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4012,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该汇款已审核',
+      'en-US': 'This remittance has already been reviewed',
+      ru: 'Этот перевод уже проверен',
+      'es-ES': 'Esta transferencia ya ha sido revisada',
+    },
+  },
+  REMITTANCE_REJECT_REASON_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4013,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写驳回原因',
+      'en-US': 'Please give the reason for the rejection',
+      ru: 'Укажите причину отклонения',
+      'es-ES': 'Indique el motivo del rechazo',
+    },
+  },
+  FRIEND_PAY_LINK_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4014,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '代付链接无效或已过期',
+      'en-US': 'This pay-for-me link is invalid or has expired',
+      ru: 'Ссылка для оплаты недействительна или устарела',
+      'es-ES': 'Este enlace de pago no es válido o ha caducado',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,78 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { OnlinePaymentMethod } from '../../gql/graphql';
+import { formatMoneyFen } from '../money/format-money';
+import { showToast } from '../toast/show-toast';
+import { CreatePaymentMutation, PaymentResultQuery } from './payment-operations';
+
+/** The cashier asks the server this often whether the provider's notification has arrived. */
+const RESULT_POLL_MS = 2000;
+
+interface ProviderPaymentProps {
+  method: OnlinePaymentMethod;
+  payableFen: number;
+  disabled: boolean;
+  /** The owner's order id, or a friend's share token. */
+  target: { orderId: string } | { friendToken: string };
+}
+
+/**
+ * WeChat Pay or Alipay: starts the payment, shows the provider's QR code and a link to its page, then
+ * polls the result and moves to the result page once the payment succeeded or failed.
+ */
+export function ProviderPayment({ method, payableFen, disabled, target }: ProviderPaymentProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [createPayment, creating] = useMutation(CreatePaymentMutation);
+  const [started, setStarted] = useState<{ orderId: string; payUrl: string; qrCodeSvg: string } | null>(null);
+  const result = useQuery(PaymentResultQuery, {
+    variables: { orderId: started?.orderId ?? '' },
+    skip: !started,
+    pollInterval: RESULT_POLL_MS,
+    fetchPolicy: 'network-only',
+  });
+  const status = result.data?.paymentResult.status;
+  const provider = t(`payments.methods.${method}`);
+
+  useEffect(() => {
+    if (started && (status === 'SUCCEEDED' || status === 'FAILED')) {
+      void navigate(`/shoppingCart/paySuccess?orderId=${encodeURIComponent(started.orderId)}`);
+    }
+  }, [navigate, started, status]);
+
+  async function start() {
+    const answer = (await createPayment({ variables: { input: { ...target, method } } }).catch(() => null))?.data
+      ?.createPayment;
+    if (!answer) return;
+    for (const error of answer.userErrors) showToast(error.message);
+    if (answer.payment) setStarted(answer.payment);
+  }
+
+  if (!started) {
+    return (
+      <Button onClick={() => void start()} loading={creating.loading} disabled={disabled}>
+        {t('payments.payButton', { amount: formatMoneyFen(BigInt(payableFen), i18n.resolvedLanguage ?? 'en-US') })}
+      </Button>
+    );
+  }
+  return (
+    <Stack gap="xs" align="flex-start">
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(started.qrCodeSvg)}`}
+        alt={provider}
+        width={180}
+        height={180}
+      />
+      <Text size="sm">{t('payments.scanHint', { provider })}</Text>
+      <Anchor href={started.payUrl} target="_blank" rel="noopener">
+        {t('payments.openProvider', { provider })}
+      </Anchor>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('payments.waiting')}
+      </Text>
+    </Stack>
+  );
+}

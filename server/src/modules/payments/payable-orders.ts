@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { RequestContext } from '../../platform/auth/index.js';
+
+/** What the cashier needs to know of an order that may be paid now. */
+export interface PayableOrder {
+  id: number;
+  number: string;
+  userId: number;
+  payableFen: number;
+  expiresAt: Date;
+  status: string;
+}
+
+export type PaidMethod = 'balance' | 'wechat' | 'alipay' | 'bank_transfer' | 'friend';
+
+/** Where an order stands with its money, for the payment result page. */
+export interface OrderPaymentState {
+  status: string;
+  payableFen: number;
+  paidFen?: number | null;
+  paymentMethod?: string | null;
+  paidAt?: Date | null;
+}
+
+/**
+ * The calls payments makes into the orders module (OrdersService provides them): look up an order the
+ * signed-in user may pay or has paid, and mark it paid inside the payment's own transaction.
+ */
+export interface PayableOrders {
+  /** NOT_FOUND for someone else's order; an error when the order cannot be paid (any more). */
+  payableOrder(ctx: RequestContext, orderId: number): Promise<PayableOrder>;
+  /** The user's own order (NOT_FOUND for someone else's), whatever its state. */
+  orderDetail(ctx: RequestContext, orderId: number): Promise<{ order: OrderPaymentState }>;
+  /** Idempotent per `transactionRef`; runs inside the caller's transaction. */
+  markPaid(
+    em: EntityManager,
+    orderId: number,
+    payment: { method: PaidMethod; transactionRef: string; paidAt: Date; amountFen: number },
+  ): Promise<'paid' | 'already-paid'>;
+}

@@ -1,0 +1,85 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { User } from '../identity/identity.entities.js';
+
+export const PaymentAttemptStatus = { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' } as const;
+export type PaymentAttemptStatus = (typeof PaymentAttemptStatus)[keyof typeof PaymentAttemptStatus];
+
+export const RemittanceStatus = { UNDER_REVIEW: 'under_review', CONFIRMED: 'confirmed', REJECTED: 'rejected' } as const;
+export type RemittanceStatus = (typeof RemittanceStatus)[keyof typeof RemittanceStatus];
+
+/**
+ * One try to pay an order through a provider (WeChat, Alipay). `outTradeNo` is our reference the provider
+ * echoes back; `transactionRef` is the provider's, unique, so a replayed notification cannot credit twice.
+ */
+export const PaymentAttempt = defineEntity({
+  name: 'PaymentAttempt',
+  tableName: 'payment_attempt',
+  indexes: [{ properties: ['orderId', 'createdAt'] }],
+  properties: {
+    id: p.integer().primary(),
+    /** The order (orders module); kept as a number so payments never reach into the orders tables. */
+    orderId: p.integer(),
+    orderNumber: p.string().length(40),
+    /** The order's owner: who may see this attempt besides the payer. */
+    owner: () => p.manyToOne(User).ref().deleteRule('cascade'),
+    /** Who pays: the owner, or a friend paying through a share link. */
+    payer: () => p.manyToOne(User).ref().deleteRule('cascade'),
+    provider: p.string().length(16),
+    viaFriendLink: p.boolean().default(false),
+    outTradeNo: p.string().length(40).unique(),
+    amountFen: p.integer(),
+    /** End of the order's payment window: money paid later fails the attempt. */
+    orderExpiresAt: p.datetime(),
+    status: p.enum(() => PaymentAttemptStatus).default(PaymentAttemptStatus.PENDING),
+    /** Error code of the catalogue saying why the payment failed. */
+    failureCode: p.string().length(64).nullable(),
+    transactionRef: p.string().length(80).nullable().unique(),
+    createdAt: p.datetime(),
+    paidAt: p.datetime().nullable(),
+  },
+});
+export type PaymentAttempt = InferEntity<typeof PaymentAttempt>;
+
+/** An offline bank transfer the buyer reports with proof; staff confirm it (the order is paid) or reject it. */
+export const BankRemittance = defineEntity({
+  name: 'BankRemittance',
+  tableName: 'bank_remittance',
+  indexes: [{ properties: ['orderId', 'submittedAt'] }, { properties: ['status', 'submittedAt'] }],
+  properties: {
+    id: p.integer().primary(),
+    orderId: p.integer(),
+    orderNumber: p.string().length(40),
+    user: () => p.manyToOne(User).ref().deleteRule('cascade'),
+    amountFen: p.integer(),
+    payerName: p.string().length(64),
+    bank: p.string().length(128),
+    account: p.string().length(64),
+    country: p.string().length(64).nullable(),
+    cardNumber: p.string().length(32).nullable(),
+    /** Stored image paths of the payment proofs (1 to 6). */
+    proofPaths: p.json<string[]>(),
+    status: p.enum(() => RemittanceStatus).default(RemittanceStatus.UNDER_REVIEW),
+    rejectReason: p.string().length(200).nullable(),
+    submittedAt: p.datetime(),
+    decidedAt: p.datetime().nullable(),
+    decidedBy: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),
+  },
+});
+export type BankRemittance = InferEntity<typeof BankRemittance>;
+
+/** A share link through which another signed-in user pays the owner's order; it dies with the order's window. */
+export const FriendPayLink = defineEntity({
+  name: 'FriendPayLink',
+  tableName: 'friend_pay_link',
+  properties: {
+    id: p.integer().primary(),
+    token: p.string().length(64).unique(),
+    orderId: p.integer().unique(),
+    owner: () => p.manyToOne(User).ref().deleteRule('cascade'),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+  },
+});
+export type FriendPayLink = InferEntity<typeof FriendPayLink>;
+
+export const paymentEntities = [PaymentAttempt, BankRemittance, FriendPayLink];

@@ -1,0 +1,305 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  registerEnumType,
+} from 'type-graphql';
+import { PageInfo, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
+import { uploadUrl } from '../../platform/uploads/index.js';
+import type { ProviderName } from './payment-provider.js';
+import { RemittanceStatus, type BankRemittance } from './payments.entities.js';
+import type { PaymentResultStatus, PaymentStartView, PaymentsService } from './payments.service.js';
+import type { RemittanceService } from './remittance.service.js';
+
+const OnlinePaymentMethod = { WECHAT: 'wechat', ALIPAY: 'alipay' } as const satisfies Record<string, ProviderName>;
+registerEnumType(OnlinePaymentMethod, { name: 'OnlinePaymentMethod', description: 'Payment through a provider.' });
+
+const RemittanceStatusEnum = {
+  UNDER_REVIEW: RemittanceStatus.UNDER_REVIEW,
+  CONFIRMED: RemittanceStatus.CONFIRMED,
+  REJECTED: RemittanceStatus.REJECTED,
+} as const;
+registerEnumType(RemittanceStatusEnum, { name: 'RemittanceStatus', description: 'Review state of a bank remittance.' });
+
+const PaymentResultStatusEnum = {
+  UNPAID: 'UNPAID',
+  PENDING: 'PENDING',
+  SUCCEEDED: 'SUCCEEDED',
+  FAILED: 'FAILED',
+  UNDER_REVIEW: 'UNDER_REVIEW',
+  REJECTED: 'REJECTED',
+} as const satisfies Record<PaymentResultStatus, PaymentResultStatus>;
+registerEnumType(PaymentResultStatusEnum, { name: 'PaymentResultStatus' });
+
+@ObjectType('PaymentStart', { description: 'A started provider payment: the page to pay on and its QR code.' })
+export class PaymentStartNode {
+  @Field(() => ID) orderId!: string;
+  @Field(() => String) orderNumber!: string;
+  @Field(() => OnlinePaymentMethod) method!: ProviderName;
+  @Field(() => String, { description: 'Our reference of this payment at the provider.' }) outTradeNo!: string;
+  @Field(() => Int) amountFen!: number;
+  @Field(() => Date) expiresAt!: Date;
+  @Field(() => String, { description: "The provider's payment page." }) payUrl!: string;
+  @Field(() => String, { description: 'What the QR code says (scan-to-pay).' }) qrContent!: string;
+  @Field(() => String, { description: 'The QR code as an SVG document.' }) qrCodeSvg!: string;
+}
+
+@ObjectType('PaymentResult', { description: 'How paying an order went.' })
+export class PaymentResultNode {
+  @Field(() => ID) orderId!: string;
+  @Field(() => PaymentResultStatusEnum) status!: PaymentResultStatus;
+  @Field(() => String, { nullable: true, description: 'wechat, alipay, bank_transfer ...' }) method!: string | null;
+  @Field(() => Int, { nullable: true }) amountFen!: number | null;
+  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => String, { nullable: true, description: 'Why it failed or was rejected, translated.' })
+  reason!: string | null;
+}
+
+@ObjectType('Cashier', { description: 'What the cashier shows for an order the user may pay now.' })
+export class CashierNode {
+  @Field(() => ID) orderId!: string;
+  @Field(() => String) orderNumber!: string;
+  @Field(() => Int) payableFen!: number;
+  @Field(() => Date, { description: 'End of the 30-minute payment window.' }) expiresAt!: Date;
+  @Field(() => [OnlinePaymentMethod], { description: 'Providers available on this server.' })
+  onlineMethods!: ProviderName[];
+}
+
+@ObjectType('FriendPayLink', { description: 'A link through which another signed-in user pays the order.' })
+export class FriendPayLinkNode {
+  @Field(() => String) token!: string;
+  @Field(() => String, { description: 'The shop route to share.' }) path!: string;
+  @Field(() => Date) expiresAt!: Date;
+}
+
+@ObjectType('FriendPayOrder', { description: 'The order behind a pay-for-me link; nothing private.' })
+export class FriendPayOrderNode {
+  @Field(() => ID) orderId!: string;
+  @Field(() => String) orderNumber!: string;
+  @Field(() => Int) payableFen!: number;
+  @Field(() => Date) expiresAt!: Date;
+  @Field(() => [OnlinePaymentMethod]) onlineMethods!: ProviderName[];
+}
+
+@ObjectType('BankRemittance', { description: 'An offline bank transfer reported with proof images.' })
+export class BankRemittanceNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) orderId!: string;
+  @Field(() => String) orderNumber!: string;
+  @Field(() => Int) amountFen!: number;
+  @Field(() => String) payerName!: string;
+  @Field(() => String) bank!: string;
+  @Field(() => String) account!: string;
+  @Field(() => String, { nullable: true }) country!: string | null;
+  @Field(() => String, { nullable: true }) cardNumber!: string | null;
+  @Field(() => [String], { description: 'Addresses of the proof images.' }) proofUrls!: string[];
+  @Field(() => RemittanceStatusEnum) status!: RemittanceStatus;
+  @Field(() => String, { nullable: true }) rejectReason!: string | null;
+  @Field(() => Date) submittedAt!: Date;
+  @Field(() => Date, { nullable: true }) decidedAt!: Date | null;
+}
+
+@ObjectType('BankRemittanceEdge')
+export class BankRemittanceEdge {
+  @Field(() => String) cursor!: string;
+  @Field(() => BankRemittanceNode) node!: BankRemittanceNode;
+}
+
+@ObjectType('BankRemittanceConnection')
+export class BankRemittanceConnection {
+  @Field(() => [BankRemittanceEdge]) edges!: BankRemittanceEdge[];
+  @Field(() => PageInfo) pageInfo!: PageInfo;
+  @Field(() => Int) totalCount!: number;
+}
+
+@InputType('CreatePaymentInput', { description: "The user's own order by `orderId`, or a friend's by `friendToken`." })
+export class CreatePaymentInput {
+  @Field(() => ID, { nullable: true }) orderId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Token of a pay-for-me link.' }) friendToken?: string | null;
+  @Field(() => OnlinePaymentMethod) method!: ProviderName;
+}
+
+@InputType('CreateFriendPayLinkInput')
+export class CreateFriendPayLinkInput {
+  @Field(() => ID) orderId!: string;
+}
+
+@InputType('ConfirmRemittanceInput')
+export class ConfirmRemittanceInput {
+  @Field(() => ID) id!: string;
+}
+
+@InputType('RejectRemittanceInput')
+export class RejectRemittanceInput {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'Told to the buyer; at most 200 characters.' }) reason!: string;
+}
+
+@ObjectType('CreatePaymentPayload')
+export class CreatePaymentPayload {
+  @Field(() => PaymentStartNode, { nullable: true }) payment?: PaymentStartNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('CreateFriendPayLinkPayload')
+export class CreateFriendPayLinkPayload {
+  @Field(() => FriendPayLinkNode, { nullable: true }) link?: FriendPayLinkNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('DecideRemittancePayload')
+export class DecideRemittancePayload {
+  @Field(() => BankRemittanceNode, { nullable: true }) remittance?: BankRemittanceNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+export const friendPayPath = (token: string) => `/goods/pay?friendToken=${encodeURIComponent(token)}`;
+
+function toPaymentStartNode(start: PaymentStartView): PaymentStartNode {
+  return { ...start, orderId: String(start.orderId), method: start.provider };
+}
+
+export function toRemittanceNode(remittance: BankRemittance): BankRemittanceNode {
+  return {
+    id: String(remittance.id),
+    orderId: String(remittance.orderId),
+    orderNumber: remittance.orderNumber,
+    amountFen: remittance.amountFen,
+    payerName: remittance.payerName,
+    bank: remittance.bank,
+    account: remittance.account,
+    country: remittance.country ?? null,
+    cardNumber: remittance.cardNumber ?? null,
+    proofUrls: remittance.proofPaths.map(uploadUrl),
+    status: remittance.status,
+    rejectReason: remittance.rejectReason ?? null,
+    submittedAt: remittance.submittedAt,
+    decidedAt: remittance.decidedAt ?? null,
+  };
+}
+
+const orderIdOf = (value: string) => parseId(value, ['orderId']);
+
+@Resolver()
+export class PaymentsResolver {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly bankRemittances: RemittanceService,
+  ) {}
+
+  @Query(() => CashierNode, {
+    description:
+      'The cashier of an order the signed-in user may pay now; a paid, cancelled or expired order is refused.',
+  })
+  async cashier(@Ctx() { ctx }: GraphQLContext, @Arg('orderId', () => ID) orderId: string): Promise<CashierNode> {
+    const order = await this.payments.openOrder(ctx, orderIdOf(orderId));
+    return {
+      orderId: String(order.id),
+      orderNumber: order.number,
+      payableFen: order.payableFen,
+      expiresAt: order.expiresAt,
+      onlineMethods: this.payments.availableProviders,
+    };
+  }
+
+  @Query(() => PaymentResultNode, { description: 'How paying the order went (its owner, or the friend who paid).' })
+  async paymentResult(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('orderId', () => ID) orderId: string,
+  ): Promise<PaymentResultNode> {
+    const result = await this.payments.paymentResult(ctx, orderIdOf(orderId));
+    return { ...result, orderId: String(result.orderId) };
+  }
+
+  @Query(() => FriendPayOrderNode, { description: 'The order behind a pay-for-me link, for a signed-in friend.' })
+  async friendPayOrder(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('token', () => String) token: string,
+  ): Promise<FriendPayOrderNode> {
+    const order = await this.payments.friendPayOrder(ctx, token);
+    return { ...order, orderId: String(order.orderId), onlineMethods: this.payments.availableProviders };
+  }
+
+  @Query(() => BankRemittanceNode, { nullable: true, description: "The user's latest remittance for the order." })
+  async myRemittance(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('orderId', () => ID) orderId: string,
+  ): Promise<BankRemittanceNode | null> {
+    const remittance = await this.bankRemittances.latest(ctx, orderIdOf(orderId));
+    return remittance && toRemittanceNode(remittance);
+  }
+
+  @Query(() => BankRemittanceConnection, { description: 'Sales and admin staff: remittances to review, newest first.' })
+  async remittances(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('status', () => RemittanceStatusEnum, { nullable: true }) status: RemittanceStatus | null,
+    @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<BankRemittanceConnection> {
+    const page = await this.bankRemittances.list(ctx, status, pageRequest(first ?? undefined, after));
+    return toConnection(page, toRemittanceNode);
+  }
+
+  @Mutation(() => CreatePaymentPayload, {
+    description: "Starts paying by WeChat Pay or Alipay: the user's own order, or a friend's through their link.",
+  })
+  createPayment(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => CreatePaymentInput) input: CreatePaymentInput,
+  ): Promise<CreatePaymentPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      payment: toPaymentStartNode(
+        input.friendToken
+          ? await this.payments.createFriendPayment(ctx, input.friendToken, input.method)
+          : await this.payments.createPayment(ctx, parseId(input.orderId ?? '', ['input', 'orderId']), input.method),
+      ),
+    }));
+  }
+
+  @Mutation(() => CreateFriendPayLinkPayload, { description: 'A link through which a friend pays the order.' })
+  createFriendPayLink(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => CreateFriendPayLinkInput) input: CreateFriendPayLinkInput,
+  ): Promise<CreateFriendPayLinkPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const link = await this.payments.createFriendPayLink(ctx, parseId(input.orderId, ['input', 'orderId']));
+      return { link: { token: link.token, path: friendPayPath(link.token), expiresAt: link.expiresAt } };
+    });
+  }
+
+  @Mutation(() => DecideRemittancePayload, {
+    description: 'Sales and admin staff: the money arrived; the order is paid.',
+  })
+  confirmRemittance(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => ConfirmRemittanceInput) input: ConfirmRemittanceInput,
+  ): Promise<DecideRemittancePayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      remittance: toRemittanceNode(await this.bankRemittances.confirm(ctx, parseId(input.id, ['input', 'id']))),
+    }));
+  }
+
+  @Mutation(() => DecideRemittancePayload, {
+    description: 'Sales and admin staff: rejects with a reason the buyer is told.',
+  })
+  rejectRemittance(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => RejectRemittanceInput) input: RejectRemittanceInput,
+  ): Promise<DecideRemittancePayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      remittance: toRemittanceNode(
+        await this.bankRemittances.reject(ctx, parseId(input.id, ['input', 'id']), input.reason),
+      ),
+    }));
+  }
+}

@@ -1,0 +1,129 @@
+import express from 'express';
+import QRCode from 'qrcode';
+import type { Logger } from '../../platform/http/logger.js';
+import type { RequestContext } from '../../platform/auth/index.js';
+import { formatFen } from './payment-amounts.js';
+import { InvalidNotificationError } from './payment-provider.js';
+import type { PaymentsService } from './payments.service.js';
+import type { SandboxPaymentProvider } from './sandbox-payment-provider.js';
+
+export const NOTIFY_PATH = '/api/pay/notify';
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
+}
+
+/**
+ * `/api/pay/notify/<provider>`: where providers POST their signed notifications (JSON or form fields).
+ * Success, replays included, answers `SUCCESS` so the provider stops retrying; a forged or tampered
+ * notification answers 400 `FAIL` and is logged.
+ */
+export function paymentNotifyRouter(
+  payments: PaymentsService,
+  contextOf: (req: express.Request) => Promise<RequestContext>,
+  logger: Logger,
+): express.Router {
+  const router = express.Router();
+  router.post(
+    '/:provider',
+    express.json({ limit: '20kb' }),
+    express.urlencoded({ extended: false, limit: '20kb' }),
+    async (req, res, next) => {
+      const fields = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+      try {
+        const ctx = await contextOf(req);
+        const outcome = await payments.handleNotification(ctx.em, req.params.provider, fields);
+        logger.info(
+          { provider: req.params.provider, outTradeNo: fields.out_trade_no, outcome },
+          'payment notification',
+        );
+        res.type('text/plain').send('SUCCESS');
+      } catch (error) {
+        if (!(error instanceof InvalidNotificationError)) return next(error);
+        logger.warn(
+          { provider: req.params.provider, reason: error.message, outTradeNo: fields.out_trade_no },
+          'payment notification refused',
+        );
+        res.status(400).type('text/plain').send('FAIL');
+      }
+    },
+  );
+  // Providers read only SUCCESS or FAIL: a body that does not parse, or our own failure, answers FAIL too.
+  router.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const malformed = typeof error === 'object' && error !== null && 'type' in error;
+    if (!malformed) logger.error({ err: error, provider: req.params.provider }, 'payment notification failed');
+    res
+      .status(malformed ? 400 : 500)
+      .type('text/plain')
+      .send('FAIL');
+  });
+  return router;
+}
+
+/**
+ * The sandbox providers' cashier pages under /dev/pay/<provider>: a QR code and a "pay ¥x.xx" button. Paying
+ * POSTs the provider's signed notification to the shop's callback over HTTP, as the real provider would,
+ * then returns the payer to the shop.
+ */
+export function sandboxCashierRouter(
+  providers: ReadonlyMap<string, SandboxPaymentProvider>,
+  shopUrl: () => string,
+  clock: { now(): Date },
+): express.Router {
+  const router = express.Router();
+  router.get('/:provider/cashier', async (req, res) => {
+    const provider = providers.get(req.params.provider);
+    const ticket = provider?.readTicket(req.query);
+    if (!provider || !ticket) {
+      res.status(400).type('text/plain').send('This payment page was not issued by the sandbox provider');
+      return;
+    }
+    const pageUrl = `${req.protocol}://${req.get('host')}${req.originalUrl}`;
+    const qr = await QRCode.toString(pageUrl, { type: 'svg', margin: 1, width: 200 });
+    const hidden = Object.entries({ ...ticket, sign: String(req.query.sign) })
+      .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+      .join('');
+    const amount = `¥${formatFen(Number(ticket.total_fee))}`;
+    res.type('html').send(`<!doctype html><html><head><meta charset="utf-8"><title>${provider.title}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: sans-serif; max-width: 24rem; margin: 3rem auto; text-align: center">
+<h1>${provider.title}</h1><p>A stand-in for the provider's cashier, for development only.</p>
+<p>${escapeHtml(ticket.subject)}</p><p style="font-size: 2rem">${amount}</p>
+<div style="width: 200px; margin: auto">${qr}</div>
+<form method="post" action="pay">${hidden}<p><button type="submit" style="font-size: 1.2rem">Pay ${amount}</button></p></form>
+<p><a href="${escapeHtml(ticket.return_url)}">Back to the shop without paying</a></p>
+</body></html>`);
+  });
+
+  router.post('/:provider/pay', express.urlencoded({ extended: false, limit: '10kb' }), async (req, res, next) => {
+    try {
+      const provider = providers.get(req.params.provider);
+      const ticket = provider?.readTicket(req.body as Record<string, unknown>);
+      if (!provider || !ticket) {
+        res.status(400).type('text/plain').send('This payment was not issued by the sandbox provider');
+        return;
+      }
+      const answer = await fetch(`${shopUrl()}${NOTIFY_PATH}/${provider.name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(provider.notificationFor(ticket, clock.now())),
+      });
+      const text = await answer.text();
+      if (text !== 'SUCCESS') {
+        res.status(502).type('text/plain').send(`The shop refused the notification: ${text}`);
+        return;
+      }
+      // Only back into the shop itself, so the sandbox is no open redirect.
+      res.redirect(
+        303,
+        ticket.return_url.startsWith('/') && !ticket.return_url.startsWith('//') ? ticket.return_url : '/',
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

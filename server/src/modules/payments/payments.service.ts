@@ -1,0 +1,318 @@
+import { randomBytes } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import QRCode from 'qrcode';
+import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { DomainError, translateError, type ErrorCode } from '../../platform/errors/index.js';
+import type { Clock } from '../../platform/jobs/clock.js';
+import { User } from '../identity/identity.entities.js';
+import { displayNameOf } from '../identity/session.service.js';
+import type { NotificationService } from '../messages/notification.service.js';
+import type { PayableOrder, PayableOrders } from './payable-orders.js';
+import { InvalidNotificationError, type PaymentProvider, type ProviderName } from './payment-provider.js';
+import {
+  BankRemittance,
+  FriendPayLink,
+  PaymentAttempt,
+  PaymentAttemptStatus,
+  RemittanceStatus,
+} from './payments.entities.js';
+import { attemptTransitions } from './payments.states.js';
+
+/** Where the payer is sent to pay, and what the cashier shows meanwhile. */
+export interface PaymentStartView {
+  orderId: number;
+  orderNumber: string;
+  provider: ProviderName;
+  outTradeNo: string;
+  amountFen: number;
+  expiresAt: Date;
+  payUrl: string;
+  qrContent: string;
+  /** The QR code of `qrContent` as an SVG document, ready to show. */
+  qrCodeSvg: string;
+}
+
+export type PaymentResultStatus = 'UNPAID' | 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'UNDER_REVIEW' | 'REJECTED';
+
+/** What the payment result page shows for an order. */
+export interface PaymentResult {
+  orderId: number;
+  status: PaymentResultStatus;
+  method: string | null;
+  amountFen: number | null;
+  paidAt: Date | null;
+  /** Translated reason of a failed payment or a rejected remittance. */
+  reason: string | null;
+}
+
+/** The order as the friend paying it sees it: no address, no items, nothing private. */
+export interface FriendPayOrderView {
+  orderId: number;
+  orderNumber: string;
+  payableFen: number;
+  expiresAt: Date;
+}
+
+/**
+ * Paying an order through a provider (WeChat Pay, Alipay): start a payment, take the provider's signed
+ * notification exactly once, tell the cashier how it went; and friends paying through a share link.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly orders: PayableOrders,
+    private readonly providers: ReadonlyMap<ProviderName, PaymentProvider>,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  get availableProviders(): ProviderName[] {
+    return [...this.providers.keys()];
+  }
+
+  /**
+   * The order the signed-in user may pay now. Another user's order is NOT_FOUND; one that is paid,
+   * cancelled or past its 30-minute window is refused by the orders module ("invalid order, so the payment failed").
+   */
+  async openOrder(ctx: RequestContext, orderId: number): Promise<PayableOrder> {
+    requireUser(ctx);
+    return this.orders.payableOrder(ctx, orderId);
+  }
+
+  async createPayment(ctx: RequestContext, orderId: number, provider: ProviderName): Promise<PaymentStartView> {
+    const payer = requireUser(ctx);
+    const order = await this.openOrder(ctx, orderId);
+    return this.startAttempt(ctx, order, Number(payer.id), provider, false);
+  }
+
+  /** A link through which another signed-in user can pay the order; one per order, dying with its window. */
+  async createFriendPayLink(ctx: RequestContext, orderId: number): Promise<FriendPayLink> {
+    const owner = requireUser(ctx);
+    const order = await this.openOrder(ctx, orderId);
+    const existing = await ctx.em.findOne(FriendPayLink, { orderId: order.id });
+    if (existing) return existing;
+    const link = ctx.em.create(FriendPayLink, {
+      token: randomBytes(24).toString('base64url'),
+      orderId: order.id,
+      owner: Number(owner.id),
+      createdAt: this.clock.now(),
+      expiresAt: order.expiresAt,
+    });
+    try {
+      await ctx.em.flush();
+      return link;
+    } catch (error) {
+      // The owner clicked twice at once: the other request's link is the one.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      return ctx.em.fork().findOneOrFail(FriendPayLink, { orderId: order.id });
+    }
+  }
+
+  async friendPayOrder(ctx: RequestContext, token: string): Promise<FriendPayOrderView> {
+    const { order } = await this.orderBehindLink(ctx, token);
+    return { orderId: order.id, orderNumber: order.number, payableFen: order.payableFen, expiresAt: order.expiresAt };
+  }
+
+  async createFriendPayment(ctx: RequestContext, token: string, provider: ProviderName): Promise<PaymentStartView> {
+    const payer = requireUser(ctx);
+    const { order } = await this.orderBehindLink(ctx, token);
+    return this.startAttempt(ctx, order, Number(payer.id), provider, true);
+  }
+
+  /**
+   * Takes a provider's notification: checks signature, order reference and amount, then marks the order
+   * paid in one transaction. A replay (same transaction) changes nothing and is acknowledged again.
+   * Throws InvalidNotificationError for anything forged or tampered with; the caller logs and refuses it.
+   */
+  async handleNotification(
+    em: EntityManager,
+    providerName: string,
+    fields: Record<string, unknown>,
+  ): Promise<'paid' | 'replayed' | 'ignored' | 'order-invalid'> {
+    const provider = this.providers.get(providerName as ProviderName);
+    if (!provider) throw new InvalidNotificationError(`no provider ${providerName}`);
+    const notice = provider.verifyNotification(fields);
+    const attempt = await em.findOne(PaymentAttempt, { outTradeNo: notice.outTradeNo, provider: provider.name });
+    if (!attempt) throw new InvalidNotificationError(`unknown out_trade_no ${notice.outTradeNo}`);
+    if (notice.amountFen !== attempt.amountFen) {
+      throw new InvalidNotificationError(`amount ${notice.amountFen} differs from ${attempt.amountFen}`);
+    }
+    if (attempt.status === PaymentAttemptStatus.SUCCEEDED) {
+      return attempt.transactionRef === notice.transactionRef ? 'replayed' : 'ignored';
+    }
+    if (attempt.status === PaymentAttemptStatus.FAILED) return 'ignored';
+    if (notice.paidAt.getTime() >= attempt.orderExpiresAt.getTime()) {
+      // Paid after the 30-minute window, even if the order has not been cancelled yet: invalid order.
+      await this.failAttempt(em, attempt, 'ORDER_EXPIRED', notice.transactionRef);
+      return 'order-invalid';
+    }
+    try {
+      return await em.transactional(async (tx) => {
+        // Only the first of concurrent copies of a notification moves the attempt, so only it credits the order.
+        const moved = await tx.nativeUpdate(
+          PaymentAttempt,
+          { id: attempt.id, status: { $in: [...attemptTransitions.succeed.from] } },
+          { status: attemptTransitions.succeed.to, transactionRef: notice.transactionRef, paidAt: notice.paidAt },
+        );
+        if (moved === 0) return 'replayed';
+        await this.orders.markPaid(tx, attempt.orderId, {
+          method: attempt.viaFriendLink ? 'friend' : provider.name,
+          transactionRef: notice.transactionRef,
+          paidAt: notice.paidAt,
+          amountFen: notice.amountFen,
+        });
+        if (attempt.viaFriendLink) await this.notifyOwnerOfFriendPayment(tx, attempt);
+        return 'paid';
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new InvalidNotificationError(`transaction ${notice.transactionRef} already credited another attempt`);
+      }
+      if (!(error instanceof DomainError)) throw error;
+      // The order could not take the money any more (cancelled, paid otherwise): the payment failed.
+      await this.failAttempt(em, attempt, error.code, notice.transactionRef);
+      return 'order-invalid';
+    }
+  }
+
+  /** Records why the money could not be booked; refunding it is the provider adapter's business. */
+  private async failAttempt(
+    em: EntityManager,
+    attempt: PaymentAttempt,
+    failureCode: ErrorCode,
+    transactionRef: string,
+  ): Promise<void> {
+    await em.nativeUpdate(
+      PaymentAttempt,
+      { id: attempt.id, status: { $in: [...attemptTransitions.fail.from] } },
+      { status: attemptTransitions.fail.to, failureCode, transactionRef },
+    );
+  }
+
+  /** How paying the order went, for its owner or a friend who paid it. */
+  async paymentResult(ctx: RequestContext, orderId: number): Promise<PaymentResult> {
+    const userId = Number(requireUser(ctx).id);
+    const [attempts, remittance] = await Promise.all([
+      ctx.em.find(
+        PaymentAttempt,
+        { orderId, $or: [{ owner: userId }, { payer: userId }] },
+        { orderBy: { id: 'desc' }, limit: 20 },
+      ),
+      ctx.em.findOne(BankRemittance, { orderId, user: userId }, { orderBy: { id: 'desc' } }),
+    ]);
+    const base = { orderId, method: null, amountFen: null, paidAt: null, reason: null };
+    const paid = attempts.find((attempt) => attempt.status === PaymentAttemptStatus.SUCCEEDED);
+    if (paid) {
+      return {
+        ...base,
+        status: 'SUCCEEDED',
+        method: paid.provider,
+        amountFen: paid.amountFen,
+        paidAt: paid.paidAt ?? null,
+      };
+    }
+    if (remittance) {
+      const view = { ...base, method: 'bank_transfer', amountFen: remittance.amountFen };
+      if (remittance.status === RemittanceStatus.CONFIRMED) {
+        return { ...view, status: 'SUCCEEDED', paidAt: remittance.decidedAt ?? null };
+      }
+      if (remittance.status === RemittanceStatus.UNDER_REVIEW) return { ...view, status: 'UNDER_REVIEW' };
+      if (attempts.length === 0) return { ...view, status: 'REJECTED', reason: remittance.rejectReason ?? null };
+    }
+    const latest = attempts[0];
+    if (latest?.status === PaymentAttemptStatus.FAILED) {
+      const reason = translateError((latest.failureCode ?? 'ORDER_NOT_PAYABLE') as ErrorCode, ctx.locale);
+      return { ...base, status: 'FAILED', method: latest.provider, amountFen: latest.amountFen, reason };
+    }
+    if (latest) return { ...base, status: 'PENDING', method: latest.provider, amountFen: latest.amountFen };
+    // Nothing through this module: the order itself knows (paid by balance, unpaid, expired).
+    const { order } = await this.orders.orderDetail(ctx, orderId);
+    if (order.paidAt) {
+      return {
+        ...base,
+        status: 'SUCCEEDED',
+        method: order.paymentMethod ?? null,
+        amountFen: order.paidFen ?? order.payableFen,
+        paidAt: order.paidAt,
+      };
+    }
+    try {
+      await this.openOrder(ctx, orderId);
+      return { ...base, status: 'UNPAID', amountFen: order.payableFen };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { ...base, status: 'FAILED', reason: translateError(error.code, ctx.locale, error.params) };
+    }
+  }
+
+  private async startAttempt(
+    ctx: RequestContext,
+    order: PayableOrder,
+    payerId: number,
+    providerName: ProviderName,
+    viaFriendLink: boolean,
+  ): Promise<PaymentStartView> {
+    const provider = this.providers.get(providerName);
+    if (!provider) throw new DomainError('PAYMENT_METHOD_UNAVAILABLE', { field: ['input', 'method'] });
+    const outTradeNo = `CM${order.id}T${randomBytes(10).toString('hex')}`;
+    ctx.em.create(PaymentAttempt, {
+      orderId: order.id,
+      orderNumber: order.number,
+      owner: order.userId,
+      payer: payerId,
+      provider: provider.name,
+      viaFriendLink,
+      outTradeNo,
+      amountFen: order.payableFen,
+      orderExpiresAt: order.expiresAt,
+      failureCode: null,
+      transactionRef: null,
+      createdAt: this.clock.now(),
+      paidAt: null,
+    });
+    await ctx.em.flush();
+    const start = await provider.createPayment({
+      outTradeNo,
+      amountFen: order.payableFen,
+      subject: `CircuitMart ${order.number}`,
+      returnPath: `/shoppingCart/paySuccess?orderId=${order.id}`,
+    });
+    return {
+      orderId: order.id,
+      orderNumber: order.number,
+      provider: provider.name,
+      outTradeNo,
+      amountFen: order.payableFen,
+      expiresAt: order.expiresAt,
+      ...start,
+      qrCodeSvg: await QRCode.toString(start.qrContent, { type: 'svg', margin: 1 }),
+    };
+  }
+
+  /**
+   * The order a share link is for, looked up as its owner (the link is the owner's permission to show and
+   * pay it); an unknown or expired link is FRIEND_PAY_LINK_INVALID.
+   */
+  private async orderBehindLink(ctx: RequestContext, token: string): Promise<{ order: PayableOrder }> {
+    requireUser(ctx);
+    const link = token ? await ctx.em.findOne(FriendPayLink, { token }) : null;
+    if (!link || link.expiresAt.getTime() <= this.clock.now().getTime()) {
+      throw new DomainError('FRIEND_PAY_LINK_INVALID', { field: ['input', 'token'] });
+    }
+    const asOwner: RequestContext = {
+      ...ctx,
+      user: { id: String(link.owner.id), displayName: '', roles: ['buyer'] },
+    };
+    return { order: await this.openOrder(asOwner, link.orderId) };
+  }
+
+  private async notifyOwnerOfFriendPayment(em: EntityManager, attempt: PaymentAttempt): Promise<void> {
+    const friend = await em.findOneOrFail(User, attempt.payer.id);
+    await this.notifications.notify(em, attempt.owner.id, {
+      kind: 'system',
+      templateKey: 'friendPaid',
+      params: { friend: displayNameOf(friend), orderNumber: attempt.orderNumber },
+      link: `/shoppingCart/paySuccess?orderId=${attempt.orderId}`,
+    });
+  }
+}

@@ -1,0 +1,198 @@
+import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { DomainError, type ErrorCode } from '../../platform/errors/index.js';
+import type { Page, PageRequest } from '../../platform/graphql/connection.js';
+import type { Clock } from '../../platform/jobs/clock.js';
+import type { ImageStore, UploadedFile } from '../../platform/uploads/index.js';
+import type { NotificationService } from '../messages/notification.service.js';
+import type { PayableOrders } from './payable-orders.js';
+import { BankRemittance, RemittanceStatus } from './payments.entities.js';
+import type { PaymentsService } from './payments.service.js';
+import { remittanceTransitions, type RemittanceAction } from './payments.states.js';
+
+/** Spec §9: at most 6 payment-proof images. */
+export const MAX_REMITTANCE_PROOFS = 6;
+
+export interface RemittanceForm {
+  payerName: string;
+  bank: string;
+  account: string;
+  country?: string | null | undefined;
+  cardNumber?: string | null | undefined;
+}
+
+/** Each text field: the error when it is empty (null: optional) and its longest length. */
+const formRules: Record<keyof RemittanceForm, { required: ErrorCode | null; max: number }> = {
+  payerName: { required: 'REMITTANCE_PAYER_REQUIRED', max: 64 },
+  bank: { required: 'REMITTANCE_BANK_REQUIRED', max: 128 },
+  account: { required: 'REMITTANCE_ACCOUNT_REQUIRED', max: 64 },
+  country: { required: null, max: 64 },
+  cardNumber: { required: null, max: 32 },
+};
+const REJECT_REASON_MAX = 200;
+
+/** The form with each field trimmed, or the first rule it breaks (spec §5: bank, account and receipt required). */
+function checkedForm(form: RemittanceForm): Required<{ [K in keyof RemittanceForm]: string | null }> {
+  const checked = {} as Record<keyof RemittanceForm, string | null>;
+  for (const [name, rule] of Object.entries(formRules) as [
+    keyof RemittanceForm,
+    (typeof formRules)[keyof RemittanceForm],
+  ][]) {
+    const value = (form[name] ?? '').trim();
+    const field = ['input', name];
+    if (!value && rule.required) throw new DomainError(rule.required, { field });
+    if (value.length > rule.max)
+      throw new DomainError('REMITTANCE_TEXT_TOO_LONG', { params: { max: rule.max }, field });
+    checked[name] = value || null;
+  }
+  return checked as Required<{ [K in keyof RemittanceForm]: string | null }>;
+}
+
+/**
+ * Offline bank remittances: the buyer reports a transfer with proof images; sales or admin staff confirm
+ * it (the order is paid) or reject it with a reason the buyer is told, after which the buyer may resubmit.
+ */
+export class RemittanceService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly payments: PaymentsService,
+    private readonly orders: PayableOrders,
+    private readonly images: ImageStore,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  async submit(
+    ctx: RequestContext,
+    orderId: number,
+    form: RemittanceForm,
+    proofs: UploadedFile[],
+  ): Promise<BankRemittance> {
+    const user = requireUser(ctx);
+    const checked = checkedForm(form);
+    if (proofs.length === 0) throw new DomainError('REMITTANCE_PROOF_REQUIRED', { field: ['input', 'proofs'] });
+    if (proofs.length > MAX_REMITTANCE_PROOFS) {
+      throw new DomainError('REMITTANCE_TOO_MANY_PROOFS', {
+        params: { max: MAX_REMITTANCE_PROOFS },
+        field: ['input', 'proofs'],
+      });
+    }
+    const order = await this.payments.openOrder(ctx, orderId);
+    const pending = await ctx.em.count(BankRemittance, { orderId: order.id, status: RemittanceStatus.UNDER_REVIEW });
+    if (pending > 0) throw new DomainError('REMITTANCE_UNDER_REVIEW');
+    const stored = [];
+    for (const proof of proofs) stored.push(await this.images.save(proof.bytes, { folder: 'remittances' }));
+    const remittance = ctx.em.create(BankRemittance, {
+      orderId: order.id,
+      orderNumber: order.number,
+      user: Number(user.id),
+      amountFen: order.payableFen,
+      payerName: checked.payerName!,
+      bank: checked.bank!,
+      account: checked.account!,
+      country: checked.country,
+      cardNumber: checked.cardNumber,
+      proofPaths: stored.map((image) => image.path),
+      rejectReason: null,
+      submittedAt: this.clock.now(),
+      decidedAt: null,
+      decidedBy: null,
+    });
+    await ctx.em.flush();
+    return remittance;
+  }
+
+  /** The user's latest remittance for the order, or null; never another user's. */
+  async latest(ctx: RequestContext, orderId: number): Promise<BankRemittance | null> {
+    const userId = Number(requireUser(ctx).id);
+    return ctx.em.findOne(BankRemittance, { orderId, user: userId }, { orderBy: { id: 'desc' } });
+  }
+
+  /** Staff's review queue, newest first. */
+  async list(ctx: RequestContext, status: RemittanceStatus | null, page: PageRequest): Promise<Page<BankRemittance>> {
+    this.requireReviewer(ctx, 'confirm');
+    const where = status ? { status } : {};
+    const [rows, totalCount] = await Promise.all([
+      ctx.em.find(
+        BankRemittance,
+        { ...where, ...(page.afterId !== undefined && { id: { $lt: page.afterId } }) },
+        { orderBy: { id: 'desc' }, limit: page.first + 1 },
+      ),
+      ctx.em.count(BankRemittance, where),
+    ]);
+    return {
+      items: rows.slice(0, page.first),
+      hasNextPage: rows.length > page.first,
+      hasPreviousPage: page.afterId !== undefined,
+      totalCount,
+    };
+  }
+
+  /** Confirms the remittance and marks its order paid, in one transaction; the buyer is told. */
+  async confirm(ctx: RequestContext, id: number): Promise<BankRemittance> {
+    return this.decide(ctx, id, 'confirm', null);
+  }
+
+  /** Rejects the remittance with a reason the buyer reads in the message center; they may submit again. */
+  async reject(ctx: RequestContext, id: number, reason: string): Promise<BankRemittance> {
+    const text = reason.trim();
+    if (!text) throw new DomainError('REMITTANCE_REJECT_REASON_REQUIRED', { field: ['input', 'reason'] });
+    if (text.length > REJECT_REASON_MAX) {
+      throw new DomainError('REMITTANCE_TEXT_TOO_LONG', {
+        params: { max: REJECT_REASON_MAX },
+        field: ['input', 'reason'],
+      });
+    }
+    return this.decide(ctx, id, 'reject', text);
+  }
+
+  private async decide(
+    ctx: RequestContext,
+    id: number,
+    action: RemittanceAction,
+    reason: string | null,
+  ): Promise<BankRemittance> {
+    const staffId = Number(this.requireReviewer(ctx, action).id);
+    const transition = remittanceTransitions[action];
+    const remittance = await ctx.em.findOne(BankRemittance, id);
+    if (!remittance) throw new DomainError('NOT_FOUND');
+    const now = this.clock.now();
+    await ctx.em.transactional(async (tx) => {
+      // The state is checked again in the update, so two staff deciding at once cannot both win.
+      const moved = await tx.nativeUpdate(
+        BankRemittance,
+        { id, status: { $in: [...transition.from] } },
+        { status: transition.to, decidedAt: now, decidedBy: staffId, rejectReason: reason },
+      );
+      if (moved === 0) throw new DomainError('REMITTANCE_ALREADY_DECIDED');
+      if (action === 'confirm') {
+        await this.orders.markPaid(tx, remittance.orderId, {
+          method: 'bank_transfer',
+          transactionRef: `remittance-${remittance.id}`,
+          paidAt: now,
+          amountFen: remittance.amountFen,
+        });
+      }
+      await this.notifications.notify(tx, remittance.user.id, {
+        kind: 'system',
+        ...(action === 'confirm'
+          ? { templateKey: 'remittanceConfirmed', params: { orderNumber: remittance.orderNumber } }
+          : {
+              templateKey: 'remittanceRejected',
+              params: { orderNumber: remittance.orderNumber, reason: reason ?? '' },
+            }),
+        link:
+          action === 'confirm'
+            ? `/shoppingCart/paySuccess?orderId=${remittance.orderId}`
+            : `/shoppingCart/payOrder?orderId=${remittance.orderId}`,
+      });
+    });
+    return ctx.em.findOneOrFail(BankRemittance, id, { refresh: true });
+  }
+
+  private requireReviewer(ctx: RequestContext, action: RemittanceAction) {
+    const user = requireUser(ctx);
+    if (!user.roles.some((role) => remittanceTransitions[action].by.includes(role))) {
+      throw new DomainError('FORBIDDEN');
+    }
+    return user;
+  }
+}
