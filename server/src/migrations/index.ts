@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261122024727_search_indexes as mysql20261122024727_search_indexes } from './mysql/Migration20261122024727_search_indexes.js';
+import { Migration20261122024717_search_indexes as sqlite20261122024717_search_indexes } from './sqlite/Migration20261122024717_search_indexes.js';
 import { Migration20261122014724_profile as mysql20261122014724_profile } from './mysql/Migration20261122014724_profile.js';
 import { Migration20261122014721_profile as sqlite20261122014721_profile } from './sqlite/Migration20261122014721_profile.js';
 import { Migration20261122014641_addresses as mysql20261122014641_addresses } from './mysql/Migration20261122014641_addresses.js';
@@ -30,6 +32,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122014638_cart,
   sqlite20261122014651_messages,
   sqlite20261122021938_catalog_facets,
+  sqlite20261122024717_search_indexes,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -42,4 +45,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122014640_cart,
   mysql20261122014654_messages,
   mysql20261122021939_catalog_facets,
+  mysql20261122024727_search_indexes,
 ];

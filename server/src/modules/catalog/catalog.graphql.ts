@@ -123,7 +123,12 @@ export class ParameterFacetNode {
 export class ProductConnection {
   @Field(() => [ProductEdge]) edges!: ProductEdge[];
   @Field(() => PageInfo) pageInfo!: PageInfo;
-  @Field(() => Int) totalCount!: number;
+  @Field(() => Int, {
+    description: 'Matching parts, counted up to 1,000: when more match it is 1000 and totalCountCapped is true.',
+  })
+  totalCount!: number;
+  @Field(() => Boolean, { description: 'More parts match than totalCount says (show it as "1,000+").' })
+  totalCountCapped!: boolean;
   /** The list's filter, kept for the facets field so they are computed only when asked for. */
   filter!: ProductFilter;
 }
@@ -273,6 +278,7 @@ export class CatalogResolver {
     const page = await this.catalog.listProducts(ctx, request.filter, request.page);
     return {
       ...toConnection(page, (product) => toProductNode(product, ctx.locale), page.cursorOf),
+      totalCountCapped: page.totalCountCapped,
       filter: request.filter,
     };
   }

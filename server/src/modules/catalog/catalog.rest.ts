@@ -118,7 +118,8 @@ export function catalogRoutes(catalog: CatalogService) {
       }),
       data: z.object({
         items: z.array(productData),
-        totalCount: z.number().int(),
+        totalCount: z.number().int().describe('Matching parts, counted up to 1,000'),
+        totalCountCapped: z.boolean().describe('More parts match than totalCount says (show it as "1,000+")'),
         hasNextPage: z.boolean(),
         endCursor: z.string().nullable().describe('Pass as after for the next page; null for an empty page'),
         facets: z
@@ -153,6 +154,7 @@ export function catalogRoutes(catalog: CatalogService) {
         return {
           items: connection.edges.map((edge) => edge.node),
           totalCount: connection.totalCount,
+          totalCountCapped: page.totalCountCapped,
           hasNextPage: connection.pageInfo.hasNextPage,
           endCursor: connection.pageInfo.endCursor,
           facets: facets.map(({ name, values }) => ({

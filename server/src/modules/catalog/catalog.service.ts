@@ -43,6 +43,8 @@ export interface ProductPageRequest {
 /** A page of parts with the cursor of each, for the sort it was read in. */
 export interface ProductPage extends Page<Product> {
   cursorOf: (product: Product) => string;
+  /** More parts match than `totalCount` (which stopped at its limit, 1,000) says. */
+  totalCountCapped: boolean;
 }
 
 export interface CategoryWithCount {
@@ -104,8 +106,9 @@ export class CatalogService {
   }
 
   /**
-   * On-shelf parts matching the filter in the requested order, continuing after `page.after`. Three queries
-   * whatever the page size: the page's ids, the total count, and the parts with their makers and categories.
+   * On-shelf parts matching the filter in the requested order, continuing after `page.after`. A fixed number of
+   * queries whatever the page size: (with a query) the makers named by its words, the page's ids, the total
+   * counted up to 1,000, and the parts with their makers and categories.
    */
   async listProducts(ctx: RequestContext, filter: ProductFilter, page: ProductPageRequest): Promise<ProductPage> {
     const query = filter.query === undefined ? undefined : parseSearchQuery(filter.query, ['filter', 'query']);
@@ -129,6 +132,7 @@ export class CatalogService {
       hasNextPage: result.hasNextPage,
       hasPreviousPage: after !== undefined,
       totalCount: result.totalCount,
+      totalCountCapped: result.totalCountCapped,
       cursorOf: (product) => encodeProductCursor(sort, positions.get(product.id)!),
     };
   }
