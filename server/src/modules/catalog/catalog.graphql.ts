@@ -16,7 +16,7 @@ import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { PageInfo, toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import type { Locale } from '../../platform/i18n/index.js';
-import { ProductStatus, type Brand, type Category, type Product } from './catalog.entities.js';
+import { ProductStatus, type Product } from './catalog.entities.js';
 import type {
   CatalogService,
   CategoryWithCount,
@@ -27,6 +27,7 @@ import type {
 import { ProductSort } from './product-search.js';
 import { packageImagePath } from './package-images.js';
 import { productListRequest } from './product-list-request.js';
+import type { BrandFields, CategoryFields, ProductDetail } from './product-reader.js';
 
 registerEnumType(ProductStatus, { name: 'ProductStatus', description: 'Whether a part can be bought.' });
 registerEnumType(ProductSort, {
@@ -189,7 +190,7 @@ export class MpnMatchNode {
   candidates!: ProductNode[];
 }
 
-export function toBrandNode(brand: Brand, locale: Locale): BrandNode {
+export function toBrandNode(brand: BrandFields, locale: Locale): BrandNode {
   return {
     id: String(brand.id),
     slug: brand.slug,
@@ -201,7 +202,7 @@ export function toBrandNode(brand: Brand, locale: Locale): BrandNode {
   };
 }
 
-function toCategoryFields(category: Category, locale: Locale): CategoryNode {
+function toCategoryFields(category: CategoryFields, locale: Locale): CategoryNode {
   return {
     id: String(category.id),
     slug: category.slug,
@@ -212,11 +213,18 @@ function toCategoryFields(category: Category, locale: Locale): CategoryNode {
 }
 
 export function toProductNode(product: Product, locale: Locale): ProductNode {
+  return toProductDetailNode(
+    { product, manufacturer: product.manufacturer.unwrap(), category: product.category.unwrap() },
+    locale,
+  );
+}
+
+export function toProductDetailNode({ product, manufacturer, category }: ProductDetail, locale: Locale): ProductNode {
   return {
     id: String(product.id),
     mpn: product.mpn,
-    manufacturer: toBrandNode(product.manufacturer.unwrap(), locale),
-    category: toCategoryFields(product.category.unwrap(), locale),
+    manufacturer: toBrandNode(manufacturer, locale),
+    category: toCategoryFields(category, locale),
     package: product.package,
     material: product.material ?? null,
     description: product.description[locale],
@@ -306,8 +314,8 @@ export class CatalogResolver {
 
   @Query(() => ProductNode, { nullable: true })
   async product(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ProductNode | null> {
-    const product = await this.catalog.getProduct(ctx, parseId(id, ['id']));
-    return product && toProductNode(product, ctx.locale);
+    const detail = await this.catalog.productDetail(ctx, parseId(id, ['id']));
+    return detail && toProductDetailNode(detail, ctx.locale);
   }
 
   @Query(() => [CategoryNode], { description: 'Every category; build the tree from `parentId`.' })

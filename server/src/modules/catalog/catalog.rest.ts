@@ -4,7 +4,7 @@ import { toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
 import { ProductStatus } from './catalog.entities.js';
-import { toCategoryNode, toProductNode, toSearchSuggestionNode } from './catalog.graphql.js';
+import { toCategoryNode, toProductDetailNode, toProductNode, toSearchSuggestionNode } from './catalog.graphql.js';
 import type { CatalogService } from './catalog.service.js';
 import { productListRequest } from './product-list-request.js';
 import { ProductSort } from './product-search.js';
@@ -172,9 +172,9 @@ export function catalogRoutes(catalog: CatalogService) {
       query: z.object({ id: idParameter.describe('Product id') }),
       data: productData,
       handle: async (ctx, { query }) => {
-        const found = await catalog.getProduct(ctx, parseId(query.id, ['id']));
+        const found = await catalog.productDetail(ctx, parseId(query.id, ['id']));
         if (!found) throw new DomainError('NOT_FOUND', { field: ['id'] });
-        return toProductNode(found, ctx.locale);
+        return toProductDetailNode(found, ctx.locale);
       },
     }),
     defineRoute({

@@ -19,6 +19,7 @@ import {
   type ProductSearch,
   type ProductSearchFilter,
 } from './product-search.js';
+import { readProductDetail, type ProductDetail } from './product-reader.js';
 import { checkedSearchText, parseSearchQuery } from './search-query.js';
 
 export interface ProductFilter {
@@ -261,6 +262,11 @@ export class CatalogService {
     if (ids.length === 0) return new Map();
     const products = await ctx.em.find(Product, { id: { $in: ids } }, { populate: ['manufacturer', 'category'] });
     return new Map(products.map((product) => [product.id, product]));
+  }
+
+  /** A part (on the shelf or not) with its maker and category as plain data, in one query: the product page. */
+  async productDetail(ctx: RequestContext, id: number): Promise<ProductDetail | null> {
+    return readProductDetail(ctx.em, id);
   }
 
   async getProduct(ctx: RequestContext, id: number): Promise<Product | null> {
