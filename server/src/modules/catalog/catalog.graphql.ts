@@ -214,7 +214,7 @@ function toCategoryFields(category: CategoryFields, locale: Locale): CategoryNod
 
 export function toProductNode(product: Product, locale: Locale): ProductNode {
   return toProductDetailNode(
-    { product, manufacturer: product.manufacturer.unwrap(), category: product.category.unwrap() },
+    { id: product.id, product, manufacturer: product.manufacturer.unwrap(), category: product.category.unwrap() },
     locale,
   );
 }
@@ -285,7 +285,7 @@ export class CatalogResolver {
     const request = productListRequest({ ...filter, first, after, sort }, (name) => ['filter', name]);
     const page = await this.catalog.listProducts(ctx, request.filter, request.page);
     return {
-      ...toConnection(page, (product) => toProductNode(product, ctx.locale), page.cursorOf),
+      ...toConnection(page, (product) => toProductDetailNode(product, ctx.locale), page.cursorOf),
       totalCountCapped: page.totalCountCapped,
       filter: request.filter,
     };

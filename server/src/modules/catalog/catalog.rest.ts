@@ -4,7 +4,7 @@ import { toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
 import { ProductStatus } from './catalog.entities.js';
-import { toCategoryNode, toProductDetailNode, toProductNode, toSearchSuggestionNode } from './catalog.graphql.js';
+import { toCategoryNode, toProductDetailNode, toSearchSuggestionNode } from './catalog.graphql.js';
 import type { CatalogService } from './catalog.service.js';
 import { productListRequest } from './product-list-request.js';
 import { ProductSort } from './product-search.js';
@@ -150,7 +150,7 @@ export function catalogRoutes(catalog: CatalogService) {
           catalog.listProducts(ctx, request.filter, request.page),
           catalog.productFacets(ctx, request.filter),
         ]);
-        const connection = toConnection(page, (item) => toProductNode(item, ctx.locale), page.cursorOf);
+        const connection = toConnection(page, (item) => toProductDetailNode(item, ctx.locale), page.cursorOf);
         return {
           items: connection.edges.map((edge) => edge.node),
           totalCount: connection.totalCount,

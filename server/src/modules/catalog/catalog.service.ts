@@ -19,7 +19,7 @@ import {
   type ProductSearch,
   type ProductSearchFilter,
 } from './product-search.js';
-import { readProductDetail, type ProductDetail } from './product-reader.js';
+import { readProductDetail, readProductDetails, type ProductDetail } from './product-reader.js';
 import { checkedSearchText, parseSearchQuery } from './search-query.js';
 
 export interface ProductFilter {
@@ -42,8 +42,8 @@ export interface ProductPageRequest {
 }
 
 /** A page of parts with the cursor of each, for the sort it was read in. */
-export interface ProductPage extends Page<Product> {
-  cursorOf: (product: Product) => string;
+export interface ProductPage extends Page<ProductDetail> {
+  cursorOf: (product: ProductDetail) => string;
   /** More parts match than `totalCount` (which stopped at its limit, 1,000) says. */
   totalCountCapped: boolean;
 }
@@ -123,8 +123,8 @@ export class CatalogService {
       first: page.first,
       after,
     });
-    const products = await this.productsById(
-      ctx,
+    const products = await readProductDetails(
+      ctx.em,
       result.hits.map((hit) => hit.id),
     );
     const positions = new Map(result.hits.map((hit) => [hit.id, hit]));

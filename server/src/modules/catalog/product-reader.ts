@@ -30,6 +30,8 @@ export type CategoryFields = Pick<Category, 'id' | 'slug' | 'name' | 'position'>
 
 /** A part with its maker and category, read as plain data. */
 export interface ProductDetail {
+  /** The part's id (as `product.id`), so lists page by it. */
+  id: number;
   product: ProductFields;
   manufacturer: BrandFields;
   category: CategoryFields;
@@ -48,11 +50,18 @@ function dateOf(value: unknown): Date {
 
 const nullable = <T>(value: T | null | undefined): T | null => value ?? null;
 
-/**
- * One part with its maker and category in one joined query, mapped by hand. Product pages are the shop's most
- * frequent read; the ORM's query building and entity hydration cost several times the query itself there.
- */
+/** One part with its maker and category; null when there is none with this id. */
 export async function readProductDetail(em: EntityManager, id: number): Promise<ProductDetail | null> {
+  return (await readProductDetails(em, [id])).get(id) ?? null;
+}
+
+/**
+ * Parts (on the shelf or not) with their makers and categories by id, in one joined query mapped by hand.
+ * Product pages and list pages are the shop's most frequent reads; the ORM's query building and entity
+ * hydration cost several times the query itself there.
+ */
+export async function readProductDetails(em: EntityManager, ids: number[]): Promise<Map<number, ProductDetail>> {
+  if (ids.length === 0) return new Map();
   const rows = await em.getConnection().execute<Record<string, unknown>[]>(
     `SELECT p.id, p.mpn, p.package, p.material, p.description, p.parameters, p.lead_time_days, p.price_breaks,
        p.list_price_milli, p.stock, p.moq, p.order_increment, p.batch_number, p.purchase_limit, p.datasheet_url,
@@ -61,14 +70,17 @@ export async function readProductDetail(em: EntityManager, id: number): Promise<
        b.description AS b_description, b.featured AS b_featured,
        c.id AS c_id, c.slug AS c_slug, c.name AS c_name, c.parent_id AS c_parent_id, c.position AS c_position
      FROM product p JOIN brand b ON b.id = p.manufacturer_id JOIN category c ON c.id = p.category_id
-     WHERE p.id = ?`,
-    [id],
+     WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
+    ids,
     'all',
     em.getTransactionContext(),
   );
-  const row = rows[0];
-  if (!row) return null;
+  return new Map(rows.map((row) => [Number(row.id), detailOf(row)]));
+}
+
+function detailOf(row: Record<string, unknown>): ProductDetail {
   return {
+    id: Number(row.id),
     product: {
       id: Number(row.id),
       mpn: String(row.mpn),
