@@ -38,7 +38,13 @@ registerEnumType(ProductSort, {
 const SearchSuggestionKind = { MPN: 'MPN', BRAND: 'BRAND', CATEGORY: 'CATEGORY' } as const;
 registerEnumType(SearchSuggestionKind, { name: 'SearchSuggestionKind', description: 'What a suggestion leads to.' });
 
-@ObjectType('Brand', { description: 'A manufacturer of parts.' })
+// Plain data fields skip the error-translating global middleware (`simpleResolvers`): a property read cannot fail,
+// and wrapping every field in an async middleware made a product list resolve hundreds of promises. Field
+// resolvers (productCount, alternatives, facets) keep the middleware.
+@ObjectType('Brand', {
+  simpleResolvers: true,
+  description: 'A manufacturer of parts.',
+})
 export class BrandNode {
   @Field(() => ID) id!: string;
   @Field(() => String) slug!: string;
@@ -49,7 +55,10 @@ export class BrandNode {
   @Field(() => Boolean) featured!: boolean;
 }
 
-@ObjectType('Category', { description: 'A node of the category tree; `parentId` links it to its parent.' })
+@ObjectType('Category', {
+  simpleResolvers: true,
+  description: 'A node of the category tree; `parentId` links it to its parent.',
+})
 export class CategoryNode {
   @Field(() => ID) id!: string;
   @Field(() => String) slug!: string;
@@ -60,19 +69,28 @@ export class CategoryNode {
   productCount?: number;
 }
 
-@ObjectType('ProductParameter', { description: 'A key parameter; `name` is a stable camelCase key (resistance ...).' })
+@ObjectType('ProductParameter', {
+  simpleResolvers: true,
+  description: 'A key parameter; `name` is a stable camelCase key (resistance ...).',
+})
 export class ProductParameterNode {
   @Field(() => String) name!: string;
   @Field(() => String) value!: string;
 }
 
-@ObjectType('PriceBreak', { description: 'From `minQty` pieces on, each piece costs `unitPriceMilli`.' })
+@ObjectType('PriceBreak', {
+  simpleResolvers: true,
+  description: 'From `minQty` pieces on, each piece costs `unitPriceMilli`.',
+})
 export class PriceBreakNode {
   @Field(() => Int) minQty!: number;
   @Field(() => Int, { description: 'Tax-inclusive unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
 }
 
-@ObjectType('Product', { description: 'An electronic component offered by the shop.' })
+@ObjectType('Product', {
+  simpleResolvers: true,
+  description: 'An electronic component offered by the shop.',
+})
 export class ProductNode {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
@@ -98,13 +116,16 @@ export class ProductNode {
   @Field(() => Date) createdAt!: Date;
 }
 
-@ObjectType('ProductEdge')
+@ObjectType('ProductEdge', { simpleResolvers: true })
 export class ProductEdge {
   @Field(() => String) cursor!: string;
   @Field(() => ProductNode) node!: ProductNode;
 }
 
-@ObjectType('ParameterFacetValue', { description: 'One value of a parameter and how many listed parts have it.' })
+@ObjectType('ParameterFacetValue', {
+  simpleResolvers: true,
+  description: 'One value of a parameter and how many listed parts have it.',
+})
 export class ParameterFacetValueNode {
   @Field(() => String, { description: 'As stored, with its unit ("10 kΩ"); pass it back in a parameter filter.' })
   value!: string;
@@ -112,6 +133,7 @@ export class ParameterFacetValueNode {
 }
 
 @ObjectType('ParameterFacet', {
+  simpleResolvers: true,
   description: "A filterable parameter of the list's parts; counts apply every filter except this parameter's own.",
 })
 export class ParameterFacetNode {
@@ -120,7 +142,7 @@ export class ParameterFacetNode {
   values!: ParameterFacetValueNode[];
 }
 
-@ObjectType('ProductConnection')
+@ObjectType('ProductConnection', { simpleResolvers: true })
 export class ProductConnection {
   @Field(() => [ProductEdge]) edges!: ProductEdge[];
   @Field(() => PageInfo) pageInfo!: PageInfo;
@@ -164,7 +186,10 @@ export class ProductFilterInput {
   parameters?: ProductParameterFilterInput[] | null;
 }
 
-@ObjectType('SearchSuggestion', { description: 'A completion offered while typing a search; one of the ids is set.' })
+@ObjectType('SearchSuggestion', {
+  simpleResolvers: true,
+  description: 'A completion offered while typing a search; one of the ids is set.',
+})
 export class SearchSuggestionNode {
   @Field(() => SearchSuggestionKind) kind!: keyof typeof SearchSuggestionKind;
   @Field(() => String, {
@@ -176,7 +201,10 @@ export class SearchSuggestionNode {
   @Field(() => ID, { nullable: true }) categoryId!: string | null;
 }
 
-@ObjectType('MpnMatch', { description: 'The answer for one MPN of a `partsByMpn` lookup.' })
+@ObjectType('MpnMatch', {
+  simpleResolvers: true,
+  description: 'The answer for one MPN of a `partsByMpn` lookup.',
+})
 export class MpnMatchNode {
   @Field(() => String, { description: 'The MPN as it was asked for.' }) query!: string;
   @Field(() => ProductNode, {
