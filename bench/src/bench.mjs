@@ -9,6 +9,7 @@
  * of BENCH_MYSQL_URL (MariaDB/MySQL, only when that is set). Everything listens on 127.0.0.1 only.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -210,6 +211,8 @@ function startShop(databaseUrl) {
     // Per-request access logs are info; they would measure the terminal, not the shop.
     LOG_LEVEL: 'warn',
     REDIS_URL: '',
+    // Production refuses to start without its own key; bench catalogs hold no personal data, so any key will do.
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   });
 }
 

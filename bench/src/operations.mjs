@@ -31,15 +31,25 @@ const productDetail = `query BenchProduct($id: ID!) {
   }
 }`;
 
-const productList = `query BenchProducts($filter: ProductFilter, $sort: ProductSort) {
+const listQuery = (extra) => `query BenchProducts($filter: ProductFilter, $sort: ProductSort) {
   products(first: ${PAGE_SIZE}, filter: $filter, sort: $sort) {
-    totalCount
+    totalCount totalCountCapped
     edges { cursor node { ${cardFields} } }
     pageInfo { hasNextPage endCursor }
+    ${extra}
   }
 }`;
+const productList = listQuery('');
+/** The list page of a category asks for its parametric facets with counts beside the parts. */
+const productListWithFacets = listQuery('facets { name values { value count } }');
 
 const pick = (list, index) => list[index % list.length];
+
+/** A category's parts in stock up to 100 yuan, cheapest first. */
+const filteredList = (sample, index) => ({
+  filter: { categoryId: pick(sample.categoryIds, index), inStock: true, priceMaxMilli: 1_000_000 },
+  sort: 'PRICE_ASC',
+});
 
 /** @type {{ name: string, growth?: boolean, request: (sample: any, index: number) => object, check: (body: any) => string | undefined }[]} */
 export const operations = [
@@ -68,12 +78,15 @@ export const operations = [
   {
     name: 'filtered-list',
     growth: true,
-    request: (sample, index) =>
-      graphql(productList, {
-        filter: { categoryId: pick(sample.categoryIds, index), inStock: true, priceMaxMilli: 1_000_000 },
-        sort: 'PRICE_ASC',
-      }),
+    request: (sample, index) => graphql(productList, filteredList(sample, index)),
     check: listProblem,
+  },
+  {
+    name: 'filtered-list-facets',
+    growth: true,
+    request: (sample, index) => graphql(productListWithFacets, filteredList(sample, index)),
+    // Some categories' parts have no parameters, so an empty list of facets is a fine answer.
+    check: (body) => listProblem(body) ?? (Array.isArray(body.data.products.facets) ? undefined : 'no facets'),
   },
 ];
 

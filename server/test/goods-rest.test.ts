@@ -14,7 +14,7 @@ const PRODUCT_FIELDS = `
 const PRODUCTS_QUERY = `
   query Products($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {
     products(first: $first, after: $after, filter: $filter, sort: $sort) {
-      totalCount
+      totalCount totalCountCapped
       pageInfo { hasNextPage endCursor }
       edges { node { ${PRODUCT_FIELDS} } }
       facets { name values { value count } }
@@ -53,6 +53,7 @@ describe.each(databaseKinds)('REST goods routes on %s', (database) => {
       expect(rest.body.data).toEqual({
         items: connection.edges.map((edge: any) => edge.node),
         totalCount: connection.totalCount,
+        totalCountCapped: connection.totalCountCapped,
         hasNextPage: connection.pageInfo.hasNextPage,
         endCursor: connection.pageInfo.endCursor,
         facets: connection.facets,

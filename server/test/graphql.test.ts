@@ -108,6 +108,18 @@ describe.each(databaseKinds)('GraphQL catalog on %s', (database) => {
     expect(all).toEqual(expect.arrayContaining(['STM32F103C8T6', 'ATMEGA328P-AU', 'NE555DR', 'CH340G', 'AMS1117-3.3']));
   });
 
+  it('answers a part exactly as the list shows it, in one SQL statement', async () => {
+    const fields = `${productFields} manufacturer { slug country website description featured } category { slug position }`;
+    const list = await server.graphql(`{ products(first: 40) { edges { node { ${fields} } } } }`);
+    const nodes = list.data.products.edges.map((edge: any) => edge.node);
+    for (const node of nodes) {
+      statements.length = 0;
+      const detail = await server.graphql(`query($id: ID!) { product(id: $id) { ${fields} } }`, { id: node.id });
+      expect(detail.data.product).toEqual(node);
+      expect(statements.filter((sql) => /\bselect\b/i.test(sql))).toHaveLength(1);
+    }
+  });
+
   it('answers null for an unknown part and a translated input error for a malformed id', async () => {
     expect((await server.graphql('{ product(id: "99999999") { id } }')).data.product).toBeNull();
     const malformed = await server.graphql('{ product(id: "x1") { id } }', {}, { lang: 'ru' });

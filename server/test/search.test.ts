@@ -80,6 +80,13 @@ describe.each(databaseKinds)('part search on %s', (database) => {
     expect(family.edges.length).toBeGreaterThan(1);
   });
 
+  it('ranks an MPN family best stocked first, so stm32-f103 leads with STM32F103C8T6', async () => {
+    const { edges } = await search({ query: 'stm32-f103' }, { first: 100 });
+    expect(edges[0]?.node.mpn).toBe('STM32F103C8T6');
+    const stocks = edges.map((edge) => edge.node.stock);
+    expect(stocks).toEqual([...stocks].sort((a, b) => b - a));
+  });
+
   it('finds parts by words of their descriptions in all four languages', async () => {
     for (const [query, lang] of [
       ['电阻', 'zh-CN'],
@@ -99,6 +106,18 @@ describe.each(databaseKinds)('part search on %s', (database) => {
     const { edges } = await search({ query: 'Texas' }, { first: 50 });
     expect(edges.length).toBeGreaterThan(0);
     expect(edges.every((edge) => edge.node.manufacturer.name.includes('Texas'))).toBe(true);
+  });
+
+  it("finds parts by a maker's name and words of their text together, newest first", async () => {
+    const { edges, totalCount } = await search({ query: 'Texas regulator' }, { first: 100 });
+    expect(edges.length).toBeGreaterThan(0);
+    expect(totalCount).toBe(edges.length);
+    for (const edge of edges) {
+      expect(edge.node.manufacturer.name).toContain('Texas');
+      expect(edge.node.description.toLowerCase()).toContain('regulator');
+    }
+    const ids = edges.map((edge) => Number(edge.node.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
   it('combines query, category, stock and price filters, with a totalCount that matches the pages', async () => {
@@ -263,5 +282,43 @@ describe.each(databaseKinds)('part search on %s', (database) => {
     await em.flush();
     expect((await search({ query: 'quokka' })).totalCount).toBe(0);
     expect((await search({ query: 'wombat' })).totalCount).toBe(1);
+  });
+});
+
+describe.each(databaseKinds)('search totals past 1,000 parts on %s', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database, parts: 100 });
+    const em = server.app.orm.em.fork();
+    const template = await em.findOneOrFail(Product, { mpnNormalized: 'STM32F103C8T6' });
+    for (let index = 0; index < 1_050; index++) {
+      em.create(Product, {
+        ...template,
+        id: undefined,
+        mpn: `QZV${String(index).padStart(4, '0')}`,
+        mpnNormalized: `QZV${String(index).padStart(4, '0')}`,
+        createdAt: new Date(),
+      } as any);
+    }
+    await em.flush();
+  });
+  afterAll(() => server.close());
+
+  it('counts up to 1,000 and says when more match, in GraphQL and REST', async () => {
+    const query = `query($filter: ProductFilter) {
+      products(first: 5, filter: $filter) { totalCount totalCountCapped edges { node { mpn } } }
+    }`;
+    const many = (await server.graphql(query, { filter: { query: 'QZV' } })).data.products;
+    expect(many.totalCount).toBe(1000);
+    expect(many.totalCountCapped).toBe(true);
+    expect(many.edges.every((edge: any) => edge.node.mpn.startsWith('QZV'))).toBe(true);
+    const listed = (await server.graphql(query, {})).data.products;
+    expect([listed.totalCount, listed.totalCountCapped]).toEqual([1000, true]);
+
+    const few = (await server.graphql(query, { filter: { query: 'QZV10' } })).data.products;
+    expect([few.totalCount, few.totalCountCapped]).toEqual([50, false]);
+
+    const rest: any = await fetch(`${server.url}/api/goods/list?q=QZV&first=5`).then((response) => response.json());
+    expect([rest.data.totalCount, rest.data.totalCountCapped]).toEqual([1000, true]);
   });
 });

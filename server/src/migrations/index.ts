@@ -11,6 +11,8 @@ import { Migration20261122023316_orders as mysql20261122023316_orders } from './
 import { Migration20261122023315_orders as sqlite20261122023315_orders } from './sqlite/Migration20261122023315_orders.js';
 import { Migration20261122025609_bom as mysql20261122025609_bom } from './mysql/Migration20261122025609_bom.js';
 import { Migration20261122025559_bom as sqlite20261122025559_bom } from './sqlite/Migration20261122025559_bom.js';
+import { Migration20261122024727_search_indexes as mysql20261122024727_search_indexes } from './mysql/Migration20261122024727_search_indexes.js';
+import { Migration20261122024717_search_indexes as sqlite20261122024717_search_indexes } from './sqlite/Migration20261122024717_search_indexes.js';
 import { Migration20261122014724_profile as mysql20261122014724_profile } from './mysql/Migration20261122014724_profile.js';
 import { Migration20261122014721_profile as sqlite20261122014721_profile } from './sqlite/Migration20261122014721_profile.js';
 import { Migration20261122014641_addresses as mysql20261122014641_addresses } from './mysql/Migration20261122014641_addresses.js';
@@ -45,6 +47,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122023315_orders,
   sqlite20261122025559_bom,
   sqlite20261122024226_payments,
+  sqlite20261122024717_search_indexes,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -62,4 +65,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122023316_orders,
   mysql20261122025609_bom,
   mysql20261122024231_payments,
+  mysql20261122024727_search_indexes,
 ];

@@ -33,6 +33,7 @@ const GoodsListQuery = graphql(`
   query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {
     products(first: $first, after: $after, filter: $filter, sort: $sort) {
       totalCount
+      totalCountCapped
       facets {
         ...ParameterFacets_facet
       }
@@ -122,7 +123,10 @@ export default function GoodsListPage() {
             </Title>
             {products && (
               <Text c="dimmed" data-testid="goods-total">
-                {t('goodsList.totalCount', { total: formatQuantity(products.totalCount, locale) })}
+                {t('goodsList.totalCount', {
+                  // Past 1,000 parts the server stops counting: "1,000+".
+                  total: `${formatQuantity(products.totalCount, locale)}${products.totalCountCapped ? '+' : ''}`,
+                })}
               </Text>
             )}
           </Group>

@@ -42,17 +42,21 @@ export type Brand = InferEntity<typeof Brand>;
 export const Product = defineEntity({
   name: 'Product',
   tableName: 'product',
-  // (category, status) covers a category's on-shelf count without reading the wide rows.
+  // (category, status) covers a category's on-shelf count without reading the wide rows. The price and MPN
+  // indexes carry stock (and shelf state), so a price-ordered category list and an MPN family ranked by stock
+  // are read from the index alone.
   indexes: [
     { properties: ['category', 'id'] },
     { properties: ['category', 'status'] },
+    { properties: ['category', 'status', 'listPriceMilli', 'stock'] },
     { properties: ['manufacturer', 'id'] },
+    { properties: ['mpnNormalized', 'status', 'stock'] },
   ],
   properties: {
     id: p.integer().primary(),
     mpn: p.string().length(96),
     /** The MPN upper-cased with separators removed, the key of exact and prefix lookups. */
-    mpnNormalized: p.string().length(96).index(),
+    mpnNormalized: p.string().length(96),
     manufacturer: () => p.manyToOne(Brand).ref(),
     category: () => p.manyToOne(Category).ref(),
     package: p.string().length(48),
@@ -85,8 +89,10 @@ export type Product = InferEntity<typeof Product>;
 export const ProductParameter = defineEntity({
   name: 'ProductParameter',
   tableName: 'product_parameter',
+  // (product, name, value) lets a filtered list's facets join its parts' values without reading table rows.
   indexes: [
     { properties: ['name', 'value', 'product'] },
+    { properties: ['product', 'name', 'value'] },
     { properties: ['category', 'onShelf', 'name', 'value', 'product'] },
   ],
   properties: {

@@ -16,7 +16,7 @@ import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { PageInfo, toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import type { Locale } from '../../platform/i18n/index.js';
-import { ProductStatus, type Brand, type Category, type Product } from './catalog.entities.js';
+import { ProductStatus, type Product } from './catalog.entities.js';
 import type {
   CatalogService,
   CategoryWithCount,
@@ -27,6 +27,7 @@ import type {
 import { ProductSort } from './product-search.js';
 import { packageImagePath } from './package-images.js';
 import { productListRequest } from './product-list-request.js';
+import type { BrandFields, CategoryFields, ProductDetail } from './product-reader.js';
 
 registerEnumType(ProductStatus, { name: 'ProductStatus', description: 'Whether a part can be bought.' });
 registerEnumType(ProductSort, {
@@ -37,7 +38,13 @@ registerEnumType(ProductSort, {
 const SearchSuggestionKind = { MPN: 'MPN', BRAND: 'BRAND', CATEGORY: 'CATEGORY' } as const;
 registerEnumType(SearchSuggestionKind, { name: 'SearchSuggestionKind', description: 'What a suggestion leads to.' });
 
-@ObjectType('Brand', { description: 'A manufacturer of parts.' })
+// Plain data fields skip the error-translating global middleware (`simpleResolvers`): a property read cannot fail,
+// and wrapping every field in an async middleware made a product list resolve hundreds of promises. Field
+// resolvers (productCount, alternatives, facets) keep the middleware.
+@ObjectType('Brand', {
+  simpleResolvers: true,
+  description: 'A manufacturer of parts.',
+})
 export class BrandNode {
   @Field(() => ID) id!: string;
   @Field(() => String) slug!: string;
@@ -48,7 +55,10 @@ export class BrandNode {
   @Field(() => Boolean) featured!: boolean;
 }
 
-@ObjectType('Category', { description: 'A node of the category tree; `parentId` links it to its parent.' })
+@ObjectType('Category', {
+  simpleResolvers: true,
+  description: 'A node of the category tree; `parentId` links it to its parent.',
+})
 export class CategoryNode {
   @Field(() => ID) id!: string;
   @Field(() => String) slug!: string;
@@ -59,19 +69,28 @@ export class CategoryNode {
   productCount?: number;
 }
 
-@ObjectType('ProductParameter', { description: 'A key parameter; `name` is a stable camelCase key (resistance ...).' })
+@ObjectType('ProductParameter', {
+  simpleResolvers: true,
+  description: 'A key parameter; `name` is a stable camelCase key (resistance ...).',
+})
 export class ProductParameterNode {
   @Field(() => String) name!: string;
   @Field(() => String) value!: string;
 }
 
-@ObjectType('PriceBreak', { description: 'From `minQty` pieces on, each piece costs `unitPriceMilli`.' })
+@ObjectType('PriceBreak', {
+  simpleResolvers: true,
+  description: 'From `minQty` pieces on, each piece costs `unitPriceMilli`.',
+})
 export class PriceBreakNode {
   @Field(() => Int) minQty!: number;
   @Field(() => Int, { description: 'Tax-inclusive unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
 }
 
-@ObjectType('Product', { description: 'An electronic component offered by the shop.' })
+@ObjectType('Product', {
+  simpleResolvers: true,
+  description: 'An electronic component offered by the shop.',
+})
 export class ProductNode {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
@@ -97,13 +116,16 @@ export class ProductNode {
   @Field(() => Date) createdAt!: Date;
 }
 
-@ObjectType('ProductEdge')
+@ObjectType('ProductEdge', { simpleResolvers: true })
 export class ProductEdge {
   @Field(() => String) cursor!: string;
   @Field(() => ProductNode) node!: ProductNode;
 }
 
-@ObjectType('ParameterFacetValue', { description: 'One value of a parameter and how many listed parts have it.' })
+@ObjectType('ParameterFacetValue', {
+  simpleResolvers: true,
+  description: 'One value of a parameter and how many listed parts have it.',
+})
 export class ParameterFacetValueNode {
   @Field(() => String, { description: 'As stored, with its unit ("10 kΩ"); pass it back in a parameter filter.' })
   value!: string;
@@ -111,6 +133,7 @@ export class ParameterFacetValueNode {
 }
 
 @ObjectType('ParameterFacet', {
+  simpleResolvers: true,
   description: "A filterable parameter of the list's parts; counts apply every filter except this parameter's own.",
 })
 export class ParameterFacetNode {
@@ -119,11 +142,16 @@ export class ParameterFacetNode {
   values!: ParameterFacetValueNode[];
 }
 
-@ObjectType('ProductConnection')
+@ObjectType('ProductConnection', { simpleResolvers: true })
 export class ProductConnection {
   @Field(() => [ProductEdge]) edges!: ProductEdge[];
   @Field(() => PageInfo) pageInfo!: PageInfo;
-  @Field(() => Int) totalCount!: number;
+  @Field(() => Int, {
+    description: 'Matching parts, counted up to 1,000: when more match it is 1000 and totalCountCapped is true.',
+  })
+  totalCount!: number;
+  @Field(() => Boolean, { description: 'More parts match than totalCount says (show it as "1,000+").' })
+  totalCountCapped!: boolean;
   /** The list's filter, kept for the facets field so they are computed only when asked for. */
   filter!: ProductFilter;
 }
@@ -158,7 +186,10 @@ export class ProductFilterInput {
   parameters?: ProductParameterFilterInput[] | null;
 }
 
-@ObjectType('SearchSuggestion', { description: 'A completion offered while typing a search; one of the ids is set.' })
+@ObjectType('SearchSuggestion', {
+  simpleResolvers: true,
+  description: 'A completion offered while typing a search; one of the ids is set.',
+})
 export class SearchSuggestionNode {
   @Field(() => SearchSuggestionKind) kind!: keyof typeof SearchSuggestionKind;
   @Field(() => String, {
@@ -170,7 +201,10 @@ export class SearchSuggestionNode {
   @Field(() => ID, { nullable: true }) categoryId!: string | null;
 }
 
-@ObjectType('MpnMatch', { description: 'The answer for one MPN of a `partsByMpn` lookup.' })
+@ObjectType('MpnMatch', {
+  simpleResolvers: true,
+  description: 'The answer for one MPN of a `partsByMpn` lookup.',
+})
 export class MpnMatchNode {
   @Field(() => String, { description: 'The MPN as it was asked for.' }) query!: string;
   @Field(() => ProductNode, {
@@ -184,7 +218,7 @@ export class MpnMatchNode {
   candidates!: ProductNode[];
 }
 
-export function toBrandNode(brand: Brand, locale: Locale): BrandNode {
+export function toBrandNode(brand: BrandFields, locale: Locale): BrandNode {
   return {
     id: String(brand.id),
     slug: brand.slug,
@@ -196,7 +230,7 @@ export function toBrandNode(brand: Brand, locale: Locale): BrandNode {
   };
 }
 
-function toCategoryFields(category: Category, locale: Locale): CategoryNode {
+function toCategoryFields(category: CategoryFields, locale: Locale): CategoryNode {
   return {
     id: String(category.id),
     slug: category.slug,
@@ -207,11 +241,18 @@ function toCategoryFields(category: Category, locale: Locale): CategoryNode {
 }
 
 export function toProductNode(product: Product, locale: Locale): ProductNode {
+  return toProductDetailNode(
+    { id: product.id, product, manufacturer: product.manufacturer.unwrap(), category: product.category.unwrap() },
+    locale,
+  );
+}
+
+export function toProductDetailNode({ product, manufacturer, category }: ProductDetail, locale: Locale): ProductNode {
   return {
     id: String(product.id),
     mpn: product.mpn,
-    manufacturer: toBrandNode(product.manufacturer.unwrap(), locale),
-    category: toCategoryFields(product.category.unwrap(), locale),
+    manufacturer: toBrandNode(manufacturer, locale),
+    category: toCategoryFields(category, locale),
     package: product.package,
     material: product.material ?? null,
     description: product.description[locale],
@@ -272,7 +313,8 @@ export class CatalogResolver {
     const request = productListRequest({ ...filter, first, after, sort }, (name) => ['filter', name]);
     const page = await this.catalog.listProducts(ctx, request.filter, request.page);
     return {
-      ...toConnection(page, (product) => toProductNode(product, ctx.locale), page.cursorOf),
+      ...toConnection(page, (product) => toProductDetailNode(product, ctx.locale), page.cursorOf),
+      totalCountCapped: page.totalCountCapped,
       filter: request.filter,
     };
   }
@@ -300,8 +342,8 @@ export class CatalogResolver {
 
   @Query(() => ProductNode, { nullable: true })
   async product(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ProductNode | null> {
-    const product = await this.catalog.getProduct(ctx, parseId(id, ['id']));
-    return product && toProductNode(product, ctx.locale);
+    const detail = await this.catalog.productDetail(ctx, parseId(id, ['id']));
+    return detail && toProductDetailNode(detail, ctx.locale);
   }
 
   @Query(() => [CategoryNode], { description: 'Every category; build the tree from `parentId`.' })

@@ -4,7 +4,7 @@ import { toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
 import { ProductStatus } from './catalog.entities.js';
-import { toCategoryNode, toProductNode, toSearchSuggestionNode } from './catalog.graphql.js';
+import { toCategoryNode, toProductDetailNode, toSearchSuggestionNode } from './catalog.graphql.js';
 import type { CatalogService } from './catalog.service.js';
 import { productListRequest } from './product-list-request.js';
 import { ProductSort } from './product-search.js';
@@ -118,7 +118,8 @@ export function catalogRoutes(catalog: CatalogService) {
       }),
       data: z.object({
         items: z.array(productData),
-        totalCount: z.number().int(),
+        totalCount: z.number().int().describe('Matching parts, counted up to 1,000'),
+        totalCountCapped: z.boolean().describe('More parts match than totalCount says (show it as "1,000+")'),
         hasNextPage: z.boolean(),
         endCursor: z.string().nullable().describe('Pass as after for the next page; null for an empty page'),
         facets: z
@@ -149,10 +150,11 @@ export function catalogRoutes(catalog: CatalogService) {
           catalog.listProducts(ctx, request.filter, request.page),
           catalog.productFacets(ctx, request.filter),
         ]);
-        const connection = toConnection(page, (item) => toProductNode(item, ctx.locale), page.cursorOf);
+        const connection = toConnection(page, (item) => toProductDetailNode(item, ctx.locale), page.cursorOf);
         return {
           items: connection.edges.map((edge) => edge.node),
           totalCount: connection.totalCount,
+          totalCountCapped: page.totalCountCapped,
           hasNextPage: connection.pageInfo.hasNextPage,
           endCursor: connection.pageInfo.endCursor,
           facets: facets.map(({ name, values }) => ({
@@ -170,9 +172,9 @@ export function catalogRoutes(catalog: CatalogService) {
       query: z.object({ id: idParameter.describe('Product id') }),
       data: productData,
       handle: async (ctx, { query }) => {
-        const found = await catalog.getProduct(ctx, parseId(query.id, ['id']));
+        const found = await catalog.productDetail(ctx, parseId(query.id, ['id']));
         if (!found) throw new DomainError('NOT_FOUND', { field: ['id'] });
-        return toProductNode(found, ctx.locale);
+        return toProductDetailNode(found, ctx.locale);
       },
     }),
     defineRoute({

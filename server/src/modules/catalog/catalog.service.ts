@@ -19,6 +19,7 @@ import {
   type ProductSearch,
   type ProductSearchFilter,
 } from './product-search.js';
+import { readProductDetail, readProductDetails, type ProductDetail } from './product-reader.js';
 import { checkedSearchText, parseSearchQuery } from './search-query.js';
 
 export interface ProductFilter {
@@ -41,8 +42,10 @@ export interface ProductPageRequest {
 }
 
 /** A page of parts with the cursor of each, for the sort it was read in. */
-export interface ProductPage extends Page<Product> {
-  cursorOf: (product: Product) => string;
+export interface ProductPage extends Page<ProductDetail> {
+  cursorOf: (product: ProductDetail) => string;
+  /** More parts match than `totalCount` (which stopped at its limit, 1,000) says. */
+  totalCountCapped: boolean;
 }
 
 export interface CategoryWithCount {
@@ -104,8 +107,9 @@ export class CatalogService {
   }
 
   /**
-   * On-shelf parts matching the filter in the requested order, continuing after `page.after`. Three queries
-   * whatever the page size: the page's ids, the total count, and the parts with their makers and categories.
+   * On-shelf parts matching the filter in the requested order, continuing after `page.after`. A fixed number of
+   * queries whatever the page size: (with a query) the makers named by its words, the page's ids, the total
+   * counted up to 1,000, and the parts with their makers and categories.
    */
   async listProducts(ctx: RequestContext, filter: ProductFilter, page: ProductPageRequest): Promise<ProductPage> {
     const query = filter.query === undefined ? undefined : parseSearchQuery(filter.query, ['filter', 'query']);
@@ -119,8 +123,8 @@ export class CatalogService {
       first: page.first,
       after,
     });
-    const products = await this.productsById(
-      ctx,
+    const products = await readProductDetails(
+      ctx.em,
       result.hits.map((hit) => hit.id),
     );
     const positions = new Map(result.hits.map((hit) => [hit.id, hit]));
@@ -129,6 +133,7 @@ export class CatalogService {
       hasNextPage: result.hasNextPage,
       hasPreviousPage: after !== undefined,
       totalCount: result.totalCount,
+      totalCountCapped: result.totalCountCapped,
       cursorOf: (product) => encodeProductCursor(sort, positions.get(product.id)!),
     };
   }
@@ -257,6 +262,11 @@ export class CatalogService {
     if (ids.length === 0) return new Map();
     const products = await ctx.em.find(Product, { id: { $in: ids } }, { populate: ['manufacturer', 'category'] });
     return new Map(products.map((product) => [product.id, product]));
+  }
+
+  /** A part (on the shelf or not) with its maker and category as plain data, in one query: the product page. */
+  async productDetail(ctx: RequestContext, id: number): Promise<ProductDetail | null> {
+    return readProductDetail(ctx.em, id);
   }
 
   async getProduct(ctx: RequestContext, id: number): Promise<Product | null> {

@@ -54,7 +54,10 @@ export interface ProductSearchRequest {
 export interface ProductSearchPage {
   hits: ProductSortPosition[];
   hasNextPage: boolean;
+  /** Matching parts, counted up to a limit (1,000 for the SQL engines). */
   totalCount: number;
+  /** More parts match than `totalCount` says: it stopped at its limit. */
+  totalCountCapped: boolean;
 }
 
 /** A part found by its normalized MPN. */
@@ -69,7 +72,7 @@ export interface MpnHit {
  * touching them. Every method answers with a fixed number of round trips whatever its input size.
  */
 export interface ProductSearch {
-  /** One page of matching parts in the sort's order, continuing after `request.after`, and the total count. */
+  /** One page of matching parts in the sort's order, continuing after `request.after`, and the (capped) total. */
   findPage(em: EntityManager, request: ProductSearchRequest): Promise<ProductSearchPage>;
   /**
    * The parameter values of the parts matching `filter` with their part counts, in one query. Each parameter's

@@ -28,6 +28,22 @@ export function likeLiteral(text: string): string {
   return text.replace(/[!%_]/g, (character) => `!${character}`);
 }
 
+/** Most parts a list counts; past it the total says "more than this" (`totalCountCapped`). */
+export const MAX_COUNTED = 1000;
+
+/**
+ * Relevance sort keys: tier × RELEVANCE_TIER_SIZE plus a rank inside the tier (exact MPN 0, MPN prefix 1, words 2).
+ * Inside the MPN tiers the best-stocked part comes first; word matches share one key and go newest first.
+ */
+const RELEVANCE_TIER_SIZE = 10_000_000_000;
+const WORDS_TIER = 2;
+const relevanceTier = (sortKey: number) => Math.min(Math.max(Math.floor(sortKey / RELEVANCE_TIER_SIZE), 0), WORDS_TIER);
+
+/** The keys whose prefix ranges cover all of `keys`: a key that starts with another key adds nothing. */
+function mpnFamilyKeys(keys: string[]): string[] {
+  return keys.filter((key) => !keys.some((other) => other !== key && key.startsWith(other)));
+}
+
 /** How each sort orders parts: the value sorted by, its direction, and the direction of the id tie-break. */
 interface SortOrder {
   key: (query: SearchQuery | undefined) => SqlFragment;
@@ -49,8 +65,19 @@ export abstract class SqlProductSearch implements ProductSearch {
   /** A condition true when part `p` has `term` in its search text. */
   protected abstract textContains(term: string): SqlFragment;
 
+  /**
+   * The full-text table joined to `product p`, the condition that finds the parts having every term, and the
+   * ORDER BY that reads them newest first from the index itself (so a LIMIT stops the lookup early).
+   */
+  protected abstract textSource(terms: string[]): { from: string; where: SqlFragment; newestFirst: string };
+
   private readonly sortOrders: Record<ProductSort, SortOrder> = {
-    RELEVANCE: { key: (query) => this.relevance(query), keyDescending: false, idDescending: true },
+    // Reached only without a query (the service then lists newest first); with one, `findRelevantPage` ranks.
+    RELEVANCE: {
+      key: () => fragment(String(WORDS_TIER * RELEVANCE_TIER_SIZE)),
+      keyDescending: false,
+      idDescending: true,
+    },
     NEWEST: { key: () => fragment('p.id'), keyDescending: true, idDescending: true },
     PRICE_ASC: { key: () => fragment('p.list_price_milli'), keyDescending: false, idDescending: false },
     PRICE_DESC: { key: () => fragment('p.list_price_milli'), keyDescending: true, idDescending: true },
@@ -58,6 +85,9 @@ export abstract class SqlProductSearch implements ProductSearch {
   };
 
   async findPage(em: EntityManager, request: ProductSearchRequest): Promise<ProductSearchPage> {
+    if (request.filter.query && request.sort === 'RELEVANCE') {
+      return this.findRelevantPage(em, request, request.filter.query);
+    }
     const where = this.filterCondition(request.filter);
     const order = this.sortOrders[request.sort];
     const key = order.key(request.filter.query);
@@ -86,12 +116,170 @@ export abstract class SqlProductSearch implements ProductSearch {
          LIMIT ?`,
         [...key.params, ...pageWhere.params, request.first + 1],
       ),
-      this.query<{ total: number }>(em, `SELECT count(*) AS total FROM product p WHERE ${where.sql}`, where.params),
+      this.query<{ total: number }>(
+        em,
+        `SELECT count(*) AS total FROM (SELECT 1 FROM product p WHERE ${where.sql} LIMIT ?) counted`,
+        [...where.params, MAX_COUNTED + 1],
+      ),
     ]);
+    return this.page(rows, request.first, Number(counted[0]?.total ?? 0));
+  }
+
+  /**
+   * A search in relevance order, built from index lookups that each stop after a page: exact MPNs, then the MPN
+   * prefix family (best stocked first), then word matches (newest first) read from the full-text index in id
+   * order. Word matches are looked up only when the MPN tiers leave the page or the count short, and nothing is
+   * counted past MAX_COUNTED, so a common word or prefix costs about as little as a rare one.
+   */
+  private async findRelevantPage(
+    em: EntityManager,
+    request: ProductSearchRequest,
+    query: SearchQuery,
+  ): Promise<ProductSearchPage> {
+    const rest = this.filterCondition({ ...request.filter, query: undefined });
+    const afterTier = request.after ? relevanceTier(request.after.sortKey) : 0;
+    const limit = request.first + 1;
+    let rows: { id: number; sort_key: number }[] = [];
+    let counted = 0;
+    const exact = this.mpnEquals(query.mpnKeys);
+    const prefix = this.anyMpnPrefix(mpnFamilyKeys(query.mpnKeys));
+    if (query.mpnKeys.length > 0) {
+      // A stock column holds at most 2^31 - 1, well inside a tier.
+      const stockRank = `(${RELEVANCE_TIER_SIZE - 1} - p.stock)`;
+      const mpnTiers = [
+        { tier: 0, match: exact },
+        { tier: 1, match: fragment(`${prefix.sql} AND NOT ${exact.sql}`, [...prefix.params, ...exact.params]) },
+      ];
+      const pages: SqlFragment[] = [];
+      const counts: SqlFragment[] = [];
+      for (const { tier, match } of mpnTiers) {
+        const key = `(${tier * RELEVANCE_TIER_SIZE} + ${stockRank})`;
+        const where = joinFragments([rest, match], ' AND ');
+        counts.push(
+          fragment(
+            `(SELECT count(*) FROM (SELECT p.id FROM product p WHERE ${where.sql} LIMIT ${MAX_COUNTED + 1}) c${tier})`,
+            where.params,
+          ),
+        );
+        if (tier < afterTier) continue;
+        const after =
+          tier === afterTier && request.after
+            ? [
+                fragment(`(${key} > ? OR (${key} = ? AND p.id < ?))`, [
+                  request.after.sortKey,
+                  request.after.sortKey,
+                  request.after.id,
+                ]),
+              ]
+            : [];
+        const pageWhere = joinFragments([where, ...after], ' AND ');
+        pages.push(
+          fragment(
+            `SELECT * FROM (SELECT p.id AS id, ${key} AS sort_key FROM product p WHERE ${pageWhere.sql}
+             ORDER BY sort_key, p.id DESC LIMIT ${limit}) t${tier}`,
+            pageWhere.params,
+          ),
+        );
+      }
+      const union = joinFragments(pages, ' UNION ALL ');
+      const total = joinFragments(counts, ' + ');
+      const [mpnRows, mpnCount] = await Promise.all([
+        pages.length === 0
+          ? []
+          : this.query<{ id: number; sort_key: number }>(
+              em,
+              `SELECT id, sort_key FROM (${union.sql}) page ORDER BY sort_key, id DESC LIMIT ${limit}`,
+              union.params,
+            ),
+        this.query<{ total: number }>(em, `SELECT ${total.sql} AS total`, total.params),
+      ]);
+      rows = mpnRows;
+      counted = Number(mpnCount[0]?.total ?? 0);
+    }
+    const needsWordPage = rows.length < limit;
+    const needsWordCount = counted <= MAX_COUNTED;
+    if (query.terms.length > 0 && (needsWordPage || needsWordCount)) {
+      const brands = await this.brandsOfTerms(em, query.terms);
+      const notMpn =
+        query.mpnKeys.length > 0
+          ? [fragment(`NOT (${exact.sql} OR ${prefix.sql})`, [...exact.params, ...prefix.params])]
+          : [];
+      const base = [rest, ...notMpn];
+      const after = request.after && afterTier === WORDS_TIER ? [fragment('p.id < ?', [request.after.id])] : [];
+      const wordPage = this.wordBranches(query.terms, brands, [...base, ...after], limit, true);
+      const wordCount = this.wordBranches(query.terms, brands, base, MAX_COUNTED + 1, false);
+      const [wordRows, wordCounted] = await Promise.all([
+        needsWordPage
+          ? this.query<{ id: number }>(em, `SELECT w.id AS id FROM (${wordPage.sql}) w ORDER BY w.id DESC LIMIT ?`, [
+              ...wordPage.params,
+              limit - rows.length,
+            ])
+          : [],
+        needsWordCount
+          ? this.query<{ total: number }>(em, `SELECT count(*) AS total FROM (${wordCount.sql}) w`, wordCount.params)
+          : [],
+      ]);
+      rows = [...rows, ...wordRows.map((row) => ({ id: row.id, sort_key: WORDS_TIER * RELEVANCE_TIER_SIZE }))];
+      counted += Number(wordCounted[0]?.total ?? 0);
+    }
+    return this.page(rows, request.first, counted);
+  }
+
+  /**
+   * The parts whose text (or maker) has every term, as a UNION of full-text lookups: one over the text alone,
+   * and one per maker whose name has some of the terms, looking up only the other terms among its parts.
+   * Each branch reads at most `limit` parts, newest first when `ordered`.
+   */
+  private wordBranches(
+    terms: string[],
+    brands: { id: number; terms: string[] }[],
+    conditions: SqlFragment[],
+    limit: number,
+    ordered: boolean,
+  ): SqlFragment {
+    const branch = (textTerms: string[], extra: SqlFragment[]) => {
+      const where = joinFragments([...conditions, ...extra], ' AND ');
+      const source = textTerms.length > 0 ? this.textSource(textTerms) : undefined;
+      const sql = source
+        ? `SELECT p.id AS id FROM ${source.from} WHERE ${source.where.sql} AND ${where.sql}
+           ${ordered ? `ORDER BY ${source.newestFirst}` : ''} LIMIT ${limit}`
+        : `SELECT p.id AS id FROM product p WHERE ${where.sql} ${ordered ? 'ORDER BY p.id DESC' : ''} LIMIT ${limit}`;
+      return fragment(`SELECT * FROM (${sql}) b`, [...(source?.where.params ?? []), ...where.params]);
+    };
+    const parts = [
+      branch(terms, []),
+      ...brands.map((brand) =>
+        branch(
+          terms.filter((term) => !brand.terms.includes(term)),
+          [fragment('p.manufacturer_id = ?', [brand.id])],
+        ),
+      ),
+    ];
+    return joinFragments(parts, ' UNION ');
+  }
+
+  /** The makers whose name has one of the terms, and which terms (a term matches a name as LIKE '%term%'). */
+  private async brandsOfTerms(em: EntityManager, terms: string[]): Promise<{ id: number; terms: string[] }[]> {
+    if (terms.length === 0) return [];
+    const rows = await this.query<{ id: number; term: number }>(
+      em,
+      terms
+        .map((_, index) => `SELECT b.id AS id, ${index} AS term FROM brand b WHERE b.name LIKE ? ESCAPE '!'`)
+        .join(' UNION ALL '),
+      terms.map((term) => `%${likeLiteral(term)}%`),
+    );
+    const byBrand = new Map<number, string[]>();
+    for (const row of rows)
+      byBrand.set(Number(row.id), [...(byBrand.get(Number(row.id)) ?? []), terms[Number(row.term)]!]);
+    return [...byBrand].map(([id, matched]) => ({ id, terms: matched }));
+  }
+
+  private page(rows: { id: number; sort_key: number }[], first: number, counted: number): ProductSearchPage {
     return {
-      hits: rows.slice(0, request.first).map((row) => ({ id: Number(row.id), sortKey: Number(row.sort_key) })),
-      hasNextPage: rows.length > request.first,
-      totalCount: Number(counted[0]?.total ?? 0),
+      hits: rows.slice(0, first).map((row) => ({ id: Number(row.id), sortKey: Number(row.sort_key) })),
+      hasNextPage: rows.length > first,
+      totalCount: Math.min(counted, MAX_COUNTED),
+      totalCountCapped: counted > MAX_COUNTED,
     };
   }
 
@@ -262,17 +450,6 @@ export abstract class SqlProductSearch implements ProductSearch {
     );
   }
 
-  /** 0 for an exact MPN match, 1 for an MPN prefix match, 2 for a match by words. */
-  private relevance(query: SearchQuery | undefined): SqlFragment {
-    if (!query || query.mpnKeys.length === 0) return fragment('2');
-    const equals = this.mpnEquals(query.mpnKeys);
-    const prefix = this.anyMpnPrefix(query.mpnKeys);
-    return fragment(`(CASE WHEN ${equals.sql} THEN 0 WHEN ${prefix.sql} THEN 1 ELSE 2 END)`, [
-      ...equals.params,
-      ...prefix.params,
-    ]);
-  }
-
   private mpnEquals(keys: string[]): SqlFragment {
     return fragment(`p.mpn_normalized IN (${keys.map(() => '?').join(', ')})`, keys);
   }
@@ -314,6 +491,24 @@ export class SqliteProductSearch extends SqlProductSearch {
       `%${likeLiteral(term)}%`,
     ]);
   }
+
+  protected textSource(terms: string[]) {
+    const indexed = terms.filter((term) => [...term].length >= trigramLength);
+    const scanned = terms.filter((term) => [...term].length < trigramLength);
+    const conditions = [
+      // One MATCH of every indexed term: FTS5 walks the terms' lists together instead of one lookup per word.
+      ...(indexed.length > 0
+        ? [fragment('product_search MATCH ?', [indexed.map((term) => `"${term.replace(/"/g, '""')}"`).join(' AND ')])]
+        : []),
+      ...scanned.map((term) => fragment(`product_search.words LIKE ? ESCAPE '!'`, [`%${likeLiteral(term)}%`])),
+    ];
+    return {
+      // CROSS JOIN keeps the full-text table outside, so rows come in its rowid order and a LIMIT stops early.
+      from: 'product_search CROSS JOIN product p ON p.id = product_search.rowid',
+      where: joinFragments(conditions, ' AND '),
+      newestFirst: 'product_search.rowid DESC',
+    };
+  }
 }
 
 /** InnoDB's default full-text stopwords of three letters or more: a MATCH on them finds nothing. */
@@ -352,8 +547,7 @@ export class MySqlProductSearch extends SqlProductSearch {
   }
 
   protected textContains(term: string): SqlFragment {
-    const lower = term.toLowerCase();
-    if (/^[\p{L}\p{N}]{3,}$/u.test(term) && !unspacedScript.test(term) && !innodbStopwords.has(lower)) {
+    if (this.isFullTextWord(term)) {
       return fragment(
         'p.id IN (SELECT s.product_id FROM product_search s WHERE MATCH(s.words) AGAINST (? IN BOOLEAN MODE))',
         [`${term}*`],
@@ -362,5 +556,27 @@ export class MySqlProductSearch extends SqlProductSearch {
     return fragment(`p.id IN (SELECT s.product_id FROM product_search s WHERE s.words LIKE ? ESCAPE '!')`, [
       `%${likeLiteral(term)}%`,
     ]);
+  }
+
+  protected textSource(terms: string[]) {
+    const indexed = terms.filter((term) => this.isFullTextWord(term));
+    const scanned = terms.filter((term) => !this.isFullTextWord(term));
+    const conditions = [
+      // One boolean MATCH requiring every indexed word, so InnoDB intersects the word lists itself.
+      ...(indexed.length > 0
+        ? [fragment('MATCH(s.words) AGAINST (? IN BOOLEAN MODE)', [indexed.map((term) => `+${term}*`).join(' ')])]
+        : []),
+      ...scanned.map((term) => fragment(`s.words LIKE ? ESCAPE '!'`, [`%${likeLiteral(term)}%`])),
+    ];
+    return {
+      from: 'product_search s JOIN product p ON p.id = s.product_id',
+      where: joinFragments(conditions, ' AND '),
+      newestFirst: 'p.id DESC',
+    };
+  }
+
+  /** Whole words of three or more letters or digits that are no stopword are in the FULLTEXT index. */
+  private isFullTextWord(term: string): boolean {
+    return /^[\p{L}\p{N}]{3,}$/u.test(term) && !unspacedScript.test(term) && !innodbStopwords.has(term.toLowerCase());
   }
 }

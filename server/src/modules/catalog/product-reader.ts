@@ -1,0 +1,120 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { LocalizedText } from '../../platform/i18n/index.js';
+import type { Brand, Category, PriceBreak, Product, ProductStatus } from './catalog.entities.js';
+
+/** The fields of a part that its page shows, without the ORM's references. */
+export type ProductFields = Pick<
+  Product,
+  | 'id'
+  | 'mpn'
+  | 'package'
+  | 'material'
+  | 'description'
+  | 'parameters'
+  | 'leadTimeDays'
+  | 'priceBreaks'
+  | 'listPriceMilli'
+  | 'stock'
+  | 'moq'
+  | 'orderIncrement'
+  | 'batchNumber'
+  | 'purchaseLimit'
+  | 'datasheetUrl'
+  | 'status'
+  | 'createdAt'
+>;
+export type BrandFields = Pick<Brand, 'id' | 'slug' | 'name' | 'country' | 'website' | 'description' | 'featured'>;
+export type CategoryFields = Pick<Category, 'id' | 'slug' | 'name' | 'position'> & {
+  parent?: { id: number } | null | undefined;
+};
+
+/** A part with its maker and category, read as plain data. */
+export interface ProductDetail {
+  /** The part's id (as `product.id`), so lists page by it. */
+  id: number;
+  product: ProductFields;
+  manufacturer: BrandFields;
+  category: CategoryFields;
+}
+
+/** JSON columns arrive as text (SQLite, MariaDB) or parsed (MySQL). */
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** SQLite keeps datetimes as epoch milliseconds; MySQL/MariaDB answer Dates (or UTC text). */
+function dateOf(value: unknown): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return new Date(Number(value));
+  const text = String(value);
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
+}
+
+const nullable = <T>(value: T | null | undefined): T | null => value ?? null;
+
+/** One part with its maker and category; null when there is none with this id. */
+export async function readProductDetail(em: EntityManager, id: number): Promise<ProductDetail | null> {
+  return (await readProductDetails(em, [id])).get(id) ?? null;
+}
+
+/**
+ * Parts (on the shelf or not) with their makers and categories by id, in one joined query mapped by hand.
+ * Product pages and list pages are the shop's most frequent reads; the ORM's query building and entity
+ * hydration cost several times the query itself there.
+ */
+export async function readProductDetails(em: EntityManager, ids: number[]): Promise<Map<number, ProductDetail>> {
+  if (ids.length === 0) return new Map();
+  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+    `SELECT p.id, p.mpn, p.package, p.material, p.description, p.parameters, p.lead_time_days, p.price_breaks,
+       p.list_price_milli, p.stock, p.moq, p.order_increment, p.batch_number, p.purchase_limit, p.datasheet_url,
+       p.status, p.created_at,
+       b.id AS b_id, b.slug AS b_slug, b.name AS b_name, b.country AS b_country, b.website AS b_website,
+       b.description AS b_description, b.featured AS b_featured,
+       c.id AS c_id, c.slug AS c_slug, c.name AS c_name, c.parent_id AS c_parent_id, c.position AS c_position
+     FROM product p JOIN brand b ON b.id = p.manufacturer_id JOIN category c ON c.id = p.category_id
+     WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
+    ids,
+    'all',
+    em.getTransactionContext(),
+  );
+  return new Map(rows.map((row) => [Number(row.id), detailOf(row)]));
+}
+
+function detailOf(row: Record<string, unknown>): ProductDetail {
+  return {
+    id: Number(row.id),
+    product: {
+      id: Number(row.id),
+      mpn: String(row.mpn),
+      package: String(row.package),
+      material: nullable(row.material as string | null),
+      description: json<LocalizedText>(row.description),
+      parameters: json<Record<string, string>>(row.parameters),
+      leadTimeDays: Number(row.lead_time_days),
+      priceBreaks: json<PriceBreak[]>(row.price_breaks),
+      listPriceMilli: Number(row.list_price_milli),
+      stock: Number(row.stock),
+      moq: Number(row.moq),
+      orderIncrement: Number(row.order_increment),
+      batchNumber: String(row.batch_number),
+      purchaseLimit: row.purchase_limit === null ? null : Number(row.purchase_limit),
+      datasheetUrl: nullable(row.datasheet_url as string | null),
+      status: row.status as ProductStatus,
+      createdAt: dateOf(row.created_at),
+    },
+    manufacturer: {
+      id: Number(row.b_id),
+      slug: String(row.b_slug),
+      name: String(row.b_name),
+      country: String(row.b_country),
+      website: nullable(row.b_website as string | null),
+      description: json<LocalizedText>(row.b_description),
+      featured: Boolean(Number(row.b_featured)),
+    },
+    category: {
+      id: Number(row.c_id),
+      slug: String(row.c_slug),
+      name: json<LocalizedText>(row.c_name),
+      position: Number(row.c_position),
+      parent: row.c_parent_id === null ? null : { id: Number(row.c_parent_id) },
+    },
+  };
+}
