@@ -299,6 +299,13 @@ describe.each(databaseKinds)('payments on %s', (database) => {
     expect(submitted.data.proof_urls).toHaveLength(2);
     expect((await submitRemittance(shopper, order.id, form, 1)).code).toBe(-4011);
     expect(await result(shopper, order.id)).toMatchObject({ status: 'UNDER_REVIEW' });
+    // Under review the order no longer waits for payment: its 30-minute window passes without cancelling it.
+    const orderStatus = async () =>
+      (await restCall(server, '/order/detail', { id: order.id }, shopper.headers)).data.status as string;
+    expect(await orderStatus()).toBe('PENDING_PLATFORM_RECEIPT');
+    clock.advance(31 * 60_000);
+    await server.app.services.orders.expire(Number(order.id));
+    expect(await orderStatus()).toBe('PENDING_PLATFORM_RECEIPT');
     const remittanceId = submitted.data.id as string;
 
     for (const outsider of [shopper.headers, await staff('support')]) {
@@ -319,6 +326,8 @@ describe.each(databaseKinds)('payments on %s', (database) => {
     );
     expect(rejected.data.rejectRemittance.remittance.status).toBe('REJECTED');
     expect((await result(shopper, order.id)).reason).toBe('No transfer found with this account');
+    // Rejected, the order waits for payment again with a fresh window, so the buyer can send the money again.
+    expect(await orderStatus()).toBe('PENDING_PAYMENT');
     const inbox = await server.graphql(messages, {}, shopper.headers);
     expect(inbox.data.myMessages.edges.map((edge: any) => edge.node.title)).toContain('Remittance rejected');
 

@@ -231,6 +231,35 @@ export class OrdersService implements EventSubscriber {
   }
 
   /**
+   * A bank remittance was submitted: the order waits for staff to find the money (pending platform receipt), so
+   * its payment window no longer cancels it. False when the order was not waiting for payment.
+   */
+  holdForRemittance(em: EntityManager, orderId: number, buyerId: number): Promise<boolean> {
+    return this.transition(em, orderId, OrderAction.SUBMIT_REMITTANCE, { actorId: buyerId });
+  }
+
+  /**
+   * Staff found no money for the remittance: the order waits for payment again, with a fresh payment window.
+   * Answers that window's end, or null when the order was not on hold; the caller passes it to `scheduleExpiry`
+   * once its transaction has committed (the job store must not wait on the open transaction).
+   */
+  async reopenAfterRejectedRemittance(em: EntityManager, orderId: number, staffId: number): Promise<Date | null> {
+    const order = await em.findOne(Order, orderId, { refresh: true });
+    if (!order) throw new DomainError('NOT_FOUND');
+    const expiresAt = new Date(this.clock.now().getTime() + this.settings.paymentWindowMs);
+    return (await this.fire(em, order, OrderAction.REJECT_REMITTANCE, staffId, { expiresAt })) ? expiresAt : null;
+  }
+
+  /** Schedules the check that cancels the order if it is still unpaid at `expiresAt`. */
+  async scheduleExpiry(orderId: number, expiresAt: Date): Promise<void> {
+    await this.jobs.schedule(
+      EXPIRY_JOB,
+      { orderId },
+      { key: `${EXPIRY_JOB}/${orderId}/${expiresAt.getTime()}`, runAt: expiresAt },
+    );
+  }
+
+  /**
    * Fires a state-changing `action` of the transition table on an order inside the caller's
    * transaction (for actions whose rules live elsewhere: remittance review, approval, review). The
    * caller checks who may fire it. False when the order is not in one of the action's from-states.

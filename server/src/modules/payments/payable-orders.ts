@@ -31,6 +31,12 @@ export interface PayableOrders {
   payableOrder(ctx: RequestContext, orderId: number): Promise<PayableOrder>;
   /** The user's own order (NOT_FOUND for someone else's), whatever its state. */
   orderDetail(ctx: RequestContext, orderId: number): Promise<{ order: OrderPaymentState }>;
+  /** A remittance is under review: the order stops waiting for payment, so its window does not cancel it. */
+  holdForRemittance(em: EntityManager, orderId: number, buyerId: number): Promise<boolean>;
+  /** The remittance was rejected: the order waits for payment again; answers the end of its fresh window. */
+  reopenAfterRejectedRemittance(em: EntityManager, orderId: number, staffId: number): Promise<Date | null>;
+  /** After the transaction that reopened the order has committed: cancel it if still unpaid at `expiresAt`. */
+  scheduleExpiry(orderId: number, expiresAt: Date): Promise<void>;
   /** Idempotent per `transactionRef`; runs inside the caller's transaction. */
   markPaid(
     em: EntityManager,

@@ -75,29 +75,40 @@ export class RemittanceService {
         field: ['input', 'proofs'],
       });
     }
-    const order = await this.payments.openOrder(ctx, orderId);
-    const pending = await ctx.em.count(BankRemittance, { orderId: order.id, status: RemittanceStatus.UNDER_REVIEW });
-    if (pending > 0) throw new DomainError('REMITTANCE_UNDER_REVIEW');
-    const stored = [];
-    for (const proof of proofs) stored.push(await this.images.save(proof.bytes, { folder: 'remittances' }));
-    const remittance = ctx.em.create(BankRemittance, {
-      orderId: order.id,
-      orderNumber: order.number,
+    // Checked first: while one is under review the order itself is no longer waiting for payment.
+    const pending = await ctx.em.count(BankRemittance, {
+      orderId,
       user: Number(user.id),
-      amountFen: order.payableFen,
-      payerName: checked.payerName!,
-      bank: checked.bank!,
-      account: checked.account!,
-      country: checked.country,
-      cardNumber: checked.cardNumber,
-      proofPaths: stored.map((image) => image.path),
-      rejectReason: null,
-      submittedAt: this.clock.now(),
-      decidedAt: null,
-      decidedBy: null,
+      status: RemittanceStatus.UNDER_REVIEW,
     });
-    await ctx.em.flush();
-    return remittance;
+    if (pending > 0) throw new DomainError('REMITTANCE_UNDER_REVIEW');
+    const order = await this.payments.openOrder(ctx, orderId);
+    const proofPaths: string[] = [];
+    for (const proof of proofs) proofPaths.push((await this.images.save(proof.bytes, { folder: 'remittances' })).path);
+    return ctx.em.transactional(async (tx) => {
+      const remittance = tx.create(BankRemittance, {
+        orderId: order.id,
+        orderNumber: order.number,
+        user: Number(user.id),
+        amountFen: order.payableFen,
+        payerName: checked.payerName!,
+        bank: checked.bank!,
+        account: checked.account!,
+        country: checked.country,
+        cardNumber: checked.cardNumber,
+        proofPaths,
+        rejectReason: null,
+        submittedAt: this.clock.now(),
+        decidedAt: null,
+        decidedBy: null,
+      });
+      await tx.flush();
+      // The order stops waiting for payment while staff look for the money, so its window cannot cancel it.
+      if (!(await this.orders.holdForRemittance(tx, order.id, Number(user.id)))) {
+        throw new DomainError('ORDER_NOT_PAYABLE');
+      }
+      return remittance;
+    });
   }
 
   /** The user's latest remittance for the order, or null; never another user's. */
@@ -155,6 +166,7 @@ export class RemittanceService {
     const remittance = await ctx.em.findOne(BankRemittance, id);
     if (!remittance) throw new DomainError('NOT_FOUND');
     const now = this.clock.now();
+    let reopenedUntil: Date | null = null;
     await ctx.em.transactional(async (tx) => {
       // The state is checked again in the update, so two staff deciding at once cannot both win.
       const moved = await tx.nativeUpdate(
@@ -170,6 +182,8 @@ export class RemittanceService {
           paidAt: now,
           amountFen: remittance.amountFen,
         });
+      } else {
+        reopenedUntil = await this.orders.reopenAfterRejectedRemittance(tx, remittance.orderId, staffId);
       }
       await this.notifications.notify(tx, remittance.user.id, {
         kind: 'system',
@@ -185,6 +199,7 @@ export class RemittanceService {
             : `/shoppingCart/payOrder?orderId=${remittance.orderId}`,
       });
     });
+    if (reopenedUntil) await this.orders.scheduleExpiry(remittance.orderId, reopenedUntil);
     return ctx.em.findOneOrFail(BankRemittance, id, { refresh: true });
   }
 
