@@ -17,7 +17,7 @@ import {
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import { toGraphQLError } from '../../platform/graphql/error-middleware.js';
-import { PageInfo, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
@@ -79,18 +79,8 @@ export class ChatMessageNode {
   @Field(() => Date, { nullable: true }) readAt!: Date | null;
 }
 
-@ObjectType('ChatMessageEdge')
-export class ChatMessageEdge {
-  @Field(() => String) cursor!: string;
-  @Field(() => ChatMessageNode) node!: ChatMessageNode;
-}
-
-@ObjectType('ChatMessageConnection', { description: 'Newest first; `after` pages to older messages.' })
-export class ChatMessageConnection {
-  @Field(() => [ChatMessageEdge]) edges!: ChatMessageEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
-  @Field(() => Int) totalCount!: number;
-}
+export const { Connection: ChatMessageConnection } = connectionTypes('ChatMessage', ChatMessageNode, 'Newest first; `after` pages to older messages.');
+export type ChatMessageConnection = InstanceType<typeof ChatMessageConnection>;
 
 @ObjectType('ChatReceipt', { description: "The reader's marks on the other side's messages up to one message." })
 export class ChatReceiptNode {

@@ -17,7 +17,7 @@ import {
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import { toGraphQLError } from '../../platform/graphql/error-middleware.js';
-import { PageInfo, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
@@ -41,18 +41,8 @@ export class MessageNode {
   @Field(() => Date, { nullable: true, description: 'Null while unread.' }) readAt!: Date | null;
 }
 
-@ObjectType('MessageEdge')
-export class MessageEdge {
-  @Field(() => String) cursor!: string;
-  @Field(() => MessageNode) node!: MessageNode;
-}
-
-@ObjectType('MessageConnection')
-export class MessageConnection {
-  @Field(() => [MessageEdge]) edges!: MessageEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
-  @Field(() => Int) totalCount!: number;
-}
+export const { Connection: MessageConnection } = connectionTypes('Message', MessageNode);
+export type MessageConnection = InstanceType<typeof MessageConnection>;
 
 @ObjectType('UnreadMessageCounts', { description: 'Unread messages: all of them, and per kind.' })
 export class UnreadMessageCountsNode {

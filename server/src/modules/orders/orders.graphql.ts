@@ -18,7 +18,7 @@ import {
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError, translateError } from '../../platform/errors/index.js';
 import { toGraphQLError } from '../../platform/graphql/error-middleware.js';
-import { PageInfo, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
@@ -164,18 +164,8 @@ export class OrderNode {
   availableActions!: OrderAction[];
 }
 
-@ObjectType('OrderEdge')
-export class OrderEdge {
-  @Field(() => String) cursor!: string;
-  @Field(() => OrderNode) node!: OrderNode;
-}
-
-@ObjectType('OrderConnection')
-export class OrderConnection {
-  @Field(() => [OrderEdge]) edges!: OrderEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
-  @Field(() => Int) totalCount!: number;
-}
+export const { Connection: OrderConnection } = connectionTypes('Order', OrderNode);
+export type OrderConnection = InstanceType<typeof OrderConnection>;
 
 @ObjectType('OrderTabCounts', { description: "How many of the buyer's orders each tab of the order list holds." })
 export class OrderTabCountsNode {

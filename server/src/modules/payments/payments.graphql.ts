@@ -11,7 +11,7 @@ import {
   Resolver,
   registerEnumType,
 } from 'type-graphql';
-import { PageInfo, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
@@ -109,18 +109,8 @@ export class BankRemittanceNode {
   @Field(() => Date, { nullable: true }) decidedAt!: Date | null;
 }
 
-@ObjectType('BankRemittanceEdge')
-export class BankRemittanceEdge {
-  @Field(() => String) cursor!: string;
-  @Field(() => BankRemittanceNode) node!: BankRemittanceNode;
-}
-
-@ObjectType('BankRemittanceConnection')
-export class BankRemittanceConnection {
-  @Field(() => [BankRemittanceEdge]) edges!: BankRemittanceEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
-  @Field(() => Int) totalCount!: number;
-}
+export const { Connection: BankRemittanceConnection } = connectionTypes('BankRemittance', BankRemittanceNode);
+export type BankRemittanceConnection = InstanceType<typeof BankRemittanceConnection>;
 
 @InputType('CreatePaymentInput', { description: "The user's own order by `orderId`, or a friend's by `friendToken`." })
 export class CreatePaymentInput {

@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { DomainError } from '../errors/index.js';
 
 /** No list answers more than this many items, whatever `first` asks for. */
@@ -18,6 +18,27 @@ export class PageInfo {
 
   @Field(() => String, { nullable: true })
   endCursor!: string | null;
+}
+
+/**
+ * The Relay `<Name>Edge` and `<Name>Connection` object types of a list of `node`s, as `toConnection` fills them.
+ * Lists whose edges carry more than a cursor (collected parts, products) declare their own.
+ */
+export function connectionTypes<TNode extends object>(name: string, node: ClassType<TNode>, description?: string) {
+  @ObjectType(`${name}Edge`)
+  class Edge {
+    @Field(() => String) cursor!: string;
+    @Field(() => node) node!: TNode;
+  }
+
+  @ObjectType(`${name}Connection`, description === undefined ? {} : { description })
+  class Connection {
+    @Field(() => [Edge]) edges!: Edge[];
+    @Field(() => PageInfo) pageInfo!: PageInfo;
+    @Field(() => Int) totalCount!: number;
+  }
+
+  return { Edge, Connection };
 }
 
 /** A page request after validation: how many to take, and the id to continue after. */
