@@ -79,7 +79,11 @@ export class ChatMessageNode {
   @Field(() => Date, { nullable: true }) readAt!: Date | null;
 }
 
-export const { Connection: ChatMessageConnection } = connectionTypes('ChatMessage', ChatMessageNode, 'Newest first; `after` pages to older messages.');
+export const { Connection: ChatMessageConnection } = connectionTypes(
+  'ChatMessage',
+  ChatMessageNode,
+  'Newest first; `after` pages to older messages.',
+);
 export type ChatMessageConnection = InstanceType<typeof ChatMessageConnection>;
 
 @ObjectType('ChatReceipt', { description: "The reader's marks on the other side's messages up to one message." })
