@@ -6,7 +6,8 @@
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
  *
  * Each catalog is seeded once and kept in bench/.cache (SQLite) or in the database `circuitmart_bench_<parts>`
- * of BENCH_MYSQL_URL (MariaDB/MySQL, only when that is set). Everything listens on 127.0.0.1 only.
+ * of BENCH_MYSQL_URL (MariaDB/MySQL, only when that is set; BENCH_DB_PREFIX replaces `circuitmart_bench` so
+ * two checkouts with different migrations do not share one database). Everything listens on 127.0.0.1 only.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -134,7 +135,7 @@ async function sqliteCatalog(parts) {
 
 /** A database of BENCH_MYSQL_URL's server per catalog size; a `bench_seeded` table marks a finished seed. */
 async function mysqlCatalog(serverUrl, parts) {
-  const name = `circuitmart_bench_${parts}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'circuitmart_bench'}_${parts}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connection = await mysql.createConnection(serverUrl);
