@@ -7,7 +7,7 @@ import { parseAccountAddress, type AccountAddress } from './account-address.js';
 import { User, VerificationPurpose, type Session } from './identity.entities.js';
 import { generateInviteCode } from './invite-codes.js';
 import type { OAuthIdentity } from './oauth/oauth-provider.js';
-import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.js';
+import { checkPasswordRules, hashPassword, passwordMatches } from './passwords.js';
 import type { AccountCancellationService } from './account-cancellation.service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashToken, type SessionService } from './session.service.js';
@@ -98,7 +98,8 @@ export class IdentityService {
     await this.throttle.refuseWhenExceeded(ctx, login.account, field('password'));
     const user = await this.findByAccount(ctx, login.account);
     // The same answer whether the account or the password is wrong, so accounts cannot be probed.
-    if (!user?.passwordHash || !(await verifyPassword(login.password, user.passwordHash))) {
+    const matches = await passwordMatches(login.password, user?.passwordHash);
+    if (!user || !matches) {
       await this.throttle.recordFailure(ctx, login.account);
       throw new DomainError('LOGIN_FAILED', { field: field('password') });
     }

@@ -34,6 +34,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
+/** A hash of nothing anyone can type, made once, so a missing account costs the same scrypt as a wrong password. */
+let standIn: Promise<string> | undefined;
+
+/**
+ * Whether `password` matches `stored`; without a stored hash it still derives a key against a stand-in, so the
+ * answer's timing does not tell whether an account exists.
+ */
+export async function passwordMatches(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  standIn ??= hashPassword(randomBytes(18).toString('base64url'));
+  await verifyPassword(password, await standIn);
+  return false;
+}
+
 const chineseCharacter = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 
 /** The password rules of the specification: 6-12 characters, letters plus digits, no Chinese characters. */
