@@ -1,12 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
-import { AddressesService } from './modules/addresses/addresses.service.js';
+import { AddressesService, eraseAddressesOf } from './modules/addresses/addresses.service.js';
 import { BomService } from './modules/bom/bom.service.js';
 import { InquiryService } from './modules/inquiries/inquiries.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
-import { CollectionService } from './modules/collection/collection.service.js';
+import { CollectionService, eraseCollectionOf } from './modules/collection/collection.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { AccountCancellationService } from './modules/identity/account-cancellation.service.js';
 import { AccountSecurityService } from './modules/identity/account-security.service.js';
@@ -108,7 +108,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const outbox = new OutboxDelivery(silentLogger, clock);
   const sessions = new SessionService(clock);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
-  const accountCancellation = new AccountCancellationService(clock, sessions);
+  const accountCancellation = new AccountCancellationService(clock, sessions, [eraseAddressesOf, eraseCollectionOf]);
   const pubSub = dependencies.pubSub ?? createPubSubBus().pubSub;
   const notifications = new NotificationService(clock, pubSub);
   const identity = new IdentityService(

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Address } from '../src/modules/addresses/addresses.entities.js';
+import { Favourite } from '../src/modules/collection/collection.entities.js';
+import { User } from '../src/modules/identity/identity.entities.js';
 import { AccountSettings } from '../src/modules/identity/security.entities.js';
 import { PAYMENT_LOCK_MS, PAYMENT_PASSWORD_MAX_FAILURES } from '../src/modules/identity/payment-password.js';
 import {
@@ -53,6 +56,17 @@ const cancellationListQuery = `query List($status: AccountCancellationStatus) {
 }`;
 
 const minute = 60_000;
+const leaverAddress = {
+  consignee: '张伟',
+  areaCode: '86',
+  phone: '13800138000',
+  country: 'CN',
+  province: '广东省',
+  city: '深圳市',
+  district: '南山区',
+  detail: '科技园南区深南大道10000号3栋401室',
+  label: 'Home',
+};
 /** A valid GB 11643 number (check character X) of someone born 1949-12-31. */
 const ID_NUMBER = '11010519491231002X';
 
@@ -407,11 +421,57 @@ describe.each(databaseKinds)('account settings and security on %s', (database) =
     const noWithdraw = await server.graphql(withdrawCancellationMutation, { id: second.id }, asUser(token));
     expect(codesOf(noWithdraw.data.withdrawAccountCancellation)).toEqual(['CANCELLATION_TRANSITION_NOT_ALLOWED']);
     await server.graphql(updatePreferencesMutation, { input: { notifyPromotions: false } }, asUser(token));
-    const settingsOfLeaver = () => server.app.orm.em.fork().count(AccountSettings, { user: Number(second.userId) });
+    const leaverId = Number(second.userId);
+    const settingsOfLeaver = () => server.app.orm.em.fork().count(AccountSettings, { user: leaverId });
     expect(await settingsOfLeaver()).toBe(1);
+    const profile = await server.graphql(
+      `mutation { updateProfile(input: { nickname: "Leaver", companyName: "Leaving Ltd" }) { ${errors} } }`,
+      {},
+      asUser(token),
+    );
+    expect(profile.data.updateProfile.userErrors).toEqual([]);
+    const address = await server.graphql(
+      `mutation Add($input: AddAddressInput!) { addAddress(input: $input) { ${errors} } }`,
+      { input: leaverAddress },
+      asUser(token),
+    );
+    expect(address.data.addAddress.userErrors).toEqual([]);
+    const partId = (await server.graphql('{ products(first: 1) { edges { node { id } } } }')).data.products.edges[0]
+      .node.id;
+    await server.graphql(
+      'mutation Fav($id: ID!) { addFavourite(productId: $id) { userErrors { code } } }',
+      { id: partId },
+      asUser(token),
+    );
+    const personalRows = async () => {
+      const em = server.app.orm.em.fork();
+      const user = await em.findOneOrFail(User, leaverId);
+      return {
+        addresses: await em.count(Address, { user: leaverId }),
+        favourites: await em.count(Favourite, { user: leaverId }),
+        nickname: user.nickname,
+        companyName: user.companyName,
+        email: user.email,
+      };
+    };
+    expect(await personalRows()).toEqual({
+      addresses: 1,
+      favourites: 1,
+      nickname: 'Leaver',
+      companyName: 'Leaving Ltd',
+      email: 'leaver@example.com',
+    });
     expect((await decide(second.id, 'CLOSE')).data.decideAccountCancellation.request.status).toBe('CLOSED');
-    // What the page promises: the security data and preferences are deleted.
+    // What the page promises: security data, preferences, profile, addresses and favourites are deleted; the
+    // e-mail stays so the closed account cannot be used or registered again.
     expect(await settingsOfLeaver()).toBe(0);
+    expect(await personalRows()).toEqual({
+      addresses: 0,
+      favourites: 0,
+      nickname: null,
+      companyName: null,
+      email: 'leaver@example.com',
+    });
     expect(codesOf((await decide(second.id, 'REJECT')).data.decideAccountCancellation)).toEqual([
       'CANCELLATION_TRANSITION_NOT_ALLOWED',
     ]);

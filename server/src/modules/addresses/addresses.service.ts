@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import { checkAddress, checkName, checkPhone, type AddressDraft } from './address-rules.js';
 import { Address, PickupPerson, PickupPoint } from './addresses.entities.js';
 import { DELIVERY_COUNTRIES } from './delivery-range.js';
+import type { PersonalDataEraser } from '../identity/personal-data.js';
 
 export const MAX_ADDRESSES_PER_USER = 20;
 export const MAX_PICKUP_PERSONS_PER_USER = 20;
@@ -185,3 +186,9 @@ function requireFreeLabel(existing: Address[], label: string | null, ownId: numb
 function checkPickupPerson(draft: PickupPersonDraft) {
   return { name: checkName(draft.name, field('name')), ...checkPhone(draft.areaCode, draft.phone, field('phone')) };
 }
+
+/** A closed account's delivery addresses and pickup persons go with it. */
+export const eraseAddressesOf: PersonalDataEraser = async (em, userId) => {
+  await em.nativeDelete(Address, { user: userId });
+  await em.nativeDelete(PickupPerson, { user: userId });
+};

@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import { Product } from '../catalog/catalog.entities.js';
 import { checkedSearchText } from '../catalog/search-query.js';
 import { Favourite, Footprint, SearchHistoryEntry } from './collection.entities.js';
+import type { PersonalDataEraser } from '../identity/personal-data.js';
 
 /** Most parts one account keeps as favourites. */
 export const MAX_FAVOURITES = 500;
@@ -200,3 +201,10 @@ export class CollectionService {
     };
   }
 }
+
+/** A closed account's favourites, footprints and search history go with it. */
+export const eraseCollectionOf: PersonalDataEraser = async (em, userId) => {
+  await em.nativeDelete(Favourite, { user: userId });
+  await em.nativeDelete(Footprint, { user: userId });
+  await em.nativeDelete(SearchHistoryEntry, { user: userId });
+};

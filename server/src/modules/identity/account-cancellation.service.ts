@@ -1,6 +1,8 @@
 import { requireUser, type RequestContext, type Role } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
+import { Gender, User } from './identity.entities.js';
+import type { PersonalDataEraser } from './personal-data.js';
 import { AccountCancellation, AccountSettings, CancellationStatus } from './security.entities.js';
 import type { SessionService } from './session.service.js';
 
@@ -31,6 +33,8 @@ export class AccountCancellationService {
   constructor(
     private readonly clock: Clock,
     private readonly sessions: SessionService,
+    /** What the other modules keep about a person, erased in the same transaction as the closing. */
+    private readonly erasers: readonly PersonalDataEraser[] = [],
   ) {}
 
   async submit(ctx: RequestContext, reason: string | null | undefined): Promise<AccountCancellation> {
@@ -99,19 +103,44 @@ export class AccountCancellationService {
     if (!transition.from.includes(request.status)) {
       throw new DomainError('CANCELLATION_TRANSITION_NOT_ALLOWED', { params: { status: request.status } });
     }
-    // The state is checked again in the update, so two staff deciding at once cannot both win.
-    const moved = await ctx.em.nativeUpdate(
-      AccountCancellation,
-      { id: request.id, status: request.status },
-      { status: transition.to, updatedAt: this.clock.now(), ...(staffId && { decidedBy: staffId }) },
-    );
-    if (moved === 0) throw new DomainError('CANCELLATION_TRANSITION_NOT_ALLOWED');
-    if (transition.to === CancellationStatus.CLOSED) {
-      // What the cancellation page promises: logged out everywhere, security data and preferences deleted.
-      await this.sessions.revokeAllExcept(ctx, request.user.id, undefined);
-      await ctx.em.nativeDelete(AccountSettings, { user: request.user.id });
-    }
+    await ctx.em.transactional(async (em) => {
+      // The state is checked again in the update, so two staff deciding at once cannot both win.
+      const moved = await em.nativeUpdate(
+        AccountCancellation,
+        { id: request.id, status: request.status },
+        { status: transition.to, updatedAt: this.clock.now(), ...(staffId && { decidedBy: staffId }) },
+      );
+      if (moved === 0) throw new DomainError('CANCELLATION_TRANSITION_NOT_ALLOWED');
+      if (transition.to === CancellationStatus.CLOSED) await this.erasePersonalData({ ...ctx, em }, request.user.id);
+    });
     return ctx.em.findOneOrFail(AccountCancellation, request.id, { refresh: true, populate: ['user'] });
+  }
+
+  /**
+   * What the cancellation page promises: logged out everywhere, security data, preferences, profile, addresses
+   * and collections deleted. The e-mail, phone and password hash stay, so a login still answers "account closed"
+   * and nobody can register again under them; orders stay for bookkeeping.
+   */
+  private async erasePersonalData(ctx: RequestContext, userId: number): Promise<void> {
+    await this.sessions.revokeAllExcept(ctx, userId, undefined);
+    await ctx.em.nativeDelete(AccountSettings, { user: userId });
+    await ctx.em.nativeUpdate(
+      User,
+      { id: userId },
+      {
+        nickname: null,
+        avatarPath: null,
+        gender: Gender.SECRET,
+        birthday: null,
+        location: null,
+        firstName: null,
+        lastName: null,
+        companyName: null,
+        companyPosition: null,
+        wechatOpenId: null,
+      },
+    );
+    for (const erase of this.erasers) await erase(ctx.em, userId);
   }
 
   private requireDecidingStaff(ctx: RequestContext) {
