@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message } from './locale-messages';
-import { passwordField, requestCode, tickAgreement, uniqueEmail } from './login-steps';
+import { logInByPassword, requestCode, tickAgreement, uniqueEmail } from './login-steps';
 
 /** A 1×1 red PNG. */
 const RED_PIXEL_PNG = Buffer.from(
@@ -13,16 +13,6 @@ async function firstPart(page: Page): Promise<{ id: string; mpn: string }> {
     data: { query: '{ products(first: 1) { edges { node { id mpn } } } }' },
   });
   return ((await response.json()) as { data: any }).data.products.edges[0].node;
-}
-
-async function logInByPassword(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/login/login');
-  await page.getByRole('button', { name: message('en-US', 'account.passwordLogin') }).click();
-  await page.getByLabel(message('en-US', 'account.account')).fill(account);
-  await passwordField(page).fill(password);
-  await tickAgreement(page);
-  await page.getByRole('button', { name: message('en-US', 'account.logIn'), exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login\/login/);
 }
 
 test('a customer asks from a product page, an agent claims it on /admin/chat and the answer arrives live', async ({
@@ -93,5 +83,5 @@ test('a customer asks from a product page, an agent claims it on /admin/chat and
 
   // Shoppers get a clear forbidden page on the console.
   await page.goto('/admin/chat');
-  await expect(page.getByTestId('chat-forbidden')).toContainText(message('en-US', 'chat.console.forbidden'));
+  await expect(page.getByTestId('staff-forbidden')).toContainText(message('en-US', 'staff.forbidden'));
 });

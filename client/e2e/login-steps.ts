@@ -40,3 +40,14 @@ export function passwordField(page: Page) {
 export async function tickAgreement(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: message('en-US', 'account.agreementAccept') }).check();
 }
+
+/** Logs in on the password form, for the demo staff accounts and users registered with a password. */
+export async function logInByPassword(page: Page, account: string, password: string): Promise<void> {
+  await page.goto('/login/login');
+  await page.getByRole('button', { name: message('en-US', 'account.passwordLogin') }).click();
+  await page.getByLabel(message('en-US', 'account.account')).fill(account);
+  await passwordField(page).fill(password);
+  await tickAgreement(page);
+  await page.getByRole('button', { name: message('en-US', 'account.logIn'), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login\/login/);
+}

@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
               { path: 'home/yjfk', lazy: page(() => import('../pages/home-yjfk/home-yjfk-page')) },
               { path: 'home/fkjl', lazy: page(() => import('../pages/home-fkjl/home-fkjl-page')) },
               // Staff only: the page shows a forbidden notice to other accounts, and the server checks roles.
+              { path: 'admin', lazy: page(() => import('../pages/admin/admin-page')) },
+              { path: 'admin/accounts', lazy: page(() => import('../pages/admin-accounts/admin-accounts-page')) },
               { path: 'admin/content', lazy: page(() => import('../pages/admin-content/admin-content-page')) },
               { path: 'admin/chat', lazy: page(() => import('../pages/admin-chat/admin-chat-page')) },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },

@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n": typeof types.SiteFooterDocument,
+    "\n  query StaffCancellations($status: AccountCancellationStatus) {\n    accountCancellationRequests(status: $status) {\n      id\n      status\n      reason\n      createdAt\n      updatedAt\n      userId\n      userDisplayName\n    }\n  }\n": typeof types.StaffCancellationsDocument,
+    "\n  mutation StaffDecideCancellation($input: DecideAccountCancellationInput!) {\n    decideAccountCancellation(input: $input) {\n      request {\n        id\n        status\n        updatedAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.StaffDecideCancellationDocument,
     "\n  query AccountSecurity {\n    mySessions {\n      id\n      current\n      ...SessionCard_sessionInfo\n    }\n  }\n": typeof types.AccountSecurityDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RevokeOtherSessionsDocument,
     "\n  fragment InvitationCard_viewer on Viewer {\n    id\n    inviteCode\n  }\n": typeof types.InvitationCard_ViewerFragmentDoc,
@@ -153,10 +155,12 @@ type Documents = {
     "\n  query MyFootprints($first: Int!) {\n    myFootprints(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.MyFootprintsDocument,
     "\n  mutation ClearFootprints {\n    clearFootprints {\n      clearedCount\n    }\n  }\n": typeof types.ClearFootprintsDocument,
     "\n  query UserSecurityPage {\n    me {\n      id\n      email\n      phone\n    }\n    accountSecurity {\n      hasPassword\n      hasPaymentPassword\n      paymentLockedUntil\n      realName\n      idNumber\n    }\n    myPreferences {\n      ...PreferencesSection_preferences\n    }\n    myAccountCancellation {\n      id\n      status\n    }\n  }\n": typeof types.UserSecurityPageDocument,
-    "\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": typeof types.UserPageDocument,
+    "\n  query UserPage {\n    me {\n      id\n      roles\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": typeof types.UserPageDocument,
 };
 const documents: Documents = {
     "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n": types.SiteFooterDocument,
+    "\n  query StaffCancellations($status: AccountCancellationStatus) {\n    accountCancellationRequests(status: $status) {\n      id\n      status\n      reason\n      createdAt\n      updatedAt\n      userId\n      userDisplayName\n    }\n  }\n": types.StaffCancellationsDocument,
+    "\n  mutation StaffDecideCancellation($input: DecideAccountCancellationInput!) {\n    decideAccountCancellation(input: $input) {\n      request {\n        id\n        status\n        updatedAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.StaffDecideCancellationDocument,
     "\n  query AccountSecurity {\n    mySessions {\n      id\n      current\n      ...SessionCard_sessionInfo\n    }\n  }\n": types.AccountSecurityDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RevokeOtherSessionsDocument,
     "\n  fragment InvitationCard_viewer on Viewer {\n    id\n    inviteCode\n  }\n": types.InvitationCard_ViewerFragmentDoc,
@@ -295,7 +299,7 @@ const documents: Documents = {
     "\n  query MyFootprints($first: Int!) {\n    myFootprints(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.MyFootprintsDocument,
     "\n  mutation ClearFootprints {\n    clearFootprints {\n      clearedCount\n    }\n  }\n": types.ClearFootprintsDocument,
     "\n  query UserSecurityPage {\n    me {\n      id\n      email\n      phone\n    }\n    accountSecurity {\n      hasPassword\n      hasPaymentPassword\n      paymentLockedUntil\n      realName\n      idNumber\n    }\n    myPreferences {\n      ...PreferencesSection_preferences\n    }\n    myAccountCancellation {\n      id\n      status\n    }\n  }\n": types.UserSecurityPageDocument,
-    "\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": types.UserPageDocument,
+    "\n  query UserPage {\n    me {\n      id\n      roles\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": types.UserPageDocument,
 };
 
 /**
@@ -316,6 +320,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n"): (typeof documents)["\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffCancellations($status: AccountCancellationStatus) {\n    accountCancellationRequests(status: $status) {\n      id\n      status\n      reason\n      createdAt\n      updatedAt\n      userId\n      userDisplayName\n    }\n  }\n"): (typeof documents)["\n  query StaffCancellations($status: AccountCancellationStatus) {\n    accountCancellationRequests(status: $status) {\n      id\n      status\n      reason\n      createdAt\n      updatedAt\n      userId\n      userDisplayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffDecideCancellation($input: DecideAccountCancellationInput!) {\n    decideAccountCancellation(input: $input) {\n      request {\n        id\n        status\n        updatedAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffDecideCancellation($input: DecideAccountCancellationInput!) {\n    decideAccountCancellation(input: $input) {\n      request {\n        id\n        status\n        updatedAt\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -871,7 +883,7 @@ export function graphql(source: "\n  query UserSecurityPage {\n    me {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n"): (typeof documents)["\n  query UserPage {\n    me {\n      id\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n"];
+export function graphql(source: "\n  query UserPage {\n    me {\n      id\n      roles\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n"): (typeof documents)["\n  query UserPage {\n    me {\n      id\n      roles\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

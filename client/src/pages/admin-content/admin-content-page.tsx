@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffContentList } from '../../features/content/staff-content-list';
 import { StaffFeedbackList } from '../../features/content/staff-feedback-list';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
-import { useStaffRoles } from '../../features/staff/use-staff-roles';
+import { StaffOnly } from '../../features/staff/staff-only';
 import type { ContentKind, Role } from '../../gql/graphql';
 
 type Tab = ContentKind | 'FEEDBACK';
@@ -20,21 +20,13 @@ function tabsFor(roles: readonly Role[]): Tab[] {
 export default function AdminContentPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('content.admin.title'));
-  const { roles, loading } = useStaffRoles();
-  const tabs = tabsFor(roles);
-  const [chosen, setChosen] = useState<Tab | null>(null);
-  const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0];
+  return <StaffOnly allow={['SUPPORT', 'ADMIN']}>{(roles) => <ContentConsole tabs={tabsFor(roles)} />}</StaffOnly>;
+}
 
-  if (loading) return <Text c="dimmed">{t('content.loading')}</Text>;
-  if (!tab)
-    return (
-      <Stack gap="sm">
-        <Title order={1} size="h2">
-          403
-        </Title>
-        <Text>{t('content.admin.forbidden')}</Text>
-      </Stack>
-    );
+function ContentConsole({ tabs }: { tabs: Tab[] }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<Tab | null>(null);
+  const tab = chosen && tabs.includes(chosen) ? chosen : (tabs[0] ?? 'FAQ');
 
   return (
     <Stack gap="md">

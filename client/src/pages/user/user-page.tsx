@@ -1,17 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AccountSecurity } from '../../features/account/account-security';
 import { AccountShortcuts } from '../../features/account/account-shortcuts';
 import { InvitationCard } from '../../features/account/invitation-card';
 import { ProfileSummary } from '../../features/account/profile-summary';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { STAFF_ROLES } from '../../features/staff/staff-consoles';
 import { graphql } from '../../gql';
 
 const UserPageQuery = graphql(`
   query UserPage {
     me {
       id
+      roles
       ...ProfileSummary_viewer
       ...InvitationCard_viewer
     }
@@ -27,9 +30,16 @@ export default function UserPage() {
   const viewer = data?.me;
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('pages.user.title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('pages.user.title')}
+        </Title>
+        {viewer?.roles.some((role) => STAFF_ROLES.includes(role)) && (
+          <Button component={Link} to="/admin" variant="light">
+            {t('staff.open')}
+          </Button>
+        )}
+      </Group>
       {viewer ? <ProfileSummary viewer={viewer} /> : <Skeleton h={140} aria-busy="true" />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {viewer ? <InvitationCard viewer={viewer} /> : <Skeleton h={160} />}
