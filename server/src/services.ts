@@ -85,7 +85,7 @@ export interface ServiceDependencies {
   /** An entity manager for work outside any request (jobs). */
   forkEm: () => EntityManager;
   orderSettings: Partial<OrderSettings>;
-  /** Signing secret of the sandbox payment providers; unset: no payment provider (config PAYMENT_SANDBOX off). */
+  /** Signs the sandbox payment notifications and sandbox WeChat codes; unset: no payment provider (PAYMENT_SANDBOX off). */
   paymentSandboxSecret: string;
 }
 
@@ -120,7 +120,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     notifications,
   );
   const images = dependencies.images ?? new ImageStore(path.join(os.tmpdir(), 'circuitmart-uploads'));
-  const wechatSandbox = new SandboxWechatProvider(clock);
+  const wechatSandbox = new SandboxWechatProvider(clock, dependencies.paymentSandboxSecret);
   const encryption = new DataEncryption(dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY);
   const catalog = new CatalogService();
   const content = new ContentService(clock, images, notifications);

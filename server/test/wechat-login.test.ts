@@ -76,6 +76,22 @@ describe.each(databaseKinds)('WeChat login through the sandbox provider on %s', 
     expect((await viewer(cookieFrom(other, 'token')!)).id).not.toBe(account.id);
   });
 
+  it('accepts a code approved on one server copy at the callback of another sharing the database', async () => {
+    const copy = await startTestServer({ database, clock, parts: 10, databaseUrl: server.databaseUrl });
+    try {
+      const approved = await approveAs('Zhou Min');
+      const landed = await fetch(copy.url + approved.callback, {
+        redirect: 'manual',
+        headers: { cookie: approved.stateCookie },
+      });
+      expect(landed.status).toBe(302);
+      expect(locationOf(landed)).toBe('/goods/list');
+      expect((await viewer(cookieFrom(landed, 'token')!)).nickName).toBe('Zhou Min');
+    } finally {
+      await copy.close();
+    }
+  });
+
   it('refuses a replayed callback, a tampered state or code, another browser, and an expired state', async () => {
     const refused = (response: Response) => {
       expect(response.status).toBe(302);

@@ -17,14 +17,25 @@ function escapeHtml(text: string): string {
 
 /**
  * Stands in for WeChat's open platform during development and tests: its authorize page (served by
- * this server under /dev) approves a login "as <name>", and its codes are signed by a secret of this
- * process, so they need no storage. The same name always gives the same openid.
+ * this server under /dev) approves a login "as <name>", and its codes are signed, so they need no storage.
+ * The same name always gives the same openid.
  */
 export class SandboxWechatProvider implements OAuthProvider {
   readonly name = 'wechat';
-  private readonly secret = randomBytes(32);
+  private readonly secret: Buffer;
 
-  constructor(private readonly clock: Clock) {}
+  /**
+   * @param sharedSecret shared by every server copy, so a code issued by one is accepted by another behind a load
+   *   balancer; without it the codes are signed by a secret of this process alone.
+   */
+  constructor(
+    private readonly clock: Clock,
+    sharedSecret?: string,
+  ) {
+    this.secret = sharedSecret
+      ? createHmac('sha256', sharedSecret).update('sandbox wechat oauth codes').digest()
+      : randomBytes(32);
+  }
 
   authorizeUrl({ state, redirectUri }: { state: string; redirectUri: string }): string {
     const query = new URLSearchParams({ appid: 'sandbox', redirect_uri: redirectUri, state, scope: 'snsapi_login' });
