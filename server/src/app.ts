@@ -28,6 +28,8 @@ import type { RequestContext, SessionResolver } from './platform/auth/index.js';
 import { isDatabaseReachable, migrate, openDatabase, type Orm } from './platform/db/orm.js';
 import type { GraphQLContext } from './platform/graphql/context.js';
 import { createLogger, type Logger } from './platform/http/logger.js';
+import { queryLimitsPlugin } from './platform/graphql/query-limits.js';
+import { createRateLimiter } from './platform/http/rate-limit.js';
 import { createRequestContextFactory } from './platform/http/request-context.js';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
 import { createJobScheduler } from './platform/jobs/index.js';
@@ -52,6 +54,8 @@ export interface AppDependencies {
   onQuery?: (sql: string) => void;
   /** URLs per sitemap file; below the 50,000 default only so tests can see a catalog split into files. */
   urlsPerSitemap?: number;
+  /** Namespace of the rate-limit counters in Redis; tests give each server its own. */
+  rateLimitKeyPrefix?: string;
 }
 
 export interface RunningApp {
@@ -229,13 +233,21 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      queryLimitsPlugin(schema, config.queryLimits),
       { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
     ],
   });
   await apollo.start();
 
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
+  rateLimitRedis?.on('error', () => {}); // the limiter falls back to counting in memory; readyz reports Redis
+  const rateLimited = createRateLimiter(config.rateLimits, {
+    redis: rateLimitRedis,
+    keyPrefix: dependencies.rateLimitKeyPrefix ?? 'circuitmart:rate',
+  });
   app.use(
     '/graphql',
+    rateLimited('graphql'),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
@@ -261,6 +273,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     );
   app.use(
     '/api',
+    rateLimited('rest'),
     createRestRouter({
       routes: restRoutes(services),
       contextOf: restContextOf,
@@ -295,6 +308,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
       await apollo.stop();
       await jobs.close();
       await bus.close();
+      rateLimitRedis?.disconnect();
       ready.close();
       smtp?.close();
       await orm.close();

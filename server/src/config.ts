@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { QueryLimits } from './platform/graphql/query-limits.js';
+import type { RateLimits } from './platform/http/rate-limit.js';
 
 /** The repository root: `server/src` and `server/dist` both sit two levels below it. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -54,6 +56,12 @@ const settingsSchema = z.object({
   EXPRESS_FREIGHT_FEN: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   FREE_SHIPPING_THRESHOLD_FEN: z.coerce.number().int().min(0).default(9900),
   AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(60).default(10),
+  // Every screen of the web client passes with room to spare (a test checks each generated document), while a
+  // query built to exhaust the server, such as alternatives of alternatives ten deep, is refused.
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(100).default(12),
+  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(20_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
 });
 
 /**
@@ -101,6 +109,10 @@ export interface AppConfig {
   paymentSandbox: boolean;
   /** HMAC-SHA256 key the sandbox provider signs its payment notifications with. */
   paymentSandboxSecret: string;
+  /** Deepest and costliest GraphQL operation accepted. */
+  queryLimits: QueryLimits;
+  /** Requests a minute per client and per IP on /graphql and /api. */
+  rateLimits: RateLimits;
 }
 
 export class ConfigError extends Error {
@@ -167,5 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
+    queryLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxComplexity: s.GRAPHQL_MAX_COMPLEXITY },
+    rateLimits: { perClientPerMinute: s.RATE_LIMIT_PER_MINUTE, perIpPerMinute: s.RATE_LIMIT_IP_PER_MINUTE },
   };
 }

@@ -30,6 +30,8 @@ export interface TestServerOptions extends AppDependencies {
   databaseUrl?: string;
   /** A folder with a built client's index.html; by default there is none and pages answer 503. */
   clientDist?: string;
+  /** Settings on top of the test defaults, e.g. rate limits, which are off unless a test turns them on. */
+  settings?: Record<string, string>;
 }
 
 export interface GraphQLResult<T = any> {
@@ -67,7 +69,10 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     DEMO_PARTS: String(options.parts ?? 300),
     CLIENT_DIST: options.clientDist ?? path.join(os.tmpdir(), 'circuitmart-no-client'),
     UPLOADS_DIR: uploadsDir,
+    RATE_LIMIT_PER_MINUTE: '0',
+    RATE_LIMIT_IP_PER_MINUTE: '0',
     ...(options.redis && process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
+    ...options.settings,
   });
   const app = await startApp(config, options);
   const request: TestServer['request'] = (method, urlPath, init = {}) =>

@@ -115,6 +115,30 @@ export const errorCatalogue = {
       'es-ES': 'Hace clic demasiado rápido, inténtelo más tarde',
     },
   },
+  QUERY_TOO_DEEP: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -400,
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '查询嵌套过深：最多 {{max}} 层，本次 {{actual}} 层',
+      'en-US': 'The query is nested too deeply: at most {{max}} levels, this one has {{actual}}',
+      ru: 'Запрос вложен слишком глубоко: не более {{max}} уровней, в этом {{actual}}',
+      'es-ES': 'La consulta está demasiado anidada: como máximo {{max}} niveles, esta tiene {{actual}}',
+    },
+  },
+  QUERY_TOO_COMPLEX: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -400,
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '查询过于复杂：上限 {{max}}，本次 {{actual}}，请减少字段或每页数量',
+      'en-US':
+        'The query is too complex: the limit is {{max}}, this one costs {{actual}}; ask for fewer fields or smaller pages',
+      ru: 'Запрос слишком сложный: предел {{max}}, этот стоит {{actual}}; запросите меньше полей или меньшие страницы',
+      'es-ES':
+        'La consulta es demasiado compleja: el límite es {{max}} y esta cuesta {{actual}}; pida menos campos o páginas más pequeñas',
+    },
+  },
   INTERNAL: {
     graphqlCode: 'INTERNAL',
     restCode: -500,
