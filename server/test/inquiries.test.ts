@@ -141,12 +141,15 @@ describe.each(databaseKinds)('price inquiries on %s', (database) => {
     userErrors { code message } } }`;
   const replyMutation = `mutation($input: ReplyInquiryInput!) { replyInquiry(input: $input) {
     inquiry { id state } userErrors { code field } } }`;
-  const day = (offsetDays: number) => new Date(clock.now().getTime() + offsetDays * 24 * 3600_000).toISOString().slice(0, 10);
+  const day = (offsetDays: number) =>
+    new Date(clock.now().getTime() + offsetDays * 24 * 3600_000).toISOString().slice(0, 10);
 
   async function newInquiry(companyName: string, token = buyer): Promise<{ id: string; number: string }> {
     const created = await server.graphql(
       `mutation($input: CreateInquiryInput!) { createInquiry(input: $input) { inquiry { id number } userErrors { code } } }`,
-      { input: { projectName: 'Claims', annualUsage: 100, companyName, contactName: 'Li', contactPhone: '13800000002' } },
+      {
+        input: { projectName: 'Claims', annualUsage: 100, companyName, contactName: 'Li', contactPhone: '13800000002' },
+      },
       asUser(token),
     );
     return created.data.createInquiry.inquiry;
@@ -213,7 +216,9 @@ describe.each(databaseKinds)('price inquiries on %s', (database) => {
       { input: { id, reply: 'Quoted', lines: [line], validUntil: day(-1) } },
       asUser(sales),
     );
-    expect(past.data.replyInquiry.userErrors).toEqual([{ code: 'INQUIRY_VALIDITY_INVALID', field: ['input', 'validUntil'] }]);
+    expect(past.data.replyInquiry.userErrors).toEqual([
+      { code: 'INQUIRY_VALIDITY_INVALID', field: ['input', 'validUntil'] },
+    ]);
     const free = await server.graphql(
       replyMutation,
       { input: { id, reply: 'Quoted', lines: [line, { ...custom, unitPriceMilli: 0 }], validUntil: day(10) } },
@@ -250,9 +255,14 @@ describe.each(databaseKinds)('price inquiries on %s', (database) => {
     expect(detail.validUntil).toBe(`${day(10)}T23:59:59.000Z`);
     const fileId = detail.replyAttachments[0].id as string;
     const download = await rest('GET', `/api/inquiry/reply-attachment?id=${fileId}`, buyer);
-    expect(download.data).toMatchObject({ filename: 'quote.pdf', base64: Buffer.from([37, 80, 68, 70]).toString('base64') });
+    expect(download.data).toMatchObject({
+      filename: 'quote.pdf',
+      base64: Buffer.from([37, 80, 68, 70]).toString('base64'),
+    });
     const stranger = await createUser(server);
-    const peek = await server.request('GET', `/api/inquiry/reply-attachment?id=${fileId}`, { headers: stranger.headers });
+    const peek = await server.request('GET', `/api/inquiry/reply-attachment?id=${fileId}`, {
+      headers: stranger.headers,
+    });
     expect(((await peek.json()) as { code: number }).code).toBe(-404);
 
     // Someone else's inquiry cannot be turned into their cart.
@@ -270,19 +280,30 @@ describe.each(databaseKinds)('price inquiries on %s', (database) => {
     const cartQuery = `{ myCart { lines { quantity unitPriceMilli lineTotalFen quotedInquiryNumber product { id } } } }`;
     const cart = (await server.graphql(cartQuery, {}, asUser(buyer))).data.myCart.lines;
     expect(cart).toEqual([
-      { quantity: 200, unitPriceMilli: 321, lineTotalFen: 642, quotedInquiryNumber: asked.data.number, product: { id: String(part!.id) } },
+      {
+        quantity: 200,
+        unitPriceMilli: 321,
+        lineTotalFen: 642,
+        quotedInquiryNumber: asked.data.number,
+        product: { id: String(part!.id) },
+      },
     ]);
     const checkout = await server.graphql(
       '{ checkoutQuote(deliveryMethod: EXPRESS) { itemsFen lines { unitPriceMilli lineTotalFen } } }',
       {},
       asUser(buyer),
     );
-    expect(checkout.data.checkoutQuote).toMatchObject({ itemsFen: 642, lines: [{ unitPriceMilli: 321, lineTotalFen: 642 }] });
+    expect(checkout.data.checkoutQuote).toMatchObject({
+      itemsFen: 642,
+      lines: [{ unitPriceMilli: 321, lineTotalFen: 642 }],
+    });
 
     // After the validity day the cart line is priced by the catalogue again, and the quote no longer goes to the cart.
     clock.advance(11 * 24 * 3600_000);
     const later = (await server.graphql(cartQuery, {}, asUser(buyer))).data.myCart.lines;
-    expect(later).toEqual([expect.objectContaining({ unitPriceMilli: 500, lineTotalFen: 1000, quotedInquiryNumber: null })]);
+    expect(later).toEqual([
+      expect.objectContaining({ unitPriceMilli: 500, lineTotalFen: 1000, quotedInquiryNumber: null }),
+    ]);
     const expired = await server.graphql(
       'mutation($id: ID!) { addInquiryQuoteToCart(id: $id) { addedCount userErrors { code message } } }',
       { id },
@@ -306,10 +327,20 @@ describe.each(databaseKinds)('price inquiries on %s', (database) => {
     expect(draft[0]).toMatchObject({ status: 'MATCHED', mpn: part!.mpn, productId: String(part!.id) });
     expect(draft[0].unitPriceMilli).toBeGreaterThan(0);
     expect(draft[1]).toMatchObject({ status: 'UNMATCHED', mpn: 'NO-SUCH-PART-XYZ', quantity: 3, productId: null });
+    const twice = await post('/api/inquiry/attach', { id }, [{ name: 'more.csv', bytes: new Uint8Array([65]) }], buyer);
+    expect(twice.code).toBe(-8010);
     const byBuyer = await server.graphql(draftQuery, { id }, asUser(buyer));
     expect(byBuyer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const zip = await send(form, { name: 'gerber.zip', bytes: new Uint8Array([0x50, 0x4b, 5, 6]) });
+    const bare = await newInquiry('Later Files Ltd');
+    const attached = await post(
+      '/api/inquiry/attach',
+      { id: bare.id },
+      [{ name: 'late.zip', bytes: new Uint8Array([1, 2]) }],
+      buyer,
+    );
+    expect(attached).toMatchObject({ code: 1, data: { attachment: { filename: 'late.zip', size: 2 } } });
     const notTable = await server.graphql(draftQuery, { id: zip.data.id }, asUser(sales));
     expect(notTable.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(notTable.errors?.[0]?.message).toBe('The attachment is not a CSV, TSV or XLSX bill of materials');

@@ -257,7 +257,10 @@ export class InquiryResolver {
   @Query(() => [InquiryDraftLineNode], {
     description: "Sales staff: the buyer's attached BOM (CSV, TSV, XLSX) matched to shop parts, as quoted lines.",
   })
-  async inquiryBomDraft(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<InquiryDraftLineNode[]> {
+  async inquiryBomDraft(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<InquiryDraftLineNode[]> {
     const lines = await this.inquiries.draftQuoteFromAttachment(ctx, parseId(id, ['id']));
     return lines.map((line) => ({ ...line, productId: line.productId === null ? null : String(line.productId) }));
   }

@@ -7,7 +7,12 @@ import { defineRoute } from '../../rest/route.js';
 import { DomainError } from '../../platform/errors/index.js';
 import { inquiryNodes, toInquiryNode } from './inquiries.graphql.js';
 import { InquiryState } from './inquiries.entities.js';
-import { MAX_ATTACHMENT_BYTES, MAX_REPLY_FILES, type InquiryService, type QuoteLineInput } from './inquiries.service.js';
+import {
+  MAX_ATTACHMENT_BYTES,
+  MAX_REPLY_FILES,
+  type InquiryService,
+  type QuoteLineInput,
+} from './inquiries.service.js';
 
 const quoteLine = z.object({
   mpn: z.string(),
@@ -29,7 +34,10 @@ function parseLines(text: string): QuoteLineInput[] {
   const parsed = z.array(quoteLine).safeParse(json);
   if (!parsed.success) {
     throw new DomainError('INQUIRY_QUOTE_LINE_INVALID', {
-      params: { line: Number(parsed.error.issues[0]?.path[0] ?? 0) + 1, field: String(parsed.error.issues[0]?.path[1] ?? 'lines') },
+      params: {
+        line: Number(parsed.error.issues[0]?.path[0] ?? 0) + 1,
+        field: String(parsed.error.issues[0]?.path[1] ?? 'lines'),
+      },
       field: ['input', 'lines'],
     });
   }
@@ -38,7 +46,6 @@ function parseLines(text: string): QuoteLineInput[] {
     productId: line.productId ? parseId(line.productId, ['input', 'lines', 'productId']) : null,
   }));
 }
-
 
 /** Inquiry routes under /api/inquiry; every one needs a session and answers -202 without one. */
 export function inquiryRoutes(service: InquiryService) {
@@ -79,6 +86,21 @@ export function inquiryRoutes(service: InquiryService) {
       },
     }),
     defineRoute({
+      method: 'POST',
+      path: '/inquiry/attach',
+      tag: 'inquiry',
+      summary: "Attaches the file (field file; 10 MB) to one of the buyer's inquiries sent without one; multipart",
+      multipart: { maxFiles: 1, maxFileBytes: MAX_ATTACHMENT_BYTES, tooLargeError: 'INQUIRY_ATTACHMENT_TOO_LARGE' },
+      body: z.object({ id: idText }),
+      data: inquiry,
+      handle: async (ctx, { body, files }) => {
+        const file = files[0];
+        if (!file) throw new DomainError('INVALID_INPUT', { params: { field: 'file' }, field: ['file'] });
+        const attached = await service.attach(ctx, parseId(body.id, ['id']), file);
+        return (await inquiryNodes(service, ctx, [attached]))[0]!;
+      },
+    }),
+    defineRoute({
       method: 'GET',
       path: '/inquiry/list',
       tag: 'inquiry',
@@ -103,7 +125,8 @@ export function inquiryRoutes(service: InquiryService) {
       method: 'POST',
       path: '/inquiry/add-to-cart',
       tag: 'inquiry',
-      summary: "Puts a valid quote's shop parts in the cart at the quoted quantities and prices (addInquiryQuoteToCart)",
+      summary:
+        "Puts a valid quote's shop parts in the cart at the quoted quantities and prices (addInquiryQuoteToCart)",
       body: z.object({ id: idText }),
       data: z.object({ addedCount: z.number().int(), skippedMpns: z.array(z.string()) }),
       handle: (ctx, { body }) => service.addQuoteToCart(ctx, parseId(body.id, ['id'])),
@@ -161,7 +184,10 @@ export function inquiryRoutes(service: InquiryService) {
         id: idText,
         reply: z.string(),
         validUntil: z.string().optional().describe('YYYY-MM-DD (UTC)'),
-        lines: z.string().default('[]').describe('JSON array of {mpn, description, quantity, unitPriceMilli, productId, leadTime}'),
+        lines: z
+          .string()
+          .default('[]')
+          .describe('JSON array of {mpn, description, quantity, unitPriceMilli, productId, leadTime}'),
       }),
       data: inquiry,
       handle: async (ctx, { body, files }) => {

@@ -152,7 +152,10 @@ export class InquiryService {
     }
     const quantity = input.quantity ?? null;
     if (quantity !== null && (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)) {
-      throw new DomainError('INQUIRY_QUANTITY_INVALID', { params: { max: MAX_QUANTITY }, field: ['input', 'quantity'] });
+      throw new DomainError('INQUIRY_QUANTITY_INVALID', {
+        params: { max: MAX_QUANTITY },
+        field: ['input', 'quantity'],
+      });
     }
     const contentType = file ? checkFile(file) : null;
     const now = this.clock.now();
@@ -181,6 +184,29 @@ export class InquiryService {
         bytes: file.bytes,
       });
     }
+    await ctx.em.flush();
+    return inquiry;
+  }
+
+  /**
+   * The buyer attaches the file to an inquiry sent without one (the form sends its fields first, so their errors
+   * point at fields, then the file).
+   */
+  async attach(ctx: RequestContext, id: number, file: UploadedFile): Promise<Inquiry> {
+    const userId = Number(requireUser(ctx).id);
+    const inquiry = await this.get(ctx, id);
+    if (inquiry.user.id !== userId) throw new DomainError('NOT_FOUND');
+    const contentType = checkFile(file);
+    if ((await ctx.em.count(InquiryAttachment, { inquiry: id })) > 0) {
+      throw new DomainError('INQUIRY_ATTACHMENT_EXISTS');
+    }
+    ctx.em.create(InquiryAttachment, {
+      inquiry,
+      filename: file.filename.slice(-255),
+      contentType,
+      size: file.bytes.length,
+      bytes: file.bytes,
+    });
     await ctx.em.flush();
     return inquiry;
   }
@@ -359,10 +385,18 @@ export class InquiryService {
    * inquiry becomes REPLIED and the buyer gets a message. An unclaimed inquiry is claimed by the reply; one
    * another specialist claimed is theirs to answer. One conditional UPDATE decides, so a reply lands once.
    */
-  async reply(ctx: RequestContext, id: number, input: ReplyInput | string, files: UploadedFile[] = []): Promise<Inquiry> {
+  async reply(
+    ctx: RequestContext,
+    id: number,
+    input: ReplyInput | string,
+    files: UploadedFile[] = [],
+  ): Promise<Inquiry> {
     const staffId = Number(this.requireStaff(ctx).id);
-    const { reply: text, lines, validUntil } =
-      typeof input === 'string' ? { reply: input, lines: [], validUntil: null } : input;
+    const {
+      reply: text,
+      lines,
+      validUntil,
+    } = typeof input === 'string' ? { reply: input, lines: [], validUntil: null } : input;
     const reply = text.trim();
     if (reply.length < 1 || reply.length > MAX_REPLY_CHARS) {
       throw new DomainError('INQUIRY_REPLY_INVALID', { params: { max: MAX_REPLY_CHARS }, field: ['input', 'reply'] });
@@ -486,7 +520,9 @@ function checkFile(file: UploadedFile): string {
     throw new DomainError('INQUIRY_ATTACHMENT_TYPE', { params: { types: Object.keys(attachmentTypes).join(', ') } });
   }
   if (file.bytes.length > MAX_ATTACHMENT_BYTES) {
-    throw new DomainError('INQUIRY_ATTACHMENT_TOO_LARGE', { params: { megabytes: MAX_ATTACHMENT_BYTES / 1024 / 1024 } });
+    throw new DomainError('INQUIRY_ATTACHMENT_TOO_LARGE', {
+      params: { megabytes: MAX_ATTACHMENT_BYTES / 1024 / 1024 },
+    });
   }
   return type;
 }

@@ -1537,6 +1537,17 @@ export const errorCatalogue = {
       'es-ES': 'La cantidad debe ser un número entero de 1 a {{max}}',
     },
   },
+  INQUIRY_ATTACHMENT_EXISTS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8010,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该询价已有附件',
+      'en-US': 'This inquiry already has an attachment',
+      ru: 'У этого запроса уже есть вложение',
+      'es-ES': 'Esta consulta ya tiene un adjunto',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
