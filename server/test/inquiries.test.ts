@@ -171,6 +171,10 @@ describe.each(databaseKinds)('price inquiries on %s', (database) => {
 
     const winnerHeaders = winners[0] === payloads[0] ? asUser(sales) : second.headers;
     const loserHeaders = winners[0] === payloads[0] ? second.headers : asUser(sales);
+    const mine = async (headers: Record<string, string>) =>
+      (await server.graphql('query($id: ID!) { inquiry(id: $id) { claimedByMe } }', { id }, headers)).data.inquiry
+        .claimedByMe;
+    expect([await mine(winnerHeaders), await mine(loserHeaders)]).toEqual([true, false]);
     const again = await server.graphql(claimMutation, { id }, winnerHeaders);
     expect(again.data.claimInquiry.inquiry.id).toBe(id);
     const stolen = await server.graphql(replyMutation, { input: { id, reply: 'Mine now' } }, loserHeaders);

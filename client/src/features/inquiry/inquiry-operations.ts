@@ -20,6 +20,7 @@ export const InquiryDetailFragment = graphql(`
     createdAt
     validUntil
     quoteValid
+    claimedByMe
     quantity
     product {
       id

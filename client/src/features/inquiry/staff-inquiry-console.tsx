@@ -257,16 +257,22 @@ function StaffInquiry({ id, onChanged }: { id: string; onChanged: () => void }) 
                 </Button>
               </Group>
             )}
-            <ReplyForm
-              key={inquiry.id}
-              inquiryId={inquiry.id}
-              part={inquiry.product ? { ...inquiry.product, quantity: inquiry.quantity ?? null } : null}
-              attachmentName={inquiry.attachment?.filename ?? null}
-              onReplied={() => {
-                void refetch();
-                onChanged();
-              }}
-            />
+            {inquiry.salesSpecialist && !inquiry.claimedByMe ? (
+              <Alert color="yellow" data-testid="inquiry-claimed-by-other">
+                {t('adminInquiries.claimedByOther', { name: inquiry.salesSpecialist })}
+              </Alert>
+            ) : (
+              <ReplyForm
+                key={inquiry.id}
+                inquiryId={inquiry.id}
+                part={inquiry.product ? { ...inquiry.product, quantity: inquiry.quantity ?? null } : null}
+                attachmentName={inquiry.attachment?.filename ?? null}
+                onReplied={() => {
+                  void refetch();
+                  onChanged();
+                }}
+              />
+            )}
           </Stack>
         )
       }

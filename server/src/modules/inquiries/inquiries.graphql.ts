@@ -102,6 +102,7 @@ export class InquiryNode {
   @Field(() => Date, { nullable: true, description: 'End of the day to which the quoted prices hold.' })
   validUntil!: Date | null;
   @Field(() => Boolean, { description: 'Replied with a validity that has not passed.' }) quoteValid!: boolean;
+  @Field(() => Boolean, { description: 'Claimed by the signed-in sales specialist.' }) claimedByMe!: boolean;
   @Field(() => [InquiryQuoteLineNode]) quoteLines!: InquiryQuoteLineNode[];
   @Field(() => [InquiryReplyFileNode]) replyAttachments!: InquiryReplyFileNode[];
 }
@@ -174,6 +175,7 @@ export function toInquiryNode(
   attachment: { filename: string; size: number } | null | undefined,
   details?: { quoteLines: InquiryDetails['quoteLines']; replyAttachments: InquiryDetails['replyAttachments'] },
   quoteValid = false,
+  viewerId: number | null = null,
 ): InquiryNode {
   const sales = inquiry.salesUser?.getEntity();
   const product = inquiry.product?.isInitialized() ? inquiry.product.getEntity() : null;
@@ -199,6 +201,7 @@ export function toInquiryNode(
     claimedAt: inquiry.claimedAt ?? null,
     validUntil: inquiry.validUntil ?? null,
     quoteValid: inquiry.state === InquiryState.REPLIED && quoteValid,
+    claimedByMe: viewerId !== null && inquiry.salesUser?.id === viewerId,
     quoteLines: (details?.quoteLines ?? []).map(toQuoteLineNode),
     replyAttachments: (details?.replyAttachments ?? []).map((file) => ({ ...file, id: String(file.id) })),
   };
@@ -214,9 +217,10 @@ export async function inquiryNodes(
     ctx,
     inquiries.map((inquiry) => inquiry.id),
   );
+  const viewerId = ctx.user ? Number(ctx.user.id) : null;
   return inquiries.map((inquiry) => {
     const detail = details.get(inquiry.id);
-    return toInquiryNode(inquiry, detail?.attachment, detail, service.quoteHolds(inquiry));
+    return toInquiryNode(inquiry, detail?.attachment, detail, service.quoteHolds(inquiry), viewerId);
   });
 }
 
