@@ -150,10 +150,11 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     secret ? providerNames.map((name) => [name, new SandboxPaymentProvider(name, secret)] as const) : [],
   );
   const payments = new PaymentsService(clock, orders, paymentSandboxes, notifications);
+  const bom = new BomService(clock, catalog, cart);
   return {
     addresses,
-    bom: new BomService(clock, catalog, cart),
-    inquiries: new InquiryService(clock, notifications),
+    bom,
+    inquiries: new InquiryService(clock, notifications, { catalog, cart, bom }),
     cart,
     catalog,
     content,

@@ -91,6 +91,14 @@ export const routes: RouteObject[] = [
               },
               // The BOM tool matches, prices and saves for the signed-in buyer (issue 7).
               { path: 'bom', lazy: page(() => import('../pages/bom/bom-page')) },
+              // Price inquiries are the signed-in buyer's own; the sales console is role-checked (issue 7).
+              { path: 'inquiry', lazy: page(() => import('../pages/inquiry/inquiry-page')) },
+              { path: 'user/inquiry', lazy: page(() => import('../pages/user-inquiry/user-inquiry-page')) },
+              {
+                path: 'user/inquiry/details',
+                lazy: page(() => import('../pages/user-inquiry-details/user-inquiry-details-page')),
+              },
+              { path: 'admin/inquiries', lazy: page(() => import('../pages/admin-inquiries/admin-inquiries-page')) },
               // Paying and its result concern the signed-in user's own order (or a friend's, through a link).
               { path: 'goods/pay', lazy: page(() => import('../pages/goods-pay/goods-pay-page')) },
               {

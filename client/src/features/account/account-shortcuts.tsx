@@ -7,6 +7,7 @@ export function AccountShortcuts() {
   const { t } = useTranslation();
   const shortcuts = [
     { to: '/user/order', label: t('pages.userOrder.title') },
+    { to: '/user/inquiry', label: t('inquiry.my.title') },
     { to: '/user/collection', label: t('pages.userCollection.title') },
     { to: '/user/coupon', label: t('pages.userCoupon.title') },
     { to: '/user/msg', label: t('pages.userMsg.title') },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { goodsDetailPath } from '../catalog/goods-list-link';
+import { formatValidity } from '../inquiry/format-validity';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
 import { QuantityStepper } from '../product-detail/quantity-stepper';
@@ -15,6 +16,8 @@ export const CartLineRowFragment = graphql(`
     selected
     unitPriceMilli
     lineTotalFen
+    quotedInquiryNumber
+    quoteValidUntil
     priceBreak {
       minQty
     }
@@ -105,9 +108,18 @@ export function CartLineRow(props: CartLineRowProps) {
               {formatMoneyMilli(line.unitPriceMilli, locale)}
             </Text>
           </Text>
-          <Text size="xs" c="dimmed">
-            {t('cart.breakFrom', { quantity: formatQuantity(line.priceBreak.minQty, locale) })}
-          </Text>
+          {line.quotedInquiryNumber && line.quoteValidUntil ? (
+            <Text size="xs" c="teal" data-testid="cart-line-quote">
+              {t('inquiry.cartQuote', {
+                number: line.quotedInquiryNumber,
+                date: formatValidity(line.quoteValidUntil, locale),
+              })}
+            </Text>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t('cart.breakFrom', { quantity: formatQuantity(line.priceBreak.minQty, locale) })}
+            </Text>
+          )}
           <Text fw={700} c="teal">
             {t('cart.lineTotal')}{' '}
             <Text span ff="monospace" inherit data-testid="cart-line-total">

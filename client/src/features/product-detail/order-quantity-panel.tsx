@@ -1,6 +1,7 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { formatQuantity } from '../locale-format/format-quantity';
@@ -41,9 +42,15 @@ export function OrderQuantityPanel(props: OrderQuantityPanelProps) {
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const rules: OrderQuantityRules = product;
   const [choice, setChoice] = useState<QuantityChoice>(() => chooseOrderQuantity(product.moq, rules));
+  /** What the shopper last asked for, even beyond stock: the quantity an inquiry asks a price for. */
+  const [requested, setRequested] = useState<number | null>(null);
 
   function request(quantity: number) {
+    // Leaving the field re-requests the capped quantity it shows: the larger wish and the reason it was capped
+    // stay (the page does not shift under the pointer on its way to "Ask for a price").
+    if (choice.orderable && quantity === choice.quantity && requested !== null && requested > quantity) return;
     setChoice(chooseOrderQuantity(quantity, rules));
+    if (Number.isSafeInteger(quantity) && quantity > 0) setRequested(quantity);
   }
 
   const quantity = choice.orderable ? choice.quantity : 0;
@@ -79,6 +86,18 @@ export function OrderQuantityPanel(props: OrderQuantityPanelProps) {
             </Group>
           )}
           <AddToCartButton productId={product.id} quantity={quantity} disabled={!choice.orderable} />
+          {/* Beyond stock (or nothing orderable) the inquiry is the way to buy; otherwise a quiet link. */}
+          <Button
+            component={Link}
+            to={`/inquiry?productId=${encodeURIComponent(product.id)}&quantity=${requested ?? (choice.orderable ? choice.quantity : product.moq)}`}
+            variant={!choice.orderable || (requested !== null && requested > product.stock) ? 'filled' : 'subtle'}
+            color="orange"
+            data-testid="ask-for-price"
+          >
+            {requested !== null && requested > product.stock
+              ? t('inquiry.askForQuantity', { quantity: formatQuantity(requested, locale) })
+              : t('inquiry.askForPrice')}
+          </Button>
           {nextBreak && (
             <Text size="sm" c="dimmed" data-testid="next-break-hint">
               {t('orderQuantity.nextBreakHint', {

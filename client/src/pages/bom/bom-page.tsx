@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
+  Anchor,
   Alert,
   Button,
   FileInput,
@@ -15,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BomMappingStep } from '../../features/bom/bom-mapping';
 import { parseBom, type BomSource } from '../../features/bom/bom-parse';
 import {
@@ -185,6 +187,12 @@ export default function BomPage() {
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {t('bom.intro')}
+            </Text>
+            <Text size="sm">
+              {t('inquiry.bomHint')}{' '}
+              <Anchor component={Link} to="/inquiry" data-testid="bom-ask-for-price">
+                {t('inquiry.askForPrice')}
+              </Anchor>
             </Text>
             <Textarea
               label={t('bom.pasteLabel')}

@@ -16,6 +16,14 @@ export const CartLine = defineEntity({
     /** Selected lines are the ones the subtotal counts and the checkout takes. */
     selected: p.boolean().default(true),
     addedAt: p.datetime(),
+    /**
+     * A unit price (0.0001 yuan) a sales specialist quoted in reply to an inquiry, kept while the line has the
+     * quoted quantity; it applies until `quoteValidUntil` (see `cartLineUnitPriceMilli`).
+     */
+    quotedUnitPriceMilli: p.integer().nullable(),
+    quoteValidUntil: p.datetime().nullable(),
+    /** The inquiry number the quote came from, shown on the line. */
+    quoteInquiryNumber: p.string().length(24).nullable(),
   },
 });
 export type CartLine = InferEntity<typeof CartLine>;

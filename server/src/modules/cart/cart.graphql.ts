@@ -18,8 +18,14 @@ export class CartLineNode {
   @Field(() => Date) addedAt!: Date;
   @Field(() => PriceBreakNode, { description: 'The price break the quantity falls in.' })
   priceBreak!: PriceBreakNode;
-  @Field(() => Int, { description: 'Unit price for this quantity, tax-inclusive, in 0.0001 yuan.' })
+  @Field(() => Int, {
+    description: "Unit price for this quantity, tax-inclusive, in 0.0001 yuan; a sales quote's price while it holds.",
+  })
   unitPriceMilli!: number;
+  @Field(() => String, { nullable: true, description: 'The inquiry whose quote prices this line, while it holds.' })
+  quotedInquiryNumber!: string | null;
+  @Field(() => Date, { nullable: true, description: "Until when that quote's price holds." })
+  quoteValidUntil!: Date | null;
   @Field(() => Float, {
     description: 'quantity × unitPriceMilli rounded half-up to fen once; an integer number of fen (exact below 2^53).',
   })
@@ -106,7 +112,9 @@ export function toCartLineNode(priced: PricedCartLine, locale: Locale): CartLine
     selected: line.selected,
     addedAt: line.addedAt,
     priceBreak: priced.priceBreak,
-    unitPriceMilli: priced.priceBreak.unitPriceMilli,
+    unitPriceMilli: priced.unitPriceMilli,
+    quotedInquiryNumber: priced.quote?.inquiryNumber ?? null,
+    quoteValidUntil: priced.quote?.validUntil ?? null,
     lineTotalFen: fenToNumber(priced.lineTotalFen),
     problem: problem && {
       code: problem.code,

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import { lineTotalFen, sumFen } from '../../platform/money/money.js';
 import type { PriceBreak, Product } from '../catalog/catalog.entities.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { applicablePriceBreak } from '../catalog/price-breaks.js';
+import { applicablePriceBreak, lineUnitPriceMilli } from '../catalog/price-breaks.js';
 import { checkOrderQuantity, quantityProblem, type QuantityProblem } from '../catalog/quantity-rules.js';
 import { CartLine } from './cart.entities.js';
 
@@ -16,8 +16,12 @@ export const MAX_CART_LINES = 200;
 export interface PricedCartLine {
   line: CartLine;
   product: Product;
-  /** The price break the quantity falls in, and so its unit price in 0.0001 yuan. */
+  /** The price break the quantity falls in. */
   priceBreak: PriceBreak;
+  /** The unit price charged in 0.0001 yuan: the quoted price while the quote holds, else the break's. */
+  unitPriceMilli: number;
+  /** The sales quote the line is priced by, while it holds; null for catalogue pricing. */
+  quote: { inquiryNumber: string | null; validUntil: Date } | null;
   lineTotalFen: bigint;
   /** Why the line cannot be ordered as it is now (off the shelf, too little stock ...); null when it can. */
   problem: QuantityProblem | null;
@@ -32,19 +36,39 @@ export interface Cart {
   selectedCount: number;
 }
 
-/** Prices one line with the shop's rule: the unit price of its break, the line total rounded once to fen. */
-export function priceCartLine(line: CartLine, product: Product): PricedCartLine {
+/** A line's quoted unit price while its quote holds (to the end of `quoteValidUntil`), else null. */
+export function activeQuotedUnitPriceMilli(line: CartLine, now: Date): number | null {
+  const price = line.quotedUnitPriceMilli ?? null;
+  if (price === null || !line.quoteValidUntil || line.quoteValidUntil.getTime() < now.getTime()) return null;
+  return price;
+}
+
+/**
+ * Prices one line with the shop's rule (`lineUnitPriceMilli`: a valid quote's price, else its break's), the line
+ * total rounded once to fen.
+ */
+export function priceCartLine(line: CartLine, product: Product, now: Date): PricedCartLine {
   const priceBreak = applicablePriceBreak(product.priceBreaks, line.quantity);
+  const quoted = activeQuotedUnitPriceMilli(line, now);
+  const unitPriceMilli = lineUnitPriceMilli(product.priceBreaks, line.quantity, quoted);
   return {
     line,
     product,
     priceBreak,
-    lineTotalFen: lineTotalFen(line.quantity, priceBreak.unitPriceMilli),
+    unitPriceMilli,
+    quote:
+      quoted === null ? null : { inquiryNumber: line.quoteInquiryNumber ?? null, validUntil: line.quoteValidUntil! },
+    lineTotalFen: lineTotalFen(line.quantity, unitPriceMilli),
     problem: quantityProblem(product, line.quantity),
   };
 }
 
 const quantityField = (name: string) => ['input', name];
+
+/** A quote holds for the quoted quantity only; another quantity is priced by the breaks again. */
+function clearQuote(line: CartLine): void {
+  Object.assign(line, { quotedUnitPriceMilli: null, quoteValidUntil: null, quoteInquiryNumber: null });
+}
 
 /** The signed-in shopper's cart: add, change, select and remove lines, priced by the price breaks. */
 export class CartService {
@@ -63,7 +87,7 @@ export class CartService {
     );
     const priced = lines.flatMap((line) => {
       const product = products.get(line.product.id);
-      return product ? [priceCartLine(line, product)] : [];
+      return product ? [priceCartLine(line, product, this.clock.now())] : [];
     });
     const counted = priced.filter((entry) => entry.line.selected && entry.problem === null);
     return {
@@ -92,8 +116,9 @@ export class CartService {
       checkOrderQuantity(product, merged, { field: quantityField('quantity'), lineIds: [String(existing.id)] });
       existing.quantity = merged;
       existing.selected = true;
+      clearQuote(existing);
       await ctx.em.flush();
-      return priceCartLine(existing, product);
+      return priceCartLine(existing, product, this.clock.now());
     }
     checkOrderQuantity(product, quantity, { field: quantityField('quantity') });
     if ((await ctx.em.count(CartLine, { user: userId })) >= MAX_CART_LINES) {
@@ -113,7 +138,35 @@ export class CartService {
       if (error instanceof UniqueConstraintViolationException) throw new DomainError('RATE_LIMITED', { cause: error });
       throw error;
     }
-    return priceCartLine(line, product);
+    return priceCartLine(line, product, this.clock.now());
+  }
+
+  /**
+   * Puts a part in the cart at the quantity and unit price a sales specialist quoted (reply to an inquiry),
+   * valid until `validUntil`. A line of that part already in the cart takes the quoted quantity and price.
+   * The quote is not checked against stock here: the cart shows the line's problem like any other line's.
+   */
+  async addQuotedLine(
+    ctx: RequestContext,
+    quoted: { productId: number; quantity: number; unitPriceMilli: number; validUntil: Date; inquiryNumber: string },
+  ): Promise<CartLine> {
+    const userId = Number(requireUser(ctx).id);
+    const fields = {
+      quantity: quoted.quantity,
+      selected: true,
+      quotedUnitPriceMilli: quoted.unitPriceMilli,
+      quoteValidUntil: quoted.validUntil,
+      quoteInquiryNumber: quoted.inquiryNumber,
+    };
+    const existing = await ctx.em.findOne(CartLine, { user: userId, product: quoted.productId });
+    if (existing) {
+      Object.assign(existing, fields);
+      return existing;
+    }
+    if ((await ctx.em.count(CartLine, { user: userId })) >= MAX_CART_LINES) {
+      throw new DomainError('CART_FULL', { params: { max: MAX_CART_LINES } });
+    }
+    return ctx.em.create(CartLine, { user: userId, product: quoted.productId, addedAt: this.clock.now(), ...fields });
   }
 
   /** Sets a line's quantity, refused with the first rule it breaks. */
@@ -122,9 +175,10 @@ export class CartService {
     const product = line && (await this.catalog.productsById(ctx, [line.product.id])).get(line.product.id);
     if (!line || !product) throw new DomainError('NOT_FOUND');
     checkOrderQuantity(product, quantity, { field: quantityField('quantity'), lineIds: [String(lineId)] });
+    if (line.quantity !== quantity) clearQuote(line);
     line.quantity = quantity;
     await ctx.em.flush();
-    return priceCartLine(line, product);
+    return priceCartLine(line, product, this.clock.now());
   }
 
   /** Selects or unselects the given lines, or every line when `lineIds` is null. */

@@ -10,3 +10,16 @@ export function applicablePriceBreak(priceBreaks: readonly PriceBreak[], quantit
   if (!applicable) throw new Error('A product without price breaks cannot be priced');
   return applicable;
 }
+
+/**
+ * THE unit price (0.0001 yuan) of a line the shop sells: the price a sales specialist quoted for it while that
+ * quote holds (the caller passes null once it has lapsed), else the price of the break `quantity` falls in.
+ * Cart and checkout both ask it, so the cart shows what the order will charge.
+ */
+export function lineUnitPriceMilli(
+  priceBreaks: readonly PriceBreak[],
+  quantity: number,
+  quotedUnitPriceMilli: number | null | undefined,
+): number {
+  return quotedUnitPriceMilli ?? applicablePriceBreak(priceBreaks, quantity).unitPriceMilli;
+}

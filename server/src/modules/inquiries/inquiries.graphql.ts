@@ -2,6 +2,7 @@ import {
   Arg,
   Ctx,
   Field,
+  Float,
   ID,
   InputType,
   Int,
@@ -14,10 +15,60 @@ import {
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
-import { InquiryState, type Inquiry } from './inquiries.entities.js';
-import type { InquiryService } from './inquiries.service.js';
+import { fenToNumber, lineTotalFen } from '../../platform/money/money.js';
+import { InquiryState, type Inquiry, type InquiryQuoteLine } from './inquiries.entities.js';
+import type { InquiryDetails, InquiryService, QueueScope } from './inquiries.service.js';
 
 registerEnumType(InquiryState, { name: 'InquiryState', description: 'PENDING until sales staff reply; then REPLIED.' });
+
+export const InquiryQueueScope = { ALL: 'ALL', MINE: 'MINE', UNCLAIMED: 'UNCLAIMED' } as const satisfies Record<
+  QueueScope,
+  QueueScope
+>;
+registerEnumType(InquiryQueueScope, {
+  name: 'InquiryQueueScope',
+  description: "Everyone's inquiries, the caller's claims, or those nobody claimed.",
+});
+
+@ObjectType('InquiryPart', { description: 'The shop part an inquiry or a quoted line refers to.' })
+export class InquiryPartNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) mpn!: string;
+}
+
+@ObjectType('InquiryQuoteLine', { description: 'One quoted line of a sales reply.' })
+export class InquiryQuoteLineNode {
+  @Field(() => String) mpn!: string;
+  @Field(() => String) description!: string;
+  @Field(() => Int) quantity!: number;
+  @Field(() => Int, { description: 'Quoted unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
+  @Field(() => Float, { description: 'quantity × unitPriceMilli rounded half-up once, in fen.' })
+  lineTotalFen!: number;
+  @Field(() => ID, { nullable: true, description: 'The shop part, when the line is one (only those go to the cart).' })
+  productId!: string | null;
+  @Field(() => String) leadTime!: string;
+}
+
+@ObjectType('InquiryReplyFile', { description: 'A file sales staff attached to the reply.' })
+export class InquiryReplyFileNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) filename!: string;
+  @Field(() => Int, { description: 'Bytes.' }) size!: number;
+}
+
+@ObjectType('InquiryDraftLine', { description: "A quoted line prefilled from the buyer's BOM by the BOM matcher." })
+export class InquiryDraftLineNode {
+  @Field(() => String, { description: "The line's row in the BOM file." }) reference!: string;
+  @Field(() => String, { description: 'MATCHED, SUGGESTED or UNMATCHED.' }) status!: string;
+  @Field(() => String, { nullable: true }) reason!: string | null;
+  @Field(() => String) mpn!: string;
+  @Field(() => String) description!: string;
+  @Field(() => Int) quantity!: number;
+  @Field(() => Int, { description: 'Catalogue unit price for that quantity, 0.0001 yuan; 0 without a part.' })
+  unitPriceMilli!: number;
+  @Field(() => ID, { nullable: true }) productId!: string | null;
+  @Field(() => String) leadTime!: string;
+}
 
 @ObjectType('InquiryAttachmentInfo')
 export class InquiryAttachmentInfoNode {
@@ -44,6 +95,16 @@ export class InquiryNode {
   @Field(() => Date, { nullable: true }) repliedAt!: Date | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => InquiryAttachmentInfoNode, { nullable: true }) attachment!: InquiryAttachmentInfoNode | null;
+  @Field(() => InquiryPartNode, { nullable: true, description: 'The part asked about from its page.' })
+  product!: InquiryPartNode | null;
+  @Field(() => Int, { nullable: true, description: 'Pieces wanted of that part.' }) quantity!: number | null;
+  @Field(() => Date, { nullable: true, description: 'When a sales specialist claimed it.' }) claimedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'End of the day to which the quoted prices hold.' })
+  validUntil!: Date | null;
+  @Field(() => Boolean, { description: 'Replied with a validity that has not passed.' }) quoteValid!: boolean;
+  @Field(() => Boolean, { description: 'Claimed by the signed-in sales specialist.' }) claimedByMe!: boolean;
+  @Field(() => [InquiryQuoteLineNode]) quoteLines!: InquiryQuoteLineNode[];
+  @Field(() => [InquiryReplyFileNode]) replyAttachments!: InquiryReplyFileNode[];
 }
 
 @InputType('CreateInquiryInput', { description: 'Attachments go through POST /api/inquiry/create (multipart).' })
@@ -56,12 +117,38 @@ export class CreateInquiryInput {
   @Field(() => String) contactName!: string;
   @Field(() => String) contactPhone!: string;
   @Field(() => String, { defaultValue: '' }) message!: string;
+  @Field(() => ID, { nullable: true, description: 'The part asked about from its page.' }) productId?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Pieces wanted of that part.' }) quantity?: number | null;
 }
 
-@InputType('ReplyInquiryInput')
+@InputType('InquiryQuoteLineInput')
+export class InquiryQuoteLineInput {
+  @Field(() => String) mpn!: string;
+  @Field(() => String, { defaultValue: '' }) description!: string;
+  @Field(() => Int) quantity!: number;
+  @Field(() => Int, { description: '0.0001 yuan.' }) unitPriceMilli!: number;
+  @Field(() => ID, { nullable: true }) productId?: string | null;
+  @Field(() => String, { defaultValue: '' }) leadTime!: string;
+}
+
+@InputType('ReplyInquiryInput', { description: 'Files go through POST /api/inquiry/reply (multipart).' })
 export class ReplyInquiryInput {
   @Field(() => ID) id!: string;
   @Field(() => String) reply!: string;
+  @Field(() => [InquiryQuoteLineInput], { defaultValue: [] }) lines!: InquiryQuoteLineInput[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD (UTC) to which the prices hold; required with quoted lines.',
+  })
+  validUntil?: string | null;
+}
+
+@ObjectType('AddInquiryQuoteToCartPayload')
+export class AddInquiryQuoteToCartPayload {
+  @Field(() => Int, { nullable: true }) addedCount?: number;
+  @Field(() => [String], { nullable: true, description: 'MPNs of quoted lines that are not shop parts.' })
+  skippedMpns?: string[];
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
 }
 
 @ObjectType('InquiryPayload')
@@ -70,11 +157,28 @@ export class InquiryPayload {
   @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
 }
 
+function toQuoteLineNode(line: InquiryQuoteLine): InquiryQuoteLineNode {
+  return {
+    mpn: line.mpn,
+    description: line.description,
+    quantity: line.quantity,
+    unitPriceMilli: line.unitPriceMilli,
+    lineTotalFen: fenToNumber(lineTotalFen(line.quantity, line.unitPriceMilli)),
+    productId: line.product ? String(line.product.id) : null,
+    leadTime: line.leadTime,
+  };
+}
+
+/** `details` adds the quoted lines and reply files; `quoteValid` whether the quote still holds (service clock). */
 export function toInquiryNode(
   inquiry: Inquiry,
   attachment: { filename: string; size: number } | null | undefined,
+  details?: { quoteLines: InquiryDetails['quoteLines']; replyAttachments: InquiryDetails['replyAttachments'] },
+  quoteValid = false,
+  viewerId: number | null = null,
 ): InquiryNode {
   const sales = inquiry.salesUser?.getEntity();
+  const product = inquiry.product?.isInitialized() ? inquiry.product.getEntity() : null;
   return {
     id: String(inquiry.id),
     number: inquiry.number,
@@ -92,19 +196,40 @@ export function toInquiryNode(
     repliedAt: inquiry.repliedAt ?? null,
     createdAt: inquiry.createdAt,
     attachment: attachment ?? null,
+    product: inquiry.product ? { id: String(inquiry.product.id), mpn: product?.mpn ?? '' } : null,
+    quantity: inquiry.quantity ?? null,
+    claimedAt: inquiry.claimedAt ?? null,
+    validUntil: inquiry.validUntil ?? null,
+    quoteValid: inquiry.state === InquiryState.REPLIED && quoteValid,
+    claimedByMe: viewerId !== null && inquiry.salesUser?.id === viewerId,
+    quoteLines: (details?.quoteLines ?? []).map(toQuoteLineNode),
+    replyAttachments: (details?.replyAttachments ?? []).map((file) => ({ ...file, id: String(file.id) })),
   };
+}
+
+/** Nodes of access-checked inquiries with their attachment, quoted lines and files. */
+export async function inquiryNodes(
+  service: InquiryService,
+  ctx: GraphQLContext['ctx'],
+  inquiries: Inquiry[],
+): Promise<InquiryNode[]> {
+  const details = await service.details(
+    ctx,
+    inquiries.map((inquiry) => inquiry.id),
+  );
+  const viewerId = ctx.user ? Number(ctx.user.id) : null;
+  return inquiries.map((inquiry) => {
+    const detail = details.get(inquiry.id);
+    return toInquiryNode(inquiry, detail?.attachment, detail, service.quoteHolds(inquiry), viewerId);
+  });
 }
 
 @Resolver()
 export class InquiryResolver {
   constructor(private readonly inquiries: InquiryService) {}
 
-  private async nodes(ctx: GraphQLContext['ctx'], inquiries: Inquiry[]): Promise<InquiryNode[]> {
-    const attachments = await this.inquiries.attachmentInfo(
-      ctx,
-      inquiries.map((inquiry) => inquiry.id),
-    );
-    return inquiries.map((inquiry) => toInquiryNode(inquiry, attachments.get(inquiry.id)));
+  private nodes(ctx: GraphQLContext['ctx'], inquiries: Inquiry[]): Promise<InquiryNode[]> {
+    return inquiryNodes(this.inquiries, ctx, inquiries);
   }
 
   @Query(() => [InquiryNode], { description: "The signed-in buyer's inquiries, newest first; all states by default." })
@@ -120,12 +245,48 @@ export class InquiryResolver {
     return (await this.nodes(ctx, [await this.inquiries.get(ctx, parseId(id, ['id']))]))[0]!;
   }
 
-  @Query(() => [InquiryNode], { description: 'Sales staff: inquiries oldest first; FORBIDDEN for other accounts.' })
+  @Query(() => [InquiryNode], {
+    description: 'Sales staff: inquiries oldest first (at most 200); FORBIDDEN for other accounts.',
+  })
   async inquiryQueue(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('state', () => InquiryState, { nullable: true }) state?: InquiryState | null,
+    @Arg('scope', () => InquiryQueueScope, { nullable: true }) scope?: QueueScope | null,
+    @Arg('search', () => String, { nullable: true, description: 'Part of the number or company name.' })
+    search?: string | null,
   ): Promise<InquiryNode[]> {
-    return this.nodes(ctx, await this.inquiries.queue(ctx, state ?? null));
+    return this.nodes(ctx, await this.inquiries.queue(ctx, { state: state ?? null, scope: scope ?? null, search }));
+  }
+
+  @Query(() => [InquiryDraftLineNode], {
+    description: "Sales staff: the buyer's attached BOM (CSV, TSV, XLSX) matched to shop parts, as quoted lines.",
+  })
+  async inquiryBomDraft(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<InquiryDraftLineNode[]> {
+    const lines = await this.inquiries.draftQuoteFromAttachment(ctx, parseId(id, ['id']));
+    return lines.map((line) => ({ ...line, productId: line.productId === null ? null : String(line.productId) }));
+  }
+
+  @Mutation(() => InquiryPayload, {
+    description: 'Sales staff take an inquiry; INQUIRY_ALREADY_CLAIMED when another specialist was first.',
+  })
+  claimInquiry(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<InquiryPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const inquiry = await this.inquiries.claim(ctx, parseId(id, ['id']));
+      return { inquiry: (await this.nodes(ctx, [inquiry]))[0]! };
+    });
+  }
+
+  @Mutation(() => AddInquiryQuoteToCartPayload, {
+    description: "The buyer puts a valid quote's shop parts in the cart at the quoted quantities and prices.",
+  })
+  addInquiryQuoteToCart(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<AddInquiryQuoteToCartPayload> {
+    return withUserErrors(ctx.locale, () => this.inquiries.addQuoteToCart(ctx, parseId(id, ['id'])));
   }
 
   @Mutation(() => InquiryPayload, { description: 'Sends a price inquiry (without attachment; see the REST route).' })
@@ -136,10 +297,15 @@ export class InquiryResolver {
     return withUserErrors(ctx.locale, async () => {
       const inquiry = await this.inquiries.create(
         ctx,
-        { ...input, targetUnitPriceMilli: input.targetUnitPriceMilli ?? null },
+        {
+          ...input,
+          targetUnitPriceMilli: input.targetUnitPriceMilli ?? null,
+          productId: input.productId ? parseId(input.productId, ['input', 'productId']) : null,
+          quantity: input.quantity ?? null,
+        },
         null,
       );
-      return { inquiry: toInquiryNode(inquiry, null) };
+      return { inquiry: (await this.nodes(ctx, [inquiry]))[0]! };
     });
   }
 
@@ -149,7 +315,14 @@ export class InquiryResolver {
     @Arg('input', () => ReplyInquiryInput) input: ReplyInquiryInput,
   ): Promise<InquiryPayload> {
     return withUserErrors(ctx.locale, async () => {
-      const inquiry = await this.inquiries.reply(ctx, parseId(input.id, ['input', 'id']), input.reply);
+      const inquiry = await this.inquiries.reply(ctx, parseId(input.id, ['input', 'id']), {
+        reply: input.reply,
+        validUntil: input.validUntil ?? null,
+        lines: input.lines.map((line, index) => ({
+          ...line,
+          productId: line.productId ? parseId(line.productId, ['input', 'lines', String(index), 'productId']) : null,
+        })),
+      });
       return { inquiry: (await this.nodes(ctx, [inquiry]))[0]! };
     });
   }

@@ -827,7 +827,12 @@ export class OrdersService implements EventSubscriber {
     const cart = await this.deps.cart.getCart(ctx);
     const lines = cart.lines
       .filter((entry) => entry.line.selected)
-      .map((entry) => ({ product: entry.product, quantity: entry.line.quantity, cartLineId: entry.line.id }));
+      .map((entry) => ({
+        product: entry.product,
+        quantity: entry.line.quantity,
+        cartLineId: entry.line.id,
+        quotedUnitPriceMilli: entry.quote ? entry.unitPriceMilli : null,
+      }));
     if (lines.length === 0) throw new DomainError('CHECKOUT_EMPTY');
     return lines;
   }

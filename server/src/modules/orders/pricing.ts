@@ -1,6 +1,6 @@
 import { lineTotalFen, sumFen } from '../../platform/money/money.js';
 import type { Product } from '../catalog/catalog.entities.js';
-import { applicablePriceBreak } from '../catalog/price-breaks.js';
+import { lineUnitPriceMilli } from '../catalog/price-breaks.js';
 import { quantityProblem, type QuantityProblem } from '../catalog/quantity-rules.js';
 import { DeliveryMethod } from './orders.entities.js';
 
@@ -25,6 +25,8 @@ export interface PricingLineInput {
   quantity: number;
   /** The cart line it came from, for pointing at it in errors. */
   cartLineId?: number;
+  /** A sales quote's unit price that still holds for this line (0.0001 yuan); the breaks price it otherwise. */
+  quotedUnitPriceMilli?: number | null;
 }
 
 export interface PricedLine extends PricingLineInput {
@@ -85,17 +87,17 @@ const payable: PricingStep = (quote) => ({ ...quote, payableFen: goodsAfterDeduc
 const pipeline: PricingStep[] = [memberDiscount, couponDeduction, pointsDeduction, freight, payable];
 
 /**
- * THE pricing pipeline of checkout: items (each line at its price break, rounded once to fen) -> member
+ * THE pricing pipeline of checkout: items (each line at `lineUnitPriceMilli`: a valid quote's price or its break's, rounded once to fen) -> member
  * discount -> coupon -> points -> freight -> payable. The confirm page, order placement, REST and
  * documents all call it, so their totals agree; clients never compute money.
  */
 export function priceOrder(input: PricingInput, settings: PricingSettings): Quote {
   const lines = input.lines.map((line): PricedLine => {
-    const priceBreak = applicablePriceBreak(line.product.priceBreaks, line.quantity);
+    const unitPriceMilli = lineUnitPriceMilli(line.product.priceBreaks, line.quantity, line.quotedUnitPriceMilli);
     return {
       ...line,
-      unitPriceMilli: priceBreak.unitPriceMilli,
-      lineTotalFen: lineTotalFen(line.quantity, priceBreak.unitPriceMilli),
+      unitPriceMilli,
+      lineTotalFen: lineTotalFen(line.quantity, unitPriceMilli),
       problem: quantityProblem(line.product, line.quantity),
     };
   });

@@ -1462,6 +1462,116 @@ export const errorCatalogue = {
       'es-ES': 'Este enlace de pago no es válido o ha caducado',
     },
   },
+  INQUIRY_ALREADY_CLAIMED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8001,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该询价已由其他销售人员认领',
+      'en-US': 'Another sales specialist has already claimed this inquiry',
+      ru: 'Этот запрос уже взял другой менеджер по продажам',
+      'es-ES': 'Otro especialista de ventas ya ha tomado esta consulta',
+    },
+  },
+  INQUIRY_QUOTE_LINE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8002,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '报价第 {{line}} 行的 {{field}} 缺失或无效',
+      'en-US': 'Quoted line {{line}}: {{field}} is missing or invalid',
+      ru: 'Строка предложения {{line}}: поле {{field}} не заполнено или неверно',
+      'es-ES': 'Línea cotizada {{line}}: {{field}} falta o no es válido',
+    },
+  },
+  INQUIRY_VALIDITY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8003,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '报价有效期须在今天到 {{days}} 天之间',
+      'en-US': 'The quote must be valid from today to at most {{days}} days ahead',
+      ru: 'Срок действия предложения — от сегодняшнего дня до {{days}} дней вперёд',
+      'es-ES': 'La cotización debe ser válida desde hoy hasta un máximo de {{days}} días',
+    },
+  },
+  INQUIRY_QUOTE_EXPIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8004,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该报价已过期，请重新询价',
+      'en-US': 'This quote has expired; please send a new inquiry',
+      ru: 'Срок действия предложения истёк; отправьте новый запрос',
+      'es-ES': 'Esta cotización ha caducado; envíe una nueva consulta',
+    },
+  },
+  INQUIRY_NOT_REPLIED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8005,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该询价尚未报价',
+      'en-US': 'This inquiry has not been quoted yet',
+      ru: 'На этот запрос ещё нет предложения',
+      'es-ES': 'Esta consulta aún no tiene cotización',
+    },
+  },
+  INQUIRY_QUOTE_NOTHING_TO_CART: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8006,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '报价中没有可加入购物车的商城商品',
+      'en-US': 'None of the quoted lines is a shop part that can go to the cart',
+      ru: 'В предложении нет товаров магазина, которые можно положить в корзину',
+      'es-ES': 'Ninguna línea cotizada es un artículo de la tienda que pueda ir al carrito',
+    },
+  },
+  INQUIRY_BOM_NOT_TABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8007,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '附件不是 CSV、TSV 或 XLSX 格式的 BOM',
+      'en-US': 'The attachment is not a CSV, TSV or XLSX bill of materials',
+      ru: 'Вложение не является спецификацией в формате CSV, TSV или XLSX',
+      'es-ES': 'El adjunto no es una lista de materiales CSV, TSV o XLSX',
+    },
+  },
+  INQUIRY_TOO_MANY_QUOTE_LINES: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8008,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '报价最多 {{max}} 行',
+      'en-US': 'A quote may have at most {{max}} lines',
+      ru: 'В предложении может быть не более {{max}} строк',
+      'es-ES': 'Una cotización puede tener como máximo {{max}} líneas',
+    },
+  },
+  INQUIRY_QUANTITY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8009,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '数量须为 1 到 {{max}} 之间的整数',
+      'en-US': 'The quantity must be a whole number from 1 to {{max}}',
+      ru: 'Количество должно быть целым числом от 1 до {{max}}',
+      'es-ES': 'La cantidad debe ser un número entero de 1 a {{max}}',
+    },
+  },
+  INQUIRY_ATTACHMENT_EXISTS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8010,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该询价已有附件',
+      'en-US': 'This inquiry already has an attachment',
+      ru: 'У этого запроса уже есть вложение',
+      'es-ES': 'Esta consulta ya tiene un adjunto',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

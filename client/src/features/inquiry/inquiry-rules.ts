@@ -1,0 +1,87 @@
+import { parseYuanToMilli } from '../money/parse-yuan';
+
+/** The inquiry form as typed. */
+export interface InquiryDraft {
+  projectName: string;
+  annualUsage: string;
+  targetPrice: string;
+  companyName: string;
+  companyAddress: string;
+  contactName: string;
+  contactPhone: string;
+  message: string;
+  quantity: string;
+}
+
+export type InquiryField = keyof InquiryDraft;
+
+/** The server's limits (InquiryService textLimits): [min, max] characters after trimming. */
+export const INQUIRY_TEXT_LIMITS: Partial<Record<InquiryField, [number, number]>> = {
+  projectName: [1, 100],
+  companyName: [1, 100],
+  companyAddress: [0, 200],
+  contactName: [1, 50],
+  contactPhone: [5, 30],
+  message: [0, 2000],
+};
+const MAX_COUNT = 1_000_000_000;
+
+function wholeNumber(text: string): number {
+  const digits = text.trim().replace(/[\s,']/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/** The fields the server would refuse, mirrored so the form can say so before sending. */
+export function inquiryProblems(draft: InquiryDraft, options: { withPart: boolean }): Set<InquiryField> {
+  const problems = new Set<InquiryField>();
+  for (const [field, [min, max]] of Object.entries(INQUIRY_TEXT_LIMITS) as [InquiryField, [number, number]][]) {
+    const length = draft[field].trim().length;
+    if (length < min || length > max) problems.add(field);
+  }
+  const usage = wholeNumber(draft.annualUsage);
+  if (!(usage >= 1 && usage <= MAX_COUNT)) problems.add('annualUsage');
+  if (draft.targetPrice.trim() !== '') {
+    const milli = parseYuanToMilli(draft.targetPrice);
+    if (milli === undefined || milli > MAX_COUNT) problems.add('targetPrice');
+  }
+  if (options.withPart) {
+    const quantity = wholeNumber(draft.quantity);
+    if (!(quantity >= 1 && quantity <= MAX_COUNT)) problems.add('quantity');
+  }
+  return problems;
+}
+
+/** The GraphQL input of a checked draft. */
+export function inquiryInput(draft: InquiryDraft, productId: string | null) {
+  const target = draft.targetPrice.trim() === '' ? null : (parseYuanToMilli(draft.targetPrice) ?? null);
+  return {
+    projectName: draft.projectName.trim(),
+    annualUsage: wholeNumber(draft.annualUsage),
+    targetUnitPriceMilli: target,
+    companyName: draft.companyName.trim(),
+    companyAddress: draft.companyAddress.trim(),
+    contactName: draft.contactName.trim(),
+    contactPhone: draft.contactPhone.trim(),
+    message: draft.message.trim(),
+    productId,
+    quantity: productId ? wholeNumber(draft.quantity) : null,
+  };
+}
+
+/** Maps a server field path (`['input', 'targetUnitPriceMilli']`) to the form field it concerns. */
+export function formFieldOf(path: readonly string[] | null | undefined): InquiryField | null {
+  const name = path?.at(-1);
+  if (name === 'targetUnitPriceMilli') return 'targetPrice';
+  if (name === 'productId') return 'quantity';
+  const fields: InquiryField[] = [
+    'projectName',
+    'annualUsage',
+    'companyName',
+    'companyAddress',
+    'contactName',
+    'contactPhone',
+    'message',
+    'quantity',
+  ];
+  return fields.find((field) => field === name) ?? null;
+}
