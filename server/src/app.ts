@@ -24,6 +24,7 @@ import { packageFromImageSlug, packageImageSvg } from './modules/catalog/package
 import { parsePageTemplate } from './modules/seo/page-template.js';
 import { pageRenderer, seoRouter, type SeoHttpOptions } from './modules/seo/seo.http.js';
 import { MAX_URLS_PER_SITEMAP } from './modules/seo/seo.service.js';
+import { SessionSockets } from './modules/identity/session-sockets.js';
 import type { RequestContext, SessionResolver } from './platform/auth/index.js';
 import { isDatabaseReachable, migrate, openDatabase, type Orm } from './platform/db/orm.js';
 import type { GraphQLContext } from './platform/graphql/context.js';
@@ -146,6 +147,8 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   orm.em.getEventManager().registerSubscriber(services.orders);
   // Publishes unread counts once the transaction that created the messages has committed.
   orm.em.getEventManager().registerSubscriber(services.notifications);
+  // Announces revoked sessions once their transaction has committed, so their sockets close.
+  orm.em.getEventManager().registerSubscriber(services.sessions);
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
   const ready = readinessProbe(orm, config.redisUrl);
@@ -203,12 +206,18 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     contextOf({ headers: request.headers, ip: request.socket.remoteAddress, connectionParams: connectionParams ?? {} });
   // A socket whose session token no longer resolves (expired or revoked) closes with graphql-ws's Unauthorized
   // code, at connection_init or at its next subscribe, so the client ends the session instead of retrying.
+  // Logout, logging out other devices and a password change close the revoked sessions' sockets at once,
+  // on every server copy (the revocation goes through the pub/sub).
   const sessionEnded = (ctx: RequestContext) => Boolean(ctx.token) && !ctx.user;
+  const sessionSockets = new SessionSockets(bus.pubSub, CloseCode.Unauthorized);
+  sessionSockets.start();
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
       onConnect: async ({ connectionParams, extra }) => {
-        if (!sessionEnded(await connectionContext(connectionParams, extra.request))) return true;
+        const ctx = await connectionContext(connectionParams, extra.request);
+        if (ctx.user && ctx.token) sessionSockets.track(extra.socket, ctx.user.id, ctx.token);
+        if (!sessionEnded(ctx)) return true;
         extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
         return false;
       },
@@ -293,6 +302,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   const close = () =>
     (closing ??= (async () => {
       await apollo.stop();
+      await sessionSockets.stop();
       await jobs.close();
       await bus.close();
       ready.close();

@@ -106,10 +106,10 @@ const noJobs: JobScheduler = {
 export function createServices(dependencies: Partial<ServiceDependencies> = {}): Services {
   const clock = dependencies.clock ?? systemClock;
   const outbox = new OutboxDelivery(silentLogger, clock);
-  const sessions = new SessionService(clock);
+  const pubSub = dependencies.pubSub ?? createPubSubBus().pubSub;
+  const sessions = new SessionService(clock, pubSub);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
   const accountCancellation = new AccountCancellationService(clock, sessions);
-  const pubSub = dependencies.pubSub ?? createPubSubBus().pubSub;
   const notifications = new NotificationService(clock, pubSub);
   const identity = new IdentityService(
     clock,
