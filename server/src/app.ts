@@ -65,6 +65,9 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** How long a WebSocket's operations trust the session looked up for it (revocations close it at once). */
+const SOCKET_SESSION_RECHECK_MS = 60_000;
+
 /** Paths the single-page client must never swallow. */
 const serverPaths = /^\/(api|graphql|media|dev|healthz|readyz)(\/|$)/;
 
@@ -205,24 +208,39 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   const connectionContext = (connectionParams: Record<string, unknown> | undefined, request: http.IncomingMessage) =>
     contextOf({ headers: request.headers, ip: request.socket.remoteAddress, connectionParams: connectionParams ?? {} });
   // A socket whose session token no longer resolves (expired or revoked) closes with graphql-ws's Unauthorized
-  // code, at connection_init or at its next subscribe, so the client ends the session instead of retrying.
+  // code, at connection_init or at a later subscribe, so the client ends the session instead of retrying.
   // Logout, logging out other devices and a password change close the revoked sessions' sockets at once,
   // on every server copy (the revocation goes through the pub/sub).
   const sessionEnded = (ctx: RequestContext) => Boolean(ctx.token) && !ctx.user;
   const sessionSockets = new SessionSockets(bus.pubSub, CloseCode.Unauthorized);
   sessionSockets.start();
+  // The context each socket authenticated with; its operations reuse it (with their own unit of work) and look
+  // the session up again only after SOCKET_SESSION_RECHECK_MS, since revocations close the socket anyway.
+  const socketContexts = new WeakMap<object, { ctx: RequestContext; checkedAt: number }>();
+  const socketContext = async (
+    connectionParams: Record<string, unknown> | undefined,
+    extra: { request: http.IncomingMessage; socket: object },
+  ): Promise<RequestContext> => {
+    const known = socketContexts.get(extra.socket);
+    if (known && clock.now().getTime() - known.checkedAt < SOCKET_SESSION_RECHECK_MS) {
+      return { ...known.ctx, requestId: randomUUID(), em: orm.em.fork() };
+    }
+    const ctx = await connectionContext(connectionParams, extra.request);
+    socketContexts.set(extra.socket, { ctx, checkedAt: clock.now().getTime() });
+    return ctx;
+  };
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
       onConnect: async ({ connectionParams, extra }) => {
-        const ctx = await connectionContext(connectionParams, extra.request);
+        const ctx = await socketContext(connectionParams, extra);
         if (ctx.user && ctx.token) sessionSockets.track(extra.socket, ctx.user.id, ctx.token);
         if (!sessionEnded(ctx)) return true;
         extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
         return false;
       },
       context: async ({ connectionParams, extra }): Promise<GraphQLContext> => {
-        const ctx = await connectionContext(connectionParams, extra.request);
+        const ctx = await socketContext(connectionParams, extra);
         if (sessionEnded(ctx)) extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
         return { ctx, clock, pubSub: bus.pubSub };
       },

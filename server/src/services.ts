@@ -26,6 +26,7 @@ import { PaymentsService } from './modules/payments/payments.service.js';
 import { RemittanceService } from './modules/payments/remittance.service.js';
 import { SandboxPaymentProvider } from './modules/payments/sandbox-payment-provider.js';
 import { NotificationService } from './modules/messages/notification.service.js';
+import { TopicsService } from './modules/topics/topics.service.js';
 import { SeoService } from './modules/seo/seo.service.js';
 import { silentLogger } from './platform/http/logger.js';
 import type { EntityManager } from '@mikro-orm/sql';
@@ -58,6 +59,8 @@ export interface Services {
   /** Other modules call `notify` to put a message into a user's message center. */
   notifications: NotificationService;
   seo: SeoService;
+  /** Special topics: curated part collections. */
+  topics: TopicsService;
   /** Live chat with customer service and the staff console. */
   chat: ChatService;
   /** Also the SessionResolver that turns each request's token into its user. */
@@ -168,6 +171,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     notifications,
     seo: new SeoService(catalog, content),
     collection: new CollectionService(clock),
+    topics: new TopicsService(catalog),
     chat: new ChatService(clock, pubSub, images),
     sessions,
     orders,
