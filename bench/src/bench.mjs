@@ -359,16 +359,23 @@ async function benchWebSockets(options) {
   }
   const loadAfter = machineLoad();
   const mb = (value) => `${value.toFixed(0)} MB`;
-  const latency = (s) => `${s.count} received, p50 ${ms(s.p50.toFixed(0))}, p99 ${ms(s.p99.toFixed(0))}, max ${ms(s.max.toFixed(0))}`;
-  console.log(`\nWebSockets (${new Date().toISOString().slice(0, 10)}, SQLite; ${loadBefore} before, ${loadAfter} after)`);
-  console.log(`  subscribers open at once:       ${figures.subscribers} (opened in ${figures.openSeconds.toFixed(1)} s)`);
+  const latency = (s) =>
+    `${s.count} received, p50 ${ms(s.p50.toFixed(0))}, p99 ${ms(s.p99.toFixed(0))}, max ${ms(s.max.toFixed(0))}`;
+  console.log(
+    `\nWebSockets (${new Date().toISOString().slice(0, 10)}, SQLite; ${loadBefore} before, ${loadAfter} after)`,
+  );
+  console.log(
+    `  subscribers open at once:       ${figures.subscribers} (opened in ${figures.openSeconds.toFixed(1)} s)`,
+  );
   if (figures.bytesPerConnection !== undefined) {
     console.log(
       `  server memory (RSS):            ${mb(figures.rssBeforeMb)} before, ${mb(figures.rssAfterMb)} with them open: ` +
         `${(figures.bytesPerConnection / 1024).toFixed(1)} KB per connection`,
     );
   }
-  console.log(`  broadcast to all, delivery:     ${latency(figures.broadcast)} (mutation answered in ${ms(figures.broadcastMutationMs.toFixed(0))})`);
+  console.log(
+    `  broadcast to all, delivery:     ${latency(figures.broadcast)} (mutation answered in ${ms(figures.broadcastMutationMs.toFixed(0))})`,
+  );
   console.log(`  ... first 1,000 subscribers:    ${latency(figures.broadcastFirst1000)}`);
   if (figures.broadcastProblem) console.log(`  broadcast problem: ${figures.broadcastProblem}`);
   console.log(
@@ -376,7 +383,9 @@ async function benchWebSockets(options) {
   );
   console.log(`    agent to customer:            ${latency(figures.chat.agentToCustomer)}`);
   console.log(`    round trip (agent-customer-agent): ${latency(figures.chat.roundTrip)}`);
-  console.log(`  server RSS at the end:          ${mb(figures.rssEndMb)}; sockets closed early: ${figures.closedEarly}`);
+  console.log(
+    `  server RSS at the end:          ${mb(figures.rssEndMb)}; sockets closed early: ${figures.closedEarly}`,
+  );
   const missed =
     figures.broadcast.count < figures.subscribers || figures.closedEarly > 0 || figures.broadcastProblem !== undefined;
   if (missed) {

@@ -184,7 +184,11 @@ async function measureChat(url, customers, agents, subscribers, rounds, log) {
   log(`opening ${customers.length} conversations ...`);
   const opened = [];
   for (const [index, customer] of customers.entries()) {
-    const data = await graphqlOverHttp(url, customer.token, 'mutation BenchOpen { openChatConversation { conversation { id } userErrors { code } } }');
+    const data = await graphqlOverHttp(
+      url,
+      customer.token,
+      'mutation BenchOpen { openChatConversation { conversation { id } userErrors { code } } }',
+    );
     const conversationId = data.openChatConversation.conversation.id;
     const agent = agents[index % agents.length];
     await graphqlOverHttp(

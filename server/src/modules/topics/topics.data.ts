@@ -16,12 +16,18 @@ export interface TopicDefinition {
 export const topics: TopicDefinition[] = [
   {
     slug: 'stm32-family',
-    title: { 'zh-CN': 'STM32 及兼容 MCU', 'en-US': 'STM32 family and compatibles', ru: 'Семейство STM32 и совместимые', 'es-ES': 'Familia STM32 y compatibles' },
+    title: {
+      'zh-CN': 'STM32 及兼容 MCU',
+      'en-US': 'STM32 family and compatibles',
+      ru: 'Семейство STM32 и совместимые',
+      'es-ES': 'Familia STM32 y compatibles',
+    },
     description: {
       'zh-CN': 'Cortex-M 微控制器与引脚兼容的国产替代，附常用的 USB 转串口芯片。',
       'en-US': 'Cortex-M microcontrollers, their pin-compatible alternatives and the usual USB-to-serial bridges.',
       ru: 'Микроконтроллеры Cortex-M, их совместимые по выводам аналоги и типовые мосты USB-UART.',
-      'es-ES': 'Microcontroladores Cortex-M, sus alternativas compatibles pin a pin y los puentes USB-serie habituales.',
+      'es-ES':
+        'Microcontroladores Cortex-M, sus alternativas compatibles pin a pin y los puentes USB-serie habituales.',
     },
     mpns: ['STM32F103C8T6', 'STM32F030F4P6', 'GD32F103C8T6', 'CH32V003F4P6', 'RP2040', 'CH340G', 'CP2102-GMR'],
   },
@@ -34,11 +40,25 @@ export const topics: TopicDefinition[] = [
       ru: 'Разъём Type-C, защита от ЭСР и перенапряжений, предохранитель и стабилизаторы с 5 В на 3,3 В.',
       'es-ES': 'Un conector Type-C, protección ESD y contra sobretensiones, un fusible y reguladores de 5 V a 3,3 V.',
     },
-    mpns: ['TYPE-C-31-M-12', 'USBLC6-2SC6', 'SMBJ5.0A', '0451001.MRL', 'SS34', 'AMS1117-3.3', 'XC6206P332MR', 'TPS5430DDAR'],
+    mpns: [
+      'TYPE-C-31-M-12',
+      'USBLC6-2SC6',
+      'SMBJ5.0A',
+      '0451001.MRL',
+      'SS34',
+      'AMS1117-3.3',
+      'XC6206P332MR',
+      'TPS5430DDAR',
+    ],
   },
   {
     slug: 'sensors',
-    title: { 'zh-CN': '环境与运动传感器', 'en-US': 'Environment and motion sensors', ru: 'Датчики среды и движения', 'es-ES': 'Sensores ambientales y de movimiento' },
+    title: {
+      'zh-CN': '环境与运动传感器',
+      'en-US': 'Environment and motion sensors',
+      ru: 'Датчики среды и движения',
+      'es-ES': 'Sensores ambientales y de movimiento',
+    },
     description: {
       'zh-CN': '温度、湿度、气压和六轴运动传感器，I²C 或单总线接口。',
       'en-US': 'Temperature, humidity, pressure and six-axis motion sensors on I²C or 1-Wire.',
