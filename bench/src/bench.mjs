@@ -356,6 +356,8 @@ async function benchWebSockets(options) {
     });
   } finally {
     await shop.stop();
+    // Live session tokens have no reason to outlast the run.
+    [usersFile, file, `${file}-wal`, `${file}-shm`].forEach((leftover) => fs.rmSync(leftover, { force: true }));
   }
   const loadAfter = machineLoad();
   const mb = (value) => `${value.toFixed(0)} MB`;
