@@ -4,21 +4,27 @@
  * the same run (so figures compare across runs on a noisy machine).
  *
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
+ *              [--websockets 5000] [--conversations 100] [--skip-http]
  *
  * Each catalog is seeded once and kept in bench/.cache (SQLite) or in the database `circuitmart_bench_<parts>`
  * of BENCH_MYSQL_URL (MariaDB/MySQL, only when that is set; BENCH_DB_PREFIX replaces `circuitmart_bench` so
  * two checkouts with different migrations do not share one database). Everything listens on 127.0.0.1 only.
+ *
+ * Then, on a fresh SQLite database of its own, `--websockets` signed-in graphql-ws subscribers (0: none), a staff
+ * broadcast to all of them and `--conversations` agent-customer chats (see `websockets.mjs`).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { operations, sampleCatalog } from './operations.mjs';
+import { measureWebSockets } from './websockets.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = path.join(repoRoot, 'bench', '.cache');
@@ -31,9 +37,13 @@ const MAX_PARTS = 1_000_000;
 const SEED_TIMEOUT_MS = 20 * 60_000;
 const START_TIMEOUT_MS = 120_000;
 const MAX_DURATION_S = 60;
+const MAX_WEBSOCKETS = 20_000;
+const CHAT_ROUNDS = 10;
+const CHAT_AGENTS = 10;
 
 const usage =
   'Usage: pnpm bench [--parts 10000,100000] [--duration <s>] [--connections <n>] [--operations <name,...>]\n' +
+  '                  [--websockets <subscribers, 0: none>] [--conversations <n>] [--skip-http]\n' +
   `Operations: ${operations.map((operation) => operation.name).join(', ')}`;
 
 function parseOptions() {
@@ -43,6 +53,9 @@ function parseOptions() {
       duration: { type: 'string', default: '5' },
       connections: { type: 'string', default: '10' },
       operations: { type: 'string' },
+      websockets: { type: 'string', default: '5000' },
+      conversations: { type: 'string', default: '100' },
+      'skip-http': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -54,7 +67,15 @@ function parseOptions() {
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const chosen = values.operations?.split(',').map((name) => name.trim());
+  const websockets = Number(values.websockets);
+  const conversations = Number(values.conversations);
   const problems = [
+    ...(Number.isInteger(websockets) && websockets >= 0 && websockets <= MAX_WEBSOCKETS
+      ? []
+      : [`--websockets must be 0 to ${MAX_WEBSOCKETS}`]),
+    ...(Number.isInteger(conversations) && conversations >= 1 && conversations <= Math.max(1, websockets)
+      ? []
+      : ['--conversations must be 1 to the number of --websockets']),
     ...parts
       .filter((count) => !Number.isInteger(count) || count < 1 || count > MAX_PARTS)
       .map((count) => `--parts: ${count} is not a whole number from 1 to ${MAX_PARTS}`),
@@ -77,6 +98,9 @@ function parseOptions() {
     duration,
     connections,
     operations: chosen ? operations.filter((operation) => chosen.includes(operation.name)) : operations,
+    websockets,
+    conversations,
+    skipHttp: values['skip-http'],
   };
 }
 
@@ -199,7 +223,7 @@ async function startProcess(args, env) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, pid: child.pid };
 }
 
 /** The baseline: the least an HTTP answer can cost on this machine right now. */
@@ -288,6 +312,99 @@ async function main() {
       ? [{ kind: 'mariadb', catalog: (parts) => mysqlCatalog(process.env.BENCH_MYSQL_URL, parts) }]
       : []),
   ];
+  if (!options.skipHttp) await benchHttp(options, databases);
+  if (options.websockets > 0) await benchWebSockets(options);
+}
+
+/** Load average and cores now, so figures can be read against how busy the machine was. */
+function machineLoad() {
+  const [one, five] = os.loadavg();
+  return `load average ${one.toFixed(1)} (1 min) / ${five.toFixed(1)} (5 min) on ${os.availableParallelism()} cores`;
+}
+
+async function benchWebSockets(options) {
+  const file = path.join(cacheDir, 'websockets.sqlite');
+  const usersFile = path.join(cacheDir, 'websockets-users.json');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  ['', '-wal', '-shm'].forEach((suffix) => fs.rmSync(file + suffix, { force: true }));
+  console.log(`\nWebSockets: ${options.websockets} signed-in shoppers and ${CHAT_AGENTS} agents (fresh SQLite) ...`);
+  const seedStart = performance.now();
+  await run(
+    'pnpm',
+    [
+      '--filter',
+      '@circuitmart/server',
+      'exec',
+      'tsx',
+      'src/scripts/seed-bench-users.ts',
+      '--database-url',
+      `sqlite:${file}`,
+      '--customers',
+      String(options.websockets),
+      '--agents',
+      String(CHAT_AGENTS),
+      '--out',
+      usersFile,
+    ],
+    { timeoutMs: SEED_TIMEOUT_MS },
+  );
+  console.log(`  users and sessions made in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  const users = JSON.parse(fs.readFileSync(usersFile, 'utf8'));
+  const shop = await startShop(`sqlite:${file}`);
+  const loadBefore = machineLoad();
+  let figures;
+  try {
+    figures = await measureWebSockets({
+      url: shop.url,
+      pid: shop.pid,
+      users,
+      conversations: options.conversations,
+      rounds: CHAT_ROUNDS,
+      log: (line) => console.log(`  ${line}`),
+    });
+  } finally {
+    await shop.stop();
+    // Live session tokens have no reason to outlast the run.
+    [usersFile, file, `${file}-wal`, `${file}-shm`].forEach((leftover) => fs.rmSync(leftover, { force: true }));
+  }
+  const loadAfter = machineLoad();
+  const mb = (value) => `${value.toFixed(0)} MB`;
+  const latency = (s) =>
+    `${s.count} received, p50 ${ms(s.p50.toFixed(0))}, p99 ${ms(s.p99.toFixed(0))}, max ${ms(s.max.toFixed(0))}`;
+  console.log(
+    `\nWebSockets (${new Date().toISOString().slice(0, 10)}, SQLite; ${loadBefore} before, ${loadAfter} after)`,
+  );
+  console.log(
+    `  subscribers open at once:       ${figures.subscribers} (opened in ${figures.openSeconds.toFixed(1)} s)`,
+  );
+  if (figures.bytesPerConnection !== undefined) {
+    console.log(
+      `  server memory (RSS):            ${mb(figures.rssBeforeMb)} before, ${mb(figures.rssAfterMb)} with them open: ` +
+        `${(figures.bytesPerConnection / 1024).toFixed(1)} KB per connection`,
+    );
+  }
+  console.log(
+    `  broadcast to all, delivery:     ${latency(figures.broadcast)} (mutation answered in ${ms(figures.broadcastMutationMs.toFixed(0))})`,
+  );
+  console.log(`  ... first 1,000 subscribers:    ${latency(figures.broadcastFirst1000)}`);
+  if (figures.broadcastProblem) console.log(`  broadcast problem: ${figures.broadcastProblem}`);
+  console.log(
+    `  chat, ${figures.conversations} conversations x ${figures.rounds} rounds (${figures.chat.agents} agents):`,
+  );
+  console.log(`    agent to customer:            ${latency(figures.chat.agentToCustomer)}`);
+  console.log(`    round trip (agent-customer-agent): ${latency(figures.chat.roundTrip)}`);
+  console.log(
+    `  server RSS at the end:          ${mb(figures.rssEndMb)}; sockets closed early: ${figures.closedEarly}`,
+  );
+  const missed =
+    figures.broadcast.count < figures.subscribers || figures.closedEarly > 0 || figures.broadcastProblem !== undefined;
+  if (missed) {
+    console.error('\nSome subscribers did not receive the broadcast or lost their socket.');
+    process.exitCode = 1;
+  }
+}
+
+async function benchHttp(options, databases) {
   console.log(
     `${options.connections} connections, ${options.duration} s per operation, parts: ${options.parts.join(', ')}, ` +
       `databases: ${databases.map((database) => database.kind).join(', ')}`,

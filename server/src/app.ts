@@ -24,6 +24,7 @@ import { packageFromImageSlug, packageImageSvg } from './modules/catalog/package
 import { parsePageTemplate } from './modules/seo/page-template.js';
 import { pageRenderer, seoRouter, type SeoHttpOptions } from './modules/seo/seo.http.js';
 import { MAX_URLS_PER_SITEMAP } from './modules/seo/seo.service.js';
+import { SessionSockets } from './modules/identity/session-sockets.js';
 import type { RequestContext, SessionResolver } from './platform/auth/index.js';
 import { isDatabaseReachable, migrate, openDatabase, type Orm } from './platform/db/orm.js';
 import type { GraphQLContext } from './platform/graphql/context.js';
@@ -67,6 +68,9 @@ export interface RunningApp {
   /** Drains HTTP and WebSocket connections, stops jobs and pub/sub, closes the database. */
   close(): Promise<void>;
 }
+
+/** How long a WebSocket's operations trust the session looked up for it (revocations close it at once). */
+const SOCKET_SESSION_RECHECK_MS = 60_000;
 
 /** Paths the single-page client must never swallow. */
 const serverPaths = /^\/(api|graphql|media|dev|healthz|readyz)(\/|$)/;
@@ -150,6 +154,8 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   orm.em.getEventManager().registerSubscriber(services.orders);
   // Publishes unread counts once the transaction that created the messages has committed.
   orm.em.getEventManager().registerSubscriber(services.notifications);
+  // Announces revoked sessions once their transaction has committed, so their sockets close.
+  orm.em.getEventManager().registerSubscriber(services.sessions);
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
   const ready = readinessProbe(orm, config.redisUrl);
@@ -206,18 +212,39 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   const connectionContext = (connectionParams: Record<string, unknown> | undefined, request: http.IncomingMessage) =>
     contextOf({ headers: request.headers, ip: request.socket.remoteAddress, connectionParams: connectionParams ?? {} });
   // A socket whose session token no longer resolves (expired or revoked) closes with graphql-ws's Unauthorized
-  // code, at connection_init or at its next subscribe, so the client ends the session instead of retrying.
+  // code, at connection_init or at a later subscribe, so the client ends the session instead of retrying.
+  // Logout, logging out other devices and a password change close the revoked sessions' sockets at once,
+  // on every server copy (the revocation goes through the pub/sub).
   const sessionEnded = (ctx: RequestContext) => Boolean(ctx.token) && !ctx.user;
+  const sessionSockets = new SessionSockets(bus.pubSub, CloseCode.Unauthorized);
+  sessionSockets.start();
+  // The context each socket authenticated with; its operations reuse it (with their own unit of work) and look
+  // the session up again only after SOCKET_SESSION_RECHECK_MS, since revocations close the socket anyway.
+  const socketContexts = new WeakMap<object, { ctx: RequestContext; checkedAt: number }>();
+  const socketContext = async (
+    connectionParams: Record<string, unknown> | undefined,
+    extra: { request: http.IncomingMessage; socket: object },
+  ): Promise<RequestContext> => {
+    const known = socketContexts.get(extra.socket);
+    if (known && clock.now().getTime() - known.checkedAt < SOCKET_SESSION_RECHECK_MS) {
+      return { ...known.ctx, requestId: randomUUID(), em: orm.em.fork() };
+    }
+    const ctx = await connectionContext(connectionParams, extra.request);
+    socketContexts.set(extra.socket, { ctx, checkedAt: clock.now().getTime() });
+    return ctx;
+  };
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
       onConnect: async ({ connectionParams, extra }) => {
-        if (!sessionEnded(await connectionContext(connectionParams, extra.request))) return true;
+        const ctx = await socketContext(connectionParams, extra);
+        if (ctx.user && ctx.token) sessionSockets.track(extra.socket, ctx.user.id, ctx.token);
+        if (!sessionEnded(ctx)) return true;
         extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
         return false;
       },
       context: async ({ connectionParams, extra }): Promise<GraphQLContext> => {
-        const ctx = await connectionContext(connectionParams, extra.request);
+        const ctx = await socketContext(connectionParams, extra);
         if (sessionEnded(ctx)) extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
         return { ctx, clock, pubSub: bus.pubSub };
       },
@@ -306,6 +333,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   const close = () =>
     (closing ??= (async () => {
       await apollo.stop();
+      await sessionSockets.stop();
       await jobs.close();
       await bus.close();
       rateLimitRedis?.disconnect();

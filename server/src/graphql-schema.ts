@@ -20,6 +20,7 @@ import { AccountSecurityResolver } from './modules/identity/security.graphql.js'
 import { MessagesResolver } from './modules/messages/messages.graphql.js';
 import { OrdersResolver } from './modules/orders/orders.graphql.js';
 import { PaymentsResolver } from './modules/payments/payments.graphql.js';
+import { TopicsResolver } from './modules/topics/topics.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
 import type { Services } from './services.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
@@ -48,6 +49,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new ChatResolver(services.chat),
     new OrdersResolver(services.orders),
     new PaymentsResolver(services.payments, services.remittances),
+    new TopicsResolver(services.topics),
     new SystemResolver(),
   ];
   return buildSchema({

@@ -26,6 +26,7 @@ import { PaymentsService } from './modules/payments/payments.service.js';
 import { RemittanceService } from './modules/payments/remittance.service.js';
 import { SandboxPaymentProvider } from './modules/payments/sandbox-payment-provider.js';
 import { NotificationService } from './modules/messages/notification.service.js';
+import { TopicsService } from './modules/topics/topics.service.js';
 import { SeoService } from './modules/seo/seo.service.js';
 import { silentLogger } from './platform/http/logger.js';
 import type { EntityManager } from '@mikro-orm/sql';
@@ -58,6 +59,8 @@ export interface Services {
   /** Other modules call `notify` to put a message into a user's message center. */
   notifications: NotificationService;
   seo: SeoService;
+  /** Special topics: curated part collections. */
+  topics: TopicsService;
   /** Live chat with customer service and the staff console. */
   chat: ChatService;
   /** Also the SessionResolver that turns each request's token into its user. */
@@ -106,10 +109,10 @@ const noJobs: JobScheduler = {
 export function createServices(dependencies: Partial<ServiceDependencies> = {}): Services {
   const clock = dependencies.clock ?? systemClock;
   const outbox = new OutboxDelivery(silentLogger, clock);
-  const sessions = new SessionService(clock);
+  const pubSub = dependencies.pubSub ?? createPubSubBus().pubSub;
+  const sessions = new SessionService(clock, pubSub);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
   const accountCancellation = new AccountCancellationService(clock, sessions, [eraseAddressesOf, eraseCollectionOf]);
-  const pubSub = dependencies.pubSub ?? createPubSubBus().pubSub;
   const notifications = new NotificationService(clock, pubSub);
   const identity = new IdentityService(
     clock,
@@ -169,6 +172,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     notifications,
     seo: new SeoService(catalog, content),
     collection: new CollectionService(clock),
+    topics: new TopicsService(catalog),
     chat: new ChatService(clock, pubSub, images),
     sessions,
     orders,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { User } from '../src/modules/identity/identity.entities.js';
 import { MessageKind } from '../src/modules/messages/messages.entities.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
@@ -240,6 +241,27 @@ describe.each(databaseKinds)('the message center on %s', (database) => {
     ]);
     const offsite = await sendPlatform({ userId: buyer.id, title: 'Hi', body: 'x', link: 'https://evil.example' });
     expect(offsite.userErrors[0].field).toEqual(['input', 'link']);
+  });
+
+  it('broadcasts a platform message to every user, each with its own unread message', async () => {
+    const first = await users.signUp();
+    const second = await users.signUp();
+    const platformCount = async (token: string) =>
+      (await server.graphql('{ unreadMessageCounts { platform } }', {}, asUser(token))).data.unreadMessageCounts
+        .platform as number;
+    const before = await Promise.all([first, second].map((user) => platformCount(user.token)));
+    const sent = await sendPlatform({ title: 'Maintenance tonight', body: 'The shop pauses at 02:00.' });
+    expect(sent.userErrors).toEqual([]);
+    const userCount = await server.app.orm.em.fork().count(User, {});
+    expect(sent.recipientCount).toBe(userCount);
+    expect(await Promise.all([first, second].map((user) => platformCount(user.token)))).toEqual(
+      before.map((count) => count + 1),
+    );
+    const listed = await server.graphql(listQuery, { first: 5 }, asUser(second.token));
+    expect(listed.data.myMessages.edges[0].node).toMatchObject({
+      title: 'Maintenance tonight',
+      body: 'The shop pauses at 02:00.',
+    });
   });
 
   it('serves the unread count in data.all and the list, read, read-all and delete through the façade', async () => {

@@ -37,6 +37,7 @@ type Documents = {
     "\n  mutation DeleteBomProject($id: ID!) {\n    deleteBomProject(id: $id) {\n      deleted\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DeleteBomProjectDocument,
     "\n  query BomPartSearch($query: String!) {\n    products(first: 8, filter: { query: $query }) {\n      edges {\n        node {\n          id\n          mpn\n          package\n          stock\n          manufacturer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.BomPartSearchDocument,
     "\n  fragment BomQuoteTable_quote on BomQuote {\n    boards\n    totalFen\n    matchedCount\n    suggestedCount\n    unmatchedCount\n    lines {\n      status\n      reason\n      line {\n        reference\n        mpn\n        value\n        package\n        designators\n        quantity\n      }\n      product {\n        id\n        mpn\n        package\n        stock\n        leadTimeDays\n        manufacturer {\n          id\n          name\n        }\n      }\n      alternatives {\n        id\n        mpn\n        package\n        manufacturer {\n          id\n          name\n        }\n      }\n      requiredQuantity\n      orderQuantity\n      priceBreak {\n        minQty\n        unitPriceMilli\n      }\n      lineTotalFen\n      nextBreakHint {\n        quantity\n        savingFen\n      }\n      problem {\n        message\n      }\n    }\n  }\n": typeof types.BomQuoteTable_QuoteFragmentDoc,
+    "\n  fragment BrandHall_brand on Brand {\n    id\n    name\n    country\n    productCount\n  }\n": typeof types.BrandHall_BrandFragmentDoc,
     "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n": typeof types.BrandDirectory_BrandFragmentDoc,
     "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n": typeof types.BrandProfile_BrandFragmentDoc,
     "\n  fragment CartLineRow_cartLine on CartLine {\n    id\n    quantity\n    selected\n    unitPriceMilli\n    lineTotalFen\n    quotedInquiryNumber\n    quoteValidUntil\n    priceBreak {\n      minQty\n    }\n    problem {\n      code\n      message\n    }\n    product {\n      id\n      mpn\n      package\n      imageUrl\n      moq\n      orderIncrement\n      status\n      manufacturer {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CartLineRow_CartLineFragmentDoc,
@@ -145,6 +146,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n": typeof types.StaffRolesDocument,
+    "\n  fragment SpecialTopic_topic on SpecialTopic {\n    slug\n    title\n    description\n    partCount\n    parts {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.SpecialTopic_TopicFragmentDoc,
     "\n  query AnnouncementDetail($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": typeof types.AnnouncementDetailDocument,
     "\n  query AnnouncementList {\n    announcementList(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        body\n        publishedAt\n      }\n    }\n  }\n": typeof types.AnnouncementListDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": typeof types.GoodsDetailDocument,
@@ -157,6 +159,8 @@ type Documents = {
     "\n  query MyFeedback {\n    myFeedback {\n      id\n      type\n      content\n      contact\n      screenshotUrls\n      createdAt\n      reply\n      repliedAt\n    }\n  }\n": typeof types.MyFeedbackDocument,
     "\n  query HelpEntry($id: ID!) {\n    faq(id: $id) {\n      id\n      title\n      bodyHtml\n    }\n  }\n": typeof types.HelpEntryDocument,
     "\n  query RegistrationAgreement {\n    registrationAgreement {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": typeof types.RegistrationAgreementDocument,
+    "\n  query BrandHallPage {\n    brands {\n      id\n      ...BrandHall_brand\n    }\n  }\n": typeof types.BrandHallPageDocument,
+    "\n  query SpecialTopicsPage {\n    specialTopics {\n      slug\n      ...SpecialTopic_topic\n    }\n  }\n": typeof types.SpecialTopicsPageDocument,
     "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n": typeof types.UserAddressPageDocument,
     "\n  mutation DeleteAddress($input: DeleteAddressInput!) {\n    deleteAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
@@ -190,6 +194,7 @@ const documents: Documents = {
     "\n  mutation DeleteBomProject($id: ID!) {\n    deleteBomProject(id: $id) {\n      deleted\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.DeleteBomProjectDocument,
     "\n  query BomPartSearch($query: String!) {\n    products(first: 8, filter: { query: $query }) {\n      edges {\n        node {\n          id\n          mpn\n          package\n          stock\n          manufacturer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.BomPartSearchDocument,
     "\n  fragment BomQuoteTable_quote on BomQuote {\n    boards\n    totalFen\n    matchedCount\n    suggestedCount\n    unmatchedCount\n    lines {\n      status\n      reason\n      line {\n        reference\n        mpn\n        value\n        package\n        designators\n        quantity\n      }\n      product {\n        id\n        mpn\n        package\n        stock\n        leadTimeDays\n        manufacturer {\n          id\n          name\n        }\n      }\n      alternatives {\n        id\n        mpn\n        package\n        manufacturer {\n          id\n          name\n        }\n      }\n      requiredQuantity\n      orderQuantity\n      priceBreak {\n        minQty\n        unitPriceMilli\n      }\n      lineTotalFen\n      nextBreakHint {\n        quantity\n        savingFen\n      }\n      problem {\n        message\n      }\n    }\n  }\n": types.BomQuoteTable_QuoteFragmentDoc,
+    "\n  fragment BrandHall_brand on Brand {\n    id\n    name\n    country\n    productCount\n  }\n": types.BrandHall_BrandFragmentDoc,
     "\n  fragment BrandDirectory_brand on Brand {\n    id\n    name\n    country\n    featured\n    productCount\n  }\n": types.BrandDirectory_BrandFragmentDoc,
     "\n  fragment BrandProfile_brand on Brand {\n    id\n    name\n    country\n    website\n    description\n    productCount\n  }\n": types.BrandProfile_BrandFragmentDoc,
     "\n  fragment CartLineRow_cartLine on CartLine {\n    id\n    quantity\n    selected\n    unitPriceMilli\n    lineTotalFen\n    quotedInquiryNumber\n    quoteValidUntil\n    priceBreak {\n      minQty\n    }\n    problem {\n      code\n      message\n    }\n    product {\n      id\n      mpn\n      package\n      imageUrl\n      moq\n      orderIncrement\n      status\n      manufacturer {\n        id\n        name\n      }\n    }\n  }\n": types.CartLineRow_CartLineFragmentDoc,
@@ -298,6 +303,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": types.SessionUserDocument,
     "\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n": types.StaffRolesDocument,
+    "\n  fragment SpecialTopic_topic on SpecialTopic {\n    slug\n    title\n    description\n    partCount\n    parts {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.SpecialTopic_TopicFragmentDoc,
     "\n  query AnnouncementDetail($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": types.AnnouncementDetailDocument,
     "\n  query AnnouncementList {\n    announcementList(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        body\n        publishedAt\n      }\n    }\n  }\n": types.AnnouncementListDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": types.GoodsDetailDocument,
@@ -310,6 +316,8 @@ const documents: Documents = {
     "\n  query MyFeedback {\n    myFeedback {\n      id\n      type\n      content\n      contact\n      screenshotUrls\n      createdAt\n      reply\n      repliedAt\n    }\n  }\n": types.MyFeedbackDocument,
     "\n  query HelpEntry($id: ID!) {\n    faq(id: $id) {\n      id\n      title\n      bodyHtml\n    }\n  }\n": types.HelpEntryDocument,
     "\n  query RegistrationAgreement {\n    registrationAgreement {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": types.RegistrationAgreementDocument,
+    "\n  query BrandHallPage {\n    brands {\n      id\n      ...BrandHall_brand\n    }\n  }\n": types.BrandHallPageDocument,
+    "\n  query SpecialTopicsPage {\n    specialTopics {\n      slug\n      ...SpecialTopic_topic\n    }\n  }\n": types.SpecialTopicsPageDocument,
     "\n  query UserAddressPage {\n    myAddresses {\n      id\n      ...AddressCard_address\n    }\n    deliveryCountries\n    myPickupPersons {\n      id\n      name\n      areaCode\n      phone\n    }\n    pickupPoints {\n      id\n      name\n      address\n      openingHours\n      phone\n    }\n  }\n": types.UserAddressPageDocument,
     "\n  mutation DeleteAddress($input: DeleteAddressInput!) {\n    deleteAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.DeleteAddressDocument,
     "\n  mutation SetDefaultAddress($input: SetDefaultAddressInput!) {\n    setDefaultAddress(input: $input) {\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SetDefaultAddressDocument,
@@ -426,6 +434,10 @@ export function graphql(source: "\n  query BomPartSearch($query: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BomQuoteTable_quote on BomQuote {\n    boards\n    totalFen\n    matchedCount\n    suggestedCount\n    unmatchedCount\n    lines {\n      status\n      reason\n      line {\n        reference\n        mpn\n        value\n        package\n        designators\n        quantity\n      }\n      product {\n        id\n        mpn\n        package\n        stock\n        leadTimeDays\n        manufacturer {\n          id\n          name\n        }\n      }\n      alternatives {\n        id\n        mpn\n        package\n        manufacturer {\n          id\n          name\n        }\n      }\n      requiredQuantity\n      orderQuantity\n      priceBreak {\n        minQty\n        unitPriceMilli\n      }\n      lineTotalFen\n      nextBreakHint {\n        quantity\n        savingFen\n      }\n      problem {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BomQuoteTable_quote on BomQuote {\n    boards\n    totalFen\n    matchedCount\n    suggestedCount\n    unmatchedCount\n    lines {\n      status\n      reason\n      line {\n        reference\n        mpn\n        value\n        package\n        designators\n        quantity\n      }\n      product {\n        id\n        mpn\n        package\n        stock\n        leadTimeDays\n        manufacturer {\n          id\n          name\n        }\n      }\n      alternatives {\n        id\n        mpn\n        package\n        manufacturer {\n          id\n          name\n        }\n      }\n      requiredQuantity\n      orderQuantity\n      priceBreak {\n        minQty\n        unitPriceMilli\n      }\n      lineTotalFen\n      nextBreakHint {\n        quantity\n        savingFen\n      }\n      problem {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BrandHall_brand on Brand {\n    id\n    name\n    country\n    productCount\n  }\n"): (typeof documents)["\n  fragment BrandHall_brand on Brand {\n    id\n    name\n    country\n    productCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -861,6 +873,10 @@ export function graphql(source: "\n  query StaffRoles {\n    me {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SpecialTopic_topic on SpecialTopic {\n    slug\n    title\n    description\n    partCount\n    parts {\n      id\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  fragment SpecialTopic_topic on SpecialTopic {\n    slug\n    title\n    description\n    partCount\n    parts {\n      id\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AnnouncementDetail($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementDetail($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -906,6 +922,14 @@ export function graphql(source: "\n  query HelpEntry($id: ID!) {\n    faq(id: $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegistrationAgreement {\n    registrationAgreement {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query RegistrationAgreement {\n    registrationAgreement {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandHallPage {\n    brands {\n      id\n      ...BrandHall_brand\n    }\n  }\n"): (typeof documents)["\n  query BrandHallPage {\n    brands {\n      id\n      ...BrandHall_brand\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpecialTopicsPage {\n    specialTopics {\n      slug\n      ...SpecialTopic_topic\n    }\n  }\n"): (typeof documents)["\n  query SpecialTopicsPage {\n    specialTopics {\n      slug\n      ...SpecialTopic_topic\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,6 +43,14 @@ const lazyLocaleBackend: BackendModule = {
 
 const pageTranslations = new Map<string, Promise<void>>();
 
+/**
+ * Settles once `initI18n` has chosen the language. The router starts loading the first page's route when its
+ * module is evaluated, before `initI18n` runs; without waiting, that page got only the default language's
+ * sections, and a visitor opening e.g. /home/brand with the `lang` cookie set to ru read its text in English.
+ */
+let languageChosen: () => void = () => {};
+const initialized = new Promise<void>((resolve) => (languageChosen = resolve));
+
 function loadPageTranslationsFor(language: string): Promise<void> {
   let loading = pageTranslations.get(language);
   if (!loading) {
@@ -62,6 +70,7 @@ function loadPageTranslationsFor(language: string): Promise<void> {
 
 /** Adds the page sections of the current language and the fallback (once each); page loaders await it. */
 export async function loadPageTranslations(): Promise<void> {
+  await initialized;
   const languages = new Set([i18next.resolvedLanguage ?? DEFAULT_LOCALE, DEFAULT_LOCALE]);
   await Promise.all([...languages].map(loadPageTranslationsFor));
 }
@@ -72,17 +81,21 @@ function reflectLocaleInDocument(locale: string): void {
 
 export async function initI18n(): Promise<void> {
   i18next.on('languageChanged', reflectLocaleInDocument);
-  await i18next
-    .use(lazyLocaleBackend)
-    .use(initReactI18next)
-    .init({
-      lng: readLocaleCookie(),
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: [...LOCALES],
-      load: 'currentOnly',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+  try {
+    await i18next
+      .use(lazyLocaleBackend)
+      .use(initReactI18next)
+      .init({
+        lng: readLocaleCookie(),
+        fallbackLng: DEFAULT_LOCALE,
+        supportedLngs: [...LOCALES],
+        load: 'currentOnly',
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+      });
+  } finally {
+    languageChosen();
+  }
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

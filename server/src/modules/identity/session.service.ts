@@ -1,9 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { EventSubscriber, TransactionEventArgs } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AuthUser, RequestContext, SessionResolver } from '../../platform/auth/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
+import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { maskAddress } from './account-address.js';
 import { Session, type User } from './identity.entities.js';
+
+declare module '../../platform/pubsub/pubsub.js' {
+  interface PubSubTopics {
+    /** Sessions just revoked, so every server copy closes their open sockets at once. */
+    SESSIONS_REVOKED: [event: SessionsRevoked];
+  }
+}
+
+/** One session (`tokenHash`), or every session of `userId` but `exceptTokenHash` (none: all of them). */
+export type SessionsRevoked =
+  | { userId: string; tokenHash: string; exceptTokenHash?: undefined }
+  | { userId: string; tokenHash?: undefined; exceptTokenHash: string | null };
 
 /** As long as the token cookie lives. */
 export const SESSION_LIFETIME_MS = 365 * 24 * 60 * 60_000;
@@ -23,8 +37,14 @@ export function displayNameOf(user: User): string {
  * Opaque session tokens: 32 random bytes handed to the client once; the database keeps only their
  * SHA-256. Also the SessionResolver through which every request finds its user.
  */
-export class SessionService implements SessionResolver {
-  constructor(private readonly clock: Clock) {}
+export class SessionService implements SessionResolver, EventSubscriber {
+  /** Revocations waiting for their transaction to commit, by the transaction's entity manager. */
+  private readonly pendingByTransaction = new WeakMap<EntityManager, SessionsRevoked[]>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly pubSub?: PubSub,
+  ) {}
 
   /** A new session for `user` on the requesting device; answers the token. */
   async start(ctx: RequestContext, user: User): Promise<string> {
@@ -69,19 +89,50 @@ export class SessionService implements SessionResolver {
 
   /** Ends the session of the presented token. */
   async revokeToken(ctx: RequestContext, token: string): Promise<void> {
-    await ctx.em.nativeUpdate(
-      Session,
-      { tokenHash: hashToken(token), revokedAt: null },
-      { revokedAt: this.clock.now() },
-    );
+    const tokenHash = hashToken(token);
+    const session = await ctx.em.findOne(Session, { tokenHash, revokedAt: null }, { fields: ['id', 'user'] });
+    if (!session) return;
+    await ctx.em.nativeUpdate(Session, { id: session.id, revokedAt: null }, { revokedAt: this.clock.now() });
+    this.announce(ctx.em, { userId: String(session.user.id), tokenHash });
   }
 
   /** Ends every session of the user except the one of `keepToken`; answers how many ended. */
   async revokeAllExcept(ctx: RequestContext, userId: number, keepToken: string | undefined): Promise<number> {
-    return ctx.em.nativeUpdate(
+    const exceptTokenHash = keepToken ? hashToken(keepToken) : null;
+    const revoked = await ctx.em.nativeUpdate(
       Session,
-      { user: userId, revokedAt: null, ...(keepToken && { tokenHash: { $ne: hashToken(keepToken) } }) },
+      { user: userId, revokedAt: null, ...(exceptTokenHash && { tokenHash: { $ne: exceptTokenHash } }) },
       { revokedAt: this.clock.now() },
     );
+    if (revoked > 0) this.announce(ctx.em, { userId: String(userId), exceptTokenHash });
+    return revoked;
+  }
+
+  /**
+   * Tells every server copy to close the revoked sessions' open sockets (`SessionSockets`); inside a
+   * transaction only once it commits, so a socket never closes for a revocation that was rolled back.
+   */
+  private announce(em: EntityManager, event: SessionsRevoked): void {
+    if (!this.pubSub) return;
+    if (!em.isInTransaction()) {
+      this.pubSub.publish('SESSIONS_REVOKED', event);
+      return;
+    }
+    const pending = this.pendingByTransaction.get(em) ?? [];
+    pending.push(event);
+    this.pendingByTransaction.set(em, pending);
+  }
+
+  /** Registered on the ORM's event manager: announces what the committed transaction revoked. */
+  afterTransactionCommit({ em, transaction }: TransactionEventArgs): void {
+    if (transaction?.savepointName) return;
+    const pending = this.pendingByTransaction.get(em as EntityManager);
+    if (!pending) return;
+    this.pendingByTransaction.delete(em as EntityManager);
+    for (const event of pending) this.pubSub?.publish('SESSIONS_REVOKED', event);
+  }
+
+  afterTransactionRollback({ em, transaction }: TransactionEventArgs): void {
+    if (!transaction?.savepointName) this.pendingByTransaction.delete(em as EntityManager);
   }
 }

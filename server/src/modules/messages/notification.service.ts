@@ -13,6 +13,9 @@ declare module '../../platform/pubsub/pubsub.js' {
   }
 }
 
+/** Rows per multi-row insert of a broadcast. */
+const INSERT_SLICE = 1000;
+
 /** What a notification says: a template rendered in the reader's language, or plain text written by staff. */
 export type NotificationContent = { kind: MessageKind; link?: string | null } & (
   { templateKey: MessageTemplateKey; params?: Record<string, string | number> } | { title: string; body: string }
@@ -34,26 +37,45 @@ export class NotificationService implements EventSubscriber {
 
   /** Stores a message for `userId`; call within the outermost transaction of the caller, or outside one. */
   async notify(em: EntityManager, userId: number, content: NotificationContent): Promise<Message> {
-    const [message] = await this.notifyMany(em, [userId], content);
-    return message!;
+    const message = em.create(Message, { ...this.row(content), recipient: userId });
+    await em.flush();
+    await this.afterStored(em, [userId]);
+    return message;
   }
 
-  /** The same message for each of `userIds` (a broadcast), with one count query for all of them. */
-  async notifyMany(em: EntityManager, userIds: number[], content: NotificationContent): Promise<Message[]> {
-    const now = this.clock.now();
-    const messages = userIds.map((userId) =>
-      em.create(Message, {
-        recipient: userId,
-        kind: content.kind,
-        templateKey: 'templateKey' in content ? content.templateKey : null,
-        params: 'templateKey' in content ? (content.params ?? {}) : null,
-        title: 'title' in content ? content.title : null,
-        body: 'body' in content ? content.body : null,
-        link: content.link ?? null,
-        createdAt: now,
-      }),
-    );
-    await em.flush();
+  /**
+   * The same message for each of `userIds` (a broadcast): one multi-row insert, without loading the messages
+   * into the unit of work, and one count query for all of them. Answers how many were stored.
+   */
+  async notifyMany(em: EntityManager, userIds: number[], content: NotificationContent): Promise<number> {
+    if (userIds.length === 0) return 0;
+    const row = this.row(content);
+    // In slices, so one statement stays below SQLite's limit on bound values.
+    for (let start = 0; start < userIds.length; start += INSERT_SLICE) {
+      const slice = userIds.slice(start, start + INSERT_SLICE);
+      await em.insertMany(
+        Message,
+        slice.map((recipient) => ({ ...row, recipient })),
+      );
+    }
+    await this.afterStored(em, userIds);
+    return userIds.length;
+  }
+
+  private row(content: NotificationContent) {
+    return {
+      kind: content.kind,
+      templateKey: 'templateKey' in content ? content.templateKey : null,
+      params: 'templateKey' in content ? (content.params ?? {}) : null,
+      title: 'title' in content ? content.title : null,
+      body: 'body' in content ? content.body : null,
+      link: content.link ?? null,
+      createdAt: this.clock.now(),
+    };
+  }
+
+  /** Publishes the recipients' counts now, or once the surrounding transaction commits. */
+  private async afterStored(em: EntityManager, userIds: number[]): Promise<void> {
     if (em.isInTransaction()) {
       const pending = this.pendingByTransaction.get(em) ?? new Set<number>();
       for (const userId of userIds) pending.add(userId);
@@ -61,7 +83,6 @@ export class NotificationService implements EventSubscriber {
     } else {
       await this.publishCounts(em, userIds);
     }
-    return messages;
   }
 
   /** Sends each user's current unread counts to their subscribers, on every server copy. */

@@ -1,0 +1,280 @@
+/**
+ * The WebSocket part of `pnpm bench`: many signed-in graphql-ws subscribers on one server copy, a staff platform
+ * message fanned out to them through the real NotificationService and pub/sub, and agent-customer chat round
+ * trips. The shoppers' and agents' sessions are made by `server/src/scripts/seed-bench-users.ts` (a script, not
+ * a route, so no server can hand out sessions that way).
+ */
+import fs from 'node:fs';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const OPEN_BATCH = 250;
+const STEP_TIMEOUT_MS = 120_000;
+
+/** The resident set size of a process, from /proc (Linux); undefined elsewhere. */
+export function residentBytes(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+    return Number.isFinite(kilobytes) ? kilobytes * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function percentile(sorted, share) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+export function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) };
+}
+
+function withTimeout(promise, what, timeoutMs = STEP_TIMEOUT_MS) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${timeoutMs / 1000} s`)), timeoutMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function graphqlOverHttp(url, token, query, variables = {}) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-token': token },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (!response.ok || body.errors) throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+function socketClient(url, token) {
+  let closedCode;
+  const client = createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { 'user-token': token },
+    retryAttempts: 0,
+    lazy: false,
+    on: { closed: (event) => (closedCode = event?.code) },
+  });
+  return { client, closedCode: () => closedCode };
+}
+
+const unreadSubscription = 'subscription BenchUnread { unreadMessageCountsChanged { all platform } }';
+const chatEventsSubscription = `subscription BenchChat($conversationId: ID!) {
+  chatEvents(conversationId: $conversationId) { kind actorRole message { text } }
+}`;
+const sendMutation = `mutation BenchSend($input: SendChatMessageInput!) {
+  sendChatMessage(input: $input) { message { id } userErrors { code message } }
+}`;
+
+/**
+ * Opens one socket per shopper, each subscribed to its unread counts; resolves once every subscription has
+ * answered its first counts. `onCounts(index, counts)` sees every later answer.
+ */
+async function openSubscribers(url, customers, onCounts) {
+  const subscribers = [];
+  for (let start = 0; start < customers.length; start += OPEN_BATCH) {
+    const batch = customers.slice(start, start + OPEN_BATCH).map((customer, offset) => {
+      const index = start + offset;
+      const socket = socketClient(url, customer.token);
+      const subscribed = new Promise((resolve, reject) => {
+        let first = true;
+        socket.client.subscribe(
+          { query: unreadSubscription },
+          {
+            next: (result) => {
+              if (result.errors) return reject(new Error(JSON.stringify(result.errors)));
+              if (first) {
+                first = false;
+                resolve();
+              } else onCounts(index, result.data.unreadMessageCountsChanged);
+            },
+            error: (error) => reject(error instanceof Error ? error : new Error(`socket closed (${error?.code})`)),
+            complete: () => {},
+          },
+        );
+      });
+      subscribers.push(socket);
+      return subscribed;
+    });
+    await withTimeout(Promise.all(batch), `opening subscribers ${start + 1}-${start + batch.length}`);
+  }
+  return subscribers;
+}
+
+/**
+ * Runs the WebSocket measurements against a started shop (`pid` is its process, for its memory). Answers
+ * figures for the README.
+ */
+export async function measureWebSockets({ url, pid, users, conversations, rounds, log }) {
+  const { customers, agents } = users;
+  const figures = { subscribers: customers.length, conversations, rounds };
+
+  // One request first, so the figures leave out the server's lazy start-up work.
+  await graphqlOverHttp(url, customers[0].token, '{ unreadMessageCounts { all } }');
+  const rssBefore = residentBytes(pid);
+
+  log(`opening ${customers.length} graphql-ws subscribers ...`);
+  let broadcastStart = 0;
+  const deliveries = new Array(customers.length);
+  let delivered = 0;
+  let allDelivered;
+  const everyoneHasIt = new Promise((resolve) => (allDelivered = resolve));
+  const openStart = performance.now();
+  const subscribers = await openSubscribers(url, customers, (index, counts) => {
+    if (broadcastStart === 0 || deliveries[index] !== undefined || counts.platform < 1) return;
+    deliveries[index] = performance.now() - broadcastStart;
+    if (++delivered === customers.length) allDelivered();
+  });
+  figures.openSeconds = (performance.now() - openStart) / 1000;
+  // Settled memory: what the open sockets keep, not what opening them allocated on the way.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const rssAfter = residentBytes(pid);
+  if (rssBefore !== undefined && rssAfter !== undefined) {
+    figures.rssBeforeMb = rssBefore / 2 ** 20;
+    figures.rssAfterMb = rssAfter / 2 ** 20;
+    figures.bytesPerConnection = (rssAfter - rssBefore) / customers.length;
+  }
+
+  try {
+    // A staff platform message to every user: one transaction of messages, then one unread-counts publish each.
+    log(`broadcasting a platform message to all ${customers.length} subscribers ...`);
+    broadcastStart = performance.now();
+    const sent = await graphqlOverHttp(
+      url,
+      agents[0].token,
+      `mutation BenchBroadcast($input: SendPlatformMessageInput!) {
+        sendPlatformMessage(input: $input) { recipientCount userErrors { code message } }
+      }`,
+      { input: { title: 'Bench', body: 'A platform message to every user.' } },
+    );
+    figures.broadcastMutationMs = performance.now() - broadcastStart;
+    if (sent.sendPlatformMessage.userErrors.length > 0) throw new Error(JSON.stringify(sent.sendPlatformMessage));
+    await withTimeout(everyoneHasIt, 'delivering the broadcast', 60_000).catch((error) => {
+      figures.broadcastProblem = error.message;
+    });
+    const arrived = deliveries.filter((value) => value !== undefined);
+    figures.broadcast = summary(arrived);
+    // The first 1,000 subscribers by the order they opened: the issue's "published to 1,000 of them".
+    figures.broadcastFirst1000 = summary(deliveries.slice(0, 1000).filter((value) => value !== undefined));
+
+    figures.chat = await measureChat(url, customers.slice(0, conversations), agents, subscribers, rounds, log);
+    figures.rssEndMb = (residentBytes(pid) ?? 0) / 2 ** 20;
+    figures.closedEarly = subscribers.filter((socket) => socket.closedCode() !== undefined).length;
+  } finally {
+    await Promise.all(subscribers.map((socket) => socket.client.dispose()));
+  }
+  return figures;
+}
+
+/**
+ * `conversations` shoppers each open a chat that an agent claims (agents share them round-robin); both sides
+ * listen on chatEvents over their sockets and send over HTTP as the web client does. Each round, every agent
+ * writes into each of its conversations at once; a shopper answers as soon as the message arrives. Answers the
+ * agent-to-shopper delivery and the full round trip (agent sends, shopper's answer reaches the agent).
+ */
+async function measureChat(url, customers, agents, subscribers, rounds, log) {
+  log(`opening ${customers.length} conversations ...`);
+  const opened = [];
+  for (const [index, customer] of customers.entries()) {
+    const data = await graphqlOverHttp(
+      url,
+      customer.token,
+      'mutation BenchOpen { openChatConversation { conversation { id } userErrors { code } } }',
+    );
+    const conversationId = data.openChatConversation.conversation.id;
+    const agent = agents[index % agents.length];
+    await graphqlOverHttp(
+      url,
+      agent.token,
+      'mutation BenchClaim($input: ChatConversationInput!) { claimChatConversation(input: $input) { userErrors { code } } }',
+      { input: { conversationId } },
+    );
+    opened.push({ conversationId, customer, agent, subscriber: subscribers[index] });
+  }
+  const agentSockets = new Map(agents.map((agent) => [agent.token, socketClient(url, agent.token)]));
+  /** Waiting sends, by text: resolves with the time it arrived on the other side. */
+  const waiting = new Map();
+  const arrived = (text) => {
+    const resolve = waiting.get(text);
+    if (resolve) {
+      waiting.delete(text);
+      resolve(performance.now());
+    }
+  };
+  const expect = (text) => new Promise((resolve) => waiting.set(text, resolve));
+  const send = (token, conversationId, text) =>
+    graphqlOverHttp(url, token, sendMutation, { input: { conversationId, text } }).then((data) => {
+      if (data.sendChatMessage.userErrors.length > 0) throw new Error(JSON.stringify(data.sendChatMessage));
+    });
+  const listen = (client, conversationId, onMessage) =>
+    client.subscribe(
+      { query: chatEventsSubscription, variables: { conversationId } },
+      {
+        next: (result) => {
+          const event = result.data?.chatEvents;
+          if (event?.kind === 'MESSAGE' && event.message?.text) onMessage(event);
+        },
+        error: () => {},
+        complete: () => {},
+      },
+    );
+  for (const conversation of opened) {
+    // The shopper answers every agent message at once.
+    listen(conversation.subscriber.client, conversation.conversationId, (event) => {
+      if (event.actorRole !== 'AGENT') return;
+      arrived(event.message.text);
+      void send(conversation.customer.token, conversation.conversationId, `re: ${event.message.text}`);
+    });
+    listen(agentSockets.get(conversation.agent.token).client, conversation.conversationId, (event) => {
+      if (event.actorRole === 'CUSTOMER') arrived(event.message.text);
+    });
+  }
+  try {
+    // graphql-ws does not acknowledge a subscribe: a first, untimed round waits until every listener is live.
+    log('warming up the conversations ...');
+    await withTimeout(
+      Promise.all(
+        opened.map(async (conversation) => {
+          for (let attempt = 0; ; attempt++) {
+            const text = `warm-${conversation.conversationId}-${attempt}`;
+            const back = expect(`re: ${text}`);
+            await send(conversation.agent.token, conversation.conversationId, text);
+            const answered = await Promise.race([back, new Promise((r) => setTimeout(() => r(false), 2000))]);
+            if (answered) return;
+          }
+        }),
+      ),
+      'warming up the conversations',
+    );
+    log(`timing ${rounds} rounds of ${opened.length} conversations ...`);
+    const oneWay = [];
+    const roundTrip = [];
+    for (let round = 0; round < rounds; round++) {
+      await withTimeout(
+        Promise.all(
+          opened.map(async (conversation) => {
+            const text = `m-${conversation.conversationId}-${round}`;
+            const atCustomer = expect(text);
+            const backAtAgent = expect(`re: ${text}`);
+            const started = performance.now();
+            await send(conversation.agent.token, conversation.conversationId, text);
+            oneWay.push((await atCustomer) - started);
+            roundTrip.push((await backAtAgent) - started);
+          }),
+        ),
+        `chat round ${round + 1}`,
+      );
+    }
+    return { agentToCustomer: summary(oneWay), roundTrip: summary(roundTrip), agents: agents.length };
+  } finally {
+    await Promise.all([...agentSockets.values()].map((socket) => socket.client.dispose()));
+  }
+}
