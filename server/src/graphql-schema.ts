@@ -21,6 +21,7 @@ import { MessagesResolver } from './modules/messages/messages.graphql.js';
 import { OrdersResolver } from './modules/orders/orders.graphql.js';
 import { PaymentsResolver } from './modules/payments/payments.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
+import { InquiryServiceRequestResolver, ServicesResolver } from './modules/services/services.graphql.js';
 import type { Services } from './services.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
 import type { Logger } from './platform/http/logger.js';
@@ -49,6 +50,8 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new OrdersResolver(services.orders),
     new PaymentsResolver(services.payments, services.remittances),
     new SystemResolver(),
+    new ServicesResolver(services.services),
+    new InquiryServiceRequestResolver(services.services),
   ];
   return buildSchema({
     resolvers: resolvers.map((resolver) => resolver.constructor) as [Function, ...Function[]],

@@ -27,6 +27,7 @@ import { RemittanceService } from './modules/payments/remittance.service.js';
 import { SandboxPaymentProvider } from './modules/payments/sandbox-payment-provider.js';
 import { NotificationService } from './modules/messages/notification.service.js';
 import { SeoService } from './modules/seo/seo.service.js';
+import { ServicesService } from './modules/services/services.service.js';
 import { silentLogger } from './platform/http/logger.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
@@ -70,6 +71,8 @@ export interface Services {
   remittances: RemittanceService;
   /** The sandbox providers whose cashier pages /dev/pay serves; empty when the sandbox is off. */
   paymentSandboxes: ReadonlyMap<ProviderName, SandboxPaymentProvider>;
+  /** PCB, assembly and custom-electronics requests and their indicative price formulas. */
+  services: ServicesService;
 }
 
 export interface ServiceDependencies {
@@ -150,10 +153,12 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     secret ? providerNames.map((name) => [name, new SandboxPaymentProvider(name, secret)] as const) : [],
   );
   const payments = new PaymentsService(clock, orders, paymentSandboxes, notifications);
+  const bom = new BomService(clock, catalog, cart);
+  const inquiries = new InquiryService(clock, notifications);
   return {
     addresses,
-    bom: new BomService(clock, catalog, cart),
-    inquiries: new InquiryService(clock, notifications),
+    bom,
+    inquiries,
     cart,
     catalog,
     content,
@@ -174,5 +179,6 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     payments,
     remittances: new RemittanceService(clock, payments, orders, images, notifications),
     paymentSandboxes,
+    services: new ServicesService(clock, inquiries, bom),
   };
 }
