@@ -49,6 +49,29 @@ export type AddToCartInput = {
   quantity: number;
 };
 
+export type AssemblyFormulaInput = {
+  doubleSidedPerMille: number;
+  fenPerThousandSmtJoints: number;
+  fenPerThousandThtJoints: number;
+  setupFen: number;
+};
+
+/** Components on the top side only, or both. */
+export type AssemblySides =
+  | 'BOTH'
+  | 'TOP';
+
+export type AssemblySpecInput = {
+  boards: number;
+  /** One of the buyer's saved BOM projects. */
+  bomProjectId?: string | number | null | undefined;
+  sides: AssemblySides;
+  /** Surface-mount solder joints per board. */
+  smtJoints: number;
+  /** Through-hole solder joints per board. */
+  thtJoints: number;
+};
+
 export type BindAccountAddressInput = {
   /** The NEW e-mail or phone with area code. */
   address: string;
@@ -175,6 +198,13 @@ export type CreatePaymentInput = {
   friendToken?: string | null | undefined;
   method: OnlinePaymentMethod;
   orderId?: string | number | null | undefined;
+};
+
+export type CustomSpecInput = {
+  /** Budget for the whole job in fen. */
+  budgetFen?: number | null | undefined;
+  description: string;
+  quantity: number;
 };
 
 export type DeleteAddressInput = {
@@ -511,6 +541,54 @@ export type PaymentResultStatus =
   | 'UNDER_REVIEW'
   | 'UNPAID';
 
+export type PcbFormulaInput = {
+  copperWeight: Array<PriceMultiplierInput>;
+  layerBands: Array<PcbLayerBandInput>;
+  material: Array<PriceMultiplierInput>;
+  quantityBreaks: Array<PcbQuantityBreakInput>;
+  setupFen: number;
+  solderMaskColour: Array<PriceMultiplierInput>;
+  surfaceFinish: Array<PriceMultiplierInput>;
+  thickness: Array<PriceMultiplierInput>;
+};
+
+export type PcbLayerBandInput = {
+  fenPerSquareMetre: number;
+  /** Boards up to this many layers (more than the band before). */
+  maxLayers: number;
+};
+
+export type PcbMaterial =
+  | 'ALUMINIUM'
+  | 'FR4'
+  | 'FR4_HIGH_TG'
+  | 'POLYIMIDE'
+  | 'ROGERS';
+
+export type PcbQuantityBreakInput = {
+  minQuantity: number;
+  perMille: number;
+};
+
+export type PcbSpecInput = {
+  /** Outer copper in oz/ft²; one of pcbOptions.copperWeightsOz. */
+  copperWeightOz: number;
+  /** Board height in mm, 0.1 mm steps. */
+  heightMm: number;
+  /** One of pcbOptions.layers. */
+  layers: number;
+  material: PcbMaterial;
+  /** Boards. */
+  quantity: number;
+  silkscreenColour: SilkscreenColour;
+  solderMaskColour: SolderMaskColour;
+  surfaceFinish: SurfaceFinish;
+  /** One of pcbOptions.thicknessesMm. */
+  thicknessMm: number;
+  /** Board width in mm, 0.1 mm steps. */
+  widthMm: number;
+};
+
 export type PickupInput = {
   /** YYYY-MM-DD, today up to 7 days ahead. */
   date: string;
@@ -530,6 +608,12 @@ export type PlaceOrderInput = {
   /** At most 200 characters. */
   remark?: string | null | undefined;
   source?: CheckoutSourceInput | null | undefined;
+};
+
+export type PriceMultiplierInput = {
+  /** An enum value, or a number as text ("1.6" mm, "2" oz). */
+  option: string;
+  perMille: number;
 };
 
 export type ProductFilter = {
@@ -677,6 +761,22 @@ export type SendVerificationCodeInput = {
   purpose?: VerificationPurpose;
 };
 
+/** The inquiry fields of a service request (spec §3). */
+export type ServiceContactInput = {
+  companyAddress?: string;
+  companyName: string;
+  contactName: string;
+  contactPhone: string;
+  message?: string;
+  projectName: string;
+};
+
+/** PCB manufacturing, assembly or custom electronics. */
+export type ServiceKind =
+  | 'ASSEMBLY'
+  | 'CUSTOM'
+  | 'PCB';
+
 export type SetContentPublishedInput = {
   id: string | number;
   kind: ContentKind;
@@ -693,6 +793,45 @@ export type SetPaymentPasswordInput = {
   /** 6 digits. */
   password: string;
 };
+
+export type SilkscreenColour =
+  | 'BLACK'
+  | 'NONE'
+  | 'WHITE';
+
+export type SolderMaskColour =
+  | 'BLACK'
+  | 'BLUE'
+  | 'GREEN'
+  | 'MATTE_BLACK'
+  | 'PURPLE'
+  | 'RED'
+  | 'WHITE'
+  | 'YELLOW';
+
+export type SubmitAssemblyRequestInput = {
+  assembly: AssemblySpecInput;
+  contact: ServiceContactInput;
+};
+
+/** An attachment goes through POST /api/services/request. */
+export type SubmitCustomRequestInput = {
+  contact: ServiceContactInput;
+  custom: CustomSpecInput;
+};
+
+export type SubmitPcbRequestInput = {
+  contact: ServiceContactInput;
+  pcb: PcbSpecInput;
+};
+
+export type SurfaceFinish =
+  | 'ENIG'
+  | 'HARD_GOLD'
+  | 'HASL'
+  | 'IMMERSION_SILVER'
+  | 'LEAD_FREE_HASL'
+  | 'OSP';
 
 export type TransferChatInput = {
   /** Another support agent; absent: back to the waiting queue. */
@@ -766,6 +905,11 @@ export type UpdateProfileInput = {
   location?: string | null | undefined;
   /** At most 10 characters. */
   nickname?: string | null | undefined;
+};
+
+export type UpdateServicePriceFormulaInput = {
+  assembly: AssemblyFormulaInput;
+  pcb: PcbFormulaInput;
 };
 
 /** What a verification code is for. */
@@ -1494,6 +1638,74 @@ export type SavedLocaleQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SavedLocaleQuery = { myPreferences: { locale: Language | null } };
 
+export type ServicesOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServicesOptionsQuery = { serviceOptions: { pcbLayers: Array<number>, pcbThicknessesMm: Array<number>, pcbCopperWeightsOz: Array<number>, pcbMinDimensionMm: number, pcbMaxDimensionMm: number, pcbMaxQuantity: number, aluminiumMaxLayers: number, assemblyMaxBoards: number, assemblyMaxSmtJoints: number, assemblyMaxThtJoints: number, customMaxQuantity: number, customDescriptionMinChars: number, customDescriptionMaxChars: number } };
+
+export type ServicesPcbQuoteQueryVariables = Exact<{
+  spec: PcbSpecInput;
+}>;
+
+
+export type ServicesPcbQuoteQuery = { pcbQuote: { quote: { setupFen: number, boardsFen: number, totalFen: number, quantityBreakPerMille: number } | null, userErrors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type ServicesAssemblyQuoteQueryVariables = Exact<{
+  spec: AssemblySpecInput;
+}>;
+
+
+export type ServicesAssemblyQuoteQuery = { assemblyQuote: { quote: { setupFen: number, jointsFen: number, totalFen: number } | null, userErrors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type ServicesBomProjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServicesBomProjectsQuery = { myBomProjects: Array<{ id: string, name: string }> };
+
+export type ServicesSubmitPcbMutationVariables = Exact<{
+  input: SubmitPcbRequestInput;
+}>;
+
+
+export type ServicesSubmitPcbMutation = { submitPcbRequest: { inquiry: { id: string, number: string } | null, serviceRequest: (
+      { id: string }
+      & { ' $fragmentRefs'?: { 'ServiceRequestSummary_ServiceRequestFragment': ServiceRequestSummary_ServiceRequestFragment } }
+    ) | null, userErrors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type ServicesSubmitAssemblyMutationVariables = Exact<{
+  input: SubmitAssemblyRequestInput;
+}>;
+
+
+export type ServicesSubmitAssemblyMutation = { submitAssemblyRequest: { inquiry: { id: string, number: string } | null, serviceRequest: (
+      { id: string }
+      & { ' $fragmentRefs'?: { 'ServiceRequestSummary_ServiceRequestFragment': ServiceRequestSummary_ServiceRequestFragment } }
+    ) | null, userErrors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type ServicesSubmitCustomMutationVariables = Exact<{
+  input: SubmitCustomRequestInput;
+}>;
+
+
+export type ServicesSubmitCustomMutation = { submitCustomRequest: { inquiry: { id: string, number: string } | null, serviceRequest: (
+      { id: string }
+      & { ' $fragmentRefs'?: { 'ServiceRequestSummary_ServiceRequestFragment': ServiceRequestSummary_ServiceRequestFragment } }
+    ) | null, userErrors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type AdminServicesFormulaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminServicesFormulaQuery = { servicePriceFormula: { updatedAt: string | null, pcb: { setupFen: number, layerBands: Array<{ maxLayers: number, fenPerSquareMetre: number }>, thickness: Array<{ option: string, perMille: number }>, material: Array<{ option: string, perMille: number }>, surfaceFinish: Array<{ option: string, perMille: number }>, copperWeight: Array<{ option: string, perMille: number }>, solderMaskColour: Array<{ option: string, perMille: number }>, quantityBreaks: Array<{ minQuantity: number, perMille: number }> }, assembly: { setupFen: number, fenPerThousandSmtJoints: number, fenPerThousandThtJoints: number, doubleSidedPerMille: number } } };
+
+export type AdminServicesUpdateFormulaMutationVariables = Exact<{
+  input: UpdateServicePriceFormulaInput;
+}>;
+
+
+export type AdminServicesUpdateFormulaMutation = { updateServicePriceFormula: { formula: { updatedAt: string | null } | null, userErrors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type ServiceRequestSummary_ServiceRequestFragment = { id: string, kind: ServiceKind, indicativePriceFen: number | null, pcb: { layers: number, widthMm: number, heightMm: number, quantity: number, thicknessMm: number, material: PcbMaterial, surfaceFinish: SurfaceFinish, solderMaskColour: SolderMaskColour, silkscreenColour: SilkscreenColour, copperWeightOz: number } | null, assembly: { boards: number, smtJoints: number, thtJoints: number, sides: AssemblySides, bomProjectId: string | null, bomProjectName: string | null } | null, custom: { description: string, quantity: number, budgetFen: number | null } | null } & { ' $fragmentName'?: 'ServiceRequestSummary_ServiceRequestFragment' };
+
 export type SessionUser_ViewerFragment = { id: string, displayName: string, vip: number } & { ' $fragmentName'?: 'SessionUser_ViewerFragment' };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
@@ -1696,6 +1908,7 @@ export const OrderQuantityPanel_ProductFragmentDoc = {"kind":"Document","definit
 export const ProductDetail_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetail_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mpn"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"material"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParametersTable_productParameter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeDays"}},{"kind":"Field","name":{"kind":"Name","value":"listPriceMilli"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"moq"}},{"kind":"Field","name":{"kind":"Name","value":"orderIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"batchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseLimit"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderQuantityPanel_product"}},{"kind":"Field","name":{"kind":"Name","value":"datasheetUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isFavourite"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceBreakTable_priceBreak"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceBreak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minQty"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMilli"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParametersTable_productParameter"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductParameter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderQuantityPanel_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"moq"}},{"kind":"Field","name":{"kind":"Name","value":"orderIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseLimit"}},{"kind":"Field","name":{"kind":"Name","value":"priceBreaks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minQty"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMilli"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceBreakTable_priceBreak"}}]}}]}}]} as unknown as DocumentNode<ProductDetail_ProductFragment, unknown>;
 export const ProfileFields_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"vip"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyPosition"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"wechatBound"}}]}}]} as unknown as DocumentNode<ProfileFields_ViewerFragment, unknown>;
 export const PreferencesSection_PreferencesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreferencesSection_preferences"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Preferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"notifyOrderUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"notifyPromotions"}},{"kind":"Field","name":{"kind":"Name","value":"notifyMessages"}},{"kind":"Field","name":{"kind":"Name","value":"personalisedRecommendations"}}]}}]} as unknown as DocumentNode<PreferencesSection_PreferencesFragment, unknown>;
+export const ServiceRequestSummary_ServiceRequestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceRequestSummary_serviceRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"indicativePriceFen"}},{"kind":"Field","name":{"kind":"Name","value":"pcb"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layers"}},{"kind":"Field","name":{"kind":"Name","value":"widthMm"}},{"kind":"Field","name":{"kind":"Name","value":"heightMm"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"thicknessMm"}},{"kind":"Field","name":{"kind":"Name","value":"material"}},{"kind":"Field","name":{"kind":"Name","value":"surfaceFinish"}},{"kind":"Field","name":{"kind":"Name","value":"solderMaskColour"}},{"kind":"Field","name":{"kind":"Name","value":"silkscreenColour"}},{"kind":"Field","name":{"kind":"Name","value":"copperWeightOz"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assembly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boards"}},{"kind":"Field","name":{"kind":"Name","value":"smtJoints"}},{"kind":"Field","name":{"kind":"Name","value":"thtJoints"}},{"kind":"Field","name":{"kind":"Name","value":"sides"}},{"kind":"Field","name":{"kind":"Name","value":"bomProjectId"}},{"kind":"Field","name":{"kind":"Name","value":"bomProjectName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"custom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"budgetFen"}}]}}]}}]} as unknown as DocumentNode<ServiceRequestSummary_ServiceRequestFragment, unknown>;
 export const SessionUser_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"vip"}}]}}]} as unknown as DocumentNode<SessionUser_ViewerFragment, unknown>;
 export const SiteFooterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteFooter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channelId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channelId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"addressZh"}},{"kind":"Field","name":{"kind":"Name","value":"addressEn"}}]}}]}}]} as unknown as DocumentNode<SiteFooterQuery, SiteFooterQueryVariables>;
 export const AccountSecurityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountSecurity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionCard_sessionInfo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionCard_sessionInfo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]} as unknown as DocumentNode<AccountSecurityQuery, AccountSecurityQueryVariables>;
@@ -1789,6 +2002,15 @@ export const ResetPaymentPasswordDocument = {"kind":"Document","definitions":[{"
 export const UpdatePreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreferencesSection_preferences"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreferencesSection_preferences"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Preferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"notifyOrderUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"notifyPromotions"}},{"kind":"Field","name":{"kind":"Name","value":"notifyMessages"}},{"kind":"Field","name":{"kind":"Name","value":"personalisedRecommendations"}}]}}]} as unknown as DocumentNode<UpdatePreferencesMutation, UpdatePreferencesMutationVariables>;
 export const VerifyRealNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyRealName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyRealNameInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyRealName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountSecurity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyRealNameMutation, VerifyRealNameMutationVariables>;
 export const SavedLocaleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedLocale"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}}]}}]}}]} as unknown as DocumentNode<SavedLocaleQuery, SavedLocaleQueryVariables>;
+export const ServicesOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServicesOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pcbLayers"}},{"kind":"Field","name":{"kind":"Name","value":"pcbThicknessesMm"}},{"kind":"Field","name":{"kind":"Name","value":"pcbCopperWeightsOz"}},{"kind":"Field","name":{"kind":"Name","value":"pcbMinDimensionMm"}},{"kind":"Field","name":{"kind":"Name","value":"pcbMaxDimensionMm"}},{"kind":"Field","name":{"kind":"Name","value":"pcbMaxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"aluminiumMaxLayers"}},{"kind":"Field","name":{"kind":"Name","value":"assemblyMaxBoards"}},{"kind":"Field","name":{"kind":"Name","value":"assemblyMaxSmtJoints"}},{"kind":"Field","name":{"kind":"Name","value":"assemblyMaxThtJoints"}},{"kind":"Field","name":{"kind":"Name","value":"customMaxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"customDescriptionMinChars"}},{"kind":"Field","name":{"kind":"Name","value":"customDescriptionMaxChars"}}]}}]}}]} as unknown as DocumentNode<ServicesOptionsQuery, ServicesOptionsQueryVariables>;
+export const ServicesPcbQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServicesPcbQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"spec"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PcbSpecInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pcbQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"spec"},"value":{"kind":"Variable","name":{"kind":"Name","value":"spec"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupFen"}},{"kind":"Field","name":{"kind":"Name","value":"boardsFen"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}},{"kind":"Field","name":{"kind":"Name","value":"quantityBreakPerMille"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<ServicesPcbQuoteQuery, ServicesPcbQuoteQueryVariables>;
+export const ServicesAssemblyQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServicesAssemblyQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"spec"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssemblySpecInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assemblyQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"spec"},"value":{"kind":"Variable","name":{"kind":"Name","value":"spec"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupFen"}},{"kind":"Field","name":{"kind":"Name","value":"jointsFen"}},{"kind":"Field","name":{"kind":"Name","value":"totalFen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<ServicesAssemblyQuoteQuery, ServicesAssemblyQuoteQueryVariables>;
+export const ServicesBomProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServicesBomProjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBomProjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ServicesBomProjectsQuery, ServicesBomProjectsQueryVariables>;
+export const ServicesSubmitPcbDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ServicesSubmitPcb"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitPcbRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPcbRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inquiry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceRequestSummary_serviceRequest"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceRequestSummary_serviceRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"indicativePriceFen"}},{"kind":"Field","name":{"kind":"Name","value":"pcb"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layers"}},{"kind":"Field","name":{"kind":"Name","value":"widthMm"}},{"kind":"Field","name":{"kind":"Name","value":"heightMm"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"thicknessMm"}},{"kind":"Field","name":{"kind":"Name","value":"material"}},{"kind":"Field","name":{"kind":"Name","value":"surfaceFinish"}},{"kind":"Field","name":{"kind":"Name","value":"solderMaskColour"}},{"kind":"Field","name":{"kind":"Name","value":"silkscreenColour"}},{"kind":"Field","name":{"kind":"Name","value":"copperWeightOz"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assembly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boards"}},{"kind":"Field","name":{"kind":"Name","value":"smtJoints"}},{"kind":"Field","name":{"kind":"Name","value":"thtJoints"}},{"kind":"Field","name":{"kind":"Name","value":"sides"}},{"kind":"Field","name":{"kind":"Name","value":"bomProjectId"}},{"kind":"Field","name":{"kind":"Name","value":"bomProjectName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"custom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"budgetFen"}}]}}]}}]} as unknown as DocumentNode<ServicesSubmitPcbMutation, ServicesSubmitPcbMutationVariables>;
+export const ServicesSubmitAssemblyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ServicesSubmitAssembly"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitAssemblyRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitAssemblyRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inquiry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceRequestSummary_serviceRequest"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceRequestSummary_serviceRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"indicativePriceFen"}},{"kind":"Field","name":{"kind":"Name","value":"pcb"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layers"}},{"kind":"Field","name":{"kind":"Name","value":"widthMm"}},{"kind":"Field","name":{"kind":"Name","value":"heightMm"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"thicknessMm"}},{"kind":"Field","name":{"kind":"Name","value":"material"}},{"kind":"Field","name":{"kind":"Name","value":"surfaceFinish"}},{"kind":"Field","name":{"kind":"Name","value":"solderMaskColour"}},{"kind":"Field","name":{"kind":"Name","value":"silkscreenColour"}},{"kind":"Field","name":{"kind":"Name","value":"copperWeightOz"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assembly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boards"}},{"kind":"Field","name":{"kind":"Name","value":"smtJoints"}},{"kind":"Field","name":{"kind":"Name","value":"thtJoints"}},{"kind":"Field","name":{"kind":"Name","value":"sides"}},{"kind":"Field","name":{"kind":"Name","value":"bomProjectId"}},{"kind":"Field","name":{"kind":"Name","value":"bomProjectName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"custom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"budgetFen"}}]}}]}}]} as unknown as DocumentNode<ServicesSubmitAssemblyMutation, ServicesSubmitAssemblyMutationVariables>;
+export const ServicesSubmitCustomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ServicesSubmitCustom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitCustomRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitCustomRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inquiry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceRequestSummary_serviceRequest"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceRequestSummary_serviceRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"indicativePriceFen"}},{"kind":"Field","name":{"kind":"Name","value":"pcb"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layers"}},{"kind":"Field","name":{"kind":"Name","value":"widthMm"}},{"kind":"Field","name":{"kind":"Name","value":"heightMm"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"thicknessMm"}},{"kind":"Field","name":{"kind":"Name","value":"material"}},{"kind":"Field","name":{"kind":"Name","value":"surfaceFinish"}},{"kind":"Field","name":{"kind":"Name","value":"solderMaskColour"}},{"kind":"Field","name":{"kind":"Name","value":"silkscreenColour"}},{"kind":"Field","name":{"kind":"Name","value":"copperWeightOz"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assembly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boards"}},{"kind":"Field","name":{"kind":"Name","value":"smtJoints"}},{"kind":"Field","name":{"kind":"Name","value":"thtJoints"}},{"kind":"Field","name":{"kind":"Name","value":"sides"}},{"kind":"Field","name":{"kind":"Name","value":"bomProjectId"}},{"kind":"Field","name":{"kind":"Name","value":"bomProjectName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"custom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"budgetFen"}}]}}]}}]} as unknown as DocumentNode<ServicesSubmitCustomMutation, ServicesSubmitCustomMutationVariables>;
+export const AdminServicesFormulaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminServicesFormula"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"servicePriceFormula"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pcb"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupFen"}},{"kind":"Field","name":{"kind":"Name","value":"layerBands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxLayers"}},{"kind":"Field","name":{"kind":"Name","value":"fenPerSquareMetre"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thickness"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"perMille"}}]}},{"kind":"Field","name":{"kind":"Name","value":"material"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"perMille"}}]}},{"kind":"Field","name":{"kind":"Name","value":"surfaceFinish"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"perMille"}}]}},{"kind":"Field","name":{"kind":"Name","value":"copperWeight"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"perMille"}}]}},{"kind":"Field","name":{"kind":"Name","value":"solderMaskColour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"perMille"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantityBreaks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"perMille"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"assembly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupFen"}},{"kind":"Field","name":{"kind":"Name","value":"fenPerThousandSmtJoints"}},{"kind":"Field","name":{"kind":"Name","value":"fenPerThousandThtJoints"}},{"kind":"Field","name":{"kind":"Name","value":"doubleSidedPerMille"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AdminServicesFormulaQuery, AdminServicesFormulaQueryVariables>;
+export const AdminServicesUpdateFormulaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminServicesUpdateFormula"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateServicePriceFormulaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateServicePriceFormula"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formula"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<AdminServicesUpdateFormulaMutation, AdminServicesUpdateFormulaMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loggedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const SessionUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser_viewer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"vip"}}]}}]} as unknown as DocumentNode<SessionUserQuery, SessionUserQueryVariables>;
 export const StaffRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]}}]} as unknown as DocumentNode<StaffRolesQuery, StaffRolesQueryVariables>;
