@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message } from './locale-messages';
-import { requestCode, tickAgreement, uniqueEmail } from './login-steps';
+import { passwordField, requestCode, tickAgreement, uniqueEmail } from './login-steps';
 
 const en = (key: string) => message('en-US', key);
 
@@ -77,4 +77,43 @@ test('a buyer configures a PCB, watches the indicative price follow, logs in wit
   expect(inquiries).toEqual([
     { number: await number.textContent(), serviceRequest: { kind: 'PCB', indicativePriceFen: 145_400 } },
   ]);
+});
+
+test('sales staff change the PCB setup fee on /admin/services and the live price follows; a buyer may not open it', async ({
+  page,
+}) => {
+  await page.goto('/login/login');
+  await page.getByRole('button', { name: en('account.passwordLogin') }).click();
+  await page.getByLabel(en('account.account')).fill('sales@circuitmart.test');
+  await passwordField(page).fill('Sales123');
+  await tickAgreement(page);
+  await page.getByRole('button', { name: en('account.logIn'), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login\/login/);
+
+  await page.goto('/admin/services');
+  await expect(page.getByRole('heading', { level: 1, name: en('adminServices.title') })).toBeVisible();
+  const setup = page.getByLabel(en('adminServices.setup')).first();
+  await expect(setup).toHaveValue('¥50');
+  await setup.fill('80');
+  await page.getByRole('button', { name: en('adminServices.save') }).click();
+  await expect(page.getByText(en('adminServices.saved'))).toBeVisible();
+
+  await page.goto('/services/pcb');
+  // The defaults of the form (ten 2-layer boards of 100 × 100 mm) with the setup fee raised by 30 yuan.
+  await expect(price(page)).toContainText('¥140.00');
+
+  await page.goto('/admin/services');
+  await page.getByLabel(en('adminServices.setup')).first().fill('50');
+  await page.getByRole('button', { name: en('adminServices.save') }).click();
+  await expect(page.getByText(en('adminServices.saved'))).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto('/login/login');
+  const code = await requestCode(page, uniqueEmail('pcb-admin'));
+  await page.getByLabel(en('account.code')).fill(code);
+  await tickAgreement(page);
+  await page.getByRole('button', { name: en('account.logIn'), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login\/login/);
+  await page.goto('/admin/services');
+  await expect(page.getByText(en('adminServices.forbidden'))).toBeVisible();
 });
