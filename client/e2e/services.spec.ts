@@ -117,3 +117,19 @@ test('sales staff change the PCB setup fee on /admin/services and the live price
   await page.goto('/admin/services');
   await expect(page.getByText(en('adminServices.forbidden'))).toBeVisible();
 });
+
+test('a visitor prices an assembly job and finds the custom-electronics form beside it', async ({ page }) => {
+  await page.goto('/services/assembly');
+  // Ten boards of 200 SMT joints: 200 yuan setup plus 2,000 joints at 15 yuan per thousand.
+  await expect(price(page)).toContainText('¥230.00');
+  await page.getByLabel(en('services.assembly.sides')).selectOption('BOTH');
+  await expect(price(page)).toContainText('¥239.00');
+  await page.getByLabel(en('services.assembly.smtJoints')).fill('0');
+  await expect(page.getByText('Enter at least one SMT or through-hole joint')).toBeVisible();
+  await expect(price(page)).toContainText(en('services.price.invalid'));
+
+  await page.getByRole('link', { name: en('services.nav.custom') }).click();
+  await expect(page).toHaveURL(/\/services\/custom$/);
+  await expect(page.getByLabel(en('services.custom.description'))).toBeVisible();
+  await expect(page.getByRole('link', { name: en('services.loginToSubmit') })).toBeVisible();
+});
