@@ -196,12 +196,19 @@ describe.each(databaseKinds)('service requests on %s', (database) => {
     );
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
-    const sent = await server.graphql(
-      `mutation($input: SubmitPcbRequestInput!) { submitPcbRequest(input: $input) { ${SUBMITTED} } }`,
-      { input: { contact, pcb: board } },
-      asUser(buyer),
-    );
+    const send = (token: string) =>
+      server.graphql(
+        `mutation($input: SubmitPcbRequestInput!) { submitPcbRequest(input: $input) { ${SUBMITTED} } }`,
+        { input: { contact, pcb: board, requestKey: `pcb-form-${database}-1` } },
+        asUser(token),
+      );
+    const sent = await send(buyer);
     const payload = sent.data.submitPcbRequest;
+    // A double click sends the same key again: the answer is the first request, and nothing is created twice.
+    expect((await send(buyer)).data.submitPcbRequest.inquiry.number).toBe(payload.inquiry.number);
+    expect((await send(other)).data.submitPcbRequest.userErrors).toEqual([
+      expect.objectContaining({ code: 'SERVICE_REQUEST_KEY_INVALID', field: ['input', 'requestKey'] }),
+    ]);
     expect(payload.userErrors).toEqual([]);
     expect(payload.inquiry).toMatchObject({ state: 'PENDING', projectName: contact.projectName, annualUsage: 10 });
     expect(payload.inquiry.number).toMatch(/^IQ\d{16}$/);

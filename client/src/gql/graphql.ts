@@ -360,6 +360,7 @@ export type ErrorCode =
   | 'SERVICE_NO_JOINTS'
   | 'SERVICE_OPTION_INVALID'
   | 'SERVICE_QUANTITY_INVALID'
+  | 'SERVICE_REQUEST_KEY_INVALID'
   | 'SERVICE_TEXT_INVALID'
   | 'SERVICE_THICKNESS_INVALID'
   | 'TOO_MANY_MPNS'
@@ -812,17 +813,23 @@ export type SolderMaskColour =
 export type SubmitAssemblyRequestInput = {
   assembly: AssemblySpecInput;
   contact: ServiceContactInput;
+  /** A random key (8–64 letters, digits, dashes) per form: sending again with it answers the first request. */
+  requestKey?: string | null | undefined;
 };
 
 /** An attachment goes through POST /api/services/request. */
 export type SubmitCustomRequestInput = {
   contact: ServiceContactInput;
   custom: CustomSpecInput;
+  /** A random key (8–64 letters, digits, dashes) per form: sending again with it answers the first request. */
+  requestKey?: string | null | undefined;
 };
 
 export type SubmitPcbRequestInput = {
   contact: ServiceContactInput;
   pcb: PcbSpecInput;
+  /** A random key (8–64 letters, digits, dashes) per form: sending again with it answers the first request. */
+  requestKey?: string | null | undefined;
 };
 
 export type SurfaceFinish =

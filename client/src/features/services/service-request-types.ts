@@ -60,9 +60,11 @@ export async function sendWithAttachment(
   contact: ServiceContact,
   spec: object,
   file: File,
+  requestKey: string,
 ): Promise<SentAnswer> {
   const form = new FormData();
   form.append('kind', kind);
+  form.append('requestKey', requestKey);
   form.append('spec', JSON.stringify(spec));
   for (const [name, value] of Object.entries(contact)) form.append(name, value);
   form.append('file', file);
@@ -74,30 +76,45 @@ export async function sendWithAttachment(
   return (await response.json()) as SentAnswer;
 }
 
+/** A random key for one submission (crypto.randomUUID needs a secure context; this does not). */
+function newRequestKey(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function readStored<T>(key: string, fallback: T): T {
+  try {
+    const saved = sessionStorage.getItem(key);
+    return saved ? (JSON.parse(saved) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /**
  * Form state kept in the tab's session storage, so a failed send, a trip to the login page or a reload loses
- * nothing the buyer typed.
+ * nothing the buyer typed; with the request key of this filling-in, so sending twice creates one request.
  */
-export function useDraft<T extends object>(key: string, initial: T): [T, (next: T) => void, () => void] {
+export function useDraft<T extends object>(
+  key: string,
+  initial: T,
+): { draft: T; setDraft: (next: T) => void; clearDraft: () => void; requestKey: string } {
   const storageKey = `service-draft:${key}`;
-  const [value, setValue] = useState<T>(() => {
-    try {
-      const saved = sessionStorage.getItem(storageKey);
-      return saved ? { ...initial, ...(JSON.parse(saved) as Partial<T>) } : initial;
-    } catch {
-      return initial;
-    }
-  });
+  const [state, setState] = useState(() => ({
+    draft: { ...initial, ...readStored<Partial<T>>(storageKey, {}) },
+    requestKey: readStored<string>(`${storageKey}:key`, '') || newRequestKey(),
+  }));
   useEffect(() => {
     try {
-      sessionStorage.setItem(storageKey, JSON.stringify(value));
+      sessionStorage.setItem(storageKey, JSON.stringify(state.draft));
+      sessionStorage.setItem(`${storageKey}:key`, JSON.stringify(state.requestKey));
     } catch {
       // Storage full or disabled: the draft lives only in memory.
     }
-  }, [storageKey, value]);
-  const clear = () => {
-    sessionStorage.removeItem(storageKey);
-    setValue(initial);
+  }, [storageKey, state]);
+  return {
+    draft: state.draft,
+    requestKey: state.requestKey,
+    setDraft: (next) => setState((current) => ({ ...current, draft: next })),
+    clearDraft: () => setState({ draft: initial, requestKey: newRequestKey() }),
   };
-  return [value, setValue, clear];
 }

@@ -67,7 +67,7 @@ export default function ServicesAssemblyPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('services.assembly.title'));
   const { token } = useSession();
-  const [draft, setDraft, clearDraft] = useDraft<AssemblyDraft>('assembly', initialDraft);
+  const { draft, setDraft, clearDraft, requestKey } = useDraft<AssemblyDraft>('assembly', initialDraft);
   const [file, setFile] = useState<File | null>(null);
   const [submitErrors, setSubmitErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -113,12 +113,14 @@ export default function ServicesAssemblyPage() {
     setFailure(null);
     try {
       if (file) {
-        const answer = await sendWithAttachment('ASSEMBLY', draft.contact, spec, file);
+        const answer = await sendWithAttachment('ASSEMBLY', draft.contact, spec, file, requestKey);
         if (answer.code === 1 && answer.data)
           finish({ number: answer.data.inquiry.number, summary: answer.data.serviceRequest });
         else setFailure(answer.msg);
       } else {
-        const { data } = await submitAssembly({ variables: { input: { contact: draft.contact, assembly: spec } } });
+        const { data } = await submitAssembly({
+          variables: { input: { contact: draft.contact, assembly: spec, requestKey } },
+        });
         const payload = data?.submitAssemblyRequest;
         if (payload?.inquiry && payload.serviceRequest)
           finish({ number: payload.inquiry.number, summary: payload.serviceRequest });

@@ -37,7 +37,7 @@ const initialDraft: CustomDraft = { contact: emptyContact, description: '', quan
 export default function ServicesCustomPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('services.custom.title'));
-  const [draft, setDraft, clearDraft] = useDraft<CustomDraft>('custom', initialDraft);
+  const { draft, setDraft, clearDraft, requestKey } = useDraft<CustomDraft>('custom', initialDraft);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,12 +66,14 @@ export default function ServicesCustomPage() {
     setFailure(null);
     try {
       if (file) {
-        const answer = await sendWithAttachment('CUSTOM', draft.contact, spec, file);
+        const answer = await sendWithAttachment('CUSTOM', draft.contact, spec, file, requestKey);
         if (answer.code === 1 && answer.data)
           finish({ number: answer.data.inquiry.number, summary: answer.data.serviceRequest });
         else setFailure(answer.msg);
       } else {
-        const { data } = await submitCustom({ variables: { input: { contact: draft.contact, custom: spec } } });
+        const { data } = await submitCustom({
+          variables: { input: { contact: draft.contact, custom: spec, requestKey } },
+        });
         const payload = data?.submitCustomRequest;
         if (payload?.inquiry && payload.serviceRequest)
           finish({ number: payload.inquiry.number, summary: payload.serviceRequest });

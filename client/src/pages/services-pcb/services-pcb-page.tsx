@@ -97,7 +97,7 @@ function completeSpec(pcb: PcbDraft['pcb']): PcbSpecInput | null {
 export default function ServicesPcbPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('services.pcb.title'));
-  const [draft, setDraft, clearDraft] = useDraft<PcbDraft>('pcb', initialDraft);
+  const { draft, setDraft, clearDraft, requestKey } = useDraft<PcbDraft>('pcb', initialDraft);
   const [file, setFile] = useState<File | null>(null);
   const [submitErrors, setSubmitErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -153,12 +153,12 @@ export default function ServicesPcbPage() {
     setFailure(null);
     try {
       if (file) {
-        const answer = await sendWithAttachment('PCB', draft.contact, spec, file);
+        const answer = await sendWithAttachment('PCB', draft.contact, spec, file, requestKey);
         if (answer.code === 1 && answer.data)
           finish({ number: answer.data.inquiry.number, summary: answer.data.serviceRequest });
         else setFailure(answer.msg);
       } else {
-        const { data } = await submitPcb({ variables: { input: { contact: draft.contact, pcb: spec } } });
+        const { data } = await submitPcb({ variables: { input: { contact: draft.contact, pcb: spec, requestKey } } });
         const payload = data?.submitPcbRequest;
         if (payload?.inquiry && payload.serviceRequest)
           finish({ number: payload.inquiry.number, summary: payload.serviceRequest });

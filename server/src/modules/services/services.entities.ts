@@ -26,6 +26,8 @@ export const ServiceRequest = defineEntity({
     spec: p.json<ServiceSpec>(),
     /** The formula's price in fen when the buyer submitted; null for custom work or beyond the instant range. */
     indicativePriceFen: p.integer().nullable(),
+    /** The client's key for one submission, so a repeated send (double click, retry) creates nothing twice. */
+    requestKey: p.string().length(64).nullable().unique(),
     createdAt: p.datetime(),
   },
 });

@@ -258,18 +258,36 @@ export class ServicePriceFormulaPayload {
 export class SubmitPcbRequestInput {
   @Field(() => ServiceContactInput) contact!: ServiceContactInput;
   @Field(() => PcbSpecInput) pcb!: PcbSpecInput;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A random key (8–64 letters, digits, dashes) per form: sending again with it answers the first request.',
+  })
+  requestKey?: string | null;
 }
 
 @InputType('SubmitAssemblyRequestInput')
 export class SubmitAssemblyRequestInput {
   @Field(() => ServiceContactInput) contact!: ServiceContactInput;
   @Field(() => AssemblySpecInput) assembly!: AssemblySpecInput;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A random key (8–64 letters, digits, dashes) per form: sending again with it answers the first request.',
+  })
+  requestKey?: string | null;
 }
 
 @InputType('SubmitCustomRequestInput', { description: 'An attachment goes through POST /api/services/request.' })
 export class SubmitCustomRequestInput {
   @Field(() => ServiceContactInput) contact!: ServiceContactInput;
   @Field(() => CustomSpecInput) custom!: CustomSpecInput;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A random key (8–64 letters, digits, dashes) per form: sending again with it answers the first request.',
+  })
+  requestKey?: string | null;
 }
 
 @ObjectType('ServiceRequestPayload')
@@ -348,7 +366,8 @@ export async function withAllUserErrors<T extends object>(
 }
 
 export function contactOf(input: ServiceContactInput): ServiceContact {
-  return { ...input };
+  const { projectName, companyName, companyAddress, contactName, contactPhone, message } = input;
+  return { projectName, companyName, companyAddress, contactName, contactPhone, message };
 }
 
 export function assemblyOrder(input: AssemblySpecInput, field: string[]): ServiceOrder & { kind: 'ASSEMBLY' } {
@@ -420,6 +439,7 @@ export class ServicesResolver {
           contactOf(input.contact),
           { kind: ServiceKind.PCB, pcb: { ...input.pcb } },
           null,
+          input.requestKey ?? null,
         ),
         null,
       ),
@@ -438,6 +458,7 @@ export class ServicesResolver {
           contactOf(input.contact),
           assemblyOrder(input.assembly, ['input', 'assembly']),
           null,
+          input.requestKey ?? null,
         ),
         null,
       ),
@@ -452,7 +473,13 @@ export class ServicesResolver {
     const custom = { ...input.custom, budgetFen: input.custom.budgetFen ?? null };
     return withAllUserErrors(ctx.locale, async () =>
       toSubmittedNodes(
-        await this.services.submit(ctx, contactOf(input.contact), { kind: ServiceKind.CUSTOM, custom }, null),
+        await this.services.submit(
+          ctx,
+          contactOf(input.contact),
+          { kind: ServiceKind.CUSTOM, custom },
+          null,
+          input.requestKey ?? null,
+        ),
         null,
       ),
     );

@@ -91,6 +91,7 @@ export function servicesRoutes(service: ServicesService) {
           contactName: z.string(),
           contactPhone: z.string(),
           message: z.string().default(''),
+          requestKey: z.string().optional().describe('A random key per form: sending again answers the first request'),
         })
         .transform((body, context) => {
           try {
@@ -107,9 +108,9 @@ export function servicesRoutes(service: ServicesService) {
         })
         .describe('As the GraphQL ServiceRequestPayload without userErrors'),
       handle: async (ctx, { body, files }) => {
-        const { kind: _kind, spec: _spec, order, ...contact } = body;
+        const { kind: _kind, spec: _spec, order, requestKey, ...contact } = body;
         const file = files[0] ?? null;
-        const submitted = await service.submit(ctx, contact, order, file);
+        const submitted = await service.submit(ctx, contact, order, file, requestKey ?? null);
         return toSubmittedNodes(submitted, file && { filename: file.filename, size: file.bytes.length });
       },
     }),

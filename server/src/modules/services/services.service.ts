@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -31,6 +32,7 @@ import {
 import { ServiceKind, ServicePriceFormula, ServiceRequest, type ServiceSpec } from './services.entities.js';
 
 const FORMULA_ROW_ID = 1;
+const REQUEST_KEY = /^[A-Za-z0-9-]{8,64}$/;
 /** Who may change the price formulas, and (as for inquiries) read every request. */
 const STAFF_ROLES = ['sales', 'admin'];
 
@@ -89,15 +91,22 @@ export class ServicesService {
 
   /**
    * Sends a service request: an inquiry in the buyer's name (with the attachment, if any) and the specification
-   * with the indicative price at this moment, in one transaction. All problems are reported together.
+   * with the indicative price at this moment, in one transaction. All problems are reported together. A request
+   * sent again with the same key answers the first one and creates nothing.
    */
   async submit(
     ctx: RequestContext,
     contact: ServiceContact,
     order: ServiceOrder,
     file: UploadedFile | null,
+    requestKey: string | null = null,
   ): Promise<SubmittedRequest> {
     requireUser(ctx);
+    if (requestKey !== null && !REQUEST_KEY.test(requestKey)) {
+      throw new DomainError('SERVICE_REQUEST_KEY_INVALID', { field: ['input', 'requestKey'] });
+    }
+    const earlier = requestKey === null ? null : await this.sentBefore(ctx, requestKey);
+    if (earlier) return earlier;
     const problems = contactProblems(contact, ['input', 'contact']);
     let spec: ServiceSpec;
     let quantity: number;
@@ -129,22 +138,41 @@ export class ServicesService {
       quantity = order.custom.quantity;
     }
 
-    return ctx.em.transactional(async (em) => {
-      const inquiry = await this.inquiries.create(
-        { ...ctx, em },
-        { ...contact, annualUsage: quantity, targetUnitPriceMilli: null },
-        file,
-      );
-      const request = em.create(ServiceRequest, {
-        inquiry,
-        kind: order.kind,
-        spec,
-        indicativePriceFen: price?.totalFen ?? null,
-        createdAt: this.clock.now(),
+    try {
+      return await ctx.em.transactional(async (em) => {
+        const inquiry = await this.inquiries.create(
+          { ...ctx, em },
+          { ...contact, annualUsage: quantity, targetUnitPriceMilli: null },
+          file,
+        );
+        const request = em.create(ServiceRequest, {
+          inquiry,
+          kind: order.kind,
+          spec,
+          indicativePriceFen: price?.totalFen ?? null,
+          requestKey,
+          createdAt: this.clock.now(),
+        });
+        await em.flush();
+        return { inquiry, request };
       });
-      await em.flush();
-      return { inquiry, request };
-    });
+    } catch (error) {
+      // The same key arrived twice at once: the other transaction won, this one rolled back its inquiry.
+      if (!(error instanceof UniqueConstraintViolationException) || requestKey === null) throw error;
+      const winner = await this.sentBefore({ ...ctx, em: ctx.em.fork() }, requestKey);
+      if (!winner) throw new DomainError('SERVICE_REQUEST_KEY_INVALID', { field: ['input', 'requestKey'] });
+      return winner;
+    }
+  }
+
+  /** The caller's request sent with this key, if any (someone else's key is never answered). */
+  private async sentBefore(ctx: RequestContext, requestKey: string): Promise<SubmittedRequest | null> {
+    const request = await ctx.em.findOne(
+      ServiceRequest,
+      { requestKey, inquiry: { user: Number(requireUser(ctx).id) } },
+      { populate: ['inquiry', 'inquiry.salesUser'] },
+    );
+    return request && { inquiry: request.inquiry.getEntity(), request };
   }
 
   /** The name of the buyer's linked BOM project; null when none is linked, undefined when it is not theirs. */

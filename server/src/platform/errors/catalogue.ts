@@ -1614,6 +1614,17 @@ export const errorCatalogue = {
       'es-ES': 'Cada opción necesita exactamente un factor: {{options}}',
     },
   },
+  SERVICE_REQUEST_KEY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8117,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '提交标识无效，请刷新页面后重试',
+      'en-US': 'This submission key is not valid; reload the page and send again',
+      ru: 'Ключ отправки недействителен; обновите страницу и отправьте снова',
+      'es-ES': 'La clave de envío no es válida; recargue la página y envíe de nuevo',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
