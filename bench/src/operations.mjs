@@ -51,6 +51,25 @@ const filteredList = (sample, index) => ({
   sort: 'PRICE_ASC',
 });
 
+const pcbQuote = `query BenchPcbQuote($spec: PcbSpecInput!) {
+  pcbQuote(spec: $spec) { quote { totalFen } userErrors { code } }
+}`;
+const pcbLayers = [1, 2, 4, 6, 8, 10];
+
+/** The live PCB price the service form asks for on every change: a different board each time. */
+const pcbSpec = (index) => ({
+  layers: pick(pcbLayers, index),
+  widthMm: 20 + (index % 180),
+  heightMm: 15.5 + (index % 90),
+  quantity: 5 + (index % 500),
+  thicknessMm: 1.6,
+  material: 'FR4',
+  surfaceFinish: index % 2 ? 'ENIG' : 'HASL',
+  solderMaskColour: 'GREEN',
+  silkscreenColour: 'WHITE',
+  copperWeightOz: 1 + (index % 2),
+});
+
 /** @type {{ name: string, growth?: boolean, request: (sample: any, index: number) => object, check: (body: any) => string | undefined }[]} */
 export const operations = [
   {
@@ -87,6 +106,12 @@ export const operations = [
     request: (sample, index) => graphql(productListWithFacets, filteredList(sample, index)),
     // Some categories' parts have no parameters, so an empty list of facets is a fine answer.
     check: (body) => listProblem(body) ?? (Array.isArray(body.data.products.facets) ? undefined : 'no facets'),
+  },
+  {
+    name: 'pcb-quote',
+    request: (_sample, index) => graphql(pcbQuote, { spec: pcbSpec(index) }),
+    check: (body) =>
+      graphqlProblem(body) ?? (body.data.pcbQuote.quote ? undefined : JSON.stringify(body.data.pcbQuote)),
   },
 ];
 

@@ -22,6 +22,7 @@ import { OrdersResolver } from './modules/orders/orders.graphql.js';
 import { PaymentsResolver } from './modules/payments/payments.graphql.js';
 import { TopicsResolver } from './modules/topics/topics.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
+import { InquiryServiceRequestResolver, ServicesResolver } from './modules/services/services.graphql.js';
 import type { Services } from './services.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
 import type { Logger } from './platform/http/logger.js';
@@ -51,6 +52,8 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new PaymentsResolver(services.payments, services.remittances),
     new TopicsResolver(services.topics),
     new SystemResolver(),
+    new ServicesResolver(services.services),
+    new InquiryServiceRequestResolver(services.services),
   ];
   return buildSchema({
     resolvers: resolvers.map((resolver) => resolver.constructor) as [Function, ...Function[]],

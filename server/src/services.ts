@@ -28,6 +28,7 @@ import { SandboxPaymentProvider } from './modules/payments/sandbox-payment-provi
 import { NotificationService } from './modules/messages/notification.service.js';
 import { TopicsService } from './modules/topics/topics.service.js';
 import { SeoService } from './modules/seo/seo.service.js';
+import { ServicesService } from './modules/services/services.service.js';
 import { silentLogger } from './platform/http/logger.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
@@ -73,6 +74,8 @@ export interface Services {
   remittances: RemittanceService;
   /** The sandbox providers whose cashier pages /dev/pay serves; empty when the sandbox is off. */
   paymentSandboxes: ReadonlyMap<ProviderName, SandboxPaymentProvider>;
+  /** PCB, assembly and custom-electronics requests and their indicative price formulas. */
+  services: ServicesService;
 }
 
 export interface ServiceDependencies {
@@ -154,10 +157,11 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   );
   const payments = new PaymentsService(clock, orders, paymentSandboxes, notifications);
   const bom = new BomService(clock, catalog, cart);
+  const inquiries = new InquiryService(clock, notifications, { catalog, cart, bom });
   return {
     addresses,
     bom,
-    inquiries: new InquiryService(clock, notifications, { catalog, cart, bom }),
+    inquiries,
     cart,
     catalog,
     content,
@@ -179,5 +183,6 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     payments,
     remittances: new RemittanceService(clock, payments, orders, images, notifications),
     paymentSandboxes,
+    services: new ServicesService(clock, inquiries, bom),
   };
 }

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/accounts', lazy: page(() => import('../pages/admin-accounts/admin-accounts-page')) },
               { path: 'admin/content', lazy: page(() => import('../pages/admin-content/admin-content-page')) },
               { path: 'admin/chat', lazy: page(() => import('../pages/admin-chat/admin-chat-page')) },
+              { path: 'admin/services', lazy: page(() => import('../pages/admin-services/admin-services-page')) },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
               {
                 path: 'user/collection',
@@ -112,6 +113,10 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
+          // Service forms show the indicative price to visitors too; sending asks for a login (issue 7).
+          { path: 'services/pcb', lazy: page(() => import('../pages/services-pcb/services-pcb-page')) },
+          { path: 'services/assembly', lazy: page(() => import('../pages/services-assembly/services-assembly-page')) },
+          { path: 'services/custom', lazy: page(() => import('../pages/services-custom/services-custom-page')) },
           { path: 'goods/:id', lazy: page(() => import('../pages/goods-detail/goods-detail-page')) },
           {
             path: 'announcement/:id',

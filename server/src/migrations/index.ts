@@ -3,6 +3,8 @@
 import type { MigrationClass } from '../platform/db/orm.js';
 import { Migration20261122042554_inquiry_quotes as mysql20261122042554_inquiry_quotes } from './mysql/Migration20261122042554_inquiry_quotes.js';
 import { Migration20261122042551_inquiry_quotes as sqlite20261122042551_inquiry_quotes } from './sqlite/Migration20261122042551_inquiry_quotes.js';
+import { Migration20261122051111_service_requests as mysql20261122051111_service_requests } from './mysql/Migration20261122051111_service_requests.js';
+import { Migration20261122051049_service_requests as sqlite20261122051049_service_requests } from './sqlite/Migration20261122051049_service_requests.js';
 import { Migration20261122023424_content_pages as mysql20261122023424_content_pages } from './mysql/Migration20261122023424_content_pages.js';
 import { Migration20261122023418_content_pages as sqlite20261122023418_content_pages } from './sqlite/Migration20261122023418_content_pages.js';
 import { Migration20261122023245_chat as mysql20261122023245_chat } from './mysql/Migration20261122023245_chat.js';
@@ -51,6 +53,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122024226_payments,
   sqlite20261122024717_search_indexes,
   sqlite20261122042551_inquiry_quotes,
+  sqlite20261122051049_service_requests,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -70,4 +73,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122024231_payments,
   mysql20261122024727_search_indexes,
   mysql20261122042554_inquiry_quotes,
+  mysql20261122051111_service_requests,
 ];

@@ -12,6 +12,7 @@ import { securityRoutes } from '../modules/identity/security.rest.js';
 import { messageRoutes } from '../modules/messages/messages.rest.js';
 import { orderRoutes } from '../modules/orders/orders.rest.js';
 import { paymentRoutes } from '../modules/payments/payments.rest.js';
+import { servicesRoutes } from '../modules/services/services.rest.js';
 import type { Services } from '../services.js';
 import type { RestRoute } from './route.js';
 
@@ -32,5 +33,6 @@ export function restRoutes(services: Services): RestRoute[] {
     ...chatRoutes(services.chat),
     ...orderRoutes(services.orders),
     ...paymentRoutes(services.payments, services.remittances),
+    ...servicesRoutes(services.services),
   ];
 }

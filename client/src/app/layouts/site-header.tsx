@@ -39,6 +39,9 @@ export function SiteHeader() {
           <Anchor component={Link} to="/bom" visibleFrom="sm" fw={600}>
             {t('header.bom')}
           </Anchor>
+          <Anchor component={Link} to="/services/pcb" visibleFrom="sm" fw={600}>
+            {t('header.services')}
+          </Anchor>
           <HeaderCountLink to="/shoppingCart" label={t('header.cart')} count={counts.cartItems} icon={<CartIcon />} />
           <HeaderCountLink
             to="/user/msg"
@@ -60,6 +63,7 @@ export function SiteHeader() {
           <NavLink component={Link} to="/" label={t('header.home')} onClick={menu.close} />
           <NavLink component={Link} to="/goods/list" label={t('header.categories')} onClick={menu.close} />
           <NavLink component={Link} to="/bom" label={t('header.bom')} onClick={menu.close} />
+          <NavLink component={Link} to="/services/pcb" label={t('header.services')} onClick={menu.close} />
           <NavLink component={Link} to="/shoppingCart" label={t('header.cart')} onClick={menu.close} />
           <DrawerAccountLinks onNavigate={menu.close} />
           <LanguageSwitcher />

@@ -6,11 +6,11 @@ import { getFragmentData, type FragmentType } from '../../gql';
 import { formatDateTime } from '../locale-format/format-date-time';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
+import { ServiceRequestSummary } from '../services/service-request-summary';
 import { showToast } from '../toast/show-toast';
 import { formatValidity } from './format-validity';
 import { downloadInquiryFile } from './inquiry-files';
 import { InquiryDetailFragment } from './inquiry-operations';
-import { InquiryServiceSpecSlot } from './service-spec-slot';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -116,7 +116,7 @@ export function InquiryDetailView(props: { inquiry: FragmentType<typeof InquiryD
           )}
         </Stack>
       </Paper>
-      <InquiryServiceSpecSlot inquiryId={inquiry.id} />
+      {inquiry.serviceRequest && <ServiceRequestSummary serviceRequest={inquiry.serviceRequest} />}
       {inquiry.state === 'REPLIED' && (
         <Paper withBorder radius="md" p="lg" data-testid="inquiry-reply">
           <Stack gap="sm">

@@ -26,6 +26,9 @@ export const InquiryDetailFragment = graphql(`
       id
       mpn
     }
+    serviceRequest {
+      ...ServiceRequestSummary_serviceRequest
+    }
     attachment {
       filename
       size

@@ -9,6 +9,7 @@ export interface StaffConsole {
 
 export const staffConsoles: readonly StaffConsole[] = [
   { path: '/admin/inquiries', key: 'inquiries', roles: ['SALES', 'ADMIN'] },
+  { path: '/admin/services', key: 'services', roles: ['SALES', 'ADMIN'] },
   { path: '/admin/chat', key: 'chat', roles: ['SUPPORT', 'ADMIN'] },
   { path: '/admin/content', key: 'content', roles: ['SUPPORT', 'ADMIN'] },
   { path: '/admin/accounts', key: 'accounts', roles: ['SUPPORT', 'ADMIN'] },

@@ -1572,6 +1572,193 @@ export const errorCatalogue = {
       'es-ES': 'Esta consulta ya tiene un adjunto',
     },
   },
+  SERVICE_LAYERS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8101,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '层数须为以下之一：{{allowed}}',
+      'en-US': 'The layer count must be one of {{allowed}}',
+      ru: 'Число слоёв должно быть одним из: {{allowed}}',
+      'es-ES': 'El número de capas debe ser uno de {{allowed}}',
+    },
+  },
+  SERVICE_MATERIAL_LAYERS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8102,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '铝基板最多 {{max}} 层',
+      'en-US': 'Aluminium boards have at most {{max}} layers',
+      ru: 'Платы на алюминии имеют не более {{max}} слоёв',
+      'es-ES': 'Las placas de aluminio tienen como máximo {{max}} capas',
+    },
+  },
+  SERVICE_DIMENSION_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8103,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '尺寸须在 {{min}} 到 {{max}} 毫米之间，精确到 0.1 毫米',
+      'en-US': 'The size must be between {{min}} and {{max}} mm, in steps of 0.1 mm',
+      ru: 'Размер должен быть от {{min}} до {{max}} мм с шагом 0,1 мм',
+      'es-ES': 'La medida debe estar entre {{min}} y {{max}} mm, en pasos de 0,1 mm',
+    },
+  },
+  SERVICE_QUANTITY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8104,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '数量须为 {{min}} 到 {{max}} 之间的整数',
+      'en-US': 'The quantity must be a whole number from {{min}} to {{max}}',
+      ru: 'Количество должно быть целым числом от {{min}} до {{max}}',
+      'es-ES': 'La cantidad debe ser un número entero de {{min}} a {{max}}',
+    },
+  },
+  SERVICE_THICKNESS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8105,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '板厚须为以下之一（毫米）：{{allowed}}',
+      'en-US': 'The thickness must be one of {{allowed}} mm',
+      ru: 'Толщина должна быть одной из: {{allowed}} мм',
+      'es-ES': 'El grosor debe ser uno de {{allowed}} mm',
+    },
+  },
+  SERVICE_COPPER_WEIGHT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8106,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '铜厚须为以下之一（盎司）：{{allowed}}',
+      'en-US': 'The copper weight must be one of {{allowed}} oz',
+      ru: 'Толщина меди должна быть одной из: {{allowed}} унц.',
+      'es-ES': 'El peso del cobre debe ser uno de {{allowed}} oz',
+    },
+  },
+  SERVICE_OPTION_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8107,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请从列表中选择',
+      'en-US': 'Please choose one of the listed options',
+      ru: 'Выберите один из вариантов списка',
+      'es-ES': 'Elija una de las opciones de la lista',
+    },
+  },
+  SERVICE_JOINTS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8108,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '焊点数须为 0 到 {{max}} 之间的整数',
+      'en-US': 'The joint count must be a whole number from 0 to {{max}}',
+      ru: 'Число паек должно быть целым числом от 0 до {{max}}',
+      'es-ES': 'El número de soldaduras debe ser un entero de 0 a {{max}}',
+    },
+  },
+  SERVICE_NO_JOINTS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8109,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请至少填写一个贴片或插件焊点',
+      'en-US': 'Enter at least one SMT or through-hole joint',
+      ru: 'Укажите хотя бы одну SMT- или выводную пайку',
+      'es-ES': 'Indique al menos una soldadura SMT o de orificio pasante',
+    },
+  },
+  SERVICE_TEXT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8110,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写 {{min}} 到 {{max}} 个字符',
+      'en-US': 'Enter {{min}} to {{max}} characters',
+      ru: 'Введите от {{min}} до {{max}} символов',
+      'es-ES': 'Introduzca de {{min}} a {{max}} caracteres',
+    },
+  },
+  SERVICE_BUDGET_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8111,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '预算须在 0 到 {{max}} 元之间',
+      'en-US': 'The budget must be between 0 and {{max}} yuan',
+      ru: 'Бюджет должен быть от 0 до {{max}} юаней',
+      'es-ES': 'El presupuesto debe estar entre 0 y {{max}} yuanes',
+    },
+  },
+  SERVICE_BOM_PROJECT_NOT_FOUND: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8112,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '找不到该 BOM 项目',
+      'en-US': 'This BOM project was not found among your saved projects',
+      ru: 'Этот проект BOM не найден среди ваших сохранённых',
+      'es-ES': 'Este proyecto BOM no está entre sus proyectos guardados',
+    },
+  },
+  SERVICE_FORMULA_VALUE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8113,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请输入 {{min}} 到 {{max}} 之间的整数',
+      'en-US': 'Enter a whole number from {{min}} to {{max}}',
+      ru: 'Введите целое число от {{min}} до {{max}}',
+      'es-ES': 'Introduzca un número entero de {{min}} a {{max}}',
+    },
+  },
+  SERVICE_FORMULA_BANDS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8114,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '层数区间须递增，且最后一档须达到 {{max}} 层',
+      'en-US': 'Layer bands must ascend and the last must reach {{max}} layers',
+      ru: 'Диапазоны слоёв должны возрастать, последний — до {{max}} слоёв',
+      'es-ES': 'Los tramos de capas deben ser crecientes y el último llegar a {{max}} capas',
+    },
+  },
+  SERVICE_FORMULA_BREAKS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8115,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '数量折扣最多 {{max}} 档，起订量须递增且在 2 到 {{quantity}} 之间',
+      'en-US': 'At most {{max}} quantity breaks, ascending, each from 2 to {{quantity}} boards',
+      ru: 'Не более {{max}} скидок за количество, по возрастанию, каждая от 2 до {{quantity}} плат',
+      'es-ES': 'Como máximo {{max}} tramos de cantidad, crecientes, cada uno de 2 a {{quantity}} placas',
+    },
+  },
+  SERVICE_FORMULA_OPTIONS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8116,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '每个选项须恰好有一个系数：{{options}}',
+      'en-US': 'Each option needs exactly one factor: {{options}}',
+      ru: 'Каждому варианту нужен ровно один коэффициент: {{options}}',
+      'es-ES': 'Cada opción necesita exactamente un factor: {{options}}',
+    },
+  },
+  SERVICE_REQUEST_KEY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8117,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '提交标识无效，请刷新页面后重试',
+      'en-US': 'This submission key is not valid; reload the page and send again',
+      ru: 'Ключ отправки недействителен; обновите страницу и отправьте снова',
+      'es-ES': 'La clave de envío no es válida; recargue la página y envíe de nuevo',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
