@@ -54,6 +54,8 @@ const settingsSchema = z.object({
   EXPRESS_FREIGHT_FEN: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   FREE_SHIPPING_THRESHOLD_FEN: z.coerce.number().int().min(0).default(9900),
   AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(60).default(10),
+  /** Orders from this payable amount (fen) wait for staff approval; 0 turns approval off. */
+  ORDER_APPROVAL_THRESHOLD_FEN: z.coerce.number().int().min(0).default(10_000_000),
 });
 
 /**
@@ -96,6 +98,7 @@ export interface AppConfig {
     expressFreightFen: number;
     freeShippingThresholdFen: number;
     autoConfirmMs: number;
+    approvalThresholdFen: number | null;
   };
   /** WeChat Pay and Alipay go to the sandbox cashier served under /dev/pay; never in production by default. */
   paymentSandbox: boolean;
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       expressFreightFen: s.EXPRESS_FREIGHT_FEN,
       freeShippingThresholdFen: s.FREE_SHIPPING_THRESHOLD_FEN,
       autoConfirmMs: s.AUTO_CONFIRM_DAYS * 24 * 3600_000,
+      approvalThresholdFen: s.ORDER_APPROVAL_THRESHOLD_FEN || null,
     },
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,

@@ -11,6 +11,7 @@ import { securityEntities } from './modules/identity/security.entities.js';
 import { messageEntities } from './modules/messages/messages.entities.js';
 import { orderEntities } from './modules/orders/orders.entities.js';
 import { paymentEntities } from './modules/payments/payments.entities.js';
+import { reviewEntities } from './modules/reviews/reviews.entities.js';
 import { ScheduledJob } from './platform/jobs/jobs.entities.js';
 import { OutboxMessage } from './platform/mail/outbox.entities.js';
 
@@ -29,6 +30,7 @@ export const entities = [
   ...bomEntities,
   ...inquiryEntities,
   ...paymentEntities,
+  ...reviewEntities,
   ScheduledJob,
   OutboxMessage,
 ];

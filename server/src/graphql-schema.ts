@@ -20,6 +20,8 @@ import { AccountSecurityResolver } from './modules/identity/security.graphql.js'
 import { MessagesResolver } from './modules/messages/messages.graphql.js';
 import { OrdersResolver } from './modules/orders/orders.graphql.js';
 import { PaymentsResolver } from './modules/payments/payments.graphql.js';
+import { StaffOrdersResolver } from './modules/orders/staff-orders.graphql.js';
+import { ReviewsResolver } from './modules/reviews/reviews.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
 import type { Services } from './services.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
@@ -48,6 +50,8 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new ChatResolver(services.chat),
     new OrdersResolver(services.orders),
     new PaymentsResolver(services.payments, services.remittances),
+    new StaffOrdersResolver(services.staffOrders, services.orders),
+    new ReviewsResolver(services.reviews),
     new SystemResolver(),
   ];
   return buildSchema({

@@ -12,6 +12,8 @@ import { securityRoutes } from '../modules/identity/security.rest.js';
 import { messageRoutes } from '../modules/messages/messages.rest.js';
 import { orderRoutes } from '../modules/orders/orders.rest.js';
 import { paymentRoutes } from '../modules/payments/payments.rest.js';
+import { staffOrderRoutes } from '../modules/orders/staff-orders.rest.js';
+import { reviewRoutes } from '../modules/reviews/reviews.rest.js';
 import type { Services } from '../services.js';
 import type { RestRoute } from './route.js';
 
@@ -32,5 +34,7 @@ export function restRoutes(services: Services): RestRoute[] {
     ...chatRoutes(services.chat),
     ...orderRoutes(services.orders),
     ...paymentRoutes(services.payments, services.remittances),
+    ...staffOrderRoutes(services.staffOrders, services.orders),
+    ...reviewRoutes(services.reviews),
   ];
 }
