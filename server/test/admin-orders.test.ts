@@ -108,7 +108,12 @@ describe.each(databaseKinds)('staff order console on %s', (database) => {
 
   async function submitRemittance(user: TestUser, orderId: string) {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ order_id: orderId, payer_name: 'Li Lei', bank: 'BOC', account: '6217' }))
+    for (const [name, value] of Object.entries({
+      order_id: orderId,
+      payer_name: 'Li Lei',
+      bank: 'BOC',
+      account: '6217',
+    }))
       form.append(name, value);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a7' } })
       .png()
@@ -124,7 +129,7 @@ describe.each(databaseKinds)('staff order console on %s', (database) => {
     return answer.data.id;
   }
 
-  it('lets only sales and admin staff use the console; support only sees a customer\'s recent orders', async () => {
+  it("lets only sales and admin staff use the console; support only sees a customer's recent orders", async () => {
     const shopper = await buyer();
     const order = await buyNow(shopper, small, 3);
     for (const user of [shopper, support]) {
@@ -134,7 +139,9 @@ describe.each(databaseKinds)('staff order console on %s', (database) => {
       expect(one.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       const approve = await gql(user, approveMutation, { input: { id: order.id } });
       expect(approve.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const ship = await gql(user, shipMutation, { input: { id: order.id, carrier: 'SF Express', waybillNumber: 'SF12345678' } });
+      const ship = await gql(user, shipMutation, {
+        input: { id: order.id, carrier: 'SF Express', waybillNumber: 'SF12345678' },
+      });
       expect(ship.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     const rest = await server.request('POST', '/api/admin/order/list', {
@@ -146,7 +153,9 @@ describe.each(databaseKinds)('staff order console on %s', (database) => {
     const strangers = await gql(shopper, recentOrdersQuery, { customerId: String(shopper.id) });
     expect(strangers.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const recent = await gql(support, recentOrdersQuery, { customerId: String(shopper.id) });
-    expect(recent.data.customerRecentOrders).toEqual([{ id: order.id, number: order.number, status: 'PENDING_PAYMENT' }]);
+    expect(recent.data.customerRecentOrders).toEqual([
+      { id: order.id, number: order.number, status: 'PENDING_PAYMENT' },
+    ]);
   });
 
   it('searches by order number, buyer e-mail and state, page by page', async () => {
@@ -201,7 +210,9 @@ describe.each(databaseKinds)('staff order console on %s', (database) => {
 
     const salesName = (await detail(big.id)).audit.find((entry: any) => entry.action === 'APPROVE').actor;
     expect(salesName).toMatchObject({ id: String(sales.id), roles: ['sales'] });
-    expect((await detail(big.id)).audit.map((entry: any) => [entry.action, entry.toStatus, entry.actor?.id ?? null])).toEqual([
+    expect(
+      (await detail(big.id)).audit.map((entry: any) => [entry.action, entry.toStatus, entry.actor?.id ?? null]),
+    ).toEqual([
       ['PLACE', 'PENDING_APPROVAL', String(shopper.id)],
       ['APPROVE', 'PENDING_PAYMENT', String(sales.id)],
       ['PAY', 'PENDING_SHIPMENT', String(shopper.id)],
@@ -212,7 +223,9 @@ describe.each(databaseKinds)('staff order console on %s', (database) => {
     expect(await stockOf(server, large)).toBe(stockBefore - 1500);
     const noReason = await gql(admin, rejectApprovalMutation, { input: { id: refused.id, reason: ' ' } });
     expect(noReason.data.rejectOrderApproval.userErrors[0].code).toBe('CANCEL_REASON_REQUIRED');
-    const closed = await gql(admin, rejectApprovalMutation, { input: { id: refused.id, reason: 'Credit check failed' } });
+    const closed = await gql(admin, rejectApprovalMutation, {
+      input: { id: refused.id, reason: 'Credit check failed' },
+    });
     expect(closed.data.rejectOrderApproval.order).toEqual({ status: 'CLOSED', cancelReason: 'Credit check failed' });
     expect(await stockOf(server, large)).toBe(stockBefore);
     expect((await detail(refused.id)).audit.at(-1)).toMatchObject({
@@ -273,7 +286,9 @@ describe.each(databaseKinds)('staff order console on %s', (database) => {
     const final = await detail(order.id);
     expect(final.staffActions).toEqual(['ADD_LOGISTICS_EVENT']);
     expect(final.order).toMatchObject({ carrier: 'SF Express', waybillNumber: 'SF12345678' });
-    expect(final.audit.map((entry: any) => [entry.action, entry.toStatus, entry.description, entry.actor?.id ?? null])).toEqual([
+    expect(
+      final.audit.map((entry: any) => [entry.action, entry.toStatus, entry.description, entry.actor?.id ?? null]),
+    ).toEqual([
       ['PLACE', 'PENDING_PAYMENT', null, String(shopper.id)],
       ['SUBMIT_REMITTANCE', 'PENDING_PLATFORM_RECEIPT', null, String(shopper.id)],
       ['REJECT_REMITTANCE', 'PENDING_PAYMENT', 'No money arrived', String(sales.id)],

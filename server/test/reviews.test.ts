@@ -55,20 +55,24 @@ describe.each(databaseKinds)('order reviews on %s', (database) => {
   /** An order of both parts, paid by balance; shipped and received when `received`. */
   async function paidOrder(user: TestUser, received: boolean): Promise<string> {
     clock.advance(5_000);
-    const address = await gql(user, `mutation Add($input: AddAddressInput!) { addAddress(input: $input) { address { id } } }`, {
-      input: {
-        consignee: 'Li Lei',
-        areaCode: '86',
-        phone: '13800138000',
-        country: 'CN',
-        province: 'Guangdong',
-        city: 'Shenzhen',
-        district: null,
-        postalCode: null,
-        detail: 'Keji Road 1',
-        label: null,
+    const address = await gql(
+      user,
+      `mutation Add($input: AddAddressInput!) { addAddress(input: $input) { address { id } } }`,
+      {
+        input: {
+          consignee: 'Li Lei',
+          areaCode: '86',
+          phone: '13800138000',
+          country: 'CN',
+          province: 'Guangdong',
+          city: 'Shenzhen',
+          district: null,
+          postalCode: null,
+          detail: 'Keji Road 1',
+          label: null,
+        },
       },
-    });
+    );
     for (const productId of [first, second]) {
       await gql(user, `mutation Add($input: AddToCartInput!) { addToCart(input: $input) { ${ERRORS} } }`, {
         input: { productId: String(productId), quantity: 2 },
@@ -135,7 +139,12 @@ describe.each(databaseKinds)('order reviews on %s', (database) => {
     expect((await review(sales, orderId, {})).code).toBe(-404);
     expect((await review(null, orderId, {})).code).toBe(-202);
 
-    const tooMany = await review(shopper, orderId, {}, Array.from({ length: 10 }, () => png));
+    const tooMany = await review(
+      shopper,
+      orderId,
+      {},
+      Array.from({ length: 10 }, () => png),
+    );
     expect([tooMany.code, tooMany.msg]).toEqual([-8403, 'At most 9 photos']);
     expect((await review(shopper, orderId, { rating: '0' })).code).toBe(-8401);
     expect((await review(shopper, orderId, { rating: '6' })).code).toBe(-8401);
@@ -146,7 +155,12 @@ describe.each(databaseKinds)('order reviews on %s', (database) => {
     expect(fake.code).toBe(-1101);
     expect(await statusOf(shopper, orderId)).toBe('PENDING_REVIEW');
 
-    const done = await review(shopper, orderId, { rating: '4' }, Array.from({ length: 9 }, () => png));
+    const done = await review(
+      shopper,
+      orderId,
+      { rating: '4' },
+      Array.from({ length: 9 }, () => png),
+    );
     expect(done.code).toBe(1);
     expect(done.data).toMatchObject({ orderId, rating: 4, anonymous: false, earnsPoints: true });
     expect(done.data.photoUrls).toHaveLength(9);

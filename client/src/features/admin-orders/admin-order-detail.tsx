@@ -90,7 +90,10 @@ function InlineForm({
 export function AdminOrderDetail({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const { data, loading } = useQuery(AdminOrderDetailQuery, { variables: { id: orderId }, fetchPolicy: 'network-only' });
+  const { data, loading } = useQuery(AdminOrderDetailQuery, {
+    variables: { id: orderId },
+    fetchPolicy: 'network-only',
+  });
   const [approve] = useMutation(AdminApproveOrderMutation, REFRESH);
   const [rejectApproval] = useMutation(AdminRejectOrderApprovalMutation, REFRESH);
   const [ship, shipping] = useMutation(AdminShipOrderMutation, REFRESH);

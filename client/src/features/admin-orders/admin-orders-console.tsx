@@ -54,10 +54,14 @@ export function AdminOrdersConsole() {
       <Title order={1} size="h3">
         {t('adminOrders.title')}
       </Title>
-      <Group align="flex-end" component="form" onSubmit={(event) => {
-        event.preventDefault();
-        update({ q: text.trim() || null, id: null });
-      }}>
+      <Group
+        align="flex-end"
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: text.trim() || null, id: null });
+        }}
+      >
         <TextInput
           label={t('adminOrders.search')}
           placeholder={t('adminOrders.searchPlaceholder')}

@@ -98,7 +98,10 @@ export class ReviewsResolver {
   }
 
   @Query(() => ProductRatingNode, { description: "A part's review count and mean rating." })
-  productRating(@Ctx() { ctx }: GraphQLContext, @Arg('productId', () => ID) productId: string): Promise<ProductRatingNode> {
+  productRating(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('productId', () => ID) productId: string,
+  ): Promise<ProductRatingNode> {
     return this.reviews.ratingOf(ctx, parseId(productId, ['productId']));
   }
 }

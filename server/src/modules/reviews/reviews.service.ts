@@ -69,7 +69,10 @@ export class ReviewsService {
     }
     const content = form.content.trim();
     if (!content || Array.from(content).length > REVIEW_CONTENT_MAX) {
-      throw new DomainError('REVIEW_CONTENT_INVALID', { params: { max: REVIEW_CONTENT_MAX }, field: ['input', 'content'] });
+      throw new DomainError('REVIEW_CONTENT_INVALID', {
+        params: { max: REVIEW_CONTENT_MAX },
+        field: ['input', 'content'],
+      });
     }
     if (photos.length > MAX_REVIEW_PHOTOS) {
       throw new DomainError('REVIEW_TOO_MANY_PHOTOS', {
