@@ -64,10 +64,6 @@ function requireOrderStaff(ctx: RequestContext): AuthUser {
   return user;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function buyerOf(user: User): OrderBuyer {
   return { id: user.id, email: user.email ?? null, phone: user.phone ?? null, nickname: user.nickname ?? null };
 }
@@ -91,13 +87,18 @@ export class StaffOrdersService {
     const where: Record<string, unknown> = {};
     if (filter.status) where.status = filter.status;
     if (text) {
-      const pattern = likePattern(text);
-      const buyers = await ctx.em.find(
-        User,
-        { $or: [{ email: { $like: pattern } }, { phone: { $like: pattern } }] },
-        { fields: ['id'], limit: 500 },
-      );
-      where.$or = [{ number: { $like: pattern } }, { user: { $in: buyers.map((buyer) => buyer.id) } }];
+      // instr() takes the text literally on both databases (LIKE would read % and _ as wildcards).
+      const buyers = await ctx.em
+        .createQueryBuilder(User)
+        .select('id')
+        .where('instr(lower(email), ?) > 0 or instr(phone, ?) > 0', [text.toLowerCase(), text])
+        .limit(500)
+        .execute<{ id: number }[]>();
+      where.$or = [
+        // Order numbers are letters and digits only.
+        ...(/^[A-Za-z0-9]+$/.test(text) ? [{ number: { $like: `%${text.toUpperCase()}%` } }] : []),
+        { user: { $in: buyers.map((buyer) => buyer.id) } },
+      ];
     }
     const [rows, totalCount] = await Promise.all([
       ctx.em.find(
