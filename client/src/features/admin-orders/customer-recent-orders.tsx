@@ -16,7 +16,8 @@ export function CustomerRecentOrders({ customerId }: { customerId: string }) {
       <Title order={3} size="h6">
         {t('adminOrders.recentOrders')}
       </Title>
-      {orders.length === 0 && (
+      {/* Only once the answer is in: a refused or failed query must not read as "no orders". */}
+      {data && orders.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('adminOrders.noRecentOrders')}
         </Text>
