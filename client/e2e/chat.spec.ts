@@ -53,6 +53,10 @@ test('a customer asks from a product page, an agent claims it on /admin/chat and
     await entry.getByRole('button', { name: message('en-US', 'chat.console.claim') }).click();
     await expect(agent.getByTestId('chat-theirs')).toContainText('Do you have 2,000 pieces on a reel?');
     await expect(agent.getByTestId('chat-customer')).toContainText(part.mpn);
+    // Beside the chat, the customer's recent orders (a staff-only query): this new customer has none.
+    await expect(agent.getByTestId('chat-customer-orders')).toContainText(
+      message('en-US', 'adminOrders.noRecentOrders'),
+    );
 
     // The customer sees who joined; the agent's open thread has read the question.
     await expect(chat.getByTestId('chat-status')).toHaveText(/Support is chatting with you/);

@@ -62,6 +62,8 @@ const settingsSchema = z.object({
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(20_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
+  /** Orders from this payable amount (fen) wait for staff approval; 0 turns approval off. */
+  ORDER_APPROVAL_THRESHOLD_FEN: z.coerce.number().int().min(0).default(10_000_000),
 });
 
 /**
@@ -104,6 +106,7 @@ export interface AppConfig {
     expressFreightFen: number;
     freeShippingThresholdFen: number;
     autoConfirmMs: number;
+    approvalThresholdFen: number | null;
   };
   /** WeChat Pay and Alipay go to the sandbox cashier served under /dev/pay; never in production by default. */
   paymentSandbox: boolean;
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       expressFreightFen: s.EXPRESS_FREIGHT_FEN,
       freeShippingThresholdFen: s.FREE_SHIPPING_THRESHOLD_FEN,
       autoConfirmMs: s.AUTO_CONFIRM_DAYS * 24 * 3600_000,
+      approvalThresholdFen: s.ORDER_APPROVAL_THRESHOLD_FEN || null,
     },
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,

@@ -12,6 +12,7 @@ import { messageEntities } from './modules/messages/messages.entities.js';
 import { orderEntities } from './modules/orders/orders.entities.js';
 import { paymentEntities } from './modules/payments/payments.entities.js';
 import { serviceEntities } from './modules/services/services.entities.js';
+import { reviewEntities } from './modules/reviews/reviews.entities.js';
 import { ScheduledJob } from './platform/jobs/jobs.entities.js';
 import { OutboxMessage } from './platform/mail/outbox.entities.js';
 
@@ -31,6 +32,7 @@ export const entities = [
   ...inquiryEntities,
   ...paymentEntities,
   ...serviceEntities,
+  ...reviewEntities,
   ScheduledJob,
   OutboxMessage,
 ];

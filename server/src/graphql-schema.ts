@@ -21,6 +21,8 @@ import { MessagesResolver } from './modules/messages/messages.graphql.js';
 import { OrdersResolver } from './modules/orders/orders.graphql.js';
 import { PaymentsResolver } from './modules/payments/payments.graphql.js';
 import { TopicsResolver } from './modules/topics/topics.graphql.js';
+import { StaffOrdersResolver } from './modules/orders/staff-orders.graphql.js';
+import { ReviewsResolver } from './modules/reviews/reviews.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';
 import { InquiryServiceRequestResolver, ServicesResolver } from './modules/services/services.graphql.js';
 import type { Services } from './services.js';
@@ -51,6 +53,8 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new OrdersResolver(services.orders),
     new PaymentsResolver(services.payments, services.remittances),
     new TopicsResolver(services.topics),
+    new StaffOrdersResolver(services.staffOrders, services.orders),
+    new ReviewsResolver(services.reviews),
     new SystemResolver(),
     new ServicesResolver(services.services),
     new InquiryServiceRequestResolver(services.services),

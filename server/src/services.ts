@@ -21,6 +21,8 @@ import { DEVELOPMENT_DATA_ENCRYPTION_KEY } from './config.js';
 import { DataEncryption } from './platform/crypto/data-encryption.js';
 import { MessageService } from './modules/messages/messages.service.js';
 import { OrdersService, type OrderSettings } from './modules/orders/orders.service.js';
+import { StaffOrdersService } from './modules/orders/staff-orders.service.js';
+import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { providerNames, type ProviderName } from './modules/payments/payment-provider.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { RemittanceService } from './modules/payments/remittance.service.js';
@@ -72,6 +74,10 @@ export interface Services {
   payments: PaymentsService;
   /** Offline bank remittances and their review by staff. */
   remittances: RemittanceService;
+  /** The staff order console: search, detail with audit trail, a customer's recent orders. */
+  staffOrders: StaffOrdersService;
+  /** Order reviews and the reviews of a part. */
+  reviews: ReviewsService;
   /** The sandbox providers whose cashier pages /dev/pay serves; empty when the sandbox is off. */
   paymentSandboxes: ReadonlyMap<ProviderName, SandboxPaymentProvider>;
   /** PCB, assembly and custom-electronics requests and their indicative price formulas. */
@@ -182,6 +188,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     orders,
     payments,
     remittances: new RemittanceService(clock, payments, orders, images, notifications),
+    staffOrders: new StaffOrdersService(orders),
+    reviews: new ReviewsService(clock, orders, images),
     paymentSandboxes,
     services: new ServicesService(clock, inquiries, bom),
   };

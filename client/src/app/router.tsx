@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/content', lazy: page(() => import('../pages/admin-content/admin-content-page')) },
               { path: 'admin/chat', lazy: page(() => import('../pages/admin-chat/admin-chat-page')) },
               { path: 'admin/services', lazy: page(() => import('../pages/admin-services/admin-services-page')) },
+              { path: 'admin/orders', lazy: page(() => import('../pages/admin-orders/admin-orders-page')) },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
               {
                 path: 'user/collection',
@@ -89,6 +90,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'user/order/details',
                 lazy: page(() => import('../pages/user-order-details/user-order-details-page')),
+              },
+              {
+                path: 'user/order/evaluate',
+                lazy: page(() => import('../pages/user-order-evaluate/user-order-evaluate-page')),
               },
               // The BOM tool matches, prices and saves for the signed-in buyer (issue 7).
               { path: 'bom', lazy: page(() => import('../pages/bom/bom-page')) },
@@ -136,10 +141,6 @@ export const routes: RouteObject[] = [
           {
             path: 'user/order/applyRefund',
             lazy: page(() => import('../pages/user-order-apply-refund/user-order-apply-refund-page')),
-          },
-          {
-            path: 'user/order/evaluate',
-            lazy: page(() => import('../pages/user-order-evaluate/user-order-evaluate-page')),
           },
           { path: 'user/refund', lazy: page(() => import('../pages/user-refund/user-refund-page')) },
           {

@@ -5,6 +5,8 @@ import { Migration20261122042554_inquiry_quotes as mysql20261122042554_inquiry_q
 import { Migration20261122042551_inquiry_quotes as sqlite20261122042551_inquiry_quotes } from './sqlite/Migration20261122042551_inquiry_quotes.js';
 import { Migration20261122051111_service_requests as mysql20261122051111_service_requests } from './mysql/Migration20261122051111_service_requests.js';
 import { Migration20261122051049_service_requests as sqlite20261122051049_service_requests } from './sqlite/Migration20261122051049_service_requests.js';
+import { Migration20261122043102_order_reviews_audit as mysql20261122043102_order_reviews_audit } from './mysql/Migration20261122043102_order_reviews_audit.js';
+import { Migration20261122043052_order_reviews_audit as sqlite20261122043052_order_reviews_audit } from './sqlite/Migration20261122043052_order_reviews_audit.js';
 import { Migration20261122023424_content_pages as mysql20261122023424_content_pages } from './mysql/Migration20261122023424_content_pages.js';
 import { Migration20261122023418_content_pages as sqlite20261122023418_content_pages } from './sqlite/Migration20261122023418_content_pages.js';
 import { Migration20261122023245_chat as mysql20261122023245_chat } from './mysql/Migration20261122023245_chat.js';
@@ -54,6 +56,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122024717_search_indexes,
   sqlite20261122042551_inquiry_quotes,
   sqlite20261122051049_service_requests,
+  sqlite20261122043052_order_reviews_audit,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -74,4 +77,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122024727_search_indexes,
   mysql20261122042554_inquiry_quotes,
   mysql20261122051111_service_requests,
+  mysql20261122043102_order_reviews_audit,
 ];

@@ -13,6 +13,8 @@ import { messageRoutes } from '../modules/messages/messages.rest.js';
 import { orderRoutes } from '../modules/orders/orders.rest.js';
 import { paymentRoutes } from '../modules/payments/payments.rest.js';
 import { servicesRoutes } from '../modules/services/services.rest.js';
+import { staffOrderRoutes } from '../modules/orders/staff-orders.rest.js';
+import { reviewRoutes } from '../modules/reviews/reviews.rest.js';
 import type { Services } from '../services.js';
 import type { RestRoute } from './route.js';
 
@@ -34,5 +36,7 @@ export function restRoutes(services: Services): RestRoute[] {
     ...orderRoutes(services.orders),
     ...paymentRoutes(services.payments, services.remittances),
     ...servicesRoutes(services.services),
+    ...staffOrderRoutes(services.staffOrders, services.orders),
+    ...reviewRoutes(services.reviews),
   ];
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFragmentData } from '../../gql';
+import { CustomerRecentOrders } from '../admin-orders/customer-recent-orders';
 import { showToast } from '../toast/show-toast';
 import {
   ChatConversationFragment,
@@ -80,6 +81,7 @@ function CustomerSummary({ conversation }: { conversation: ChatConversation }) {
           {t('chat.console.noContext')}
         </Text>
       )}
+      <CustomerRecentOrders customerId={conversation.customerId} />
     </Stack>
   );
 }

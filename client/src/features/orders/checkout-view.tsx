@@ -108,7 +108,12 @@ export function CheckoutView({ source }: CheckoutViewProps) {
     const payload = result?.data?.placeOrder;
     if (!payload) return;
     if (payload.order) {
-      void navigate(`/shoppingCart/payOrder?orderId=${payload.order.id}`);
+      // A large order waits for staff approval before it can be paid: its detail page says so.
+      void navigate(
+        payload.order.status === 'PENDING_APPROVAL'
+          ? `/user/order/details?id=${payload.order.id}`
+          : `/shoppingCart/payOrder?orderId=${payload.order.id}`,
+      );
       return;
     }
     setError(payload.userErrors[0]?.message ?? null);

@@ -84,6 +84,11 @@ export function OrderActions({ orderId, actions, onDeleted }: OrderActionsProps)
           {t('orders.actions.confirmReceipt')}
         </Button>
       )}
+      {actions.includes('REVIEW') && (
+        <Button size="xs" component={Link} to={`/user/order/evaluate?id=${orderId}`}>
+          {t('orderReview.review')}
+        </Button>
+      )}
       {actions.includes('BUY_AGAIN') && (
         <Button
           size="xs"

@@ -61,6 +61,7 @@ export const PlaceOrderMutation = graphql(`
       order {
         id
         number
+        status
       }
       userErrors {
         code

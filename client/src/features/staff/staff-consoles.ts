@@ -8,6 +8,7 @@ export interface StaffConsole {
 }
 
 export const staffConsoles: readonly StaffConsole[] = [
+  { path: '/admin/orders', key: 'orders', roles: ['SALES', 'ADMIN'] },
   { path: '/admin/inquiries', key: 'inquiries', roles: ['SALES', 'ADMIN'] },
   { path: '/admin/services', key: 'services', roles: ['SALES', 'ADMIN'] },
   { path: '/admin/chat', key: 'chat', roles: ['SUPPORT', 'ADMIN'] },

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AlternativeParts } from '../../features/collection/alternative-parts';
@@ -7,6 +8,9 @@ import { useRecordFootprint } from '../../features/collection/use-record-footpri
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { ProductDetail } from '../../features/product-detail/product-detail';
 import { graphql } from '../../gql';
+
+// Below the fold and with its own query: a chunk of its own keeps the part page's first paint as it was.
+const ProductReviews = lazy(() => import('../../features/order-review/product-reviews'));
 
 const GoodsDetailQuery = graphql(`
   query GoodsDetail($id: ID!) {
@@ -52,6 +56,9 @@ export default function GoodsDetailPage() {
     <Stack gap="xl">
       <ProductDetail product={product} />
       <AlternativeParts productId={product.id} />
+      <Suspense fallback={null}>
+        <ProductReviews productId={product.id} />
+      </Suspense>
     </Stack>
   );
 }

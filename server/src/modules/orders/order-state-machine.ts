@@ -90,3 +90,10 @@ export function buyerActionsFor(status: OrderStatus): OrderAction[] {
     .map((transition) => transition.action);
   return status === S.PENDING_PAYMENT ? [OrderAction.PAY, ...actions] : actions;
 }
+
+/** The staff actions an order in `status` offers in the console (approve, reject, ship, add tracking ...). */
+export function staffActionsFor(status: OrderStatus): OrderAction[] {
+  return orderTransitions
+    .filter((transition) => transition.actor === 'staff' && transition.from.includes(status))
+    .map((transition) => transition.action);
+}

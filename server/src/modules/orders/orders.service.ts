@@ -72,6 +72,8 @@ export interface OrderPayment {
   transactionRef: string;
   paidAt: Date;
   amountFen: number;
+  /** Who booked it, for the audit trail: the payer, or the staff member who confirmed a remittance; null: a callback. */
+  actorId?: number | null;
 }
 
 export interface OrderSettings extends PricingSettings {
@@ -83,6 +85,11 @@ export interface OrderSettings extends PricingSettings {
   remindIntervalMs: number;
   /** Two different submits of one user closer than this are "clicking too fast". */
   submitIntervalMs: number;
+  /**
+   * Orders whose payable amount reaches this (fen) wait for staff approval before they can be paid
+   * (spec §4 "pending approval"); null: no order needs approval.
+   */
+  approvalThresholdFen: number | null;
 }
 
 export const defaultOrderSettings: OrderSettings = {
@@ -91,6 +98,7 @@ export const defaultOrderSettings: OrderSettings = {
   autoConfirmMs: 10 * 24 * 3600_000,
   remindIntervalMs: 24 * 3600_000,
   submitIntervalMs: 3_000,
+  approvalThresholdFen: 10_000_000,
 };
 
 /** Where the lines of a checkout come from: the cart's selected lines, or one part bought now. */
@@ -216,7 +224,7 @@ export class OrdersService implements EventSubscriber {
     if (!order) throw new DomainError('NOT_FOUND');
     if (order.transactionRef === payment.transactionRef) return 'already-paid';
     if (payment.amountFen !== order.payableFen) throw new DomainError('PAYMENT_AMOUNT_MISMATCH');
-    const changed = await this.fire(em, order, OrderAction.PAY, null, {
+    const changed = await this.fire(em, order, OrderAction.PAY, payment.actorId ?? null, {
       paymentMethod: payment.method,
       transactionRef: payment.transactionRef,
       paidAt: payment.paidAt,
@@ -243,11 +251,17 @@ export class OrdersService implements EventSubscriber {
    * Answers that window's end, or null when the order was not on hold; the caller passes it to `scheduleExpiry`
    * once its transaction has committed (the job store must not wait on the open transaction).
    */
-  async reopenAfterRejectedRemittance(em: EntityManager, orderId: number, staffId: number): Promise<Date | null> {
+  async reopenAfterRejectedRemittance(
+    em: EntityManager,
+    orderId: number,
+    staffId: number,
+    reason: string | null = null,
+  ): Promise<Date | null> {
     const order = await em.findOne(Order, orderId, { refresh: true });
     if (!order) throw new DomainError('NOT_FOUND');
     const expiresAt = new Date(this.clock.now().getTime() + this.settings.paymentWindowMs);
-    return (await this.fire(em, order, OrderAction.REJECT_REMITTANCE, staffId, { expiresAt })) ? expiresAt : null;
+    const reopened = await this.fire(em, order, OrderAction.REJECT_REMITTANCE, staffId, { expiresAt }, reason);
+    return reopened ? expiresAt : null;
   }
 
   /** Schedules the check that cancels the order if it is still unpaid at `expiresAt`. */
@@ -328,6 +342,10 @@ export class OrdersService implements EventSubscriber {
       throw new DomainError(code, { params: line.problem.params, ...(lineIds && { lineIds }) });
     }
     if (quote.payableFen > MAX_ORDER_FEN) throw new DomainError('ORDER_TOO_LARGE');
+    const threshold = this.settings.approvalThresholdFen;
+    // A large order waits for staff; its payment window only starts when it is approved.
+    const needsApproval = threshold !== null && quote.payableFen >= BigInt(threshold);
+    const initialStatus = needsApproval ? OrderStatus.PENDING_APPROVAL : OrderStatus.PENDING_PAYMENT;
 
     const expiresAt = new Date(now.getTime() + this.settings.paymentWindowMs);
     try {
@@ -335,7 +353,7 @@ export class OrdersService implements EventSubscriber {
         const created = em.create(Order, {
           number: orderNumber(now),
           user: userId,
-          status: OrderStatus.PENDING_PAYMENT,
+          status: initialStatus,
           idempotencyKey: key,
           createdAt: now,
           expiresAt,
@@ -380,17 +398,19 @@ export class OrdersService implements EventSubscriber {
           actorId: userId,
           action: 'PLACE',
           fromStatus: null,
-          toStatus: OrderStatus.PENDING_PAYMENT,
+          toStatus: initialStatus,
           description: null,
         });
         await em.flush();
         return created;
       });
-      await this.jobs.schedule(
-        EXPIRY_JOB,
-        { orderId: order.id },
-        { key: `${EXPIRY_JOB}/${order.id}`, runAt: expiresAt },
-      );
+      if (!needsApproval) {
+        await this.jobs.schedule(
+          EXPIRY_JOB,
+          { orderId: order.id },
+          { key: `${EXPIRY_JOB}/${order.id}`, runAt: expiresAt },
+        );
+      }
       return order;
     } catch (error) {
       // The same key submitted twice at once: the other submit made the order.
@@ -453,6 +473,7 @@ export class OrdersService implements EventSubscriber {
         transactionRef: `balance-${entry.id}`,
         paidAt: this.clock.now(),
         amountFen: payable.payableFen,
+        actorId: payable.userId,
       });
     });
     return this.reload(ctx, orderId);
@@ -605,6 +626,43 @@ export class OrdersService implements EventSubscriber {
   }
 
   // ---- Staff -----------------------------------------------------------------------------------------
+
+  /** Sales or admin approve an order that waits for approval: it may be paid now, within a fresh payment window. */
+  async approve(ctx: RequestContext, orderId: number): Promise<Order> {
+    const staff = requireStaff(ctx);
+    const order = await ctx.em.findOne(Order, orderId);
+    if (!order) throw new DomainError('NOT_FOUND');
+    const expiresAt = new Date(this.clock.now().getTime() + this.settings.paymentWindowMs);
+    await ctx.em.transactional(async (em) => {
+      const changed = await this.fire(em, order, OrderAction.APPROVE, Number(staff.id), { expiresAt });
+      if (!changed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
+    });
+    await this.scheduleExpiry(order.id, expiresAt);
+    return this.reload(ctx, order.id);
+  }
+
+  /** Sales or admin refuse an order that waits for approval, with a reason; it closes and its stock returns. */
+  async rejectApproval(ctx: RequestContext, orderId: number, reason: string): Promise<Order> {
+    const staff = requireStaff(ctx);
+    const text = reason.trim();
+    if (text.length === 0 || text.length > CANCEL_REASON_MAX) {
+      throw new DomainError('CANCEL_REASON_REQUIRED', { field: ['input', 'reason'] });
+    }
+    const order = await ctx.em.findOne(Order, orderId);
+    if (!order) throw new DomainError('NOT_FOUND');
+    await ctx.em.transactional(async (em) => {
+      const changed = await this.fire(
+        em,
+        order,
+        OrderAction.REJECT,
+        Number(staff.id),
+        { cancelReason: text, cancelledAt: this.clock.now() },
+        text,
+      );
+      if (!changed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
+    });
+    return this.reload(ctx, order.id);
+  }
 
   async ship(ctx: RequestContext, orderId: number, carrier: string, waybillNumber: string): Promise<Order> {
     const staff = requireStaff(ctx);

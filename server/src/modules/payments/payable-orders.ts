@@ -34,13 +34,18 @@ export interface PayableOrders {
   /** A remittance is under review: the order stops waiting for payment, so its window does not cancel it. */
   holdForRemittance(em: EntityManager, orderId: number, buyerId: number): Promise<boolean>;
   /** The remittance was rejected: the order waits for payment again; answers the end of its fresh window. */
-  reopenAfterRejectedRemittance(em: EntityManager, orderId: number, staffId: number): Promise<Date | null>;
+  reopenAfterRejectedRemittance(
+    em: EntityManager,
+    orderId: number,
+    staffId: number,
+    reason?: string | null,
+  ): Promise<Date | null>;
   /** After the transaction that reopened the order has committed: cancel it if still unpaid at `expiresAt`. */
   scheduleExpiry(orderId: number, expiresAt: Date): Promise<void>;
   /** Idempotent per `transactionRef`; runs inside the caller's transaction. */
   markPaid(
     em: EntityManager,
     orderId: number,
-    payment: { method: PaidMethod; transactionRef: string; paidAt: Date; amountFen: number },
+    payment: { method: PaidMethod; transactionRef: string; paidAt: Date; amountFen: number; actorId?: number | null },
   ): Promise<'paid' | 'already-paid'>;
 }

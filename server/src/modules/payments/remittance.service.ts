@@ -181,9 +181,10 @@ export class RemittanceService {
           transactionRef: `remittance-${remittance.id}`,
           paidAt: now,
           amountFen: remittance.amountFen,
+          actorId: staffId,
         });
       } else {
-        reopenedUntil = await this.orders.reopenAfterRejectedRemittance(tx, remittance.orderId, staffId);
+        reopenedUntil = await this.orders.reopenAfterRejectedRemittance(tx, remittance.orderId, staffId, reason);
       }
       await this.notifications.notify(tx, remittance.user.id, {
         kind: 'system',

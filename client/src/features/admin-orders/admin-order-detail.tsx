@@ -1,0 +1,385 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../locale-format/format-date-time';
+import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
+import { showToast } from '../toast/show-toast';
+import {
+  AdminAddTrackingMutation,
+  AdminApproveOrderMutation,
+  AdminConfirmRemittanceMutation,
+  AdminOrderDetailQuery,
+  AdminRejectOrderApprovalMutation,
+  AdminRejectRemittanceMutation,
+  AdminShipOrderMutation,
+} from './admin-orders-operations';
+
+const REFRESH = { refetchQueries: ['AdminOrderDetail', 'AdminOrdersList'], awaitRefetchQueries: true };
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+/** A text field with a button: the reason of a rejection, a carrier, a tracking event ... */
+function InlineForm({
+  label,
+  button,
+  testId,
+  color,
+  onSubmit,
+}: {
+  label: string;
+  button: string;
+  testId: string;
+  color?: string;
+  onSubmit: (value: string) => Promise<boolean>;
+}) {
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Group align="flex-end" gap="xs" data-testid={testId}>
+      <TextInput
+        label={label}
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        maxLength={200}
+        style={{ flex: 1 }}
+      />
+      <Button
+        color={color}
+        loading={busy}
+        disabled={!value.trim()}
+        onClick={async () => {
+          setBusy(true);
+          const done = await onSubmit(value.trim());
+          setBusy(false);
+          if (done) setValue('');
+        }}
+      >
+        {button}
+      </Button>
+    </Group>
+  );
+}
+
+/** One order in the staff console: lines, totals, delivery, payment, remittances, the actions its state allows, audit trail. */
+export function AdminOrderDetail({ orderId }: { orderId: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const { data, loading } = useQuery(AdminOrderDetailQuery, {
+    variables: { id: orderId },
+    fetchPolicy: 'network-only',
+  });
+  const [approve] = useMutation(AdminApproveOrderMutation, REFRESH);
+  const [rejectApproval] = useMutation(AdminRejectOrderApprovalMutation, REFRESH);
+  const [ship, shipping] = useMutation(AdminShipOrderMutation, REFRESH);
+  const [track] = useMutation(AdminAddTrackingMutation, REFRESH);
+  const [confirmRemittance] = useMutation(AdminConfirmRemittanceMutation, REFRESH);
+  const [rejectRemittance] = useMutation(AdminRejectRemittanceMutation, REFRESH);
+  const [carrier, setCarrier] = useState('');
+  const [waybill, setWaybill] = useState('');
+
+  if (loading && !data) return <Skeleton h={300} />;
+  const detail = data?.staffOrder;
+  if (!detail) return <Alert color="yellow">{t('orders.notFound')}</Alert>;
+  const { order, buyer, staffActions, remittances, audit } = detail;
+  const money = (fen: number) => formatMoneyFen(BigInt(fen), locale);
+
+  /** Shows the outcome of a mutation; true when it worked. */
+  function report(errors: readonly { message: string }[] | undefined | null, success: string): boolean {
+    if (!errors) return false;
+    if (errors[0]) {
+      showToast(errors[0].message);
+      return false;
+    }
+    showToast(success, 'success');
+    return true;
+  }
+
+  const address = order.address;
+  const pickup = order.pickup;
+
+  return (
+    <Stack gap="md" data-testid="admin-order-detail">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {t('orders.number', { number: order.number })}
+        </Title>
+        <Badge size="lg" data-testid="admin-order-status">
+          {t(`orders.status.${order.status}`)}
+        </Badge>
+      </Group>
+
+      <Paper withBorder p="sm">
+        <Stack gap={4}>
+          <Field label={t('adminOrders.buyer')}>
+            {[buyer.nickname, buyer.email, buyer.phone].filter(Boolean).join(' · ')}
+          </Field>
+          <Field label={t('adminOrders.placedAt')}>{formatDateTime(order.createdAt, locale)}</Field>
+          {order.remark && <Field label={t('orders.remark')}>{order.remark}</Field>}
+          <Field label={t('orders.invoice')}>
+            {[t(`orders.invoiceTypes.${order.invoiceType}`), order.invoiceTitle, order.invoiceTaxNumber]
+              .filter(Boolean)
+              .join(' · ')}
+          </Field>
+          {address && (
+            <Field label={t('orders.address')}>
+              {`${address.consignee} +${address.areaCode} ${address.phone}, ${[address.country, address.province, address.city, address.district, address.detail].filter(Boolean).join(' ')}`}
+            </Field>
+          )}
+          {pickup && (
+            <Field label={t('orders.pickupPoint')}>
+              {`${pickup.pointName} (${pickup.pointAddress}), ${pickup.date} ${pickup.timeSlot}, ${pickup.personName} ${pickup.personPhone}`}
+            </Field>
+          )}
+          {order.carrier && (
+            <Field label={t('adminOrders.waybill')}>{`${order.carrier} ${order.waybillNumber ?? ''}`}</Field>
+          )}
+          {order.cancelReason && <Field label={t('orders.cancelReason')}>{order.cancelReason}</Field>}
+        </Stack>
+      </Paper>
+
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminOrders.part')}</Table.Th>
+            <Table.Th ta="right">{t('adminOrders.quantity')}</Table.Th>
+            <Table.Th ta="right">{t('adminOrders.unitPrice')}</Table.Th>
+            <Table.Th ta="right">{t('adminOrders.lineTotal')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/goods/${line.productId}`} target="_blank">
+                  {line.mpn}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {line.brandName} · {line.package}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{line.quantity}</Table.Td>
+              <Table.Td ta="right">{formatMoneyMilli(line.unitPriceMilli, locale)}</Table.Td>
+              <Table.Td ta="right">{money(line.lineTotalFen)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+
+      <Paper withBorder p="sm">
+        <Stack gap={4}>
+          <Field label={t('orders.totals.items')}>{money(order.itemsFen)}</Field>
+          <Field label={t('orders.totals.memberDiscount')}>-{money(order.memberDiscountFen)}</Field>
+          <Field label={t('orders.totals.coupon')}>-{money(order.couponDeductionFen)}</Field>
+          <Field label={t('orders.totals.points')}>-{money(order.pointsDeductionFen)}</Field>
+          <Field label={t('orders.totals.freight')}>{money(order.freightFen)}</Field>
+          <Field label={t('orders.totals.payable')}>
+            <b>{money(order.payableFen)}</b>
+          </Field>
+          {order.paidFen !== null && order.paidFen !== undefined && (
+            <Field label={t('orders.totals.paid')}>
+              {`${money(order.paidFen)} · ${order.paymentMethod ? t(`adminOrders.paymentMethods.${order.paymentMethod}`) : ''}${order.paidAt ? ` · ${formatDateTime(order.paidAt, locale)}` : ''}`}
+            </Field>
+          )}
+        </Stack>
+      </Paper>
+
+      {staffActions.includes('APPROVE') && (
+        <Paper withBorder p="sm">
+          <Stack gap="xs">
+            <Text size="sm">{t('adminOrders.approvalHint')}</Text>
+            <Group>
+              <Button
+                onClick={async () => {
+                  const result = await approve({ variables: { input: { id: order.id } } }).catch(() => null);
+                  report(result?.data?.approveOrder.userErrors, t('adminOrders.approved'));
+                }}
+              >
+                {t('adminOrders.approve')}
+              </Button>
+            </Group>
+            <InlineForm
+              label={t('adminOrders.rejectReason')}
+              button={t('adminOrders.rejectOrder')}
+              color="red"
+              testId="admin-order-reject"
+              onSubmit={async (reason) => {
+                const result = await rejectApproval({ variables: { input: { id: order.id, reason } } }).catch(
+                  () => null,
+                );
+                return report(result?.data?.rejectOrderApproval.userErrors, t('adminOrders.rejected'));
+              }}
+            />
+          </Stack>
+        </Paper>
+      )}
+
+      {remittances.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('adminOrders.remittances')}
+          </Title>
+          {remittances.map((remittance) => (
+            <Paper key={remittance.id} withBorder p="sm" data-testid="admin-order-remittance">
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Text size="sm">
+                    {`${remittance.payerName} · ${remittance.bank} · ${remittance.account} · ${money(remittance.amountFen)}`}
+                  </Text>
+                  <Badge color={remittance.status === 'REJECTED' ? 'red' : 'blue'}>
+                    {t(`adminOrders.remittanceStatus.${remittance.status}`)}
+                  </Badge>
+                </Group>
+                {remittance.rejectReason && (
+                  <Text size="sm" c="red">
+                    {remittance.rejectReason}
+                  </Text>
+                )}
+                <SimpleGrid cols={{ base: 3, sm: 6 }}>
+                  {remittance.proofUrls.map((url) => (
+                    <a key={url} href={url} target="_blank" rel="noreferrer">
+                      <Image src={url} alt={t('adminOrders.proof')} h={80} fit="contain" />
+                    </a>
+                  ))}
+                </SimpleGrid>
+                {remittance.status === 'UNDER_REVIEW' && (
+                  <>
+                    <Group>
+                      <Button
+                        color="green"
+                        onClick={async () => {
+                          const result = await confirmRemittance({
+                            variables: { input: { id: remittance.id } },
+                          }).catch(() => null);
+                          report(result?.data?.confirmRemittance.userErrors, t('adminOrders.remittanceConfirmed'));
+                        }}
+                      >
+                        {t('adminOrders.confirmRemittance')}
+                      </Button>
+                    </Group>
+                    <InlineForm
+                      label={t('adminOrders.rejectReason')}
+                      button={t('adminOrders.rejectRemittance')}
+                      color="red"
+                      testId="admin-remittance-reject"
+                      onSubmit={async (reason) => {
+                        const result = await rejectRemittance({
+                          variables: { input: { id: remittance.id, reason } },
+                        }).catch(() => null);
+                        return report(result?.data?.rejectRemittance.userErrors, t('adminOrders.remittanceRejected'));
+                      }}
+                    />
+                  </>
+                )}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+
+      {staffActions.includes('SHIP') && (
+        <Paper withBorder p="sm" data-testid="admin-order-ship">
+          <Group align="flex-end" gap="xs">
+            <TextInput
+              label={t('adminOrders.carrier')}
+              value={carrier}
+              maxLength={32}
+              onChange={(event) => setCarrier(event.currentTarget.value)}
+            />
+            <TextInput
+              label={t('adminOrders.waybillNumber')}
+              value={waybill}
+              maxLength={30}
+              onChange={(event) => setWaybill(event.currentTarget.value)}
+            />
+            <Button
+              loading={shipping.loading}
+              disabled={!carrier.trim() || !waybill.trim()}
+              onClick={async () => {
+                const result = await ship({
+                  variables: { input: { id: order.id, carrier: carrier.trim(), waybillNumber: waybill.trim() } },
+                }).catch(() => null);
+                report(result?.data?.shipOrder.userErrors, t('adminOrders.shipped'));
+              }}
+            >
+              {t('adminOrders.ship')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+
+      {staffActions.includes('ADD_LOGISTICS_EVENT') && (
+        <InlineForm
+          label={t('adminOrders.trackingEvent')}
+          button={t('adminOrders.addTracking')}
+          testId="admin-order-tracking"
+          onSubmit={async (description) => {
+            const result = await track({ variables: { input: { id: order.id, description } } }).catch(() => null);
+            return report(result?.data?.addLogisticsEvent.userErrors, t('adminOrders.trackingAdded'));
+          }}
+        />
+      )}
+
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('adminOrders.audit')}
+        </Title>
+        <Table withTableBorder data-testid="admin-order-audit">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('adminOrders.auditAt')}</Table.Th>
+              <Table.Th>{t('adminOrders.auditWho')}</Table.Th>
+              <Table.Th>{t('adminOrders.auditWhat')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {audit.map((entry) => (
+              <Table.Tr key={entry.id} data-testid="admin-order-audit-entry">
+                <Table.Td>{formatDateTime(entry.at, locale)}</Table.Td>
+                <Table.Td>
+                  {entry.actor
+                    ? `${entry.actor.name} (${entry.actor.roles.map((role) => t(`adminOrders.roles.${role}`, { defaultValue: role })).join(', ')})`
+                    : t('adminOrders.system')}
+                </Table.Td>
+                <Table.Td>
+                  {t(`adminOrders.actions.${entry.action ?? 'UNKNOWN'}`, { defaultValue: entry.action ?? '' })}
+                  {entry.toStatus && ` → ${t(`orders.status.${entry.toStatus}`)}`}
+                  {entry.description && (
+                    <Text size="xs" c="dimmed">
+                      {entry.description}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
+import { DomainError } from '../../platform/errors/index.js';
+import type { Page, PageRequest } from '../../platform/graphql/connection.js';
+import { User } from '../identity/identity.entities.js';
+import { BankRemittance } from '../payments/payments.entities.js';
+import { staffActionsFor, type OrderAction } from './order-state-machine.js';
+import { Order, OrderLine, type OrderEvent, type OrderStatus } from './orders.entities.js';
+import type { OrderDetail, OrdersService } from './orders.service.js';
+
+/** Who placed an order, as staff see them. */
+export interface OrderBuyer {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  nickname: string | null;
+}
+
+/** Who did something to an order: a user (buyer or staff member) or, when null, the shop itself. */
+export interface OrderActor {
+  id: number;
+  name: string;
+  roles: string[];
+}
+
+export interface AuditEntry {
+  event: OrderEvent;
+  actor: OrderActor | null;
+}
+
+/** One row of the staff order list. */
+export interface StaffOrderSummary {
+  id: number;
+  order: Order;
+  buyer: OrderBuyer;
+  lineCount: number;
+  firstMpn: string | null;
+}
+
+/** An order as the staff console shows it: the buyer's detail plus who they are, the audit trail and remittances. */
+export interface StaffOrderDetail extends OrderDetail {
+  buyer: OrderBuyer;
+  audit: AuditEntry[];
+  remittances: BankRemittance[];
+  staffActions: OrderAction[];
+}
+
+export interface StaffOrderFilter {
+  /** Part of an order number, buyer e-mail or phone. */
+  query?: string | null;
+  status?: OrderStatus | null;
+}
+
+const SEARCH_MAX = 64;
+const RECENT_MAX = 10;
+
+function hasRole(user: AuthUser, roles: readonly string[]): boolean {
+  return user.roles.some((role) => roles.includes(role));
+}
+
+/** Sales and admin run orders; support only sees a customer's recent orders beside a chat. */
+function requireOrderStaff(ctx: RequestContext): AuthUser {
+  const user = requireUser(ctx);
+  if (!hasRole(user, ['sales', 'admin'])) throw new DomainError('FORBIDDEN');
+  return user;
+}
+
+function buyerOf(user: User): OrderBuyer {
+  return { id: user.id, email: user.email ?? null, phone: user.phone ?? null, nickname: user.nickname ?? null };
+}
+
+function actorName(user: User): string {
+  return user.nickname ?? user.username ?? user.email ?? user.phone ?? `#${user.id}`;
+}
+
+/**
+ * The staff order console (sales and admin): search and page through every order, read one with its buyer,
+ * audit trail (who did what when, from `order_event`) and remittances. State changes go through
+ * `OrdersService` and `RemittanceService`, which write the audit trail in the same transaction.
+ */
+export class StaffOrdersService {
+  constructor(private readonly orders: OrdersService) {}
+
+  /** Newest first; `query` matches part of the order number, the buyer's e-mail or phone. */
+  async search(ctx: RequestContext, filter: StaffOrderFilter, page: PageRequest): Promise<Page<StaffOrderSummary>> {
+    requireOrderStaff(ctx);
+    const text = (filter.query ?? '').trim().slice(0, SEARCH_MAX);
+    const where: Record<string, unknown> = {};
+    if (filter.status) where.status = filter.status;
+    if (text) {
+      // instr() takes the text literally on both databases (LIKE would read % and _ as wildcards).
+      const buyers = await ctx.em
+        .createQueryBuilder(User)
+        .select('id')
+        .where('instr(lower(email), ?) > 0 or instr(phone, ?) > 0', [text.toLowerCase(), text])
+        .limit(500)
+        .execute<{ id: number }[]>();
+      where.$or = [
+        // Order numbers are letters and digits only.
+        ...(/^[A-Za-z0-9]+$/.test(text) ? [{ number: { $like: `%${text.toUpperCase()}%` } }] : []),
+        { user: { $in: buyers.map((buyer) => buyer.id) } },
+      ];
+    }
+    const [rows, totalCount] = await Promise.all([
+      ctx.em.find(
+        Order,
+        { ...where, ...(page.afterId !== undefined && { id: { $lt: page.afterId } }) },
+        { orderBy: { id: 'desc' }, limit: page.first + 1 },
+      ),
+      ctx.em.count(Order, where),
+    ]);
+    return {
+      items: await this.summaries(ctx, rows.slice(0, page.first)),
+      hasNextPage: rows.length > page.first,
+      hasPreviousPage: page.afterId !== undefined,
+      totalCount,
+    };
+  }
+
+  async detail(ctx: RequestContext, orderId: number): Promise<StaffOrderDetail> {
+    requireOrderStaff(ctx);
+    const detail = await this.orders.orderDetail(ctx, orderId);
+    const actorIds = [...new Set(detail.events.flatMap((event) => (event.actorId == null ? [] : [event.actorId])))];
+    const [buyer, actors, remittances] = await Promise.all([
+      ctx.em.findOneOrFail(User, detail.order.user.id),
+      actorIds.length ? ctx.em.find(User, { id: { $in: actorIds } }) : Promise.resolve([]),
+      ctx.em.find(BankRemittance, { orderId }, { orderBy: { id: 'desc' } }),
+    ]);
+    const actorById = new Map(
+      actors.map((user) => [user.id, { id: user.id, name: actorName(user), roles: [...user.roles] }]),
+    );
+    return {
+      ...detail,
+      buyer: buyerOf(buyer),
+      audit: detail.events.map((event) => ({
+        event,
+        actor: event.actorId == null ? null : (actorById.get(event.actorId) ?? null),
+      })),
+      remittances,
+      staffActions: staffActionsFor(detail.order.status),
+    };
+  }
+
+  /** Support, sales and admin: a customer's latest orders, beside their chat. */
+  async recentOrdersOf(ctx: RequestContext, customerId: number, first = 5): Promise<StaffOrderSummary[]> {
+    const user = requireUser(ctx);
+    if (!hasRole(user, ['support', 'sales', 'admin'])) throw new DomainError('FORBIDDEN');
+    const rows = await ctx.em.find(
+      Order,
+      { user: customerId },
+      { orderBy: { id: 'desc' }, limit: Math.min(Math.max(Math.trunc(first), 1), RECENT_MAX) },
+    );
+    return this.summaries(ctx, rows);
+  }
+
+  private async summaries(ctx: RequestContext, orders: Order[]): Promise<StaffOrderSummary[]> {
+    if (orders.length === 0) return [];
+    const ids = orders.map((order) => order.id);
+    const [buyers, lines] = await Promise.all([
+      ctx.em.find(User, { id: { $in: [...new Set(orders.map((order) => order.user.id))] } }),
+      ctx.em.find(OrderLine, { order: { $in: ids } }, { orderBy: { id: 'asc' } }),
+    ]);
+    const buyerById = new Map(buyers.map((buyer) => [buyer.id, buyerOf(buyer)]));
+    return orders.map((order) => {
+      const own = lines.filter((line) => line.order.id === order.id);
+      return {
+        id: order.id,
+        order,
+        buyer: buyerById.get(order.user.id)!,
+        lineCount: own.length,
+        firstMpn: own[0]?.mpn ?? null,
+      };
+    });
+  }
+}

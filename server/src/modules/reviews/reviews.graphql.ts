@@ -1,0 +1,107 @@
+import { Arg, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import { uploadUrl } from '../../platform/uploads/index.js';
+import type { OrderReview } from './reviews.entities.js';
+import type { PublicReview, ReviewsService } from './reviews.service.js';
+
+@ObjectType('OrderReview', { description: "The buyer's own review of an order." })
+export class OrderReviewNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) orderId!: string;
+  @Field(() => Int, { description: '1 to 5 stars.' }) rating!: number;
+  @Field(() => String, { description: 'Plain text; escape it.' }) content!: string;
+  @Field(() => [String]) photoUrls!: string[];
+  @Field(() => Boolean) anonymous!: boolean;
+  @Field(() => Boolean, {
+    description: 'More than 10 characters: earns points once the points ledger exists (spec §5).',
+  })
+  earnsPoints!: boolean;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType('ProductReview', { description: 'A review on a part page.' })
+export class ProductReviewNode {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) rating!: number;
+  @Field(() => String, { description: 'Plain text; escape it.' }) content!: string;
+  @Field(() => [String]) photoUrls!: string[];
+  @Field(() => Boolean) anonymous!: boolean;
+  @Field(() => String, { description: 'Masked (first and last character) for an anonymous review.' })
+  authorName!: string;
+  @Field(() => Date) createdAt!: Date;
+}
+
+export const { Connection: ProductReviewConnection } = connectionTypes('ProductReview', ProductReviewNode);
+export type ProductReviewConnection = InstanceType<typeof ProductReviewConnection>;
+
+@ObjectType('ProductRating')
+export class ProductRatingNode {
+  @Field(() => Int) count!: number;
+  @Field(() => Float, { nullable: true, description: 'Mean stars, one decimal; null without reviews.' })
+  average!: number | null;
+}
+
+export function toOrderReviewNode(review: OrderReview): OrderReviewNode {
+  return {
+    id: String(review.id),
+    orderId: String(review.order.id),
+    rating: review.rating,
+    content: review.content,
+    photoUrls: review.photoPaths.map(uploadUrl),
+    anonymous: review.anonymous,
+    earnsPoints: review.earnsPoints,
+    createdAt: review.createdAt,
+  };
+}
+
+export function toProductReviewNode({ id, review, authorName }: PublicReview): ProductReviewNode {
+  return {
+    id: String(id),
+    rating: review.rating,
+    content: review.content,
+    photoUrls: review.photoPaths.map(uploadUrl),
+    anonymous: review.anonymous,
+    authorName,
+    createdAt: review.createdAt,
+  };
+}
+
+/** Reviews are submitted with their photos through POST /api/order/review (multipart). */
+@Resolver()
+export class ReviewsResolver {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Query(() => OrderReviewNode, { nullable: true, description: "The signed-in buyer's review of their order." })
+  async orderReview(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('orderId', () => ID) orderId: string,
+  ): Promise<OrderReviewNode | null> {
+    const review = await this.reviews.ofOrder(ctx, parseId(orderId, ['orderId']));
+    return review && toOrderReviewNode(review);
+  }
+
+  @Query(() => ProductReviewConnection, { description: "A part's reviews, newest first." })
+  async productReviews(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('productId', () => ID) productId: string,
+    @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<ProductReviewConnection> {
+    const page = await this.reviews.ofProduct(
+      ctx,
+      parseId(productId, ['productId']),
+      pageRequest(first ?? undefined, after),
+    );
+    return toConnection(page, toProductReviewNode);
+  }
+
+  @Query(() => ProductRatingNode, { description: "A part's review count and mean rating." })
+  productRating(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('productId', () => ID) productId: string,
+  ): Promise<ProductRatingNode> {
+    return this.reviews.ratingOf(ctx, parseId(productId, ['productId']));
+  }
+}

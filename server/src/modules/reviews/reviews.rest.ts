@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { parseId } from '../../platform/graphql/ids.js';
+import { pageRequest } from '../../platform/graphql/connection.js';
+import { defineRoute } from '../../rest/route.js';
+import { toOrderReviewNode, toProductReviewNode } from './reviews.graphql.js';
+import { MAX_REVIEW_PHOTOS, type ReviewsService } from './reviews.service.js';
+
+const idText = z.union([z.string(), z.number().int()]).transform(String);
+
+const review = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  rating: z.number().int(),
+  content: z.string().describe('Plain text, escape it'),
+  photoUrls: z.array(z.string()),
+  anonymous: z.boolean(),
+  earnsPoints: z.boolean().describe('More than 10 characters (spec §5); no points ledger yet'),
+  createdAt: z.string(),
+});
+
+const productReview = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  content: z.string(),
+  photoUrls: z.array(z.string()),
+  anonymous: z.boolean(),
+  authorName: z.string().describe('Masked for an anonymous review'),
+  createdAt: z.string(),
+});
+
+export function reviewRoutes(reviews: ReviewsService) {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/order/review',
+      tag: 'order',
+      summary:
+        `Reviews a received order (multipart: order_id, rating 1-5, content, anonymous "true"/"false" and up to ` +
+        `${MAX_REVIEW_PHOTOS} photos in fields named \`file\`); the order becomes completed; code -202 without a session`,
+      // One file more than allowed is read so that a tenth photo is refused rather than dropped.
+      multipart: { maxFiles: MAX_REVIEW_PHOTOS + 1 },
+      body: z.object({
+        order_id: idText,
+        rating: z.coerce.number().int(),
+        content: z.string().max(5000),
+        anonymous: z.enum(['true', 'false']).optional(),
+      }),
+      data: review,
+      handle: async (ctx, { body, files }) => {
+        const saved = await reviews.submit(
+          ctx,
+          parseId(body.order_id, ['order_id']),
+          { rating: body.rating, content: body.content, anonymous: body.anonymous === 'true' },
+          files,
+        );
+        const node = toOrderReviewNode(saved);
+        return { ...node, createdAt: node.createdAt.toISOString() };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/goods/reviews',
+      tag: 'goods',
+      summary: "A part's reviews, newest first",
+      query: z.object({
+        id: z.string().regex(/^\d{1,15}$/),
+        first: z.coerce.number().int().optional().describe('Page size, default 20, clamped to 1..100'),
+      }),
+      data: z.object({ items: z.array(productReview), totalCount: z.number().int() }),
+      handle: async (ctx, { query }) => {
+        const page = await reviews.ofProduct(ctx, parseId(query.id, ['id']), pageRequest(query.first, null));
+        return {
+          items: page.items.map((item) => {
+            const node = toProductReviewNode(item);
+            return { ...node, createdAt: node.createdAt.toISOString() };
+          }),
+          totalCount: page.totalCount,
+        };
+      },
+    }),
+  ];
+}
