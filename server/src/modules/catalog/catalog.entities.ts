@@ -105,4 +105,22 @@ export const ProductParameter = defineEntity({
 });
 export type ProductParameter = InferEntity<typeof ProductParameter>;
 
-export const catalogEntities = [Category, Brand, Product, ProductParameter];
+/**
+ * How many on-shelf parts of a category, in stock or not, have each parameter value: a category's facets without
+ * counting its parameter rows. Triggers on `product` and `product_parameter` (the facet_counts migration) keep
+ * every count equal to a live count; rows that fall to zero stay and are skipped when read.
+ */
+export const FacetCount = defineEntity({
+  name: 'FacetCount',
+  tableName: 'facet_count',
+  properties: {
+    categoryId: p.integer().primary(),
+    inStock: p.boolean().primary(),
+    name: p.string().length(48).primary(),
+    value: p.string().length(96).primary(),
+    count: p.integer(),
+  },
+});
+export type FacetCount = InferEntity<typeof FacetCount>;
+
+export const catalogEntities = [Category, Brand, Product, ProductParameter, FacetCount];

@@ -19,6 +19,7 @@ import {
   type ProductSearch,
   type ProductSearchFilter,
 } from './product-search.js';
+import { keptFacetCounts } from './facet-counts.js';
 import { readProductDetail, readProductDetails, type ProductDetail } from './product-reader.js';
 import { checkedSearchText, parseSearchQuery } from './search-query.js';
 
@@ -141,11 +142,15 @@ export class CatalogService {
   /**
    * The parameter facets of a category's filtered list: every parameter value of its matching parts with their
    * count, numeric values in numeric order. Without a category there are none (parameters differ by category).
-   * Two queries: the category tree and one GROUP BY, whatever the number of parameters.
+   * A category browsed as it is (in stock or not, within price bounds that leave out few parts) reads the counts kept
+   * per category; other filters count the matching parts' parameter rows. At most three queries (the category tree,
+   * read once per request, the parts a price bound leaves out, and one GROUP BY), whatever the number of parameters.
    */
   async productFacets(ctx: RequestContext, filter: ProductFilter): Promise<ParameterFacet[]> {
     if (filter.categoryId === undefined) return [];
-    const facets = await this.searchFor(ctx).facets(ctx.em, await this.searchFilter(ctx, filter));
+    const searchFilter = await this.searchFilter(ctx, filter);
+    const facets =
+      (await keptFacetCounts(ctx.em, searchFilter)) ?? (await this.searchFor(ctx).facets(ctx.em, searchFilter));
     for (const facet of facets) {
       const numeric = new Map(facet.values.map(({ value }) => [value, parameterNumericValue(value)]));
       facet.values.sort(
@@ -359,9 +364,25 @@ export class CatalogService {
     return children;
   }
 
+  /** The category tree by parent, read once per request however many lists and facets ask. */
+  private categoryChildren(ctx: RequestContext): Promise<Map<number, Pick<Category, 'id' | 'parent'>[]>> {
+    let children = this.childrenByRequest.get(ctx);
+    if (!children) {
+      children = ctx.em
+        .find(Category, {}, { fields: ['id', 'parent'] })
+        .then((categories) => this.childrenByParent(categories));
+      this.childrenByRequest.set(ctx, children);
+    }
+    return children;
+  }
+
+  private readonly childrenByRequest = new WeakMap<
+    RequestContext,
+    Promise<Map<number, Pick<Category, 'id' | 'parent'>[]>>
+  >();
+
   private async categoryAndDescendants(ctx: RequestContext, categoryId: number): Promise<number[]> {
-    const categories = await ctx.em.find(Category, {}, { fields: ['id', 'parent'] });
-    const children = this.childrenByParent(categories);
+    const children = await this.categoryChildren(ctx);
     const ids: number[] = [];
     const visit = (id: number) => {
       ids.push(id);
