@@ -5,6 +5,9 @@ export class Migration20261122042803_facet_counts extends Migration {
   override name = 'Migration20261122042803_facet_counts';
 
   override up(): void | Promise<void> {
+    // A category's parts in price order, then by id (the list's tie-break), read from the index without sorting.
+    this.addSql(`drop index \`product_category_id_status_list_price_milli_stock_index\`;`);
+    this.addSql(`create index \`product_category_id_status_list_price_milli_id_stock_index\` on \`product\` (\`category_id\`, \`status\`, \`list_price_milli\`, \`id\`, \`stock\`);`);
     this.addSql(
       `create table \`facet_count\` (\`category_id\` integer not null, \`in_stock\` integer not null, \`name\` text not null, \`value\` text not null, \`count\` integer not null, primary key (\`category_id\`, \`in_stock\`, \`name\`, \`value\`));`,
     );
@@ -41,5 +44,7 @@ export class Migration20261122042803_facet_counts extends Migration {
     this.addSql(`drop trigger if exists \`facet_count_parameter_delete\`;`);
     this.addSql(`drop trigger if exists \`facet_count_parameter_insert\`;`);
     this.addSql(`drop table if exists \`facet_count\`;`);
+    this.addSql(`drop index \`product_category_id_status_list_price_milli_id_stock_index\`;`);
+    this.addSql(`create index \`product_category_id_status_list_price_milli_stock_index\` on \`product\` (\`category_id\`, \`status\`, \`list_price_milli\`, \`stock\`);`);
   }
 }
