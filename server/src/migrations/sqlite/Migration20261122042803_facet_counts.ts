@@ -5,11 +5,13 @@ export class Migration20261122042803_facet_counts extends Migration {
   override name = 'Migration20261122042803_facet_counts';
 
   override up(): void | Promise<void> {
+    // WITHOUT ROWID: the rows live in primary-key order, so a category's counts are one range read in (name, value)
+    // order (half the time of a rowid table's index plus row lookups).
     // A category's parts in price order, then by id (the list's tie-break), read from the index without sorting.
     this.addSql(`drop index \`product_category_id_status_list_price_milli_stock_index\`;`);
     this.addSql(`create index \`product_category_id_status_list_price_milli_id_stock_index\` on \`product\` (\`category_id\`, \`status\`, \`list_price_milli\`, \`id\`, \`stock\`);`);
     this.addSql(
-      `create table \`facet_count\` (\`category_id\` integer not null, \`in_stock\` integer not null, \`name\` text not null, \`value\` text not null, \`count\` integer not null, primary key (\`category_id\`, \`in_stock\`, \`name\`, \`value\`));`,
+      `create table \`facet_count\` (\`category_id\` integer not null, \`in_stock\` integer not null, \`name\` text not null, \`value\` text not null, \`count\` integer not null, primary key (\`category_id\`, \`in_stock\`, \`name\`, \`value\`)) without rowid;`,
     );
     this.addSql(
       `insert into \`facet_count\` (\`category_id\`, \`in_stock\`, \`name\`, \`value\`, \`count\`) select p.\`category_id\`, p.\`stock\` > 0, pp.\`name\`, pp.\`value\`, count(*) from \`product_parameter\` pp join \`product\` p on p.\`id\` = pp.\`product_id\` where p.\`status\` = 'ON_SHELF' group by p.\`category_id\`, p.\`stock\` > 0, pp.\`name\`, pp.\`value\`;`,

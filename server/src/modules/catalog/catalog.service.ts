@@ -93,6 +93,8 @@ const facetOrder = [
   PACKAGE_PARAMETER,
   'temperatureRange',
 ];
+/** `localeCompare(b, 'en')` without building a collator per comparison. */
+const englishOrder = new Intl.Collator('en');
 const facetRank = (name: string) => {
   const rank = facetOrder.indexOf(name);
   return rank === -1 ? facetOrder.length : rank;
@@ -152,14 +154,15 @@ export class CatalogService {
     const facets =
       (await keptFacetCounts(ctx.em, searchFilter)) ?? (await this.searchFor(ctx).facets(ctx.em, searchFilter));
     for (const facet of facets) {
-      const numeric = new Map(facet.values.map(({ value }) => [value, parameterNumericValue(value)]));
-      facet.values.sort(
-        (a, b) =>
-          (numeric.get(a.value) ?? Number.POSITIVE_INFINITY) - (numeric.get(b.value) ?? Number.POSITIVE_INFINITY) ||
-          a.value.localeCompare(b.value, 'en'),
-      );
+      // Keys computed once per value: a large category has over a thousand values to order.
+      const keyed = facet.values.map((entry) => ({
+        entry,
+        numeric: parameterNumericValue(entry.value) ?? Number.POSITIVE_INFINITY,
+      }));
+      keyed.sort((a, b) => a.numeric - b.numeric || englishOrder.compare(a.entry.value, b.entry.value));
+      facet.values = keyed.map(({ entry }) => entry);
     }
-    return facets.sort((a, b) => facetRank(a.name) - facetRank(b.name) || a.name.localeCompare(b.name, 'en'));
+    return facets.sort((a, b) => facetRank(a.name) - facetRank(b.name) || englishOrder.compare(a.name, b.name));
   }
 
   /**
