@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { CloseCode } from 'graphql-ws';
@@ -73,6 +76,23 @@ export interface RunningApp {
 const SOCKET_SESSION_RECHECK_MS = 60_000;
 
 /** Paths the single-page client must never swallow. */
+/**
+ * What Apollo's cache-control plugin answered with no cache hints anywhere: `Cache-Control: no-store`, unless a
+ * resolver set a header it cannot parse.
+ */
+const noStoreAnswers: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const existing = response.http.headers.get('cache-control');
+        if (!existing || existing === 'no-store' || /^max-age=\d+, (public|private)$/.test(existing)) {
+          response.http.headers.set('cache-control', 'no-store');
+        }
+      },
+    };
+  },
+};
+
 const serverPaths = /^\/(api|graphql|media|dev|healthz|readyz)(\/|$)/;
 
 /** `/readyz`: the database, and Redis when configured, answer. */
@@ -261,6 +281,10 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(schema, config.queryLimits),
+      // Apollo's cache-control plugin wraps every field of every answer to work out a cache policy; no field sets
+      // one, so it always came to `no-store` (a product page spent more on it than on its query). Said once here.
+      ApolloServerPluginCacheControlDisabled(),
+      noStoreAnswers,
       { serverWillStart: async () => ({ drainServer: async () => wsCleanup.dispose() }) },
     ],
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
+import { Product, ProductParameter, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
 const listQuery = `query List($first: Int!, $after: String, $filter: ProductFilter) {
   products(first: $first, after: $after, filter: $filter) {
     totalCount
     pageInfo { hasNextPage endCursor }
-    edges { node { id package stock category { id } parameters { name value } } }
+    edges { node { id package stock listPriceMilli category { id } parameters { name value } } }
     facets { name values { value count } }
   }
 }`;
@@ -21,6 +21,7 @@ interface Part {
   id: string;
   package: string;
   stock: number;
+  listPriceMilli: number;
   parameters: { name: string; value: string }[];
 }
 interface Facet {
@@ -61,10 +62,10 @@ describe.each(databaseKinds)('parametric facets on %s', (database) => {
   };
 
   /** The counts a correct faceted search shows: per parameter, every filter applied except its own. */
-  const expectedFacet = (name: string, filter: ParameterFilter) => {
+  const expectedFacet = (name: string, filter: ParameterFilter, listed: (part: Part) => boolean = () => true) => {
     const counts = new Map<string, number>();
     const others = filter.filter((parameter) => parameter.name !== name);
-    for (const part of resistors.filter((candidate) => matches(candidate, others))) {
+    for (const part of resistors.filter((candidate) => listed(candidate) && matches(candidate, others))) {
       const value = valueOf(part, name);
       if (value !== undefined) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
@@ -219,5 +220,67 @@ describe.each(databaseKinds)('parametric facets on %s', (database) => {
     expect(await packageCount(otherId, part.package)).toBe(otherBefore + 1);
     await em.nativeUpdate(Product, { id: Number(part.id) }, { category: Number(resistorsId) });
     expect(await packageCount(resistorsId, part.package)).toBe(before);
+  });
+
+  it('counts only parts in stock and within the price bounds when asked, following stock as it runs out', async () => {
+    const prices = [...new Set(resistors.map((part) => part.listPriceMilli))].sort((a, b) => a - b);
+    // Bounds that leave out the cheapest and the dearest few parts, and bounds that leave out most of them.
+    const bounds = [
+      { priceMinMilli: prices[1]!, priceMaxMilli: prices.at(-2)! },
+      { priceMaxMilli: prices[Math.floor(prices.length / 3)]! },
+      { priceMinMilli: prices.at(-1)! + 1 },
+    ];
+    for (const bound of bounds) {
+      for (const inStock of [false, true]) {
+        const listed = (part: Part) =>
+          (!inStock || part.stock > 0) &&
+          part.listPriceMilli >= (bound.priceMinMilli ?? 0) &&
+          part.listPriceMilli <= (bound.priceMaxMilli ?? Number.MAX_SAFE_INTEGER);
+        const { facets, totalCount } = await list({ categoryId: resistorsId, inStock, ...bound }, 1);
+        expect(totalCount).toBe(resistors.filter(listed).length);
+        expect(facets.map((facet) => facet.name).sort()).toEqual(
+          [...new Set(resistors.filter(listed).flatMap((part) => ['package', ...part.parameters.map((p) => p.name)]))]
+            .filter((name) => expectedFacet(name, [], listed).size > 0)
+            .sort(),
+        );
+        for (const facet of facets) {
+          expect(new Map(facet.values.map(({ value, count }) => [value, count])), facet.name).toEqual(
+            expectedFacet(facet.name, [], listed),
+          );
+        }
+      }
+    }
+
+    const inStockCount = async (packageName: string) =>
+      (await list({ categoryId: resistorsId, inStock: true }, 1)).facets
+        .find((facet) => facet.name === 'package')
+        ?.values.find(({ value }) => value === packageName)?.count ?? 0;
+    const part = resistors.find((candidate) => candidate.stock > 0)!;
+    const before = await inStockCount(part.package);
+    const em = server.app.orm.em.fork();
+    await em.nativeUpdate(Product, { id: Number(part.id) }, { stock: 0 });
+    expect(await inStockCount(part.package)).toBe(before - 1);
+    await em.nativeUpdate(Product, { id: Number(part.id) }, { stock: 1 });
+    await em.nativeUpdate(Product, { id: Number(part.id) }, { stock: part.stock });
+    expect(await inStockCount(part.package)).toBe(before);
+  });
+
+  it('follows parameter values added, changed and removed', async () => {
+    const toleranceCount = async (value: string) =>
+      (await list({ categoryId: resistorsId }, 1)).facets
+        .find((facet) => facet.name === 'tolerance')
+        ?.values.find((entry) => entry.value === value)?.count ?? 0;
+    const part = resistors.find((candidate) => valueOf(candidate, 'tolerance') !== undefined)!;
+    const value = valueOf(part, 'tolerance')!;
+    const before = await toleranceCount(value);
+    const em = server.app.orm.em.fork();
+    const where = { product: Number(part.id), name: 'tolerance' };
+    await em.nativeUpdate(ProductParameter, where, { value: '±0.01%' });
+    expect(await toleranceCount(value)).toBe(before - 1);
+    expect(await toleranceCount('±0.01%')).toBe((value === '±0.01%' ? before - 1 : 0) + 1);
+    await em.nativeDelete(ProductParameter, where);
+    expect(await toleranceCount('±0.01%')).toBe(value === '±0.01%' ? before - 1 : 0);
+    await em.insert(ProductParameter, { ...where, value, category: Number(resistorsId), onShelf: true });
+    expect(await toleranceCount(value)).toBe(before);
   });
 });

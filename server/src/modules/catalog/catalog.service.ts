@@ -19,6 +19,7 @@ import {
   type ProductSearch,
   type ProductSearchFilter,
 } from './product-search.js';
+import { keptFacetCounts } from './facet-counts.js';
 import { readProductDetail, readProductDetails, type ProductDetail } from './product-reader.js';
 import { checkedSearchText, parseSearchQuery } from './search-query.js';
 
@@ -92,6 +93,8 @@ const facetOrder = [
   PACKAGE_PARAMETER,
   'temperatureRange',
 ];
+/** `localeCompare(b, 'en')` without building a collator per comparison. */
+const englishOrder = new Intl.Collator('en');
 const facetRank = (name: string) => {
   const rank = facetOrder.indexOf(name);
   return rank === -1 ? facetOrder.length : rank;
@@ -141,20 +144,25 @@ export class CatalogService {
   /**
    * The parameter facets of a category's filtered list: every parameter value of its matching parts with their
    * count, numeric values in numeric order. Without a category there are none (parameters differ by category).
-   * Two queries: the category tree and one GROUP BY, whatever the number of parameters.
+   * A category browsed as it is (in stock or not, within price bounds that leave out few parts) reads the counts kept
+   * per category; other filters count the matching parts' parameter rows. At most three queries (the category tree,
+   * read once per request, the parts a price bound leaves out, and one GROUP BY), whatever the number of parameters.
    */
   async productFacets(ctx: RequestContext, filter: ProductFilter): Promise<ParameterFacet[]> {
     if (filter.categoryId === undefined) return [];
-    const facets = await this.searchFor(ctx).facets(ctx.em, await this.searchFilter(ctx, filter));
+    const searchFilter = await this.searchFilter(ctx, filter);
+    const facets =
+      (await keptFacetCounts(ctx.em, searchFilter)) ?? (await this.searchFor(ctx).facets(ctx.em, searchFilter));
     for (const facet of facets) {
-      const numeric = new Map(facet.values.map(({ value }) => [value, parameterNumericValue(value)]));
-      facet.values.sort(
-        (a, b) =>
-          (numeric.get(a.value) ?? Number.POSITIVE_INFINITY) - (numeric.get(b.value) ?? Number.POSITIVE_INFINITY) ||
-          a.value.localeCompare(b.value, 'en'),
-      );
+      // Keys computed once per value: a large category has over a thousand values to order.
+      const keyed = facet.values.map((entry) => ({
+        entry,
+        numeric: parameterNumericValue(entry.value) ?? Number.POSITIVE_INFINITY,
+      }));
+      keyed.sort((a, b) => a.numeric - b.numeric || englishOrder.compare(a.entry.value, b.entry.value));
+      facet.values = keyed.map(({ entry }) => entry);
     }
-    return facets.sort((a, b) => facetRank(a.name) - facetRank(b.name) || a.name.localeCompare(b.name, 'en'));
+    return facets.sort((a, b) => facetRank(a.name) - facetRank(b.name) || englishOrder.compare(a.name, b.name));
   }
 
   /**
@@ -359,13 +367,43 @@ export class CatalogService {
     return children;
   }
 
+  /**
+   * Category ids by parent id, read once per request however many lists and facets ask. Plain SQL: the ORM's
+   * find with its entity hydration cost a filtered list more than its own queries.
+   */
+  private categoryChildren(ctx: RequestContext): Promise<Map<number, number[]>> {
+    let children = this.childrenByRequest.get(ctx);
+    if (!children) {
+      children = ctx.em
+        .getConnection()
+        .execute<{ id: number; parent_id: number | null }[]>(
+          'SELECT id, parent_id FROM category',
+          [],
+          'all',
+          ctx.em.getTransactionContext(),
+        )
+        .then((rows) => {
+          const byParent = new Map<number, number[]>();
+          for (const row of rows) {
+            if (row.parent_id === null) continue;
+            const parentId = Number(row.parent_id);
+            byParent.set(parentId, [...(byParent.get(parentId) ?? []), Number(row.id)]);
+          }
+          return byParent;
+        });
+      this.childrenByRequest.set(ctx, children);
+    }
+    return children;
+  }
+
+  private readonly childrenByRequest = new WeakMap<RequestContext, Promise<Map<number, number[]>>>();
+
   private async categoryAndDescendants(ctx: RequestContext, categoryId: number): Promise<number[]> {
-    const categories = await ctx.em.find(Category, {}, { fields: ['id', 'parent'] });
-    const children = this.childrenByParent(categories);
+    const children = await this.categoryChildren(ctx);
     const ids: number[] = [];
     const visit = (id: number) => {
       ids.push(id);
-      for (const child of children.get(id) ?? []) visit(child.id);
+      for (const child of children.get(id) ?? []) visit(child);
     };
     visit(categoryId);
     return ids;

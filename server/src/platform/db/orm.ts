@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MikroORM, type EntitySchema, type Options } from '@mikro-orm/sql';
-import { NodeSqliteDialect, SqliteDriver } from '@mikro-orm/sql';
+import { SqliteDriver } from '@mikro-orm/sql';
 import { MySqlDriver } from '@mikro-orm/mysql';
 import { MariaDbDriver } from '@mikro-orm/mariadb';
 import { Migrator } from '@mikro-orm/migrations';
 import mysql from 'mysql2/promise';
 import type { Migration } from '@mikro-orm/migrations';
 import type { DatabaseSettings } from '../../config.js';
+import { CachingNodeSqliteDialect } from './sqlite-dialect.js';
 
 export type Orm = MikroORM;
 
@@ -42,7 +43,7 @@ async function driverOptions(database: DatabaseSettings): Promise<Partial<Option
     return {
       driver: SqliteDriver,
       dbName: database.file,
-      driverOptions: new NodeSqliteDialect(database.file),
+      driverOptions: new CachingNodeSqliteDialect(database.file),
     };
   }
   const driver = (await isMariaDb(database.url)) ? MariaDbDriver : MySqlDriver;

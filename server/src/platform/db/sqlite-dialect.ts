@@ -1,0 +1,55 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { SqliteDialect, type SqliteDatabase } from 'kysely';
+
+/** Most distinct statements kept prepared; the least recently used one is dropped past it. */
+const MAX_CACHED_STATEMENTS = 500;
+
+/**
+ * Kysely's SQLite dialect over `node:sqlite`, as MikroORM's NodeSqliteDialect, but keeping each statement
+ * prepared for the next time the same SQL runs. Preparing a product page's query cost twice running it.
+ * Statements are synchronous and reset after every run, so one prepared copy per SQL text is enough.
+ */
+export class CachingNodeSqliteDialect extends SqliteDialect {
+  constructor(file: string) {
+    super({
+      database: async (): Promise<SqliteDatabase> => {
+        const { DatabaseSync: Database } = globalThis.process.getBuiltinModule('node:sqlite') as {
+          DatabaseSync: typeof DatabaseSync;
+        };
+        const db = new Database(file);
+        const statements = new Map<string, StatementSync>();
+        const prepared = (sql: string): StatementSync => {
+          let statement = statements.get(sql);
+          if (statement) {
+            // Most recently used last, so the first entry is the one to drop.
+            statements.delete(sql);
+          } else {
+            statement = db.prepare(sql);
+            if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+          }
+          statements.set(sql, statement);
+          return statement;
+        };
+        return {
+          prepare(sql: string) {
+            const statement = prepared(sql);
+            return {
+              reader: /^\s*(select|pragma|explain|with)/i.test(sql) || /\breturning\b/i.test(sql),
+              all: (params: readonly unknown[]) => statement.all(...(params as never[])),
+              run: (params: readonly unknown[]) => {
+                const { changes, lastInsertRowid } = statement.run(...(params as never[]));
+                return { changes, lastInsertRowid };
+              },
+              get: (params: readonly unknown[]) => statement.get(...(params as never[])),
+              iterate: (params: readonly unknown[]) => statement.iterate(...(params as never[])),
+            };
+          },
+          close() {
+            statements.clear();
+            db.close();
+          },
+        };
+      },
+    });
+  }
+}
