@@ -84,9 +84,18 @@ export function operationComplexity(
   });
 }
 
+/** Whether a variable can change the cost: a number (a page size) or a list. */
+function costDependsOnVariables(operation: OperationDefinitionNode): boolean {
+  return (operation.variableDefinitions ?? []).some(({ type }) => {
+    const named = type.kind === Kind.NON_NULL_TYPE ? type.type : type;
+    return named.kind === Kind.LIST_TYPE || named.name.value === 'Int';
+  });
+}
+
 /**
  * Refuses an over-deep or over-costly operation after it is parsed and validated, before anything runs, with a
- * translated BAD_USER_INPUT error and HTTP 400.
+ * translated BAD_USER_INPUT error and HTTP 400. Apollo keeps one parsed document per query text, so the depth,
+ * and the cost of an operation whose variables cannot change it, are worked out once per query text.
  */
 export function queryLimitsPlugin(schema: GraphQLSchema, limits: QueryLimits): ApolloServerPlugin<GraphQLContext> {
   const refuse = (code: 'QUERY_TOO_DEEP' | 'QUERY_TOO_COMPLEX', max: number, actual: number, ctx: GraphQLContext) => {
@@ -94,19 +103,25 @@ export function queryLimitsPlugin(schema: GraphQLSchema, limits: QueryLimits): A
     Object.assign(error.extensions, { http: { status: 400 } });
     return error;
   };
+  const known = new WeakMap<OperationDefinitionNode, { depth: number; fixedCost: number | undefined }>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request, contextValue }) {
           if (!operation) return;
-          const depth = operationDepth(document, operation);
-          if (depth > limits.maxDepth) throw refuse('QUERY_TOO_DEEP', limits.maxDepth, depth, contextValue);
-          const complexity = operationComplexity(
-            schema,
-            document,
-            operation.name?.value ?? request.operationName ?? undefined,
-            request.variables,
-          );
+          const name = operation.name?.value ?? request.operationName ?? undefined;
+          let measured = known.get(operation);
+          if (!measured) {
+            const fixedCost = costDependsOnVariables(operation)
+              ? undefined
+              : operationComplexity(schema, document, name, request.variables);
+            measured = { depth: operationDepth(document, operation), fixedCost };
+            known.set(operation, measured);
+          }
+          if (measured.depth > limits.maxDepth) {
+            throw refuse('QUERY_TOO_DEEP', limits.maxDepth, measured.depth, contextValue);
+          }
+          const complexity = measured.fixedCost ?? operationComplexity(schema, document, name, request.variables);
           if (complexity > limits.maxComplexity) {
             throw refuse('QUERY_TOO_COMPLEX', limits.maxComplexity, complexity, contextValue);
           }
