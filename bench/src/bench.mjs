@@ -222,7 +222,20 @@ async function startProcess(args, env) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, pid: child.pid };
+}
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux; null elsewhere). On a shared
+ * machine wall-clock times stretch with the load; the server's own CPU time for a request stretches much less.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** The baseline: the least an HTTP answer can cost on this machine right now. */
@@ -361,7 +374,7 @@ async function main() {
           if (orderParts) {
             noteLoad();
             console.log(`${database.kind} ${parts} parts: place orders (${options.buyers} buyers) ...`);
-            const figures = await placeOrderThroughput(shop.url, orderParts, {
+            const figures = await placeOrderThroughput(shop.url, orderParts, () => cpuSeconds(shop.pid), {
               buyers: options.buyers,
               concurrency: options.connections,
             });
@@ -377,7 +390,12 @@ async function main() {
               noteLoad();
               const csv = bomCsv(labelled);
               const runs = [];
-              for (let run = 0; run < BOM_RUNS; run += 1) runs.push(await quoteBom(shop.url, token, csv));
+              for (let run = 0; run < BOM_RUNS; run += 1) {
+                const cpuBefore = cpuSeconds(shop.pid);
+                const result = await quoteBom(shop.url, token, csv);
+                const cpuAfter = cpuSeconds(shop.pid);
+                runs.push({ ...result, cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore });
+              }
               const seconds = runs.map((run) => run.seconds).sort((a, b) => a - b);
               const { quote } = runs[0];
               bomRows.push({
@@ -388,6 +406,7 @@ async function main() {
                 parseSeconds: Math.min(...runs.map((run) => run.parseSeconds)),
                 fastest: seconds[0],
                 slowest: seconds.at(-1),
+                cpu: runs.some((run) => run.cpu === null) ? null : Math.min(...runs.map((run) => run.cpu)),
                 counts: `${quote.matchedCount} / ${quote.suggestedCount} / ${quote.unmatchedCount}`,
               });
               if (count === options.bomLines.at(-1)) {
@@ -429,7 +448,7 @@ async function main() {
   if (orderRows.length > 0) {
     printTable(
       `Place order: each buyer a new account with a 3-line cart (quantities 1, 10, 100), ${options.connections} at a time`,
-      ['database', 'parts', 'orders', 'orders/s', 'p50', 'p99', 'placing', 'setup (sign-in, address, cart)'],
+      ['database', 'parts', 'orders', 'orders/s', 'p50', 'p99', 'placing', 'server CPU/order', 'setup (sign-in, address, cart)'],
       orderRows.map((row) => [
         row.database,
         row.parts.toLocaleString('en-US'),
@@ -438,6 +457,7 @@ async function main() {
         ms(row.p50.toFixed(0)),
         ms(row.p99.toFixed(0)),
         `${row.seconds.toFixed(2)} s`,
+        row.cpuPerOrder === null ? '-' : `${(row.cpuPerOrder * 1000).toFixed(1)} ms`,
         `${row.setupSeconds.toFixed(2)} s`,
       ]),
     );
@@ -461,7 +481,16 @@ async function main() {
   if (bomRows.length > 0) {
     printTable(
       `BOM: CSV upload parsed (POST /api/bom/parse), then matched and priced (matchBom); ${BOM_RUNS} runs each`,
-      ['database', 'parts', 'lines', 'parse (fastest)', 'total fastest', 'total slowest', 'matched / suggested / unmatched'],
+      [
+        'database',
+        'parts',
+        'lines',
+        'parse (fastest)',
+        'total fastest',
+        'total slowest',
+        'server CPU (least)',
+        'matched / suggested / unmatched',
+      ],
       bomRows.map((row) => [
         row.database,
         row.parts.toLocaleString('en-US'),
@@ -469,6 +498,7 @@ async function main() {
         `${row.parseSeconds.toFixed(2)} s`,
         `${row.fastest.toFixed(2)} s`,
         `${row.slowest.toFixed(2)} s`,
+        row.cpu === null ? '-' : `${row.cpu.toFixed(2)} s`,
         row.counts,
       ]),
     );

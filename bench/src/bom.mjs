@@ -44,6 +44,8 @@ function bomValue(text, random) {
     const letter = ascii === '' ? 'R' : ascii;
     if (number.includes('.') && random.next() < 0.5) return number.replace('.', letter); // RKM: 4k7, 4R7
     if (ascii === '') return random.next() < 0.5 ? `${number}R` : `${number}Ω`;
+    // Milliohms (current sense) always carry their unit: a bare `m` or `M` is read as megohms.
+    if (ascii === 'm') return random.next() < 0.5 ? `${number}mR` : `${number}mΩ`;
     return random.next() < 0.5 ? `${number}${ascii}` : `${number}${ascii.toUpperCase()}`;
   }
   return `${number}${ascii}H`;

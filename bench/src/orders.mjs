@@ -67,9 +67,10 @@ async function cancelAll(url, placed, concurrency) {
 
 /**
  * `buyers` buyers each fill a cart, then all place their orders with `concurrency` requests in flight.
- * Answers orders/s over the placing phase and the latency of each placeOrder.
+ * Answers orders/s over the placing phase, the latency of each placeOrder and the server's CPU time per order
+ * (`serverCpu()` reads the server process's CPU seconds so far).
  */
-export async function placeOrderThroughput(url, parts, { buyers, concurrency }) {
+export async function placeOrderThroughput(url, parts, serverCpu, { buyers, concurrency }) {
   const setup = await timed(() =>
     pool(Array.from({ length: buyers }), concurrency, async (_, index) => {
       const buyer = await buyerWithAddress(url);
@@ -82,6 +83,7 @@ export async function placeOrderThroughput(url, parts, { buyers, concurrency }) 
     }),
   );
   const latencies = [];
+  const cpuBefore = serverCpu();
   const placing = await timed(() =>
     pool(setup.result, concurrency, async (buyer) => {
       const { result, ms } = await timed(() => graphqlCall(url, placeOrderMutation, placeInput(buyer), buyer.token));
@@ -91,6 +93,7 @@ export async function placeOrderThroughput(url, parts, { buyers, concurrency }) 
       return { buyer, orderId: payload.order.id };
     }),
   );
+  const cpuAfter = serverCpu();
   await cancelAll(url, placing.result, concurrency);
   latencies.sort((a, b) => a - b);
   return {
@@ -100,6 +103,8 @@ export async function placeOrderThroughput(url, parts, { buyers, concurrency }) 
     ordersPerSecond: (1000 * placing.result.length) / placing.ms,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
+    /** Server CPU seconds per order placed (null where /proc is missing). */
+    cpuPerOrder: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / placing.result.length,
   };
 }
 
