@@ -54,6 +54,12 @@ const settingsSchema = z.object({
   EXPRESS_FREIGHT_FEN: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   FREE_SHIPPING_THRESHOLD_FEN: z.coerce.number().int().min(0).default(9900),
   AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(60).default(10),
+  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  JOBS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
+    .optional(),
 });
 
 /**
@@ -96,7 +102,14 @@ export interface AppConfig {
     expressFreightFen: number;
     freeShippingThresholdFen: number;
     autoConfirmMs: number;
+    /** How long a placed order waits for payment before it cancels itself (spec: 30 minutes). */
+    paymentWindowMs: number;
   };
+  /**
+   * Namespace of the BullMQ job queue's Redis keys (BullMQ's own default `bull` when unset): server copies of one
+   * shop share it; separate shops (or test servers) on one Redis need their own.
+   */
+  jobsPrefix: string | undefined;
   /** WeChat Pay and Alipay go to the sandbox cashier served under /dev/pay; never in production by default. */
   paymentSandbox: boolean;
   /** HMAC-SHA256 key the sandbox provider signs its payment notifications with. */
@@ -164,7 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       expressFreightFen: s.EXPRESS_FREIGHT_FEN,
       freeShippingThresholdFen: s.FREE_SHIPPING_THRESHOLD_FEN,
       autoConfirmMs: s.AUTO_CONFIRM_DAYS * 24 * 3600_000,
+      paymentWindowMs: s.PAYMENT_WINDOW_SECONDS * 1000,
     },
+    jobsPrefix: s.JOBS_PREFIX,
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
   };
