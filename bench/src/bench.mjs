@@ -412,7 +412,12 @@ async function main() {
               if (count === options.bomLines.at(-1)) {
                 const reader = await openCatalog(databaseUrl);
                 try {
-                  accuracyRows.push({ database: database.kind, parts, count, ...(await accuracy(reader, labelled, quote)) });
+                  accuracyRows.push({
+                    database: database.kind,
+                    parts,
+                    count,
+                    ...(await accuracy(reader, labelled, quote)),
+                  });
                 } finally {
                   await reader.close();
                 }
@@ -448,7 +453,17 @@ async function main() {
   if (orderRows.length > 0) {
     printTable(
       `Place order: each buyer a new account with a 3-line cart (quantities 1, 10, 100), ${options.connections} at a time`,
-      ['database', 'parts', 'orders', 'orders/s', 'p50', 'p99', 'placing', 'server CPU/order', 'setup (sign-in, address, cart)'],
+      [
+        'database',
+        'parts',
+        'orders',
+        'orders/s',
+        'p50',
+        'p99',
+        'placing',
+        'server CPU/order',
+        'setup (sign-in, address, cart)',
+      ],
       orderRows.map((row) => [
         row.database,
         row.parts.toLocaleString('en-US'),
@@ -507,7 +522,18 @@ async function main() {
       printTable(
         `BOM matching accuracy: ${result.database}, ${result.parts.toLocaleString('en-US')} parts, ${result.count}-line labelled BOM` +
           (result.missing > 0 ? ` (${result.missing} lines missing from the quote!)` : ''),
-        ['noise', 'lines', 'matched ✓', 'suggested ✓', 'matched ✗', 'suggested ✗', 'unmatched', 'precision', 'recall', 'recall+sugg.'],
+        [
+          'noise',
+          'lines',
+          'matched ✓',
+          'suggested ✓',
+          'matched ✗',
+          'suggested ✗',
+          'unmatched',
+          'precision',
+          'recall',
+          'recall+sugg.',
+        ],
         result.kinds.map((kind) => {
           const present = kind.kind !== 'absent';
           return [

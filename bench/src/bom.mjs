@@ -78,7 +78,8 @@ export async function labelledBom(catalog, count, seed = 7) {
     const line = { designators, quantity, mpn: row.mpn, manufacturer: row.brand, value: '', package: row.package };
     const label = { kind, mpn: normalizeMpn(row.mpn) };
     if (kind === 'suffix') line.mpn = `${row.mpn}${random.pick(suffixes)}`;
-    if (kind === 'prefix') line.mpn = random.next() < 0.5 ? `C${1000 + random.int(900_000)} ${row.mpn}` : `296-${row.mpn}`;
+    if (kind === 'prefix')
+      line.mpn = random.next() < 0.5 ? `C${1000 + random.int(900_000)} ${row.mpn}` : `296-${row.mpn}`;
     if (kind === 'case') line.mpn = row.mpn.toLowerCase();
     if (kind === 'separators') line.mpn = withSeparators(row.mpn, random);
     if (kind === 'absent') {
@@ -139,7 +140,11 @@ export async function quoteBom(url, token, csv) {
   const started = performance.now();
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench-bom.csv');
-  const response = await fetch(`${url}/api/bom/parse`, { method: 'POST', headers: { 'user-token': token }, body: form });
+  const response = await fetch(`${url}/api/bom/parse`, {
+    method: 'POST',
+    headers: { 'user-token': token },
+    body: form,
+  });
   const parsed = await response.json();
   if (parsed.code !== 1) throw new Error(`BOM parse answered ${JSON.stringify(parsed).slice(0, 500)}`);
   const parsedAt = performance.now();
@@ -192,14 +197,19 @@ export async function accuracy(catalog, labelled, quote) {
       (!label.tolerance || part.parameters.tolerance === label.tolerance)
     );
   };
-  const kinds = new Map(NOISE_KINDS.map((kind) => [kind, {
+  const kinds = new Map(
+    NOISE_KINDS.map((kind) => [
+      kind,
+      {
         lines: 0,
         matchedRight: 0,
         suggestedRight: 0,
         matchedWrong: 0,
         suggestedWrong: 0,
         unmatched: 0,
-      }]));
+      },
+    ]),
+  );
   const lost = [];
   for (const quoted of quote.lines) {
     const label = byDesignators.get(quoted.line.designators);

@@ -62,7 +62,10 @@ export async function signInBuyer(url, name = `bench-${randomBytes(8).toString('
     }),
   });
   const callback = approval.headers.get('location');
-  const landed = await fetch(new URL(callback, url), { redirect: 'manual', headers: { cookie: `oauth_state=${state}` } });
+  const landed = await fetch(new URL(callback, url), {
+    redirect: 'manual',
+    headers: { cookie: `oauth_state=${state}` },
+  });
   const token = cookieValue(landed, 'token');
   if (!token) throw new Error(`WeChat sandbox login failed: landed on ${landed.headers.get('location')}`);
   return token;

@@ -191,7 +191,11 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
     ]);
     const [lcsc, digikey, close, unknown] = quoted.quote.lines;
     expect(lcsc).toMatchObject({ status: 'MATCHED', reason: 'DISTRIBUTOR_PREFIX', product: { id: parts.mcu.id } });
-    expect(digikey).toMatchObject({ status: 'MATCHED', reason: 'DISTRIBUTOR_PREFIX', product: { id: parts.priced.id } });
+    expect(digikey).toMatchObject({
+      status: 'MATCHED',
+      reason: 'DISTRIBUTOR_PREFIX',
+      product: { id: parts.priced.id },
+    });
     // Only the MPN after the code is a close match; never a silent one.
     expect(close).toMatchObject({ status: 'SUGGESTED', product: { id: parts.cap0603.id } });
     expect(unknown).toMatchObject({ status: 'UNMATCHED', product: null });

@@ -87,7 +87,18 @@ async function buyer(shop: Shop, name: string): Promise<{ token: string; address
   const token = decodeURIComponent(cookieOf(landed, 'token')!);
   const added = await graphql(
     shop,
-    `mutation Add($input: AddAddressInput!) { addAddress(input: $input) { address { id } userErrors { code } } }`,
+    `
+      mutation Add($input: AddAddressInput!) {
+        addAddress(input: $input) {
+          address {
+            id
+          }
+          userErrors {
+            code
+          }
+        }
+      }
+    `,
     {
       input: {
         consignee: 'Crash',
@@ -107,9 +118,20 @@ async function buyer(shop: Shop, name: string): Promise<{ token: string; address
 async function placeOrder(shop: Shop, who: { token: string; addressId: string }, productId: string, quantity: number) {
   const placed = await graphql(
     shop,
-    `mutation Place($input: PlaceOrderInput!) {
-      placeOrder(input: $input) { order { id status payableFen } userErrors { code } }
-    }`,
+    `
+      mutation Place($input: PlaceOrderInput!) {
+        placeOrder(input: $input) {
+          order {
+            id
+            status
+            payableFen
+          }
+          userErrors {
+            code
+          }
+        }
+      }
+    `,
     {
       input: {
         idempotencyKey: `crash-${randomUUID()}`,
@@ -137,19 +159,34 @@ describe.each(databaseKinds)('a server killed between placing an order and its p
       // 1. An order is placed and its WeChat payment begun; the process dies before the provider calls back.
       const first = await startShop(scratch.url);
       shops.push(first);
-      const parts = await graphql(first, '{ products(first: 40) { edges { node { id stock moq orderIncrement purchaseLimit } } } }');
+      const parts = await graphql(
+        first,
+        '{ products(first: 40) { edges { node { id stock moq orderIncrement purchaseLimit } } } }',
+      );
       const part = parts.products.edges
         .map((edge: { node: any }) => edge.node)
-        .find((node: any) => node.moq === 1 && node.orderIncrement === 1 && node.stock >= 10 && node.purchaseLimit === null);
+        .find(
+          (node: any) => node.moq === 1 && node.orderIncrement === 1 && node.stock >= 10 && node.purchaseLimit === null,
+        );
       expect(part).toBeDefined();
       const stockBefore = part.stock as number;
       const payer = await buyer(first, 'Crash payer');
       const paidOrder = await placeOrder(first, payer, part.id, 2);
       const payment = await graphql(
         first,
-        `mutation Pay($input: CreatePaymentInput!) {
-          createPayment(input: $input) { payment { outTradeNo amountFen } userErrors { code } }
-        }`,
+        `
+          mutation Pay($input: CreatePaymentInput!) {
+            createPayment(input: $input) {
+              payment {
+                outTradeNo
+                amountFen
+              }
+              userErrors {
+                code
+              }
+            }
+          }
+        `,
         { input: { orderId: paidOrder.id, method: 'WECHAT' } },
         payer.token,
       );

@@ -66,9 +66,7 @@ async function placeOrder(server: TestServer, clock: ManualClock, productId: num
 }
 
 async function firstPart(server: TestServer): Promise<number> {
-  const product = await server.app.orm.em
-    .fork()
-    .findOneOrFail(Product, { id: { $gt: 0 } }, { orderBy: { id: 'asc' } });
+  const product = await server.app.orm.em.fork().findOneOrFail(Product, { id: { $gt: 0 } }, { orderBy: { id: 'asc' } });
   return product.id;
 }
 
@@ -117,9 +115,7 @@ describe.each(combinations)('order deadlines on %s with the %s scheduler', (data
     expect((await server.graphql(orderQuery, { id: orderId }, buyer.headers)).data.order.status).toBe('SHIPPED');
     clock.advance(120_000);
     await server.app.jobs.runDue();
-    expect((await server.graphql(orderQuery, { id: orderId }, buyer.headers)).data.order.status).toBe(
-      'PENDING_REVIEW',
-    );
+    expect((await server.graphql(orderQuery, { id: orderId }, buyer.headers)).data.order.status).toBe('PENDING_REVIEW');
   });
 
   it('still expires an order whose expiry job was lost between its commit and its scheduling', async () => {
@@ -127,7 +123,13 @@ describe.each(combinations)('order deadlines on %s with the %s scheduler', (data
     const restartClock = new ManualClock();
     const redis = scheduler === 'bullmq';
     try {
-      const first = await startTestServer({ database, clock: restartClock, parts: 20, redis, databaseUrl: scratch.url });
+      const first = await startTestServer({
+        database,
+        clock: restartClock,
+        parts: 20,
+        redis,
+        databaseUrl: scratch.url,
+      });
       const part = await firstPart(first);
       await setPart(first, part, { stock: 10, priceBreaks: [{ minQty: 1, unitPriceMilli: 10_000 }] });
       const { orderId } = await placeOrder(first, restartClock, part, 3);
@@ -135,7 +137,13 @@ describe.each(combinations)('order deadlines on %s with the %s scheduler', (data
       expect(await first.app.jobs.cancel(`order-expiry/${orderId}`)).toBe(true);
       await first.close();
 
-      const second = await startTestServer({ database, clock: restartClock, parts: 20, redis, databaseUrl: scratch.url });
+      const second = await startTestServer({
+        database,
+        clock: restartClock,
+        parts: 20,
+        redis,
+        databaseUrl: scratch.url,
+      });
       try {
         restartClock.advance(30 * 60_000 + 1000);
         await second.app.jobs.runDue();

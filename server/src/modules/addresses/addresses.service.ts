@@ -179,7 +179,9 @@ function ownerId(ctx: RequestContext): number {
  */
 async function lockOwner(em: EntityManager, userId: number): Promise<void> {
   if (em.getPlatform() instanceof SqlitePlatform) return;
-  await em.getConnection().execute('SELECT id FROM `user` WHERE id = ? FOR UPDATE', [userId], 'all', em.getTransactionContext());
+  await em
+    .getConnection()
+    .execute('SELECT id FROM `user` WHERE id = ? FOR UPDATE', [userId], 'all', em.getTransactionContext());
 }
 
 /** The user's addresses, newest first, read after locking the user (see `lockOwner`). */

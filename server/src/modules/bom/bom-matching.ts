@@ -162,7 +162,8 @@ export async function matchLines(
     const wantedPackage = packages[index]!;
     const parts = rankParts(byValue.get(`${value.parameter}:${value.text}`) ?? [], value.tolerance);
     const samePackage = parts.filter((part) => wantedPackage && !partPackagesConflict(wantedPackage, part.package));
-    if (wantedPackage && samePackage.length > 0) return { samePackage: true, parts: samePackage.slice(0, ALTERNATIVES + 1) };
+    if (wantedPackage && samePackage.length > 0)
+      return { samePackage: true, parts: samePackage.slice(0, ALTERNATIVES + 1) };
     return { samePackage: false, parts: parts.slice(0, ALTERNATIVES + 1) };
   });
   const valueParts = await catalog.productsById(ctx, [
@@ -270,7 +271,9 @@ async function partsByValue(
     for (let start = 0; start < lookups.length; start += PARAMETRIC_LOOKUPS_PER_QUERY) {
       const chunk = lookups.slice(start, start + PARAMETRIC_LOOKUPS_PER_QUERY);
       const conditions = chunk.map(({ sizes }) =>
-        sizes ? `(pp.name = ? AND pp.value = ? AND p.package IN (${[...sizes].map(() => '?').join(', ')}))` : '(pp.name = ? AND pp.value = ?)',
+        sizes
+          ? `(pp.name = ? AND pp.value = ? AND p.package IN (${[...sizes].map(() => '?').join(', ')}))`
+          : '(pp.name = ? AND pp.value = ?)',
       );
       const params = chunk.flatMap(({ value, sizes }) => [value.parameter, value.text, ...(sizes ?? [])]);
       const rows = await ctx.em.getConnection().execute<CandidateRow[]>(
@@ -301,7 +304,9 @@ async function partsByValue(
   };
   await read([...wanted.values()]);
   await read(
-    [...wanted.entries()].filter(([key, { sizes }]) => sizes && !result.has(key)).map(([, entry]) => ({ ...entry, sizes: null })),
+    [...wanted.entries()]
+      .filter(([key, { sizes }]) => sizes && !result.has(key))
+      .map(([, entry]) => ({ ...entry, sizes: null })),
   );
   return result;
 }

@@ -92,7 +92,8 @@ export class BomColumnMappingNode {
 // made a 1,000-line quote resolve tens of thousands of promises.
 @ObjectType('BomColumnMapping', {
   simpleResolvers: true,
-  description: '0-based column of each field; null when the file lacks it.' })
+  description: '0-based column of each field; null when the file lacks it.',
+})
 export class BomColumnMappingOutput {
   @Field(() => Int, { nullable: true }) mpn?: number;
   @Field(() => Int, { nullable: true }) quantity?: number;
