@@ -5,6 +5,11 @@
  *
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
  *              [--websockets 5000] [--conversations 100] [--skip-http]
+ *              [--suites catalog,orders,bom] [--buyers 200] [--bom-lines 1000,5000]
+ *
+ * Suites: `catalog` times the read operations of operations.mjs; `orders` times placing orders (throughput of
+ * many buyers with carts, and the stock race, orders.mjs); `bom` times BOM upload, matching and pricing and
+ * reports matching accuracy on labelled BOMs built from the catalog (bom.mjs).
  *
  * Each catalog is seeded once and kept in bench/.cache (SQLite) or in the database `circuitmart_bench_<parts>`
  * of BENCH_MYSQL_URL (MariaDB/MySQL, only when that is set; BENCH_DB_PREFIX replaces `circuitmart_bench` so
@@ -23,8 +28,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
+import { accuracy, bomCsv, labelledBom, quoteBom } from './bom.mjs';
+import { openCatalog } from './catalog-db.mjs';
 import { operations, sampleCatalog } from './operations.mjs';
 import { measureWebSockets } from './websockets.mjs';
+import { placeOrderThroughput, prepareOrderParts, stockRace } from './orders.mjs';
+import { signInBuyer } from './shoppers.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = path.join(repoRoot, 'bench', '.cache');
@@ -41,8 +50,16 @@ const MAX_WEBSOCKETS = 20_000;
 const CHAT_ROUNDS = 10;
 const CHAT_AGENTS = 10;
 
+const SUITES = ['catalog', 'orders', 'bom'];
+const MAX_BUYERS = 2000;
+/** The BOM API's own limit. */
+const MAX_BOM_LINES = 5000;
+/** Each BOM size is quoted this many times; the table shows the fastest and the slowest. */
+const BOM_RUNS = 3;
+
 const usage =
   'Usage: pnpm bench [--parts 10000,100000] [--duration <s>] [--connections <n>] [--operations <name,...>]\n' +
+  '                  [--suites catalog,orders,bom] [--buyers <n>] [--bom-lines 1000,5000]\n' +
   '                  [--websockets <subscribers, 0: none>] [--conversations <n>] [--skip-http]\n' +
   `Operations: ${operations.map((operation) => operation.name).join(', ')}`;
 
@@ -56,6 +73,9 @@ function parseOptions() {
       websockets: { type: 'string', default: '5000' },
       conversations: { type: 'string', default: '100' },
       'skip-http': { type: 'boolean', default: false },
+      suites: { type: 'string', default: SUITES.join(',') },
+      buyers: { type: 'string', default: '200' },
+      'bom-lines': { type: 'string', default: '1000,5000' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -69,6 +89,9 @@ function parseOptions() {
   const chosen = values.operations?.split(',').map((name) => name.trim());
   const websockets = Number(values.websockets);
   const conversations = Number(values.conversations);
+  const suites = values.suites.split(',').map((name) => name.trim());
+  const buyers = Number(values.buyers);
+  const bomLines = values['bom-lines'].split(',').map((value) => Number(value.trim().replaceAll('_', '')));
   const problems = [
     ...(Number.isInteger(websockets) && websockets >= 0 && websockets <= MAX_WEBSOCKETS
       ? []
@@ -76,6 +99,11 @@ function parseOptions() {
     ...(Number.isInteger(conversations) && conversations >= 1 && conversations <= Math.max(1, websockets)
       ? []
       : ['--conversations must be 1 to the number of --websockets']),
+    ...suites.filter((name) => !SUITES.includes(name)).map((name) => `--suites: unknown suite ${name}`),
+    ...(Number.isInteger(buyers) && buyers >= 1 && buyers <= MAX_BUYERS ? [] : [`--buyers must be 1 to ${MAX_BUYERS}`]),
+    ...bomLines
+      .filter((count) => !Number.isInteger(count) || count < 1 || count > MAX_BOM_LINES)
+      .map((count) => `--bom-lines: ${count} is not a whole number from 1 to ${MAX_BOM_LINES}`),
     ...parts
       .filter((count) => !Number.isInteger(count) || count < 1 || count > MAX_PARTS)
       .map((count) => `--parts: ${count} is not a whole number from 1 to ${MAX_PARTS}`),
@@ -101,6 +129,9 @@ function parseOptions() {
     websockets,
     conversations,
     skipHttp: values['skip-http'],
+    suites,
+    buyers,
+    bomLines: [...new Set(bomLines)].sort((a, b) => a - b),
   };
 }
 
@@ -226,6 +257,19 @@ async function startProcess(args, env) {
   return { url, stop, pid: child.pid };
 }
 
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux; null elsewhere). On a shared
+ * machine wall-clock times stretch with the load; the server's own CPU time for a request stretches much less.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** The baseline: the least an HTTP answer can cost on this machine right now. */
 const helloWorldSource = `
   const http = require('node:http');
@@ -244,6 +288,8 @@ function startShop(databaseUrl) {
     // Per-request access logs are info; they would measure the terminal, not the shop.
     LOG_LEVEL: 'warn',
     REDIS_URL: '',
+    // The order and BOM benchmarks' buyers sign in through the sandbox WeChat login (no sign-up limits).
+    OAUTH_SANDBOX: 'true',
     // Production refuses to start without its own key; bench catalogs hold no personal data, so any key will do.
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   });
@@ -412,21 +458,96 @@ async function benchHttp(options, databases) {
 
   const hello = await startProcess(['-e', helloWorldSource], {});
   const rows = [];
+  const orderRows = [];
+  const raceRows = [];
+  const bomRows = [];
+  const accuracyRows = [];
+  const loads = [];
+  const noteLoad = () => loads.push(os.loadavg()[0]);
   try {
     for (const database of databases) {
       for (const parts of options.parts) {
         const databaseUrl = await database.catalog(parts);
+        // Fixtures straight in the database while no server runs on it: stock for the order benchmarks and
+        // parts sampled for the labelled BOMs.
+        const fixtures = await openCatalog(databaseUrl);
+        let orderParts;
+        const boms = [];
+        try {
+          if (options.suites.includes('orders')) orderParts = await prepareOrderParts(fixtures);
+          if (options.suites.includes('bom')) {
+            for (const count of options.bomLines) boms.push({ count, labelled: await labelledBom(fixtures, count) });
+          }
+        } finally {
+          await fixtures.close();
+        }
         const shop = await startShop(databaseUrl);
         try {
-          const sample = await sampleCatalog(shop.url);
-          await checkAnswers(shop.url, sample, options.operations);
-          // Timed beside each catalog so every ratio compares with the machine as it was at that moment.
-          const baseline = await measure(hello.url, () => ({ method: 'GET', path: '/' }), options);
-          rows.push({ database: database.kind, parts, name: 'hello-world (node:http)', ...baseline, baseline });
-          for (const operation of options.operations) {
-            console.log(`${database.kind} ${parts} parts: ${operation.name} ...`);
-            const figures = await measure(shop.url, (index) => operation.request(sample, index), options);
-            rows.push({ database: database.kind, parts, name: operation.name, ...figures, baseline });
+          if (options.suites.includes('catalog')) {
+            const sample = await sampleCatalog(shop.url);
+            await checkAnswers(shop.url, sample, options.operations);
+            noteLoad();
+            // Timed beside each catalog so every ratio compares with the machine as it was at that moment.
+            const baseline = await measure(hello.url, () => ({ method: 'GET', path: '/' }), options);
+            rows.push({ database: database.kind, parts, name: 'hello-world (node:http)', ...baseline, baseline });
+            for (const operation of options.operations) {
+              console.log(`${database.kind} ${parts} parts: ${operation.name} ...`);
+              const figures = await measure(shop.url, (index) => operation.request(sample, index), options);
+              rows.push({ database: database.kind, parts, name: operation.name, ...figures, baseline });
+            }
+          }
+          if (orderParts) {
+            noteLoad();
+            console.log(`${database.kind} ${parts} parts: place orders (${options.buyers} buyers) ...`);
+            const figures = await placeOrderThroughput(shop.url, orderParts, () => cpuSeconds(shop.pid), {
+              buyers: options.buyers,
+              concurrency: options.connections,
+            });
+            orderRows.push({ database: database.kind, parts, ...figures });
+            console.log(`${database.kind} ${parts} parts: stock race ...`);
+            raceRows.push({ database: database.kind, parts, ...(await stockRace(shop.url, orderParts)) });
+            noteLoad();
+          }
+          if (boms.length > 0) {
+            const token = await signInBuyer(shop.url);
+            for (const { count, labelled } of boms) {
+              console.log(`${database.kind} ${parts} parts: BOM of ${count} lines ...`);
+              noteLoad();
+              const csv = bomCsv(labelled);
+              const runs = [];
+              for (let run = 0; run < BOM_RUNS; run += 1) {
+                const cpuBefore = cpuSeconds(shop.pid);
+                const result = await quoteBom(shop.url, token, csv);
+                const cpuAfter = cpuSeconds(shop.pid);
+                runs.push({ ...result, cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore });
+              }
+              const seconds = runs.map((run) => run.seconds).sort((a, b) => a - b);
+              const { quote } = runs[0];
+              bomRows.push({
+                database: database.kind,
+                parts,
+                count,
+                lineCount: runs[0].lineCount,
+                parseSeconds: Math.min(...runs.map((run) => run.parseSeconds)),
+                fastest: seconds[0],
+                slowest: seconds.at(-1),
+                cpu: runs.some((run) => run.cpu === null) ? null : Math.min(...runs.map((run) => run.cpu)),
+                counts: `${quote.matchedCount} / ${quote.suggestedCount} / ${quote.unmatchedCount}`,
+              });
+              if (count === options.bomLines.at(-1)) {
+                const reader = await openCatalog(databaseUrl);
+                try {
+                  accuracyRows.push({
+                    database: database.kind,
+                    parts,
+                    count,
+                    ...(await accuracy(reader, labelled, quote)),
+                  });
+                } finally {
+                  await reader.close();
+                }
+              }
+            }
           }
         } finally {
           await shop.stop();
@@ -437,22 +558,134 @@ async function benchHttp(options, databases) {
     await hello.stop();
   }
 
-  printTable(
-    `Results (${new Date().toISOString().slice(0, 10)}, ${options.connections} connections, ${options.duration} s each)`,
-    ['operation', 'database', 'parts', 'req/s', 'p50', 'p99', 'vs hello', 'failed'],
-    rows.map((row) => [
-      row.name,
-      row.database,
-      row.parts.toLocaleString('en-US'),
-      row.requestsPerSecond.toFixed(0),
-      ms(row.p50),
-      ms(row.p99),
-      `${((100 * row.requestsPerSecond) / row.baseline.requestsPerSecond).toFixed(1)} %`,
-      String(row.failures),
-    ]),
-  );
+  const date = new Date().toISOString().slice(0, 10);
+  if (rows.length > 0) {
+    printTable(
+      `Results (${date}, ${options.connections} connections, ${options.duration} s each)`,
+      ['operation', 'database', 'parts', 'req/s', 'p50', 'p99', 'vs hello', 'failed'],
+      rows.map((row) => [
+        row.name,
+        row.database,
+        row.parts.toLocaleString('en-US'),
+        row.requestsPerSecond.toFixed(0),
+        ms(row.p50),
+        ms(row.p99),
+        `${((100 * row.requestsPerSecond) / row.baseline.requestsPerSecond).toFixed(1)} %`,
+        String(row.failures),
+      ]),
+    );
+  }
+  if (orderRows.length > 0) {
+    printTable(
+      `Place order: each buyer a new account with a 3-line cart (quantities 1, 10, 100), ${options.connections} at a time`,
+      [
+        'database',
+        'parts',
+        'orders',
+        'orders/s',
+        'p50',
+        'p99',
+        'placing',
+        'server CPU/order',
+        'setup (sign-in, address, cart)',
+      ],
+      orderRows.map((row) => [
+        row.database,
+        row.parts.toLocaleString('en-US'),
+        String(row.orders),
+        row.ordersPerSecond.toFixed(1),
+        ms(row.p50.toFixed(0)),
+        ms(row.p99.toFixed(0)),
+        `${row.seconds.toFixed(2)} s`,
+        row.cpuPerOrder === null ? '-' : `${(row.cpuPerOrder * 1000).toFixed(1)} ms`,
+        `${row.setupSeconds.toFixed(2)} s`,
+      ]),
+    );
+    printTable(
+      'Stock race: buyers at once for the last units (units sold must equal the units left)',
+      ['database', 'parts', 'buyers', 'units left', 'sold', 'stock after', 'restored', 'time', 'refused', 'ok'],
+      raceRows.map((row) => [
+        row.database,
+        row.parts.toLocaleString('en-US'),
+        String(row.buyers),
+        String(row.units),
+        String(row.sold),
+        String(row.stockAfter),
+        String(row.stockRestored),
+        `${(row.seconds * 1000).toFixed(0)} ms`,
+        row.refusals.join(', '),
+        row.correct ? 'yes' : 'NO',
+      ]),
+    );
+  }
+  if (bomRows.length > 0) {
+    printTable(
+      `BOM: CSV upload parsed (POST /api/bom/parse), then matched and priced (matchBom); ${BOM_RUNS} runs each`,
+      [
+        'database',
+        'parts',
+        'lines',
+        'parse (fastest)',
+        'total fastest',
+        'total slowest',
+        'server CPU (least)',
+        'matched / suggested / unmatched',
+      ],
+      bomRows.map((row) => [
+        row.database,
+        row.parts.toLocaleString('en-US'),
+        String(row.lineCount),
+        `${row.parseSeconds.toFixed(2)} s`,
+        `${row.fastest.toFixed(2)} s`,
+        `${row.slowest.toFixed(2)} s`,
+        row.cpu === null ? '-' : `${row.cpu.toFixed(2)} s`,
+        row.counts,
+      ]),
+    );
+    const share = (part, whole) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)} %`);
+    for (const result of accuracyRows) {
+      printTable(
+        `BOM matching accuracy: ${result.database}, ${result.parts.toLocaleString('en-US')} parts, ${result.count}-line labelled BOM` +
+          (result.missing > 0 ? ` (${result.missing} lines missing from the quote!)` : ''),
+        [
+          'noise',
+          'lines',
+          'matched ✓',
+          'suggested ✓',
+          'matched ✗',
+          'suggested ✗',
+          'unmatched',
+          'precision',
+          'recall',
+          'recall+sugg.',
+        ],
+        result.kinds.map((kind) => {
+          const present = kind.kind !== 'absent';
+          return [
+            kind.kind,
+            String(kind.lines),
+            String(kind.matchedRight),
+            String(kind.suggestedRight),
+            String(kind.matchedWrong),
+            String(kind.suggestedWrong),
+            String(kind.unmatched),
+            share(kind.matchedRight, kind.matchedRight + kind.matchedWrong),
+            present ? share(kind.matchedRight, kind.lines) : share(kind.unmatched, kind.lines),
+            present ? share(kind.matchedRight + kind.suggestedRight, kind.lines) : '-',
+          ];
+        }),
+      );
+    }
+    console.log('precision: right parts among Matched lines; recall: Matched and right (absent: left unmatched)');
+  }
+  if (loads.length > 0) {
+    console.log(
+      `\nLoad average (1 min) during the run: ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} ` +
+        `on ${os.cpus().length} cores`,
+    );
+  }
 
-  if (options.parts.length > 1) {
+  if (rows.length > 0 && options.parts.length > 1) {
     const growth = options.operations.filter((operation) => operation.growth);
     printTable(
       'Search growth: p50 / p99 by catalog size',
@@ -470,6 +703,10 @@ async function benchHttp(options, databases) {
         ]),
       ),
     );
+  }
+  if (raceRows.some((row) => !row.correct)) {
+    console.error('\nThe stock race sold a different number of units than were left: see the "ok" column.');
+    process.exitCode = 1;
   }
   if (rows.some((row) => row.failures > 0)) {
     console.error('\nSome requests failed (errors, timeouts or non-2xx answers): see the "failed" column.');

@@ -154,7 +154,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   }
 
   const bus = createPubSubBus({ redisUrl: config.redisUrl, logger });
-  const jobs = createJobScheduler({ redisUrl: config.redisUrl, orm, clock, logger });
+  const jobs = createJobScheduler({ redisUrl: config.redisUrl, orm, clock, logger, prefix: config.jobsPrefix });
   // Without a mail server, e-mails go to the outbox table and the log; SMS always do for now.
   const outbox = new OutboxDelivery(logger, clock);
   const smtp = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, config.mailFrom) : undefined;
@@ -343,6 +343,8 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   app.use(seoRouter(seo));
   serveClient(app, config.clientDist, seo);
 
+  // Orders whose process died between placing them and scheduling their expiry get it now.
+  await services.orders.resumeDeadlines();
   await jobs.start();
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

@@ -64,6 +64,12 @@ const settingsSchema = z.object({
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
   /** Orders from this payable amount (fen) wait for staff approval; 0 turns approval off. */
   ORDER_APPROVAL_THRESHOLD_FEN: z.coerce.number().int().min(0).default(10_000_000),
+  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  JOBS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
+    .optional(),
 });
 
 /**
@@ -107,7 +113,14 @@ export interface AppConfig {
     freeShippingThresholdFen: number;
     autoConfirmMs: number;
     approvalThresholdFen: number | null;
+    /** How long a placed order waits for payment before it cancels itself (spec: 30 minutes). */
+    paymentWindowMs: number;
   };
+  /**
+   * Namespace of the BullMQ job queue's Redis keys (BullMQ's own default `bull` when unset): server copies of one
+   * shop share it; separate shops (or test servers) on one Redis need their own.
+   */
+  jobsPrefix: string | undefined;
   /** WeChat Pay and Alipay go to the sandbox cashier served under /dev/pay; never in production by default. */
   paymentSandbox: boolean;
   /** HMAC-SHA256 key the sandbox provider signs its payment notifications with. */
@@ -180,7 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       freeShippingThresholdFen: s.FREE_SHIPPING_THRESHOLD_FEN,
       autoConfirmMs: s.AUTO_CONFIRM_DAYS * 24 * 3600_000,
       approvalThresholdFen: s.ORDER_APPROVAL_THRESHOLD_FEN || null,
+      paymentWindowMs: s.PAYMENT_WINDOW_SECONDS * 1000,
     },
+    jobsPrefix: s.JOBS_PREFIX,
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
     queryLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxComplexity: s.GRAPHQL_MAX_COMPLEXITY },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { asUser, restCall, signUp } from './account-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { createUser } from './order-steps.js';
 
 const addressFields = 'id consignee areaCode phone country province city district postalCode detail label isDefault';
 const userErrorFields = 'userErrors { code message field }';
@@ -167,6 +168,17 @@ describe.each(databaseKinds)('addresses on %s', (database) => {
       asUser(token),
     );
     expect(kept.data.updateAddress.userErrors).toEqual([]);
+  });
+
+  it('lets many new users add their first address at the same moment', async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => createUser(server)));
+    const added = await Promise.all(
+      users.map(async (user) => {
+        const answer = await server.graphql(addAddressMutation, { input: home }, user.headers);
+        return answer.errors ?? answer.data.addAddress.userErrors;
+      }),
+    );
+    expect(added).toEqual(users.map(() => []));
   });
 
   it('refuses the 21st address with a clear message', async () => {

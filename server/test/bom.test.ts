@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
+import { Product, ProductParameter, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
+import { filterableParameters } from '../src/modules/catalog/parameter-values.js';
 import { normalizeMpn } from '../src/modules/catalog/mpn.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { asUser, restCall, signUp } from './account-steps.js';
@@ -68,6 +69,19 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
       parts[key as keyof typeof parts] = { id: String(products[index]!.id), mpn: setup.mpn };
     });
     await em.flush();
+    // The parameter index beside the parts, as the seed writes it: matching by value reads it.
+    await em.nativeDelete(ProductParameter, { product: { $in: products.map((product) => product.id) } });
+    await em.insertMany(
+      ProductParameter,
+      products.flatMap((product) =>
+        filterableParameters(product).map((parameter) => ({
+          product: product.id,
+          category: product.category.id,
+          onShelf: true,
+          ...parameter,
+        })),
+      ),
+    );
     token = await signUp(server, clock, `bom-buyer-${database}@example.com`);
   });
   afterAll(() => server.close());
@@ -168,6 +182,25 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
     expect(quoted.quote.unmatchedCount).toBe(1);
   });
 
+  it("matches an MPN after a distributor's order code, and says so", async () => {
+    const quoted = await match([
+      { reference: 'lcsc', mpn: `C8734 ${parts.mcu.mpn}`, quantity: 1 },
+      { reference: 'digikey', mpn: `296-${parts.priced.mpn}`, quantity: 10 },
+      { reference: 'close', mpn: `296-${parts.cap0603.mpn.slice(0, -2)}`, quantity: 1 },
+      { reference: 'unknown', mpn: '296-ZZZNOSUCHPART999', quantity: 1 },
+    ]);
+    const [lcsc, digikey, close, unknown] = quoted.quote.lines;
+    expect(lcsc).toMatchObject({ status: 'MATCHED', reason: 'DISTRIBUTOR_PREFIX', product: { id: parts.mcu.id } });
+    expect(digikey).toMatchObject({
+      status: 'MATCHED',
+      reason: 'DISTRIBUTOR_PREFIX',
+      product: { id: parts.priced.id },
+    });
+    // Only the MPN after the code is a close match; never a silent one.
+    expect(close).toMatchObject({ status: 'SUGGESTED', product: { id: parts.cap0603.id } });
+    expect(unknown).toMatchObject({ status: 'UNMATCHED', product: null });
+  });
+
   it('matches a passive by value and package with units understood, and never accepts another package silently', async () => {
     const quoted = await match([
       { reference: 'a', mpn: '123nF 0603', quantity: 1 },
@@ -248,6 +281,36 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
     expect(answer.data.lines).toEqual([
       expect.objectContaining({ reference: '3', mpn: parts.mcu.mpn, quantity: 4, designators: 'U1-U4' }),
     ]);
+  });
+
+  it('keeps the leading zero of a chip size that Excel stored as a number (0603 saved as 603)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('BOM');
+    sheet.addRow(['Designator', 'Value', 'Package', 'Quantity']);
+    sheet.addRow(['C1', '123nF', 603, 1]);
+    const padded = sheet.addRow(['C2', '123nF', 603, 1]);
+    padded.getCell(3).numFmt = '0000';
+    sheet.addRow(['C3', '123nF', 1206, 1]);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]), 'bom.xlsx');
+    const response = await fetch(`${server.url}/api/bom/parse`, {
+      method: 'POST',
+      body: form,
+      headers: { 'user-token': token },
+    });
+    const answer = (await response.json()) as { code: number; data: any };
+    expect(answer.code).toBe(1);
+    expect(answer.data.lines.map((line: { package: string }) => line.package)).toEqual(['0603', '0603', '1206']);
+    const quoted = await match(
+      answer.data.lines.map((line: LineInput & { value: string; package: string }) => ({
+        reference: line.reference,
+        value: line.value,
+        package: line.package,
+        quantity: 1,
+      })),
+    );
+    expect(quoted.quote.lines[0]).toMatchObject({ status: 'MATCHED', product: { id: parts.cap0603.id } });
+    expect(quoted.quote.lines[2]).toMatchObject({ status: 'SUGGESTED', reason: 'PACKAGE_MISMATCH' });
   });
 
   it('refuses a file that is not a BOM with a translated error', async () => {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import { Redis } from 'ioredis';
 import { startApp, type AppDependencies, type RunningApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createScratchMysqlDatabase } from '../src/platform/db/scratch-database.js';
@@ -54,12 +56,35 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * The BullMQ namespace of a test server: one per database, so test servers sharing a Redis never run each
+ * other's jobs, while a server restarted on the same database (restart tests) finds its jobs again.
+ */
+export const jobsPrefixOf = (databaseUrl: string) =>
+  `cm-test-${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}`;
+
+/** Deletes every Redis key of a jobs namespace. */
+export async function dropJobsNamespace(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** The real server on a random port against its own database, as a client would see it. */
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => {} }
     : await freshDatabase(options.database);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circuitmart-uploads-'));
+  const redisUrl = options.redis ? process.env.TEST_REDIS_URL : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -71,7 +96,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     UPLOADS_DIR: uploadsDir,
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_IP_PER_MINUTE: '0',
-    ...(options.redis && process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
+    ...(redisUrl && { REDIS_URL: redisUrl, JOBS_PREFIX: jobsPrefixOf(database.url) }),
     ...options.settings,
   });
   const app = await startApp(config, options);
@@ -91,6 +116,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     },
     async close() {
       await app.close();
+      if (redisUrl && !options.databaseUrl) await dropJobsNamespace(redisUrl, jobsPrefixOf(database.url));
       await database.drop();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },

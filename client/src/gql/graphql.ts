@@ -126,10 +126,11 @@ export type BomLinesInput = {
   lines: Array<BomLineInput>;
 };
 
-/** Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given). */
+/** Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), DISTRIBUTOR_PREFIX (the MPN after a distributor order code such as C25804 or 296-), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given). */
 export type BomMatchReason =
   | 'CHOSEN'
   | 'CLOSE_MPN'
+  | 'DISTRIBUTOR_PREFIX'
   | 'EXACT_MPN'
   | 'OTHER_MAKER'
   | 'PACKAGE_MISMATCH'

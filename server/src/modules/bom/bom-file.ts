@@ -129,15 +129,20 @@ async function parseXlsx(bytes: Buffer): Promise<BomTable> {
     lineNumbers.push(row.number);
     const cells: string[] = [];
     for (let column = 1; column <= Math.min(row.cellCount, MAX_BOM_COLUMNS + 1); column += 1) {
-      cells.push(cellText(row.getCell(column).value));
+      const cell = row.getCell(column);
+      cells.push(cellText(cell.value, cell.numFmt));
     }
     rows.push(cells);
   });
   return checkedRows(rows, lineNumbers);
 }
 
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue, numberFormat?: string): string {
   if (value === null || value === undefined) return '';
+  // A number shown with leading zeros (format `0000`: a chip size such as 0603) reads as it is shown.
+  if (typeof value === 'number' && numberFormat && /^0+$/.test(numberFormat) && Number.isInteger(value)) {
+    return String(value).padStart(numberFormat.length, '0');
+  }
   if (typeof value === 'object') {
     if (value instanceof Date) return value.toISOString().slice(0, 10);
     if ('result' in value) return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);

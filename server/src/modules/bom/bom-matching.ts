@@ -3,7 +3,7 @@ import { Product, ProductStatus } from '../catalog/catalog.entities.js';
 import { MAX_MPNS_PER_LOOKUP, type CatalogService, type MpnMatch } from '../catalog/catalog.service.js';
 import { mpnLookupKeys, normalizeMpn } from '../catalog/mpn.js';
 import type { BomLineData } from './bom.entities.js';
-import { chipSizeIn, packageKey, parsePassiveValue, type PassiveValue } from './passive-values.js';
+import { chipSizeIn, chipSizes, packageKey, parsePassiveValue, type PassiveValue } from './passive-values.js';
 
 export type BomLineStatus = 'MATCHED' | 'SUGGESTED' | 'UNMATCHED';
 
@@ -11,6 +11,7 @@ export type BomLineStatus = 'MATCHED' | 'SUGGESTED' | 'UNMATCHED';
 export type MatchReason =
   | 'EXACT_MPN'
   | 'PACKAGING_SUFFIX'
+  | 'DISTRIBUTOR_PREFIX'
   | 'CHOSEN'
   | 'VALUE_AND_PACKAGE'
   | 'PACKAGING_VARIANT'
@@ -48,11 +49,13 @@ function linePackage(line: BomLineData): string | null {
 }
 
 /** Two packages disagree when both are known and neither names the other (`SOIC-8` agrees with KiCad's footprint). */
-function packagesConflict(wanted: string | null, product: Product): boolean {
-  const actual = packageKey(product.package);
+function partPackagesConflict(wanted: string | null, partPackage: string): boolean {
+  const actual = packageKey(partPackage);
   if (!wanted || !actual) return false;
   return !wanted.includes(actual) && !actual.includes(wanted);
 }
+
+const packagesConflict = (wanted: string | null, product: Product) => partPackagesConflict(wanted, product.package);
 
 /** The value a line gives for a passive part: its value column, else its MPN or description when they read as one. */
 function lineValue(line: BomLineData): PassiveValue | null {
@@ -64,13 +67,38 @@ function lineValue(line: BomLineData): PassiveValue | null {
   );
 }
 
+/**
+ * What ranking a part by value needs, read from the parameter index instead of loading whole parts: a common
+ * value (`100 pF`) has hundreds of parts, and only the few shown are loaded.
+ */
+interface ValueCandidate {
+  id: number;
+  status: ProductStatus;
+  stock: number;
+  moq: number;
+  package: string;
+  tolerance: string | null;
+}
+
 /** Best parts first: on the shelf, with stock for at least the MOQ, matching tolerance, most stock. */
-function rankParts(parts: Product[], tolerance: string | null): Product[] {
-  const score = (part: Product) =>
+function rankParts(parts: ValueCandidate[], tolerance: string | null): ValueCandidate[] {
+  const score = (part: ValueCandidate) =>
     (part.status === ProductStatus.ON_SHELF ? 4 : 0) +
     (part.stock >= Math.max(1, part.moq) ? 2 : 0) +
-    (tolerance && part.parameters.tolerance === tolerance ? 1 : 0);
+    (tolerance && part.tolerance === tolerance ? 1 : 0);
   return [...parts].sort((left, right) => score(right) - score(left) || right.stock - left.stock || left.id - right.id);
+}
+
+/**
+ * Distributors' order codes written before the MPN: LCSC's `C25804 ` (with a separator after it) and the
+ * numeric supplier prefixes of Digi-Key and Mouser (`296-`, `595-`). Only tried when the whole text finds no part.
+ */
+const distributorPrefix = /^(?:C\d{3,8}[\s,;|]+|\d{2,4}-(?=[A-Za-z0-9]))/;
+
+/** The MPN without a distributor's prefix, or null when it has none. */
+export function withoutDistributorPrefix(mpn: string): string | null {
+  const stripped = mpn.replace(distributorPrefix, '').trim();
+  return stripped !== mpn.trim() && stripped.length >= 3 ? stripped : null;
 }
 
 /**
@@ -95,6 +123,28 @@ export async function matchLines(
     chunk.forEach((index, position) => mpnMatches.set(index, found[position]!));
   }
 
+  // Lines whose text found no part but reads as a distributor's code and an MPN: the MPN alone, in a second round.
+  const prefixed = new Map<number, string>();
+  for (const index of mpnLines) {
+    const stripped = mpnMatches.get(index)?.exact ? null : withoutDistributorPrefix(mpns[index]!);
+    if (stripped) prefixed.set(index, stripped);
+  }
+  const prefixedLines = [...prefixed.keys()];
+  for (let start = 0; start < prefixedLines.length; start += MAX_MPNS_PER_LOOKUP) {
+    const chunk = prefixedLines.slice(start, start + MAX_MPNS_PER_LOOKUP);
+    const found = await catalog.partsByMpn(
+      ctx,
+      chunk.map((index) => prefixed.get(index)!),
+    );
+    chunk.forEach((index, position) => {
+      const match = found[position]!;
+      if (match.exact || match.candidates.length > 0) {
+        mpns[index] = prefixed.get(index)!;
+        mpnMatches.set(index, match);
+      } else prefixed.delete(index);
+    });
+  }
+
   const chosen = await catalog.productsById(ctx, [
     ...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId]))),
   ]);
@@ -102,10 +152,27 @@ export async function matchLines(
   const values = lines.map((line, index) =>
     line.productId === null && !mpnMatches.get(index)?.exact ? lineValue(line) : null,
   );
-  const byValue = await partsByValue(ctx, values);
+  const packages = lines.map(linePackage);
+  const byValue = await partsByValue(ctx, values, packages);
+
+  // Per line, the value candidates to show (best first, the first is the line's part), loaded in one query.
+  const valuePicks = lines.map((line, index) => {
+    const value = values[index];
+    if (!value) return null;
+    const wantedPackage = packages[index]!;
+    const parts = rankParts(byValue.get(`${value.parameter}:${value.text}`) ?? [], value.tolerance);
+    const samePackage = parts.filter((part) => wantedPackage && !partPackagesConflict(wantedPackage, part.package));
+    if (wantedPackage && samePackage.length > 0)
+      return { samePackage: true, parts: samePackage.slice(0, ALTERNATIVES + 1) };
+    return { samePackage: false, parts: parts.slice(0, ALTERNATIVES + 1) };
+  });
+  const valueParts = await catalog.productsById(ctx, [
+    ...new Set(valuePicks.flatMap((pick) => pick?.parts.map((part) => part.id) ?? [])),
+  ]);
+  const loaded = (parts: ValueCandidate[]) => parts.flatMap((part) => valueParts.get(part.id) ?? []);
 
   return lines.map((line, index): LineMatch => {
-    const wantedPackage = linePackage(line);
+    const wantedPackage = packages[index]!;
     const withPackageCheck = (match: LineMatch): LineMatch =>
       match.product && match.status === 'MATCHED' && packagesConflict(wantedPackage, match.product)
         ? { ...match, status: 'SUGGESTED', reason: 'PACKAGE_MISMATCH' }
@@ -117,7 +184,11 @@ export async function matchLines(
     }
     const mpnMatch = mpnMatches.get(index);
     if (mpnMatch?.exact) {
-      const reason = normalizeMpn(mpns[index]!) === mpnMatch.exact.mpnNormalized ? 'EXACT_MPN' : 'PACKAGING_SUFFIX';
+      const reason = prefixed.has(index)
+        ? 'DISTRIBUTOR_PREFIX'
+        : normalizeMpn(mpns[index]!) === mpnMatch.exact.mpnNormalized
+          ? 'EXACT_MPN'
+          : 'PACKAGING_SUFFIX';
       return withPackageCheck({
         status: 'MATCHED',
         reason,
@@ -126,16 +197,16 @@ export async function matchLines(
       });
     }
 
-    const value = values[index];
-    if (value) {
-      const parts = rankParts(byValue.get(`${value.parameter}:${value.text}`) ?? [], value.tolerance);
-      const samePackage = parts.filter((part) => wantedPackage && !packagesConflict(wantedPackage, part));
-      if (wantedPackage && samePackage.length > 0) {
+    const pick = valuePicks[index];
+    if (pick) {
+      const parts = loaded(pick.parts);
+      if (pick.samePackage && parts.length > 0) {
+        const otherMaker = line.mpn.trim() !== '' && !parsePassiveValue(line.mpn);
         return {
-          status: line.mpn.trim() && !parsePassiveValue(line.mpn) ? 'SUGGESTED' : 'MATCHED',
-          reason: line.mpn.trim() && !parsePassiveValue(line.mpn) ? 'OTHER_MAKER' : 'VALUE_AND_PACKAGE',
-          product: samePackage[0]!,
-          alternatives: samePackage.slice(1, ALTERNATIVES + 1),
+          status: otherMaker ? 'SUGGESTED' : 'MATCHED',
+          reason: otherMaker ? 'OTHER_MAKER' : 'VALUE_AND_PACKAGE',
+          product: parts[0]!,
+          alternatives: parts.slice(1),
         };
       }
       if (parts.length > 0 && !mpnMatch?.candidates.length) {
@@ -143,7 +214,7 @@ export async function matchLines(
           status: 'SUGGESTED',
           reason: wantedPackage ? 'PACKAGE_MISMATCH' : 'VALUE_ONLY',
           product: parts[0]!,
-          alternatives: parts.slice(1, ALTERNATIVES + 1),
+          alternatives: parts.slice(1),
         };
       }
     }
@@ -164,26 +235,78 @@ export async function matchLines(
   });
 }
 
-/** Parts by passive value (`capacitance: 100 nF`), keyed `parameter:text`; one query per 50 distinct values. */
-async function partsByValue(ctx: RequestContext, values: (PassiveValue | null)[]): Promise<Map<string, Product[]>> {
-  const wanted = new Map<string, PassiveValue>();
-  for (const value of values) if (value) wanted.set(`${value.parameter}:${value.text}`, value);
-  const result = new Map<string, Product[]>();
-  const distinct = [...wanted.values()];
-  for (let start = 0; start < distinct.length; start += PARAMETRIC_LOOKUPS_PER_QUERY) {
-    const chunk = distinct.slice(start, start + PARAMETRIC_LOOKUPS_PER_QUERY);
-    const parts = await ctx.em.find(
-      Product,
-      { $or: chunk.map((value) => ({ parameters: { [value.parameter]: value.text } })) },
-      { populate: ['manufacturer', 'category'] },
-    );
-    for (const part of parts) {
-      for (const value of chunk) {
-        if (part.parameters[value.parameter] !== value.text) continue;
-        const key = `${value.parameter}:${value.text}`;
-        result.set(key, [...(result.get(key) ?? []), part]);
+interface CandidateRow {
+  name: string;
+  value: string;
+  id: number | string;
+  status: ProductStatus;
+  stock: number | string;
+  moq: number | string;
+  package: string;
+  tolerance: string | null;
+}
+
+/**
+ * Parts by passive value (`capacitance: 100 nF`), keyed `parameter:text`, as the few facts ranking needs, from
+ * the `(name, value, product)` index of the parameter table: one query per 50 distinct values. Where every line
+ * asking for a value names a chip size, only parts of those sizes are read; a value that finds none of them is
+ * read again whole, so a part in another package can still be suggested.
+ */
+async function partsByValue(
+  ctx: RequestContext,
+  values: (PassiveValue | null)[],
+  packages: (string | null)[],
+): Promise<Map<string, ValueCandidate[]>> {
+  const wanted = new Map<string, { value: PassiveValue; sizes: Set<string> | null }>();
+  values.forEach((value, index) => {
+    if (!value) return;
+    const key = `${value.parameter}:${value.text}`;
+    const size = packages[index] && chipSizes.includes(packages[index]) ? packages[index] : null;
+    const entry = wanted.get(key) ?? { value, sizes: new Set<string>() };
+    entry.sizes = entry.sizes && size ? entry.sizes.add(size) : null;
+    wanted.set(key, entry);
+  });
+  const result = new Map<string, ValueCandidate[]>();
+  const read = async (lookups: { value: PassiveValue; sizes: Set<string> | null }[]) => {
+    for (let start = 0; start < lookups.length; start += PARAMETRIC_LOOKUPS_PER_QUERY) {
+      const chunk = lookups.slice(start, start + PARAMETRIC_LOOKUPS_PER_QUERY);
+      const conditions = chunk.map(({ sizes }) =>
+        sizes
+          ? `(pp.name = ? AND pp.value = ? AND p.package IN (${[...sizes].map(() => '?').join(', ')}))`
+          : '(pp.name = ? AND pp.value = ?)',
+      );
+      const params = chunk.flatMap(({ value, sizes }) => [value.parameter, value.text, ...(sizes ?? [])]);
+      const rows = await ctx.em.getConnection().execute<CandidateRow[]>(
+        `SELECT pp.name, pp.value, p.id, p.status, p.stock, p.moq, p.package, t.value AS tolerance
+         FROM product_parameter pp
+         JOIN product p ON p.id = pp.product_id
+         LEFT JOIN product_parameter t ON t.product_id = pp.product_id AND t.name = 'tolerance'
+         WHERE ${conditions.join(' OR ')}`,
+        params,
+        'all',
+        ctx.em.getTransactionContext(),
+      );
+      for (const row of rows) {
+        const key = `${row.name}:${row.value}`;
+        const candidate: ValueCandidate = {
+          id: Number(row.id),
+          status: row.status,
+          stock: Number(row.stock),
+          moq: Number(row.moq),
+          package: row.package,
+          tolerance: row.tolerance,
+        };
+        const list = result.get(key);
+        if (list) list.push(candidate);
+        else result.set(key, [candidate]);
       }
     }
-  }
+  };
+  await read([...wanted.values()]);
+  await read(
+    [...wanted.entries()]
+      .filter(([key, { sizes }]) => sizes && !result.has(key))
+      .map(([, entry]) => ({ ...entry, sizes: null })),
+  );
   return result;
 }

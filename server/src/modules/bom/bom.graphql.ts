@@ -34,6 +34,7 @@ registerEnumType(BomLineStatusEnum, {
 const reasons: MatchReason[] = [
   'EXACT_MPN',
   'PACKAGING_SUFFIX',
+  'DISTRIBUTOR_PREFIX',
   'CHOSEN',
   'VALUE_AND_PACKAGE',
   'PACKAGING_VARIANT',
@@ -48,7 +49,7 @@ export const MatchReasonEnum = Object.fromEntries(reasons.map((reason) => [reaso
 registerEnumType(MatchReasonEnum, {
   name: 'BomMatchReason',
   description:
-    'Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given).',
+    'Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), DISTRIBUTOR_PREFIX (the MPN after a distributor order code such as C25804 or 296-), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given).',
 });
 export const BomExportFormatEnum = { XLSX: 'XLSX', PDF: 'PDF' } as const;
 registerEnumType(BomExportFormatEnum, { name: 'BomExportFormat' });
@@ -87,7 +88,12 @@ export class BomColumnMappingNode {
   @Field(() => Int, { nullable: true }) description?: number | null;
 }
 
-@ObjectType('BomColumnMapping', { description: '0-based column of each field; null when the file lacks it.' })
+// Plain data, as the catalog's types: `simpleResolvers` skips the global error middleware on every field, which
+// made a 1,000-line quote resolve tens of thousands of promises.
+@ObjectType('BomColumnMapping', {
+  simpleResolvers: true,
+  description: '0-based column of each field; null when the file lacks it.',
+})
 export class BomColumnMappingOutput {
   @Field(() => Int, { nullable: true }) mpn?: number;
   @Field(() => Int, { nullable: true }) quantity?: number;
@@ -110,7 +116,7 @@ export class ParseBomTextInput {
   mapping?: BomColumnMappingNode | null;
 }
 
-@ObjectType('BomLine')
+@ObjectType('BomLine', { simpleResolvers: true })
 export class BomLineNode {
   @Field(() => String) reference!: string;
   @Field(() => String) mpn!: string;
@@ -123,7 +129,7 @@ export class BomLineNode {
   @Field(() => ID, { nullable: true }) productId!: string | null;
 }
 
-@ObjectType('ParsedBom')
+@ObjectType('ParsedBom', { simpleResolvers: true })
 export class ParsedBomNode {
   @Field(() => [String]) header!: string[];
   @Field(() => Int, { description: '0-based; -1 when the file has no header row.' }) headerRow!: number;
@@ -133,14 +139,14 @@ export class ParsedBomNode {
   @Field(() => [BomLineNode]) lines!: BomLineNode[];
 }
 
-@ObjectType('BomNextBreakHint', { description: 'Buying this many instead costs less.' })
+@ObjectType('BomNextBreakHint', { simpleResolvers: true, description: 'Buying this many instead costs less.' })
 export class NextBreakHintNode {
   @Field(() => Int) quantity!: number;
   @Field(() => Float, { description: 'In fen.' }) lineTotalFen!: number;
   @Field(() => Float, { description: 'In fen.' }) savingFen!: number;
 }
 
-@ObjectType('BomQuoteLine')
+@ObjectType('BomQuoteLine', { simpleResolvers: true })
 export class BomQuoteLineNode {
   @Field(() => BomLineNode) line!: BomLineNode;
   @Field(() => BomLineStatusEnum) status!: BomLineStatus;
@@ -156,7 +162,7 @@ export class BomQuoteLineNode {
   problem!: UserErrorNode | null;
 }
 
-@ObjectType('BomQuote')
+@ObjectType('BomQuote', { simpleResolvers: true })
 export class BomQuoteNode {
   @Field(() => Int) boards!: number;
   @Field(() => [BomQuoteLineNode]) lines!: BomQuoteLineNode[];

@@ -78,6 +78,14 @@ function lineQuantity(quantityCell: string, designators: string): number {
 }
 
 /**
+ * A package cell as written: chip sizes that a spreadsheet turned into numbers (`0603` saved as 603) get their
+ * leading zero back; nothing else in a package column reads as those three digits.
+ */
+function packageCell(text: string): string {
+  return /^(201|402|603|805)$/.test(text) ? `0${text}` : text;
+}
+
+/**
  * BOM lines from a table, one per row below the header that names a part, a value or a description; each
  * line's reference is its row number in the file.
  */
@@ -91,7 +99,7 @@ export function linesFromRows(table: BomTable, headerRow: number, mapping: Colum
       quantity: lineQuantity(cellOf(row, mapping.quantity), designators),
       designators,
       value: cellOf(row, mapping.value),
-      package: cellOf(row, mapping.package),
+      package: packageCell(cellOf(row, mapping.package)),
       description: cellOf(row, mapping.description),
       productId: null,
     };

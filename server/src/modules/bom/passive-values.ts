@@ -110,7 +110,7 @@ export function parsePassiveValue(text: string): PassiveValue | null {
   return { parameter: found.parameter, text: formatQuantity(found.value, found.parameter), tolerance };
 }
 
-const chipSizes = ['01005', '0201', '0402', '0603', '0805', '1206', '1210', '1812', '2010', '2512'];
+export const chipSizes = ['01005', '0201', '0402', '0603', '0805', '1206', '1210', '1812', '2010', '2512'];
 
 /**
  * The package a text names, in the catalog's spelling where it is a chip size (KiCad's `R_0603_1608Metric`,

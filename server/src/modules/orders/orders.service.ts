@@ -264,6 +264,28 @@ export class OrdersService implements EventSubscriber {
     return reopened ? expiresAt : null;
   }
 
+  /**
+   * At start-up, before jobs run: schedules again the expiry of every order still waiting for payment (same
+   * key as at placement, so a job that exists is only replaced). An order whose process died between its commit
+   * and its job still expires. Shipped orders need nothing: their auto-confirm job is scheduled before the commit.
+   */
+  async resumeDeadlines(): Promise<number> {
+    const em = this.deps.forkEm();
+    const waiting = await em.find(
+      Order,
+      { status: OrderStatus.PENDING_PAYMENT },
+      { fields: ['id', 'expiresAt'], orderBy: { id: 'asc' } },
+    );
+    for (const order of waiting) {
+      await this.jobs.schedule(
+        EXPIRY_JOB,
+        { orderId: order.id },
+        { key: `${EXPIRY_JOB}/${order.id}`, runAt: order.expiresAt },
+      );
+    }
+    return waiting.length;
+  }
+
   /** Schedules the check that cancels the order if it is still unpaid at `expiresAt`. */
   async scheduleExpiry(orderId: number, expiresAt: Date): Promise<void> {
     await this.jobs.schedule(
@@ -306,7 +328,8 @@ export class OrdersService implements EventSubscriber {
   /**
    * Places the order in one transaction: order and line snapshots, stock reserved line by line with a
    * conditional update, the ordered lines gone from the cart. The payment window's expiry job is
-   * scheduled before the transaction, so a crash after the commit cannot leave an order that never expires.
+   * scheduled after the commit (it needs the order's id); a crash between the two is covered at start-up by
+   * `resumeDeadlines`, so no order is left that never expires.
    */
   async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<Order> {
     const userId = Number(requireUser(ctx).id);

@@ -12,9 +12,13 @@ export interface JobSchedulerOptions {
   clock: Clock;
   logger?: JobLogger;
   retry?: Partial<RetryPolicy>;
+  /** BullMQ only: namespaces the queue's Redis keys, so shops sharing one Redis keep their jobs apart. */
+  prefix?: string | undefined;
 }
 
 export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
-  const { redisUrl, orm, ...common } = options;
-  return redisUrl ? new BullMqJobScheduler({ redisUrl, ...common }) : new InProcessJobScheduler({ orm, ...common });
+  const { redisUrl, orm, prefix, ...common } = options;
+  return redisUrl
+    ? new BullMqJobScheduler({ redisUrl, ...common, ...(prefix && { prefix }) })
+    : new InProcessJobScheduler({ orm, ...common });
 }
