@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { message } from './locale-messages';
-import { passwordField, requestCode, tickAgreement, uniqueEmail } from './login-steps';
+import { logInByPassword, passwordField, requestCode, tickAgreement, uniqueEmail } from './login-steps';
 
 const PASSWORD = 'Circuit42';
 const PAYMENT_PASSWORD = '246810';
@@ -34,16 +34,6 @@ async function signUp(page: Page, email: string): Promise<string> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
   expect(token, 'the session cookie').toBeTruthy();
   return token!;
-}
-
-async function logInByPassword(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/login/login');
-  await page.getByRole('button', { name: t('account.passwordLogin') }).click();
-  await page.getByLabel(t('account.account')).fill(account);
-  await passwordField(page).fill(password);
-  await tickAgreement(page);
-  await page.getByRole('button', { name: t('account.logIn'), exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login\/login/);
 }
 
 /** An unpaid buy-now order with express delivery, placed through the API as a client would. */

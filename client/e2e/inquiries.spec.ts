@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message } from './locale-messages';
-import { passwordField, requestCode, tickAgreement, uniqueEmail } from './login-steps';
+import { logInByPassword, requestCode, tickAgreement, uniqueEmail } from './login-steps';
 
 const en = (key: string) => message('en-US', key);
 
@@ -10,16 +10,6 @@ async function partInStock(page: Page): Promise<{ id: string; mpn: string; stock
   });
   const nodes = ((await response.json()) as { data: any }).data.products.edges.map((edge: any) => edge.node);
   return nodes.find((node: { stock: number; moq: number }) => node.stock >= node.moq && node.moq > 0);
-}
-
-async function logInByPassword(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/login/login');
-  await page.getByRole('button', { name: en('account.passwordLogin') }).click();
-  await page.getByLabel(en('account.account')).fill(account);
-  await passwordField(page).fill(password);
-  await tickAgreement(page);
-  await page.getByRole('button', { name: en('account.logIn'), exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login\/login/);
 }
 
 test('a buyer asks for a price from a part page, sales claim and quote it, the buyer puts the quote in the cart', async ({
