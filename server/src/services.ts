@@ -20,6 +20,7 @@ import { VerificationCodeService } from './modules/identity/verification-code.se
 import { DEVELOPMENT_DATA_ENCRYPTION_KEY } from './config.js';
 import { DataEncryption } from './platform/crypto/data-encryption.js';
 import { MessageService } from './modules/messages/messages.service.js';
+import { OrderDocumentsService } from './modules/order-documents/order-documents.service.js';
 import { OrdersService, type OrderSettings } from './modules/orders/orders.service.js';
 import { providerNames, type ProviderName } from './modules/payments/payment-provider.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
@@ -64,6 +65,8 @@ export interface Services {
   sessions: SessionService;
   /** Checkout, orders and their state machine; `payableOrder` and `markPaid` for payment methods. */
   orders: OrdersService;
+  /** Proforma invoice and contract PDFs of an order; invoice requests and their issuing by staff. */
+  orderDocuments: OrderDocumentsService;
   /** WeChat Pay and Alipay payments, their notifications, friends paying through a share link. */
   payments: PaymentsService;
   /** Offline bank remittances and their review by staff. */
@@ -125,7 +128,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const catalog = new CatalogService();
   const content = new ContentService(clock, images, notifications);
   const addresses = new AddressesService(clock);
-  const cart = new CartService(clock, catalog);
+  const collection = new CollectionService(clock);
+  const cart = new CartService(clock, catalog, collection);
   const accountSecurity = new AccountSecurityService(clock, codes, sessions, encryption);
   const orders = new OrdersService(
     clock,
@@ -167,7 +171,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     messages: new MessageService(clock, notifications),
     notifications,
     seo: new SeoService(catalog, content),
-    collection: new CollectionService(clock),
+    collection,
+    orderDocuments: new OrderDocumentsService(clock, notifications),
     chat: new ChatService(clock, pubSub, images),
     sessions,
     orders,

@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261122043340_order_documents as mysql20261122043340_order_documents } from './mysql/Migration20261122043340_order_documents.js';
+import { Migration20261122043328_order_documents as sqlite20261122043328_order_documents } from './sqlite/Migration20261122043328_order_documents.js';
 import { Migration20261122023424_content_pages as mysql20261122023424_content_pages } from './mysql/Migration20261122023424_content_pages.js';
 import { Migration20261122023418_content_pages as sqlite20261122023418_content_pages } from './sqlite/Migration20261122023418_content_pages.js';
 import { Migration20261122023245_chat as mysql20261122023245_chat } from './mysql/Migration20261122023245_chat.js';
@@ -32,8 +34,7 @@ import { Migration20261122001005_accounts as sqlite20261122001005_accounts } fro
 import { Migration20261121232343_initial as mysql20261121232343_initial } from './mysql/Migration20261121232343_initial.js';
 import { Migration20261121232342_initial as sqlite20261121232342_initial } from './sqlite/Migration20261121232342_initial.js';
 
-export const sqliteMigrations: MigrationClass[] = [
-  sqlite20261121232342_initial,
+export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
   sqlite20261122001005_accounts,
   sqlite20261122003000_product_search,
   sqlite20261122014721_profile,
@@ -47,11 +48,9 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122023315_orders,
   sqlite20261122025559_bom,
   sqlite20261122024226_payments,
-  sqlite20261122024717_search_indexes,
-];
+  sqlite20261122024717_search_indexes, sqlite20261122043328_order_documents];
 
-export const mysqlMigrations: MigrationClass[] = [
-  mysql20261121232343_initial,
+export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
   mysql20261122001005_accounts,
   mysql20261122003000_product_search,
   mysql20261122014724_profile,
@@ -65,5 +64,4 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122023316_orders,
   mysql20261122025609_bom,
   mysql20261122024231_payments,
-  mysql20261122024727_search_indexes,
-];
+  mysql20261122024727_search_indexes, mysql20261122043340_order_documents];
