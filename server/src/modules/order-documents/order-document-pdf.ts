@@ -100,7 +100,7 @@ export function renderOrderDocument(content: DocumentContent): Promise<Buffer> {
     document.y = Math.max(sellerBottom, document.y) + 12;
 
     // The lines: #, part number and maker, description, quantity, unit price, line total.
-    const columns = [left, 62, 200, 360, 410, 480];
+    const columns = [left, 62, 222, 372, 412, 482];
     const printRow = (cells: string[], size = 8) => {
       if (document.y > 760) document.addPage();
       const y = document.y;
