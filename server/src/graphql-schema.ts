@@ -18,7 +18,10 @@ import { IdentityResolver } from './modules/identity/identity.graphql.js';
 import { ProfileResolver } from './modules/identity/profile.graphql.js';
 import { AccountSecurityResolver } from './modules/identity/security.graphql.js';
 import { MessagesResolver } from './modules/messages/messages.graphql.js';
-import { OrderDocumentsResolver, OrderInvoiceFieldsResolver } from './modules/order-documents/order-documents.graphql.js';
+import {
+  OrderDocumentsResolver,
+  OrderInvoiceFieldsResolver,
+} from './modules/order-documents/order-documents.graphql.js';
 import { OrdersResolver } from './modules/orders/orders.graphql.js';
 import { PaymentsResolver } from './modules/payments/payments.graphql.js';
 import { SystemResolver } from './modules/system/system.graphql.js';

@@ -269,7 +269,9 @@ describe.each(databaseKinds)('order documents on %s', (database) => {
     expect(byBuyer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const badNumber = await gql(sales, issueInvoiceMutation, { input: { orderId, invoiceNumber: 'x' } });
     expect(badNumber.data.issueInvoice.userErrors[0].code).toBe('INVOICE_NUMBER_INVALID');
-    const messagesBefore = await server.app.orm.em.fork().count(Message, { recipient: buyer.id, templateKey: 'invoiceIssued' });
+    const messagesBefore = await server.app.orm.em
+      .fork()
+      .count(Message, { recipient: buyer.id, templateKey: 'invoiceIssued' });
     const issued = await gql(sales, issueInvoiceMutation, { input: { orderId, invoiceNumber: 'INV-2026-0001' } });
     expect(issued.data.issueInvoice).toMatchObject({
       userErrors: [],
@@ -278,9 +280,9 @@ describe.each(databaseKinds)('order documents on %s', (database) => {
     expect(issued.data.issueInvoice.invoiceRequest.issuedAt).not.toBeNull();
     const twice = await gql(sales, issueInvoiceMutation, { input: { orderId, invoiceNumber: 'INV-2026-0002' } });
     expect(twice.data.issueInvoice.userErrors[0].code).toBe('INVOICE_ALREADY_ISSUED');
-    expect(
-      await server.app.orm.em.fork().count(Message, { recipient: buyer.id, templateKey: 'invoiceIssued' }),
-    ).toBe(messagesBefore + 1);
+    expect(await server.app.orm.em.fork().count(Message, { recipient: buyer.id, templateKey: 'invoiceIssued' })).toBe(
+      messagesBefore + 1,
+    );
     expect((await gql(buyer, orderQuery, { id: orderId })).data.order.invoiceRequest).toMatchObject({
       status: 'ISSUED',
       invoiceNumber: 'INV-2026-0001',

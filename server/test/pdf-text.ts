@@ -41,7 +41,11 @@ export function pdfText(bytes: Buffer): string {
 
   const lines: string[] = [];
   for (const { dict, stream } of objects.values()) {
-    if (!stream || /\/(Subtype|Type)\s*\/(CIDFontType0C|FontFile|XObject|Metadata)/.test(dict) || /CIDInit/.test(stream.toString('latin1', 0, 200))) {
+    if (
+      !stream ||
+      /\/(Subtype|Type)\s*\/(CIDFontType0C|FontFile|XObject|Metadata)/.test(dict) ||
+      /CIDInit/.test(stream.toString('latin1', 0, 200))
+    ) {
       continue;
     }
     const content = stream.toString('latin1');
@@ -81,7 +85,9 @@ function cmapOf(cmap: string): Map<string, string> {
     }
   }
   for (const [, block] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, from, to, target] of block!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+    for (const [, from, to, target] of block!.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+    )) {
       const first = parseInt(from!, 16);
       const last = parseInt(to!, 16);
       const targets = target!.startsWith('[') ? [...target!.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]!) : null;

@@ -34,7 +34,8 @@ import { Migration20261122001005_accounts as sqlite20261122001005_accounts } fro
 import { Migration20261121232343_initial as mysql20261121232343_initial } from './mysql/Migration20261121232343_initial.js';
 import { Migration20261121232342_initial as sqlite20261121232342_initial } from './sqlite/Migration20261121232342_initial.js';
 
-export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
+export const sqliteMigrations: MigrationClass[] = [
+  sqlite20261121232342_initial,
   sqlite20261122001005_accounts,
   sqlite20261122003000_product_search,
   sqlite20261122014721_profile,
@@ -48,9 +49,12 @@ export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
   sqlite20261122023315_orders,
   sqlite20261122025559_bom,
   sqlite20261122024226_payments,
-  sqlite20261122024717_search_indexes, sqlite20261122043328_order_documents];
+  sqlite20261122024717_search_indexes,
+  sqlite20261122043328_order_documents,
+];
 
-export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
+export const mysqlMigrations: MigrationClass[] = [
+  mysql20261121232343_initial,
   mysql20261122001005_accounts,
   mysql20261122003000_product_search,
   mysql20261122014724_profile,
@@ -64,4 +68,6 @@ export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
   mysql20261122023316_orders,
   mysql20261122025609_bom,
   mysql20261122024231_payments,
-  mysql20261122024727_search_indexes, mysql20261122043340_order_documents];
+  mysql20261122024727_search_indexes,
+  mysql20261122043340_order_documents,
+];

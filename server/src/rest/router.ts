@@ -61,7 +61,11 @@ export function createRestRouter({ routes, contextOf, logger }: RestRouterOption
         if (!body.success) throw validationError(body.error, 'body');
         const data = await route.handle(ctx, { query: query.data, body: body.data, files: form?.files ?? [] });
         if (data instanceof FileAnswer) {
-          res.type(data.contentType).attachment(data.filename).set('Cache-Control', 'private, no-store').send(data.bytes);
+          res
+            .type(data.contentType)
+            .attachment(data.filename)
+            .set('Cache-Control', 'private, no-store')
+            .send(data.bytes);
           return;
         }
         res.json(successEnvelope(data ?? null, ctx.locale, route.successCode));

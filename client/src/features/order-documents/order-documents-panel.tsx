@@ -61,9 +61,7 @@ export function OrderDocumentsPanel({ orderId }: { orderId: string }) {
           </Group>
         )}
       </Stack>
-      {documentKind && (
-        <DocumentForm orderId={orderId} kind={documentKind} onClose={() => setDocumentKind(null)} />
-      )}
+      {documentKind && <DocumentForm orderId={orderId} kind={documentKind} onClose={() => setDocumentKind(null)} />}
       {requesting && order && (
         <InvoiceRequestForm
           orderId={orderId}

@@ -26,7 +26,9 @@ function quoteRows(quote: BomQuote, locale: Locale) {
     mpn: match.product?.mpn ?? '',
     manufacturer: match.product?.manufacturer.getEntity().name ?? '',
     package: match.product?.package ?? '',
-    description: (match.product ? match.product.description[locale] || match.product.description['zh-CN'] : '') || line.description,
+    description:
+      (match.product ? match.product.description[locale] || match.product.description['zh-CN'] : '') ||
+      line.description,
     required: price?.requiredQuantity ?? line.quantity * quote.boards,
     order: price?.orderQuantity ?? 0,
     unit: price ? unitYuan(price.priceBreak.unitPriceMilli) : '',
@@ -151,5 +153,9 @@ export async function exportQuote(
       bytes: await quoteXlsx(quote, name, locale),
     };
   }
-  return { filename: `${quote.quoteNumber}.pdf`, contentType: 'application/pdf', bytes: await quotePdf(quote, name, locale) };
+  return {
+    filename: `${quote.quoteNumber}.pdf`,
+    contentType: 'application/pdf',
+    bytes: await quotePdf(quote, name, locale),
+  };
 }

@@ -170,9 +170,14 @@ export function renderOrderDocument(content: DocumentContent): Promise<Buffer> {
       document.moveDown();
       document
         .fontSize(8)
-        .text('本形式发票仅供报价与付款参考，不作为税务发票。 This proforma invoice is not a tax invoice.', left, undefined, {
-          width,
-        });
+        .text(
+          '本形式发票仅供报价与付款参考，不作为税务发票。 This proforma invoice is not a tax invoice.',
+          left,
+          undefined,
+          {
+            width,
+          },
+        );
     }
     document.end();
   });

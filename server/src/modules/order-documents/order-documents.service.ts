@@ -9,11 +9,7 @@ import { User } from '../identity/identity.entities.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import { checkInvoice } from '../orders/checkout-rules.js';
 import { InvoiceType, Order, OrderLine } from '../orders/orders.entities.js';
-import {
-  INVOICEABLE_ORDER_STATUSES,
-  InvoiceRequestAction,
-  invoiceTransitionOf,
-} from './invoice-request-states.js';
+import { INVOICEABLE_ORDER_STATUSES, InvoiceRequestAction, invoiceTransitionOf } from './invoice-request-states.js';
 import { DocumentKind, renderOrderDocument, type DocumentForm } from './order-document-pdf.js';
 import { DocumentProfile, InvoiceRequest, InvoiceRequestStatus } from './order-documents.entities.js';
 
@@ -91,7 +87,11 @@ export class OrderDocumentsService {
         address?.consignee ??
         pickup?.personName ??
         ([user.lastName, user.firstName].filter(Boolean).join('') || user.nickname || ''),
-      contactPhone: address ? `+${address.areaCode} ${address.phone}` : pickup ? `+${pickup.personAreaCode} ${pickup.personPhone}` : (user.phone ?? ''),
+      contactPhone: address
+        ? `+${address.areaCode} ${address.phone}`
+        : pickup
+          ? `+${pickup.personAreaCode} ${pickup.personPhone}`
+          : (user.phone ?? ''),
       contactEmail: user.email ?? null,
       incoterm: null,
       paymentTerms: null,
@@ -119,9 +119,7 @@ export class OrderDocumentsService {
       taxNumber: taxNumber?.toUpperCase() ?? null,
       contactName: text(input.contactName, 'contactName', 50, true)!,
       contactPhone: text(input.contactPhone, 'contactPhone', 32, true)!,
-      contactEmail: input.contactEmail?.trim()
-        ? normaliseEmail(input.contactEmail, ['input', 'contactEmail'])
-        : null,
+      contactEmail: input.contactEmail?.trim() ? normaliseEmail(input.contactEmail, ['input', 'contactEmail']) : null,
       incoterm,
       paymentTerms: text(input.paymentTerms, 'paymentTerms', 200, contract),
       deliveryTerms: text(input.deliveryTerms, 'deliveryTerms', 200, contract),
@@ -130,7 +128,17 @@ export class OrderDocumentsService {
     const profile = await ctx.em.findOne(DocumentProfile, { user: userId });
     if (profile) {
       // A proforma form leaves the remembered trade terms as they were.
-      Object.assign(profile, contract ? form : { ...form, incoterm: profile.incoterm, paymentTerms: profile.paymentTerms, deliveryTerms: profile.deliveryTerms });
+      Object.assign(
+        profile,
+        contract
+          ? form
+          : {
+              ...form,
+              incoterm: profile.incoterm,
+              paymentTerms: profile.paymentTerms,
+              deliveryTerms: profile.deliveryTerms,
+            },
+      );
       profile.updatedAt = this.clock.now();
     } else {
       ctx.em.create(DocumentProfile, { user: userId, ...form, updatedAt: this.clock.now() });
