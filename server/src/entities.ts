@@ -9,6 +9,7 @@ import { inquiryEntities } from './modules/inquiries/inquiries.entities.js';
 import { identityEntities } from './modules/identity/identity.entities.js';
 import { securityEntities } from './modules/identity/security.entities.js';
 import { messageEntities } from './modules/messages/messages.entities.js';
+import { orderDocumentEntities } from './modules/order-documents/order-documents.entities.js';
 import { orderEntities } from './modules/orders/orders.entities.js';
 import { paymentEntities } from './modules/payments/payments.entities.js';
 import { serviceEntities } from './modules/services/services.entities.js';
@@ -33,6 +34,7 @@ export const entities = [
   ...paymentEntities,
   ...serviceEntities,
   ...reviewEntities,
+  ...orderDocumentEntities,
   ScheduledJob,
   OutboxMessage,
 ];

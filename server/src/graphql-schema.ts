@@ -18,6 +18,10 @@ import { IdentityResolver } from './modules/identity/identity.graphql.js';
 import { ProfileResolver } from './modules/identity/profile.graphql.js';
 import { AccountSecurityResolver } from './modules/identity/security.graphql.js';
 import { MessagesResolver } from './modules/messages/messages.graphql.js';
+import {
+  OrderDocumentsResolver,
+  OrderInvoiceFieldsResolver,
+} from './modules/order-documents/order-documents.graphql.js';
 import { OrdersResolver } from './modules/orders/orders.graphql.js';
 import { PaymentsResolver } from './modules/payments/payments.graphql.js';
 import { TopicsResolver } from './modules/topics/topics.graphql.js';
@@ -51,6 +55,8 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new MessagesResolver(services.messages),
     new ChatResolver(services.chat),
     new OrdersResolver(services.orders),
+    new OrderDocumentsResolver(services.orderDocuments),
+    new OrderInvoiceFieldsResolver(services.orderDocuments),
     new PaymentsResolver(services.payments, services.remittances),
     new TopicsResolver(services.topics),
     new StaffOrdersResolver(services.staffOrders, services.orders),

@@ -20,6 +20,7 @@ import { VerificationCodeService } from './modules/identity/verification-code.se
 import { DEVELOPMENT_DATA_ENCRYPTION_KEY } from './config.js';
 import { DataEncryption } from './platform/crypto/data-encryption.js';
 import { MessageService } from './modules/messages/messages.service.js';
+import { OrderDocumentsService } from './modules/order-documents/order-documents.service.js';
 import { OrdersService, type OrderSettings } from './modules/orders/orders.service.js';
 import { StaffOrdersService } from './modules/orders/staff-orders.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
@@ -70,6 +71,8 @@ export interface Services {
   sessions: SessionService;
   /** Checkout, orders and their state machine; `payableOrder` and `markPaid` for payment methods. */
   orders: OrdersService;
+  /** Proforma invoice and contract PDFs of an order; invoice requests and their issuing by staff. */
+  orderDocuments: OrderDocumentsService;
   /** WeChat Pay and Alipay payments, their notifications, friends paying through a share link. */
   payments: PaymentsService;
   /** Offline bank remittances and their review by staff. */
@@ -137,7 +140,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const catalog = new CatalogService();
   const content = new ContentService(clock, images, notifications);
   const addresses = new AddressesService(clock);
-  const cart = new CartService(clock, catalog);
+  const collection = new CollectionService(clock);
+  const cart = new CartService(clock, catalog, collection);
   const accountSecurity = new AccountSecurityService(clock, codes, sessions, encryption);
   const orders = new OrdersService(
     clock,
@@ -181,8 +185,9 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     messages: new MessageService(clock, notifications),
     notifications,
     seo: new SeoService(catalog, content),
-    collection: new CollectionService(clock),
+    collection,
     topics: new TopicsService(catalog),
+    orderDocuments: new OrderDocumentsService(clock, notifications),
     chat: new ChatService(clock, pubSub, images),
     sessions,
     orders,

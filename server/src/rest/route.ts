@@ -30,6 +30,18 @@ export interface RestRoute<Query extends z.ZodType = z.ZodType, Body extends z.Z
   ): Promise<unknown>;
 }
 
+/**
+ * What a download route's `handle` answers instead of data: the router sends the bytes as an attachment
+ * rather than an envelope (errors before it still answer the envelope).
+ */
+export class FileAnswer {
+  constructor(
+    readonly filename: string,
+    readonly contentType: string,
+    readonly bytes: Buffer,
+  ) {}
+}
+
 /** Keeps each route's input types tied to its schemas. */
 export function defineRoute<Query extends z.ZodType = z.ZodType, Body extends z.ZodType = z.ZodType>(
   route: RestRoute<Query, Body>,

@@ -7,7 +7,7 @@ import { readMultipart } from '../platform/uploads/index.js';
 import { localeOf } from '../platform/http/request-context.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { openApiDocument } from './openapi.js';
-import type { RestRoute } from './route.js';
+import { FileAnswer, type RestRoute } from './route.js';
 
 export interface RestRouterOptions {
   routes: RestRoute[];
@@ -60,6 +60,14 @@ export function createRestRouter({ routes, contextOf, logger }: RestRouterOption
         const body = route.body ? route.body.safeParse(rawBody) : { success: true as const, data: rawBody };
         if (!body.success) throw validationError(body.error, 'body');
         const data = await route.handle(ctx, { query: query.data, body: body.data, files: form?.files ?? [] });
+        if (data instanceof FileAnswer) {
+          res
+            .type(data.contentType)
+            .attachment(data.filename)
+            .set('Cache-Control', 'private, no-store')
+            .send(data.bytes);
+          return;
+        }
         res.json(successEnvelope(data ?? null, ctx.locale, route.successCode));
       } catch (error) {
         next(error);

@@ -10,6 +10,7 @@ import { identityRoutes } from '../modules/identity/identity.rest.js';
 import { profileRoutes } from '../modules/identity/profile.rest.js';
 import { securityRoutes } from '../modules/identity/security.rest.js';
 import { messageRoutes } from '../modules/messages/messages.rest.js';
+import { orderDocumentRoutes } from '../modules/order-documents/order-documents.rest.js';
 import { orderRoutes } from '../modules/orders/orders.rest.js';
 import { paymentRoutes } from '../modules/payments/payments.rest.js';
 import { servicesRoutes } from '../modules/services/services.rest.js';
@@ -34,6 +35,7 @@ export function restRoutes(services: Services): RestRoute[] {
     ...messageRoutes(services.messages),
     ...chatRoutes(services.chat),
     ...orderRoutes(services.orders),
+    ...orderDocumentRoutes(services.orderDocuments),
     ...paymentRoutes(services.payments, services.remittances),
     ...servicesRoutes(services.services),
     ...staffOrderRoutes(services.staffOrders, services.orders),

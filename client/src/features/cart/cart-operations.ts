@@ -84,3 +84,21 @@ export const RemoveCartLinesMutation = graphql(`
     }
   }
 `);
+
+export const MoveCartLinesToFavouritesMutation = graphql(`
+  mutation MoveCartLinesToFavourites($input: RemoveCartLinesInput!) {
+    moveCartLinesToFavourites(input: $input) {
+      removedCount
+      cart {
+        lineCount
+        ...CartView_cart
+      }
+      userErrors {
+        code
+        message
+        field
+        lineIds
+      }
+    }
+  }
+`);

@@ -8,7 +8,12 @@ import { formatMoneyFen } from '../money/format-money';
 import { showToast } from '../toast/show-toast';
 import { storeChangedCart } from './cart-cache';
 import { CartLineRow } from './cart-line-row';
-import { RemoveCartLinesMutation, SelectCartLinesMutation, UpdateCartLineMutation } from './cart-operations';
+import {
+  MoveCartLinesToFavouritesMutation,
+  RemoveCartLinesMutation,
+  SelectCartLinesMutation,
+  UpdateCartLineMutation,
+} from './cart-operations';
 import classes from './cart.module.css';
 
 export const CartViewFragment = graphql(`
@@ -50,7 +55,11 @@ export function CartView(props: CartViewProps) {
   const [removeLines, removeState] = useMutation(RemoveCartLinesMutation, {
     update: (cache, { data }) => update(cache, data?.removeCartLines.cart),
   });
-  const busy = updateState.loading || selectState.loading || removeState.loading;
+  const [moveLines, moveState] = useMutation(MoveCartLinesToFavouritesMutation, {
+    update: (cache, { data }) => update(cache, data?.moveCartLinesToFavourites.cart),
+    refetchQueries: ['MyFavourites'],
+  });
+  const busy = updateState.loading || selectState.loading || removeState.loading || moveState.loading;
 
   /** A refused change names its line; anything else goes to a toast. GraphQL errors were toasted already. */
   function showRefusals(errors: readonly UserError[] | undefined, lineId?: string) {
@@ -83,6 +92,14 @@ export function CartView(props: CartViewProps) {
     if (payload.removedCount) showToast(t('cart.removed', { lines: payload.removedCount }), 'success');
   }
 
+  async function moveToFavourites(lineIds: string[]) {
+    const result = await moveLines({ variables: { input: { lineIds } } }).catch(() => null);
+    const payload = result?.data?.moveCartLinesToFavourites;
+    if (!payload) return;
+    showRefusals(payload.userErrors);
+    if (payload.removedCount) showToast(t('cartExtras.movedToFavourites', { lines: payload.removedCount }), 'success');
+  }
+
   const selectedIds = cart.lines.filter((line) => line.selected).map((line) => line.id);
   const allSelected = selectedIds.length === cart.lines.length;
   const someSelected = !allSelected && selectedIds.length > 0;
@@ -110,14 +127,24 @@ export function CartView(props: CartViewProps) {
             {t('cart.selectAll')}
           </Text>
         </Group>
-        <Button
-          variant="subtle"
-          color="red"
-          disabled={selectedIds.length === 0 || busy}
-          onClick={() => setRemoving(selectedIds)}
-        >
-          {t('cart.removeSelected')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="subtle"
+            disabled={selectedIds.length === 0 || busy}
+            onClick={() => void moveToFavourites(selectedIds)}
+            data-testid="cart-move-to-favourites"
+          >
+            {t('cartExtras.moveToFavourites')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            disabled={selectedIds.length === 0 || busy}
+            onClick={() => setRemoving(selectedIds)}
+          >
+            {t('cart.removeSelected')}
+          </Button>
+        </Group>
       </Group>
       {cart.lines.map((line) => (
         <CartLineRow

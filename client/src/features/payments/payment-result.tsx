@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoneyFen } from '../money/format-money';
 import { PaymentResultQuery } from './payment-operations';
+import { useOrderStatusPush } from './use-order-status-push';
 
-const WAITING_POLL_MS = 2000;
 /** The result names how the order was paid with the cashier's own method labels. */
 const methodKeys: Record<string, string> = {
   balance: 'BALANCE',
@@ -19,12 +20,18 @@ export function PaymentResultView() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const { data, loading, error } = useQuery(PaymentResultQuery, {
+  // Payment results arrive as the order's status push; the poll behind it is slow while the socket is up.
+  const [pushes, setPushes] = useState(0);
+  const pollInterval = useOrderStatusPush(orderId || null, () => setPushes((count) => count + 1));
+  const { data, loading, error, refetch } = useQuery(PaymentResultQuery, {
     variables: { orderId },
     skip: !orderId,
     fetchPolicy: 'network-only',
-    pollInterval: WAITING_POLL_MS,
+    pollInterval,
   });
+  useEffect(() => {
+    if (pushes > 0) void refetch();
+  }, [pushes, refetch]);
   if (!orderId) return <Alert color="red">{t('payments.invalidOrder')}</Alert>;
   if (loading && !data) return <Skeleton height={160} />;
   if (!data) return <Alert color="red">{error?.message ?? t('payments.invalidOrder')}</Alert>;

@@ -7,9 +7,7 @@ import type { OnlinePaymentMethod } from '../../gql/graphql';
 import { formatMoneyFen } from '../money/format-money';
 import { showToast } from '../toast/show-toast';
 import { CreatePaymentMutation, PaymentResultQuery } from './payment-operations';
-
-/** The cashier asks the server this often whether the provider's notification has arrived. */
-const RESULT_POLL_MS = 2000;
+import { useOrderStatusPush } from './use-order-status-push';
 
 interface ProviderPaymentProps {
   method: OnlinePaymentMethod;
@@ -21,19 +19,29 @@ interface ProviderPaymentProps {
 
 /**
  * WeChat Pay or Alipay: starts the payment, shows the provider's QR code and a link to its page, then
- * polls the result and moves to the result page once the payment succeeded or failed.
+ * waits for the order's status push (a slow poll behind it) and moves to the result page once the
+ * payment succeeded or failed.
  */
 export function ProviderPayment({ method, payableFen, disabled, target }: ProviderPaymentProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [createPayment, creating] = useMutation(CreatePaymentMutation);
   const [started, setStarted] = useState<{ orderId: string; payUrl: string; qrCodeSvg: string } | null>(null);
+  // The owner hears of the payment through the order's status subscription; a friend paying has no such
+  // channel and polls as before.
+  const watched = started && 'orderId' in target ? started.orderId : null;
+  const [pushes, setPushes] = useState(0);
+  const pollInterval = useOrderStatusPush(watched, () => setPushes((count) => count + 1));
   const result = useQuery(PaymentResultQuery, {
     variables: { orderId: started?.orderId ?? '' },
     skip: !started,
-    pollInterval: RESULT_POLL_MS,
+    pollInterval,
     fetchPolicy: 'network-only',
   });
+  const { refetch } = result;
+  useEffect(() => {
+    if (pushes > 0) void refetch();
+  }, [pushes, refetch]);
   const status = result.data?.paymentResult.status;
   const provider = t(`payments.methods.${method}`);
 

@@ -7,6 +7,7 @@ import { getFragmentData } from '../../gql';
 
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { formatMoneyFen, formatMoneyMilli } from '../../features/money/format-money';
+import { OrderDocumentsPanel } from '../../features/order-documents/order-documents-panel';
 import { OrderActions } from '../../features/orders/order-actions';
 import {
   MyBalanceQuery,
@@ -201,6 +202,8 @@ export default function UserOrderDetailsPage() {
           </Field>
         </Stack>
       </Paper>
+
+      <OrderDocumentsPanel orderId={summary.id} />
 
       {order.carrier && (
         <Paper withBorder radius="md" p="md" data-testid="logistics">

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import type { Locale } from '../../platform/i18n/index.js';
+import { useCjkFont } from '../../platform/pdf/cjk-font.js';
 import type { BomQuote } from './bom.service.js';
 
 export type BomExportFormat = 'XLSX' | 'PDF';
@@ -13,8 +15,8 @@ export interface ExportedFile {
 const yuan = (fen: bigint) => `${fen / 100n}.${String(fen % 100n).padStart(2, '0')}`;
 const unitYuan = (milli: number) => (milli / 10000).toFixed(4);
 
-/** The columns of both exports; descriptions stay out of the PDF (see `quotePdf`). */
-function quoteRows(quote: BomQuote) {
+/** The columns of both exports. */
+function quoteRows(quote: BomQuote, locale: Locale) {
   return quote.lines.map(({ line, match, price }) => ({
     reference: line.reference,
     designators: line.designators,
@@ -24,6 +26,9 @@ function quoteRows(quote: BomQuote) {
     mpn: match.product?.mpn ?? '',
     manufacturer: match.product?.manufacturer.getEntity().name ?? '',
     package: match.product?.package ?? '',
+    description:
+      (match.product ? match.product.description[locale] || match.product.description['zh-CN'] : '') ||
+      line.description,
     required: price?.requiredQuantity ?? line.quantity * quote.boards,
     order: price?.orderQuantity ?? 0,
     unit: price ? unitYuan(price.priceBreak.unitPriceMilli) : '',
@@ -42,6 +47,7 @@ const headers = [
   'MPN',
   'Manufacturer',
   'Package',
+  'Description',
   'Required qty',
   'Order qty',
   'Unit price (CNY)',
@@ -51,7 +57,7 @@ const headers = [
 ];
 
 /** The quote as a workbook: number, validity and boards on top, then one row per BOM line, then the total. */
-async function quoteXlsx(quote: BomQuote, name: string): Promise<Buffer> {
+async function quoteXlsx(quote: BomQuote, name: string, locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Quote');
   sheet.addRow(['CircuitMart BOM quote', name]);
@@ -60,30 +66,30 @@ async function quoteXlsx(quote: BomQuote, name: string): Promise<Buffer> {
   sheet.addRow(['Boards', quote.boards]);
   sheet.addRow([]);
   sheet.addRow(headers).font = { bold: true };
-  for (const row of quoteRows(quote)) sheet.addRow(Object.values(row));
+  for (const row of quoteRows(quote, locale)) sheet.addRow(Object.values(row));
   sheet.addRow([]);
   sheet.addRow(['Total (CNY)', yuan(quote.totalFen)]).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /**
- * The quote as a PDF. The server has no CJK font, so the PDF carries only Latin text: part numbers,
- * designators, quantities and prices, never descriptions; the footer says so.
+ * The quote as a PDF, set in Noto Sans SC so Chinese descriptions and names print as they are (only the
+ * glyphs used are embedded).
  */
-function quotePdf(quote: BomQuote, name: string): Promise<Buffer> {
+function quotePdf(quote: BomQuote, name: string, locale: Locale): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const document = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36 });
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
-    const latin = (text: string) => text.replace(/[^\x20-\x7E]/g, '?');
+    useCjkFont(document);
     document.fontSize(14).text(`CircuitMart BOM quote ${quote.quoteNumber}`);
     document
       .fontSize(9)
-      .text(`${latin(name)} - valid until ${quote.validUntil.toISOString().slice(0, 10)} - ${quote.boards} board(s)`);
+      .text(`${name} - valid until ${quote.validUntil.toISOString().slice(0, 10)} - ${quote.boards} board(s)`);
     document.moveDown();
-    const columns = [36, 70, 170, 270, 345, 480, 540, 600, 670, 740];
+    const columns = [36, 62, 132, 212, 262, 367, 427, 592, 632, 682, 737, 780];
     const header = [
       'Row',
       'Designators',
@@ -91,6 +97,7 @@ function quotePdf(quote: BomQuote, name: string): Promise<Buffer> {
       'Status',
       'MPN',
       'Package',
+      'Description',
       'Order',
       'Unit CNY',
       'Total CNY',
@@ -100,17 +107,19 @@ function quotePdf(quote: BomQuote, name: string): Promise<Buffer> {
       if (document.y > 540) document.addPage();
       const y = document.y;
       cells.forEach((cell, index) =>
-        document.text(latin(cell), columns[index]!, y, {
-          width: (columns[index + 1] ?? 800) - columns[index]! - 4,
+        document.text(cell, columns[index]!, y, {
+          width: (columns[index + 1] ?? 806) - columns[index]! - 4,
+          height: 10,
           lineBreak: false,
+          ellipsis: true,
         }),
       );
       document.x = 36;
       document.moveDown(0.4);
     };
-    document.fontSize(8);
+    document.fontSize(7);
     printRow(header);
-    for (const row of quoteRows(quote)) {
+    for (const row of quoteRows(quote, locale)) {
       printRow([
         row.reference,
         row.designators,
@@ -118,6 +127,7 @@ function quotePdf(quote: BomQuote, name: string): Promise<Buffer> {
         row.status,
         row.mpn,
         row.package,
+        row.description,
         String(row.order),
         row.unit,
         row.total,
@@ -126,18 +136,26 @@ function quotePdf(quote: BomQuote, name: string): Promise<Buffer> {
     }
     document.moveDown();
     document.fontSize(10).text(`Total: CNY ${yuan(quote.totalFen)}`, 36);
-    document.fontSize(7).text('Descriptions and non-Latin text are omitted: this document uses a Latin-only font.', 36);
     document.end();
   });
 }
 
-export async function exportQuote(quote: BomQuote, name: string, format: BomExportFormat): Promise<ExportedFile> {
+export async function exportQuote(
+  quote: BomQuote,
+  name: string,
+  format: BomExportFormat,
+  locale: Locale,
+): Promise<ExportedFile> {
   if (format === 'XLSX') {
     return {
       filename: `${quote.quoteNumber}.xlsx`,
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      bytes: await quoteXlsx(quote, name),
+      bytes: await quoteXlsx(quote, name, locale),
     };
   }
-  return { filename: `${quote.quoteNumber}.pdf`, contentType: 'application/pdf', bytes: await quotePdf(quote, name) };
+  return {
+    filename: `${quote.quoteNumber}.pdf`,
+    contentType: 'application/pdf',
+    bytes: await quotePdf(quote, name, locale),
+  };
 }

@@ -266,7 +266,7 @@ export class BomService {
     input: BomLinesInput & { name: string; format: BomExportFormat },
   ): Promise<ExportedFile> {
     requireUser(ctx);
-    return exportQuote(await this.quote(ctx, input), input.name, input.format);
+    return exportQuote(await this.quote(ctx, input), input.name, input.format, ctx.locale);
   }
 
   async listProjects(ctx: RequestContext): Promise<BomProject[]> {

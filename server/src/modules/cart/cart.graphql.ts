@@ -202,6 +202,19 @@ export class CartResolver {
     });
   }
 
+  @Mutation(() => RemoveCartLinesPayload, {
+    description: 'Moves lines to the favourites and out of the cart, in one transaction (move to favourites).',
+  })
+  moveCartLinesToFavourites(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => RemoveCartLinesInput) input: RemoveCartLinesInput,
+  ): Promise<RemoveCartLinesPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const removedCount = await this.cart.moveToFavourites(ctx, lineIdsOf(input.lineIds));
+      return { removedCount, cart: await this.cartNode(ctx) };
+    });
+  }
+
   @Mutation(() => RemoveCartLinesPayload, { description: 'Removes every selected line.' })
   clearSelectedCartLines(@Ctx() { ctx }: GraphQLContext): Promise<RemoveCartLinesPayload> {
     return withUserErrors(ctx.locale, async () => {

@@ -118,5 +118,20 @@ export function cartRoutes(service: CartService) {
         return { removedCount, cart: await currentCart(ctx) };
       },
     }),
+    defineRoute({
+      method: 'POST',
+      path: '/cart/moveToFavourites',
+      tag: 'cart',
+      summary: 'Moves lines to the favourites and out of the cart in one transaction (moveCartLinesToFavourites)',
+      body: z.object({ lineIds: z.array(idText).min(1).max(500) }),
+      data: z.object({ removedCount: z.number().int(), cart }),
+      handle: async (ctx, { body }) => {
+        const removedCount = await service.moveToFavourites(
+          ctx,
+          body.lineIds.map((id) => parseId(id, ['lineIds'])),
+        );
+        return { removedCount, cart: await currentCart(ctx) };
+      },
+    }),
   ];
 }

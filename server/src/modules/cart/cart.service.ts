@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import { lineTotalFen, sumFen } from '../../platform/money/money.js';
 import type { PriceBreak, Product } from '../catalog/catalog.entities.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import type { CollectionService } from '../collection/collection.service.js';
 import { applicablePriceBreak, lineUnitPriceMilli } from '../catalog/price-breaks.js';
 import { checkOrderQuantity, quantityProblem, type QuantityProblem } from '../catalog/quantity-rules.js';
 import { CartLine } from './cart.entities.js';
@@ -75,6 +76,8 @@ export class CartService {
   constructor(
     private readonly clock: Clock,
     private readonly catalog: CatalogService,
+    /** Where "move to favourites" puts the parts. */
+    private readonly collection?: CollectionService,
   ) {}
 
   /** Every line with its part and price, and the selected subtotal; two queries whatever the size. */
@@ -195,6 +198,27 @@ export class CartService {
     for (const line of lines) ctx.em.remove(line);
     await ctx.em.flush();
     return lines.length;
+  }
+
+  /**
+   * Moves lines to the shopper's favourites and out of the cart in one transaction: when the favourites
+   * refuse (full), the cart keeps every line. Someone else's line id is NOT_FOUND and moves nothing.
+   */
+  async moveToFavourites(ctx: RequestContext, lineIds: number[]): Promise<number> {
+    if (!this.collection) throw new Error('CartService was built without the collection service');
+    const collection = this.collection;
+    const userId = Number(requireUser(ctx).id);
+    if (lineIds.length === 0) throw new DomainError('CART_LINES_REQUIRED', { field: ['input', 'lineIds'] });
+    return ctx.em.transactional(async (em) => {
+      const scoped = { ...ctx, em };
+      const lines = await this.ownLines(scoped, lineIds);
+      await collection.addFavourites(
+        scoped,
+        userId,
+        lines.map((line) => line.product.id),
+      );
+      return em.nativeDelete(CartLine, { id: { $in: lines.map((line) => line.id) }, user: userId });
+    });
   }
 
   /** Removes every selected line (what checkout took), answering how many. */

@@ -162,6 +162,20 @@ export const messageTemplates = {
       'es-ES': '{{friend}} pagó el pedido {{orderNumber}} por usted.',
     },
   },
+  invoiceIssued: {
+    title: {
+      'zh-CN': '发票已开具',
+      'en-US': 'Invoice issued',
+      ru: 'Счёт-фактура выставлена',
+      'es-ES': 'Factura emitida',
+    },
+    body: {
+      'zh-CN': '订单 {{number}} 的发票（{{invoiceNumber}}）已开具，并发送至 {{email}}。',
+      'en-US': 'The invoice ({{invoiceNumber}}) of order {{number}} was issued and sent to {{email}}.',
+      ru: 'Счёт-фактура ({{invoiceNumber}}) по заказу {{number}} выставлена и отправлена на {{email}}.',
+      'es-ES': 'La factura ({{invoiceNumber}}) del pedido {{number}} se emitió y se envió a {{email}}.',
+    },
+  },
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
 
 export type MessageTemplateKey = keyof typeof messageTemplates;

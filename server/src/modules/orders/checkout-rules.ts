@@ -56,7 +56,7 @@ function options(now: Date): CheckoutOptions {
   };
 }
 
-function checkInvoice(
+export function checkInvoice(
   invoice: CheckoutDetails['invoice'],
 ): Pick<CheckedDetails, 'invoiceType' | 'invoiceTitle' | 'invoiceTaxNumber'> {
   const type = invoice?.type ?? InvoiceType.NONE;

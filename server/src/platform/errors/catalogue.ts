@@ -1792,6 +1792,83 @@ export const errorCatalogue = {
       'es-ES': 'La clave de envío no es válida; recargue la página y envíe de nuevo',
     },
   },
+  DOCUMENT_FIELD_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8501,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写此项（最多 {{max}} 个字符）',
+      'en-US': 'Please fill this in (at most {{max}} characters)',
+      ru: 'Заполните это поле (не более {{max}} символов)',
+      'es-ES': 'Rellene este campo (como máximo {{max}} caracteres)',
+    },
+  },
+  INCOTERM_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8502,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请选择有效的贸易术语（Incoterms 2020）',
+      'en-US': 'Please choose a valid Incoterms 2020 rule',
+      ru: 'Выберите допустимое условие Инкотермс 2020',
+      'es-ES': 'Elija una regla Incoterms 2020 válida',
+    },
+  },
+  INVOICE_REQUEST_NOT_ALLOWED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8503,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '订单确认收货后才能申请开票',
+      'en-US': 'An invoice can be requested once the order has been received',
+      ru: 'Счёт-фактуру можно запросить после получения заказа',
+      'es-ES': 'La factura se puede solicitar una vez recibido el pedido',
+    },
+  },
+  INVOICE_ALREADY_REQUESTED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8504,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该订单已申请过发票',
+      'en-US': 'An invoice has already been requested for this order',
+      ru: 'Счёт-фактура по этому заказу уже запрошена',
+      'es-ES': 'Ya se ha solicitado la factura de este pedido',
+    },
+  },
+  INVOICE_ALREADY_ISSUED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8505,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该发票已开具或尚未申请',
+      'en-US': 'This invoice has already been issued or was never requested',
+      ru: 'Эта счёт-фактура уже выставлена или не запрашивалась',
+      'es-ES': 'Esta factura ya se emitió o no se solicitó',
+    },
+  },
+  INVOICE_NUMBER_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8506,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '发票号码为 6-32 位字母、数字或短横线',
+      'en-US': 'The invoice number is 6-32 letters, digits or dashes',
+      ru: 'Номер счёта-фактуры: 6-32 буквы, цифры или дефисы',
+      'es-ES': 'El número de factura tiene de 6 a 32 letras, dígitos o guiones',
+    },
+  },
+  CART_LINES_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -8507,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请先选择商品',
+      'en-US': 'Please select parts first',
+      ru: 'Сначала выберите товары',
+      'es-ES': 'Seleccione primero los productos',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

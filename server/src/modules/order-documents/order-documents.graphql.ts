@@ -1,0 +1,218 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  registerEnumType,
+} from 'type-graphql';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
+import { OrderNode } from '../orders/orders.graphql.js';
+import { InvoiceType } from '../orders/orders.entities.js';
+import { DocumentKind, type DocumentForm } from './order-document-pdf.js';
+import { InvoiceRequestStatus, type InvoiceRequest } from './order-documents.entities.js';
+import type { OrderDocumentsService } from './order-documents.service.js';
+
+registerEnumType(DocumentKind, {
+  name: 'OrderDocumentKind',
+  description: 'The printable documents of an order: proforma invoice and sales contract.',
+});
+registerEnumType(InvoiceRequestStatus, { name: 'InvoiceRequestStatus' });
+
+/** Where the PDF of an order's document downloads (REST, the session cookie or header authorizes it). */
+export function documentDownloadPath(orderId: number | string, kind: DocumentKind): string {
+  return `/api/order/document/download?id=${encodeURIComponent(String(orderId))}&kind=${kind}`;
+}
+
+@ObjectType('OrderDocumentForm', {
+  description: "The buyer's part of the proforma invoice and contract: remembered, else prefilled from the order.",
+})
+export class OrderDocumentFormNode {
+  @Field(() => ID) orderId!: string;
+  @Field(() => String) buyerCompany!: string;
+  @Field(() => String) buyerAddress!: string;
+  @Field(() => String, { nullable: true }) taxNumber!: string | null;
+  @Field(() => String) contactName!: string;
+  @Field(() => String) contactPhone!: string;
+  @Field(() => String, { nullable: true }) contactEmail!: string | null;
+  @Field(() => String, { nullable: true, description: 'Contract: an Incoterms 2020 rule (EXW, FOB, CIF ...).' })
+  incoterm!: string | null;
+  @Field(() => String, { nullable: true, description: 'Contract only.' }) paymentTerms!: string | null;
+  @Field(() => String, { nullable: true, description: 'Contract only.' }) deliveryTerms!: string | null;
+  @Field(() => String, { description: 'Path of the proforma invoice PDF.' }) proformaUrl!: string;
+  @Field(() => String, { description: 'Path of the contract PDF (needs the trade terms).' }) contractUrl!: string;
+}
+
+@ObjectType('InvoiceRequest', { description: "A buyer's request for the tax invoice of a received order." })
+export class InvoiceRequestNode {
+  @Field(() => ID) id!: string;
+  @Field(() => InvoiceType) type!: InvoiceType;
+  @Field(() => String) title!: string;
+  @Field(() => String, { nullable: true }) taxNumber!: string | null;
+  @Field(() => String) email!: string;
+  @Field(() => InvoiceRequestStatus) status!: InvoiceRequestStatus;
+  @Field(() => Date) requestedAt!: Date;
+  @Field(() => Date, { nullable: true }) issuedAt!: Date | null;
+  @Field(() => String, { nullable: true }) invoiceNumber!: string | null;
+}
+
+@InputType('SaveOrderDocumentFormInput')
+export class SaveOrderDocumentFormInput {
+  @Field(() => ID) orderId!: string;
+  @Field(() => DocumentKind, { description: 'CONTRACT also needs incoterm, payment and delivery terms.' })
+  kind!: DocumentKind;
+  @Field(() => String) buyerCompany!: string;
+  @Field(() => String) buyerAddress!: string;
+  @Field(() => String, { nullable: true }) taxNumber?: string | null;
+  @Field(() => String) contactName!: string;
+  @Field(() => String) contactPhone!: string;
+  @Field(() => String, { nullable: true }) contactEmail?: string | null;
+  @Field(() => String, { nullable: true }) incoterm?: string | null;
+  @Field(() => String, { nullable: true }) paymentTerms?: string | null;
+  @Field(() => String, { nullable: true }) deliveryTerms?: string | null;
+}
+
+@ObjectType('SaveOrderDocumentFormPayload')
+export class SaveOrderDocumentFormPayload {
+  @Field(() => OrderDocumentFormNode, { nullable: true }) form?: OrderDocumentFormNode;
+  @Field(() => String, { nullable: true, description: 'Path of the PDF of the saved kind.' }) downloadUrl?: string;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@InputType('RequestInvoiceInput')
+export class RequestInvoiceInput {
+  @Field(() => ID) orderId!: string;
+  @Field(() => InvoiceType, { description: 'PERSONAL or ENTERPRISE.' }) type!: InvoiceType;
+  @Field(() => String) title!: string;
+  @Field(() => String, { nullable: true, description: 'Enterprise: 15, 18 or 20 letters and digits.' })
+  taxNumber?: string | null;
+  @Field(() => String, { description: 'Where the invoice is sent.' }) email!: string;
+}
+
+@InputType('IssueInvoiceInput')
+export class IssueInvoiceInput {
+  @Field(() => ID) orderId!: string;
+  @Field(() => String, { description: '6-32 letters, digits or dashes.' }) invoiceNumber!: string;
+}
+
+@ObjectType('InvoiceRequestPayload')
+export class InvoiceRequestPayload {
+  @Field(() => InvoiceRequestNode, { nullable: true }) invoiceRequest?: InvoiceRequestNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+export function toDocumentFormNode(orderId: number, form: DocumentForm): OrderDocumentFormNode {
+  return {
+    orderId: String(orderId),
+    ...form,
+    proformaUrl: documentDownloadPath(orderId, DocumentKind.PROFORMA),
+    contractUrl: documentDownloadPath(orderId, DocumentKind.CONTRACT),
+  };
+}
+
+export function toInvoiceRequestNode(request: InvoiceRequest): InvoiceRequestNode {
+  return {
+    id: String(request.id),
+    type: request.type,
+    title: request.title,
+    taxNumber: request.taxNumber ?? null,
+    email: request.email,
+    status: request.status,
+    requestedAt: request.requestedAt,
+    issuedAt: request.issuedAt ?? null,
+    invoiceNumber: request.invoiceNumber ?? null,
+  };
+}
+
+export function documentFormOf(input: Omit<SaveOrderDocumentFormInput, 'orderId' | 'kind'>): DocumentForm {
+  return {
+    buyerCompany: input.buyerCompany,
+    buyerAddress: input.buyerAddress,
+    taxNumber: input.taxNumber ?? null,
+    contactName: input.contactName,
+    contactPhone: input.contactPhone,
+    contactEmail: input.contactEmail ?? null,
+    incoterm: input.incoterm ?? null,
+    paymentTerms: input.paymentTerms ?? null,
+    deliveryTerms: input.deliveryTerms ?? null,
+  };
+}
+
+@Resolver()
+export class OrderDocumentsResolver {
+  constructor(private readonly documents: OrderDocumentsService) {}
+
+  @Query(() => OrderDocumentFormNode, {
+    description: "The proforma/contract form of one of the buyer's orders, remembered or prefilled.",
+  })
+  async orderDocumentForm(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('orderId', () => ID) orderId: string,
+  ): Promise<OrderDocumentFormNode> {
+    const id = parseId(orderId, ['orderId']);
+    return toDocumentFormNode(id, await this.documents.documentForm(ctx, id));
+  }
+
+  @Mutation(() => SaveOrderDocumentFormPayload, {
+    description: 'Checks and remembers the form; the answer names where the PDF downloads.',
+  })
+  saveOrderDocumentForm(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => SaveOrderDocumentFormInput) input: SaveOrderDocumentFormInput,
+  ): Promise<SaveOrderDocumentFormPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const id = parseId(input.orderId, ['input', 'orderId']);
+      const form = await this.documents.saveDocumentForm(ctx, id, input.kind, documentFormOf(input));
+      return { form: toDocumentFormNode(id, form), downloadUrl: documentDownloadPath(id, input.kind) };
+    });
+  }
+
+  @Mutation(() => InvoiceRequestPayload, { description: 'The buyer requests the invoice of a received order.' })
+  requestInvoice(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => RequestInvoiceInput) input: RequestInvoiceInput,
+  ): Promise<InvoiceRequestPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      invoiceRequest: toInvoiceRequestNode(
+        await this.documents.requestInvoice(ctx, parseId(input.orderId, ['input', 'orderId']), input),
+      ),
+    }));
+  }
+
+  @Mutation(() => InvoiceRequestPayload, { description: 'Sales and admin staff: issue a requested invoice.' })
+  issueInvoice(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => IssueInvoiceInput) input: IssueInvoiceInput,
+  ): Promise<InvoiceRequestPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      invoiceRequest: toInvoiceRequestNode(
+        await this.documents.issueInvoice(ctx, parseId(input.orderId, ['input', 'orderId']), input.invoiceNumber),
+      ),
+    }));
+  }
+}
+
+/** The invoice request on an order the caller already sees (their own; staff any). */
+@Resolver(() => OrderNode)
+export class OrderInvoiceFieldsResolver {
+  constructor(private readonly documents: OrderDocumentsService) {}
+
+  @FieldResolver(() => InvoiceRequestNode, { nullable: true, description: 'The invoice request, once made.' })
+  async invoiceRequest(@Root() order: OrderNode, @Ctx() { ctx }: GraphQLContext): Promise<InvoiceRequestNode | null> {
+    const request = await this.documents.invoiceRequestOf(ctx.em, Number(order.id));
+    return request && toInvoiceRequestNode(request);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the buyer may request the invoice now (received, none yet).' })
+  async canRequestInvoice(@Root() order: OrderNode, @Ctx() { ctx }: GraphQLContext): Promise<boolean> {
+    return this.documents.canRequestInvoice(order, await this.documents.invoiceRequestOf(ctx.em, Number(order.id)));
+  }
+}
