@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261122043500_search_engine as mysql20261122043500_search_engine } from './mysql/Migration20261122043500_search_engine.js';
+import { Migration20261122043500_search_engine as sqlite20261122043500_search_engine } from './sqlite/Migration20261122043500_search_engine.js';
 import { Migration20261122023424_content_pages as mysql20261122023424_content_pages } from './mysql/Migration20261122023424_content_pages.js';
 import { Migration20261122023418_content_pages as sqlite20261122023418_content_pages } from './sqlite/Migration20261122023418_content_pages.js';
 import { Migration20261122023245_chat as mysql20261122023245_chat } from './mysql/Migration20261122023245_chat.js';
@@ -48,6 +50,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122025559_bom,
   sqlite20261122024226_payments,
   sqlite20261122024717_search_indexes,
+  sqlite20261122043500_search_engine,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -66,4 +69,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122025609_bom,
   mysql20261122024231_payments,
   mysql20261122024727_search_indexes,
+  mysql20261122043500_search_engine,
 ];

@@ -4,6 +4,7 @@ import type { LocalizedText } from '../platform/i18n/index.js';
 import { PickupPoint } from '../modules/addresses/addresses.entities.js';
 import { Brand, Category, Product, ProductParameter } from '../modules/catalog/catalog.entities.js';
 import { filterableParameters } from '../modules/catalog/parameter-values.js';
+import { productSearchFor } from '../modules/catalog/product-search.js';
 import { Announcement, Article, Channel, FaqEntry, SitePage } from '../modules/content/content.entities.js';
 import { AGREEMENT_SLUG } from '../modules/content/content.service.js';
 import { paragraphsToHtml } from '../modules/content/rich-text.js';
@@ -130,6 +131,7 @@ export async function seedDemoData(em: EntityManager, options: { parts: number }
     );
     await transaction.insert(Channel, contactChannel);
   });
+  await productSearchFor(em).afterBulkLoad(em.fork());
 
   return { categories: categoryRows.length, brands: brandRows.length, products: productRows.length };
 }
