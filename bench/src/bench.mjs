@@ -29,6 +29,12 @@ const serverMain = path.join(repoRoot, 'server', 'dist', 'main.js');
  */
 const MAX_PARTS = 1_000_000;
 const SEED_TIMEOUT_MS = 60 * 60_000;
+/**
+ * Part of every cached catalog's name. Bump it when the demo generator or the search tables change, so old
+ * catalogs are seeded afresh instead of being migrated at server start (minutes for 100,000 parts, past the
+ * start timeout) or compared with catalogs of other parts. 2: precision resistors, maker names in the search text.
+ */
+const CATALOG_VERSION = 2;
 const START_TIMEOUT_MS = 120_000;
 const MAX_DURATION_S = 60;
 
@@ -116,10 +122,10 @@ function seed(parts, databaseUrl) {
 
 /** The SQLite file of a seeded catalog; seeded under another name first so an interrupted seed is not reused. */
 async function sqliteCatalog(parts) {
-  const file = path.join(cacheDir, `sqlite-${parts}-parts.sqlite`);
+  const file = path.join(cacheDir, `sqlite-v${CATALOG_VERSION}-${parts}-parts.sqlite`);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(cacheDir, { recursive: true });
-    const seeding = path.join(cacheDir, `seeding-sqlite-${parts}-parts.sqlite`);
+    const seeding = path.join(cacheDir, `seeding-sqlite-v${CATALOG_VERSION}-${parts}-parts.sqlite`);
     const removeSeeding = () => ['', '-wal', '-shm'].forEach((suffix) => fs.rmSync(seeding + suffix, { force: true }));
     removeSeeding();
     try {
@@ -135,7 +141,7 @@ async function sqliteCatalog(parts) {
 
 /** A database of BENCH_MYSQL_URL's server per catalog size; a `bench_seeded` table marks a finished seed. */
 async function mysqlCatalog(serverUrl, parts) {
-  const name = `${process.env.BENCH_DB_PREFIX ?? 'circuitmart_bench'}_${parts}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'circuitmart_bench'}_v${CATALOG_VERSION}_${parts}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connection = await mysql.createConnection(serverUrl);
