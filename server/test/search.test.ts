@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Product } from '../src/modules/catalog/catalog.entities.js';
+import { Brand, Product } from '../src/modules/catalog/catalog.entities.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
 const productsQuery = `query Search($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {
@@ -282,6 +282,44 @@ describe.each(databaseKinds)('part search on %s', (database) => {
     await em.flush();
     expect((await search({ query: 'quokka' })).totalCount).toBe(0);
     expect((await search({ query: 'wombat' })).totalCount).toBe(1);
+  });
+
+  it('finds words by their beginning, words written with symbols, and several words in any order', async () => {
+    const regulators = await search({ query: 'regulator' }, { first: 100 });
+    expect(regulators.totalCount).toBeGreaterThan(0);
+    const byPrefix = await search({ query: 'regulat' }, { first: 100 });
+    expect(byPrefix.edges.map((edge) => edge.node.id)).toEqual(regulators.edges.map((edge) => edge.node.id));
+
+    const sot = await search({ query: 'SOT-23-5 regulator' }, { first: 100 });
+    expect(sot.totalCount).toBeGreaterThan(0);
+    expect(sot.totalCount).toBeLessThan(regulators.totalCount);
+    for (const edge of sot.edges) {
+      expect(edge.node.description).toContain('SOT-23-5');
+      expect(edge.node.description.toLowerCase()).toContain('regulator');
+    }
+    const reversed = await search({ query: 'regulator sot-23-5' }, { first: 100 });
+    expect(reversed.edges.map((edge) => edge.node.id)).toEqual(sot.edges.map((edge) => edge.node.id));
+
+    expect((await search({ query: 'regulator zzqqxx' })).totalCount).toBe(0);
+  });
+
+  it("finds a maker's parts by its new name once it is renamed, and no longer by the old one", async () => {
+    const em = server.app.orm.em.fork();
+    const brand = await em.findOneOrFail(Brand, { name: { $like: '%Texas%' } });
+    const before = await search({ query: 'Texas regulator' }, { first: 100 });
+    expect(before.totalCount).toBeGreaterThan(0);
+    const oldName = brand.name;
+    brand.name = 'Quixotic Semiconductors';
+    await em.flush();
+    try {
+      const after = await search({ query: 'quixotic regulator' }, { first: 100 });
+      expect(after.edges.map((edge) => edge.node.id)).toEqual(before.edges.map((edge) => edge.node.id));
+      expect((await search({ query: 'Texas regulator' })).totalCount).toBe(0);
+    } finally {
+      brand.name = oldName;
+      await em.flush();
+    }
+    expect((await search({ query: 'Texas regulator' }, { first: 100 })).totalCount).toBe(before.totalCount);
   });
 });
 

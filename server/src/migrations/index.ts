@@ -11,6 +11,8 @@ import { Migration20261122042818_facet_counts as mysql20261122042818_facet_count
 import { Migration20261122042803_facet_counts as sqlite20261122042803_facet_counts } from './sqlite/Migration20261122042803_facet_counts.js';
 import { Migration20261122043340_order_documents as mysql20261122043340_order_documents } from './mysql/Migration20261122043340_order_documents.js';
 import { Migration20261122043328_order_documents as sqlite20261122043328_order_documents } from './sqlite/Migration20261122043328_order_documents.js';
+import { Migration20261122043500_search_engine as mysql20261122043500_search_engine } from './mysql/Migration20261122043500_search_engine.js';
+import { Migration20261122043500_search_engine as sqlite20261122043500_search_engine } from './sqlite/Migration20261122043500_search_engine.js';
 import { Migration20261122023424_content_pages as mysql20261122023424_content_pages } from './mysql/Migration20261122023424_content_pages.js';
 import { Migration20261122023418_content_pages as sqlite20261122023418_content_pages } from './sqlite/Migration20261122023418_content_pages.js';
 import { Migration20261122023245_chat as mysql20261122023245_chat } from './mysql/Migration20261122023245_chat.js';
@@ -63,6 +65,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122043052_order_reviews_audit,
   sqlite20261122042803_facet_counts,
   sqlite20261122043328_order_documents,
+  sqlite20261122043500_search_engine,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -86,4 +89,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122043102_order_reviews_audit,
   mysql20261122042818_facet_counts,
   mysql20261122043340_order_documents,
+  mysql20261122043500_search_engine,
 ];

@@ -56,29 +56,31 @@ function featuredSpecs(generators: PartGenerator[]): PartSpec[] {
 }
 
 /**
- * Builds the demo catalog: the well-known real parts first, then generated parts until `parts` products
- * exist. The output depends only on `parts`; a smaller catalog is a prefix of a larger one.
+ * The demo catalog's parts one by one: the well-known real parts first, then generated parts until `parts`
+ * products exist. The output depends only on `parts`; a smaller catalog is a prefix of a larger one. Yielded
+ * one at a time so a million-part seed never holds the whole catalog in memory.
  */
-export function generateCatalog(options: { parts: number }): CatalogSeed {
+export function* catalogProducts(options: { parts: number }): Generator<ProductSeed> {
   const generators = createGenerators();
-  const products: ProductSeed[] = [];
   const seen = new Set<string>();
-  const add = (rng: SeededRandom, spec: PartSpec) => {
+  let made = 0;
+  const build = (rng: SeededRandom, spec: PartSpec) => {
     seen.add(partKey(spec.brand, spec.mpn));
-    products.push(buildProduct(rng, spec));
+    made++;
+    return buildProduct(rng, spec);
   };
 
   for (const spec of featuredSpecs(generators)) {
-    if (products.length >= options.parts) break;
+    if (made >= options.parts) return;
     // Each featured part has its own stream so its stock and dates do not depend on its neighbours.
-    add(new SeededRandom(`featured:${spec.brand}:${spec.mpn}`), spec);
+    yield build(new SeededRandom(`featured:${spec.brand}:${spec.mpn}`), spec);
   }
 
   const rng = new SeededRandom('circuitmart-demo-catalog');
   let active = generators;
-  while (products.length < options.parts) {
+  while (made < options.parts) {
     if (active.length === 0) {
-      throw new Error(`The demo catalog generators can make at most ${products.length} distinct parts`);
+      throw new Error(`The demo catalog generators can make at most ${made} distinct parts`);
     }
     const generator = rng.weighted(active.map((candidate) => [candidate, candidate.weight] as const));
     let spec: PartSpec | undefined;
@@ -90,9 +92,17 @@ export function generateCatalog(options: { parts: number }): CatalogSeed {
         break;
       }
     }
-    if (spec) add(rng, spec);
+    if (spec) yield build(rng, spec);
     else active = active.filter((candidate) => candidate !== generator);
   }
+}
 
-  return { categories: buildCategories(), brands: buildBrands(), products };
+/** The categories and brands of the demo catalog. */
+export function catalogReferenceData(): Omit<CatalogSeed, 'products'> {
+  return { categories: buildCategories(), brands: buildBrands() };
+}
+
+/** The whole demo catalog in memory (see `catalogProducts`). */
+export function generateCatalog(options: { parts: number }): CatalogSeed {
+  return { ...catalogReferenceData(), products: [...catalogProducts(options)] };
 }

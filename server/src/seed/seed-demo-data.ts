@@ -4,10 +4,11 @@ import type { LocalizedText } from '../platform/i18n/index.js';
 import { PickupPoint } from '../modules/addresses/addresses.entities.js';
 import { Brand, Category, Product, ProductParameter } from '../modules/catalog/catalog.entities.js';
 import { filterableParameters } from '../modules/catalog/parameter-values.js';
+import { productSearchFor } from '../modules/catalog/product-search.js';
 import { Announcement, Article, Channel, FaqEntry, SitePage } from '../modules/content/content.entities.js';
 import { AGREEMENT_SLUG } from '../modules/content/content.service.js';
 import { paragraphsToHtml } from '../modules/content/rich-text.js';
-import { generateCatalog } from './catalog-data.js';
+import { catalogProducts, catalogReferenceData, type ProductSeed } from './catalog-data.js';
 import { announcements, articles, contactChannel, faqEntries, registrationAgreement } from './content-data.js';
 import { pickupPoints } from './pickup-points.js';
 
@@ -51,7 +52,7 @@ async function insertInBatches<Entity extends object>(
  * anything back.
  */
 export async function seedDemoData(em: EntityManager, options: { parts: number }): Promise<SeedCounts> {
-  const catalog = generateCatalog({ parts: options.parts });
+  const catalog = catalogReferenceData();
   const categoryIds = new Map(catalog.categories.map((category, index) => [category.slug, index + 1]));
   const brandIds = new Map(catalog.brands.map((brand, index) => [brand.slug, index + 1]));
   const idOf = (ids: Map<string, number>, slug: string) => {
@@ -68,29 +69,48 @@ export async function seedDemoData(em: EntityManager, options: { parts: number }
     position: category.position,
   }));
   const brandRows = catalog.brands.map((brand, index) => ({ id: index + 1, ...brand }));
-  const productRows = catalog.products.map((product, index) => ({
-    ...product,
-    id: index + 1,
-    manufacturer: idOf(brandIds, product.manufacturer),
-    category: idOf(categoryIds, product.category),
-  }));
+  let products = 0;
+  const insertProducts = async (transaction: EntityManager, seeds: ReturnType<typeof catalogProducts>) => {
+    // Parts are generated, written and forgotten a batch at a time: a million parts never sit in memory at once.
+    let batch: (Omit<ProductSeed, 'manufacturer' | 'category'> & {
+      id: number;
+      manufacturer: number;
+      category: number;
+    })[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      await transaction.insertMany(Product, batch);
+      await insertInBatches(
+        transaction,
+        ProductParameter,
+        batch.flatMap((product) =>
+          filterableParameters(product).map((parameter) => ({
+            product: product.id,
+            category: product.category,
+            onShelf: product.status === 'ON_SHELF',
+            ...parameter,
+          })),
+        ),
+      );
+      batch = [];
+    };
+    for (const product of seeds) {
+      products++;
+      batch.push({
+        ...product,
+        id: products,
+        manufacturer: idOf(brandIds, product.manufacturer),
+        category: idOf(categoryIds, product.category),
+      });
+      if (batch.length === batchSize) await flush();
+    }
+    await flush();
+  };
 
   await em.fork().transactional(async (transaction) => {
     await insertInBatches(transaction, Category, categoryRows);
     await insertInBatches(transaction, Brand, brandRows);
-    await insertInBatches(transaction, Product, productRows);
-    await insertInBatches(
-      transaction,
-      ProductParameter,
-      productRows.flatMap((product) =>
-        filterableParameters(product).map((parameter) => ({
-          product: product.id,
-          category: product.category,
-          onShelf: product.status === 'ON_SHELF',
-          ...parameter,
-        })),
-      ),
-    );
+    await insertProducts(transaction, catalogProducts({ parts: options.parts }));
     await insertInBatches(
       transaction,
       Announcement,
@@ -130,6 +150,7 @@ export async function seedDemoData(em: EntityManager, options: { parts: number }
     );
     await transaction.insert(Channel, contactChannel);
   });
+  await productSearchFor(em).afterBulkLoad(em.fork());
 
-  return { categories: categoryRows.length, brands: brandRows.length, products: productRows.length };
+  return { categories: categoryRows.length, brands: brandRows.length, products };
 }

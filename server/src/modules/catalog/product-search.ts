@@ -101,6 +101,8 @@ export interface ProductSearch {
   ): Promise<MpnHit[][]>;
   /** Up to `limit` parts whose normalized MPN starts with `prefix`, in MPN order. */
   suggestMpns(em: EntityManager, prefix: string, limit: number): Promise<{ id: number; mpn: string }[]>;
+  /** Compacts the engine's indexes after many parts were written at once (the demo seed), so lookups stay fast. */
+  afterBulkLoad(em: EntityManager): Promise<void>;
 }
 
 const sqliteSearch = new SqliteProductSearch();

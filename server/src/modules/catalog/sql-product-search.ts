@@ -62,14 +62,22 @@ export abstract class SqlProductSearch implements ProductSearch {
   /** A condition true when `p.mpn_normalized` starts with `prefix`, using the index on that column. */
   protected abstract mpnPrefix(prefix: string): SqlFragment;
 
+  abstract afterBulkLoad(em: EntityManager): Promise<void>;
+
   /** A condition true when part `p` has `term` in its search text. */
   protected abstract textContains(term: string): SqlFragment;
 
   /**
-   * The full-text table joined to `product p`, the condition that finds the parts having every term, and the
-   * ORDER BY that reads them newest first from the index itself (so a LIMIT stops the lookup early).
+   * Word matches: up to `pageLimit` ids (newest first) of the parts passing `conditions` whose text has every
+   * term, and how many such parts there are counted up to `countLimit`. Either may be skipped (undefined).
    */
-  protected abstract textSource(terms: string[]): { from: string; where: SqlFragment; newestFirst: string };
+  protected abstract findWords(
+    em: EntityManager,
+    terms: string[],
+    conditions: SqlFragment[],
+    pageLimit: number | undefined,
+    countLimit: number | undefined,
+  ): Promise<{ ids: number[]; count: number }>;
 
   private readonly sortOrders: Record<ProductSort, SortOrder> = {
     // Reached only without a query (the service then lists newest first); with one, `findRelevantPage` ranks.
@@ -199,79 +207,27 @@ export abstract class SqlProductSearch implements ProductSearch {
     const needsWordPage = rows.length < limit;
     const needsWordCount = counted <= MAX_COUNTED;
     if (query.terms.length > 0 && (needsWordPage || needsWordCount)) {
-      const brands = await this.brandsOfTerms(em, query.terms);
       const notMpn =
         query.mpnKeys.length > 0
           ? [fragment(`NOT (${exact.sql} OR ${prefix.sql})`, [...exact.params, ...prefix.params])]
           : [];
-      const base = [rest, ...notMpn];
       const after = request.after && afterTier === WORDS_TIER ? [fragment('p.id < ?', [request.after.id])] : [];
-      const wordPage = this.wordBranches(query.terms, brands, [...base, ...after], limit, true);
-      const wordCount = this.wordBranches(query.terms, brands, base, MAX_COUNTED + 1, false);
-      const [wordRows, wordCounted] = await Promise.all([
-        needsWordPage
-          ? this.query<{ id: number }>(em, `SELECT w.id AS id FROM (${wordPage.sql}) w ORDER BY w.id DESC LIMIT ?`, [
-              ...wordPage.params,
-              limit - rows.length,
-            ])
-          : [],
-        needsWordCount
-          ? this.query<{ total: number }>(em, `SELECT count(*) AS total FROM (${wordCount.sql}) w`, wordCount.params)
-          : [],
-      ]);
-      rows = [...rows, ...wordRows.map((row) => ({ id: row.id, sort_key: WORDS_TIER * RELEVANCE_TIER_SIZE }))];
-      counted += Number(wordCounted[0]?.total ?? 0);
+      // The page continues after the cursor; the count covers every word match, so the two differ only then.
+      const words = await this.findWords(
+        em,
+        query.terms,
+        [rest, ...notMpn, ...after],
+        needsWordPage ? limit - rows.length : undefined,
+        needsWordCount && after.length === 0 ? MAX_COUNTED + 1 : undefined,
+      );
+      const wordCount =
+        needsWordCount && after.length > 0
+          ? (await this.findWords(em, query.terms, [rest, ...notMpn], undefined, MAX_COUNTED + 1)).count
+          : words.count;
+      rows = [...rows, ...words.ids.map((id) => ({ id, sort_key: WORDS_TIER * RELEVANCE_TIER_SIZE }))];
+      counted += wordCount;
     }
     return this.page(rows, request.first, counted);
-  }
-
-  /**
-   * The parts whose text (or maker) has every term, as a UNION of full-text lookups: one over the text alone,
-   * and one per maker whose name has some of the terms, looking up only the other terms among its parts.
-   * Each branch reads at most `limit` parts, newest first when `ordered`.
-   */
-  private wordBranches(
-    terms: string[],
-    brands: { id: number; terms: string[] }[],
-    conditions: SqlFragment[],
-    limit: number,
-    ordered: boolean,
-  ): SqlFragment {
-    const branch = (textTerms: string[], extra: SqlFragment[]) => {
-      const where = joinFragments([...conditions, ...extra], ' AND ');
-      const source = textTerms.length > 0 ? this.textSource(textTerms) : undefined;
-      const sql = source
-        ? `SELECT p.id AS id FROM ${source.from} WHERE ${source.where.sql} AND ${where.sql}
-           ${ordered ? `ORDER BY ${source.newestFirst}` : ''} LIMIT ${limit}`
-        : `SELECT p.id AS id FROM product p WHERE ${where.sql} ${ordered ? 'ORDER BY p.id DESC' : ''} LIMIT ${limit}`;
-      return fragment(`SELECT * FROM (${sql}) b`, [...(source?.where.params ?? []), ...where.params]);
-    };
-    const parts = [
-      branch(terms, []),
-      ...brands.map((brand) =>
-        branch(
-          terms.filter((term) => !brand.terms.includes(term)),
-          [fragment('p.manufacturer_id = ?', [brand.id])],
-        ),
-      ),
-    ];
-    return joinFragments(parts, ' UNION ');
-  }
-
-  /** The makers whose name has one of the terms, and which terms (a term matches a name as LIKE '%term%'). */
-  private async brandsOfTerms(em: EntityManager, terms: string[]): Promise<{ id: number; terms: string[] }[]> {
-    if (terms.length === 0) return [];
-    const rows = await this.query<{ id: number; term: number }>(
-      em,
-      terms
-        .map((_, index) => `SELECT b.id AS id, ${index} AS term FROM brand b WHERE b.name LIKE ? ESCAPE '!'`)
-        .join(' UNION ALL '),
-      terms.map((term) => `%${likeLiteral(term)}%`),
-    );
-    const byBrand = new Map<number, string[]>();
-    for (const row of rows)
-      byBrand.set(Number(row.id), [...(byBrand.get(Number(row.id)) ?? []), terms[Number(row.term)]!]);
-    return [...byBrand].map(([id, matched]) => ({ id, terms: matched }));
   }
 
   private page(rows: { id: number; sort_key: number }[], first: number, counted: number): ProductSearchPage {
@@ -430,13 +386,8 @@ export abstract class SqlProductSearch implements ProductSearch {
     const alternatives: SqlFragment[] = [];
     if (query.mpnKeys.length > 0) alternatives.push(this.mpnEquals(query.mpnKeys), this.anyMpnPrefix(query.mpnKeys));
     if (query.terms.length > 0) {
-      const words = query.terms.map((term) => {
-        const text = this.textContains(term);
-        return fragment(
-          `(${text.sql} OR p.manufacturer_id IN (SELECT b.id FROM brand b WHERE b.name LIKE ? ESCAPE '!'))`,
-          [...text.params, `%${likeLiteral(term)}%`],
-        );
-      });
+      // A maker's name is part of each part's search text, so a word may name the maker too.
+      const words = query.terms.map((term) => this.textContains(term));
       alternatives.push(
         fragment(
           `(${joinFragments(words, ' AND ').sql})`,
@@ -462,7 +413,7 @@ export abstract class SqlProductSearch implements ProductSearch {
     );
   }
 
-  private async query<Row>(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
+  protected async query<Row>(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
     return em.getConnection().execute<Row[]>(sql, params, 'all', em.getTransactionContext());
   }
 }
@@ -472,8 +423,9 @@ const trigramLength = 3;
 
 /**
  * SQLite: `product_search` is an FTS5 table with the trigram tokenizer, so any substring of three or more
- * characters (a Chinese word inside an unbroken sentence, part of an MPN) is an index lookup; shorter words
- * (电阻) scan the table. MPN prefixes use GLOB, which SQLite answers from the index on `mpn_normalized`.
+ * characters (a Chinese word inside an unbroken sentence, part of an MPN, part of a maker's name) is an index
+ * lookup; shorter words (电阻) scan the table. MPN prefixes use GLOB, which SQLite answers from the index on
+ * `mpn_normalized`.
  */
 export class SqliteProductSearch extends SqlProductSearch {
   protected mpnPrefix(prefix: string): SqlFragment {
@@ -492,91 +444,257 @@ export class SqliteProductSearch extends SqlProductSearch {
     ]);
   }
 
-  protected textSource(terms: string[]) {
+  async afterBulkLoad(em: EntityManager): Promise<void> {
+    // Bulk inserts leave the FTS5 index in many segments; one merged b-tree answers a MATCH several times faster.
+    await this.query(em, `INSERT INTO product_search (product_search) VALUES ('optimize')`, []);
+  }
+
+  protected async findWords(
+    em: EntityManager,
+    terms: string[],
+    conditions: SqlFragment[],
+    pageLimit: number | undefined,
+    countLimit: number | undefined,
+  ): Promise<{ ids: number[]; count: number }> {
     const indexed = terms.filter((term) => [...term].length >= trigramLength);
     const scanned = terms.filter((term) => [...term].length < trigramLength);
-    const conditions = [
-      // One MATCH of every indexed term: FTS5 walks the terms' lists together instead of one lookup per word.
-      ...(indexed.length > 0
-        ? [fragment('product_search MATCH ?', [indexed.map((term) => `"${term.replace(/"/g, '""')}"`).join(' AND ')])]
-        : []),
-      ...scanned.map((term) => fragment(`product_search.words LIKE ? ESCAPE '!'`, [`%${likeLiteral(term)}%`])),
-    ];
-    return {
-      // CROSS JOIN keeps the full-text table outside, so rows come in its rowid order and a LIMIT stops early.
-      from: 'product_search CROSS JOIN product p ON p.id = product_search.rowid',
-      where: joinFragments(conditions, ' AND '),
-      newestFirst: 'product_search.rowid DESC',
-    };
+    const where = joinFragments(
+      [
+        // One MATCH of every indexed term: FTS5 walks the terms' lists together instead of one lookup per word.
+        ...(indexed.length > 0
+          ? [fragment('product_search MATCH ?', [indexed.map((term) => `"${term.replace(/"/g, '""')}"`).join(' AND ')])]
+          : []),
+        ...scanned.map((term) => fragment(`product_search.words LIKE ? ESCAPE '!'`, [`%${likeLiteral(term)}%`])),
+        ...conditions,
+      ],
+      ' AND ',
+    );
+    // CROSS JOIN keeps the full-text table outside, so rows come in its rowid order and a LIMIT stops early.
+    const from = 'product_search CROSS JOIN product p ON p.id = product_search.rowid';
+    const [page, counted] = await Promise.all([
+      pageLimit === undefined
+        ? []
+        : this.query<{ id: number }>(
+            em,
+            `SELECT p.id AS id FROM ${from} WHERE ${where.sql} ORDER BY product_search.rowid DESC LIMIT ?`,
+            [...where.params, pageLimit],
+          ),
+      countLimit === undefined
+        ? []
+        : this.query<{ total: number }>(
+            em,
+            `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ?) w`,
+            [...where.params, countLimit],
+          ),
+    ]);
+    return { ids: page.map((row) => Number(row.id)), count: Number(counted[0]?.total ?? 0) };
   }
 }
 
-/** InnoDB's default full-text stopwords of three letters or more: a MATCH on them finds nothing. */
-const innodbStopwords = new Set([
-  'about',
-  'are',
-  'com',
-  'for',
-  'from',
-  'how',
-  'that',
-  'the',
-  'this',
-  'was',
-  'what',
-  'when',
-  'where',
-  'who',
-  'will',
-  'with',
-  'und',
-  'www',
-]);
-
-/** Scripts written without spaces between words: InnoDB's parser sees a whole sentence as one word. */
+/** Scripts written without spaces between words: a run of them is one "word" to a tokenizer. */
 const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
+/** Longest word kept in `product_search_token` (the migration cuts longer ones to this); shorter than 2 are left out. */
+const MAX_TOKEN_LENGTH = 100;
+const MIN_TOKEN_LENGTH = 2;
+
+/** Word lists are measured up to this length: enough to tell the rarest word of a query. */
+const DRIVER_LIST_LIMIT = 5000;
+
+/** Most indexed words one typed word may stand for and still be looked up word by word; more is "broad". */
+const MAX_EXPANSION = 20;
+
 /**
- * MySQL/MariaDB: `product_search.words` carries a FULLTEXT index (MariaDB has no ngram parser). Whole words
- * of three or more letters or digits are looked up in it as word prefixes; Chinese, shorter words and words
- * with symbols are matched with LIKE over the search text. MPN prefixes use LIKE 'KEY%' on the indexed column.
+ * How a term is looked up: `tokens` are word prefixes that a matching part must have among its indexed words;
+ * `words` are word prefixes checked in the part's text only (one character: not indexed); a term with anything
+ * but letters and digits (Chinese, `SOIC-8`, `±1%`) must also occur in the part's text as written (`text`).
+ */
+interface TermLookup {
+  tokens: string[];
+  words: string[];
+  text?: string;
+}
+
+function lookupOf(term: string): TermLookup {
+  const lower = term.toLowerCase();
+  const runs = (lower.match(/[\p{L}\p{N}]+/gu) ?? []).filter((run) => !unspacedScript.test(run));
+  const lookup: TermLookup = {
+    tokens: runs.filter((run) => [...run].length >= MIN_TOKEN_LENGTH).map((run) => run.slice(0, MAX_TOKEN_LENGTH)),
+    words: runs.filter((run) => [...run].length < MIN_TOKEN_LENGTH),
+  };
+  return runs.length === 1 && runs[0] === lower ? lookup : { ...lookup, text: term };
+}
+
+/** A REGEXP true when the text has a word starting with `word` (letters and digits only, so nothing to escape). */
+const wordStart = (word: string) => `(?i)(^|[^\\p{L}\\p{N}])${word}`;
+
+/**
+ * MySQL/MariaDB: each part's words (lower case, two or more characters) are rows of `product_search_token`
+ * (token, product_id), kept by triggers on `product_search`: MariaDB has no ngram FULLTEXT parser, and a boolean
+ * MATCH computes every match before a LIMIT applies. A typed word matches the words that start with it, a range of
+ * the primary key. A search reads the list of its rarest word when that has at most DRIVER_LIST_LIMIT entries
+ * (otherwise the newest parts) and checks the other words in each part's text, stopping after a page or
+ * MAX_COUNTED parts. Chinese and words with symbols are checked with LIKE over the text. MPN prefixes use
+ * LIKE 'KEY%' on the indexed column.
  */
 export class MySqlProductSearch extends SqlProductSearch {
   protected mpnPrefix(prefix: string): SqlFragment {
     return fragment('p.mpn_normalized LIKE ?', [`${prefix}%`]);
   }
 
+  async afterBulkLoad(em: EntityManager): Promise<void> {
+    // Fresh statistics, so the optimizer's estimates for the word list match its size.
+    await this.query(em, 'ANALYZE TABLE product_search_token', []);
+  }
+
   protected textContains(term: string): SqlFragment {
-    if (this.isFullTextWord(term)) {
-      return fragment(
-        'p.id IN (SELECT s.product_id FROM product_search s WHERE MATCH(s.words) AGAINST (? IN BOOLEAN MODE))',
-        [`${term}*`],
+    const lookup = lookupOf(term);
+    const conditions = lookup.tokens.map((token) =>
+      fragment('p.id IN (SELECT x.product_id FROM product_search_token x WHERE x.token LIKE ?)', [`${token}%`]),
+    );
+    const text = this.textChecks([], lookup.words, lookup.text === undefined ? [] : [lookup.text]);
+    if (text.params.length > 0) {
+      conditions.push(fragment(`p.id IN (SELECT s.product_id FROM product_search s WHERE ${text.sql})`, text.params));
+    }
+    return conditions.length > 0 ? joinFragments(conditions, ' AND ') : fragment('1 = 1');
+  }
+
+  /** Conditions on `product_search s`: the text has words starting with `words` and contains every `texts`. */
+  private textChecks(tokens: string[], words: string[], texts: string[]): SqlFragment {
+    return joinFragments(
+      [
+        fragment('1 = 1'),
+        ...[...tokens, ...words].map((word) => fragment('s.words REGEXP ?', [wordStart(word)])),
+        ...texts.map((text) => fragment(`s.words LIKE ? ESCAPE '!'`, [`%${likeLiteral(text)}%`])),
+      ],
+      ' AND ',
+    );
+  }
+
+  protected async findWords(
+    em: EntityManager,
+    terms: string[],
+    conditions: SqlFragment[],
+    pageLimit: number | undefined,
+    countLimit: number | undefined,
+  ): Promise<{ ids: number[]; count: number }> {
+    const lookups = terms.map(lookupOf);
+    // A word that starts another word of the query is implied by it.
+    const implied = (list: string[]) =>
+      [...new Set(list)].filter((word) => !list.some((other) => other !== word && other.startsWith(word)));
+    const tokens = implied(lookups.flatMap((lookup) => lookup.tokens));
+    const words = implied(lookups.flatMap((lookup) => lookup.words)).filter(
+      (word) => !tokens.some((token) => token.startsWith(word)),
+    );
+    const texts = lookups.flatMap((lookup) => (lookup.text === undefined ? [] : [lookup.text]));
+
+    // Each word's indexed words starting with it (from the vocabulary; more than MAX_EXPANSION makes it "broad")
+    // and how many parts its list holds (up to DRIVER_LIST_LIMIT + 1), both from primary keys alone.
+    const expansions = new Map<string, string[]>(tokens.map((token) => [token, []]));
+    const lengths = new Map<string, number>();
+    if (tokens.length > 0) {
+      const [vocabulary, counted] = await Promise.all([
+        this.query<{ term: number; token: string }>(
+          em,
+          tokens
+            .map(
+              (_, index) =>
+                `SELECT ${index} AS term, v.token FROM (SELECT token FROM product_search_word WHERE token LIKE ? ORDER BY token LIMIT ${MAX_EXPANSION + 1}) v`,
+            )
+            .join(' UNION ALL '),
+          tokens.map((token) => `${token}%`),
+        ),
+        this.query<Record<string, number>>(
+          em,
+          `SELECT ${tokens
+            .map(
+              (_, index) =>
+                `(SELECT count(*) FROM (SELECT 1 FROM product_search_token WHERE token LIKE ? LIMIT ${DRIVER_LIST_LIMIT + 1}) l${index}) AS l${index}`,
+            )
+            .join(', ')}`,
+          tokens.map((token) => `${token}%`),
+        ),
+      ]);
+      for (const row of vocabulary) expansions.get(tokens[Number(row.term)]!)!.push(row.token);
+      tokens.forEach((token, index) => lengths.set(token, Number(counted[0]?.[`l${index}`] ?? 0)));
+      // No part has the word (the vocabulary holds every indexed word, so no expansion means no part either).
+      const missing = (token: string) => lengths.get(token) === 0 || expansions.get(token)!.length === 0;
+      if (tokens.some(missing)) return { ids: [], count: 0 };
+    }
+    const isBroad = (token: string) => expansions.get(token)!.length > MAX_EXPANSION;
+    // The rarest word drives: read word by word in part-id order, or (a broad word) its whole short list at once.
+    const driver = tokens
+      .filter((token) => !isBroad(token) || lengths.get(token)! <= DRIVER_LIST_LIMIT)
+      .reduce<string | undefined>(
+        (best, token) => (best === undefined || lengths.get(token)! < lengths.get(best)! ? token : best),
+        undefined,
+      );
+
+    // The other words: a word with few expansions is probed by primary key (a point read per indexed word and
+    // part); broad words, one-character words and text with symbols are checked in the part's own text. Scalar
+    // subqueries, so the optimizer checks part by part instead of materializing every part with a common word.
+    const checks: SqlFragment[] = [];
+    for (const token of tokens.filter((token) => token !== driver && !isBroad(token))) {
+      const list = expansions.get(token)!;
+      const probes = list.map(() => '(SELECT 1 FROM product_search_token x WHERE x.token = ? AND x.product_id = p.id)');
+      checks.push(fragment(`COALESCE(${probes.join(', ')}, NULL) IS NOT NULL`, list));
+    }
+    const text = this.textChecks(
+      tokens.filter((token) => token !== driver && isBroad(token)),
+      words,
+      texts,
+    );
+    if (text.params.length > 0) {
+      checks.push(
+        fragment(
+          `(SELECT 1 FROM product_search s WHERE s.product_id = p.id AND ${text.sql} LIMIT 1) IS NOT NULL`,
+          text.params,
+        ),
       );
     }
-    return fragment(`p.id IN (SELECT s.product_id FROM product_search s WHERE s.words LIKE ? ESCAPE '!')`, [
-      `%${likeLiteral(term)}%`,
-    ]);
-  }
+    const where = joinFragments([fragment('1 = 1'), ...conditions, ...checks], ' AND ');
 
-  protected textSource(terms: string[]) {
-    const indexed = terms.filter((term) => this.isFullTextWord(term));
-    const scanned = terms.filter((term) => !this.isFullTextWord(term));
-    const conditions = [
-      // One boolean MATCH requiring every indexed word, so InnoDB intersects the word lists itself.
-      ...(indexed.length > 0
-        ? [fragment('MATCH(s.words) AGAINST (? IN BOOLEAN MODE)', [indexed.map((term) => `+${term}*`).join(' ')])]
-        : []),
-      ...scanned.map((term) => fragment(`s.words LIKE ? ESCAPE '!'`, [`%${likeLiteral(term)}%`])),
-    ];
-    return {
-      from: 'product_search s JOIN product p ON p.id = s.product_id',
-      where: joinFragments(conditions, ' AND '),
-      newestFirst: 'p.id DESC',
+    // Matching parts newest first: at most `limit` from each of the driver's words, or the driver's whole short
+    // list sorted, or (no driver: every word broad and common) the newest parts checked one by one.
+    const source = (limit: number): SqlFragment => {
+      if (driver === undefined) {
+        return fragment(
+          `SELECT p.id AS id FROM product p WHERE ${where.sql} ORDER BY p.id DESC LIMIT ${limit}`,
+          where.params,
+        );
+      }
+      const join = 'product_search_token d STRAIGHT_JOIN product p ON p.id = d.product_id';
+      if (isBroad(driver)) {
+        return fragment(
+          `SELECT DISTINCT p.id AS id FROM ${join} WHERE d.token LIKE ? AND ${where.sql} ORDER BY p.id DESC LIMIT ${limit}`,
+          [`${driver}%`, ...where.params],
+        );
+      }
+      const branches = expansions.get(driver)!.map((token) =>
+        fragment(
+          `SELECT * FROM (SELECT p.id AS id FROM ${join}
+           WHERE d.token = ? AND ${where.sql} ORDER BY d.product_id DESC LIMIT ${limit}) b`,
+          [token, ...where.params],
+        ),
+      );
+      return joinFragments(branches, ' UNION ');
     };
-  }
-
-  /** Whole words of three or more letters or digits that are no stopword are in the FULLTEXT index. */
-  private isFullTextWord(term: string): boolean {
-    return /^[\p{L}\p{N}]{3,}$/u.test(term) && !unspacedScript.test(term) && !innodbStopwords.has(term.toLowerCase());
+    const page = pageLimit === undefined ? undefined : source(pageLimit);
+    const count = countLimit === undefined ? undefined : source(countLimit);
+    const [pageRows, countRows] = await Promise.all([
+      page === undefined
+        ? []
+        : this.query<{ id: number }>(em, `SELECT w.id FROM (${page.sql}) w ORDER BY w.id DESC LIMIT ?`, [
+            ...page.params,
+            pageLimit,
+          ]),
+      count === undefined
+        ? []
+        : this.query<{ total: number }>(em, `SELECT count(*) AS total FROM (${count.sql}) w`, count.params),
+    ]);
+    return {
+      ids: pageRows.map((row) => Number(row.id)),
+      count: Math.min(Number(countRows[0]?.total ?? 0), countLimit ?? 0),
+    };
   }
 }

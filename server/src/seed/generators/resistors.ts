@@ -54,7 +54,7 @@ export interface ResistorChoice {
   tolerancePercent: number;
 }
 
-type Film = 'thick' | 'thin' | 'anti-surge' | 'automotive' | 'low-ohm';
+type Film = 'thick' | 'thin' | 'anti-surge' | 'automotive' | 'low-ohm' | 'anti-sulfur';
 
 interface ResistorSeries {
   brand: string;
@@ -284,6 +284,13 @@ const filmText: Record<Film, { material: string; zh: string; en: string; ru: str
     ru: 'толстоплёночный импульсостойкий',
     es: 'de película gruesa antisobretensión',
   },
+  'anti-sulfur': {
+    material: 'Thick film, anti-sulfur',
+    zh: '厚膜 抗硫化',
+    en: 'anti-sulfur thick film',
+    ru: 'толстоплёночный серостойкий',
+    es: 'de película gruesa antisulfuración',
+  },
   'low-ohm': {
     material: 'Thick film, low ohmic',
     zh: '厚膜 低阻',
@@ -300,13 +307,15 @@ export function chipResistorSpec(
   choice: ResistorChoice,
   price: number,
   film: Film = choice.tolerancePercent < 1 ? 'thin' : 'thick',
+  /** Temperature coefficient in ppm/°C when the MPN says it (precision thin film); otherwise the film's usual one. */
+  tcrPpm?: number,
 ): PartSpec {
   const { size, ohms, tolerancePercent } = choice;
   const resistance = quantity(ohms, 'Ω');
   const tol = tolerance(tolerancePercent);
   const watts = fixed(power[size], 'W');
   const words = filmText[film];
-  const tcr = film === 'thin' ? 25 : film === 'low-ohm' ? 200 : tolerancePercent <= 1 ? 100 : 200;
+  const tcr = tcrPpm ?? (film === 'thin' ? 25 : film === 'low-ohm' ? 200 : tolerancePercent <= 1 ? 100 : 200);
   return {
     mpn,
     brand,
@@ -361,6 +370,168 @@ function resistorSegments(): SpaceSegment[] {
   return segments;
 }
 
+/**
+ * Precision thin-film and anti-sulfur lines: the long tail of a distributor's resistor catalog (every E192 value
+ * in several tolerances, temperature coefficients and reel sizes). Each maker's real numbering scheme; they make
+ * catalogs past 171,000 parts possible (up to about 1.1 million) and come last in small ones.
+ */
+interface PrecisionSeries {
+  brand: string;
+  weight: number;
+  priceFactor: number;
+  film: Film;
+  sizes: ResistorSize[];
+  tolerances: number[];
+  /** Temperature coefficients (ppm/°C) and the code each takes in the MPN. */
+  tcrs: [number, string][];
+  variants: string[];
+  mpn: (choice: ResistorChoice, tcrCode: string, variant: string) => string;
+}
+
+const precisionTolerance: Record<number, Record<string, string>> = {
+  0.05: { yageo: 'A', panasonic: 'W', vishay: 'A', te: 'A' },
+  0.1: { yageo: 'B', panasonic: 'B', vishay: 'B', te: 'B' },
+  0.25: { yageo: 'C', panasonic: 'C', vishay: 'C', te: 'C' },
+  0.5: { yageo: 'D', panasonic: 'D', vishay: 'D', te: 'D' },
+  1: { yageo: 'F', panasonic: 'F', vishay: 'F', te: 'F' },
+  5: { yageo: 'J', panasonic: 'J', vishay: 'J', te: 'J' },
+};
+const panasonicSize: Partial<Record<ResistorSize, string>> = {
+  '0201': '1',
+  '0402': '2',
+  '0603': '3',
+  '0805': '6',
+  '1206': '8',
+};
+/** Vishay's four-character value with the multiplier letter at the decimal point: 1K00, 10K0, 49R9, 100K. */
+const vishayValue = (ohms: number) => letterCode(ohms).padEnd(4, '0');
+
+const precisionSeries: PrecisionSeries[] = [
+  {
+    brand: 'yageo',
+    weight: 3,
+    priceFactor: 2,
+    film: 'thin',
+    sizes: ['0201', '0402', '0603', '0805', '1206', '1210', '2010', '2512'],
+    tolerances: [0.1, 0.25, 0.5, 1],
+    tcrs: [
+      [10, 'B'],
+      [15, 'C'],
+      [25, 'D'],
+      [50, 'E'],
+    ],
+    variants: ['07', '13', '10'],
+    mpn: ({ size, ohms, tolerancePercent }, tcr, reel) =>
+      `RT${size}${precisionTolerance[tolerancePercent]!.yageo}R${tcr}${reel}${letterCode(ohms)}L`,
+  },
+  {
+    brand: 'panasonic',
+    weight: 2,
+    priceFactor: 2.4,
+    film: 'thin',
+    sizes: ['0201', '0402', '0603', '0805', '1206'],
+    tolerances: [0.05, 0.1, 0.25, 0.5, 1],
+    tcrs: [
+      [10, 'R'],
+      [15, 'P'],
+      [25, 'E'],
+      [50, 'K'],
+    ],
+    variants: ['V'],
+    mpn: ({ size, ohms, tolerancePercent }, tcr, packing) =>
+      `ERA-${panasonicSize[size]}A${tcr}${precisionTolerance[tolerancePercent]!.panasonic}${eia4(ohms)}${packing}`,
+  },
+  {
+    brand: 'vishay',
+    weight: 2.5,
+    priceFactor: 2.6,
+    film: 'thin',
+    sizes: ['0402', '0603', '0805', '1206', '1210', '2010', '2512'],
+    tolerances: [0.05, 0.1, 0.25, 0.5, 1],
+    tcrs: [
+      [5, 'T'],
+      [10, 'Y'],
+      [25, 'E'],
+      [50, 'C'],
+    ],
+    variants: ['EA', 'EB', 'ET'],
+    mpn: ({ size, ohms, tolerancePercent }, tcr, packing) =>
+      `TNPW${size}${vishayValue(ohms)}${precisionTolerance[tolerancePercent]!.vishay}${tcr}${packing}`,
+  },
+  {
+    brand: 'te-connectivity',
+    weight: 1.5,
+    priceFactor: 2.2,
+    film: 'thin',
+    sizes: ['0402', '0603', '0805', '1206'],
+    tolerances: [0.05, 0.1, 0.25, 0.5, 1],
+    tcrs: [
+      [10, 'C'],
+      [15, 'D'],
+      [25, 'E'],
+    ],
+    variants: ['1', '2'],
+    mpn: ({ size, ohms, tolerancePercent }, tcr, packing) =>
+      `CPF${size}${precisionTolerance[tolerancePercent]!.te}${letterCode(ohms)}${tcr}${packing}`,
+  },
+  {
+    brand: 'yageo',
+    weight: 1,
+    priceFactor: 1.5,
+    film: 'anti-sulfur',
+    sizes: ['0201', '0402', '0603', '0805', '1206', '1210', '2010', '2512'],
+    tolerances: [1, 5],
+    tcrs: [[100, '']],
+    variants: ['07', '13', '10'],
+    mpn: ({ size, ohms, tolerancePercent }, _tcr, reel) =>
+      `AF${size}${precisionTolerance[tolerancePercent]!.yageo}R-${reel}${letterCode(ohms)}L`,
+  },
+  {
+    brand: 'vishay',
+    weight: 0.8,
+    priceFactor: 1.8,
+    film: 'anti-sulfur',
+    sizes: ['0402', '0603', '0805', '1206', '1210', '2010', '2512'],
+    tolerances: [1, 5],
+    tcrs: [[100, '']],
+    variants: ['EA', 'EB'],
+    mpn: ({ size, ohms, tolerancePercent }, _tcr, packing) =>
+      `RCA${size}${vishayValue(ohms)}${precisionTolerance[tolerancePercent]!.vishay}K${packing}`,
+  },
+];
+
+function precisionSegments(): SpaceSegment[] {
+  const segments: SpaceSegment[] = [];
+  for (const series of precisionSeries) {
+    for (const size of series.sizes) {
+      for (const tolerancePercent of series.tolerances) {
+        const values = valuesFor(tolerancePercent, false).filter((ohms) => size !== '0201' || ohms <= 1e6);
+        for (const [tcrPpm, tcrCode] of series.tcrs) {
+          series.variants.forEach((variant, variantIndex) => {
+            segments.push({
+              weight: series.weight * sizeWeight[size] * (variantIndex === 0 ? 1 : 0.3),
+              size: values.length,
+              part: (index) => {
+                const ohms = values[index]!;
+                const choice = { size, ohms, tolerancePercent };
+                const wobble = 0.9 + ((index * 7919) % 31) / 100;
+                const precision = tolerancePercent < 1 ? 4 / Math.sqrt(tolerancePercent * 10) : 1;
+                const price = basePrice[size] * series.priceFactor * precision * (tcrPpm <= 10 ? 1.6 : 1) * wobble;
+                const mpn = series.mpn(choice, tcrCode, variant);
+                return chipResistorSpec(mpn, series.brand, choice, price, series.film, tcrPpm);
+              },
+            });
+          });
+        }
+      }
+    }
+  }
+  return segments;
+}
+
 export function resistorGenerators(): PartGenerator[] {
-  return [spaceGenerator('chip-resistors', 26, resistorSegments)];
+  return [
+    spaceGenerator('chip-resistors', 26, resistorSegments),
+    spaceGenerator('precision-resistors', 4, precisionSegments),
+  ];
 }
