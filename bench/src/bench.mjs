@@ -102,7 +102,8 @@ function parseOptions() {
     ...(Number.isInteger(websockets) && websockets >= 0 && websockets <= MAX_WEBSOCKETS
       ? []
       : [`--websockets must be 0 to ${MAX_WEBSOCKETS}`]),
-    ...(Number.isInteger(conversations) && conversations >= 1 && conversations <= Math.max(1, websockets)
+    // Without sockets (--websockets 0) there are no conversations to check.
+    ...(websockets === 0 || (Number.isInteger(conversations) && conversations >= 1 && conversations <= websockets)
       ? []
       : ['--conversations must be 1 to the number of --websockets']),
     ...suites.filter((name) => !SUITES.includes(name)).map((name) => `--suites: unknown suite ${name}`),
