@@ -24,10 +24,6 @@ export class Migration20261122043340_order_documents extends Migration {
     this.addSql(`drop table if exists \`invoice_request\`;`);
     this.addSql(`drop table if exists \`document_profile\`;`);
 
-    this.addSql(`create trigger \`product_parameter_placement\` AFTER UPDATE on \`product\` for each ROW begin if not (NEW.\`category_id\` <=> OLD.\`category_id\` and NEW.\`status\` <=> OLD.\`status\`) then update \`product_parameter\` set \`category_id\` = NEW.\`category_id\`, \`on_shelf\` = (NEW.\`status\` = 'ON_SHELF') where \`product_id\` = NEW.\`id\`; end if; end;`);
-    this.addSql(`create trigger \`product_search_delete\` AFTER DELETE on \`product\` for each ROW begin delete from \`product_search\` where \`product_id\` = OLD.\`id\`; end;`);
-    this.addSql(`create trigger \`product_search_insert\` AFTER INSERT on \`product\` for each ROW begin delete from \`product_search\` where \`product_id\` = OLD.\`id\`; end;`);
-    this.addSql(`create trigger \`product_search_update\` AFTER UPDATE on \`product\` for each ROW begin delete from \`product_search\` where \`product_id\` = OLD.\`id\`; end;`);
   }
 
 }

@@ -32,10 +32,20 @@ const insertTokens =
   `insert ignore into \`product_search_token\` (\`token\`, \`product_id\`) ${tokensOf('NEW.\`words\`', 'NEW.\`product_id\`')}; ` +
   `insert ignore into \`product_search_word\` (\`token\`) ${tokensOf('NEW.\`words\`')};`;
 
+/** The columns the search text is made of. */
+const searchedColumns = (withMaker: boolean) =>
+  withMaker
+    ? ['mpn', 'manufacturer_id', 'package', 'description', 'parameters']
+    : ['mpn', 'package', 'description', 'parameters'];
+
 function searchTriggers(withMaker: boolean): string[] {
   return [
     `create trigger \`product_search_insert\` after insert on \`product\` for each row insert into \`product_search\` (\`product_id\`, \`words\`) values (NEW.\`id\`, ${searchText('NEW', withMaker)});`,
-    `create trigger \`product_search_update\` after update on \`product\` for each row update \`product_search\` set \`words\` = ${searchText('NEW', withMaker)} where \`product_id\` = NEW.\`id\`;`,
+    // MySQL has no `after update of <columns>`: without this check every stock change (each order placed) would
+    // rewrite the part's search text and its words.
+    `create trigger \`product_search_update\` after update on \`product\` for each row begin if not (${searchedColumns(withMaker)
+      .map((column) => `NEW.\`${column}\` <=> OLD.\`${column}\``)
+      .join(' and ')}) then update \`product_search\` set \`words\` = ${searchText('NEW', withMaker)} where \`product_id\` = NEW.\`id\`; end if; end;`,
   ];
 }
 
@@ -54,7 +64,8 @@ export class Migration20261122043500_search_engine extends Migration {
       `update \`product_search\` as \`s\` join \`product\` as \`p\` on \`p\`.\`id\` = \`s\`.\`product_id\` set \`s\`.\`words\` = ${searchText('`p`', true)};`,
     );
     this.addSql(
-      `create table \`product_search_token\` (\`token\` varchar(100) not null, \`product_id\` int unsigned not null, primary key (\`token\`, \`product_id\`)) default character set utf8mb4 engine = InnoDB;`,
+      // The product_id index lets a part's words be replaced without scanning every word of every part.
+      `create table \`product_search_token\` (\`token\` varchar(100) not null, \`product_id\` int unsigned not null, primary key (\`token\`, \`product_id\`), index \`product_search_token_product_id_index\` (\`product_id\`)) default character set utf8mb4 engine = InnoDB;`,
     );
     this.addSql(
       `create table \`product_search_word\` (\`token\` varchar(100) not null, primary key (\`token\`)) default character set utf8mb4 engine = InnoDB;`,
@@ -69,7 +80,7 @@ export class Migration20261122043500_search_engine extends Migration {
       `create trigger \`product_search_token_insert\` after insert on \`product_search\` for each row begin ${insertTokens} end;`,
     );
     this.addSql(
-      `create trigger \`product_search_token_update\` after update on \`product_search\` for each row begin delete from \`product_search_token\` where \`product_id\` = OLD.\`product_id\`; ${insertTokens} end;`,
+      `create trigger \`product_search_token_update\` after update on \`product_search\` for each row begin if not (NEW.\`words\` <=> OLD.\`words\`) then delete from \`product_search_token\` where \`product_id\` = OLD.\`product_id\`; ${insertTokens} end if; end;`,
     );
     this.addSql(
       `create trigger \`product_search_token_delete\` after delete on \`product_search\` for each row delete from \`product_search_token\` where \`product_id\` = OLD.\`product_id\`;`,
