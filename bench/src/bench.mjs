@@ -446,6 +446,10 @@ async function benchWebSockets(options) {
   );
   console.log(`    agent to customer:            ${latency(figures.chat.agentToCustomer)}`);
   console.log(`    round trip (agent-customer-agent): ${latency(figures.chat.roundTrip)}`);
+  const { steady } = figures.chat;
+  console.log(`  chat, ${figures.conversations} conversations open, each agent writing every ${steady.intervalMs} ms:`);
+  console.log(`    agent to customer:            ${latency(steady.agentToCustomer)}`);
+  console.log(`    round trip (agent-customer-agent): ${latency(steady.roundTrip)}`);
   console.log(
     `  server RSS at the end:          ${mb(figures.rssEndMb)}; sockets closed early: ${figures.closedEarly}`,
   );

@@ -10,6 +10,9 @@ import WebSocket from 'ws';
 
 const OPEN_BATCH = 250;
 const STEP_TIMEOUT_MS = 120_000;
+/** Steady chat: each open conversation's agent writes once per interval, the conversations spread over it. */
+const STEADY_INTERVAL_MS = 2_000;
+const STEADY_SECONDS = 10;
 
 /** The resident set size of a process, from /proc (Linux); undefined elsewhere. */
 export function residentBytes(pid) {
@@ -31,6 +34,8 @@ export function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   return { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) };
 }
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 function withTimeout(promise, what, timeoutMs = STEP_TIMEOUT_MS) {
   let timer;
@@ -254,26 +259,56 @@ async function measureChat(url, customers, agents, subscribers, rounds, log) {
       ),
       'warming up the conversations',
     );
+    /** The agent writes `text`; its arrival at the shopper and the shopper's answer at the agent are timed. */
+    const exchange = async (conversation, text, times) => {
+      const atCustomer = expect(text);
+      const backAtAgent = expect(`re: ${text}`);
+      const started = performance.now();
+      await send(conversation.agent.token, conversation.conversationId, text);
+      times.oneWay.push((await atCustomer) - started);
+      times.roundTrip.push((await backAtAgent) - started);
+    };
     log(`timing ${rounds} rounds of ${opened.length} conversations ...`);
-    const oneWay = [];
-    const roundTrip = [];
+    const burst = { oneWay: [], roundTrip: [] };
     for (let round = 0; round < rounds; round++) {
       await withTimeout(
         Promise.all(
-          opened.map(async (conversation) => {
-            const text = `m-${conversation.conversationId}-${round}`;
-            const atCustomer = expect(text);
-            const backAtAgent = expect(`re: ${text}`);
-            const started = performance.now();
-            await send(conversation.agent.token, conversation.conversationId, text);
-            oneWay.push((await atCustomer) - started);
-            roundTrip.push((await backAtAgent) - started);
-          }),
+          opened.map((conversation) => exchange(conversation, `m-${conversation.conversationId}-${round}`, burst)),
         ),
         `chat round ${round + 1}`,
       );
     }
-    return { agentToCustomer: summary(oneWay), roundTrip: summary(roundTrip), agents: agents.length };
+
+    // The burst above is the worst case. People chat at a pace: here every conversation stays open and its agent
+    // writes every STEADY_INTERVAL_MS (with the answers, 100 sends a second at 100 conversations).
+    log(
+      `timing ${STEADY_SECONDS} s of steady chat, one agent message per conversation every ${STEADY_INTERVAL_MS} ms ...`,
+    );
+    const steady = { oneWay: [], roundTrip: [] };
+    const steadyUntil = performance.now() + STEADY_SECONDS * 1000;
+    await withTimeout(
+      Promise.all(
+        opened.map(async (conversation, index) => {
+          await sleep((index / opened.length) * STEADY_INTERVAL_MS);
+          for (let message = 0; performance.now() < steadyUntil; message++) {
+            const next = performance.now() + STEADY_INTERVAL_MS;
+            await exchange(conversation, `s-${conversation.conversationId}-${message}`, steady);
+            await sleep(next - performance.now());
+          }
+        }),
+      ),
+      'steady chat',
+    );
+    return {
+      agentToCustomer: summary(burst.oneWay),
+      roundTrip: summary(burst.roundTrip),
+      agents: agents.length,
+      steady: {
+        intervalMs: STEADY_INTERVAL_MS,
+        agentToCustomer: summary(steady.oneWay),
+        roundTrip: summary(steady.roundTrip),
+      },
+    };
   } finally {
     await Promise.all([...agentSockets.values()].map((socket) => socket.client.dispose()));
   }
