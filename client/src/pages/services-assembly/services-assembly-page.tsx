@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Grid, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
@@ -14,7 +14,6 @@ import {
   ServicesNav,
   SubmitBar,
   SubmittedConfirmation,
-  type SentRequest,
 } from '../../features/services/service-form-parts';
 import {
   ServicesAssemblyQuoteQuery,
@@ -24,12 +23,10 @@ import {
 import {
   emptyContact,
   fieldErrorsOf,
-  sendWithAttachment,
   useDraft,
-  type FieldErrors,
   type ServiceContact,
 } from '../../features/services/service-request-types';
-import { showToast } from '../../features/toast/show-toast';
+import { useServiceSubmission } from '../../features/services/use-service-submission';
 import type { AssemblySides, AssemblySpecInput } from '../../gql/graphql';
 
 const sides = ['TOP', 'BOTH'] as const satisfies readonly AssemblySides[];
@@ -68,11 +65,16 @@ export default function ServicesAssemblyPage() {
   useDocumentTitle(t('services.assembly.title'));
   const { token } = useSession();
   const { draft, setDraft, clearDraft, requestKey } = useDraft<AssemblyDraft>('assembly', initialDraft);
-  const [file, setFile] = useState<File | null>(null);
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<SentRequest | null>(null);
+  const submission = useServiceSubmission('ASSEMBLY', clearDraft);
+  const {
+    file,
+    setFile,
+    fieldErrors: submitErrors,
+    setFieldErrors: setSubmitErrors,
+    failure,
+    sending,
+    sent,
+  } = submission;
   const projects = useQuery(ServicesBomProjectsQuery, { skip: !token }).data?.myBomProjects ?? [];
   const [submitAssembly] = useMutation(ServicesSubmitAssemblyMutation);
 
@@ -109,37 +111,12 @@ export default function ServicesAssemblyPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!spec) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      if (file) {
-        const answer = await sendWithAttachment('ASSEMBLY', draft.contact, spec, file, requestKey);
-        if (answer.code === 1 && answer.data)
-          finish({ number: answer.data.inquiry.number, summary: answer.data.serviceRequest });
-        else setFailure(answer.msg);
-      } else {
-        const { data } = await submitAssembly({
-          variables: { input: { contact: draft.contact, assembly: spec, requestKey } },
-        });
-        const payload = data?.submitAssemblyRequest;
-        if (payload?.inquiry && payload.serviceRequest)
-          finish({ number: payload.inquiry.number, summary: payload.serviceRequest });
-        else if (payload) {
-          setSubmitErrors(fieldErrorsOf(payload.userErrors));
-          setFailure(t('services.fixFields'));
-        }
-      }
-    } catch {
-      showToast(t('services.sendFailed'));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  function finish(request: SentRequest) {
-    setSent(request);
-    setFile(null);
-    clearDraft();
+    await submission.send(draft.contact, spec, requestKey, async () => {
+      const { data } = await submitAssembly({
+        variables: { input: { contact: draft.contact, assembly: spec, requestKey } },
+      });
+      return data?.submitAssemblyRequest;
+    });
   }
 
   return (
@@ -150,7 +127,7 @@ export default function ServicesAssemblyPage() {
       <Text c="dimmed">{t('services.assembly.intro')}</Text>
       <ServicesNav />
       {sent ? (
-        <SubmittedConfirmation sent={sent} onAnother={() => setSent(null)} />
+        <SubmittedConfirmation sent={sent} onAnother={() => submission.setSent(null)} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Grid gap="lg">

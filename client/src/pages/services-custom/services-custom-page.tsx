@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { NumberInput, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import {
@@ -9,18 +9,10 @@ import {
   ServicesNav,
   SubmitBar,
   SubmittedConfirmation,
-  type SentRequest,
 } from '../../features/services/service-form-parts';
 import { ServicesOptionsQuery, ServicesSubmitCustomMutation } from '../../features/services/service-operations';
-import {
-  emptyContact,
-  fieldErrorsOf,
-  sendWithAttachment,
-  useDraft,
-  type FieldErrors,
-  type ServiceContact,
-} from '../../features/services/service-request-types';
-import { showToast } from '../../features/toast/show-toast';
+import { emptyContact, useDraft, type ServiceContact } from '../../features/services/service-request-types';
+import { useServiceSubmission } from '../../features/services/use-service-submission';
 import type { CustomSpecInput } from '../../gql/graphql';
 
 interface CustomDraft {
@@ -38,11 +30,8 @@ export default function ServicesCustomPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('services.custom.title'));
   const { draft, setDraft, clearDraft, requestKey } = useDraft<CustomDraft>('custom', initialDraft);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<SentRequest | null>(null);
+  const submission = useServiceSubmission('CUSTOM', clearDraft);
+  const { file, setFile, fieldErrors: errors, setFieldErrors: setErrors, failure, sending, sent, setSent } = submission;
   const options = useQuery(ServicesOptionsQuery).data?.serviceOptions;
   const [submitCustom] = useMutation(ServicesSubmitCustomMutation);
 
@@ -62,37 +51,12 @@ export default function ServicesCustomPage() {
       quantity: draft.quantity,
       budgetFen: typeof draft.budgetYuan === 'number' ? Math.round(draft.budgetYuan * 100) : null,
     };
-    setSending(true);
-    setFailure(null);
-    try {
-      if (file) {
-        const answer = await sendWithAttachment('CUSTOM', draft.contact, spec, file, requestKey);
-        if (answer.code === 1 && answer.data)
-          finish({ number: answer.data.inquiry.number, summary: answer.data.serviceRequest });
-        else setFailure(answer.msg);
-      } else {
-        const { data } = await submitCustom({
-          variables: { input: { contact: draft.contact, custom: spec, requestKey } },
-        });
-        const payload = data?.submitCustomRequest;
-        if (payload?.inquiry && payload.serviceRequest)
-          finish({ number: payload.inquiry.number, summary: payload.serviceRequest });
-        else if (payload) {
-          setErrors(fieldErrorsOf(payload.userErrors));
-          setFailure(t('services.fixFields'));
-        }
-      }
-    } catch {
-      showToast(t('services.sendFailed'));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  function finish(request: SentRequest) {
-    setSent(request);
-    setFile(null);
-    clearDraft();
+    await submission.send(draft.contact, spec, requestKey, async () => {
+      const { data } = await submitCustom({
+        variables: { input: { contact: draft.contact, custom: spec, requestKey } },
+      });
+      return data?.submitCustomRequest;
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { formatMoneyFen } from '../../features/money/format-money';
@@ -12,7 +12,6 @@ import {
   ServicesNav,
   SubmitBar,
   SubmittedConfirmation,
-  type SentRequest,
 } from '../../features/services/service-form-parts';
 import {
   ServicesOptionsQuery,
@@ -22,12 +21,10 @@ import {
 import {
   emptyContact,
   fieldErrorsOf,
-  sendWithAttachment,
   useDraft,
-  type FieldErrors,
   type ServiceContact,
 } from '../../features/services/service-request-types';
-import { showToast } from '../../features/toast/show-toast';
+import { useServiceSubmission } from '../../features/services/use-service-submission';
 import type { PcbMaterial, PcbSpecInput, SilkscreenColour, SolderMaskColour, SurfaceFinish } from '../../gql/graphql';
 
 const materials = ['FR4', 'FR4_HIGH_TG', 'ALUMINIUM', 'ROGERS', 'POLYIMIDE'] as const satisfies readonly PcbMaterial[];
@@ -98,11 +95,16 @@ export default function ServicesPcbPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('services.pcb.title'));
   const { draft, setDraft, clearDraft, requestKey } = useDraft<PcbDraft>('pcb', initialDraft);
-  const [file, setFile] = useState<File | null>(null);
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<SentRequest | null>(null);
+  const submission = useServiceSubmission('PCB', clearDraft);
+  const {
+    file,
+    setFile,
+    fieldErrors: submitErrors,
+    setFieldErrors: setSubmitErrors,
+    failure,
+    sending,
+    sent,
+  } = submission;
   const options = useQuery(ServicesOptionsQuery).data?.serviceOptions ?? fallbackOptions;
   const [submitPcb] = useMutation(ServicesSubmitPcbMutation);
 
@@ -149,36 +151,10 @@ export default function ServicesPcbPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!spec) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      if (file) {
-        const answer = await sendWithAttachment('PCB', draft.contact, spec, file, requestKey);
-        if (answer.code === 1 && answer.data)
-          finish({ number: answer.data.inquiry.number, summary: answer.data.serviceRequest });
-        else setFailure(answer.msg);
-      } else {
-        const { data } = await submitPcb({ variables: { input: { contact: draft.contact, pcb: spec, requestKey } } });
-        const payload = data?.submitPcbRequest;
-        if (payload?.inquiry && payload.serviceRequest)
-          finish({ number: payload.inquiry.number, summary: payload.serviceRequest });
-        else if (payload) {
-          setSubmitErrors(fieldErrorsOf(payload.userErrors));
-          setFailure(t('services.fixFields'));
-        }
-      }
-    } catch {
-      showToast(t('services.sendFailed'));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  function finish(request: SentRequest) {
-    setSent(request);
-    setSubmitErrors({});
-    setFile(null);
-    clearDraft();
+    await submission.send(draft.contact, spec, requestKey, async () => {
+      const { data } = await submitPcb({ variables: { input: { contact: draft.contact, pcb: spec, requestKey } } });
+      return data?.submitPcbRequest;
+    });
   }
 
   const numberSelect = (
@@ -230,7 +206,7 @@ export default function ServicesPcbPage() {
       <Text c="dimmed">{t('services.pcb.intro')}</Text>
       <ServicesNav />
       {sent ? (
-        <SubmittedConfirmation sent={sent} onAnother={() => setSent(null)} />
+        <SubmittedConfirmation sent={sent} onAnother={() => submission.setSent(null)} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Grid gap="lg">
