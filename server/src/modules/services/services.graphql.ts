@@ -432,18 +432,7 @@ export class ServicesResolver {
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => SubmitPcbRequestInput) input: SubmitPcbRequestInput,
   ): Promise<ServiceRequestPayload> {
-    return withAllUserErrors(ctx.locale, async () =>
-      toSubmittedNodes(
-        await this.services.submit(
-          ctx,
-          contactOf(input.contact),
-          { kind: ServiceKind.PCB, pcb: { ...input.pcb } },
-          null,
-          input.requestKey ?? null,
-        ),
-        null,
-      ),
-    );
+    return this.submitted(ctx, input, { kind: ServiceKind.PCB, pcb: { ...input.pcb } });
   }
 
   @Mutation(() => ServiceRequestPayload, { description: 'Asks for soldering and assembly; creates a price inquiry.' })
@@ -451,18 +440,7 @@ export class ServicesResolver {
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => SubmitAssemblyRequestInput) input: SubmitAssemblyRequestInput,
   ): Promise<ServiceRequestPayload> {
-    return withAllUserErrors(ctx.locale, async () =>
-      toSubmittedNodes(
-        await this.services.submit(
-          ctx,
-          contactOf(input.contact),
-          assemblyOrder(input.assembly, ['input', 'assembly']),
-          null,
-          input.requestKey ?? null,
-        ),
-        null,
-      ),
-    );
+    return this.submitted(ctx, input, assemblyOrder(input.assembly, ['input', 'assembly']));
   }
 
   @Mutation(() => ServiceRequestPayload, { description: 'Asks for custom electronics; creates a price inquiry.' })
@@ -471,15 +449,18 @@ export class ServicesResolver {
     @Arg('input', () => SubmitCustomRequestInput) input: SubmitCustomRequestInput,
   ): Promise<ServiceRequestPayload> {
     const custom = { ...input.custom, budgetFen: input.custom.budgetFen ?? null };
+    return this.submitted(ctx, input, { kind: ServiceKind.CUSTOM, custom });
+  }
+
+  /** The three forms' mutations differ only in their specification; files go through the REST route. */
+  private submitted(
+    ctx: GraphQLContext['ctx'],
+    input: { contact: Parameters<typeof contactOf>[0]; requestKey?: string | null },
+    order: ServiceOrder,
+  ): Promise<ServiceRequestPayload> {
     return withAllUserErrors(ctx.locale, async () =>
       toSubmittedNodes(
-        await this.services.submit(
-          ctx,
-          contactOf(input.contact),
-          { kind: ServiceKind.CUSTOM, custom },
-          null,
-          input.requestKey ?? null,
-        ),
+        await this.services.submit(ctx, contactOf(input.contact), order, null, input.requestKey ?? null),
         null,
       ),
     );
