@@ -43,6 +43,8 @@ import { Migration20261122001005_accounts as mysql20261122001005_accounts } from
 import { Migration20261122001005_accounts as sqlite20261122001005_accounts } from './sqlite/Migration20261122001005_accounts.js';
 import { Migration20261121232343_initial as mysql20261121232343_initial } from './mysql/Migration20261121232343_initial.js';
 import { Migration20261121232342_initial as sqlite20261121232342_initial } from './sqlite/Migration20261121232342_initial.js';
+import { Migration20261122074600_catalog_version as mysql20261122074600_catalog_version } from './mysql/Migration20261122074600_catalog_version.js';
+import { Migration20261122074600_catalog_version as sqlite20261122074600_catalog_version } from './sqlite/Migration20261122074600_catalog_version.js';
 
 export const sqliteMigrations: MigrationClass[] = [
   sqlite20261121232342_initial,
@@ -66,6 +68,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122042803_facet_counts,
   sqlite20261122043328_order_documents,
   sqlite20261122043500_search_engine,
+  sqlite20261122074600_catalog_version,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -90,4 +93,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122042818_facet_counts,
   mysql20261122043340_order_documents,
   mysql20261122043500_search_engine,
+  mysql20261122074600_catalog_version,
 ];

@@ -125,4 +125,37 @@ export const FacetCount = defineEntity({
 });
 export type FacetCount = InferEntity<typeof FacetCount>;
 
-export const catalogEntities = [Category, Brand, Product, ProductParameter, FacetCount];
+/**
+ * One row whose version triggers on `product`, `product_parameter` and `brand` (the catalog_version migration) bump
+ * whenever the catalog changes in anything but stock; `CatalogReadCache` keeps read results until it moves.
+ */
+export const CatalogVersion = defineEntity({
+  name: 'CatalogVersion',
+  tableName: 'catalog_version',
+  properties: {
+    id: p.integer().primary().autoincrement(false),
+    version: p.integer(),
+  },
+});
+export type CatalogVersion = InferEntity<typeof CatalogVersion>;
+
+/** Per category, a version that a trigger bumps whenever one of its parts runs out of or gets stock. */
+export const CategoryStockVersion = defineEntity({
+  name: 'CategoryStockVersion',
+  tableName: 'category_stock_version',
+  properties: {
+    categoryId: p.integer().primary().autoincrement(false),
+    version: p.integer(),
+  },
+});
+export type CategoryStockVersion = InferEntity<typeof CategoryStockVersion>;
+
+export const catalogEntities = [
+  Category,
+  Brand,
+  Product,
+  ProductParameter,
+  FacetCount,
+  CatalogVersion,
+  CategoryStockVersion,
+];

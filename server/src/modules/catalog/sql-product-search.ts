@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { catalogReadCache } from './catalog-read-cache.js';
 import type { ParameterFilter } from './parameter-values.js';
 import type {
   MpnHit,
@@ -69,7 +70,8 @@ export abstract class SqlProductSearch implements ProductSearch {
 
   /**
    * Word matches: up to `pageLimit` ids (newest first) of the parts passing `conditions` whose text has every
-   * term, and how many such parts there are counted up to `countLimit`. Either may be skipped (undefined).
+   * term, and how many such parts there are counted up to `countLimit`. Either may be skipped (undefined). The
+   * count may be kept until the catalog changes (`keepCount`) when the conditions do not depend on stock.
    */
   protected abstract findWords(
     em: EntityManager,
@@ -77,6 +79,7 @@ export abstract class SqlProductSearch implements ProductSearch {
     conditions: SqlFragment[],
     pageLimit: number | undefined,
     countLimit: number | undefined,
+    keepCount: boolean,
   ): Promise<{ ids: number[]; count: number }>;
 
   private readonly sortOrders: Record<ProductSort, SortOrder> = {
@@ -145,6 +148,8 @@ export abstract class SqlProductSearch implements ProductSearch {
     query: SearchQuery,
   ): Promise<ProductSearchPage> {
     const rest = this.filterCondition({ ...request.filter, query: undefined });
+    // Totals are kept until the catalog changes, unless they depend on stock, which every order changes.
+    const keepCount = !request.filter.inStock;
     const afterTier = request.after ? relevanceTier(request.after.sortKey) : 0;
     const limit = request.first + 1;
     let rows: { id: number; sort_key: number }[] = [];
@@ -199,7 +204,7 @@ export abstract class SqlProductSearch implements ProductSearch {
               `SELECT id, sort_key FROM (${union.sql}) page ORDER BY sort_key, id DESC LIMIT ${limit}`,
               union.params,
             ),
-        this.query<{ total: number }>(em, `SELECT ${total.sql} AS total`, total.params),
+        this.read<{ total: number }>(em, keepCount, `SELECT ${total.sql} AS total`, total.params),
       ]);
       rows = mpnRows;
       counted = Number(mpnCount[0]?.total ?? 0);
@@ -219,10 +224,11 @@ export abstract class SqlProductSearch implements ProductSearch {
         [rest, ...notMpn, ...after],
         needsWordPage ? limit - rows.length : undefined,
         needsWordCount && after.length === 0 ? MAX_COUNTED + 1 : undefined,
+        keepCount,
       );
       const wordCount =
         needsWordCount && after.length > 0
-          ? (await this.findWords(em, query.terms, [rest, ...notMpn], undefined, MAX_COUNTED + 1)).count
+          ? (await this.findWords(em, query.terms, [rest, ...notMpn], undefined, MAX_COUNTED + 1, keepCount)).count
           : words.count;
       rows = [...rows, ...words.ids.map((id) => ({ id, sort_key: WORDS_TIER * RELEVANCE_TIER_SIZE }))];
       counted += wordCount;
@@ -416,6 +422,15 @@ export abstract class SqlProductSearch implements ProductSearch {
   protected async query<Row>(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
     return em.getConnection().execute<Row[]>(sql, params, 'all', em.getTransactionContext());
   }
+
+  /**
+   * `query`, answered from the rows kept since the catalog last changed when `keep` is set: for reads that do not
+   * depend on stock (see `CatalogReadCache`). The kept rows are shared, so callers only read them.
+   */
+  protected read<Row>(em: EntityManager, keep: boolean, sql: string, params: unknown[]): Promise<Row[]> {
+    if (!keep) return this.query<Row>(em, sql, params);
+    return catalogReadCache.read(em, `${sql}\n${JSON.stringify(params)}`, () => this.query<Row>(em, sql, params));
+  }
 }
 
 /** Words shorter than a trigram cannot use the FTS5 index; they are matched by scanning the search text. */
@@ -455,6 +470,7 @@ export class SqliteProductSearch extends SqlProductSearch {
     conditions: SqlFragment[],
     pageLimit: number | undefined,
     countLimit: number | undefined,
+    keepCount: boolean,
   ): Promise<{ ids: number[]; count: number }> {
     const indexed = terms.filter((term) => [...term].length >= trigramLength);
     const scanned = terms.filter((term) => [...term].length < trigramLength);
@@ -481,8 +497,9 @@ export class SqliteProductSearch extends SqlProductSearch {
           ),
       countLimit === undefined
         ? []
-        : this.query<{ total: number }>(
+        : this.read<{ total: number }>(
             em,
+            keepCount,
             `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ?) w`,
             [...where.params, countLimit],
           ),
@@ -577,6 +594,7 @@ export class MySqlProductSearch extends SqlProductSearch {
     conditions: SqlFragment[],
     pageLimit: number | undefined,
     countLimit: number | undefined,
+    keepCount: boolean,
   ): Promise<{ ids: number[]; count: number }> {
     const lookups = terms.map(lookupOf);
     // A word that starts another word of the query is implied by it.
@@ -593,9 +611,11 @@ export class MySqlProductSearch extends SqlProductSearch {
     const expansions = new Map<string, string[]>(tokens.map((token) => [token, []]));
     const lengths = new Map<string, number>();
     if (tokens.length > 0) {
+      // Both read only the word index, which changes with the catalog's text, never with stock.
       const [vocabulary, counted] = await Promise.all([
-        this.query<{ term: number; token: string }>(
+        this.read<{ term: number; token: string }>(
           em,
+          true,
           tokens
             .map(
               (_, index) =>
@@ -604,8 +624,9 @@ export class MySqlProductSearch extends SqlProductSearch {
             .join(' UNION ALL '),
           tokens.map((token) => `${token}%`),
         ),
-        this.query<Record<string, number>>(
+        this.read<Record<string, number>>(
           em,
+          true,
           `SELECT ${tokens
             .map(
               (_, index) =>
@@ -690,7 +711,7 @@ export class MySqlProductSearch extends SqlProductSearch {
           ]),
       count === undefined
         ? []
-        : this.query<{ total: number }>(em, `SELECT count(*) AS total FROM (${count.sql}) w`, count.params),
+        : this.read<{ total: number }>(em, keepCount, `SELECT count(*) AS total FROM (${count.sql}) w`, count.params),
     ]);
     return {
       ids: pageRows.map((row) => Number(row.id)),
