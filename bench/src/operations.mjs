@@ -18,6 +18,9 @@ function graphql(query, variables) {
 const graphqlProblem = (body) => (body.errors ? JSON.stringify(body.errors) : undefined);
 const listProblem = (body) =>
   graphqlProblem(body) ?? (body.data.products.edges.length === 0 ? 'no parts found' : undefined);
+// Some categories' parts have no parameters, so an empty list of facets is a fine answer.
+const facetsProblem = (body) =>
+  listProblem(body) ?? (Array.isArray(body.data.products.facets) ? undefined : 'no facets');
 
 /** The fields a product card of the list shows. */
 const cardFields =
@@ -40,8 +43,12 @@ const listQuery = (extra) => `query BenchProducts($filter: ProductFilter, $sort:
   }
 }`;
 const productList = listQuery('');
-/** The list page of a category asks for its parametric facets with counts beside the parts. */
-const productListWithFacets = listQuery('facets { name values { value count } }');
+/**
+ * The list page of a category asks for its parametric facets with counts beside the parts: the 8 values with the
+ * most parts of each parameter (what a collapsed facet shows), or every value once a shopper clicks "show all".
+ */
+const productListWithFacets = listQuery('facets(valuesFirst: 8) { name valueCount values { value count } }');
+const productListWithAllFacetValues = listQuery('facets { name valueCount values { value count } }');
 
 const pick = (list, index) => list[index % list.length];
 
@@ -104,8 +111,12 @@ export const operations = [
     name: 'filtered-list-facets',
     growth: true,
     request: (sample, index) => graphql(productListWithFacets, filteredList(sample, index)),
-    // Some categories' parts have no parameters, so an empty list of facets is a fine answer.
-    check: (body) => listProblem(body) ?? (Array.isArray(body.data.products.facets) ? undefined : 'no facets'),
+    check: facetsProblem,
+  },
+  {
+    name: 'filtered-list-all-facet-values',
+    request: (sample, index) => graphql(productListWithAllFacetValues, filteredList(sample, index)),
+    check: facetsProblem,
   },
   {
     name: 'pcb-quote',

@@ -9,6 +9,8 @@ async function countBeside(checkbox: Locator): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function shownTotal(page: Page): Promise<number> {
   return Number((await page.getByTestId('goods-total').innerText()).replace(/[^\d]/g, ''));
 }
@@ -27,6 +29,19 @@ test('parametric filters narrow a resistor list with counts, live in the URL and
   const packages = page.getByRole('group', { name: message('en-US', 'product.package') });
   await expect(resistance.getByRole('checkbox').first()).toBeVisible();
   const total = await shownTotal(page);
+
+  // A collapsed facet is sent only its 8 most common values; "show all" fetches every one.
+  await expect(resistance.getByRole('checkbox')).toHaveCount(8);
+  const [before, after] = message('en-US', 'catalogFacets.showAll').split('{{total}}');
+  const showAll = resistance.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(before!)}[\\d,]+${escapeRegExp(after!)}$`),
+  });
+  const valueCount = Number((await showAll.innerText()).replace(/[^\d]/g, ''));
+  expect(valueCount).toBeGreaterThan(8);
+  await showAll.click();
+  await expect(resistance.getByRole('checkbox')).toHaveCount(valueCount);
+  await resistance.getByRole('button', { name: message('en-US', 'catalogFacets.showFewer') }).click();
+  await expect(resistance.getByRole('checkbox')).toHaveCount(8);
 
   // Every resistor has one package, so the package counts add up to the whole list.
   const packageBoxes = packages.getByRole('checkbox');

@@ -107,6 +107,43 @@ describe.each(databaseKinds)('parametric facets on %s', (database) => {
     expect((await list({}, 5)).facets).toEqual([]);
   });
 
+  it('sends only the values with the most parts when asked, and every ticked one, on GraphQL and REST', async () => {
+    const limitedQuery = `query Limited($filter: ProductFilter, $valuesFirst: Int) {
+      products(first: 1, filter: $filter) { facets(valuesFirst: $valuesFirst) { name valueCount values { value count } } }
+    }`;
+    const limited = async (filter: Record<string, unknown>, valuesFirst: number | null) => {
+      const result = await server.graphql(limitedQuery, { filter, valuesFirst });
+      expect(result.errors).toBeUndefined();
+      return result.data.products.facets as (Facet & { valueCount: number })[];
+    };
+    const all = await limited({ categoryId: resistorsId }, null);
+    const resistance = all.find((facet) => facet.name === 'resistance')!;
+    expect(resistance.valueCount).toBe(resistance.values.length);
+    expect(resistance.values.length).toBeGreaterThan(3);
+
+    const mostCommon = [...resistance.values].sort((a, b) => b.count - a.count).slice(0, 3);
+    const top = (await limited({ categoryId: resistorsId }, 3)).find((facet) => facet.name === 'resistance')!;
+    expect(top.valueCount).toBe(resistance.values.length);
+    expect(top.values).toHaveLength(3);
+    // The most common values (ties taken in the facet's order), still in the facet's order.
+    expect(top.values.map(({ count }) => count).sort((a, b) => b - a)).toEqual(mostCommon.map(({ count }) => count));
+    expect(top.values).toEqual(
+      resistance.values.filter((entry) => top.values.some((kept) => kept.value === entry.value)),
+    );
+
+    // A ticked value stays listed however few parts it has; a limit below 1 means 1.
+    const rarest = [...resistance.values].sort((a, b) => a.count - b.count)[0]!;
+    const ticked = (
+      await limited({ categoryId: resistorsId, parameters: [{ name: 'resistance', values: [rarest.value] }] }, 0)
+    ).find((facet) => facet.name === 'resistance')!;
+    expect(ticked.values.map(({ value }) => value)).toContain(rarest.value);
+    expect(ticked.values.length).toBeLessThanOrEqual(2);
+
+    const rest = await server.request('GET', `/api/goods/list?category=${resistorsId}&first=1&facetValues=3`);
+    const restResistance = (await rest.json()).data.facets.find((facet: Facet) => facet.name === 'resistance');
+    expect(restResistance).toEqual(top);
+  });
+
   it('combines filters: AND across parameters, OR within one, each facet ignoring only its own selection', async () => {
     const all = await list({ categoryId: resistorsId }, 5);
     const packages = all.facets.find((facet) => facet.name === 'package')!.values;
@@ -147,15 +184,19 @@ describe.each(databaseKinds)('parametric facets on %s', (database) => {
     expect(withStock.totalCount).toBe(resistors.filter((part) => part.stock > 0 && matches(part, filter)).length);
   });
 
-  it('answers a list with facets in the same number of SQL statements whatever the page size', async () => {
-    const count = async (first: number) => {
+  it('answers a list with facets in the same number of SQL statements whatever the page size, fewer while the catalog is unchanged', async () => {
+    const count = async (first: number, tolerances: string[]) => {
       statements.length = 0;
-      await list({ categoryId: resistorsId, parameters: [{ name: 'tolerance', values: ['±1%', '±5%'] }] }, first);
+      await list({ categoryId: resistorsId, parameters: [{ name: 'tolerance', values: tolerances }] }, first);
       return statements.filter((sql) => /\bselect\b/i.test(sql)).length;
     };
-    const small = await count(2);
-    expect(await count(100)).toBe(small);
-    expect(small).toBeLessThanOrEqual(6);
+    const small = await count(2, ['±1%', '±5%']);
+    expect(await count(100, ['±1%', '±0.5%'])).toBe(small);
+    expect(small).toBeLessThanOrEqual(7);
+    // The same filter again: its facets are kept until the catalog changes (a part is added, changed or removed).
+    const kept = await count(2, ['±1%', '±5%']);
+    expect(kept).toBeLessThan(small);
+    expect(await count(100, ['±1%', '±5%'])).toBe(kept);
   });
 
   it('refuses malformed parameter filters with a clear error, on GraphQL and REST', async () => {

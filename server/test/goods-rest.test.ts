@@ -17,7 +17,7 @@ const PRODUCTS_QUERY = `
       totalCount totalCountCapped
       pageInfo { hasNextPage endCursor }
       edges { node { ${PRODUCT_FIELDS} } }
-      facets { name values { value count } }
+      facets { name valueCount values { value count } }
     }
   }
 `;

@@ -9,6 +9,7 @@ import { parameterLabel } from '../product-detail/parameter-label';
 export const ParameterFacets_Facet = graphql(`
   fragment ParameterFacets_facet on ParameterFacet {
     name
+    valueCount
     values {
       value
       count
@@ -16,24 +17,32 @@ export const ParameterFacets_Facet = graphql(`
   }
 `);
 
-/** Values shown per parameter before "show all": long value lists (every resistance) would bury the rest. */
-const COLLAPSED_VALUES = 8;
+/**
+ * Values shown per parameter before "show all": long value lists (every resistance) would bury the rest. The list
+ * asks for only these (those with the most parts) until a shopper wants them all.
+ */
+export const COLLAPSED_FACET_VALUES = 8;
 
 interface ParameterFacetsProps {
   facets: FragmentType<typeof ParameterFacets_Facet>[];
   selected: Record<string, string[]>;
   onToggle: (name: string, value: string) => void;
   onClear: () => void;
+  /** Asks for every value of every parameter, when a facet was sent only its most common ones. */
+  onShowAllValues: () => void;
 }
 
 interface FacetGroupProps {
   name: string;
   values: { value: string; count: number }[];
+  /** Values the parameter has, sent or not. */
+  valueCount: number;
   selected: string[];
   onToggle: (value: string) => void;
+  onShowAllValues: () => void;
 }
 
-function FacetGroup({ name, values, selected, onToggle }: FacetGroupProps) {
+function FacetGroup({ name, values, valueCount, selected, onToggle, onShowAllValues }: FacetGroupProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const [expanded, setExpanded] = useState(false);
@@ -44,7 +53,8 @@ function FacetGroup({ name, values, selected, onToggle }: FacetGroupProps) {
   ];
   const visible = expanded
     ? shown
-    : shown.filter((entry, index) => index < COLLAPSED_VALUES || selected.includes(entry.value));
+    : shown.filter((entry, index) => index < COLLAPSED_FACET_VALUES || selected.includes(entry.value));
+  const total = Math.max(shown.length, valueCount);
   const label = name === 'package' ? t('product.package') : parameterLabel(t, name);
   return (
     <Stack gap={4} role="group" aria-label={label} data-testid={`facet-${name}`}>
@@ -68,9 +78,17 @@ function FacetGroup({ name, values, selected, onToggle }: FacetGroupProps) {
           aria-label={`${label}: ${value}`}
         />
       ))}
-      {shown.length > visible.length || expanded ? (
-        <Anchor component="button" type="button" size="xs" onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('catalogFacets.showFewer') : t('catalogFacets.showAll', { total: shown.length })}
+      {total > visible.length || expanded ? (
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          onClick={() => {
+            if (!expanded && values.length < valueCount) onShowAllValues();
+            setExpanded(!expanded);
+          }}
+        >
+          {expanded ? t('catalogFacets.showFewer') : t('catalogFacets.showAll', { total })}
         </Anchor>
       ) : null}
     </Stack>
@@ -81,7 +99,13 @@ function FacetGroup({ name, values, selected, onToggle }: FacetGroupProps) {
  * The category's parametric filters as checkbox groups with the part count beside each value. Beside the list
  * on wide screens; behind a "Filters" button on a phone so the parts stay in view.
  */
-export function ParameterFacets({ facets: facetRefs, selected, onToggle, onClear }: ParameterFacetsProps) {
+export function ParameterFacets({
+  facets: facetRefs,
+  selected,
+  onToggle,
+  onClear,
+  onShowAllValues,
+}: ParameterFacetsProps) {
   const { t } = useTranslation();
   const facets = getFragmentData(ParameterFacets_Facet, facetRefs);
   const wide = useMediaQuery('(min-width: 48em)', true);
@@ -101,8 +125,10 @@ export function ParameterFacets({ facets: facetRefs, selected, onToggle, onClear
           key={facet.name}
           name={facet.name}
           values={facet.values}
+          valueCount={facet.valueCount}
           selected={selected[facet.name] ?? []}
           onToggle={(value) => onToggle(facet.name, value)}
+          onShowAllValues={onShowAllValues}
         />
       ))}
     </Stack>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, CloseButton, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CategorySidebar } from '../../features/catalog/category-sidebar';
@@ -18,7 +18,7 @@ import {
 } from '../../features/catalog/goods-list-filters';
 import { goodsListPath } from '../../features/catalog/goods-list-link';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
-import { ParameterFacets } from '../../features/catalog/parameter-facets';
+import { COLLAPSED_FACET_VALUES, ParameterFacets } from '../../features/catalog/parameter-facets';
 import { ProductCard } from '../../features/catalog/product-card';
 import { useCategoryTree } from '../../features/catalog/use-category-tree';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
@@ -30,11 +30,11 @@ import classes from './goods-list-page.module.css';
 const PAGE_SIZE = 20;
 
 const GoodsListQuery = graphql(`
-  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort) {
+  query GoodsList($first: Int!, $after: String, $filter: ProductFilter, $sort: ProductSort, $facetValues: Int) {
     products(first: $first, after: $after, filter: $filter, sort: $sort) {
       totalCount
       totalCountCapped
-      facets {
+      facets(valuesFirst: $facetValues) {
         ...ParameterFacets_facet
       }
       pageInfo {
@@ -78,12 +78,15 @@ export default function GoodsListPage() {
   const title = query ? t('search.resultsFor', { query }) : listName;
   useDocumentTitle(title);
 
+  // The category whose facets were asked for with every value ("show all"); others get the most common ones.
+  const [allFacetValuesOf, setAllFacetValuesOf] = useState<string | undefined>();
   const { data, previousData, loading, error } = useQuery(GoodsListQuery, {
     variables: {
       first: PAGE_SIZE,
       after: after ?? null,
       filter: toProductFilter(filters),
       sort: effectiveSort(filters),
+      facetValues: categoryId !== undefined && allFacetValuesOf === categoryId ? null : COLLAPSED_FACET_VALUES,
     },
   });
   const products = (data ?? previousData)?.products;
@@ -111,6 +114,7 @@ export default function GoodsListPage() {
                 changeFilters({ parameters: toggleParameterValue(readLatestFilters().parameters, name, value) })
               }
               onClear={() => changeFilters({ parameters: {} })}
+              onShowAllValues={() => setAllFacetValuesOf(categoryId)}
             />
           )}
         </Stack>

@@ -138,8 +138,13 @@ export class ParameterFacetValueNode {
 })
 export class ParameterFacetNode {
   @Field(() => String, { description: 'A stable camelCase key (resistance ...) or `package`.' }) name!: string;
-  @Field(() => [ParameterFacetValueNode], { description: 'Numeric values in numeric order, then by text.' })
+  @Field(() => [ParameterFacetValueNode], {
+    description:
+      'Numeric values in numeric order, then by text: all of them, or with valuesFirst those with the most parts and every ticked one.',
+  })
   values!: ParameterFacetValueNode[];
+  @Field(() => Int, { description: 'How many values the parameter has in the list, listed in values or not.' })
+  valueCount!: number;
 }
 
 @ObjectType('ProductConnection', { simpleResolvers: true })
@@ -394,11 +399,18 @@ export class ProductConnectionFieldsResolver {
     description:
       "Parametric filters of the filtered category's parts with counts; empty without a categoryId in the filter.",
   })
-  async facets(@Root() connection: ProductConnection, @Ctx() { ctx }: GraphQLContext): Promise<ParameterFacetNode[]> {
-    return (await this.catalog.productFacets(ctx, connection.filter)).map(({ name, values }) => ({
-      name,
-      values: values.map(({ value, count }) => ({ value, count })),
-    }));
+  facets(
+    @Root() connection: ProductConnection,
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('valuesFirst', () => Int, {
+      nullable: true,
+      description:
+        'At most this many values per parameter (at least 1): those with the most parts, plus any ticked in the filter. Null: every value.',
+    })
+    valuesFirst: number | null,
+  ): Promise<ParameterFacetNode[]> {
+    // The kept facets are shared by every request and only read here.
+    return this.catalog.productFacets(ctx, connection.filter, valuesFirst);
   }
 }
 

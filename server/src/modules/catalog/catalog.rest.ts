@@ -115,6 +115,11 @@ export function catalogRoutes(catalog: CatalogService) {
           ),
         first: integerParameter.optional().describe('Page size, default 20, clamped to 1..100'),
         after: z.string().max(200).optional().describe('endCursor of the previous page'),
+        facetValues: integerParameter
+          .optional()
+          .describe(
+            'At most this many values per facet (at least 1): those with the most parts, plus ticked ones; all when absent',
+          ),
       }),
       data: z.object({
         items: z.array(productData),
@@ -124,7 +129,11 @@ export function catalogRoutes(catalog: CatalogService) {
         endCursor: z.string().nullable().describe('Pass as after for the next page; null for an empty page'),
         facets: z
           .array(
-            z.object({ name: z.string(), values: z.array(z.object({ value: z.string(), count: z.number().int() })) }),
+            z.object({
+              name: z.string(),
+              values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+              valueCount: z.number().int().describe('Values the parameter has in the list, listed or not'),
+            }),
           )
           .describe(
             "The category's parametric filters with counts (each ignoring its own selection); empty without category",
@@ -148,7 +157,7 @@ export function catalogRoutes(catalog: CatalogService) {
         );
         const [page, facets] = await Promise.all([
           catalog.listProducts(ctx, request.filter, request.page),
-          catalog.productFacets(ctx, request.filter),
+          catalog.productFacets(ctx, request.filter, query.facetValues),
         ]);
         const connection = toConnection(page, (item) => toProductDetailNode(item, ctx.locale), page.cursorOf);
         return {
@@ -157,10 +166,7 @@ export function catalogRoutes(catalog: CatalogService) {
           totalCountCapped: page.totalCountCapped,
           hasNextPage: connection.pageInfo.hasNextPage,
           endCursor: connection.pageInfo.endCursor,
-          facets: facets.map(({ name, values }) => ({
-            name,
-            values: values.map(({ value, count }) => ({ value, count })),
-          })),
+          facets,
         };
       },
     }),

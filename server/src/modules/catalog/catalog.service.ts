@@ -19,6 +19,7 @@ import {
   type ProductSearch,
   type ProductSearchFilter,
 } from './product-search.js';
+import { catalogReadCache, categoryStockVersions } from './catalog-read-cache.js';
 import { keptFacetCounts } from './facet-counts.js';
 import { readProductDetail, readProductDetails, type ProductDetail } from './product-reader.js';
 import { checkedSearchText, parseSearchQuery } from './search-query.js';
@@ -53,6 +54,12 @@ export interface CategoryWithCount {
   category: Category;
   /** On-shelf parts in the category and all categories below it. */
   productCount: number;
+}
+
+/** A parameter facet of a list, with all of its values or (when limited) those with the most parts. */
+export interface ListedParameterFacet extends ParameterFacet {
+  /** How many values the parameter has in the list, listed or not. */
+  valueCount: number;
 }
 
 /** One line of a bill of materials looked up by MPN. */
@@ -146,11 +153,37 @@ export class CatalogService {
    * count, numeric values in numeric order. Without a category there are none (parameters differ by category).
    * A category browsed as it is (in stock or not, within price bounds that leave out few parts) reads the counts kept
    * per category; other filters count the matching parts' parameter rows. At most three queries (the category tree,
-   * read once per request, the parts a price bound leaves out, and one GROUP BY), whatever the number of parameters.
+   * read once per request, the parts a price bound leaves out, and one GROUP BY), whatever the number of parameters;
+   * none but the versions of the catalog (and, in stock only, of the categories' stock) while those stay the same.
    */
-  async productFacets(ctx: RequestContext, filter: ProductFilter): Promise<ParameterFacet[]> {
+  async productFacets(
+    ctx: RequestContext,
+    filter: ProductFilter,
+    valuesFirst?: number | null,
+  ): Promise<ListedParameterFacet[]> {
     if (filter.categoryId === undefined) return [];
     const searchFilter = await this.searchFilter(ctx, filter);
+    // Which parts are in stock changes only where a part runs out or gets stock, which bumps its category's version.
+    const stockVersions = searchFilter.inStock ? await categoryStockVersions(ctx.em, searchFilter.categoryIds!) : '';
+    const facets = await catalogReadCache.read(ctx.em, JSON.stringify(['facets', searchFilter, stockVersions]), () =>
+      this.countFacets(ctx, searchFilter),
+    );
+    const limit = valuesFirst == null ? undefined : Math.max(1, Math.trunc(valuesFirst));
+    return facets.map((facet) => ({
+      name: facet.name,
+      valueCount: facet.values.length,
+      values:
+        limit === undefined || facet.values.length <= limit
+          ? facet.values
+          : mostCommonValues(
+              facet.values,
+              limit,
+              filter.parameters?.find((parameter) => parameter.name === facet.name)?.values ?? [],
+            ),
+    }));
+  }
+
+  private async countFacets(ctx: RequestContext, searchFilter: ProductSearchFilter): Promise<ParameterFacet[]> {
     const facets =
       (await keptFacetCounts(ctx.em, searchFilter)) ?? (await this.searchFor(ctx).facets(ctx.em, searchFilter));
     for (const facet of facets) {
@@ -408,6 +441,25 @@ export class CatalogService {
     visit(categoryId);
     return ids;
   }
+}
+
+/**
+ * The `limit` values with the most parts (the earlier one on a tie) and every ticked value, in the facet's order:
+ * what a collapsed facet shows, without sending a thousand resistances it would hide.
+ */
+function mostCommonValues<V extends { value: string; count: number }>(
+  values: V[],
+  limit: number,
+  ticked: string[],
+): V[] {
+  const byCount = values
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.count - a.entry.count || a.index - b.index);
+  const kept = new Set(byCount.slice(0, limit).map(({ index }) => index));
+  values.forEach((entry, index) => {
+    if (ticked.includes(entry.value)) kept.add(index);
+  });
+  return values.filter((_, index) => kept.has(index));
 }
 
 /**
