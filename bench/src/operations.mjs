@@ -3,7 +3,7 @@
  * load spreads over many parts and searches instead of one cached answer. Add an operation here to time it.
  */
 
-const SAMPLE_SIZE = 50;
+export const SAMPLE_SIZE = 50;
 const PAGE_SIZE = 20;
 
 function graphql(query, variables) {
