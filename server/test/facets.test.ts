@@ -140,7 +140,8 @@ describe.each(databaseKinds)('parametric facets on %s', (database) => {
     expect(ticked.values.length).toBeLessThanOrEqual(2);
 
     const rest = await server.request('GET', `/api/goods/list?category=${resistorsId}&first=1&facetValues=3`);
-    const restResistance = (await rest.json()).data.facets.find((facet: Facet) => facet.name === 'resistance');
+    const restFacets = ((await rest.json()) as { data: { facets: Facet[] } }).data.facets;
+    const restResistance = restFacets.find((facet) => facet.name === 'resistance');
     expect(restResistance).toEqual(top);
   });
 

@@ -1,52 +1,69 @@
 import type { EntityManager } from '@mikro-orm/sql';
 
-/** Most results kept per database; the least recently used one is dropped past it. */
-const MAX_KEPT_RESULTS = 5000;
+/**
+ * Most rows (a total: 1; a category's facets: one per value) kept per database, about 20 MB; the least recently
+ * used results are dropped past it, so a crawler asking for every filter cannot grow the cache without bound.
+ */
+const MAX_KEPT_ROWS = 200_000;
+
+interface KeptResult {
+  value: unknown;
+  rows: number;
+}
 
 interface KeptResults {
   /** The `catalog_version` the kept results were read at. */
   version: number;
-  results: Map<string, unknown>;
+  results: Map<string, KeptResult>;
+  rows: number;
 }
 
 /**
  * Results of catalog reads that cost more than the page around them (search totals, MySQL's word statistics, a
- * category's facets), kept until the catalog changes. Triggers bump `catalog_version` whenever a part is added or removed or changes
- * anything but its stock (shelf state, category, maker, MPN, text, price, parameters; a maker renamed), so a kept
- * result is never stale, across server copies sharing the database too. Stock changes with every order, so reads
- * that depend on it must not be kept, or must carry the stock versions of their categories in their key
- * (`categoryStockVersions`: bumped when a part runs out of or gets stock). The version is read once per request (per EntityManager fork).
+ * category's facets), kept until the catalog changes. Triggers bump `catalog_version` whenever a part is added or
+ * removed or changes anything but its stock (shelf state, category, maker, MPN, text, price, parameters; a maker
+ * renamed), so a kept result is never stale, across server copies sharing the database too. Stock changes with
+ * every order, so reads that depend on it must not be kept, or must carry the stock versions of their categories
+ * in their key (`categoryStockVersions`: bumped when a part runs out of or gets stock). The version is read once
+ * per request (per EntityManager fork).
  */
 export class CatalogReadCache {
   private readonly keptByDatabase = new WeakMap<object, KeptResults>();
   private readonly versionByRequest = new WeakMap<EntityManager, Promise<number>>();
 
-  async read<T>(em: EntityManager, key: string, compute: () => Promise<T>): Promise<T> {
+  /** The result of `compute`, or the one kept under `key` since the catalog last changed; `rowsOf` sizes it. */
+  async read<T>(em: EntityManager, key: string, compute: () => Promise<T>, rowsOf: (result: T) => number): Promise<T> {
     // Inside a transaction the reads see its own uncommitted writes, which no other reader may be given.
     if (em.getTransactionContext()) return compute();
     const version = await this.versionOf(em);
     const database = em.getConnection();
     let kept = this.keptByDatabase.get(database);
     if (!kept || version > kept.version) {
-      kept = { version, results: new Map() };
+      kept = { version, results: new Map(), rows: 0 };
       this.keptByDatabase.set(database, kept);
     }
     // A request that read the version before a change must not answer from, or add to, the newer results.
     if (version < kept.version) return compute();
     const { results } = kept;
-    if (results.has(key)) {
-      const result = results.get(key) as T;
-      // Most recently used last, so the first entry is the one to drop.
+    const hit = results.get(key);
+    if (hit) {
+      // Most recently used last, so the first entries are the ones to drop.
       results.delete(key);
-      results.set(key, result);
-      return result;
+      results.set(key, hit);
+      return hit.value as T;
     }
-    const result = await compute();
-    if (kept.version === version) {
-      if (results.size >= MAX_KEPT_RESULTS) results.delete(results.keys().next().value!);
-      results.set(key, result);
+    const value = await compute();
+    const rows = Math.max(1, rowsOf(value));
+    if (kept.version === version && !results.has(key) && rows <= MAX_KEPT_ROWS) {
+      results.set(key, { value, rows });
+      kept.rows += rows;
+      for (const [oldKey, old] of results) {
+        if (kept.rows <= MAX_KEPT_ROWS) break;
+        results.delete(oldKey);
+        kept.rows -= old.rows;
+      }
     }
-    return result;
+    return value;
   }
 
   private versionOf(em: EntityManager): Promise<number> {

@@ -165,8 +165,11 @@ export class CatalogService {
     const searchFilter = await this.searchFilter(ctx, filter);
     // Which parts are in stock changes only where a part runs out or gets stock, which bumps its category's version.
     const stockVersions = searchFilter.inStock ? await categoryStockVersions(ctx.em, searchFilter.categoryIds!) : '';
-    const facets = await catalogReadCache.read(ctx.em, JSON.stringify(['facets', searchFilter, stockVersions]), () =>
-      this.countFacets(ctx, searchFilter),
+    const facets = await catalogReadCache.read(
+      ctx.em,
+      JSON.stringify(['facets', searchFilter, stockVersions]),
+      () => this.countFacets(ctx, searchFilter),
+      (counted) => counted.reduce((rows, facet) => rows + facet.values.length, 0),
     );
     const limit = valuesFirst == null ? undefined : Math.max(1, Math.trunc(valuesFirst));
     return facets.map((facet) => ({

@@ -429,7 +429,12 @@ export abstract class SqlProductSearch implements ProductSearch {
    */
   protected read<Row>(em: EntityManager, keep: boolean, sql: string, params: unknown[]): Promise<Row[]> {
     if (!keep) return this.query<Row>(em, sql, params);
-    return catalogReadCache.read(em, `${sql}\n${JSON.stringify(params)}`, () => this.query<Row>(em, sql, params));
+    return catalogReadCache.read(
+      em,
+      `${sql}\n${JSON.stringify(params)}`,
+      () => this.query<Row>(em, sql, params),
+      (rows) => rows.length,
+    );
   }
 }
 
