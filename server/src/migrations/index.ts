@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261122080646_product_filter_index as mysql20261122080646_product_filter_index } from './mysql/Migration20261122080646_product_filter_index.js';
+import { Migration20261122080644_product_filter_index as sqlite20261122080644_product_filter_index } from './sqlite/Migration20261122080644_product_filter_index.js';
 import { Migration20261122042554_inquiry_quotes as mysql20261122042554_inquiry_quotes } from './mysql/Migration20261122042554_inquiry_quotes.js';
 import { Migration20261122042551_inquiry_quotes as sqlite20261122042551_inquiry_quotes } from './sqlite/Migration20261122042551_inquiry_quotes.js';
 import { Migration20261122051111_service_requests as mysql20261122051111_service_requests } from './mysql/Migration20261122051111_service_requests.js';
@@ -69,6 +71,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122043328_order_documents,
   sqlite20261122043500_search_engine,
   sqlite20261122074600_catalog_version,
+  sqlite20261122080644_product_filter_index,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -94,4 +97,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122043340_order_documents,
   mysql20261122043500_search_engine,
   mysql20261122074600_catalog_version,
+  mysql20261122080646_product_filter_index,
 ];

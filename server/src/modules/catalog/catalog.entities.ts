@@ -46,8 +46,14 @@ export const Product = defineEntity({
   // indexes carry stock (and shelf state), so a price-ordered category list and an MPN family ranked by stock
   // are read from the index alone. The price index holds the id right after the price, in the list's order
   // (price, then id): MariaDB then reads a page of a category in price order and stops, instead of sorting the
-  // category's 50,000 entries (64 ms a page at 100,000 parts, 0.3 ms now).
+  // category's 50,000 entries (64 ms a page at 100,000 parts, 0.3 ms now). `product_filter_by_id` holds every
+  // column a list filters on, by id: SQLite's word search checks each full-text match against it (named with
+  // INDEXED BY) instead of the wide row, half the time for a total of 1,000 matches.
   indexes: [
+    {
+      name: 'product_filter_by_id',
+      properties: ['id', 'status', 'mpnNormalized', 'category', 'manufacturer', 'stock', 'listPriceMilli'],
+    },
     { properties: ['category', 'id'] },
     { properties: ['category', 'status'] },
     { properties: ['category', 'status', 'listPriceMilli', 'id', 'stock'] },

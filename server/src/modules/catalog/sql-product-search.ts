@@ -490,8 +490,9 @@ export class SqliteProductSearch extends SqlProductSearch {
       ],
       ' AND ',
     );
-    // CROSS JOIN keeps the full-text table outside, so rows come in its rowid order and a LIMIT stops early.
-    const from = 'product_search CROSS JOIN product p ON p.id = product_search.rowid';
+    // CROSS JOIN keeps the full-text table outside, so rows come in its rowid order and a LIMIT stops early. Each
+    // match is checked against the narrow index of filtered columns rather than the wide part row.
+    const from = 'product_search CROSS JOIN product p INDEXED BY product_filter_by_id ON p.id = product_search.rowid';
     const [page, counted] = await Promise.all([
       pageLimit === undefined
         ? []
