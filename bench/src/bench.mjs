@@ -31,6 +31,7 @@ import mysql from 'mysql2/promise';
 import { accuracy, bomCsv, labelledBom, quoteBom } from './bom.mjs';
 import { openCatalog } from './catalog-db.mjs';
 import { operations, sampleCatalog } from './operations.mjs';
+import { cpuSeconds } from './process-stats.mjs';
 import { measureWebSockets } from './websockets.mjs';
 import { placeOrderThroughput, prepareOrderParts, stockRace } from './orders.mjs';
 import { signInBuyer } from './shoppers.mjs';
@@ -264,19 +265,6 @@ async function startProcess(args, env) {
   return { url, stop, pid: child.pid };
 }
 
-/**
- * CPU seconds (user + system) a process has used so far, from /proc (Linux; null elsewhere). On a shared
- * machine wall-clock times stretch with the load; the server's own CPU time for a request stretches much less.
- */
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 /** The baseline: the least an HTTP answer can cost on this machine right now. */
 const helloWorldSource = `
   const http = require('node:http');
@@ -422,6 +410,12 @@ async function benchWebSockets(options) {
   }
   const loadAfter = machineLoad();
   const mb = (value) => `${value.toFixed(0)} MB`;
+  const percent = (share) => `${(share * 100).toFixed(0)}%`;
+  const chatCpu = (cpu) =>
+    (cpu.serverMsPerSend === undefined
+      ? ''
+      : `server ${ms(cpu.serverMsPerSend.toFixed(2))} per message sent (${percent(cpu.serverBusy)} of a core), `) +
+    `bench client ${ms(cpu.benchMsPerSend.toFixed(2))} (${percent(cpu.benchBusy)})`;
   const latency = (s) =>
     `${s.count} received, p50 ${ms(s.p50.toFixed(0))}, p99 ${ms(s.p99.toFixed(0))}, max ${ms(s.max.toFixed(0))}`;
   console.log(
@@ -446,10 +440,12 @@ async function benchWebSockets(options) {
   );
   console.log(`    agent to customer:            ${latency(figures.chat.agentToCustomer)}`);
   console.log(`    round trip (agent-customer-agent): ${latency(figures.chat.roundTrip)}`);
+  console.log(`    CPU:                          ${chatCpu(figures.chat.cpu)}`);
   const { steady } = figures.chat;
   console.log(`  chat, ${figures.conversations} conversations open, each agent writing every ${steady.intervalMs} ms:`);
   console.log(`    agent to customer:            ${latency(steady.agentToCustomer)}`);
   console.log(`    round trip (agent-customer-agent): ${latency(steady.roundTrip)}`);
+  console.log(`    CPU:                          ${chatCpu(steady.cpu)}`);
   console.log(
     `  server RSS at the end:          ${mb(figures.rssEndMb)}; sockets closed early: ${figures.closedEarly}`,
   );

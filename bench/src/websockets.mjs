@@ -4,26 +4,15 @@
  * trips. The shoppers' and agents' sessions are made by `server/src/scripts/seed-bench-users.ts` (a script, not
  * a route, so no server can hand out sessions that way).
  */
-import fs from 'node:fs';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { cpuSeconds, residentBytes } from './process-stats.mjs';
 
 const OPEN_BATCH = 250;
 const STEP_TIMEOUT_MS = 120_000;
 /** Steady chat: each open conversation's agent writes once per interval, the conversations spread over it. */
 const STEADY_INTERVAL_MS = 2_000;
 const STEADY_SECONDS = 10;
-
-/** The resident set size of a process, from /proc (Linux); undefined elsewhere. */
-export function residentBytes(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kilobytes = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
-    return Number.isFinite(kilobytes) ? kilobytes * 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function percentile(sorted, share) {
   if (sorted.length === 0) return NaN;
@@ -33,6 +22,26 @@ export function percentile(sorted, share) {
 export function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   return { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) };
+}
+
+/**
+ * Runs `work` and answers the CPU milliseconds the server (`pid`) and this bench process spent meanwhile. The
+ * bench holds every socket on the same cores as the server, so its own share shows whether it, not the server,
+ * is the bottleneck.
+ */
+async function cpuDuring(pid, work) {
+  const serverBefore = cpuSeconds(pid);
+  const benchBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await work();
+  const bench = process.cpuUsage(benchBefore);
+  const serverAfter = cpuSeconds(pid);
+  return {
+    result,
+    wallMs: performance.now() - started,
+    serverCpuMs: serverBefore === null || serverAfter === null ? undefined : (serverAfter - serverBefore) * 1000,
+    benchCpuMs: (bench.user + bench.system) / 1000,
+  };
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -170,7 +179,7 @@ export async function measureWebSockets({ url, pid, users, conversations, rounds
     // The first 1,000 subscribers by the order they opened: the issue's "published to 1,000 of them".
     figures.broadcastFirst1000 = summary(deliveries.slice(0, 1000).filter((value) => value !== undefined));
 
-    figures.chat = await measureChat(url, customers.slice(0, conversations), agents, subscribers, rounds, log);
+    figures.chat = await measureChat(url, pid, customers.slice(0, conversations), agents, subscribers, rounds, log);
     figures.rssEndMb = (residentBytes(pid) ?? 0) / 2 ** 20;
     figures.closedEarly = subscribers.filter((socket) => socket.closedCode() !== undefined).length;
   } finally {
@@ -179,13 +188,24 @@ export async function measureWebSockets({ url, pid, users, conversations, rounds
   return figures;
 }
 
+/** CPU per chat message sent, and how busy each process was (a share of one core) over the phase. */
+function cpuPerSend({ wallMs, serverCpuMs, benchCpuMs }, sends) {
+  return {
+    sends,
+    serverMsPerSend: serverCpuMs === undefined ? undefined : serverCpuMs / sends,
+    serverBusy: serverCpuMs === undefined ? undefined : serverCpuMs / wallMs,
+    benchMsPerSend: benchCpuMs / sends,
+    benchBusy: benchCpuMs / wallMs,
+  };
+}
+
 /**
  * `conversations` shoppers each open a chat that an agent claims (agents share them round-robin); both sides
  * listen on chatEvents over their sockets and send over HTTP as the web client does. Each round, every agent
  * writes into each of its conversations at once; a shopper answers as soon as the message arrives. Answers the
  * agent-to-shopper delivery and the full round trip (agent sends, shopper's answer reaches the agent).
  */
-async function measureChat(url, customers, agents, subscribers, rounds, log) {
+async function measureChat(url, pid, customers, agents, subscribers, rounds, log) {
   log(`opening ${customers.length} conversations ...`);
   const opened = [];
   for (const [index, customer] of customers.entries()) {
@@ -270,14 +290,16 @@ async function measureChat(url, customers, agents, subscribers, rounds, log) {
     };
     log(`timing ${rounds} rounds of ${opened.length} conversations ...`);
     const burst = { oneWay: [], roundTrip: [] };
-    for (let round = 0; round < rounds; round++) {
-      await withTimeout(
-        Promise.all(
-          opened.map((conversation) => exchange(conversation, `m-${conversation.conversationId}-${round}`, burst)),
-        ),
-        `chat round ${round + 1}`,
-      );
-    }
+    const burstCpu = await cpuDuring(pid, async () => {
+      for (let round = 0; round < rounds; round++) {
+        await withTimeout(
+          Promise.all(
+            opened.map((conversation) => exchange(conversation, `m-${conversation.conversationId}-${round}`, burst)),
+          ),
+          `chat round ${round + 1}`,
+        );
+      }
+    });
 
     // The burst above is the worst case. People chat at a pace: here every conversation stays open and its agent
     // writes every STEADY_INTERVAL_MS (with the answers, 100 sends a second at 100 conversations).
@@ -286,27 +308,32 @@ async function measureChat(url, customers, agents, subscribers, rounds, log) {
     );
     const steady = { oneWay: [], roundTrip: [] };
     const steadyUntil = performance.now() + STEADY_SECONDS * 1000;
-    await withTimeout(
-      Promise.all(
-        opened.map(async (conversation, index) => {
-          await sleep((index / opened.length) * STEADY_INTERVAL_MS);
-          for (let message = 0; performance.now() < steadyUntil; message++) {
-            const next = performance.now() + STEADY_INTERVAL_MS;
-            await exchange(conversation, `s-${conversation.conversationId}-${message}`, steady);
-            await sleep(next - performance.now());
-          }
-        }),
+    const steadyCpu = await cpuDuring(pid, () =>
+      withTimeout(
+        Promise.all(
+          opened.map(async (conversation, index) => {
+            await sleep((index / opened.length) * STEADY_INTERVAL_MS);
+            for (let message = 0; performance.now() < steadyUntil; message++) {
+              const next = performance.now() + STEADY_INTERVAL_MS;
+              await exchange(conversation, `s-${conversation.conversationId}-${message}`, steady);
+              await sleep(next - performance.now());
+            }
+          }),
+        ),
+        'steady chat',
       ),
-      'steady chat',
     );
     return {
       agentToCustomer: summary(burst.oneWay),
       roundTrip: summary(burst.roundTrip),
+      // Each exchange is two sends (the agent's and the answer), each delivered to both sides.
+      cpu: cpuPerSend(burstCpu, burst.roundTrip.length * 2),
       agents: agents.length,
       steady: {
         intervalMs: STEADY_INTERVAL_MS,
         agentToCustomer: summary(steady.oneWay),
         roundTrip: summary(steady.roundTrip),
+        cpu: cpuPerSend(steadyCpu, steady.roundTrip.length * 2),
       },
     };
   } finally {
