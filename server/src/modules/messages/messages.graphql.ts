@@ -44,7 +44,11 @@ export class MessageNode {
 export const { Connection: MessageConnection } = connectionTypes('Message', MessageNode);
 export type MessageConnection = InstanceType<typeof MessageConnection>;
 
-@ObjectType('UnreadMessageCounts', { description: 'Unread messages: all of them, and per kind.' })
+/** Sent to every recipient of a broadcast; plain fields, so they skip the resolver middleware (see ChatEvent). */
+@ObjectType('UnreadMessageCounts', {
+  description: 'Unread messages: all of them, and per kind.',
+  simpleResolvers: true,
+})
 export class UnreadMessageCountsNode {
   @Field(() => Int) all!: number;
   @Field(() => Int) system!: number;
