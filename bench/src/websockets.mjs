@@ -1,6 +1,7 @@
 /**
- * The WebSocket part of `pnpm bench`: many signed-in graphql-ws subscribers on one server copy, a staff platform
- * message fanned out to them through the real NotificationService and pub/sub, and agent-customer chat round
+ * The WebSocket part of `pnpm bench`: many signed-in graphql-ws subscribers on one server copy, staff platform
+ * messages (to 1,000 chosen users, then to everyone) fanned out to them through the real NotificationService and
+ * pub/sub, and agent-customer chat round
  * trips. The shoppers' and agents' sessions are made by `server/src/scripts/seed-bench-users.ts` (a script, not
  * a route, so no server can hand out sessions that way).
  */
@@ -9,6 +10,8 @@ import WebSocket from 'ws';
 import { cpuSeconds, residentBytes } from './process-stats.mjs';
 
 const OPEN_BATCH = 250;
+/** The issue's target: a message published to this many of the subscribers arrives at all of them within 1 s. */
+const CHOSEN_RECIPIENTS = 1000;
 const STEP_TIMEOUT_MS = 120_000;
 /** Steady chat: each open conversation's agent writes once per interval, the conversations spread over it. */
 const STEADY_INTERVAL_MS = 2_000;
@@ -124,6 +127,59 @@ async function openSubscribers(url, customers, onCounts) {
 }
 
 /**
+ * Sends a platform message (`recipients`: `{ userIds }`, or `{}` for every user) and times its unread counts
+ * reaching the subscribers at `expectedIndexes`. Any other subscriber's counts changing meanwhile is a stray
+ * delivery. `onCounts` must be routed to the answer's `arrived` while it runs.
+ */
+function platformMessage(url, pid, token, recipients, expectedIndexes) {
+  const expected = new Set(expectedIndexes);
+  const deliveries = new Map();
+  let strays = 0;
+  let everyoneHasIt;
+  const allArrived = new Promise((resolve) => (everyoneHasIt = resolve));
+  let started = 0;
+  return {
+    arrived(index) {
+      if (!expected.has(index)) strays++;
+      else if (!deliveries.has(index)) {
+        deliveries.set(index, performance.now() - started);
+        if (deliveries.size === expected.size) everyoneHasIt();
+      }
+    },
+    async send() {
+      const serverCpuBefore = cpuSeconds(pid);
+      started = performance.now();
+      const sent = await graphqlOverHttp(
+        url,
+        token,
+        `mutation BenchBroadcast($input: SendPlatformMessageInput!) {
+          sendPlatformMessage(input: $input) { recipientCount userErrors { code message } }
+        }`,
+        { input: { title: 'Bench', body: 'A platform message.', ...recipients } },
+      );
+      const mutationMs = performance.now() - started;
+      if (sent.sendPlatformMessage.userErrors.length > 0) throw new Error(JSON.stringify(sent.sendPlatformMessage));
+      const problem = await withTimeout(allArrived, 'delivering the platform message', 60_000).then(
+        () => undefined,
+        (error) => error.message,
+      );
+      const serverCpuAfter = cpuSeconds(pid);
+      // Strays could still be on their way: give them as long again as the slowest delivery took.
+      await sleep(Math.max(...deliveries.values(), 0));
+      return {
+        recipients: expected.size,
+        delivery: summary([...deliveries.values()]),
+        strays,
+        mutationMs,
+        serverCpuMs:
+          serverCpuBefore === null || serverCpuAfter === null ? undefined : (serverCpuAfter - serverCpuBefore) * 1000,
+        ...(problem && { problem }),
+      };
+    },
+  };
+}
+
+/**
  * Runs the WebSocket measurements against a started shop (`pid` is its process, for its memory). Answers
  * figures for the README.
  */
@@ -136,17 +192,9 @@ export async function measureWebSockets({ url, pid, users, conversations, rounds
   const rssBefore = residentBytes(pid);
 
   log(`opening ${customers.length} graphql-ws subscribers ...`);
-  let broadcastStart = 0;
-  const deliveries = new Array(customers.length);
-  let delivered = 0;
-  let allDelivered;
-  const everyoneHasIt = new Promise((resolve) => (allDelivered = resolve));
+  let broadcast;
   const openStart = performance.now();
-  const subscribers = await openSubscribers(url, customers, (index, counts) => {
-    if (broadcastStart === 0 || deliveries[index] !== undefined || counts.platform < 1) return;
-    deliveries[index] = performance.now() - broadcastStart;
-    if (++delivered === customers.length) allDelivered();
-  });
+  const subscribers = await openSubscribers(url, customers, (index) => broadcast?.arrived(index));
   figures.openSeconds = (performance.now() - openStart) / 1000;
   // Settled memory: what the open sockets keep, not what opening them allocated on the way.
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -158,26 +206,24 @@ export async function measureWebSockets({ url, pid, users, conversations, rounds
   }
 
   try {
-    // A staff platform message to every user: one transaction of messages, then one unread-counts publish each.
+    // The issue's "a message published to 1,000 of them": staff send to 1,000 chosen users, spread over the
+    // subscribers (every n-th one), so the other sockets are open and must hear nothing.
+    const step = Math.max(1, Math.floor(customers.length / CHOSEN_RECIPIENTS));
+    const chosen = customers
+      .map((_, index) => index)
+      .filter((index) => index % step === 0)
+      .slice(0, CHOSEN_RECIPIENTS);
+    log(`sending a platform message to ${chosen.length} chosen of the ${customers.length} subscribers ...`);
+    const staffToken = agents[0].token;
+    const chosenIds = chosen.map((index) => String(customers[index].id));
+    broadcast = platformMessage(url, pid, staffToken, { userIds: chosenIds }, chosen);
+    figures.chosenBroadcast = await broadcast.send();
+
+    // Then one to every user: one transaction of messages, then one unread-counts publish each.
     log(`broadcasting a platform message to all ${customers.length} subscribers ...`);
-    broadcastStart = performance.now();
-    const sent = await graphqlOverHttp(
-      url,
-      agents[0].token,
-      `mutation BenchBroadcast($input: SendPlatformMessageInput!) {
-        sendPlatformMessage(input: $input) { recipientCount userErrors { code message } }
-      }`,
-      { input: { title: 'Bench', body: 'A platform message to every user.' } },
-    );
-    figures.broadcastMutationMs = performance.now() - broadcastStart;
-    if (sent.sendPlatformMessage.userErrors.length > 0) throw new Error(JSON.stringify(sent.sendPlatformMessage));
-    await withTimeout(everyoneHasIt, 'delivering the broadcast', 60_000).catch((error) => {
-      figures.broadcastProblem = error.message;
-    });
-    const arrived = deliveries.filter((value) => value !== undefined);
-    figures.broadcast = summary(arrived);
-    // The first 1,000 subscribers by the order they opened: the issue's "published to 1,000 of them".
-    figures.broadcastFirst1000 = summary(deliveries.slice(0, 1000).filter((value) => value !== undefined));
+    broadcast = platformMessage(url, pid, staffToken, {}, customers.keys());
+    figures.broadcast = await broadcast.send();
+    broadcast = undefined;
 
     figures.chat = await measureChat(url, pid, customers.slice(0, conversations), agents, subscribers, rounds, log);
     figures.rssEndMb = (residentBytes(pid) ?? 0) / 2 ** 20;
