@@ -4,7 +4,7 @@
  * the same run (so figures compare across runs on a noisy machine).
  *
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
- *              [--websockets 5000] [--conversations 100] [--skip-http]
+ *              [--websockets 5000] [--conversations 100] [--skip-http] [--websockets-database sqlite|mariadb]
  *              [--suites catalog,orders,bom] [--buyers 200] [--bom-lines 1000,5000]
  *
  * Suites: `catalog` times the read operations of operations.mjs; `orders` times placing orders (throughput of
@@ -15,7 +15,8 @@
  * of BENCH_MYSQL_URL (MariaDB/MySQL, only when that is set; BENCH_DB_PREFIX replaces `circuitmart_bench` so
  * two checkouts with different migrations do not share one database). Everything listens on 127.0.0.1 only.
  *
- * Then, on a fresh SQLite database of its own, `--websockets` signed-in graphql-ws subscribers (0: none), a staff
+ * Then, on a fresh SQLite database of its own (or, with `--websockets-database mariadb`, a fresh database
+ * `<prefix>_websockets` of BENCH_MYSQL_URL), `--websockets` signed-in graphql-ws subscribers (0: none), a staff
  * platform message to 1,000 chosen of them and one to all of them, and `--conversations` agent-customer chats (see
  * `websockets.mjs`).
  */
@@ -69,6 +70,7 @@ const usage =
   'Usage: pnpm bench [--parts 10000,100000] [--duration <s>] [--connections <n>] [--operations <name,...>]\n' +
   '                  [--suites catalog,orders,bom] [--buyers <n>] [--bom-lines 1000,5000]\n' +
   '                  [--websockets <subscribers, 0: none>] [--conversations <n>] [--skip-http]\n' +
+  '                  [--websockets-database sqlite|mariadb (BENCH_MYSQL_URL)]\n' +
   `Operations: ${operations.map((operation) => operation.name).join(', ')}`;
 
 function parseOptions() {
@@ -81,6 +83,7 @@ function parseOptions() {
       websockets: { type: 'string', default: '5000' },
       conversations: { type: 'string', default: '100' },
       'skip-http': { type: 'boolean', default: false },
+      'websockets-database': { type: 'string', default: 'sqlite' },
       suites: { type: 'string', default: SUITES.join(',') },
       buyers: { type: 'string', default: '200' },
       'bom-lines': { type: 'string', default: '1000,5000' },
@@ -108,6 +111,10 @@ function parseOptions() {
     ...(websockets === 0 || (Number.isInteger(conversations) && conversations >= 1 && conversations <= websockets)
       ? []
       : ['--conversations must be 1 to the number of --websockets']),
+    ...(values['websockets-database'] === 'sqlite' ||
+    (values['websockets-database'] === 'mariadb' && process.env.BENCH_MYSQL_URL)
+      ? []
+      : ['--websockets-database must be sqlite, or mariadb with BENCH_MYSQL_URL set']),
     ...suites.filter((name) => !SUITES.includes(name)).map((name) => `--suites: unknown suite ${name}`),
     ...(Number.isInteger(buyers) && buyers >= 1 && buyers <= MAX_BUYERS ? [] : [`--buyers must be 1 to ${MAX_BUYERS}`]),
     ...bomLines
@@ -138,6 +145,7 @@ function parseOptions() {
     websockets,
     conversations,
     skipHttp: values['skip-http'],
+    websocketsDatabase: values['websockets-database'],
     suites,
     buyers,
     bomLines: [...new Set(bomLines)].sort((a, b) => a - b),
@@ -364,12 +372,41 @@ function machineLoad() {
   return `load average ${one.toFixed(1)} (1 min) / ${five.toFixed(1)} (5 min) on ${os.availableParallelism()} cores`;
 }
 
-async function benchWebSockets(options) {
+/** A fresh, empty database for the WebSocket part, and how to throw it away afterwards. */
+async function freshWebSocketsDatabase(kind) {
+  if (kind === 'mariadb') {
+    const name = `${process.env.BENCH_DB_PREFIX ?? 'circuitmart_bench'}_websockets`;
+    const url = new URL(process.env.BENCH_MYSQL_URL);
+    const connection = await mysql.createConnection(url.toString());
+    const recreate = async (create) => {
+      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      if (create) await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
+    };
+    await recreate(true);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      label: 'MariaDB',
+      drop: async () => {
+        await recreate(false);
+        await connection.end();
+      },
+    };
+  }
   const file = path.join(cacheDir, 'websockets.sqlite');
+  const files = [file, `${file}-wal`, `${file}-shm`];
+  const drop = async () => files.forEach((leftover) => fs.rmSync(leftover, { force: true }));
+  await drop();
+  return { url: `sqlite:${file}`, label: 'SQLite', drop };
+}
+
+async function benchWebSockets(options) {
   const usersFile = path.join(cacheDir, 'websockets-users.json');
   fs.mkdirSync(cacheDir, { recursive: true });
-  ['', '-wal', '-shm'].forEach((suffix) => fs.rmSync(file + suffix, { force: true }));
-  console.log(`\nWebSockets: ${options.websockets} signed-in shoppers and ${CHAT_AGENTS} agents (fresh SQLite) ...`);
+  const database = await freshWebSocketsDatabase(options.websocketsDatabase);
+  console.log(
+    `\nWebSockets: ${options.websockets} signed-in shoppers and ${CHAT_AGENTS} agents (fresh ${database.label}) ...`,
+  );
   const seedStart = performance.now();
   await run(
     'pnpm',
@@ -380,7 +417,7 @@ async function benchWebSockets(options) {
       'tsx',
       'src/scripts/seed-bench-users.ts',
       '--database-url',
-      `sqlite:${file}`,
+      database.url,
       '--customers',
       String(options.websockets),
       '--agents',
@@ -392,7 +429,7 @@ async function benchWebSockets(options) {
   );
   console.log(`  users and sessions made in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   const users = JSON.parse(fs.readFileSync(usersFile, 'utf8'));
-  const shop = await startShop(`sqlite:${file}`);
+  const shop = await startShop(database.url);
   const loadBefore = machineLoad();
   let figures;
   try {
@@ -407,7 +444,8 @@ async function benchWebSockets(options) {
   } finally {
     await shop.stop();
     // Live session tokens have no reason to outlast the run.
-    [usersFile, file, `${file}-wal`, `${file}-shm`].forEach((leftover) => fs.rmSync(leftover, { force: true }));
+    fs.rmSync(usersFile, { force: true });
+    await database.drop();
   }
   const loadAfter = machineLoad();
   const mb = (value) => `${value.toFixed(0)} MB`;
@@ -420,7 +458,7 @@ async function benchWebSockets(options) {
   const latency = (s) =>
     `${s.count} received, p50 ${ms(s.p50.toFixed(0))}, p99 ${ms(s.p99.toFixed(0))}, max ${ms(s.max.toFixed(0))}`;
   console.log(
-    `\nWebSockets (${new Date().toISOString().slice(0, 10)}, SQLite; ${loadBefore} before, ${loadAfter} after)`,
+    `\nWebSockets (${new Date().toISOString().slice(0, 10)}, ${database.label}; ${loadBefore} before, ${loadAfter} after)`,
   );
   console.log(
     `  subscribers open at once:       ${figures.subscribers} (opened in ${figures.openSeconds.toFixed(1)} s)`,
