@@ -26,7 +26,7 @@ export interface MessageView {
   readAt: Date | null;
 }
 
-/** Recipients a platform message may name at most; beyond that it goes to every user. */
+/** Recipients a platform message may name at most; for more, staff send it to every user. */
 export const PLATFORM_MESSAGE_MAX_RECIPIENTS = 5000;
 
 export interface StaffMessage {
@@ -135,10 +135,7 @@ export class MessageService {
   private async recipientsOf(em: EntityManager, input: StaffMessage): Promise<number[]> {
     const { userId, userIds } = input;
     if (userId != null && userIds != null) {
-      throw new DomainError('MESSAGE_RECIPIENTS_INVALID', {
-        params: { max: PLATFORM_MESSAGE_MAX_RECIPIENTS },
-        field: field('userIds'),
-      });
+      throw recipientsInvalid();
     }
     if (userId != null) {
       if (!(await em.count(User, { id: userId }))) throw new DomainError('NOT_FOUND', { field: field('userId') });
@@ -149,10 +146,7 @@ export class MessageService {
     }
     const chosen = [...new Set(userIds)];
     if (chosen.length === 0 || chosen.length > PLATFORM_MESSAGE_MAX_RECIPIENTS) {
-      throw new DomainError('MESSAGE_RECIPIENTS_INVALID', {
-        params: { max: PLATFORM_MESSAGE_MAX_RECIPIENTS },
-        field: field('userIds'),
-      });
+      throw recipientsInvalid();
     }
     const existing = new Set(
       (
@@ -198,6 +192,13 @@ export class MessageService {
 
 function requireStaff(user: AuthUser): void {
   if (!user.roles.includes('admin') && !user.roles.includes('support')) throw new DomainError('FORBIDDEN');
+}
+
+function recipientsInvalid(): DomainError {
+  return new DomainError('MESSAGE_RECIPIENTS_INVALID', {
+    params: { max: PLATFORM_MESSAGE_MAX_RECIPIENTS },
+    field: field('userIds'),
+  });
 }
 
 function invalid(name: string): DomainError {
