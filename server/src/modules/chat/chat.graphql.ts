@@ -182,6 +182,18 @@ export function toChatMessageNode(view: ChatMessageView): ChatMessageNode {
   return { ...view, id: String(view.id), conversationId: String(view.conversationId) };
 }
 
+/** Each event's node, built for its first subscriber and shared by the others (the bus hands them one object). */
+const eventNodes = new WeakMap<ChatEvent, ChatEventNode>();
+
+function sharedEventNode(event: ChatEvent): ChatEventNode {
+  let node = eventNodes.get(event);
+  if (!node) {
+    node = toEventNode(event);
+    eventNodes.set(event, node);
+  }
+  return node;
+}
+
 function toEventNode(event: ChatEvent): ChatEventNode {
   return {
     kind: event.kind,
@@ -385,7 +397,7 @@ export class ChatResolver {
     description: "A conversation's messages, marks, typing and state; only its customer or claiming agent may listen.",
   })
   chatEvents(@Root() event: ChatEvent, @Arg('conversationId', () => ID) _conversationId: string): ChatEventNode {
-    return toEventNode(event);
+    return sharedEventNode(event);
   }
 
   @Subscription(() => ChatConversationNode, {
