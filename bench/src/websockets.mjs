@@ -28,19 +28,18 @@ export function summary(samples) {
 }
 
 /**
- * Runs `work` and answers the CPU milliseconds the server (`pid`) and this bench process spent meanwhile. The
- * bench holds every socket on the same cores as the server, so its own share shows whether it, not the server,
- * is the bottleneck.
+ * Runs `work` and answers how long it took and the CPU milliseconds the server (`pid`) and this bench process
+ * spent meanwhile. The bench holds every socket on the same cores as the server, so its own share shows whether
+ * it, not the server, is the bottleneck.
  */
 async function cpuDuring(pid, work) {
   const serverBefore = cpuSeconds(pid);
   const benchBefore = process.cpuUsage();
   const started = performance.now();
-  const result = await work();
+  await work();
   const bench = process.cpuUsage(benchBefore);
   const serverAfter = cpuSeconds(pid);
   return {
-    result,
     wallMs: performance.now() - started,
     serverCpuMs: serverBefore === null || serverAfter === null ? undefined : (serverAfter - serverBefore) * 1000,
     benchCpuMs: (bench.user + bench.system) / 1000,
@@ -237,7 +236,6 @@ export async function measureWebSockets({ url, pid, users, conversations, rounds
 /** CPU per chat message sent, and how busy each process was (a share of one core) over the phase. */
 function cpuPerSend({ wallMs, serverCpuMs, benchCpuMs }, sends) {
   return {
-    sends,
     serverMsPerSend: serverCpuMs === undefined ? undefined : serverCpuMs / sends,
     serverBusy: serverCpuMs === undefined ? undefined : serverCpuMs / wallMs,
     benchMsPerSend: benchCpuMs / sends,
