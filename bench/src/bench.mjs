@@ -5,7 +5,7 @@
  * operation is asked once, one at a time, and the median and slowest of those first asks are printed too.
  *
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
- *              [--websockets 5000] [--conversations 100] [--skip-http]
+ *              [--websockets 5000] [--conversations 100] [--skip-http] [--websockets-database sqlite|mariadb]
  *              [--suites catalog,orders,bom] [--buyers 200] [--bom-lines 1000,5000]
  *
  * Suites: `catalog` times the read operations of operations.mjs; `orders` times placing orders (throughput of
@@ -16,8 +16,10 @@
  * of BENCH_MYSQL_URL (MariaDB/MySQL, only when that is set; BENCH_DB_PREFIX replaces `circuitmart_bench` so
  * two checkouts with different migrations do not share one database). Everything listens on 127.0.0.1 only.
  *
- * Then, on a fresh SQLite database of its own, `--websockets` signed-in graphql-ws subscribers (0: none), a staff
- * broadcast to all of them and `--conversations` agent-customer chats (see `websockets.mjs`).
+ * Then, on a fresh SQLite database of its own (or, with `--websockets-database mariadb`, a fresh database
+ * `<prefix>_websockets` of BENCH_MYSQL_URL), `--websockets` signed-in graphql-ws subscribers (0: none), a staff
+ * platform message to 1,000 chosen of them and one to all of them, and `--conversations` agent-customer chats (see
+ * `websockets.mjs`).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +34,7 @@ import mysql from 'mysql2/promise';
 import { accuracy, bomCsv, labelledBom, quoteBom } from './bom.mjs';
 import { openCatalog } from './catalog-db.mjs';
 import { operations, SAMPLE_SIZE, sampleCatalog } from './operations.mjs';
+import { cpuSeconds } from './process-stats.mjs';
 import { measureWebSockets } from './websockets.mjs';
 import { placeOrderThroughput, prepareOrderParts, stockRace } from './orders.mjs';
 import { signInBuyer } from './shoppers.mjs';
@@ -68,6 +71,7 @@ const usage =
   'Usage: pnpm bench [--parts 10000,100000] [--duration <s>] [--connections <n>] [--operations <name,...>]\n' +
   '                  [--suites catalog,orders,bom] [--buyers <n>] [--bom-lines 1000,5000]\n' +
   '                  [--websockets <subscribers, 0: none>] [--conversations <n>] [--skip-http]\n' +
+  '                  [--websockets-database sqlite|mariadb (BENCH_MYSQL_URL)]\n' +
   `Operations: ${operations.map((operation) => operation.name).join(', ')}`;
 
 function parseOptions() {
@@ -80,6 +84,7 @@ function parseOptions() {
       websockets: { type: 'string', default: '5000' },
       conversations: { type: 'string', default: '100' },
       'skip-http': { type: 'boolean', default: false },
+      'websockets-database': { type: 'string', default: 'sqlite' },
       suites: { type: 'string', default: SUITES.join(',') },
       buyers: { type: 'string', default: '200' },
       'bom-lines': { type: 'string', default: '1000,5000' },
@@ -107,6 +112,10 @@ function parseOptions() {
     ...(websockets === 0 || (Number.isInteger(conversations) && conversations >= 1 && conversations <= websockets)
       ? []
       : ['--conversations must be 1 to the number of --websockets']),
+    ...(values['websockets-database'] === 'sqlite' ||
+    (values['websockets-database'] === 'mariadb' && process.env.BENCH_MYSQL_URL)
+      ? []
+      : ['--websockets-database must be sqlite, or mariadb with BENCH_MYSQL_URL set']),
     ...suites.filter((name) => !SUITES.includes(name)).map((name) => `--suites: unknown suite ${name}`),
     ...(Number.isInteger(buyers) && buyers >= 1 && buyers <= MAX_BUYERS ? [] : [`--buyers must be 1 to ${MAX_BUYERS}`]),
     ...bomLines
@@ -137,6 +146,7 @@ function parseOptions() {
     websockets,
     conversations,
     skipHttp: values['skip-http'],
+    websocketsDatabase: values['websockets-database'],
     suites,
     buyers,
     bomLines: [...new Set(bomLines)].sort((a, b) => a - b),
@@ -265,19 +275,6 @@ async function startProcess(args, env) {
   return { url, stop, pid: child.pid };
 }
 
-/**
- * CPU seconds (user + system) a process has used so far, from /proc (Linux; null elsewhere). On a shared
- * machine wall-clock times stretch with the load; the server's own CPU time for a request stretches much less.
- */
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 /** The baseline: the least an HTTP answer can cost on this machine right now. */
 const helloWorldSource = `
   const http = require('node:http');
@@ -402,12 +399,41 @@ function machineLoad() {
   return `load average ${one.toFixed(1)} (1 min) / ${five.toFixed(1)} (5 min) on ${os.availableParallelism()} cores`;
 }
 
-async function benchWebSockets(options) {
+/** A fresh, empty database for the WebSocket part, and how to throw it away afterwards. */
+async function freshWebSocketsDatabase(kind) {
+  if (kind === 'mariadb') {
+    const name = `${process.env.BENCH_DB_PREFIX ?? 'circuitmart_bench'}_websockets`;
+    const url = new URL(process.env.BENCH_MYSQL_URL);
+    const connection = await mysql.createConnection(url.toString());
+    const recreate = async (create) => {
+      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      if (create) await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
+    };
+    await recreate(true);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      label: 'MariaDB',
+      drop: async () => {
+        await recreate(false);
+        await connection.end();
+      },
+    };
+  }
   const file = path.join(cacheDir, 'websockets.sqlite');
+  const files = [file, `${file}-wal`, `${file}-shm`];
+  const drop = async () => files.forEach((leftover) => fs.rmSync(leftover, { force: true }));
+  await drop();
+  return { url: `sqlite:${file}`, label: 'SQLite', drop };
+}
+
+async function benchWebSockets(options) {
   const usersFile = path.join(cacheDir, 'websockets-users.json');
   fs.mkdirSync(cacheDir, { recursive: true });
-  ['', '-wal', '-shm'].forEach((suffix) => fs.rmSync(file + suffix, { force: true }));
-  console.log(`\nWebSockets: ${options.websockets} signed-in shoppers and ${CHAT_AGENTS} agents (fresh SQLite) ...`);
+  const database = await freshWebSocketsDatabase(options.websocketsDatabase);
+  console.log(
+    `\nWebSockets: ${options.websockets} signed-in shoppers and ${CHAT_AGENTS} agents (fresh ${database.label}) ...`,
+  );
   const seedStart = performance.now();
   await run(
     'pnpm',
@@ -418,7 +444,7 @@ async function benchWebSockets(options) {
       'tsx',
       'src/scripts/seed-bench-users.ts',
       '--database-url',
-      `sqlite:${file}`,
+      database.url,
       '--customers',
       String(options.websockets),
       '--agents',
@@ -430,7 +456,7 @@ async function benchWebSockets(options) {
   );
   console.log(`  users and sessions made in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   const users = JSON.parse(fs.readFileSync(usersFile, 'utf8'));
-  const shop = await startShop(`sqlite:${file}`);
+  const shop = await startShop(database.url);
   const loadBefore = machineLoad();
   let figures;
   try {
@@ -445,14 +471,21 @@ async function benchWebSockets(options) {
   } finally {
     await shop.stop();
     // Live session tokens have no reason to outlast the run.
-    [usersFile, file, `${file}-wal`, `${file}-shm`].forEach((leftover) => fs.rmSync(leftover, { force: true }));
+    fs.rmSync(usersFile, { force: true });
+    await database.drop();
   }
   const loadAfter = machineLoad();
   const mb = (value) => `${value.toFixed(0)} MB`;
+  const percent = (share) => `${(share * 100).toFixed(0)}%`;
+  const chatCpu = (cpu) =>
+    (cpu.serverMsPerSend === undefined
+      ? ''
+      : `server ${ms(cpu.serverMsPerSend.toFixed(2))} per message sent (${percent(cpu.serverBusy)} of a core), `) +
+    `bench client ${ms(cpu.benchMsPerSend.toFixed(2))} (${percent(cpu.benchBusy)})`;
   const latency = (s) =>
     `${s.count} received, p50 ${ms(s.p50.toFixed(0))}, p99 ${ms(s.p99.toFixed(0))}, max ${ms(s.max.toFixed(0))}`;
   console.log(
-    `\nWebSockets (${new Date().toISOString().slice(0, 10)}, SQLite; ${loadBefore} before, ${loadAfter} after)`,
+    `\nWebSockets (${new Date().toISOString().slice(0, 10)}, ${database.label}; ${loadBefore} before, ${loadAfter} after)`,
   );
   console.log(
     `  subscribers open at once:       ${figures.subscribers} (opened in ${figures.openSeconds.toFixed(1)} s)`,
@@ -463,27 +496,37 @@ async function benchWebSockets(options) {
         `${(figures.bytesPerConnection / 1024).toFixed(1)} KB per connection`,
     );
   }
-  console.log(
-    `  broadcast to all, delivery:     ${latency(figures.broadcast)} (mutation answered in ${ms(figures.broadcastMutationMs.toFixed(0))})`,
-  );
-  console.log(`  ... first 1,000 subscribers:    ${latency(figures.broadcastFirst1000)}`);
-  if (figures.broadcastProblem) console.log(`  broadcast problem: ${figures.broadcastProblem}`);
+  console.log('  platform messages:');
+  const platformMessage = (label, sent) => {
+    const cpu = sent.serverCpuMs === undefined ? '' : `, server CPU ${ms(sent.serverCpuMs.toFixed(0))}`;
+    console.log(`  ${label.padEnd(32)}${latency(sent.delivery)}`);
+    console.log(
+      `    mutation answered in ${ms(sent.mutationMs.toFixed(0))}${cpu}; other subscribers reached: ${sent.strays}`,
+    );
+    if (sent.problem) console.log(`    problem: ${sent.problem}`);
+  };
+  platformMessage(`to ${figures.chosenBroadcast.recipients} chosen users, delivery:`, figures.chosenBroadcast);
+  platformMessage(`to all ${figures.broadcast.recipients}, delivery:`, figures.broadcast);
   console.log(
     `  chat, ${figures.conversations} conversations x ${figures.rounds} rounds (${figures.chat.agents} agents):`,
   );
   console.log(`    agent to customer:            ${latency(figures.chat.agentToCustomer)}`);
   console.log(`    round trip (agent-customer-agent): ${latency(figures.chat.roundTrip)}`);
+  console.log(`    CPU:                          ${chatCpu(figures.chat.cpu)}`);
   const { steady } = figures.chat;
   console.log(`  chat, ${figures.conversations} conversations open, each agent writing every ${steady.intervalMs} ms:`);
   console.log(`    agent to customer:            ${latency(steady.agentToCustomer)}`);
   console.log(`    round trip (agent-customer-agent): ${latency(steady.roundTrip)}`);
+  console.log(`    CPU:                          ${chatCpu(steady.cpu)}`);
   console.log(
     `  server RSS at the end:          ${mb(figures.rssEndMb)}; sockets closed early: ${figures.closedEarly}`,
   );
   const missed =
-    figures.broadcast.count < figures.subscribers || figures.closedEarly > 0 || figures.broadcastProblem !== undefined;
+    [figures.chosenBroadcast, figures.broadcast].some(
+      (sent) => sent.delivery.count < sent.recipients || sent.strays > 0 || sent.problem !== undefined,
+    ) || figures.closedEarly > 0;
   if (missed) {
-    console.error('\nSome subscribers did not receive the broadcast or lost their socket.');
+    console.error('\nSome subscribers missed a platform message, got one not meant for them, or lost their socket.');
     process.exitCode = 1;
   }
 }

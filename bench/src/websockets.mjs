@@ -1,29 +1,21 @@
 /**
- * The WebSocket part of `pnpm bench`: many signed-in graphql-ws subscribers on one server copy, a staff platform
- * message fanned out to them through the real NotificationService and pub/sub, and agent-customer chat round
+ * The WebSocket part of `pnpm bench`: many signed-in graphql-ws subscribers on one server copy, staff platform
+ * messages (to 1,000 chosen users, then to everyone) fanned out to them through the real NotificationService and
+ * pub/sub, and agent-customer chat round
  * trips. The shoppers' and agents' sessions are made by `server/src/scripts/seed-bench-users.ts` (a script, not
  * a route, so no server can hand out sessions that way).
  */
-import fs from 'node:fs';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { cpuSeconds, residentBytes } from './process-stats.mjs';
 
 const OPEN_BATCH = 250;
+/** The issue's target: a message published to this many of the subscribers arrives at all of them within 1 s. */
+const CHOSEN_RECIPIENTS = 1000;
 const STEP_TIMEOUT_MS = 120_000;
 /** Steady chat: each open conversation's agent writes once per interval, the conversations spread over it. */
 const STEADY_INTERVAL_MS = 2_000;
 const STEADY_SECONDS = 10;
-
-/** The resident set size of a process, from /proc (Linux); undefined elsewhere. */
-export function residentBytes(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kilobytes = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
-    return Number.isFinite(kilobytes) ? kilobytes * 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function percentile(sorted, share) {
   if (sorted.length === 0) return NaN;
@@ -33,6 +25,25 @@ export function percentile(sorted, share) {
 export function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   return { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) };
+}
+
+/**
+ * Runs `work` and answers how long it took and the CPU milliseconds the server (`pid`) and this bench process
+ * spent meanwhile. The bench holds every socket on the same cores as the server, so its own share shows whether
+ * it, not the server, is the bottleneck.
+ */
+async function cpuDuring(pid, work) {
+  const serverBefore = cpuSeconds(pid);
+  const benchBefore = process.cpuUsage();
+  const started = performance.now();
+  await work();
+  const bench = process.cpuUsage(benchBefore);
+  const serverAfter = cpuSeconds(pid);
+  return {
+    wallMs: performance.now() - started,
+    serverCpuMs: serverBefore === null || serverAfter === null ? undefined : (serverAfter - serverBefore) * 1000,
+    benchCpuMs: (bench.user + bench.system) / 1000,
+  };
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -115,6 +126,59 @@ async function openSubscribers(url, customers, onCounts) {
 }
 
 /**
+ * Sends a platform message (`recipients`: `{ userIds }`, or `{}` for every user) and times its unread counts
+ * reaching the subscribers at `expectedIndexes`. Any other subscriber's counts changing meanwhile is a stray
+ * delivery. `onCounts` must be routed to the answer's `arrived` while it runs.
+ */
+function platformMessage(url, pid, token, recipients, expectedIndexes) {
+  const expected = new Set(expectedIndexes);
+  const deliveries = new Map();
+  let strays = 0;
+  let everyoneHasIt;
+  const allArrived = new Promise((resolve) => (everyoneHasIt = resolve));
+  let started = 0;
+  return {
+    arrived(index) {
+      if (!expected.has(index)) strays++;
+      else if (!deliveries.has(index)) {
+        deliveries.set(index, performance.now() - started);
+        if (deliveries.size === expected.size) everyoneHasIt();
+      }
+    },
+    async send() {
+      const serverCpuBefore = cpuSeconds(pid);
+      started = performance.now();
+      const sent = await graphqlOverHttp(
+        url,
+        token,
+        `mutation BenchBroadcast($input: SendPlatformMessageInput!) {
+          sendPlatformMessage(input: $input) { recipientCount userErrors { code message } }
+        }`,
+        { input: { title: 'Bench', body: 'A platform message.', ...recipients } },
+      );
+      const mutationMs = performance.now() - started;
+      if (sent.sendPlatformMessage.userErrors.length > 0) throw new Error(JSON.stringify(sent.sendPlatformMessage));
+      const problem = await withTimeout(allArrived, 'delivering the platform message', 60_000).then(
+        () => undefined,
+        (error) => error.message,
+      );
+      const serverCpuAfter = cpuSeconds(pid);
+      // Strays could still be on their way: give them as long again as the slowest delivery took.
+      await sleep(Math.max(...deliveries.values(), 0));
+      return {
+        recipients: expected.size,
+        delivery: summary([...deliveries.values()]),
+        strays,
+        mutationMs,
+        serverCpuMs:
+          serverCpuBefore === null || serverCpuAfter === null ? undefined : (serverCpuAfter - serverCpuBefore) * 1000,
+        ...(problem && { problem }),
+      };
+    },
+  };
+}
+
+/**
  * Runs the WebSocket measurements against a started shop (`pid` is its process, for its memory). Answers
  * figures for the README.
  */
@@ -127,17 +191,9 @@ export async function measureWebSockets({ url, pid, users, conversations, rounds
   const rssBefore = residentBytes(pid);
 
   log(`opening ${customers.length} graphql-ws subscribers ...`);
-  let broadcastStart = 0;
-  const deliveries = new Array(customers.length);
-  let delivered = 0;
-  let allDelivered;
-  const everyoneHasIt = new Promise((resolve) => (allDelivered = resolve));
+  let broadcast;
   const openStart = performance.now();
-  const subscribers = await openSubscribers(url, customers, (index, counts) => {
-    if (broadcastStart === 0 || deliveries[index] !== undefined || counts.platform < 1) return;
-    deliveries[index] = performance.now() - broadcastStart;
-    if (++delivered === customers.length) allDelivered();
-  });
+  const subscribers = await openSubscribers(url, customers, (index) => broadcast?.arrived(index));
   figures.openSeconds = (performance.now() - openStart) / 1000;
   // Settled memory: what the open sockets keep, not what opening them allocated on the way.
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -149,28 +205,26 @@ export async function measureWebSockets({ url, pid, users, conversations, rounds
   }
 
   try {
-    // A staff platform message to every user: one transaction of messages, then one unread-counts publish each.
-    log(`broadcasting a platform message to all ${customers.length} subscribers ...`);
-    broadcastStart = performance.now();
-    const sent = await graphqlOverHttp(
-      url,
-      agents[0].token,
-      `mutation BenchBroadcast($input: SendPlatformMessageInput!) {
-        sendPlatformMessage(input: $input) { recipientCount userErrors { code message } }
-      }`,
-      { input: { title: 'Bench', body: 'A platform message to every user.' } },
-    );
-    figures.broadcastMutationMs = performance.now() - broadcastStart;
-    if (sent.sendPlatformMessage.userErrors.length > 0) throw new Error(JSON.stringify(sent.sendPlatformMessage));
-    await withTimeout(everyoneHasIt, 'delivering the broadcast', 60_000).catch((error) => {
-      figures.broadcastProblem = error.message;
-    });
-    const arrived = deliveries.filter((value) => value !== undefined);
-    figures.broadcast = summary(arrived);
-    // The first 1,000 subscribers by the order they opened: the issue's "published to 1,000 of them".
-    figures.broadcastFirst1000 = summary(deliveries.slice(0, 1000).filter((value) => value !== undefined));
+    // The issue's "a message published to 1,000 of them": staff send to 1,000 chosen users, spread over the
+    // subscribers (every n-th one), so the other sockets are open and must hear nothing.
+    const step = Math.max(1, Math.floor(customers.length / CHOSEN_RECIPIENTS));
+    const chosen = customers
+      .map((_, index) => index)
+      .filter((index) => index % step === 0)
+      .slice(0, CHOSEN_RECIPIENTS);
+    log(`sending a platform message to ${chosen.length} chosen of the ${customers.length} subscribers ...`);
+    const staffToken = agents[0].token;
+    const chosenIds = chosen.map((index) => String(customers[index].id));
+    broadcast = platformMessage(url, pid, staffToken, { userIds: chosenIds }, chosen);
+    figures.chosenBroadcast = await broadcast.send();
 
-    figures.chat = await measureChat(url, customers.slice(0, conversations), agents, subscribers, rounds, log);
+    // Then one to every user: one transaction of messages, then one unread-counts publish each.
+    log(`broadcasting a platform message to all ${customers.length} subscribers ...`);
+    broadcast = platformMessage(url, pid, staffToken, {}, customers.keys());
+    figures.broadcast = await broadcast.send();
+    broadcast = undefined;
+
+    figures.chat = await measureChat(url, pid, customers.slice(0, conversations), agents, subscribers, rounds, log);
     figures.rssEndMb = (residentBytes(pid) ?? 0) / 2 ** 20;
     figures.closedEarly = subscribers.filter((socket) => socket.closedCode() !== undefined).length;
   } finally {
@@ -179,13 +233,23 @@ export async function measureWebSockets({ url, pid, users, conversations, rounds
   return figures;
 }
 
+/** CPU per chat message sent, and how busy each process was (a share of one core) over the phase. */
+function cpuPerSend({ wallMs, serverCpuMs, benchCpuMs }, sends) {
+  return {
+    serverMsPerSend: serverCpuMs === undefined ? undefined : serverCpuMs / sends,
+    serverBusy: serverCpuMs === undefined ? undefined : serverCpuMs / wallMs,
+    benchMsPerSend: benchCpuMs / sends,
+    benchBusy: benchCpuMs / wallMs,
+  };
+}
+
 /**
  * `conversations` shoppers each open a chat that an agent claims (agents share them round-robin); both sides
  * listen on chatEvents over their sockets and send over HTTP as the web client does. Each round, every agent
  * writes into each of its conversations at once; a shopper answers as soon as the message arrives. Answers the
  * agent-to-shopper delivery and the full round trip (agent sends, shopper's answer reaches the agent).
  */
-async function measureChat(url, customers, agents, subscribers, rounds, log) {
+async function measureChat(url, pid, customers, agents, subscribers, rounds, log) {
   log(`opening ${customers.length} conversations ...`);
   const opened = [];
   for (const [index, customer] of customers.entries()) {
@@ -270,14 +334,16 @@ async function measureChat(url, customers, agents, subscribers, rounds, log) {
     };
     log(`timing ${rounds} rounds of ${opened.length} conversations ...`);
     const burst = { oneWay: [], roundTrip: [] };
-    for (let round = 0; round < rounds; round++) {
-      await withTimeout(
-        Promise.all(
-          opened.map((conversation) => exchange(conversation, `m-${conversation.conversationId}-${round}`, burst)),
-        ),
-        `chat round ${round + 1}`,
-      );
-    }
+    const burstCpu = await cpuDuring(pid, async () => {
+      for (let round = 0; round < rounds; round++) {
+        await withTimeout(
+          Promise.all(
+            opened.map((conversation) => exchange(conversation, `m-${conversation.conversationId}-${round}`, burst)),
+          ),
+          `chat round ${round + 1}`,
+        );
+      }
+    });
 
     // The burst above is the worst case. People chat at a pace: here every conversation stays open and its agent
     // writes every STEADY_INTERVAL_MS (with the answers, 100 sends a second at 100 conversations).
@@ -286,27 +352,32 @@ async function measureChat(url, customers, agents, subscribers, rounds, log) {
     );
     const steady = { oneWay: [], roundTrip: [] };
     const steadyUntil = performance.now() + STEADY_SECONDS * 1000;
-    await withTimeout(
-      Promise.all(
-        opened.map(async (conversation, index) => {
-          await sleep((index / opened.length) * STEADY_INTERVAL_MS);
-          for (let message = 0; performance.now() < steadyUntil; message++) {
-            const next = performance.now() + STEADY_INTERVAL_MS;
-            await exchange(conversation, `s-${conversation.conversationId}-${message}`, steady);
-            await sleep(next - performance.now());
-          }
-        }),
+    const steadyCpu = await cpuDuring(pid, () =>
+      withTimeout(
+        Promise.all(
+          opened.map(async (conversation, index) => {
+            await sleep((index / opened.length) * STEADY_INTERVAL_MS);
+            for (let message = 0; performance.now() < steadyUntil; message++) {
+              const next = performance.now() + STEADY_INTERVAL_MS;
+              await exchange(conversation, `s-${conversation.conversationId}-${message}`, steady);
+              await sleep(next - performance.now());
+            }
+          }),
+        ),
+        'steady chat',
       ),
-      'steady chat',
     );
     return {
       agentToCustomer: summary(burst.oneWay),
       roundTrip: summary(burst.roundTrip),
+      // Each exchange is two sends (the agent's and the answer), each delivered to both sides.
+      cpu: cpuPerSend(burstCpu, burst.roundTrip.length * 2),
       agents: agents.length,
       steady: {
         intervalMs: STEADY_INTERVAL_MS,
         agentToCustomer: summary(steady.oneWay),
         roundTrip: summary(steady.roundTrip),
+        cpu: cpuPerSend(steadyCpu, steady.roundTrip.length * 2),
       },
     };
   } finally {

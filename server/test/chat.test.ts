@@ -148,8 +148,9 @@ describe.each(databaseKinds)('live chat on %s', (database) => {
   let adminToken: string;
   let salesToken: string;
   let productId: string;
+  const statements: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer({ database, clock, parts: 20 });
+    server = await startTestServer({ database, clock, parts: 20, onQuery: (sql) => statements.push(sql) });
     supportToken = await users.logIn('support', 'Support123');
     adminToken = await users.logIn('admin', 'Admin123');
     salesToken = await users.logIn('sales', 'Sales123');
@@ -408,6 +409,34 @@ describe.each(databaseKinds)('live chat on %s', (database) => {
       await customerEvents.stop();
       await staffClient.dispose();
       await customerClient.dispose();
+    }
+  });
+
+  it('sends a message with one read of its conversation, one insert and one update, and delivers it without SQL', async () => {
+    const customer = await users.signUp();
+    const { conversation } = await open(customer.token);
+    await gql(claimMutation, { input: { conversationId: conversation.id } }, supportToken);
+    const clients = [customer.token, supportToken].map((token) => socketClient(server, token));
+    const watched = clients.map((client) => watch<ChatEventData>(client, eventsSubscription, { id: conversation.id }));
+    try {
+      await settle();
+      statements.length = 0;
+      expect((await send(supportToken, conversation.id, 'In stock.')).userErrors).toEqual([]);
+      const sending = [...statements];
+      for (const events of watched) expect((await events.next()).chatEvents.message.text).toBe('In stock.');
+      // The subscribers' filters and payloads read nothing.
+      expect(statements).toEqual(sending);
+      const kind = (sql: string) => /^\[query\] (\w+)/.exec(sql)?.[1]?.toLowerCase();
+      const isChat = (sql: string) => /\bchat_(conversation|message)\b|^\[query\] (begin|commit)/i.test(sql);
+      const chatStatements = sending.filter(isChat).map(kind);
+      expect(chatStatements).toEqual(['select', 'begin', 'insert', 'update', 'commit']);
+      // Besides them only the session lookup (and, at most once a minute, its last-seen time).
+      const others = sending.filter((sql) => !isChat(sql));
+      expect(others.every((sql) => /`session`/.test(sql))).toBe(true);
+      expect(others.map(kind).filter((statement) => statement === 'select')).toHaveLength(1);
+    } finally {
+      await Promise.all(watched.map((events) => events.stop()));
+      await Promise.all(clients.map((client) => client.dispose()));
     }
   });
 

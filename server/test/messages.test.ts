@@ -264,6 +264,59 @@ describe.each(databaseKinds)('the message center on %s', (database) => {
     });
   });
 
+  it('sends a platform message to chosen users only, live to their subscriptions, checking the list', async () => {
+    const [chosen, alsoChosen, left] = [await users.signUp(), await users.signUp(), await users.signUp()];
+    const clients = [chosen, alsoChosen, left].map((user) => socketClient(server, { 'user-token': user.token }));
+    const watched = clients.map((client) => watchCounts(client));
+    try {
+      for (const counts of watched) expect(await counts.next()).toMatchObject({ platform: 0 });
+      // A repeated id still means one message.
+      const sent = await sendPlatform({
+        userIds: [chosen.id, alsoChosen.id, chosen.id],
+        title: 'Your quote is ready',
+        body: 'See the message center.',
+      });
+      expect(sent).toEqual({ recipientCount: 2, userErrors: [] });
+      expect(await watched[0]!.next()).toMatchObject({ platform: 1 });
+      expect(await watched[1]!.next()).toMatchObject({ platform: 1 });
+      expect(await watched[2]!.within(300)).toBeUndefined();
+      const platformCount = async (token: string) =>
+        (await server.graphql('{ unreadMessageCounts { platform } }', {}, asUser(token))).data.unreadMessageCounts
+          .platform as number;
+      expect(await platformCount(left.token)).toBe(0);
+    } finally {
+      await Promise.all(watched.map((counts) => counts.stop()));
+      await Promise.all(clients.map((client) => client.dispose()));
+    }
+
+    const message = { title: 'Hi', body: 'x' };
+    expect((await sendPlatform({ ...message, userIds: [] })).userErrors).toEqual([
+      {
+        code: 'MESSAGE_RECIPIENTS_INVALID',
+        message: 'Choose one user, or a list of 1 to 5000 users',
+        field: ['input', 'userIds'],
+      },
+    ]);
+    const tooMany = Array.from({ length: 5001 }, (_, index) => String(index + 1));
+    expect((await sendPlatform({ ...message, userIds: tooMany })).userErrors[0].code).toBe(
+      'MESSAGE_RECIPIENTS_INVALID',
+    );
+    const both = await sendPlatform({ ...message, userId: chosen.id, userIds: [alsoChosen.id] });
+    expect(both.userErrors[0].code).toBe('MESSAGE_RECIPIENTS_INVALID');
+    const unknown = await server.graphql(
+      sendPlatformMutation,
+      { input: { ...message, userIds: [chosen.id, '99999999'] } },
+      asUser(adminToken, { lang: 'es-ES' }),
+    );
+    expect(unknown.data.sendPlatformMessage.userErrors).toEqual([
+      {
+        code: 'MESSAGE_RECIPIENT_UNKNOWN',
+        message: 'No existe ningún usuario con el id 99999999',
+        field: ['input', 'userIds', '1'],
+      },
+    ]);
+  });
+
   it('serves the unread count in data.all and the list, read, read-all and delete through the façade', async () => {
     const reader = await users.signUp();
     const rest = async (path: string, body: object = {}, token: string | null = reader.token) => {

@@ -105,19 +105,41 @@ const transitions: Record<Action, { from: ConversationState[]; to: ConversationS
   close: { from: [ConversationState.WAITING, ConversationState.ACTIVE], to: ConversationState.CLOSED },
 };
 
+/** What every message, mark and subscription needs to know of its conversation: its state and who takes part. */
+export interface ConversationParticipants {
+  id: number;
+  state: ConversationState;
+  customerId: number;
+  agentId: number | null;
+  contextProductId: number | null;
+  contextOrderId: number | null;
+}
+
 /**
  * The conversation if the user is its customer or the agent who claimed it; NOT_FOUND for anyone else.
- * Also who may listen to its events.
+ * Also who may listen to its events. One primary-key read mapped by hand: it runs for every message, and
+ * loading the conversation with its customer, agent and product through the ORM cost more than the rest of
+ * sending a message.
  */
-export async function participantConversation(ctx: RequestContext, id: number): Promise<Conversation> {
+export async function participantConversation(ctx: RequestContext, id: number): Promise<ConversationParticipants> {
   const userId = Number(requireUser(ctx).id);
-  const conversation = await ctx.em.findOne(
-    Conversation,
-    { id, $or: [{ customer: userId }, { agent: userId }] },
-    { populate: ['customer', 'agent', 'contextProduct'], refresh: true },
+  const [row] = await ctx.em.getConnection().execute<Record<string, unknown>[]>(
+    `SELECT id, state, customer_id, agent_id, context_product_id, context_order_id FROM chat_conversation
+     WHERE id = ? AND (customer_id = ? OR agent_id = ?)`,
+    [id, userId, userId],
+    'all',
+    ctx.em.getTransactionContext(),
   );
-  if (!conversation) throw new DomainError('NOT_FOUND');
-  return conversation;
+  if (!row) throw new DomainError('NOT_FOUND');
+  const idOrNull = (value: unknown) => (value === null ? null : Number(value));
+  return {
+    id: Number(row.id),
+    state: row.state as ConversationState,
+    customerId: Number(row.customer_id),
+    agentId: idOrNull(row.agent_id),
+    contextProductId: idOrNull(row.context_product_id),
+    contextOrderId: idOrNull(row.context_order_id),
+  };
 }
 
 export function isStaff(user: AuthUser): boolean {
@@ -178,7 +200,8 @@ export class ChatService {
 
   /** A participant's view of one conversation; anyone else gets NOT_FOUND. */
   async conversation(ctx: RequestContext, id: number): Promise<ConversationView> {
-    return this.view(await participantConversation(ctx, id));
+    await participantConversation(ctx, id);
+    return this.reload(ctx.em, id);
   }
 
   /** Newest first, a page at a time. */
@@ -315,7 +338,7 @@ export class ChatService {
   async close(ctx: RequestContext, id: number): Promise<ConversationView> {
     const conversation = await participantConversation(ctx, id);
     const user = requireUser(ctx);
-    const isCustomer = conversation.customer.id === Number(user.id);
+    const isCustomer = conversation.customerId === Number(user.id);
     const changed = await this.transition(
       ctx.em,
       id,
@@ -324,9 +347,13 @@ export class ChatService {
       {},
     );
     if (!changed) throw new DomainError('CHAT_CONVERSATION_CLOSED');
-    return this.afterTransition(ctx, id, ChatSystemEvent.CLOSED, conversation.agent?.id);
+    return this.afterTransition(ctx, id, ChatSystemEvent.CLOSED, conversation.agentId);
   }
 
+  /**
+   * The message and the conversation's new time in one transaction, without loading either into the unit of
+   * work; the event is built once here and every subscriber shares it.
+   */
   private async send(
     ctx: RequestContext,
     conversationId: number,
@@ -336,34 +363,50 @@ export class ChatService {
     const user = requireUser(ctx);
     const role = this.roleIn(ctx, conversation);
     if (conversation.state === ConversationState.CLOSED) {
-      conversation = await this.create(ctx.em, conversation.customer.id, {
-        productId: conversation.contextProduct?.id ?? null,
-        orderId: conversation.contextOrderId ?? null,
+      const reopened = await this.create(ctx.em, conversation.customerId, {
+        productId: conversation.contextProductId,
+        orderId: conversation.contextOrderId,
       });
-      this.pubSub.publish('CHAT_QUEUE', await this.reload(ctx.em, conversation.id));
+      this.pubSub.publish('CHAT_QUEUE', await this.reload(ctx.em, reopened.id));
+      conversation = { ...conversation, id: reopened.id, state: reopened.state, agentId: null };
     }
-    const now = this.clock.now();
-    const message = ctx.em.create(ChatMessage, {
-      conversation,
-      sender: Number(user.id),
+    const createdAt = this.clock.now();
+    const text = content.text ?? null;
+    const imagePath = content.imagePath ?? null;
+    const id = await ctx.em.transactional(async (em) => {
+      const messageId = await em.insert(ChatMessage, {
+        conversation: conversation.id,
+        sender: Number(user.id),
+        role,
+        text,
+        imagePath,
+        systemEvent: null,
+        createdAt,
+        deliveredAt: null,
+        readAt: null,
+      });
+      await em.nativeUpdate(Conversation, { id: conversation.id }, { updatedAt: createdAt });
+      return Number(messageId);
+    });
+    const view: ChatMessageView = {
+      id,
+      conversationId: conversation.id,
+      senderId: user.id,
+      senderName: user.displayName,
       role,
-      text: content.text ?? null,
-      imagePath: content.imagePath ?? null,
+      text,
+      imageUrl: imagePath ? uploadUrl(imagePath) : null,
       systemEvent: null,
-      createdAt: now,
+      createdAt,
       deliveredAt: null,
       readAt: null,
-    });
-    conversation.updatedAt = now;
-    await ctx.em.flush();
-    const sender = await ctx.em.findOneOrFail(User, { id: Number(user.id) });
-    const view = this.messageView(message, sender);
+    };
     this.publishEvent(conversation, { kind: ChatEventKind.MESSAGE, actorId: user.id, actorRole: role, message: view });
     return view;
   }
 
   /** A conversation the user may write into: the customer's own (closed too), or the agent's active one. */
-  private async writableConversation(ctx: RequestContext, id: number): Promise<Conversation> {
+  private async writableConversation(ctx: RequestContext, id: number): Promise<ConversationParticipants> {
     const conversation = await participantConversation(ctx, id);
     if (this.roleIn(ctx, conversation) === ChatRole.AGENT && conversation.state !== ConversationState.ACTIVE) {
       throw new DomainError('CHAT_CONVERSATION_CLOSED');
@@ -428,13 +471,18 @@ export class ChatService {
     const sender = await ctx.em.findOneOrFail(User, { id: Number(user.id) });
     const extra = previousAgentId ? [String(previousAgentId)] : [];
     const actorRole = conversation.customer.id === Number(user.id) ? ChatRole.CUSTOMER : ChatRole.AGENT;
+    const participants = {
+      id: conversation.id,
+      customerId: conversation.customer.id,
+      agentId: conversation.agent?.id ?? null,
+    };
     this.publishEvent(
-      conversation,
+      participants,
       { kind: ChatEventKind.MESSAGE, actorId: user.id, actorRole, message: this.messageView(line, sender) },
       extra,
     );
     this.publishEvent(
-      conversation,
+      participants,
       { kind: ChatEventKind.STATE, actorId: user.id, actorRole, conversation: view },
       extra,
     );
@@ -443,12 +491,12 @@ export class ChatService {
   }
 
   private publishEvent(
-    conversation: Conversation,
+    conversation: Pick<ConversationParticipants, 'id' | 'customerId' | 'agentId'>,
     event: Omit<ChatEvent, 'conversationId' | 'participantIds'>,
     alsoTo: string[] = [],
   ): void {
-    const participantIds = [String(conversation.customer.id), ...alsoTo];
-    if (conversation.agent) participantIds.push(String(conversation.agent.id));
+    const participantIds = [String(conversation.customerId), ...alsoTo];
+    if (conversation.agentId !== null) participantIds.push(String(conversation.agentId));
     this.pubSub.publish('CHAT_EVENTS', String(conversation.id), {
       ...event,
       conversationId: conversation.id,
@@ -462,14 +510,14 @@ export class ChatService {
     return conversation;
   }
 
-  private async ownedByAgent(ctx: RequestContext, id: number): Promise<Conversation> {
+  private async ownedByAgent(ctx: RequestContext, id: number): Promise<ConversationParticipants> {
     const conversation = await participantConversation(ctx, id);
-    if (conversation.agent?.id !== Number(requireUser(ctx).id)) throw new DomainError('NOT_FOUND');
+    if (conversation.agentId !== Number(requireUser(ctx).id)) throw new DomainError('NOT_FOUND');
     return conversation;
   }
 
-  private roleIn(ctx: RequestContext, conversation: Conversation): ChatRoleValue {
-    return conversation.customer.id === Number(requireUser(ctx).id) ? ChatRole.CUSTOMER : ChatRole.AGENT;
+  private roleIn(ctx: RequestContext, conversation: ConversationParticipants): ChatRoleValue {
+    return conversation.customerId === Number(requireUser(ctx).id) ? ChatRole.CUSTOMER : ChatRole.AGENT;
   }
 
   private async reloadEntity(em: EntityManager, id: number): Promise<Conversation> {

@@ -23,7 +23,7 @@ import { parseId } from '../../platform/graphql/ids.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import { MessageKind } from './messages.entities.js';
-import type { MessageService, MessageView } from './messages.service.js';
+import { PLATFORM_MESSAGE_MAX_RECIPIENTS, type MessageService, type MessageView } from './messages.service.js';
 import { unreadCountsOf, type UnreadCounts } from './unread-counts.js';
 
 registerEnumType(MessageKind, { name: 'MessageKind', description: 'The tab of the message center a message is in.' });
@@ -44,7 +44,11 @@ export class MessageNode {
 export const { Connection: MessageConnection } = connectionTypes('Message', MessageNode);
 export type MessageConnection = InstanceType<typeof MessageConnection>;
 
-@ObjectType('UnreadMessageCounts', { description: 'Unread messages: all of them, and per kind.' })
+/** Sent to every recipient of a broadcast; plain fields, so they skip the resolver middleware (see ChatEvent). */
+@ObjectType('UnreadMessageCounts', {
+  description: 'Unread messages: all of them, and per kind.',
+  simpleResolvers: true,
+})
 export class UnreadMessageCountsNode {
   @Field(() => Int) all!: number;
   @Field(() => Int) system!: number;
@@ -77,8 +81,13 @@ export class DeleteMessageInput {
 
 @InputType('SendPlatformMessageInput')
 export class SendPlatformMessageInput {
-  @Field(() => ID, { nullable: true, description: 'The recipient; absent: every user (a broadcast).' })
+  @Field(() => ID, { nullable: true, description: 'The recipient; absent, with no userIds: every user (a broadcast).' })
   userId?: string | null;
+  @Field(() => [ID], {
+    nullable: true,
+    description: `Chosen recipients, 1 to ${PLATFORM_MESSAGE_MAX_RECIPIENTS}, instead of userId.`,
+  })
+  userIds?: string[] | null;
   @Field(() => String, { description: 'Plain text, at most 200 characters.' }) title!: string;
   @Field(() => String, { description: 'Plain text, at most 2000 characters.' }) body!: string;
   @Field(() => String, { nullable: true, description: 'A route of the shop, starting with `/`.' }) link?: string | null;
@@ -197,7 +206,7 @@ export class MessagesResolver {
   }
 
   @Mutation(() => SendPlatformMessagePayload, {
-    description: 'Support and admin staff: a platform message to one user, or to every user.',
+    description: 'Support and admin staff: a platform message to one user, to chosen users, or to every user.',
   })
   sendPlatformMessage(
     @Ctx() { ctx }: GraphQLContext,
@@ -206,6 +215,7 @@ export class MessagesResolver {
     return withUserErrors(ctx.locale, async () => ({
       recipientCount: await this.messages.sendPlatformMessage(ctx, {
         userId: input.userId ? parseId(input.userId, ['input', 'userId']) : null,
+        userIds: input.userIds?.map((id, index) => parseId(id, ['input', 'userIds', String(index)])) ?? null,
         title: input.title,
         body: input.body,
         link: input.link,

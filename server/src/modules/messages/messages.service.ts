@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
@@ -25,9 +26,14 @@ export interface MessageView {
   readAt: Date | null;
 }
 
+/** Recipients a platform message may name at most; for more, staff send it to every user. */
+export const PLATFORM_MESSAGE_MAX_RECIPIENTS = 5000;
+
 export interface StaffMessage {
-  /** One recipient, or null to send to every user. */
-  userId: number | null;
+  /** One recipient; absent (with no `userIds`) for every user. */
+  userId?: number | null | undefined;
+  /** Chosen recipients, 1 to PLATFORM_MESSAGE_MAX_RECIPIENTS of them, instead of `userId`. */
+  userIds?: number[] | null | undefined;
   title: string;
   body: string;
   link?: string | null | undefined;
@@ -106,7 +112,10 @@ export class MessageService {
     if (!message.readAt) await this.notifications.publishCounts(ctx.em, [message.recipient.id]);
   }
 
-  /** Support and admin staff send a platform message to one user or to everybody; answers how many got it. */
+  /**
+   * Support and admin staff send a platform message to one user, to a list of chosen users or to everybody;
+   * answers how many got it.
+   */
   async sendPlatformMessage(ctx: RequestContext, input: StaffMessage): Promise<number> {
     requireStaff(requireUser(ctx));
     const title = input.title.trim();
@@ -115,17 +124,47 @@ export class MessageService {
     if (!body || body.length > BODY_MAX) throw invalid('body');
     const link = input.link?.trim() || null;
     if (link && !/^\/[^\s]{0,254}$/.test(link)) throw invalid('link');
-    if (input.userId !== null && !(await ctx.em.count(User, { id: input.userId }))) {
-      throw new DomainError('NOT_FOUND', { field: field('userId') });
-    }
-    const recipients =
-      input.userId === null
-        ? (await ctx.em.find(User, {}, { fields: ['id'], orderBy: { id: 'asc' } })).map((user) => user.id)
-        : [input.userId];
+    const recipients = await this.recipientsOf(ctx.em, input);
     await ctx.em.transactional(async (em) => {
       await this.notifications.notifyMany(em, recipients, { kind: MessageKind.PLATFORM, title, body, link });
     });
     return recipients.length;
+  }
+
+  /** The ids a platform message goes to: the one user, the chosen ones (each once) or every user. */
+  private async recipientsOf(em: EntityManager, input: StaffMessage): Promise<number[]> {
+    const { userId, userIds } = input;
+    if (userId != null && userIds != null) {
+      throw recipientsInvalid();
+    }
+    if (userId != null) {
+      if (!(await em.count(User, { id: userId }))) throw new DomainError('NOT_FOUND', { field: field('userId') });
+      return [userId];
+    }
+    if (userIds == null) {
+      return (await em.find(User, {}, { fields: ['id'], orderBy: { id: 'asc' } })).map((user) => user.id);
+    }
+    const chosen = [...new Set(userIds)];
+    if (chosen.length === 0 || chosen.length > PLATFORM_MESSAGE_MAX_RECIPIENTS) {
+      throw recipientsInvalid();
+    }
+    const existing = new Set(
+      (
+        await em
+          .createQueryBuilder(User)
+          .select('id')
+          .where({ id: { $in: chosen } })
+          .execute<{ id: number }[]>('all', false)
+      ).map((row) => Number(row.id)),
+    );
+    const unknown = userIds.findIndex((id) => !existing.has(id));
+    if (unknown !== -1) {
+      throw new DomainError('MESSAGE_RECIPIENT_UNKNOWN', {
+        params: { id: userIds[unknown]! },
+        field: [...field('userIds'), String(unknown)],
+      });
+    }
+    return chosen;
   }
 
   private async ownMessage(ctx: RequestContext, id: number): Promise<Message> {
@@ -153,6 +192,13 @@ export class MessageService {
 
 function requireStaff(user: AuthUser): void {
   if (!user.roles.includes('admin') && !user.roles.includes('support')) throw new DomainError('FORBIDDEN');
+}
+
+function recipientsInvalid(): DomainError {
+  return new DomainError('MESSAGE_RECIPIENTS_INVALID', {
+    params: { max: PLATFORM_MESSAGE_MAX_RECIPIENTS },
+    field: field('userIds'),
+  });
 }
 
 function invalid(name: string): DomainError {

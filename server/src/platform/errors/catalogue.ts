@@ -956,6 +956,28 @@ export const errorCatalogue = {
       'es-ES': 'Una conversación solo puede pasarse a un agente de soporte',
     },
   },
+  MESSAGE_RECIPIENTS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -5101,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请指定一位用户，或 1 至 {{max}} 位用户的列表',
+      'en-US': 'Choose one user, or a list of 1 to {{max}} users',
+      ru: 'Укажите одного пользователя или список из 1–{{max}} пользователей',
+      'es-ES': 'Elija un usuario o una lista de 1 a {{max}} usuarios',
+    },
+  },
+  MESSAGE_RECIPIENT_UNKNOWN: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -5102,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '不存在编号为 {{id}} 的用户',
+      'en-US': 'There is no user with the id {{id}}',
+      ru: 'Пользователя с номером {{id}} нет',
+      'es-ES': 'No existe ningún usuario con el id {{id}}',
+    },
+  },
   ORDER_NOT_PAYABLE: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -3001,

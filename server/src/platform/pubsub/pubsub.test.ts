@@ -7,6 +7,7 @@ import {
   type PubSubBus,
   type PubSubTopicMap,
   type PubSubTopics,
+  SubscriberTooSlowError,
   type TopicMapOf,
 } from './pubsub.js';
 
@@ -54,6 +55,37 @@ describe('in-process pub/sub', () => {
     pubSub.publish('TEST_PRICE', 'mine', event);
     await expect(next).resolves.toMatchObject({ value: { unitPrice: event.unitPrice } });
     await mine.return?.();
+  });
+});
+
+describe('a subscriber that stops reading', () => {
+  it('loses its subscription, not the process, once too many events wait for it', async () => {
+    const { pubSub } = openBus<TestTopics>();
+    const stalled = pubSub.subscribe('TEST_PRICE', 'stalled')[Symbol.asyncIterator]();
+    const reading = pubSub.subscribe('TEST_PRICE', 'stalled')[Symbol.asyncIterator]();
+    const first = stalled.next();
+    const received: number[] = [];
+    const pump = (async () => {
+      for (let next = await reading.next(); !next.done; next = await reading.next())
+        received.push(next.value.unitPrice);
+    })();
+    // Past the 1,024 waiting pushes at which a bare Repeater throws inside the event listener (ending the process).
+    for (let price = 1; price <= 2_000; price++) {
+      pubSub.publish('TEST_PRICE', 'stalled', { ...event, unitPrice: price });
+      if (price % 100 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await expect(first).resolves.toMatchObject({ value: { unitPrice: 1 } });
+    let error: unknown;
+    try {
+      while (!(await stalled.next()).done);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SubscriberTooSlowError);
+    // The subscriber that keeps reading is not affected.
+    await vi.waitFor(() => expect(received).toHaveLength(2_000));
+    await reading.return?.();
+    await pump;
   });
 });
 

@@ -1,5 +1,5 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub, type PubSub as YogaPubSub } from '@graphql-yoga/subscription';
+import { createPubSub, Repeater, type PubSub as YogaPubSub } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
 import { silentLogger, type PlatformLogger } from '../http/logger.js';
 
@@ -70,12 +70,54 @@ export const dateAwareJson = {
   },
 };
 
+/**
+ * Events one subscription may leave unread before it is ended. A socket whose client stopped reading holds
+ * its subscriptions' events; far below the 1,024 at which a Repeater throws, and a live client is never near it.
+ */
+export const MAX_UNREAD_EVENTS = 256;
+
+/** Ends a subscription whose reader fell MAX_UNREAD_EVENTS events behind; its client resubscribes and refetches. */
+export class SubscriberTooSlowError extends Error {
+  constructor(topic: string) {
+    super(`a subscriber of ${topic} left ${MAX_UNREAD_EVENTS} events unread`);
+    this.name = 'SubscriberTooSlowError';
+  }
+}
+
+/**
+ * yoga's pub/sub, but a subscription that leaves MAX_UNREAD_EVENTS events unread ends with SubscriberTooSlowError.
+ * yoga's own subscriptions push into an unbounded Repeater, which throws at 1,024 waiting events from inside the
+ * event target's listener, and that ends the whole process: any signed-in client that stopped reading its socket
+ * while events kept coming (its own chat's marks, say) could take the server down.
+ */
+function boundedPubSub<TTopics extends PubSubTopicMap>(eventTarget: EventTarget): PubSub<TTopics> {
+  const { publish } = createPubSub<TTopics>({ eventTarget });
+  const subscribe = (routingKey: string, id?: string | number) => {
+    const topic = id === undefined ? routingKey : `${routingKey}:${id}`;
+    return new Repeater<unknown>((push, stop) => {
+      let unread = 0;
+      const listener = (event: Event) => {
+        if (unread >= MAX_UNREAD_EVENTS) {
+          stop(new SubscriberTooSlowError(topic));
+          return;
+        }
+        unread++;
+        // Settles once the reader has taken the event.
+        void push((event as CustomEvent).detail).then(() => unread--);
+      };
+      eventTarget.addEventListener(topic, listener);
+      void stop.then(() => eventTarget.removeEventListener(topic, listener));
+    });
+  };
+  return { publish, subscribe } as PubSub<TTopics>;
+}
+
 /** Picks the in-process bus or the Redis one, depending on whether `redisUrl` is configured. */
 export function createPubSubBus<TTopics extends PubSubTopicMap = TopicMapOf<PubSubTopics>>(
   options: PubSubBusOptions = {},
 ): PubSubBus<TTopics> {
   if (!options.redisUrl) {
-    return { pubSub: createPubSub<TTopics>(), close: async () => {} };
+    return { pubSub: boundedPubSub<TTopics>(new EventTarget()), close: async () => {} };
   }
   const logger = options.logger ?? silentLogger;
   // A connection in subscriber mode can run no other command, hence two clients.
@@ -94,7 +136,7 @@ export function createPubSubBus<TTopics extends PubSubTopicMap = TopicMapOf<PubS
     serializer: dateAwareJson,
   });
   return {
-    pubSub: createPubSub<TTopics>({ eventTarget }),
+    pubSub: boundedPubSub<TTopics>(eventTarget),
     close: async () => {
       await Promise.all([publishClient, subscribeClient].map((client) => closeRedisClient(client)));
     },
