@@ -70,8 +70,9 @@ export abstract class SqlProductSearch implements ProductSearch {
 
   /**
    * Word matches: up to `pageLimit` ids (newest first) of the parts passing `conditions` whose text has every
-   * term, and how many such parts there are counted up to `countLimit`. Either may be skipped (undefined). The
-   * count may be kept until the catalog changes (`keepCount`) when the conditions do not depend on stock.
+   * term, and how many such parts there are counted up to `countLimit`. Either may be skipped (undefined). Both
+   * may be kept until the catalog changes (`keep`) when the conditions do not depend on stock: word matches go
+   * newest first, an order no order placed can change.
    */
   protected abstract findWords(
     em: EntityManager,
@@ -79,7 +80,7 @@ export abstract class SqlProductSearch implements ProductSearch {
     conditions: SqlFragment[],
     pageLimit: number | undefined,
     countLimit: number | undefined,
-    keepCount: boolean,
+    keep: boolean,
   ): Promise<{ ids: number[]; count: number }>;
 
   private readonly sortOrders: Record<ProductSort, SortOrder> = {
@@ -148,8 +149,9 @@ export abstract class SqlProductSearch implements ProductSearch {
     query: SearchQuery,
   ): Promise<ProductSearchPage> {
     const rest = this.filterCondition({ ...request.filter, query: undefined });
-    // Totals are kept until the catalog changes, unless they depend on stock, which every order changes.
-    const keepCount = !request.filter.inStock;
+    // Totals and word matches are kept until the catalog changes, unless they depend on stock, which every order
+    // changes. The MPN tiers' pages are ranked by stock, so they are read afresh.
+    const keep = !request.filter.inStock;
     const afterTier = request.after ? relevanceTier(request.after.sortKey) : 0;
     const limit = request.first + 1;
     let rows: { id: number; sort_key: number }[] = [];
@@ -204,7 +206,7 @@ export abstract class SqlProductSearch implements ProductSearch {
               `SELECT id, sort_key FROM (${union.sql}) page ORDER BY sort_key, id DESC LIMIT ${limit}`,
               union.params,
             ),
-        this.read<{ total: number }>(em, keepCount, `SELECT ${total.sql} AS total`, total.params),
+        this.read<{ total: number }>(em, keep, `SELECT ${total.sql} AS total`, total.params),
       ]);
       rows = mpnRows;
       counted = Number(mpnCount[0]?.total ?? 0);
@@ -224,11 +226,11 @@ export abstract class SqlProductSearch implements ProductSearch {
         [rest, ...notMpn, ...after],
         needsWordPage ? limit - rows.length : undefined,
         needsWordCount && after.length === 0 ? MAX_COUNTED + 1 : undefined,
-        keepCount,
+        keep,
       );
       const wordCount =
         needsWordCount && after.length > 0
-          ? (await this.findWords(em, query.terms, [rest, ...notMpn], undefined, MAX_COUNTED + 1, keepCount)).count
+          ? (await this.findWords(em, query.terms, [rest, ...notMpn], undefined, MAX_COUNTED + 1, keep)).count
           : words.count;
       rows = [...rows, ...words.ids.map((id) => ({ id, sort_key: WORDS_TIER * RELEVANCE_TIER_SIZE }))];
       counted += wordCount;
@@ -475,7 +477,7 @@ export class SqliteProductSearch extends SqlProductSearch {
     conditions: SqlFragment[],
     pageLimit: number | undefined,
     countLimit: number | undefined,
-    keepCount: boolean,
+    keep: boolean,
   ): Promise<{ ids: number[]; count: number }> {
     const indexed = terms.filter((term) => [...term].length >= trigramLength);
     const scanned = terms.filter((term) => [...term].length < trigramLength);
@@ -496,8 +498,9 @@ export class SqliteProductSearch extends SqlProductSearch {
     const [page, counted] = await Promise.all([
       pageLimit === undefined
         ? []
-        : this.query<{ id: number }>(
+        : this.read<{ id: number }>(
             em,
+            keep,
             `SELECT p.id AS id FROM ${from} WHERE ${where.sql} ORDER BY product_search.rowid DESC LIMIT ?`,
             [...where.params, pageLimit],
           ),
@@ -505,7 +508,7 @@ export class SqliteProductSearch extends SqlProductSearch {
         ? []
         : this.read<{ total: number }>(
             em,
-            keepCount,
+            keep,
             `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ?) w`,
             [...where.params, countLimit],
           ),
@@ -600,7 +603,7 @@ export class MySqlProductSearch extends SqlProductSearch {
     conditions: SqlFragment[],
     pageLimit: number | undefined,
     countLimit: number | undefined,
-    keepCount: boolean,
+    keep: boolean,
   ): Promise<{ ids: number[]; count: number }> {
     const lookups = terms.map(lookupOf);
     // A word that starts another word of the query is implied by it.
@@ -711,13 +714,13 @@ export class MySqlProductSearch extends SqlProductSearch {
     const [pageRows, countRows] = await Promise.all([
       page === undefined
         ? []
-        : this.query<{ id: number }>(em, `SELECT w.id FROM (${page.sql}) w ORDER BY w.id DESC LIMIT ?`, [
+        : this.read<{ id: number }>(em, keep, `SELECT w.id FROM (${page.sql}) w ORDER BY w.id DESC LIMIT ?`, [
             ...page.params,
             pageLimit,
           ]),
       count === undefined
         ? []
-        : this.read<{ total: number }>(em, keepCount, `SELECT count(*) AS total FROM (${count.sql}) w`, count.params),
+        : this.read<{ total: number }>(em, keep, `SELECT count(*) AS total FROM (${count.sql}) w`, count.params),
     ]);
     return {
       ids: pageRows.map((row) => Number(row.id)),
