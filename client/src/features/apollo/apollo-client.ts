@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { currentLocale } from '../../i18n/i18n';
-import { getSessionToken, subscribeToSession } from '../session/session-store';
+import { getSessionToken, hasSession, subscribeToSession } from '../session/session-store';
 import { createErrorLink, endExpiredSession } from './error-link';
 import { loadingBarLink } from './loading-bar-link';
 import { createSubscriptionLink } from './subscription-link';
@@ -20,14 +20,18 @@ function subscriptionUrl(): string {
 
 export function createApolloClient(onSessionExpired: () => void): ApolloClient {
   const headersLink = new SetContextLink((previousContext) => ({
-    headers: { ...previousContext['headers'], ...requestHeaders() },
+    // Headers an operation sets itself win: a logout sends the token it is ending after forgetting it here.
+    headers: { ...requestHeaders(), ...previousContext['headers'] },
   }));
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
   // graphql-ws sends the headers once per connection, in the connection_init payload.
   const subscriptionLink = createSubscriptionLink({
     url: subscriptionUrl,
     connectionParams: requestHeaders,
-    onUnauthorized: () => endExpiredSession(onSessionExpired),
+    // Without a session here the socket was closed by this tab's own logout, not by an expired session.
+    onUnauthorized: () => {
+      if (hasSession()) endExpiredSession(onSessionExpired);
+    },
     watchConnectionParams: (reconnect) => {
       let token = getSessionToken();
       subscribeToSession(() => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { showToast } from '../toast/show-toast';
-import { clearSession } from './session-store';
+import { clearSession, getSessionToken } from './session-store';
 
 const LogoutMutation = graphql(`
   mutation Logout {
@@ -26,9 +26,12 @@ export function useLogout(): () => Promise<void> {
   const apolloClient = useApolloClient();
   const [logout] = useMutation(LogoutMutation);
   return useCallback(async () => {
-    // A session the server already ended answers UNAUTHENTICATED; either way nothing is left to end here.
-    await logout().catch(() => undefined);
+    // Forgotten here before the server ends it: ending it also closes its sockets (4401), which must read as this
+    // logout, not as an expired session sending the visitor to the login page.
+    const token = getSessionToken();
     clearSession();
+    // A session the server already ended answers UNAUTHENTICATED; either way nothing is left to end here.
+    await logout({ context: { headers: { 'user-token': token } } }).catch(() => undefined);
     // What was cached belonged to the user who left.
     await apolloClient.clearStore();
     showToast(t('account.loggedOut'), 'success');
