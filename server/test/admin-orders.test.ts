@@ -54,6 +54,9 @@ describe.each(databaseKinds)('staff order console on %s', (database) => {
   });
   afterAll(() => server.close());
 
+  /** The buyer's newest message in the message center, as they read it. */
+  const latestMessage = async (user: TestUser) =>
+    (await gql(user, '{ myMessages(first: 1) { edges { node { title body link } } } }')).data.myMessages.edges[0]?.node;
   const gql = (user: TestUser, query: string, variables: Record<string, unknown> = {}) =>
     server.graphql(query, variables, { ...user.headers, lang: 'en-US' });
 
@@ -203,6 +206,11 @@ describe.each(databaseKinds)('staff order console on %s', (database) => {
     expect(approved.data.approveOrder.order.status).toBe('PENDING_PAYMENT');
     // The payment window starts at approval, not at placement.
     expect(new Date(approved.data.approveOrder.order.expiresAt).getTime()).toBe(clock.now().getTime() + 30 * 60_000);
+    expect(await latestMessage(shopper)).toEqual({
+      title: 'Order approved',
+      body: `Order ${big.number} is approved; please pay it within the payment window.`,
+      link: `/user/order/details?id=${big.id}`,
+    });
     const again = await gql(sales, approveMutation, { input: { id: big.id } });
     expect(again.data.approveOrder.userErrors[0].code).toBe('ORDER_ACTION_NOT_ALLOWED');
     const rejectPaid = await gql(sales, rejectApprovalMutation, { input: { id: big.id, reason: 'Too late' } });
@@ -229,6 +237,11 @@ describe.each(databaseKinds)('staff order console on %s', (database) => {
       input: { id: refused.id, reason: 'Credit check failed' },
     });
     expect(closed.data.rejectOrderApproval.order).toEqual({ status: 'CLOSED', cancelReason: 'Credit check failed' });
+    expect(await latestMessage(shopper)).toEqual({
+      title: 'Order not approved',
+      body: `Order ${refused.number} was not approved: Credit check failed. The order is closed.`,
+      link: `/user/order/details?id=${refused.id}`,
+    });
     expect(await stockOf(server, large)).toBe(stockBefore);
     expect((await detail(refused.id)).audit.at(-1)).toMatchObject({
       action: 'REJECT',

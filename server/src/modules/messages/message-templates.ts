@@ -47,6 +47,34 @@ export const messageTemplates = {
       'es-ES': 'El pedido {{number}} está pagado; lo enviaremos pronto.',
     },
   },
+  orderApproved: {
+    title: {
+      'zh-CN': '订单已通过审核',
+      'en-US': 'Order approved',
+      ru: 'Заказ одобрен',
+      'es-ES': 'Pedido aprobado',
+    },
+    body: {
+      'zh-CN': '订单 {{number}} 已通过审核，请在付款期限内完成支付。',
+      'en-US': 'Order {{number}} is approved; please pay it within the payment window.',
+      ru: 'Заказ {{number}} одобрен; оплатите его в отведённый срок.',
+      'es-ES': 'El pedido {{number}} está aprobado; páguelo dentro del plazo de pago.',
+    },
+  },
+  orderRefused: {
+    title: {
+      'zh-CN': '订单未通过审核',
+      'en-US': 'Order not approved',
+      ru: 'Заказ не одобрен',
+      'es-ES': 'Pedido no aprobado',
+    },
+    body: {
+      'zh-CN': '订单 {{number}} 未通过审核：{{note}}。订单已关闭。',
+      'en-US': 'Order {{number}} was not approved: {{note}}. The order is closed.',
+      ru: 'Заказ {{number}} не одобрен: {{note}}. Заказ закрыт.',
+      'es-ES': 'El pedido {{number}} no fue aprobado: {{note}}. El pedido está cerrado.',
+    },
+  },
   orderCancelled: {
     title: {
       'zh-CN': '订单已取消',

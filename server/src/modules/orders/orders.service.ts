@@ -143,6 +143,8 @@ const ENDED_BEFORE_SHIPPING: OrderStatus[] = [OrderStatus.CANCELLED, OrderStatus
 const AUTO_CONFIRM_JOB = 'order-auto-confirm';
 
 const templateOfAction: Partial<Record<OrderAction, MessageTemplateKey>> = {
+  [OrderAction.APPROVE]: 'orderApproved',
+  [OrderAction.REJECT]: 'orderRefused',
   [OrderAction.PAY]: 'orderPaid',
   [OrderAction.CANCEL]: 'orderCancelled',
   [OrderAction.EXPIRE]: 'orderExpired',
@@ -855,7 +857,8 @@ export class OrdersService implements EventSubscriber {
       await this.deps.notifications.notify(em, order.user.id, {
         kind: 'system',
         templateKey: template,
-        params: { number: order.number },
+        // The transition's note: a refusal's reason, a shipment's carrier and waybill.
+        params: { number: order.number, note: description ?? '' },
         link: `/user/order/details?id=${order.id}`,
       });
     }
