@@ -44,7 +44,7 @@ const cacheDir = path.join(repoRoot, 'bench', '.cache');
 const serverMain = path.join(repoRoot, 'server', 'dist', 'main.js');
 /**
  * More is refused rather than left running. The demo generator makes up to about 1.1 million distinct parts; a
- * million-part SQLite catalog seeds in minutes (see the README's Speed section), MariaDB's takes far longer.
+ * million-part SQLite catalog seeds in minutes (see docs/benchmarks.md), MariaDB's takes far longer.
  */
 const MAX_PARTS = 1_000_000;
 const SEED_TIMEOUT_MS = 60 * 60_000;

@@ -180,7 +180,7 @@ function platformMessage(url, pid, token, recipients, expectedIndexes) {
 
 /**
  * Runs the WebSocket measurements against a started shop (`pid` is its process, for its memory). Answers
- * figures for the README.
+ * figures for docs/benchmarks.md.
  */
 export async function measureWebSockets({ url, pid, users, conversations, rounds, log }) {
   const { customers, agents } = users;
