@@ -19,7 +19,7 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTimeISO: 'string' },
+        scalars: { DateTimeISO: 'string', Money: 'number' },
       },
     },
   },

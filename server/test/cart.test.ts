@@ -278,6 +278,21 @@ describe.each(databaseKinds)('cart on %s', (database) => {
     expect((await server.graphql('{ cartCount }', {}, shopper)).data.cartCount).toBe(200);
   });
 
+  it('answers money beyond the 32-bit range exactly (a cart worth more than ¥21 million)', async () => {
+    const shopper = await newShopper();
+    const productId = await setPart(1, {
+      moq: 1,
+      orderIncrement: 1,
+      stock: 1_000_000,
+      purchaseLimit: null,
+      priceBreaks: [{ minQty: 1, unitPriceMilli: 2_500_000 }], // ¥250 a piece
+    });
+    const payload = await add(shopper, productId, 1_000_000);
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.cartLine.lineTotalFen).toBe(25_000_000_000); // ¥250,000,000.00
+    expect(payload.cart.selectedSubtotalFen).toBeGreaterThanOrEqual(25_000_000_000);
+  });
+
   it('asks a visitor to log in', async () => {
     const result = await server.graphql(myCart);
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

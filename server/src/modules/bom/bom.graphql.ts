@@ -1,8 +1,8 @@
+import { Money } from '../../platform/money/money-scalar.js';
 import {
   Arg,
   Ctx,
   Field,
-  Float,
   ID,
   InputType,
   Int,
@@ -142,8 +142,8 @@ export class ParsedBomNode {
 @ObjectType('BomNextBreakHint', { simpleResolvers: true, description: 'Buying this many instead costs less.' })
 export class NextBreakHintNode {
   @Field(() => Int) quantity!: number;
-  @Field(() => Float, { description: 'In fen.' }) lineTotalFen!: number;
-  @Field(() => Float, { description: 'In fen.' }) savingFen!: number;
+  @Field(() => Money, { description: 'In fen.' }) lineTotalFen!: number;
+  @Field(() => Money, { description: 'In fen.' }) savingFen!: number;
 }
 
 @ObjectType('BomQuoteLine', { simpleResolvers: true })
@@ -156,7 +156,7 @@ export class BomQuoteLineNode {
   @Field(() => Int, { description: 'Line quantity × boards.' }) requiredQuantity!: number;
   @Field(() => Int, { nullable: true, description: 'After MOQ and order increment.' }) orderQuantity!: number | null;
   @Field(() => PriceBreakNode, { nullable: true }) priceBreak!: PriceBreakNode | null;
-  @Field(() => Float, { nullable: true, description: 'In fen, rounded once.' }) lineTotalFen!: number | null;
+  @Field(() => Money, { nullable: true, description: 'In fen, rounded once.' }) lineTotalFen!: number | null;
   @Field(() => NextBreakHintNode, { nullable: true }) nextBreakHint!: NextBreakHintNode | null;
   @Field(() => UserErrorNode, { nullable: true, description: 'Why the order quantity cannot be ordered now.' })
   problem!: UserErrorNode | null;
@@ -166,7 +166,7 @@ export class BomQuoteLineNode {
 export class BomQuoteNode {
   @Field(() => Int) boards!: number;
   @Field(() => [BomQuoteLineNode]) lines!: BomQuoteLineNode[];
-  @Field(() => Float, { description: 'Sum of the priced lines in fen.' }) totalFen!: number;
+  @Field(() => Money, { description: 'Sum of the priced lines in fen.' }) totalFen!: number;
   @Field(() => Int) matchedCount!: number;
   @Field(() => Int) suggestedCount!: number;
   @Field(() => Int) unmatchedCount!: number;

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Money } from '../../platform/money/money-scalar.js';
 import { translateError } from '../../platform/errors/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
@@ -18,7 +19,7 @@ export class CartLineNode {
   @Field(() => Date) addedAt!: Date;
   @Field(() => PriceBreakNode, { description: 'The price break the quantity falls in.' })
   priceBreak!: PriceBreakNode;
-  @Field(() => Int, {
+  @Field(() => Money, {
     description: "Unit price for this quantity, tax-inclusive, in 0.0001 yuan; a sales quote's price while it holds.",
   })
   unitPriceMilli!: number;
@@ -26,7 +27,7 @@ export class CartLineNode {
   quotedInquiryNumber!: string | null;
   @Field(() => Date, { nullable: true, description: "Until when that quote's price holds." })
   quoteValidUntil!: Date | null;
-  @Field(() => Float, {
+  @Field(() => Money, {
     description: 'quantity × unitPriceMilli rounded half-up to fen once; an integer number of fen (exact below 2^53).',
   })
   lineTotalFen!: number;
@@ -41,7 +42,7 @@ export class CartLineNode {
 export class CartNode {
   @Field(() => [CartLineNode], { description: 'Newest first.' }) lines!: CartLineNode[];
   @Field(() => Int, { description: 'Number of lines, as on the header badge.' }) lineCount!: number;
-  @Field(() => Float, {
+  @Field(() => Money, {
     description:
       'Sum of the line totals of the selected lines without a problem; an integer number of fen, computed on the server.',
   })

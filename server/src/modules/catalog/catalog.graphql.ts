@@ -1,3 +1,4 @@
+import { Money } from '../../platform/money/money-scalar.js';
 import {
   Arg,
   Ctx,
@@ -84,7 +85,7 @@ export class ProductParameterNode {
 })
 export class PriceBreakNode {
   @Field(() => Int) minQty!: number;
-  @Field(() => Int, { description: 'Tax-inclusive unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
+  @Field(() => Money, { description: 'Tax-inclusive unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
 }
 
 @ObjectType('Product', {
@@ -103,7 +104,7 @@ export class ProductNode {
   @Field(() => Int) leadTimeDays!: number;
   @Field(() => [PriceBreakNode], { description: 'Ordered by minQty; the first break is the minimum order.' })
   priceBreaks!: PriceBreakNode[];
-  @Field(() => Int, { description: 'Unit price of the first price break, in 0.0001 yuan.' }) listPriceMilli!: number;
+  @Field(() => Money, { description: 'Unit price of the first price break, in 0.0001 yuan.' }) listPriceMilli!: number;
   @Field(() => Int) stock!: number;
   @Field(() => Int, { description: 'Minimum order quantity.' }) moq!: number;
   @Field(() => Int, { description: 'Quantities above the minimum go in steps of this many.' }) orderIncrement!: number;
@@ -180,9 +181,9 @@ export class ProductFilterInput {
   })
   query?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Only parts with stock.' }) inStock?: boolean | null;
-  @Field(() => Int, { nullable: true, description: 'Lowest listPriceMilli, in 0.0001 yuan.' })
+  @Field(() => Money, { nullable: true, description: 'Lowest listPriceMilli, in 0.0001 yuan.' })
   priceMinMilli?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Highest listPriceMilli, in 0.0001 yuan.' })
+  @Field(() => Money, { nullable: true, description: 'Highest listPriceMilli, in 0.0001 yuan.' })
   priceMaxMilli?: number | null;
   @Field(() => [ProductParameterFilterInput], {
     nullable: true,

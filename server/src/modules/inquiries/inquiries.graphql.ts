@@ -1,8 +1,8 @@
+import { Money } from '../../platform/money/money-scalar.js';
 import {
   Arg,
   Ctx,
   Field,
-  Float,
   ID,
   InputType,
   Int,
@@ -41,8 +41,8 @@ export class InquiryQuoteLineNode {
   @Field(() => String) mpn!: string;
   @Field(() => String) description!: string;
   @Field(() => Int) quantity!: number;
-  @Field(() => Int, { description: 'Quoted unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
-  @Field(() => Float, { description: 'quantity × unitPriceMilli rounded half-up once, in fen.' })
+  @Field(() => Money, { description: 'Quoted unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
+  @Field(() => Money, { description: 'quantity × unitPriceMilli rounded half-up once, in fen.' })
   lineTotalFen!: number;
   @Field(() => ID, { nullable: true, description: 'The shop part, when the line is one (only those go to the cart).' })
   productId!: string | null;
@@ -64,7 +64,7 @@ export class InquiryDraftLineNode {
   @Field(() => String) mpn!: string;
   @Field(() => String) description!: string;
   @Field(() => Int) quantity!: number;
-  @Field(() => Int, { description: 'Catalogue unit price for that quantity, 0.0001 yuan; 0 without a part.' })
+  @Field(() => Money, { description: 'Catalogue unit price for that quantity, 0.0001 yuan; 0 without a part.' })
   unitPriceMilli!: number;
   @Field(() => ID, { nullable: true }) productId!: string | null;
   @Field(() => String) leadTime!: string;
@@ -82,7 +82,7 @@ export class InquiryNode {
   @Field(() => String) number!: string;
   @Field(() => String) projectName!: string;
   @Field(() => Int, { description: 'Pieces a year.' }) annualUsage!: number;
-  @Field(() => Int, { nullable: true, description: 'Wished unit price in 0.0001 yuan.' })
+  @Field(() => Money, { nullable: true, description: 'Wished unit price in 0.0001 yuan.' })
   targetUnitPriceMilli!: number | null;
   @Field(() => String) companyName!: string;
   @Field(() => String) companyAddress!: string;
@@ -111,7 +111,7 @@ export class InquiryNode {
 export class CreateInquiryInput {
   @Field(() => String) projectName!: string;
   @Field(() => Int) annualUsage!: number;
-  @Field(() => Int, { nullable: true }) targetUnitPriceMilli?: number | null;
+  @Field(() => Money, { nullable: true }) targetUnitPriceMilli?: number | null;
   @Field(() => String) companyName!: string;
   @Field(() => String, { defaultValue: '' }) companyAddress!: string;
   @Field(() => String) contactName!: string;
@@ -126,7 +126,7 @@ export class InquiryQuoteLineInput {
   @Field(() => String) mpn!: string;
   @Field(() => String, { defaultValue: '' }) description!: string;
   @Field(() => Int) quantity!: number;
-  @Field(() => Int, { description: '0.0001 yuan.' }) unitPriceMilli!: number;
+  @Field(() => Money, { description: '0.0001 yuan.' }) unitPriceMilli!: number;
   @Field(() => ID, { nullable: true }) productId?: string | null;
   @Field(() => String, { defaultValue: '' }) leadTime!: string;
 }

@@ -1,8 +1,8 @@
+import { Money } from '../../platform/money/money-scalar.js';
 import {
   Arg,
   Ctx,
   Field,
-  Float,
   ID,
   InputType,
   Int,
@@ -53,9 +53,9 @@ export class CheckoutLineNode {
   @Field(() => String) brandName!: string;
   @Field(() => String) package!: string;
   @Field(() => Int) quantity!: number;
-  @Field(() => Int, { description: 'Unit price in 0.0001 yuan from the price break of the quantity.' })
+  @Field(() => Money, { description: 'Unit price in 0.0001 yuan from the price break of the quantity.' })
   unitPriceMilli!: number;
-  @Field(() => Float, { description: 'Integer fen.' }) lineTotalFen!: number;
+  @Field(() => Money, { description: 'Integer fen.' }) lineTotalFen!: number;
   @Field(() => UserErrorNode, { nullable: true, description: 'Why the line cannot be ordered as it is.' })
   problem!: UserErrorNode | null;
 }
@@ -65,12 +65,12 @@ export class CheckoutLineNode {
 })
 export class CheckoutQuoteNode {
   @Field(() => [CheckoutLineNode]) lines!: CheckoutLineNode[];
-  @Field(() => Float, { description: 'Integer fen.' }) itemsFen!: number;
-  @Field(() => Float, { description: 'Integer fen; super members only.' }) memberDiscountFen!: number;
-  @Field(() => Float, { description: 'Integer fen.' }) couponDeductionFen!: number;
-  @Field(() => Float, { description: 'Integer fen.' }) pointsDeductionFen!: number;
-  @Field(() => Float, { description: 'Integer fen.' }) freightFen!: number;
-  @Field(() => Float, { description: 'Integer fen.' }) payableFen!: number;
+  @Field(() => Money, { description: 'Integer fen.' }) itemsFen!: number;
+  @Field(() => Money, { description: 'Integer fen; super members only.' }) memberDiscountFen!: number;
+  @Field(() => Money, { description: 'Integer fen.' }) couponDeductionFen!: number;
+  @Field(() => Money, { description: 'Integer fen.' }) pointsDeductionFen!: number;
+  @Field(() => Money, { description: 'Integer fen.' }) freightFen!: number;
+  @Field(() => Money, { description: 'Integer fen.' }) payableFen!: number;
 }
 
 @ObjectType('CheckoutOptions')
@@ -112,8 +112,8 @@ export class OrderLineNode {
   @Field(() => String) brandName!: string;
   @Field(() => String) package!: string;
   @Field(() => Int) quantity!: number;
-  @Field(() => Int, { description: '0.0001 yuan' }) unitPriceMilli!: number;
-  @Field(() => Int, { description: 'fen' }) lineTotalFen!: number;
+  @Field(() => Money, { description: '0.0001 yuan' }) unitPriceMilli!: number;
+  @Field(() => Money, { description: 'fen' }) lineTotalFen!: number;
 }
 
 @ObjectType('OrderEvent', { description: 'A state change or logistics event of an order.' })
@@ -135,13 +135,13 @@ export class OrderNode {
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date, { description: 'End of the payment window.' }) expiresAt!: Date;
   @Field(() => [OrderLineNode]) lines!: OrderLineNode[];
-  @Field(() => Int) itemsFen!: number;
-  @Field(() => Int) memberDiscountFen!: number;
-  @Field(() => Int) couponDeductionFen!: number;
-  @Field(() => Int) pointsDeductionFen!: number;
-  @Field(() => Int) freightFen!: number;
-  @Field(() => Int, { description: 'The total to pay.' }) payableFen!: number;
-  @Field(() => Int, { nullable: true, description: 'The actual payment, once paid.' }) paidFen!: number | null;
+  @Field(() => Money) itemsFen!: number;
+  @Field(() => Money) memberDiscountFen!: number;
+  @Field(() => Money) couponDeductionFen!: number;
+  @Field(() => Money) pointsDeductionFen!: number;
+  @Field(() => Money) freightFen!: number;
+  @Field(() => Money, { description: 'The total to pay.' }) payableFen!: number;
+  @Field(() => Money, { nullable: true, description: 'The actual payment, once paid.' }) paidFen!: number | null;
   @Field(() => PaymentMethod, { nullable: true }) paymentMethod!: PaymentMethod | null;
   @Field(() => Date, { nullable: true }) paidAt!: Date | null;
   @Field(() => String, { nullable: true }) remark!: string | null;
@@ -251,7 +251,7 @@ export class AddLogisticsEventInput {
 @InputType('AdjustBalanceInput')
 export class AdjustBalanceInput {
   @Field(() => ID) userId!: string;
-  @Field(() => Int, { description: 'Fen; positive credits, negative debits.' }) amountFen!: number;
+  @Field(() => Money, { description: 'Fen; positive credits, negative debits.' }) amountFen!: number;
   @Field(() => String) reason!: string;
 }
 
@@ -283,7 +283,7 @@ export class AddLogisticsEventPayload {
 
 @ObjectType('AdjustBalancePayload')
 export class AdjustBalancePayload {
-  @Field(() => Int, { nullable: true, description: "The user's balance afterwards, in fen." }) balanceFen?: number;
+  @Field(() => Money, { nullable: true, description: "The user's balance afterwards, in fen." }) balanceFen?: number;
   @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
 }
 
@@ -458,7 +458,7 @@ export class OrdersResolver {
     return this.node(ctx, parseId(id, ['id']));
   }
 
-  @Query(() => Int, { description: "The signed-in user's balance in fen." })
+  @Query(() => Money, { description: "The signed-in user's balance in fen." })
   myBalanceFen(@Ctx() { ctx }: GraphQLContext): Promise<number> {
     return this.orders.balanceOf(ctx);
   }

@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Money } from '../../platform/money/money-scalar.js';
 import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
@@ -51,7 +52,7 @@ export class StaffOrderSummaryNode {
   @Field(() => String) number!: string;
   @Field(() => OrderStatus) status!: OrderStatus;
   @Field(() => Date) createdAt!: Date;
-  @Field(() => Int) payableFen!: number;
+  @Field(() => Money) payableFen!: number;
   @Field(() => Int) lineCount!: number;
   @Field(() => String, { nullable: true }) firstMpn!: string | null;
   @Field(() => StaffOrderBuyerNode) buyer!: StaffOrderBuyerNode;

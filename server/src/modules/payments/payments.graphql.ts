@@ -1,3 +1,4 @@
+import { Money } from '../../platform/money/money-scalar.js';
 import {
   Arg,
   Ctx,
@@ -47,7 +48,7 @@ export class PaymentStartNode {
   @Field(() => String) orderNumber!: string;
   @Field(() => OnlinePaymentMethod) method!: ProviderName;
   @Field(() => String, { description: 'Our reference of this payment at the provider.' }) outTradeNo!: string;
-  @Field(() => Int) amountFen!: number;
+  @Field(() => Money) amountFen!: number;
   @Field(() => Date) expiresAt!: Date;
   @Field(() => String, { description: "The provider's payment page." }) payUrl!: string;
   @Field(() => String, { description: 'What the QR code says (scan-to-pay).' }) qrContent!: string;
@@ -59,7 +60,7 @@ export class PaymentResultNode {
   @Field(() => ID) orderId!: string;
   @Field(() => PaymentResultStatusEnum) status!: PaymentResultStatus;
   @Field(() => String, { nullable: true, description: 'wechat, alipay, bank_transfer ...' }) method!: string | null;
-  @Field(() => Int, { nullable: true }) amountFen!: number | null;
+  @Field(() => Money, { nullable: true }) amountFen!: number | null;
   @Field(() => Date, { nullable: true }) paidAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'Why it failed or was rejected, translated.' })
   reason!: string | null;
@@ -69,7 +70,7 @@ export class PaymentResultNode {
 export class CashierNode {
   @Field(() => ID) orderId!: string;
   @Field(() => String) orderNumber!: string;
-  @Field(() => Int) payableFen!: number;
+  @Field(() => Money) payableFen!: number;
   @Field(() => Date, { description: 'End of the 30-minute payment window.' }) expiresAt!: Date;
   @Field(() => [OnlinePaymentMethod], { description: 'Providers available on this server.' })
   onlineMethods!: ProviderName[];
@@ -86,7 +87,7 @@ export class FriendPayLinkNode {
 export class FriendPayOrderNode {
   @Field(() => ID) orderId!: string;
   @Field(() => String) orderNumber!: string;
-  @Field(() => Int) payableFen!: number;
+  @Field(() => Money) payableFen!: number;
   @Field(() => Date) expiresAt!: Date;
   @Field(() => [OnlinePaymentMethod]) onlineMethods!: ProviderName[];
 }
@@ -96,7 +97,7 @@ export class BankRemittanceNode {
   @Field(() => ID) id!: string;
   @Field(() => ID) orderId!: string;
   @Field(() => String) orderNumber!: string;
-  @Field(() => Int) amountFen!: number;
+  @Field(() => Money) amountFen!: number;
   @Field(() => String) payerName!: string;
   @Field(() => String) bank!: string;
   @Field(() => String) account!: string;

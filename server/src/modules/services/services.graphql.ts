@@ -1,3 +1,4 @@
+import { Money } from '../../platform/money/money-scalar.js';
 import DataLoader from 'dataloader';
 import {
   Arg,
@@ -111,14 +112,14 @@ export class AssemblySpecNode {
 export class CustomSpecInput {
   @Field(() => String) description!: string;
   @Field(() => Int) quantity!: number;
-  @Field(() => Int, { nullable: true, description: 'Budget for the whole job in fen.' }) budgetFen?: number | null;
+  @Field(() => Money, { nullable: true, description: 'Budget for the whole job in fen.' }) budgetFen?: number | null;
 }
 
 @ObjectType('CustomSpec')
 export class CustomSpecNode {
   @Field(() => String) description!: string;
   @Field(() => Int) quantity!: number;
-  @Field(() => Int, { nullable: true, description: 'Fen.' }) budgetFen!: number | null;
+  @Field(() => Money, { nullable: true, description: 'Fen.' }) budgetFen!: number | null;
 }
 
 @InputType('ServiceContactInput', { description: 'The inquiry fields of a service request (spec §3).' })
@@ -138,7 +139,7 @@ export class ServiceRequestNode {
   @Field(() => PcbSpecNode, { nullable: true }) pcb!: PcbSpecNode | null;
   @Field(() => AssemblySpecNode, { nullable: true }) assembly!: AssemblySpecNode | null;
   @Field(() => CustomSpecNode, { nullable: true }) custom!: CustomSpecNode | null;
-  @Field(() => Int, {
+  @Field(() => Money, {
     nullable: true,
     description: 'Indicative price in fen at submission, from the formula then in force; not an offer.',
   })
@@ -148,18 +149,18 @@ export class ServiceRequestNode {
 
 @ObjectType('PcbQuote', { description: 'An indicative PCB price in fen; sales staff confirm the real one.' })
 export class PcbQuoteNode {
-  @Field(() => Int) setupFen!: number;
-  @Field(() => Int) boardsFen!: number;
-  @Field(() => Int) totalFen!: number;
+  @Field(() => Money) setupFen!: number;
+  @Field(() => Money) boardsFen!: number;
+  @Field(() => Money) totalFen!: number;
   @Field(() => Int, { description: 'Quantity break factor in thousandths (1000 when none applies).' })
   quantityBreakPerMille!: number;
 }
 
 @ObjectType('AssemblyQuote', { description: 'An indicative assembly price in fen.' })
 export class AssemblyQuoteNode {
-  @Field(() => Int) setupFen!: number;
-  @Field(() => Int) jointsFen!: number;
-  @Field(() => Int) totalFen!: number;
+  @Field(() => Money) setupFen!: number;
+  @Field(() => Money) jointsFen!: number;
+  @Field(() => Money) totalFen!: number;
 }
 
 @ObjectType('PcbQuotePayload')
@@ -203,7 +204,7 @@ export class PriceMultiplierNode {
 @InputType('PcbLayerBandInput')
 export class PcbLayerBandNode {
   @Field(() => Int, { description: 'Boards up to this many layers (more than the band before).' }) maxLayers!: number;
-  @Field(() => Int) fenPerSquareMetre!: number;
+  @Field(() => Money) fenPerSquareMetre!: number;
 }
 
 @ObjectType('PcbQuantityBreak')
@@ -216,7 +217,7 @@ export class PcbQuantityBreakNode {
 @ObjectType('PcbFormula', { description: 'Setup fee, area price per layer band, factors and quantity breaks.' })
 @InputType('PcbFormulaInput')
 export class PcbFormulaNode {
-  @Field(() => Int) setupFen!: number;
+  @Field(() => Money) setupFen!: number;
   @Field(() => [PcbLayerBandNode]) layerBands!: PcbLayerBandNode[];
   @Field(() => [PriceMultiplierNode]) thickness!: PriceMultiplierNode[];
   @Field(() => [PriceMultiplierNode]) material!: PriceMultiplierNode[];
@@ -229,9 +230,9 @@ export class PcbFormulaNode {
 @ObjectType('AssemblyFormula')
 @InputType('AssemblyFormulaInput')
 export class AssemblyFormulaNode {
-  @Field(() => Int) setupFen!: number;
-  @Field(() => Int) fenPerThousandSmtJoints!: number;
-  @Field(() => Int) fenPerThousandThtJoints!: number;
+  @Field(() => Money) setupFen!: number;
+  @Field(() => Money) fenPerThousandSmtJoints!: number;
+  @Field(() => Money) fenPerThousandThtJoints!: number;
   @Field(() => Int) doubleSidedPerMille!: number;
 }
 
