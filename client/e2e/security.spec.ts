@@ -94,7 +94,9 @@ test('the shop runs under its Content Security Policy: home, a part, login, the 
   expect(home!.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 
-  const answer = await request.post('/graphql', { data: { query: '{ products(first: 1) { edges { node { id mpn } } } }' } });
+  const answer = await request.post('/graphql', {
+    data: { query: '{ products(first: 1) { edges { node { id mpn } } } }' },
+  });
   const { id, mpn } = (await answer.json()).data.products.edges[0].node;
   await page.goto(`/goods/${id}`);
   await expect(page.getByTestId('product-mpn')).toHaveText(mpn);

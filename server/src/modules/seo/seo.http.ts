@@ -96,7 +96,8 @@ function metaTag(attribute: 'name' | 'property', key: string, content: string): 
  * policy needs no exception for them.
  */
 export function pageHead(meta: PageMeta, locale: Locale, baseUrl: string, nonce: string): string {
-  const dataScript = (data: object) => `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`;
+  const dataScript = (data: object) =>
+    `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`;
   const canonicalUrl = meta.canonicalPath === undefined ? undefined : baseUrl + meta.canonicalPath;
   const imageUrl = meta.imagePath === undefined ? undefined : baseUrl + meta.imagePath;
   const tags = [

@@ -34,7 +34,7 @@ function sameOriginSocket(publicUrl: URL | undefined) {
   };
 }
 
-function policy(publicUrl: URL | undefined, overTls: boolean) {
+function policy(publicUrl: URL | undefined, withHsts: boolean) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -46,8 +46,8 @@ function policy(publicUrl: URL | undefined, overTls: boolean) {
         // event-handler attributes, no other origin, no eval.
         scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonceOf(res)}'`],
         scriptSrcAttr: ["'none'"],
-        // Mantine sets style attributes and writes <style> elements at run time: inline styles stay allowed.
-        // A style cannot run code, so this is the common trade-off.
+        // Mantine sets style attributes and writes <style> elements at run time: inline styles stay allowed, the
+        // common trade-off. A style runs no code; what markup could do with one is the HTML sanitizer's to stop.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Uploads are under /media/uploads on this origin; QR codes are data: URLs; previews of chosen files blob:.
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -57,23 +57,25 @@ function policy(publicUrl: URL | undefined, overTls: boolean) {
         formAction: ["'self'"],
         // The staff console's approve, ship and balance buttons must not be clickable through another site's frame.
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: overTls ? [] : null,
+        // Pages refer to their own origin only, and browsers already upgrade or block mixed content; an upgrade
+        // would only break a page opened over plain http on purpose (an operator on the machine itself).
       },
     },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Sent only over TLS: a browser ignores it over plain http anyway, and localhost must stay reachable over http.
-    strictTransportSecurity: overTls ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+    strictTransportSecurity: withHsts ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
     // The app already turns x-powered-by off; helmet's copy of that is not needed.
     xPoweredBy: false,
   });
 }
 
+const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
+
 /**
  * Security headers on every answer: pages, GraphQL, the REST façade, media and uploads, errors included. Each
- * answer gets a fresh script nonce (see cspNonceOf). HSTS and upgrade-insecure-requests only when the request
- * came over TLS (`req.secure`, which trusts X-Forwarded-Proto from the proxies `trust proxy` names) or the
- * public address is https.
+ * answer gets a fresh script nonce (see cspNonceOf). HSTS only when the request came over TLS (`req.secure`, which
+ * trusts X-Forwarded-Proto from the proxies `trust proxy` names), or the public address is https and the request
+ * is not one to this machine's loopback over plain http (an operator or a probe on the machine itself).
  */
 export function securityHeaders(options: SecurityHeaderOptions): express.RequestHandler {
   const publicUrl = options.publicUrl ? new URL(options.publicUrl) : undefined;
@@ -82,6 +84,7 @@ export function securityHeaders(options: SecurityHeaderOptions): express.Request
   const tls = policy(publicUrl, true);
   return (req, res, next) => {
     res.locals['cspNonce'] = randomBytes(16).toString('base64');
-    (publicOverTls || req.secure ? tls : plain)(req, res, next);
+    const overTls = req.secure || (publicOverTls && !loopbackHost.test(req.hostname));
+    (overTls ? tls : plain)(req, res, next);
   };
 }
