@@ -16,7 +16,7 @@ test('a part page arrives with its title and Product data, and the client then t
   expect(response!.status()).toBe(200);
   const html = await response!.text();
   expect(html).toMatch(new RegExp(`<title>${escapeRegExp(mpn)} by .+ – CircuitMart</title>`));
-  expect(html).toContain('<script type="application/ld+json">');
+  expect(html).toMatch(/<script type="application\/ld\+json" nonce="[^"]+">/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/goods/${id}$`));
 
   await expect(page.getByTestId('product-mpn')).toHaveText(mpn);

@@ -35,6 +35,7 @@ import { createLogger, type Logger } from './platform/http/logger.js';
 import { queryLimitsPlugin } from './platform/graphql/query-limits.js';
 import { createRateLimiter } from './platform/http/rate-limit.js';
 import { createRequestContextFactory } from './platform/http/request-context.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
 import { createJobScheduler } from './platform/jobs/index.js';
 import type { JobScheduler } from './platform/jobs/jobs.js';
@@ -183,6 +184,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders({ publicUrl: config.publicUrl }));
   const httpServer = http.createServer(app);
 
   app.use(

@@ -35,7 +35,9 @@ function metaContent(html: string, key: string): string | undefined {
 }
 
 function jsonLd(html: string): any[] {
-  return between(html, '<script type="application/ld+json">', '</script>').map((text) => JSON.parse(text));
+  return between(html, '<script type="application/ld+json" nonce="', '</script>').map((text) =>
+    JSON.parse(text.slice(text.indexOf('>') + 1)),
+  );
 }
 
 /** The whole document must match the sitemap grammar, so it is well-formed XML with nothing else in it. */

@@ -1,5 +1,6 @@
 import express from 'express';
 import type { Logger } from '../../platform/http/logger.js';
+import { cspNonceOf } from '../../platform/http/security-headers.js';
 import { localeOf, type RequestContextFactory } from '../../platform/http/request-context.js';
 import type { Locale } from '../../platform/i18n/index.js';
 import { escapeHtml, escapeXml, jsonForScript } from './escaping.js';
@@ -89,8 +90,14 @@ function metaTag(attribute: 'name' | 'property', key: string, content: string): 
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 }
 
-/** The head elements of one page; every value is escaped, the structured data made safe for a script element. */
-export function pageHead(meta: PageMeta, locale: Locale, baseUrl: string): string {
+/**
+ * The head elements of one page; every value is escaped, the structured data made safe for a script element.
+ * Browsers do not run structured data, but its script elements still carry the answer's nonce, so the
+ * policy needs no exception for them.
+ */
+export function pageHead(meta: PageMeta, locale: Locale, baseUrl: string, nonce: string): string {
+  const dataScript = (data: object) =>
+    `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`;
   const canonicalUrl = meta.canonicalPath === undefined ? undefined : baseUrl + meta.canonicalPath;
   const imageUrl = meta.imagePath === undefined ? undefined : baseUrl + meta.imagePath;
   const tags = [
@@ -129,7 +136,7 @@ export function pageHead(meta: PageMeta, locale: Locale, baseUrl: string): strin
         ...(canonicalUrl && { url: canonicalUrl }),
       },
     };
-    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+    tags.push(dataScript(data));
   }
   if (meta.organization) {
     const data = {
@@ -141,7 +148,7 @@ export function pageHead(meta: PageMeta, locale: Locale, baseUrl: string): strin
       telephone: meta.organization.telephone,
       address: meta.organization.address,
     };
-    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+    tags.push(dataScript(data));
   }
   return tags.map((tag) => `  ${tag}\n`).join('');
 }
@@ -167,6 +174,11 @@ export function pageRenderer(options: SeoHttpOptions & { template: PageTemplate 
       .status(meta.status)
       .type('html')
       .set({ 'Cache-Control': 'no-cache', 'Content-Language': locale, Vary: 'Accept-Language, Cookie' })
-      .send(options.template.render({ locale, head: pageHead(meta, locale, baseUrlOf(req, options.publicUrl)) }));
+      .send(
+        options.template.render({
+          locale,
+          head: pageHead(meta, locale, baseUrlOf(req, options.publicUrl), cspNonceOf(res)),
+        }),
+      );
   };
 }

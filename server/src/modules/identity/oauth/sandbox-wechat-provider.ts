@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import { DomainError } from '../../../platform/errors/index.js';
+import { cspNonceOf } from '../../../platform/http/security-headers.js';
 import type { Clock } from '../../../platform/jobs/clock.js';
 import type { OAuthIdentity, OAuthProvider } from './oauth-provider.js';
 
@@ -79,7 +80,7 @@ export class SandboxWechatProvider implements OAuthProvider {
 <label>Name <input name="name" value="Sandbox user" maxlength="32" required></label>
 <p><button type="submit" name="decision" value="approve">Approve</button>
 <button type="submit" name="decision" value="deny">Deny</button></p>
-</form><script>
+</form><script nonce="${cspNonceOf(res)}">
 const name = document.querySelector('input[name=name]'); const approve = document.querySelector('[value=approve]');
 const label = () => { approve.textContent = 'Sandbox WeChat: approve as ' + name.value; };
 name.addEventListener('input', label); label();
