@@ -1,4 +1,4 @@
-import { lineTotalFen } from '../money/format-money';
+import { lineTotalFen } from '@circuitmart/rules/money';
 import { smallestValidQuantityFrom, type OrderQuantityRules } from './order-quantity';
 
 export interface PriceBreak {

@@ -1,4 +1,4 @@
-import { lineTotalFen } from '../../platform/money/money.js';
+import { lineTotalFen } from '@circuitmart/rules/money';
 import type { PriceBreak, Product } from '../catalog/catalog.entities.js';
 import { applicablePriceBreak } from '../catalog/price-breaks.js';
 import { quantityProblem, type QuantityProblem } from '../catalog/quantity-rules.js';

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
-import { lineTotalFen, sumFen } from '../../platform/money/money.js';
+import { lineTotalFen, sumFen } from '@circuitmart/rules/money';
 import type { PriceBreak, Product } from '../catalog/catalog.entities.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CollectionService } from '../collection/collection.service.js';

@@ -1,4 +1,4 @@
-import { lineTotalFen, sumFen } from '../../platform/money/money.js';
+import { lineTotalFen, sumFen } from '@circuitmart/rules/money';
 import type { Product } from '../catalog/catalog.entities.js';
 import { lineUnitPriceMilli } from '../catalog/price-breaks.js';
 import { quantityProblem, type QuantityProblem } from '../catalog/quantity-rules.js';
