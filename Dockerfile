@@ -6,6 +6,7 @@ RUN npm install --global pnpm@11.28.11
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY client/package.json client/
 COPY server/package.json server/
+COPY rules/package.json rules/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm build && pnpm prune --prod --ignore-scripts
@@ -19,6 +20,9 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/server/package.json ./server/
 COPY --from=build /app/server/node_modules ./server/node_modules
 COPY --from=build /app/server/dist ./server/dist
+# The server imports the shared rules at run time: server/node_modules/@circuitmart/rules links to ../../rules.
+COPY --from=build /app/rules/package.json ./rules/
+COPY --from=build /app/rules/dist ./rules/dist
 COPY --from=build /app/client/dist ./client/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

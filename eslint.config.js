@@ -27,6 +27,26 @@ export default tseslint.config(
     },
   },
   {
+    // The shared rules run in the browser and in Node alike: they import only each other, never the server, the
+    // client or a library.
+    files: ['rules/src/**/*.ts'],
+    ignores: ['rules/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[^/]+$)',
+              message:
+                'A rule imports only its neighbours in rules/src (./name.js): no server, client or library code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -1,6 +1,7 @@
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 import { localeBundlesPlugin } from './build/locale-bundles-plugin';
@@ -50,6 +51,15 @@ export default defineConfig({
     }),
     graphqlDocumentsPlugin(),
   ],
+  resolve: {
+    // The rules shared with the server are bundled from their sources, as tsconfig.json's `paths` says.
+    alias: [
+      {
+        find: /^@circuitmart\/rules\/(.+)$/,
+        replacement: fileURLToPath(new URL('../rules/src/$1.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/graphql': { target: apiServer, ws: true, changeOrigin: true },

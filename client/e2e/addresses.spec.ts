@@ -119,7 +119,7 @@ test('pickup persons can be added, renamed and removed, beside the pickup stores
   await form.getByLabel(text('pickupPersonName')).fill('Zhang Wei');
   await form.getByLabel(text('phone')).fill('123');
   await form.getByRole('button', { name: text('save') }).click();
-  await expect(form.getByText(message('en-US', 'account.validation.phoneInvalid'))).toBeVisible();
+  await expect(form.getByText(message('en-US', 'rules.PHONE_INVALID'))).toBeVisible();
   await form.getByLabel(text('phone')).fill('13700137000');
   await form.getByRole('button', { name: text('save') }).click();
   const persons = page.getByTestId('pickup-person');

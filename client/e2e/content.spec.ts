@@ -67,7 +67,7 @@ test('feedback with one screenshot is sent and shown in the history', async ({ p
   const content = page.getByLabel(message('en-US', 'content.feedback.content'));
   await content.fill('Great parts 👍');
   await page.getByRole('button', { name: message('en-US', 'content.feedback.submit') }).click();
-  await expect(page.getByText(message('en-US', 'content.feedback.errors.noEmoji'))).toBeVisible();
+  await expect(page.getByText(message('en-US', 'rules.FEEDBACK_NO_EMOJI'))).toBeVisible();
 
   await content.fill('The datasheet link of <b>NE555DR</b> is broken.');
   await page

@@ -55,9 +55,12 @@ function loadPageTranslationsFor(language: string): Promise<void> {
   let loading = pageTranslations.get(language);
   if (!loading) {
     const load = loaderFor(pageLoaders, language);
-    loading = (load ? load() : Promise.resolve({}))
-      .then((resources) => {
-        i18next.addResourceBundle(language, 'translation', resources, true, false);
+    // The messages of the rules the server shares (@circuitmart/rules) join the page sections as `rules.<code>`, so a
+    // form that catches a mistake first shows the server's own words.
+    loading = Promise.all([load ? load() : Promise.resolve({}), import('@circuitmart/rules/rule-messages')])
+      .then(([resources, { ruleMessagesIn }]) => {
+        const rules = isLocale(language) ? ruleMessagesIn(language) : {};
+        i18next.addResourceBundle(language, 'translation', { ...resources, rules }, true, false);
       })
       .catch((error: unknown) => {
         pageTranslations.delete(language);

@@ -34,22 +34,22 @@ describe('address validation', () => {
 
   it('refuses missing region parts, a wrong phone and a wrong mainland postal code', () => {
     expect(validateAddress({ ...valid, province: ' ', city: '', phone: '12345', postalCode: '51805' })).toEqual({
-      phone: 'account.validation.phoneInvalid',
-      province: 'addresses.validation.regionRequired',
-      city: 'addresses.validation.regionRequired',
-      postalCode: 'addresses.validation.postalCodeInvalid',
+      phone: 'rules.PHONE_INVALID',
+      province: 'rules.ADDRESS_REGION_REQUIRED',
+      city: 'rules.ADDRESS_REGION_REQUIRED',
+      postalCode: 'rules.POSTAL_CODE_INVALID',
     });
     expect(validatePostalCode('sw1a 1aa', 'DE')).toBeUndefined();
   });
 
   it('refuses emoji and special characters in the detailed address, the name and the label', () => {
-    expect(validateDetail('  ')).toBe('addresses.validation.detailRequired');
-    expect(validateDetail('深南大道 🏠')).toBe('addresses.validation.detailInvalid');
-    expect(validateDetail('<b>1</b>')).toBe('addresses.validation.detailInvalid');
-    expect(validateDetail('x'.repeat(201))).toBe('addresses.validation.detailInvalid');
-    expect(validateName('')).toBe('addresses.validation.nameInvalid');
-    expect(validateName('Bob 😀')).toBe('addresses.validation.nameInvalid');
-    expect(validateLabel('Home!')).toBe('addresses.validation.labelInvalid');
-    expect(validateLabel('Elevenchars')).toBe('addresses.validation.labelInvalid');
+    expect(validateDetail('  ')).toBe('rules.ADDRESS_DETAIL_REQUIRED');
+    expect(validateDetail('深南大道 🏠')).toBe('rules.ADDRESS_DETAIL_INVALID');
+    expect(validateDetail('<b>1</b>')).toBe('rules.ADDRESS_DETAIL_INVALID');
+    expect(validateDetail('x'.repeat(201))).toBe('rules.ADDRESS_DETAIL_INVALID');
+    expect(validateName('')).toBe('rules.CONSIGNEE_NAME_INVALID');
+    expect(validateName('Bob 😀')).toBe('rules.CONSIGNEE_NAME_INVALID');
+    expect(validateLabel('Home!')).toBe('rules.ADDRESS_LABEL_INVALID');
+    expect(validateLabel('Elevenchars')).toBe('rules.ADDRESS_LABEL_INVALID');
   });
 });

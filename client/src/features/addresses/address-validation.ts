@@ -1,31 +1,23 @@
 /**
- * The address rules of spec §5, checked before a request so the user sees the mistake at once. They mirror
- * server/src/modules/addresses/address-rules.ts, and the messages carry the server's wording. Each check answers
- * the translation key of its message, or undefined when the value is fine.
+ * The address rules of spec §5, checked before a request so the user sees the mistake at once. The rules and their
+ * messages are the server's own (@circuitmart/rules/address-rules, shown as `rules.<code>`). Each check answers the
+ * translation key of its message, or undefined when the value is fine.
  */
+import { detailProblem, labelProblem, nameProblem, postalCodeProblem } from '@circuitmart/rules/address-rules';
 import type { TFunction } from 'i18next';
 import { validatePhone, type ValidationMessageKey } from '../session/account-validation';
 
 export type AddressMessageKey =
-  | 'addresses.validation.nameInvalid'
-  | 'addresses.validation.regionRequired'
-  | 'addresses.validation.detailRequired'
-  | 'addresses.validation.detailInvalid'
-  | 'addresses.validation.labelInvalid'
-  | 'addresses.validation.postalCodeInvalid'
+  | 'rules.CONSIGNEE_NAME_INVALID'
+  | 'rules.ADDRESS_REGION_REQUIRED'
+  | 'rules.ADDRESS_DETAIL_REQUIRED'
+  | 'rules.ADDRESS_DETAIL_INVALID'
+  | 'rules.ADDRESS_LABEL_INVALID'
+  | 'rules.POSTAL_CODE_INVALID'
   /** The phone's messages are those of the login forms. */
   | ValidationMessageKey;
 
-const MAX_NAME_LENGTH = 32;
-const MAX_DETAIL_LENGTH = 200;
-const MAX_LABEL_LENGTH = 10;
-
-const nameShape = /^[\p{L}\p{M}\p{N} .·'-]+$/u;
-const detailShape = /^[\p{L}\p{M}\p{N}\s,.#/()'&:;，。、（）·-]+$/u;
-const labelShape = /^[\p{L}\p{M}\p{N} ]+$/u;
-const postalCodeShape = /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/;
-
-const length = (text: string) => [...text].length;
+const keyOf = <Code extends string>(code: Code | null) => (code === null ? undefined : (`rules.${code}` as const));
 
 export interface AddressFormValues {
   consignee: string;
@@ -45,34 +37,26 @@ export type AddressFormField = Exclude<keyof AddressFormValues, 'isDefault' | 'a
 
 /** A consignee or pickup person: 1-32 letters, digits and the dots and dashes of names. */
 export function validateName(raw: string): AddressMessageKey | undefined {
-  const name = raw.trim();
-  if (!name || length(name) > MAX_NAME_LENGTH || !nameShape.test(name)) return 'addresses.validation.nameInvalid';
-  return undefined;
+  return keyOf(nameProblem(raw.trim()));
 }
 
 export function validateRegionPart(raw: string): AddressMessageKey | undefined {
-  return raw.trim() ? undefined : 'addresses.validation.regionRequired';
+  return raw.trim() ? undefined : 'rules.ADDRESS_REGION_REQUIRED';
 }
 
 export function validateDetail(raw: string): AddressMessageKey | undefined {
-  const detail = raw.trim();
-  if (!detail) return 'addresses.validation.detailRequired';
-  if (length(detail) > MAX_DETAIL_LENGTH || !detailShape.test(detail)) return 'addresses.validation.detailInvalid';
-  return undefined;
+  return keyOf(detailProblem(raw.trim()));
 }
 
 export function validateLabel(raw: string): AddressMessageKey | undefined {
   const label = raw.trim();
-  if (!label) return undefined;
-  return length(label) <= MAX_LABEL_LENGTH && labelShape.test(label) ? undefined : 'addresses.validation.labelInvalid';
+  return label ? keyOf(labelProblem(label)) : undefined;
 }
 
 /** Optional; six digits in mainland China, 3-10 letters, digits, spaces or dashes elsewhere. */
 export function validatePostalCode(raw: string, country: string): AddressMessageKey | undefined {
   const code = raw.trim().toUpperCase();
-  if (!code) return undefined;
-  const valid = country === 'CN' ? /^\d{6}$/.test(code) : postalCodeShape.test(code);
-  return valid ? undefined : 'addresses.validation.postalCodeInvalid';
+  return code ? keyOf(postalCodeProblem(code, country)) : undefined;
 }
 
 /** Every field's problem, in the server's order; an empty object when the address can be sent. */

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatRole } from '../../gql/graphql';
-import { CHAT_TEXT_MAX } from './chat-limits';
+import { CHAT_TEXT_MAX } from '@circuitmart/rules/text-limits';
 import classes from './chat.module.css';
 import type { ChatLine } from './use-chat-thread';
 

@@ -1,3 +1,12 @@
+import {
+  characterCount,
+  FEEDBACK_MAX_CHARACTERS,
+  FEEDBACK_MAX_SCREENSHOTS,
+  feedbackContactProblem,
+  feedbackContentProblem,
+  screenshotCountProblem,
+  type FeedbackRuleCode,
+} from '@circuitmart/rules/feedback-rules';
 import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +15,14 @@ import type { FeedbackType } from '../../gql/graphql';
 import { currentLocale } from '../../i18n/i18n';
 import { getSessionToken } from '../session/session-store';
 import { showToast } from '../toast/show-toast';
-import {
-  characterCount,
-  FEEDBACK_MAX_CHARACTERS,
-  FEEDBACK_MAX_SCREENSHOTS,
-  validateFeedbackContact,
-  validateFeedbackContent,
-  validateScreenshotCount,
-  type FeedbackErrorKey,
-} from './feedback-rules';
+
+/** The rules and messages are the server's (@circuitmart/rules/feedback-rules); the messages load as `rules.<code>`. */
+type FeedbackErrorKey = `rules.${FeedbackRuleCode}`;
+const keyOf = (code: FeedbackRuleCode | null): FeedbackErrorKey | undefined =>
+  code === null ? undefined : `rules.${code}`;
+const validateFeedbackContent = (content: string) => keyOf(feedbackContentProblem(content.trim()));
+const validateFeedbackContact = (contact: string) => keyOf(feedbackContactProblem(contact));
+const validateScreenshotCount = (count: number) => keyOf(screenshotCountProblem(count));
 
 const feedbackTypes = ['BUG', 'SUGGESTION', 'ORDER', 'OTHER'] as const satisfies readonly FeedbackType[];
 const ACCEPTED_IMAGES = 'image/png,image/jpeg,image/webp';

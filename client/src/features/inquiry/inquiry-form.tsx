@@ -1,3 +1,4 @@
+import { INQUIRY_TEXT_LIMITS } from '@circuitmart/rules/text-limits';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, FileInput, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -119,7 +120,12 @@ export function InquiryForm({ productId, quantity }: { productId: string | null;
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('inquiry.field.projectName')} required maxLength={100} {...input('projectName')} />
+          <TextInput
+            label={t('inquiry.field.projectName')}
+            required
+            maxLength={INQUIRY_TEXT_LIMITS.projectName[1]}
+            {...input('projectName')}
+          />
           <TextInput label={t('inquiry.field.annualUsage')} required inputMode="numeric" {...input('annualUsage')} />
           {withPart && (
             <TextInput label={t('inquiry.field.quantity')} required inputMode="numeric" {...input('quantity')} />
@@ -130,14 +136,28 @@ export function InquiryForm({ productId, quantity }: { productId: string | null;
             inputMode="decimal"
             {...input('targetPrice')}
           />
-          <TextInput label={t('inquiry.field.companyName')} required maxLength={100} {...input('companyName')} />
-          <TextInput label={t('inquiry.field.companyAddress')} maxLength={200} {...input('companyAddress')} />
-          <TextInput label={t('inquiry.field.contactName')} required maxLength={50} {...input('contactName')} />
+          <TextInput
+            label={t('inquiry.field.companyName')}
+            required
+            maxLength={INQUIRY_TEXT_LIMITS.companyName[1]}
+            {...input('companyName')}
+          />
+          <TextInput
+            label={t('inquiry.field.companyAddress')}
+            maxLength={INQUIRY_TEXT_LIMITS.companyAddress[1]}
+            {...input('companyAddress')}
+          />
+          <TextInput
+            label={t('inquiry.field.contactName')}
+            required
+            maxLength={INQUIRY_TEXT_LIMITS.contactName[1]}
+            {...input('contactName')}
+          />
           <TextInput
             label={t('inquiry.field.contactPhone')}
             required
             inputMode="tel"
-            maxLength={30}
+            maxLength={INQUIRY_TEXT_LIMITS.contactPhone[1]}
             {...input('contactPhone')}
           />
         </SimpleGrid>
@@ -152,7 +172,13 @@ export function InquiryForm({ productId, quantity }: { productId: string | null;
           error={errors.file}
           data-testid="inquiry-file"
         />
-        <Textarea label={t('inquiry.field.message')} autosize minRows={3} maxLength={2000} {...input('message')} />
+        <Textarea
+          label={t('inquiry.field.message')}
+          autosize
+          minRows={3}
+          maxLength={INQUIRY_TEXT_LIMITS.message[1]}
+          {...input('message')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={sending} data-testid="inquiry-submit">
             {t('inquiry.form.submit')}

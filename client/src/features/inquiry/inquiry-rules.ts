@@ -1,3 +1,4 @@
+import { INQUIRY_MAX_COUNT, INQUIRY_TEXT_LIMITS } from '@circuitmart/rules/text-limits';
 import { parseYuanToMilli } from '../money/parse-yuan';
 
 /** The inquiry form as typed. */
@@ -15,23 +16,12 @@ export interface InquiryDraft {
 
 export type InquiryField = keyof InquiryDraft;
 
-/** The server's limits (InquiryService textLimits): [min, max] characters after trimming. */
-export const INQUIRY_TEXT_LIMITS: Partial<Record<InquiryField, [number, number]>> = {
-  projectName: [1, 100],
-  companyName: [1, 100],
-  companyAddress: [0, 200],
-  contactName: [1, 50],
-  contactPhone: [5, 30],
-  message: [0, 2000],
-};
-const MAX_COUNT = 1_000_000_000;
-
 function wholeNumber(text: string): number {
   const digits = text.trim().replace(/[\s,']/g, '');
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
-/** The fields the server would refuse, mirrored so the form can say so before sending. */
+/** The fields the server would refuse by the shared limits (@circuitmart/rules/text-limits), before sending. */
 export function inquiryProblems(draft: InquiryDraft, options: { withPart: boolean }): Set<InquiryField> {
   const problems = new Set<InquiryField>();
   for (const [field, [min, max]] of Object.entries(INQUIRY_TEXT_LIMITS) as [InquiryField, [number, number]][]) {
@@ -39,14 +29,14 @@ export function inquiryProblems(draft: InquiryDraft, options: { withPart: boolea
     if (length < min || length > max) problems.add(field);
   }
   const usage = wholeNumber(draft.annualUsage);
-  if (!(usage >= 1 && usage <= MAX_COUNT)) problems.add('annualUsage');
+  if (!(usage >= 1 && usage <= INQUIRY_MAX_COUNT)) problems.add('annualUsage');
   if (draft.targetPrice.trim() !== '') {
     const milli = parseYuanToMilli(draft.targetPrice);
-    if (milli === undefined || milli > MAX_COUNT) problems.add('targetPrice');
+    if (milli === undefined || milli > INQUIRY_MAX_COUNT) problems.add('targetPrice');
   }
   if (options.withPart) {
     const quantity = wholeNumber(draft.quantity);
-    if (!(quantity >= 1 && quantity <= MAX_COUNT)) problems.add('quantity');
+    if (!(quantity >= 1 && quantity <= INQUIRY_MAX_COUNT)) problems.add('quantity');
   }
   return problems;
 }

@@ -32,22 +32,7 @@ export function formatMoneyMilli(amountMilli: number, locale: string): string {
   return `${sign}${YUAN_SIGN}${groupedYuan}${decimalSeparator(locale)}${shownFraction}`;
 }
 
-/** 0.0001-yuan units in one fen (0.01 yuan). */
-const MILLI_PER_FEN = 100n;
 const FEN_PER_YUAN = 100n;
-
-/**
- * The price of `quantity` pieces at `unitPriceMilli` each, in fen: the exact product rounded half-up
- * to fen once (so 0.005 yuan becomes 0.01). BigInt keeps it exact however large the order is.
- */
-export function lineTotalFen(quantity: number, unitPriceMilli: number): bigint {
-  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`Not a quantity: ${quantity}`);
-  if (!Number.isSafeInteger(unitPriceMilli) || unitPriceMilli < 0) {
-    throw new RangeError(`Not a unit price in 0.0001 yuan: ${unitPriceMilli}`);
-  }
-  const totalMilli = BigInt(quantity) * BigInt(unitPriceMilli);
-  return (totalMilli + MILLI_PER_FEN / 2n) / MILLI_PER_FEN;
-}
 
 /** Formats an amount in fen exactly, always with two decimals: 123456n → "¥1,234.56". */
 export function formatMoneyFen(amountFen: bigint, locale: string): string {

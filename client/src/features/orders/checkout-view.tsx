@@ -1,3 +1,4 @@
+import { INVOICE_TITLE_MAX, ORDER_REMARK_MAX, TAX_NUMBER_MAX } from '@circuitmart/rules/text-limits';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -18,8 +19,6 @@ import { Link, useNavigate } from 'react-router';
 import type { CheckoutSourceInput, DeliveryMethod, InvoiceType } from '../../gql/graphql';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
 import { CheckoutChoicesQuery, CheckoutQuoteQuery, PlaceOrderMutation } from './order-operations';
-
-const REMARK_MAX = 200;
 
 interface CheckoutViewProps {
   /** Buy now: one part; absent: the cart's selected lines. */
@@ -221,7 +220,7 @@ export function CheckoutView({ source }: CheckoutViewProps) {
             <TextInput
               label={t('orders.invoiceTitle')}
               value={invoiceTitle}
-              maxLength={100}
+              maxLength={INVOICE_TITLE_MAX}
               onChange={(event) => setInvoiceTitle(event.currentTarget.value)}
             />
           )}
@@ -229,15 +228,15 @@ export function CheckoutView({ source }: CheckoutViewProps) {
             <TextInput
               label={t('orders.taxNumber')}
               value={taxNumber}
-              maxLength={20}
+              maxLength={TAX_NUMBER_MAX}
               onChange={(event) => setTaxNumber(event.currentTarget.value)}
             />
           )}
           <TextInput
             label={t('orders.remark')}
             value={remark}
-            maxLength={REMARK_MAX}
-            description={t('orders.remarkHint', { count: remark.length, max: REMARK_MAX })}
+            maxLength={ORDER_REMARK_MAX}
+            description={t('orders.remarkHint', { count: remark.length, max: ORDER_REMARK_MAX })}
             onChange={(event) => setRemark(event.currentTarget.value)}
           />
         </Stack>

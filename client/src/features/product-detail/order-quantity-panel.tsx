@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { formatQuantity } from '../locale-format/format-quantity';
-import { formatMoneyFen, formatMoneyMilli, lineTotalFen } from '../money/format-money';
-import { chooseOrderQuantity, type OrderQuantityRules, type QuantityChoice } from './order-quantity';
+import { lineTotalFen } from '@circuitmart/rules/money';
+import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
+import { chooseOrderQuantity, type OrderQuantityRules, type QuantityChoice } from '@circuitmart/rules/order-quantity';
 import { OrderQuantityReason } from './order-quantity-reason';
-import { applicablePriceBreak, cheaperNextBreak } from './price-breaks';
+import { applicablePriceBreak, cheaperNextBreak } from '@circuitmart/rules/price-breaks';
 import { PriceBreakTable } from './price-break-table';
 import { QuantityStepper } from './quantity-stepper';
 

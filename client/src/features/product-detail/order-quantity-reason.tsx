@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../locale-format/format-quantity';
-import type { QuantityChoice } from './order-quantity';
+import type { QuantityChoice } from '@circuitmart/rules/order-quantity';
 
 interface OrderQuantityReasonProps {
   choice: QuantityChoice;

@@ -23,7 +23,7 @@ interface QuantityStepperProps {
 
 /**
  * The − / quantity / + control of the product detail page and the cart. It only collects what the shopper
- * asks for; the caller decides which quantity holds (the detail page by the mirrored rules, the cart by the
+ * asks for; the caller decides which quantity holds (the detail page by the shared rules of @circuitmart/rules, the cart by the
  * server) and hands it back as `value`.
  */
 export function QuantityStepper({

@@ -101,8 +101,7 @@ export function PaymentPasswordSection(props: PaymentPasswordSectionProps) {
     const confirmationProblem = validatePaymentPasswordConfirmation(password, confirmation);
     const codeProblem = activeMode === 'reset' ? validateVerificationCode(code) : undefined;
     const problems: Partial<Record<FormField, string>> = {
-      ...(activeMode === 'change' &&
-        oldPassword === '' && { oldPassword: t('security.validation.paymentPasswordFormat') }),
+      ...(activeMode === 'change' && oldPassword === '' && { oldPassword: t('rules.PAYMENT_PASSWORD_FORMAT') }),
       ...(passwordProblem && { password: t(passwordProblem) }),
       ...(confirmationProblem && { confirmation: t(confirmationProblem) }),
       ...(codeProblem && { code: t(codeProblem) }),

@@ -9,15 +9,13 @@ import {
 describe('settings validation', () => {
   it('wants a payment password of exactly 6 digits, entered twice', () => {
     expect(validatePaymentPassword('123456')).toBeUndefined();
-    expect(validatePaymentPassword('12345')).toBe('security.validation.paymentPasswordFormat');
-    expect(validatePaymentPassword('12345a')).toBe('security.validation.paymentPasswordFormat');
-    expect(validatePaymentPasswordConfirmation('123456', '123465')).toBe(
-      'security.validation.paymentPasswordsInconsistent',
-    );
+    expect(validatePaymentPassword('12345')).toBe('rules.PAYMENT_PASSWORD_FORMAT');
+    expect(validatePaymentPassword('12345a')).toBe('rules.PAYMENT_PASSWORD_FORMAT');
+    expect(validatePaymentPasswordConfirmation('123456', '123465')).toBe('rules.PAYMENT_PASSWORDS_INCONSISTENT');
   });
 
   it('wants a new password other than the current one', () => {
-    expect(validateNewPasswordDiffers('Secret123', 'Secret123')).toBe('security.validation.sameAsOld');
+    expect(validateNewPasswordDiffers('Secret123', 'Secret123')).toBe('rules.PASSWORD_SAME_AS_OLD');
     expect(validateNewPasswordDiffers('Secret123', 'Better123')).toBeUndefined();
   });
 

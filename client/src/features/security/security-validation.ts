@@ -1,29 +1,32 @@
 /**
  * The settings rules of spec §5 that the login forms do not already check (those live in
- * session/account-validation.ts), mirroring the server's; each answers the key of its message or undefined.
+ * session/account-validation.ts); where the server has the rule, its rule and message (`rules.<code>`) are used.
+ * Each answers the key of its message or undefined.
  */
+import { isValidPaymentPassword } from '@circuitmart/rules/account-rules';
+
 export type SecurityValidationKey =
   | 'security.validation.currentPasswordRequired'
-  | 'security.validation.sameAsOld'
-  | 'security.validation.paymentPasswordFormat'
-  | 'security.validation.paymentPasswordsInconsistent'
+  | 'rules.PASSWORD_SAME_AS_OLD'
+  | 'rules.PAYMENT_PASSWORD_FORMAT'
+  | 'rules.PAYMENT_PASSWORDS_INCONSISTENT'
   | 'security.validation.realNameRequired'
   | 'security.validation.idNumberInvalid';
 
 export function validateNewPasswordDiffers(current: string, next: string): SecurityValidationKey | undefined {
-  return current !== '' && current === next ? 'security.validation.sameAsOld' : undefined;
+  return current !== '' && current === next ? 'rules.PASSWORD_SAME_AS_OLD' : undefined;
 }
 
 /** Spec §5: the payment password is 6 digits, entered twice. */
 export function validatePaymentPassword(password: string): SecurityValidationKey | undefined {
-  return /^\d{6}$/.test(password) ? undefined : 'security.validation.paymentPasswordFormat';
+  return isValidPaymentPassword(password) ? undefined : 'rules.PAYMENT_PASSWORD_FORMAT';
 }
 
 export function validatePaymentPasswordConfirmation(
   password: string,
   confirmation: string,
 ): SecurityValidationKey | undefined {
-  return password === confirmation ? undefined : 'security.validation.paymentPasswordsInconsistent';
+  return password === confirmation ? undefined : 'rules.PAYMENT_PASSWORDS_INCONSISTENT';
 }
 
 export function validateRealName(name: string): SecurityValidationKey | undefined {

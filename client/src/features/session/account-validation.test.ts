@@ -23,7 +23,7 @@ describe('validateEmail', () => {
   it.each(['alice', 'alice@example', 'a b@example.com', '张三@example.com', 'alice@例子.com'])(
     'rejects %s',
     (email) => {
-      expect(validateEmail(email)).toBe('account.validation.emailInvalid');
+      expect(validateEmail(email)).toBe('rules.EMAIL_INVALID');
     },
   );
 });
@@ -34,7 +34,7 @@ describe('validatePhone', () => {
   });
 
   it('rejects a number that is no mainland mobile for +86', () => {
-    expect(validatePhone('86', '12345678')).toBe('account.validation.phoneInvalid');
+    expect(validatePhone('86', '12345678')).toBe('rules.PHONE_INVALID');
   });
 
   it('accepts 5-15 digits for other area codes, with dashes', () => {
@@ -43,8 +43,8 @@ describe('validatePhone', () => {
   });
 
   it('rejects letters and too few digits', () => {
-    expect(validatePhone('44', '7700 9OO123')).toBe('account.validation.phoneInvalid');
-    expect(validatePhone('44', '1234')).toBe('account.validation.phoneInvalid');
+    expect(validatePhone('44', '7700 9OO123')).toBe('rules.PHONE_INVALID');
+    expect(validatePhone('44', '1234')).toBe('rules.PHONE_INVALID');
   });
 
   it('requires a value', () => {
@@ -73,17 +73,17 @@ describe('validatePassword', () => {
   });
 
   it('rejects lengths outside 6-12', () => {
-    expect(validatePassword('ab123')).toBe('account.validation.passwordLength');
-    expect(validatePassword('abcdefgh12345')).toBe('account.validation.passwordLength');
+    expect(validatePassword('ab123')).toBe('rules.PASSWORD_LENGTH');
+    expect(validatePassword('abcdefgh12345')).toBe('rules.PASSWORD_LENGTH');
   });
 
   it('needs both letters and digits', () => {
-    expect(validatePassword('abcdefg')).toBe('account.validation.passwordLettersAndDigits');
-    expect(validatePassword('1234567')).toBe('account.validation.passwordLettersAndDigits');
+    expect(validatePassword('abcdefg')).toBe('rules.PASSWORD_LETTERS_AND_DIGITS');
+    expect(validatePassword('1234567')).toBe('rules.PASSWORD_LETTERS_AND_DIGITS');
   });
 
   it('rejects Chinese characters before anything else', () => {
-    expect(validatePassword('密码')).toBe('account.validation.passwordNoChinese');
+    expect(validatePassword('密码')).toBe('rules.PASSWORD_NO_CHINESE');
   });
 
   it('requires a value', () => {
@@ -110,7 +110,7 @@ describe('validateLoginAccount and validateAgreement', () => {
 describe('contact addresses', () => {
   it('checks the e-mail or the phone depending on the kind', () => {
     const base = { email: 'bad', areaCode: '86', phone: '13800138000' };
-    expect(validateContactAddress({ ...base, kind: 'email' })).toBe('account.validation.emailInvalid');
+    expect(validateContactAddress({ ...base, kind: 'email' })).toBe('rules.EMAIL_INVALID');
     expect(validateContactAddress({ ...base, kind: 'phone' })).toBeUndefined();
   });
 

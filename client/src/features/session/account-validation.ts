@@ -1,69 +1,62 @@
 /**
- * The login-area input rules of spec §5, checked before a request so the visitor sees the mistake at once.
- * They mirror the server's rules (server/src/modules/identity) and the messages carry the same wording.
- * Each check answers the translation key of its message, or undefined when the value is fine.
+ * The login-area input rules of spec §5, checked before a request so the visitor sees the mistake at once. The
+ * rules and their messages are the server's own (@circuitmart/rules/account-rules, shown as `rules.<code>`); only
+ * "please fill in" and the agreement are the form's. Each check answers the translation key of its message, or
+ * undefined when the value is fine.
  */
+import {
+  DEFAULT_AREA_CODE,
+  VERIFICATION_CODE_LENGTH,
+  isValidEmail,
+  isValidPhone,
+  passwordProblem,
+  phoneDigits,
+} from '@circuitmart/rules/account-rules';
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 12;
-export const VERIFICATION_CODE_LENGTH = 6;
+export { DEFAULT_AREA_CODE, VERIFICATION_CODE_LENGTH };
 
 /** The area codes offered beside a phone number; +86 first, as most customers are in mainland China. */
 export const AREA_CODES = ['86', '1', '7', '34', '44', '49', '852', '853', '886', '81', '82', '65'] as const;
-export const DEFAULT_AREA_CODE = '86';
 
 export type ValidationMessageKey =
   | 'account.validation.emailRequired'
-  | 'account.validation.emailInvalid'
+  | 'rules.EMAIL_INVALID'
   | 'account.validation.phoneRequired'
-  | 'account.validation.phoneInvalid'
+  | 'rules.PHONE_INVALID'
   | 'account.validation.accountRequired'
   | 'account.validation.codeRequired'
   | 'account.validation.codeSixDigits'
   | 'account.validation.passwordRequired'
-  | 'account.validation.passwordLength'
-  | 'account.validation.passwordLettersAndDigits'
-  | 'account.validation.passwordNoChinese'
+  | 'rules.PASSWORD_LENGTH'
+  | 'rules.PASSWORD_LETTERS_AND_DIGITS'
+  | 'rules.PASSWORD_NO_CHINESE'
   | 'account.validation.passwordsDiffer'
   | 'account.validation.agreementRequired';
-
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const chineseCharacter = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
-const mainlandMobile = /^1[3-9]\d{9}$/;
 
 export function validateEmail(email: string): ValidationMessageKey | undefined {
   const value = email.trim();
   if (value === '') return 'account.validation.emailRequired';
-  if (value.length > 191 || !emailShape.test(value) || chineseCharacter.test(value)) {
-    return 'account.validation.emailInvalid';
-  }
-  return undefined;
+  return isValidEmail(value) ? undefined : 'rules.EMAIL_INVALID';
 }
 
 /** Spaces and dashes are allowed while typing; what counts is 5-15 digits, and a mainland mobile for +86. */
 export function validatePhone(areaCode: string, phone: string): ValidationMessageKey | undefined {
-  const digits = phone.replace(/[\s-]/g, '');
-  if (digits === '') return 'account.validation.phoneRequired';
-  if (!/^\d{5,15}$/.test(digits)) return 'account.validation.phoneInvalid';
-  if (areaCode === '86' && !mainlandMobile.test(digits)) return 'account.validation.phoneInvalid';
-  return undefined;
+  if (phoneDigits(phone) === '') return 'account.validation.phoneRequired';
+  return isValidPhone(areaCode, phone) ? undefined : 'rules.PHONE_INVALID';
 }
 
 export function validateVerificationCode(code: string): ValidationMessageKey | undefined {
   const value = code.trim();
   if (value === '') return 'account.validation.codeRequired';
-  if (!/^\d{6}$/.test(value)) return 'account.validation.codeSixDigits';
+  if (value.length !== VERIFICATION_CODE_LENGTH || !/^\d+$/.test(value)) return 'account.validation.codeSixDigits';
   return undefined;
 }
 
-/** Spec §5: 6-12 characters, letters plus digits, no Chinese characters (checked in the server's order). */
+/** Spec §5: 6-12 characters, letters plus digits, no Chinese characters (the server's rule). */
 export function validatePassword(password: string): ValidationMessageKey | undefined {
   if (password === '') return 'account.validation.passwordRequired';
-  if (chineseCharacter.test(password)) return 'account.validation.passwordNoChinese';
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'account.validation.passwordLength';
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'account.validation.passwordLettersAndDigits';
-  return undefined;
+  const problem = passwordProblem(password);
+  return problem === null ? undefined : `rules.${problem}`;
 }
 
 export function validatePasswordConfirmation(password: string, confirmation: string): ValidationMessageKey | undefined {
@@ -108,5 +101,5 @@ export function validateContactAddress(address: ContactAddress): ValidationMessa
 /** The address as the API takes it: the e-mail, or `+<area code> <digits>` (e.g. `+86 13800138000`). */
 export function formatContactAddress(address: ContactAddress): string {
   if (address.kind === 'email') return address.email.trim();
-  return `+${address.areaCode} ${address.phone.replace(/[\s-]/g, '')}`;
+  return `+${address.areaCode} ${phoneDigits(address.phone)}`;
 }

@@ -1,23 +1,18 @@
+import {
+  MAX_REGION_PART_LENGTH,
+  detailProblem,
+  labelProblem,
+  nameProblem,
+  postalCodeProblem,
+} from '@circuitmart/rules/address-rules';
 import { DomainError } from '../../platform/errors/index.js';
 import { normalisePhone } from '../identity/account-address.js';
 import { isInDeliveryRange } from './delivery-range.js';
 
 /**
- * The address rules of spec §5, applied to every address before it is stored. The client mirrors them in
- * client/src/features/addresses/address-validation.ts with the same messages.
+ * The address rules of spec §5 (@circuitmart/rules/address-rules, which the address forms check too), applied to
+ * every address before it is stored.
  */
-
-export const MAX_NAME_LENGTH = 32;
-export const MAX_DETAIL_LENGTH = 200;
-export const MAX_LABEL_LENGTH = 10;
-export const MAX_REGION_PART_LENGTH = 64;
-
-/** Letters of any script, digits and spaces; names may also hold the dots and dashes of transliterated names. */
-const nameShape = /^[\p{L}\p{M}\p{N} .·'-]+$/u;
-/** What a street address needs (numbers, "No. 12", "Room 3/401", full-width Chinese punctuation), nothing else. */
-const detailShape = /^[\p{L}\p{M}\p{N}\s,.#/()'&:;，。、（）·-]+$/u;
-const labelShape = /^[\p{L}\p{M}\p{N} ]+$/u;
-const postalCodeShape = /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/;
 
 export interface PhoneNumber {
   areaCode: string;
@@ -54,9 +49,8 @@ const blankToNull = (text: string | null | undefined) => text?.trim() || null;
 
 export function checkName(raw: string, field: string[]): string {
   const name = raw.trim();
-  if (!name || length(name) > MAX_NAME_LENGTH || !nameShape.test(name)) {
-    throw new DomainError('CONSIGNEE_NAME_INVALID', { field });
-  }
+  const problem = nameProblem(name);
+  if (problem) throw new DomainError(problem, { field });
   return name;
 }
 
@@ -78,26 +72,23 @@ function checkRegionPart(raw: string, field: string[]): string {
 function checkPostalCode(raw: string | null | undefined, country: string, field: string[]): string | null {
   const code = blankToNull(raw)?.toUpperCase() ?? null;
   if (code === null) return null;
-  const valid = country === 'CN' ? /^\d{6}$/.test(code) : postalCodeShape.test(code);
-  if (!valid) throw new DomainError('POSTAL_CODE_INVALID', { field });
+  const problem = postalCodeProblem(code, country);
+  if (problem) throw new DomainError(problem, { field });
   return code;
 }
 
 function checkDetail(raw: string, field: string[]): string {
   const detail = raw.trim();
-  if (!detail) throw new DomainError('ADDRESS_DETAIL_REQUIRED', { field });
-  if (length(detail) > MAX_DETAIL_LENGTH || !detailShape.test(detail)) {
-    throw new DomainError('ADDRESS_DETAIL_INVALID', { field });
-  }
+  const problem = detailProblem(detail);
+  if (problem) throw new DomainError(problem, { field });
   return detail;
 }
 
 function checkLabel(raw: string | null | undefined, field: string[]): string | null {
   const label = blankToNull(raw);
   if (label === null) return null;
-  if (length(label) > MAX_LABEL_LENGTH || !labelShape.test(label)) {
-    throw new DomainError('ADDRESS_LABEL_INVALID', { field });
-  }
+  const problem = labelProblem(label);
+  if (problem) throw new DomainError(problem, { field });
   return label;
 }
 

@@ -1,6 +1,6 @@
-import { lineTotalFen } from '../../platform/money/money.js';
+import { lineTotalFen } from '@circuitmart/rules/money';
 import type { PriceBreak, Product } from '../catalog/catalog.entities.js';
-import { applicablePriceBreak } from '../catalog/price-breaks.js';
+import { pricingBreak } from '@circuitmart/rules/price-breaks';
 import { quantityProblem, type QuantityProblem } from '../catalog/quantity-rules.js';
 
 /** Buying more to reach a cheaper break: the quantity, its line total and what it saves. */
@@ -35,13 +35,13 @@ export function orderableQuantity(product: Pick<Product, 'moq' | 'orderIncrement
 /** Prices a need with the shop's rules: order quantity, break, line total, and the cheapest larger break. */
 export function priceLine(product: PricedPart, requiredQuantity: number): LinePrice {
   const orderQuantity = orderableQuantity(product, requiredQuantity);
-  const priceBreak = applicablePriceBreak(product.priceBreaks, orderQuantity);
+  const priceBreak = pricingBreak(product.priceBreaks, orderQuantity);
   const total = lineTotalFen(orderQuantity, priceBreak.unitPriceMilli);
   let nextBreakHint: NextBreakHint | null = null;
   for (const larger of product.priceBreaks) {
     if (larger.minQty <= orderQuantity) continue;
     const quantity = orderableQuantity(product, larger.minQty);
-    const largerTotal = lineTotalFen(quantity, applicablePriceBreak(product.priceBreaks, quantity).unitPriceMilli);
+    const largerTotal = lineTotalFen(quantity, pricingBreak(product.priceBreaks, quantity).unitPriceMilli);
     if (largerTotal < total && (!nextBreakHint || largerTotal < nextBreakHint.lineTotalFen)) {
       nextBreakHint = { quantity, lineTotalFen: largerTotal, savingFen: total - largerTotal };
     }

@@ -1,4 +1,4 @@
-import { Money } from '../../platform/money/money-scalar.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
 import {
   Arg,
   Ctx,
@@ -17,7 +17,7 @@ import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import type { Locale } from '../../platform/i18n/index.js';
-import { fenToNumber } from '../../platform/money/money.js';
+import { fenToNumber } from '@circuitmart/rules/money';
 import { PriceBreakNode, ProductNode, toProductNode } from '../catalog/catalog.graphql.js';
 import { BOM_FIELDS, type ColumnMapping } from './bom-columns.js';
 import type { BomExportFormat } from './bom-export.js';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
-import { sumFen } from '../../platform/money/money.js';
+import { sumFen } from '@circuitmart/rules/money';
 import type { CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import {

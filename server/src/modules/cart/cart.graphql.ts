@@ -1,11 +1,11 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { Money } from '../../platform/money/money-scalar.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
 import { translateError } from '../../platform/errors/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import type { Locale } from '../../platform/i18n/index.js';
-import { fenToNumber } from '../../platform/money/money.js';
+import { fenToNumber } from '@circuitmart/rules/money';
 import { PriceBreakNode, ProductNode, toProductNode } from '../catalog/catalog.graphql.js';
 import type { Cart, CartService, PricedCartLine } from './cart.service.js';
 

@@ -2,11 +2,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
-import { lineTotalFen, sumFen } from '../../platform/money/money.js';
+import { lineTotalFen, sumFen } from '@circuitmart/rules/money';
 import type { PriceBreak, Product } from '../catalog/catalog.entities.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CollectionService } from '../collection/collection.service.js';
-import { applicablePriceBreak, lineUnitPriceMilli } from '../catalog/price-breaks.js';
+import { lineUnitPriceMilli, pricingBreak } from '@circuitmart/rules/price-breaks';
 import { checkOrderQuantity, quantityProblem, type QuantityProblem } from '../catalog/quantity-rules.js';
 import { CartLine } from './cart.entities.js';
 
@@ -49,7 +49,7 @@ export function activeQuotedUnitPriceMilli(line: CartLine, now: Date): number | 
  * total rounded once to fen.
  */
 export function priceCartLine(line: CartLine, product: Product, now: Date): PricedCartLine {
-  const priceBreak = applicablePriceBreak(product.priceBreaks, line.quantity);
+  const priceBreak = pricingBreak(product.priceBreaks, line.quantity);
   const quoted = activeQuotedUnitPriceMilli(line, now);
   const unitPriceMilli = lineUnitPriceMilli(product.priceBreaks, line.quantity, quoted);
   return {

@@ -1,3 +1,4 @@
+import { CHAT_TEXT_MAX } from '@circuitmart/rules/text-limits';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
@@ -86,7 +87,6 @@ export interface ChatContext {
   orderId?: number | null | undefined;
 }
 
-export const CHAT_TEXT_MAX = 2000;
 const QUEUE_LIMIT = 100;
 
 type Action = 'claim' | 'transfer' | 'handOver' | 'close';

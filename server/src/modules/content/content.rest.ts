@@ -5,7 +5,7 @@ import { defineRoute } from '../../rest/route.js';
 import { FaqCategory, FeedbackType } from './content.entities.js';
 import { toChannelNode, toFeedbackNode } from './content.graphql.js';
 import { ContentKind, type ContentService, type ContentView } from './content.service.js';
-import { FEEDBACK_MAX_SCREENSHOTS } from './feedback-rules.js';
+import { FEEDBACK_MAX_SCREENSHOTS } from '@circuitmart/rules/feedback-rules';
 
 const contactInfo = z.object({
   id: z.string(),

@@ -17,7 +17,8 @@ import {
   type FaqCategory,
   type PartialLocalizedText,
 } from './content.entities.js';
-import { checkFeedback, FEEDBACK_MAX_SCREENSHOTS, REPLY_MAX_CHARACTERS } from './feedback-rules.js';
+import { FEEDBACK_MAX_SCREENSHOTS, REPLY_MAX_CHARACTERS } from '@circuitmart/rules/feedback-rules';
+import { checkFeedback } from './feedback-rules.js';
 import { plainTextOf, sanitizeRichText } from './rich-text.js';
 
 /** The channel whose record holds the site's contact info. */

@@ -1,29 +1,23 @@
+import { isValidEmail, isValidPhone, phoneDigits } from '@circuitmart/rules/account-rules';
 import { DomainError } from '../../platform/errors/index.js';
 
 /** Where a verification code goes and what an account is found by: an e-mail address or a phone. */
 export type AccountAddress = { kind: 'email'; value: string } | { kind: 'phone'; value: string };
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const chineseCharacter = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 /** `+86 13800138000`, `+1 415-555-0100`: an area code, a space, then the number. */
 const phoneShape = /^\+(\d{1,4})\s+([\d\s-]{5,20})$/;
 
-export const DEFAULT_AREA_CODE = '86';
+export { DEFAULT_AREA_CODE } from '@circuitmart/rules/account-rules';
 
 /** The phone as stored: `+<area code> <digits>`, e.g. `+86 13800138000`. */
 export function normalisePhone(areaCode: string, number: string, field: string[]): string {
-  const area = areaCode.trim().replace(/^\+/, '');
-  const digits = number.replace(/[\s-]/g, '');
-  const valid = /^\d{1,4}$/.test(area) && /^\d{5,15}$/.test(digits) && (area !== '86' || /^1[3-9]\d{9}$/.test(digits));
-  if (!valid) throw new DomainError('PHONE_INVALID', { field });
-  return `+${area} ${digits}`;
+  if (!isValidPhone(areaCode, number)) throw new DomainError('PHONE_INVALID', { field });
+  return `+${areaCode.trim().replace(/^\+/, '')} ${phoneDigits(number)}`;
 }
 
 export function normaliseEmail(email: string, field: string[]): string {
   const value = email.trim().toLowerCase();
-  if (value.length > 191 || !emailShape.test(value) || chineseCharacter.test(value)) {
-    throw new DomainError('EMAIL_INVALID', { field });
-  }
+  if (!isValidEmail(value)) throw new DomainError('EMAIL_INVALID', { field });
   return value;
 }
 

@@ -1,3 +1,4 @@
+import { isValidPaymentPassword } from '@circuitmart/rules/account-rules';
 import { UniqueConstraintViolationException, raw } from '@mikro-orm/core';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import type { DataEncryption } from '../../platform/crypto/data-encryption.js';
@@ -8,7 +9,7 @@ import { parseAccountAddress } from './account-address.js';
 import { maskIdNumber, maskRealName, normaliseIdNumber, normaliseRealName } from './id-number.js';
 import { User, VerificationPurpose } from './identity.entities.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.js';
-import { PAYMENT_LOCK_MS, PAYMENT_PASSWORD_MAX_FAILURES, PAYMENT_PASSWORD_SHAPE } from './payment-password.js';
+import { PAYMENT_LOCK_MS, PAYMENT_PASSWORD_MAX_FAILURES } from './payment-password.js';
 import { AccountSettings } from './security.entities.js';
 import type { SessionService } from './session.service.js';
 import type { VerificationCodeService } from './verification-code.service.js';
@@ -284,7 +285,7 @@ function toPreferences(settings: AccountSettings): Preferences {
 
 /** Spec §5: 6 digits, entered twice. */
 function checkNewPaymentPassword({ password, confirmation }: NewPaymentPassword): void {
-  if (!PAYMENT_PASSWORD_SHAPE.test(password)) {
+  if (!isValidPaymentPassword(password)) {
     throw new DomainError('PAYMENT_PASSWORD_FORMAT', { field: field('password') });
   }
   if (password !== confirmation) {

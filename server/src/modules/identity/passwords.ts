@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordProblem } from '@circuitmart/rules/account-rules';
 import { DomainError } from '../../platform/errors/index.js';
 
 /** scrypt cost parameters: N=2^15, r=8, p=1 needs 32 MiB per hash, so the memory cap is raised above it. */
@@ -6,9 +7,6 @@ const cost = { N: 2 ** 15, r: 8, p: 1 };
 const keyLength = 32;
 const saltLength = 16;
 const maxmem = 64 * 1024 * 1024;
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 12;
 
 function deriveKey(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -48,14 +46,8 @@ export async function passwordMatches(password: string, stored: string | null | 
   return false;
 }
 
-const chineseCharacter = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
-
-/** The password rules of the specification: 6-12 characters, letters plus digits, no Chinese characters. */
+/** The password rules of the specification (@circuitmart/rules/account-rules), as a user error on `field`. */
 export function checkPasswordRules(password: string, field: string[]): void {
-  if (chineseCharacter.test(password)) throw new DomainError('PASSWORD_NO_CHINESE', { field });
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) throw new DomainError('PASSWORD_LENGTH', { field });
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) {
-    throw new DomainError('PASSWORD_LETTERS_AND_DIGITS', { field });
-  }
+  const problem = passwordProblem(password);
+  if (problem) throw new DomainError(problem, { field });
 }

@@ -1,5 +1,3 @@
 /** How many wrong payment passwords in a row lock payment, and for how long. */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 export const PAYMENT_LOCK_MS = 15 * 60_000;
-/** Spec §5: the payment password is 6 digits. */
-export const PAYMENT_PASSWORD_SHAPE = /^\d{6}$/;

@@ -1,4 +1,4 @@
-import { Money } from '../../platform/money/money-scalar.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
 import {
   Arg,
   Ctx,
@@ -15,7 +15,7 @@ import {
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
-import { fenToNumber, lineTotalFen } from '../../platform/money/money.js';
+import { fenToNumber, lineTotalFen } from '@circuitmart/rules/money';
 import { InquiryState, type Inquiry, type InquiryQuoteLine } from './inquiries.entities.js';
 import type { InquiryDetails, InquiryService, QueueScope } from './inquiries.service.js';
 

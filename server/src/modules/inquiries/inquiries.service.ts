@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { INQUIRY_MAX_COUNT, INQUIRY_TEXT_LIMITS } from '@circuitmart/rules/text-limits';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -100,18 +101,14 @@ export const MAX_QUOTE_LINES = 200;
 export const MAX_REPLY_FILES = 5;
 /** Furthest a quote's validity may lie ahead. */
 export const MAX_VALIDITY_DAYS = 366;
-const MAX_QUANTITY = 1_000_000_000;
-const MAX_UNIT_PRICE_MILLI = 1_000_000_000;
+const MAX_QUANTITY = INQUIRY_MAX_COUNT;
+const MAX_UNIT_PRICE_MILLI = INQUIRY_MAX_COUNT;
 const BOM_TYPES = ['csv', 'tsv', 'txt', 'xlsx'];
 
-const textLimits: [keyof NewInquiry, number, number][] = [
-  ['projectName', 1, 100],
-  ['companyName', 1, 100],
-  ['companyAddress', 0, 200],
-  ['contactName', 1, 50],
-  ['contactPhone', 5, 30],
-  ['message', 0, 2000],
-];
+const textLimits = Object.entries(INQUIRY_TEXT_LIMITS) as [
+  keyof typeof INQUIRY_TEXT_LIMITS,
+  readonly [number, number],
+][];
 
 const STAFF_ROLES = ['sales', 'admin'];
 
@@ -126,21 +123,21 @@ export class InquiryService {
   async create(ctx: RequestContext, input: NewInquiry, file: UploadedFile | null): Promise<Inquiry> {
     const userId = Number(requireUser(ctx).id);
     const values = { ...input };
-    for (const [field, min, max] of textLimits) {
+    for (const [field, [min, max]] of textLimits) {
       const text = String(values[field]).trim();
       if (text.length < min || text.length > max) {
         throw new DomainError('INQUIRY_FIELD_INVALID', { params: { field }, field: ['input', field] });
       }
       Object.assign(values, { [field]: text });
     }
-    if (!Number.isSafeInteger(values.annualUsage) || values.annualUsage < 1 || values.annualUsage > 1_000_000_000) {
+    if (!Number.isSafeInteger(values.annualUsage) || values.annualUsage < 1 || values.annualUsage > INQUIRY_MAX_COUNT) {
       throw new DomainError('INQUIRY_FIELD_INVALID', {
         params: { field: 'annualUsage' },
         field: ['input', 'annualUsage'],
       });
     }
     const target = values.targetUnitPriceMilli;
-    if (target !== null && (!Number.isSafeInteger(target) || target < 0 || target > 1_000_000_000)) {
+    if (target !== null && (!Number.isSafeInteger(target) || target < 0 || target > MAX_UNIT_PRICE_MILLI)) {
       throw new DomainError('INQUIRY_FIELD_INVALID', {
         params: { field: 'targetUnitPriceMilli' },
         field: ['input', 'targetUnitPriceMilli'],

@@ -1,3 +1,4 @@
+import { INVOICE_TITLE_MAX, ORDER_REMARK_MAX } from '@circuitmart/rules/text-limits';
 import type { RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
@@ -34,10 +35,8 @@ export interface CheckoutOptions {
   timeSlots: string[];
 }
 
-export const REMARK_MAX = 200;
 export const PICKUP_DAYS_AHEAD = 7;
 export const PICKUP_TIME_SLOTS = ['09:00-12:00', '12:00-15:00', '15:00-18:00'];
-const INVOICE_TITLE_MAX = 100;
 /** Chinese taxpayer numbers: 15, 18 (unified social credit code) or 20 letters and digits. */
 const TAX_NUMBER_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
 /** Pickup days follow the shop's calendar (China Standard Time, UTC+8, no daylight saving). */
@@ -81,8 +80,8 @@ async function details(
   addresses: AddressesService,
 ): Promise<CheckedDetails> {
   const remark = input.remark?.trim() || null;
-  if (remark && [...remark].length > REMARK_MAX) {
-    throw new DomainError('REMARK_TOO_LONG', { params: { max: REMARK_MAX }, field: field('remark') });
+  if (remark && [...remark].length > ORDER_REMARK_MAX) {
+    throw new DomainError('REMARK_TOO_LONG', { params: { max: ORDER_REMARK_MAX }, field: field('remark') });
   }
   const invoice = checkInvoice(input.invoice);
   if (input.deliveryMethod === DeliveryMethod.EXPRESS) {

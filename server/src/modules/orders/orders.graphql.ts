@@ -1,4 +1,4 @@
-import { Money } from '../../platform/money/money-scalar.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
 import {
   Arg,
   Ctx,
@@ -23,7 +23,7 @@ import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import type { Locale } from '../../platform/i18n/index.js';
-import { fenToNumber } from '../../platform/money/money.js';
+import { fenToNumber } from '@circuitmart/rules/money';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { buyerActionsFor, OrderAction } from './order-state-machine.js';
 import { DeliveryMethod, InvoiceType, OrderEventKind, OrderStatus, PaymentMethod } from './orders.entities.js';

@@ -11,7 +11,7 @@ import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
-import { fenToNumber } from '../../platform/money/money.js';
+import { fenToNumber } from '@circuitmart/rules/money';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { CartLine } from '../cart/cart.entities.js';

@@ -1,6 +1,6 @@
-import { lineTotalFen, sumFen } from '../../platform/money/money.js';
+import { lineTotalFen, sumFen } from '@circuitmart/rules/money';
 import type { Product } from '../catalog/catalog.entities.js';
-import { lineUnitPriceMilli } from '../catalog/price-breaks.js';
+import { lineUnitPriceMilli } from '@circuitmart/rules/price-breaks';
 import { quantityProblem, type QuantityProblem } from '../catalog/quantity-rules.js';
 import { DeliveryMethod } from './orders.entities.js';
 

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { Money } from '../../platform/money/money-scalar.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
 import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';

@@ -1,4 +1,4 @@
-import { Money } from '../../platform/money/money-scalar.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
 import {
   Arg,
   Ctx,

@@ -1,3 +1,4 @@
+import { ruleMessages } from '@circuitmart/rules/rule-messages';
 import type { LocalizedText } from '../i18n/index.js';
 
 /**
@@ -275,56 +276,31 @@ export const errorCatalogue = {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1009,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '请输入正确的邮箱地址',
-      'en-US': 'Please enter a valid e-mail address',
-      ru: 'Введите правильный адрес электронной почты',
-      'es-ES': 'Introduzca una dirección de correo electrónico válida',
-    },
+    messages: ruleMessages.EMAIL_INVALID,
   },
   PHONE_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1010,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '请输入正确的手机号',
-      'en-US': 'Please enter a correct phone number',
-      ru: 'Введите правильный номер телефона',
-      'es-ES': 'Introduzca un número de teléfono correcto',
-    },
+    messages: ruleMessages.PHONE_INVALID,
   },
   PASSWORD_LENGTH: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1011,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '密码长度为6-12位',
-      'en-US': 'The password must be 6-12 characters long',
-      ru: 'Пароль должен содержать от 6 до 12 символов',
-      'es-ES': 'La contraseña debe tener entre 6 y 12 caracteres',
-    },
+    messages: ruleMessages.PASSWORD_LENGTH,
   },
   PASSWORD_LETTERS_AND_DIGITS: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1012,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '密码须包含字母和数字',
-      'en-US': 'The password must contain letters and digits',
-      ru: 'Пароль должен содержать буквы и цифры',
-      'es-ES': 'La contraseña debe contener letras y números',
-    },
+    messages: ruleMessages.PASSWORD_LETTERS_AND_DIGITS,
   },
   PASSWORD_NO_CHINESE: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1013,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '密码不能包含中文',
-      'en-US': 'The password must not contain Chinese characters',
-      ru: 'Пароль не должен содержать китайские символы',
-      'es-ES': 'La contraseña no debe contener caracteres chinos',
-    },
+    messages: ruleMessages.PASSWORD_NO_CHINESE,
   },
   LOGIN_FAILED: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -429,57 +405,31 @@ export const errorCatalogue = {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1201,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '请填写姓名（最多32个字，不含特殊字符或表情）',
-      'en-US': 'Please enter a name of at most 32 characters without special characters or emoji',
-      ru: 'Введите имя не длиннее 32 символов без специальных символов и эмодзи',
-      'es-ES': 'Introduzca un nombre de 32 caracteres como máximo, sin caracteres especiales ni emojis',
-    },
+    messages: ruleMessages.CONSIGNEE_NAME_INVALID,
   },
   ADDRESS_REGION_REQUIRED: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1202,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '请选择所在地区',
-      'en-US': 'Please choose the region',
-      ru: 'Выберите регион',
-      'es-ES': 'Elija la región',
-    },
+    messages: ruleMessages.ADDRESS_REGION_REQUIRED,
   },
   ADDRESS_DETAIL_REQUIRED: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1203,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '请填写详细地址',
-      'en-US': 'Please enter the detailed address',
-      ru: 'Введите точный адрес',
-      'es-ES': 'Introduzca la dirección detallada',
-    },
+    messages: ruleMessages.ADDRESS_DETAIL_REQUIRED,
   },
   ADDRESS_DETAIL_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1204,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '详细地址不能包含特殊字符或表情，最多200个字',
-      'en-US': 'The detailed address must not contain special characters or emoji and has at most 200 characters',
-      ru: 'Точный адрес не должен содержать специальных символов и эмодзи и быть длиннее 200 символов',
-      'es-ES':
-        'La dirección detallada no debe contener caracteres especiales ni emojis y tiene como máximo 200 caracteres',
-    },
+    messages: ruleMessages.ADDRESS_DETAIL_INVALID,
   },
   ADDRESS_LABEL_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1205,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '标签最多10个字，不能包含特殊字符或表情',
-      'en-US': 'A label has at most 10 characters without special characters or emoji',
-      ru: 'Метка не длиннее 10 символов, без специальных символов и эмодзи',
-      'es-ES': 'Una etiqueta tiene como máximo 10 caracteres, sin caracteres especiales ni emojis',
-    },
+    messages: ruleMessages.ADDRESS_LABEL_INVALID,
   },
   ADDRESS_LABEL_EXISTS: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -507,12 +457,7 @@ export const errorCatalogue = {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1208,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '请输入正确的邮政编码',
-      'en-US': 'Please enter a correct postal code',
-      ru: 'Введите правильный почтовый индекс',
-      'es-ES': 'Introduzca un código postal correcto',
-    },
+    messages: ruleMessages.POSTAL_CODE_INVALID,
   },
   ADDRESS_LIMIT_REACHED: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -540,12 +485,7 @@ export const errorCatalogue = {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1017,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '新密码不能与旧密码相同',
-      'en-US': 'The new password must differ from the old one',
-      ru: 'Новый пароль должен отличаться от старого',
-      'es-ES': 'La nueva contraseña debe ser distinta de la anterior',
-    },
+    messages: ruleMessages.PASSWORD_SAME_AS_OLD,
   },
   CURRENT_PASSWORD_WRONG: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -584,23 +524,13 @@ export const errorCatalogue = {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1021,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '支付密码必须是 6 位数字',
-      'en-US': 'The payment password must be 6 digits',
-      ru: 'Платёжный пароль должен состоять из 6 цифр',
-      'es-ES': 'La contraseña de pago debe tener 6 dígitos',
-    },
+    messages: ruleMessages.PAYMENT_PASSWORD_FORMAT,
   },
   PAYMENT_PASSWORDS_INCONSISTENT: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1022,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '两次输入的支付密码不一致',
-      'en-US': 'The two payment passwords entered are inconsistent',
-      ru: 'Два введённых платёжных пароля не совпадают',
-      'es-ES': 'Las dos contraseñas de pago introducidas no coinciden',
-    },
+    messages: ruleMessages.PAYMENT_PASSWORDS_INCONSISTENT,
   },
   PAYMENT_PASSWORD_WRONG: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -828,56 +758,31 @@ export const errorCatalogue = {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -6001,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '请填写反馈内容',
-      'en-US': 'Please describe your feedback',
-      ru: 'Опишите, пожалуйста, ваш отзыв',
-      'es-ES': 'Describa su comentario, por favor',
-    },
+    messages: ruleMessages.FEEDBACK_CONTENT_REQUIRED,
   },
   FEEDBACK_CONTENT_TOO_LONG: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -6002,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '反馈内容最多 {{max}} 个字',
-      'en-US': 'Feedback has at most {{max}} characters',
-      ru: 'Отзыв — не более {{max}} символов',
-      'es-ES': 'El comentario tiene como máximo {{max}} caracteres',
-    },
+    messages: ruleMessages.FEEDBACK_CONTENT_TOO_LONG,
   },
   FEEDBACK_NO_EMOJI: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -6003,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '反馈内容不能包含表情符号',
-      'en-US': 'Feedback must not contain emoji',
-      ru: 'Отзыв не должен содержать эмодзи',
-      'es-ES': 'El comentario no debe contener emojis',
-    },
+    messages: ruleMessages.FEEDBACK_NO_EMOJI,
   },
   FEEDBACK_CONTACT_NO_CHINESE: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -6004,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '联系方式不能包含中文',
-      'en-US': 'The contact must not contain Chinese characters',
-      ru: 'Контакт не должен содержать китайских иероглифов',
-      'es-ES': 'El contacto no debe contener caracteres chinos',
-    },
+    messages: ruleMessages.FEEDBACK_CONTACT_NO_CHINESE,
   },
   FEEDBACK_TOO_MANY_SCREENSHOTS: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -6005,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '最多上传 {{max}} 张截图',
-      'en-US': 'Upload at most {{max}} screenshots',
-      ru: 'Загрузите не более {{max}} снимков экрана',
-      'es-ES': 'Suba como máximo {{max}} capturas de pantalla',
-    },
+    messages: ruleMessages.FEEDBACK_TOO_MANY_SCREENSHOTS,
   },
   CONTENT_TITLE_REQUIRED: {
     graphqlCode: 'BAD_USER_INPUT',

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseOrderQuantity,
   maximumOrderQuantity,
+  orderQuantityProblem,
   smallestValidQuantityFrom,
   type OrderQuantityRules,
-} from './order-quantity';
+} from './order-quantity.js';
 
 const reel: OrderQuantityRules = { moq: 100, orderIncrement: 100, stock: 12_345, purchaseLimit: null };
 
@@ -104,5 +105,40 @@ describe('smallestValidQuantityFrom', () => {
     expect(smallestValidQuantityFrom(1001, reel)).toBe(1100);
     expect(smallestValidQuantityFrom(50, reel)).toBe(100);
     expect(smallestValidQuantityFrom(20_000, reel)).toBeNull();
+  });
+});
+
+describe('orderQuantityProblem', () => {
+  it('accepts a quantity on the grid within stock and limit', () => {
+    expect(orderQuantityProblem(reel, 100)).toBeNull();
+    expect(orderQuantityProblem(reel, 12_300)).toBeNull();
+  });
+
+  it('names the first broken rule with the figures its message shows', () => {
+    expect(orderQuantityProblem({ ...reel, stock: 0 }, 100)).toEqual({ code: 'PRODUCT_SOLD_OUT', params: {} });
+    expect(orderQuantityProblem({ ...reel, purchaseLimit: 50 }, 100)).toEqual({
+      code: 'PRODUCT_CANNOT_BE_BOUGHT',
+      params: {},
+    });
+    expect(orderQuantityProblem(reel, 0)).toEqual({ code: 'QUANTITY_AT_LEAST_ONE', params: {} });
+    expect(orderQuantityProblem(reel, 1.5)).toEqual({ code: 'QUANTITY_AT_LEAST_ONE', params: {} });
+    expect(orderQuantityProblem(reel, 99)).toEqual({ code: 'QUANTITY_BELOW_MOQ', params: { moq: 100 } });
+    expect(orderQuantityProblem(reel, 150)).toEqual({
+      code: 'QUANTITY_INCREMENT',
+      params: { moq: 100, increment: 100 },
+    });
+    expect(orderQuantityProblem({ ...reel, purchaseLimit: 500 }, 600)).toEqual({
+      code: 'PURCHASE_LIMIT_EXCEEDED',
+      params: { limit: 500 },
+    });
+    expect(orderQuantityProblem(reel, 12_400)).toEqual({ code: 'ONLY_N_LEFT', params: { stock: 12_345 } });
+  });
+
+  it('sells piece by piece when the stored step makes no sense, and from 1 when the MOQ is 0', () => {
+    expect(orderQuantityProblem({ moq: 0, orderIncrement: 0, stock: 10 }, 7)).toBeNull();
+    expect(orderQuantityProblem({ moq: 0, orderIncrement: Number.NaN, stock: 10 }, 0)).toEqual({
+      code: 'QUANTITY_AT_LEAST_ONE',
+      params: {},
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderQuantityRules } from './order-quantity';
-import { applicablePriceBreak, cheaperNextBreak } from './price-breaks';
+import type { OrderQuantityRules } from './order-quantity.js';
+import { applicablePriceBreak, cheaperNextBreak, lineUnitPriceMilli, pricingBreak } from './price-breaks.js';
 
 const breaks = [
   { minQty: 1000, unitPriceMilli: 62 },
@@ -51,5 +51,18 @@ describe('cheaperNextBreak', () => {
     ];
     const steps = { moq: 10, orderIncrement: 25, stock: 1000, purchaseLimit: null };
     expect(cheaperNextBreak(offGrid, 85, steps)).toMatchObject({ quantity: 110, additional: 25 });
+  });
+});
+
+describe('lineUnitPriceMilli', () => {
+  it("charges a holding quote's price, else the price of the quantity's break", () => {
+    expect(lineUnitPriceMilli(breaks, 1000, 50)).toBe(50);
+    expect(lineUnitPriceMilli(breaks, 1000, null)).toBe(62);
+    expect(lineUnitPriceMilli(breaks, 999, undefined)).toBe(100);
+  });
+
+  it('refuses to price a product without breaks', () => {
+    expect(() => lineUnitPriceMilli([], 10, null)).toThrow('cannot be priced');
+    expect(() => pricingBreak([], 10)).toThrow('cannot be priced');
   });
 });

@@ -1,11 +1,26 @@
-/** What limits the quantity of one part a shopper may order (spec §3 Product, §5 cart rules). */
+/**
+ * THE rules for how many pieces of a part may be ordered (spec §3 Product, §5 cart rules): at least 1 and at least
+ * the MOQ; above the MOQ in steps of the order increment; at most the purchase limit; at most the stock ("only N
+ * left"). The server's cart and checkout refuse a quantity by `orderQuantityProblem`; the web client's quantity
+ * stepper snaps to the same grid with `chooseOrderQuantity`.
+ */
 export interface OrderQuantityRules {
   moq: number;
   /** Above the minimum, quantities go in steps of this many. */
   orderIncrement: number;
   stock: number;
-  purchaseLimit: number | null;
+  purchaseLimit?: number | null | undefined;
 }
+
+/** Why a quantity cannot be ordered: an error code of the server's catalogue and its message parameters. */
+export type OrderQuantityProblem =
+  | { code: 'PRODUCT_SOLD_OUT'; params: Record<string, never> }
+  | { code: 'PRODUCT_CANNOT_BE_BOUGHT'; params: Record<string, never> }
+  | { code: 'QUANTITY_AT_LEAST_ONE'; params: Record<string, never> }
+  | { code: 'QUANTITY_BELOW_MOQ'; params: { moq: number } }
+  | { code: 'QUANTITY_INCREMENT'; params: { moq: number; increment: number } }
+  | { code: 'PURCHASE_LIMIT_EXCEEDED'; params: { limit: number } }
+  | { code: 'ONLY_N_LEFT'; params: { stock: number } };
 
 /** Why a requested quantity was changed into the one shown. */
 export type QuantityAdjustment =
@@ -24,6 +39,10 @@ export type QuantityChoice =
   | { orderable: true; quantity: number; adjustment: QuantityAdjustment | null }
   | { orderable: false; unavailability: Unavailability };
 
+function purchaseLimit(rules: OrderQuantityRules): number | null {
+  return rules.purchaseLimit ?? null;
+}
+
 function increment(rules: OrderQuantityRules): number {
   // A part stored without a sensible step still sells piece by piece rather than not at all.
   return Number.isSafeInteger(rules.orderIncrement) && rules.orderIncrement > 0 ? rules.orderIncrement : 1;
@@ -39,13 +58,27 @@ function gridFloor(quantity: number, rules: OrderQuantityRules): number {
   return minimum(rules) + Math.floor((quantity - minimum(rules)) / step) * step;
 }
 
+/** The first rule `quantity` breaks, in the order a shopper can act on them; null when it may be ordered. */
+export function orderQuantityProblem(rules: OrderQuantityRules, quantity: number): OrderQuantityProblem | null {
+  if (rules.stock <= 0) return { code: 'PRODUCT_SOLD_OUT', params: {} };
+  const moq = minimum(rules);
+  const limit = purchaseLimit(rules);
+  if (limit !== null && limit < moq) return { code: 'PRODUCT_CANNOT_BE_BOUGHT', params: {} };
+  if (!Number.isSafeInteger(quantity) || quantity < 1) return { code: 'QUANTITY_AT_LEAST_ONE', params: {} };
+  if (quantity < moq) return { code: 'QUANTITY_BELOW_MOQ', params: { moq } };
+  const step = increment(rules);
+  if ((quantity - moq) % step !== 0) return { code: 'QUANTITY_INCREMENT', params: { moq, increment: step } };
+  if (limit !== null && quantity > limit) return { code: 'PURCHASE_LIMIT_EXCEEDED', params: { limit } };
+  if (quantity > rules.stock) return { code: 'ONLY_N_LEFT', params: { stock: rules.stock } };
+  return null;
+}
+
 /** Why nothing can be ordered, or null when at least the minimum can. */
 export function unavailability(rules: OrderQuantityRules): Unavailability | null {
   const moq = minimum(rules);
   if (rules.stock <= 0) return { kind: 'outOfStock' };
-  if (rules.purchaseLimit !== null && rules.purchaseLimit < moq) {
-    return { kind: 'limitBelowMinimum', limit: rules.purchaseLimit, moq };
-  }
+  const limit = purchaseLimit(rules);
+  if (limit !== null && limit < moq) return { kind: 'limitBelowMinimum', limit, moq };
   if (rules.stock < moq) return { kind: 'stockBelowMinimum', stock: rules.stock, moq };
   return null;
 }
@@ -53,7 +86,8 @@ export function unavailability(rules: OrderQuantityRules): Unavailability | null
 /** The largest quantity that may be ordered, or null when none may. */
 export function maximumOrderQuantity(rules: OrderQuantityRules): number | null {
   if (unavailability(rules)) return null;
-  const cap = rules.purchaseLimit === null ? rules.stock : Math.min(rules.stock, rules.purchaseLimit);
+  const limit = purchaseLimit(rules);
+  const cap = limit === null ? rules.stock : Math.min(rules.stock, limit);
   return gridFloor(cap, rules);
 }
 
@@ -68,13 +102,14 @@ export function smallestValidQuantityFrom(quantity: number, rules: OrderQuantity
 }
 
 function overMaximum(rules: OrderQuantityRules, maximum: number): QuantityChoice {
-  const limitedByPurchaseLimit = rules.purchaseLimit !== null && rules.purchaseLimit < rules.stock;
+  const limit = purchaseLimit(rules);
   return {
     orderable: true,
     quantity: maximum,
-    adjustment: limitedByPurchaseLimit
-      ? { kind: 'purchaseLimit', limit: rules.purchaseLimit ?? maximum }
-      : { kind: 'onlyLeft', stock: rules.stock },
+    adjustment:
+      limit !== null && limit < rules.stock
+        ? { kind: 'purchaseLimit', limit }
+        : { kind: 'onlyLeft', stock: rules.stock },
   };
 }
 
@@ -93,7 +128,7 @@ export function chooseOrderQuantity(requested: number, rules: OrderQuantityRules
     return { orderable: true, quantity: moq, adjustment: adjusted ? { kind: 'minimum', moq } : null };
   }
   if (requested > maximum) {
-    if (requested <= (rules.purchaseLimit ?? Infinity) && requested <= rules.stock) {
+    if (requested <= (purchaseLimit(rules) ?? Infinity) && requested <= rules.stock) {
       // Within stock and limit but past the last whole step: the increment is what stopped it.
       return {
         orderable: true,

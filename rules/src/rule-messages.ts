@@ -1,0 +1,29 @@
+import { accountRuleMessages } from './account-rules.js';
+import { addressRuleMessages } from './address-rules.js';
+import { feedbackRuleMessages } from './feedback-rules.js';
+
+/** A message in every language the shop speaks; `{{name}}` placeholders are filled from the error's params. */
+export interface RuleMessage {
+  'zh-CN': string;
+  'en-US': string;
+  ru: string;
+  'es-ES': string;
+}
+
+export type RuleLocale = keyof RuleMessage;
+
+/**
+ * The messages of every rule in this package, by the error code the server's catalogue gives it. The catalogue takes
+ * them from here, and the web client shows the same text when its form catches the mistake first.
+ */
+export const ruleMessages = { ...accountRuleMessages, ...addressRuleMessages, ...feedbackRuleMessages };
+
+export type RuleCode = keyof typeof ruleMessages;
+
+/** Every rule message in one language, by code (the web client adds them to its translations as `rules.<code>`). */
+export function ruleMessagesIn(locale: RuleLocale): Record<RuleCode, string> {
+  return Object.fromEntries(Object.entries(ruleMessages).map(([code, message]) => [code, message[locale]])) as Record<
+    RuleCode,
+    string
+  >;
+}
