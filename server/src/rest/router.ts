@@ -5,6 +5,7 @@ import { DomainError } from '../platform/errors/index.js';
 import type { Logger } from '../platform/http/logger.js';
 import { readMultipart } from '../platform/uploads/index.js';
 import { failureOf } from '../platform/http/error-handler.js';
+import { pathOfNulCharacter } from '../platform/http/nul-characters.js';
 import { localeOf } from '../platform/http/request-context.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { openApiDocument } from './openapi.js';
@@ -45,6 +46,8 @@ export function createRestRouter({ routes, contextOf, logger }: RestRouterOption
         if (!query.success) throw validationError(query.error, 'query');
         const form = route.multipart ? await readMultipart(req, route.multipart) : undefined;
         const rawBody = form ? form.fields : (req.body ?? {});
+        const nul = pathOfNulCharacter(req.query, ['query']) ?? pathOfNulCharacter(rawBody, ['body']);
+        if (nul) throw new DomainError('INVALID_INPUT', { params: { field: nul.slice(1).join('.') || nul[0]! }, field: nul });
         const body = route.body ? route.body.safeParse(rawBody) : { success: true as const, data: rawBody };
         if (!body.success) throw validationError(body.error, 'body');
         const data = await route.handle(ctx, { query: query.data, body: body.data, files: form?.files ?? [] });

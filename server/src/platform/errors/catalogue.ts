@@ -172,6 +172,17 @@ export const errorCatalogue = {
       'es-ES': 'La variable ${{variable}} ({{type}}) tiene un valor no válido en {{path}}',
     },
   },
+  SUBSCRIPTION_OVER_HTTP: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -400,
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '订阅请通过 /graphql 的 WebSocket（graphql-ws）发送',
+      'en-US': 'Subscriptions go over the WebSocket at /graphql (graphql-ws)',
+      ru: 'Подписки отправляются через WebSocket по адресу /graphql (graphql-ws)',
+      'es-ES': 'Las suscripciones van por el WebSocket de /graphql (graphql-ws)',
+    },
+  },
   UPLOAD_MALFORMED: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -400,

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
+  OperationTypeNode,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
@@ -13,7 +14,7 @@ import { DomainError } from '../errors/index.js';
 import { MAX_PAGE_SIZE } from './connection.js';
 import type { GraphQLContext } from './context.js';
 import { toGraphQLError } from './error-middleware.js';
-import { variableError } from './variable-errors.js';
+import { hasNulLiteral, variableError } from './variable-errors.js';
 
 /**
  * Most field nodes the cost model walks, fragments expanded (graphql-query-complexity's own default, said here
@@ -136,7 +137,7 @@ function costOrTooLarge(
 
 /**
  * Refuses, after the operation is parsed and validated and before anything runs, with a translated
- * BAD_USER_INPUT error and HTTP 400: variables that do not fit their types, then an over-deep, over-large or
+ * BAD_USER_INPUT error and HTTP 400: a subscription (this plugin sees HTTP requests only), variables that do not fit their types, then an over-deep, over-large or
  * over-costly operation. Apollo keeps one parsed document per query text, so the depth, and the cost of an
  * operation whose variables cannot change it, are worked out once per query text.
  */
@@ -149,13 +150,17 @@ export function queryLimitsPlugin(schema: GraphQLSchema, limits: QueryLimits): A
   };
   const known = new WeakMap<
     OperationDefinitionNode,
-    { depth: number; fixedCost: number | 'tooLarge' | undefined }
+    { depth: number; fixedCost: number | 'tooLarge' | undefined; nulLiteral: boolean }
   >();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request, contextValue }) {
           if (!operation) return;
+          // Over HTTP a subscription's resolver would run without an event; they have the WebSocket.
+          if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
+            throw refuse(new DomainError('SUBSCRIPTION_OVER_HTTP'), contextValue);
+          }
           const badVariable = variableError(schema, document, operation, request.variables);
           if (badVariable) throw refuse(badVariable, contextValue);
           const name = operation.name?.value ?? request.operationName ?? undefined;
@@ -166,8 +171,11 @@ export function queryLimitsPlugin(schema: GraphQLSchema, limits: QueryLimits): A
               : costOrTooLarge(schema, document, name, request.variables);
             // An argument refused stems from this request's variables: not kept for the next request.
             if (fixedCost instanceof DomainError) throw refuse(fixedCost, contextValue);
-            measured = { depth: operationDepth(document, operation), fixedCost };
+            measured = { depth: operationDepth(document, operation), fixedCost, nulLiteral: hasNulLiteral(document) };
             known.set(operation, measured);
+          }
+          if (measured.nulLiteral) {
+            throw refuse(new DomainError('MALFORMED_REQUEST', { params: { reason: 'U+0000' } }), contextValue);
           }
           if (measured.depth > limits.maxDepth) {
             const params = { max: limits.maxDepth, actual: measured.depth };

@@ -1,5 +1,7 @@
 import {
+  BREAK,
   coerceInputValue,
+  visit,
   isInputType,
   isNonNullType,
   print,
@@ -11,6 +13,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { DomainError } from '../errors/index.js';
+import { pathOfNulCharacter } from '../http/nul-characters.js';
 
 /**
  * The first variable of the operation whose value does not fit its declared type (missing, null for a non-null
@@ -53,6 +56,8 @@ export function variableError(
       });
     });
     if (failure) return failure;
+    const nul = pathOfNulCharacter(value, [variable]);
+    if (nul) return new DomainError('VARIABLE_INVALID', { params: { variable, type: typeName, path: nul.join('.') }, field: nul });
   }
   return absent.size > 0 ? nullInNonNullPosition(schema, document, operation, values, absent) : undefined;
 }
@@ -78,4 +83,17 @@ function nullInNonNullPosition(
     return new DomainError('VARIABLE_REQUIRED', { params: { variable, type: String(type) } });
   }
   return undefined;
+}
+
+/** Whether a string literal written in the document holds U+0000 (see pathOfNulCharacter). */
+export function hasNulLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (!node.value.includes('\u0000')) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
 }
