@@ -39,7 +39,20 @@ export interface FuzzCase {
 export const HUGE = '\u0000huge\u0000';
 export const serialize = (value: unknown) => JSON.stringify(value).replaceAll(JSON.stringify(HUGE), '1e309');
 
-export const wrongScalars: unknown[] = ['abc', true, {}, [], 1.5, -1, 2 ** 53 + 1, -(2 ** 63), HUGE, '', 'x'.repeat(5_000), 'é😀\u0000'];
+export const wrongScalars: unknown[] = [
+  'abc',
+  true,
+  {},
+  [],
+  1.5,
+  -1,
+  2 ** 53 + 1,
+  -(2 ** 63),
+  HUGE,
+  '',
+  'x'.repeat(5_000),
+  'é😀\u0000',
+];
 
 /** A value of the type a client would plausibly send. */
 function validValue(type: GraphQLInputType, random: Random, depth = 0): unknown {
@@ -50,7 +63,8 @@ function validValue(type: GraphQLInputType, random: Random, depth = 0): unknown 
     const object: Record<string, unknown> = {};
     for (const field of Object.values(type.getFields())) {
       const required = isNonNullType(field.type) && field.defaultValue === undefined;
-      if (depth < 4 && (required || random.next() < 0.5)) object[field.name] = validValue(field.type, random, depth + 1);
+      if (depth < 4 && (required || random.next() < 0.5))
+        object[field.name] = validValue(field.type, random, depth + 1);
     }
     return object;
   }
@@ -163,7 +177,8 @@ export function malformedGraphQLCases(headers: Record<string, string>): FuzzCase
   for (let level = 0; level < 40; level++) nested = `id alternatives(first: 1) { ${nested} }`;
   let fragments = 'fragment F0 on Query { __typename }';
   for (let i = 1; i < 40; i++) fragments += ` fragment F${i} on Query { a${i}: __typename ...F${i - 1} ...F${i - 1} }`;
-  const aliases = (count: number) => Array.from({ length: count }, (_, i) => `a${i}: products(first: 1) { totalCount }`);
+  const aliases = (count: number) =>
+    Array.from({ length: count }, (_, i) => `a${i}: products(first: 1) { totalCount }`);
   return [
     post('garbage JSON', '{"query": "{ __typename }'),
     post('JSON null', 'null'),
@@ -178,13 +193,34 @@ export function malformedGraphQLCases(headers: Record<string, string>): FuzzCase
     post('unknown field', serialize({ query: '{ noSuchField }' })),
     post('wrong enum literal', serialize({ query: '{ products(first: 1, sort: NOT_A_SORT) { totalCount } }' })),
     post('huge Int literal', serialize({ query: '{ products(first: 99999999999999999999) { totalCount } }' })),
-    post('huge Int variable', '{"query":"query($f: Int){ products(first: $f) { totalCount } }","variables":{"f":1e309}}'),
-    post('negative huge Int', '{"query":"query($f: Int){ products(first: $f) { totalCount } }","variables":{"f":-1e400}}'),
-    post('too deep', serialize({ query: `query($id: ID!) { product(id: $id) { ${nested} } }`, variables: { id: '1' } })),
+    post(
+      'huge Int variable',
+      '{"query":"query($f: Int){ products(first: $f) { totalCount } }","variables":{"f":1e309}}',
+    ),
+    post(
+      'negative huge Int',
+      '{"query":"query($f: Int){ products(first: $f) { totalCount } }","variables":{"f":-1e400}}',
+    ),
+    post(
+      'too deep',
+      serialize({ query: `query($id: ID!) { product(id: $id) { ${nested} } }`, variables: { id: '1' } }),
+    ),
     post('5,000 aliases', serialize({ query: `{ ${aliases(5_000).join(' ')} }` })),
     post('fragment bomb', serialize({ query: `{ ...F39 } ${fragments}` })),
-    post('NUL in a literal', serialize({ query: 'mutation { requestAccountCancellation(input: { reason: "a\\u0000b" }) { userErrors { code } } }' })),
-    post('NUL in a variable', serialize({ query: 'mutation($i: RequestAccountCancellationInput!) { requestAccountCancellation(input: $i) { userErrors { code } } }', variables: { i: { reason: 'a\u0000b' } } })),
+    post(
+      'NUL in a literal',
+      serialize({
+        query: 'mutation { requestAccountCancellation(input: { reason: "a\\u0000b" }) { userErrors { code } } }',
+      }),
+    ),
+    post(
+      'NUL in a variable',
+      serialize({
+        query:
+          'mutation($i: RequestAccountCancellationInput!) { requestAccountCancellation(input: $i) { userErrors { code } } }',
+        variables: { i: { reason: 'a\u0000b' } },
+      }),
+    ),
     post('unknown operation name', serialize({ query: '{ __typename }', operationName: 'Nope' })),
     post('two anonymous operations', serialize({ query: '{ __typename } { __typename }' })),
     post('subscription over HTTP', serialize({ query: 'subscription { unreadMessageCount { all } }' })),
@@ -192,9 +228,21 @@ export function malformedGraphQLCases(headers: Record<string, string>): FuzzCase
     post('text/plain body', '{ __typename }', { 'content-type': 'text/plain' }),
     post('form body', 'query=%7B__typename%7D', { 'content-type': 'application/x-www-form-urlencoded' }),
     post('multipart body', '--zz\r\n\r\nxx', { 'content-type': 'multipart/form-data; boundary=zz' }),
-    post('unknown charset', serialize({ query: '{ __typename }' }), { 'content-type': 'application/json; charset=koi9' }),
+    post('unknown charset', serialize({ query: '{ __typename }' }), {
+      'content-type': 'application/json; charset=koi9',
+    }),
     post('body over the limit', serialize({ query: `{ ${'__typename '.repeat(110_000)} }` })),
-    { label: 'GET a mutation', method: 'GET', path: '/graphql?query=mutation%7Blogout%7D', headers: { ...headers, 'apollo-require-preflight': '1' } },
-    { label: 'GET bad variables', method: 'GET', path: '/graphql?query=%7B__typename%7D&variables=%7B', headers: { ...headers, 'apollo-require-preflight': '1' } },
+    {
+      label: 'GET a mutation',
+      method: 'GET',
+      path: '/graphql?query=mutation%7Blogout%7D',
+      headers: { ...headers, 'apollo-require-preflight': '1' },
+    },
+    {
+      label: 'GET bad variables',
+      method: 'GET',
+      path: '/graphql?query=%7B__typename%7D&variables=%7B',
+      headers: { ...headers, 'apollo-require-preflight': '1' },
+    },
   ];
 }

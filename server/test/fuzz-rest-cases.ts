@@ -40,16 +40,30 @@ function multipartCase(route: FacadeRoute, random: Random, headers: Record<strin
     `--zz\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="a.png"' : ''}\r\n\r\n${value}\r\n`;
   const [label, contentType, body] = random.pick([
     ['truncated file', 'multipart/form-data; boundary=zz', part('file', 'xx', true).slice(0, -2)],
-    ['truncated field', 'multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'],
+    [
+      'truncated field',
+      'multipart/form-data; boundary=zz',
+      '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    ],
     ['no boundary', 'multipart/form-data', part('a', 'b') + '--zz--'],
     ['wrong boundary', 'multipart/form-data; boundary=yy', part('a', 'b') + '--zz--'],
     ['garbage', 'multipart/form-data; boundary=zz', '\u0000\u00ff'.repeat(100)],
     ['bad part headers', 'multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition\r\n\r\nb\r\n--zz--'],
     ['JSON instead', 'application/json', '{"a":1}'],
-    ['wrong field types', 'multipart/form-data; boundary=zz', part('order_id', 'abc') + part('rating', '1e309') + part('lines', '{') + '--zz--'],
+    [
+      'wrong field types',
+      'multipart/form-data; boundary=zz',
+      part('order_id', 'abc') + part('rating', '1e309') + part('lines', '{') + '--zz--',
+    ],
     ['not an image', 'multipart/form-data; boundary=zz', part('file', 'GIF89a not really', true) + '--zz--'],
   ] as const);
-  return { label: `${route.path} multipart: ${label}`, method: 'POST', path: route.path, headers: { ...headers, 'content-type': contentType }, body };
+  return {
+    label: `${route.path} multipart: ${label}`,
+    method: 'POST',
+    path: route.path,
+    headers: { ...headers, 'content-type': contentType },
+    body,
+  };
 }
 
 /** A call of one façade route with its input broken: wrong JSON types, huge numbers, bad query strings, bad forms. */

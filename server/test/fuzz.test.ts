@@ -1,6 +1,12 @@
 import { buildClientSchema, getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badVariablesCase, malformedGraphQLCases, rootFieldsWithArguments, seededRandom, type FuzzCase } from './fuzz-cases.js';
+import {
+  badVariablesCase,
+  malformedGraphQLCases,
+  rootFieldsWithArguments,
+  seededRandom,
+  type FuzzCase,
+} from './fuzz-cases.js';
 import { badFacadeCase, facadeRoutes } from './fuzz-rest-cases.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { createUser } from './order-steps.js';

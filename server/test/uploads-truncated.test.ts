@@ -12,9 +12,7 @@ async function uploadRoutes(server: TestServer): Promise<string[]> {
     paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
   };
   return Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.values(operations).some((operation) => operation.requestBody?.content['multipart/form-data'])
-      ? [path]
-      : [],
+    Object.values(operations).some((operation) => operation.requestBody?.content['multipart/form-data']) ? [path] : [],
   );
 }
 

@@ -47,7 +47,8 @@ export function createRestRouter({ routes, contextOf, logger }: RestRouterOption
         const form = route.multipart ? await readMultipart(req, route.multipart) : undefined;
         const rawBody = form ? form.fields : (req.body ?? {});
         const nul = pathOfNulCharacter(req.query, ['query']) ?? pathOfNulCharacter(rawBody, ['body']);
-        if (nul) throw new DomainError('INVALID_INPUT', { params: { field: nul.slice(1).join('.') || nul[0]! }, field: nul });
+        if (nul)
+          throw new DomainError('INVALID_INPUT', { params: { field: nul.slice(1).join('.') || nul[0]! }, field: nul });
         const body = route.body ? route.body.safeParse(rawBody) : { success: true as const, data: rawBody };
         if (!body.success) throw validationError(body.error, 'body');
         const data = await route.handle(ctx, { query: query.data, body: body.data, files: form?.files ?? [] });

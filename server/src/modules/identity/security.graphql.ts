@@ -275,7 +275,9 @@ export class AccountSecurityResolver {
     @Arg('input', () => DecideAccountCancellationInput) input: DecideAccountCancellationInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
-      request: toCancellationNode(await this.cancellation.decide(ctx, parseId(input.id, ['input', 'id']), input.decision)),
+      request: toCancellationNode(
+        await this.cancellation.decide(ctx, parseId(input.id, ['input', 'id']), input.decision),
+      ),
     }));
   }
 }

@@ -57,7 +57,11 @@ export function variableError(
     });
     if (failure) return failure;
     const nul = pathOfNulCharacter(value, [variable]);
-    if (nul) return new DomainError('VARIABLE_INVALID', { params: { variable, type: typeName, path: nul.join('.') }, field: nul });
+    if (nul)
+      return new DomainError('VARIABLE_INVALID', {
+        params: { variable, type: typeName, path: nul.join('.') },
+        field: nul,
+      });
   }
   return absent.size > 0 ? nullInNonNullPosition(schema, document, operation, values, absent) : undefined;
 }

@@ -32,7 +32,10 @@ export function failureOf(error: unknown, req: Request, logger: Logger): { error
   const { status } = (error ?? {}) as { status?: unknown };
   return {
     error: domainError,
-    status: typeof status === 'number' && status >= 400 && status < 500 ? status : errorCatalogue[domainError.code].httpStatus,
+    status:
+      typeof status === 'number' && status >= 400 && status < 500
+        ? status
+        : errorCatalogue[domainError.code].httpStatus,
   };
 }
 
