@@ -31,7 +31,9 @@ import { SessionSockets } from './modules/identity/session-sockets.js';
 import type { RequestContext, SessionResolver } from './platform/auth/index.js';
 import { isDatabaseReachable, migrate, openDatabase, type Orm } from './platform/db/orm.js';
 import type { GraphQLContext } from './platform/graphql/context.js';
+import { graphqlHttpErrors, lastErrorHandler } from './platform/http/error-handler.js';
 import { createLogger, type Logger } from './platform/http/logger.js';
+import { maskUnexpectedErrors } from './platform/graphql/error-middleware.js';
 import { queryLimitsPlugin } from './platform/graphql/query-limits.js';
 import { createRateLimiter } from './platform/http/rate-limit.js';
 import { createRequestContextFactory } from './platform/http/request-context.js';
@@ -277,6 +279,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     includeStacktraceInErrorResponses: false,
+    formatError: maskUnexpectedErrors(logger),
     // main.ts owns SIGTERM/SIGINT and closes everything in order.
     stopOnTerminationSignals: false,
     plugins: [
@@ -309,6 +312,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
         pubSub: bus.pubSub,
       }),
     }),
+    graphqlHttpErrors(logger),
   );
   const restContextOf = (req: express.Request) =>
     contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip });
@@ -344,6 +348,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   };
   app.use(seoRouter(seo));
   serveClient(app, config.clientDist, seo);
+  app.use(lastErrorHandler(logger));
 
   // Orders whose process died between placing them and scheduling their expiry get it now.
   await services.orders.resumeDeadlines();

@@ -32,3 +32,13 @@ async function shutdown(signal: string): Promise<void> {
 
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// Every request's failures are answered and logged (with its request id) by the HTTP error handlers; these
+// catch what escaped them. A rejected promise nobody awaited leaves no half-run code behind, so one is logged
+// and the other requests go on. An exception that unwound the stack may have left any state half-changed, so
+// the process logs it and exits non-zero for its supervisor to start a clean one.
+process.on('unhandledRejection', (reason) => app.logger.error({ err: reason }, 'unhandled promise rejection'));
+process.on('uncaughtException', (error) => {
+  app.logger.fatal({ err: error }, 'uncaught exception; exiting');
+  app.logger.flush(() => process.exit(1));
+});

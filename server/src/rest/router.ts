@@ -4,6 +4,8 @@ import type { RequestContext } from '../platform/auth/index.js';
 import { DomainError } from '../platform/errors/index.js';
 import type { Logger } from '../platform/http/logger.js';
 import { readMultipart } from '../platform/uploads/index.js';
+import { failureOf } from '../platform/http/error-handler.js';
+import { pathOfNulCharacter } from '../platform/http/nul-characters.js';
 import { localeOf } from '../platform/http/request-context.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { openApiDocument } from './openapi.js';
@@ -19,19 +21,6 @@ function validationError(error: z.ZodError, source: 'query' | 'body'): DomainErr
   const issue = error.issues[0];
   const field = issue?.path.map(String) ?? [];
   return new DomainError('INVALID_INPUT', { params: { field: field.join('.') || source }, field: [source, ...field] });
-}
-
-/** Errors raised by express.json() carry a `type`; map the ones a client can cause. */
-function bodyParserError(error: unknown): DomainError | undefined {
-  const type = (error as { type?: string } | null)?.type;
-  if (type === 'entity.parse.failed') {
-    return new DomainError('MALFORMED_REQUEST', { params: { reason: 'invalid JSON' }, cause: error });
-  }
-  if (type === 'entity.too.large') return new DomainError('PAYLOAD_TOO_LARGE', { cause: error });
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    return new DomainError('MALFORMED_REQUEST', { params: { reason: type }, cause: error });
-  }
-  return undefined;
 }
 
 /**
@@ -57,6 +46,9 @@ export function createRestRouter({ routes, contextOf, logger }: RestRouterOption
         if (!query.success) throw validationError(query.error, 'query');
         const form = route.multipart ? await readMultipart(req, route.multipart) : undefined;
         const rawBody = form ? form.fields : (req.body ?? {});
+        const nul = pathOfNulCharacter(req.query, ['query']) ?? pathOfNulCharacter(rawBody, ['body']);
+        if (nul)
+          throw new DomainError('INVALID_INPUT', { params: { field: nul.slice(1).join('.') || nul[0]! }, field: nul });
         const body = route.body ? route.body.safeParse(rawBody) : { success: true as const, data: rawBody };
         if (!body.success) throw validationError(body.error, 'body');
         const data = await route.handle(ctx, { query: query.data, body: body.data, files: form?.files ?? [] });
@@ -85,13 +77,10 @@ export function createRestRouter({ routes, contextOf, logger }: RestRouterOption
   });
 
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const locale = localeOf(req.headers);
-    const domainError =
-      error instanceof DomainError ? error : (bodyParserError(error) ?? new DomainError('INTERNAL', { cause: error }));
-    if (domainError.code === 'INTERNAL') logger.error({ err: error, path: req.path }, 'REST route failed');
-    if (domainError.code === 'METHOD_NOT_ALLOWED') res.set('Allow', methodsByPath.get(req.path)?.join(', ') ?? '');
-    const { status, body } = errorEnvelope(domainError, locale);
-    res.status(status).json(body);
+    const failure = failureOf(error, req, logger);
+    if (failure.error.code === 'METHOD_NOT_ALLOWED') res.set('Allow', methodsByPath.get(req.path)?.join(', ') ?? '');
+    const { body } = errorEnvelope(failure.error, localeOf(req.headers));
+    res.status(failure.status).json(body);
   });
 
   return router;

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import type { AccountCancellationService } from './account-cancellation.service.js';
 import type { AccountSecurityService, Preferences, SecurityOverview } from './account-security.service.js';
@@ -264,7 +265,7 @@ export class AccountSecurityResolver {
   @Mutation(() => AccountCancellationPayload, { description: 'Withdraws the own request while it is submitted.' })
   withdrawAccountCancellation(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string) {
     return withUserErrors(ctx.locale, async () => ({
-      request: toCancellationNode(await this.cancellation.withdraw(ctx, Number(id))),
+      request: toCancellationNode(await this.cancellation.withdraw(ctx, parseId(id, ['id']))),
     }));
   }
 
@@ -274,7 +275,9 @@ export class AccountSecurityResolver {
     @Arg('input', () => DecideAccountCancellationInput) input: DecideAccountCancellationInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
-      request: toCancellationNode(await this.cancellation.decide(ctx, Number(input.id), input.decision)),
+      request: toCancellationNode(
+        await this.cancellation.decide(ctx, parseId(input.id, ['input', 'id']), input.decision),
+      ),
     }));
   }
 }

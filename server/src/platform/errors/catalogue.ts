@@ -140,6 +140,61 @@ export const errorCatalogue = {
         'La consulta es demasiado compleja: el límite es {{max}} y esta cuesta {{actual}}; pida menos campos o páginas más pequeñas',
     },
   },
+  QUERY_TOO_LARGE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -400,
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '查询包含的字段过多：最多 {{max}} 个（含片段展开）',
+      'en-US': 'The query has too many fields: at most {{max}}, counting expanded fragments',
+      ru: 'В запросе слишком много полей: не более {{max}} с учётом развёрнутых фрагментов',
+      'es-ES': 'La consulta tiene demasiados campos: como máximo {{max}}, contando los fragmentos expandidos',
+    },
+  },
+  VARIABLE_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -400,
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '缺少变量 ${{variable}}（类型 {{type}}），且不能为 null',
+      'en-US': 'The variable ${{variable}} ({{type}}) is required and must not be null',
+      ru: 'Переменная ${{variable}} ({{type}}) обязательна и не может быть null',
+      'es-ES': 'La variable ${{variable}} ({{type}}) es obligatoria y no puede ser null',
+    },
+  },
+  VARIABLE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -400,
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '变量 ${{variable}}（类型 {{type}}）的值无效，位置：{{path}}',
+      'en-US': 'The variable ${{variable}} ({{type}}) has an invalid value at {{path}}',
+      ru: 'Переменная ${{variable}} ({{type}}) содержит недопустимое значение в {{path}}',
+      'es-ES': 'La variable ${{variable}} ({{type}}) tiene un valor no válido en {{path}}',
+    },
+  },
+  SUBSCRIPTION_OVER_HTTP: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -400,
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '订阅请通过 /graphql 的 WebSocket（graphql-ws）发送',
+      'en-US': 'Subscriptions go over the WebSocket at /graphql (graphql-ws)',
+      ru: 'Подписки отправляются через WebSocket по адресу /graphql (graphql-ws)',
+      'es-ES': 'Las suscripciones van por el WebSocket de /graphql (graphql-ws)',
+    },
+  },
+  UPLOAD_MALFORMED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -400,
+    httpStatus: 400,
+    messages: {
+      'zh-CN': '上传的表单不完整或格式错误，请重新提交',
+      'en-US': 'The uploaded form is incomplete or malformed; please send it again',
+      ru: 'Загруженная форма неполна или повреждена; отправьте её ещё раз',
+      'es-ES': 'El formulario enviado está incompleto o mal formado; envíelo de nuevo',
+    },
+  },
   INTERNAL: {
     graphqlCode: 'INTERNAL',
     restCode: -500,

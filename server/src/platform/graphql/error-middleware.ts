@@ -1,4 +1,5 @@
-import { GraphQLError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { MiddlewareFn } from 'type-graphql';
 import { DomainError, errorCatalogue, translateError } from '../errors/index.js';
 import type { Logger } from '../http/logger.js';
@@ -29,5 +30,21 @@ export function errorTranslation(logger: Logger): MiddlewareFn<GraphQLContext> {
       logger.error({ err: error, requestId: context.ctx.requestId, field: info.fieldName }, 'resolver failed');
       throw toGraphQLError(new DomainError('INTERNAL', { cause: error }), context.ctx.locale);
     }
+  };
+}
+
+/**
+ * Apollo's `formatError`: an error that reached Apollo without a code of ours (a context that failed to build,
+ * a value a scalar cannot serialize) is a server fault; it is logged and answered as INTERNAL without its text.
+ */
+export function maskUnexpectedErrors(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    logger.error({ err: unwrapResolverError(error), path: formatted.path }, 'GraphQL request failed');
+    return {
+      message: translateError('INTERNAL', 'en-US'),
+      ...(formatted.path && { path: formatted.path }),
+      extensions: { code: errorCatalogue.INTERNAL.graphqlCode, reason: 'INTERNAL' },
+    };
   };
 }

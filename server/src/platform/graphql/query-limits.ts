@@ -1,6 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  GraphQLError,
   Kind,
+  OperationTypeNode,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
@@ -12,6 +14,13 @@ import { DomainError } from '../errors/index.js';
 import { MAX_PAGE_SIZE } from './connection.js';
 import type { GraphQLContext } from './context.js';
 import { toGraphQLError } from './error-middleware.js';
+import { hasNulLiteral, variableError } from './variable-errors.js';
+
+/**
+ * Most field nodes the cost model walks, fragments expanded (graphql-query-complexity's own default, said here
+ * so the error can name it): beyond it a query is refused before its cost is known.
+ */
+export const MAX_QUERY_NODES = 10_000;
 
 export interface QueryLimits {
   /** Deepest field nesting an operation may have (introspection fields are not counted). */
@@ -35,27 +44,40 @@ const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
 function selectionDepth(
   selectionSet: SelectionSetNode | undefined,
   fragments: Map<string, FragmentDefinitionNode>,
-  visiting: Set<string>,
+  fragmentDepths: Map<string, number>,
 ): number {
   if (!selectionSet) return 0;
   let deepest = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
       if (selection.name.value.startsWith('__')) continue;
-      deepest = Math.max(deepest, 1 + selectionDepth(selection.selectionSet, fragments, visiting));
+      deepest = Math.max(deepest, 1 + selectionDepth(selection.selectionSet, fragments, fragmentDepths));
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, selectionDepth(selection.selectionSet, fragments, visiting));
+      deepest = Math.max(deepest, selectionDepth(selection.selectionSet, fragments, fragmentDepths));
     } else {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      // A fragment spreading itself is refused by validation already; guard anyway.
-      if (!fragment || visiting.has(name)) continue;
-      visiting.add(name);
-      deepest = Math.max(deepest, selectionDepth(fragment.selectionSet, fragments, visiting));
-      visiting.delete(name);
+      deepest = Math.max(deepest, fragmentDepth(selection.name.value, fragments, fragmentDepths));
     }
   }
   return deepest;
+}
+
+/**
+ * A fragment's depth, worked out once per document: fragments spreading the next one twice, 40 deep, would
+ * otherwise be walked 2^40 times.
+ */
+function fragmentDepth(
+  name: string,
+  fragments: Map<string, FragmentDefinitionNode>,
+  fragmentDepths: Map<string, number>,
+): number {
+  const known = fragmentDepths.get(name);
+  if (known !== undefined) return known;
+  const fragment = fragments.get(name);
+  // Validation refuses unknown and cyclic fragments already; 0 while visiting guards a cycle anyway.
+  fragmentDepths.set(name, 0);
+  const depth = fragment ? selectionDepth(fragment.selectionSet, fragments, fragmentDepths) : 0;
+  fragmentDepths.set(name, depth);
+  return depth;
 }
 
 /** How deeply the operation nests its fields, following fragments. */
@@ -65,7 +87,7 @@ export function operationDepth(document: DocumentNode, operation: OperationDefin
       .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
       .map((fragment) => [fragment.name.value, fragment] as const),
   );
-  return selectionDepth(operation.selectionSet, fragments, new Set());
+  return selectionDepth(operation.selectionSet, fragments, new Map());
 }
 
 /** The operation's cost under the limits' model. */
@@ -81,6 +103,7 @@ export function operationComplexity(
     operationName,
     variables,
     estimators: [pageSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
+    maxQueryNodes: MAX_QUERY_NODES,
   });
 }
 
@@ -92,38 +115,80 @@ function costDependsOnVariables(operation: OperationDefinitionNode): boolean {
   });
 }
 
+/** graphql-query-complexity's message past `maxQueryNodes`; it has no code of its own. */
+const NODE_LIMIT_MESSAGE = 'Query exceeds the maximum allowed number of nodes.';
+
+/** The operation's cost, `tooLarge` past MAX_QUERY_NODES, or the reason its arguments cannot be read. */
+function costOrTooLarge(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown> | undefined,
+): number | 'tooLarge' | DomainError {
+  try {
+    return operationComplexity(schema, document, operationName, variables);
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    if (error.message === NODE_LIMIT_MESSAGE) return 'tooLarge';
+    // The variables were checked first, so this is a client's argument graphql-js would refuse too.
+    return new DomainError('MALFORMED_REQUEST', { params: { reason: error.message }, cause: error });
+  }
+}
+
 /**
- * Refuses an over-deep or over-costly operation after it is parsed and validated, before anything runs, with a
- * translated BAD_USER_INPUT error and HTTP 400. Apollo keeps one parsed document per query text, so the depth,
- * and the cost of an operation whose variables cannot change it, are worked out once per query text.
+ * Refuses, after the operation is parsed and validated and before anything runs, with a translated
+ * BAD_USER_INPUT error and HTTP 400: a subscription (this plugin sees HTTP requests only), variables that do not fit their types, then an over-deep, over-large or
+ * over-costly operation. Apollo keeps one parsed document per query text, so the depth, and the cost of an
+ * operation whose variables cannot change it, are worked out once per query text.
  */
 export function queryLimitsPlugin(schema: GraphQLSchema, limits: QueryLimits): ApolloServerPlugin<GraphQLContext> {
-  const refuse = (code: 'QUERY_TOO_DEEP' | 'QUERY_TOO_COMPLEX', max: number, actual: number, ctx: GraphQLContext) => {
-    const error = toGraphQLError(new DomainError(code, { params: { max, actual } }), ctx.ctx.locale);
-    Object.assign(error.extensions, { http: { status: 400 } });
-    return error;
+  const refuse = (error: DomainError, ctx: GraphQLContext) => {
+    const graphqlError = toGraphQLError(error, ctx.ctx.locale);
+    const detail = error.cause instanceof Error ? { detail: error.cause.message } : {};
+    Object.assign(graphqlError.extensions, { http: { status: 400 }, ...detail });
+    return graphqlError;
   };
-  const known = new WeakMap<OperationDefinitionNode, { depth: number; fixedCost: number | undefined }>();
+  const known = new WeakMap<
+    OperationDefinitionNode,
+    { depth: number; fixedCost: number | 'tooLarge' | undefined; nulLiteral: boolean }
+  >();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request, contextValue }) {
           if (!operation) return;
+          // Over HTTP a subscription's resolver would run without an event; they have the WebSocket.
+          if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
+            throw refuse(new DomainError('SUBSCRIPTION_OVER_HTTP'), contextValue);
+          }
+          const badVariable = variableError(schema, document, operation, request.variables);
+          if (badVariable) throw refuse(badVariable, contextValue);
           const name = operation.name?.value ?? request.operationName ?? undefined;
           let measured = known.get(operation);
           if (!measured) {
             const fixedCost = costDependsOnVariables(operation)
               ? undefined
-              : operationComplexity(schema, document, name, request.variables);
-            measured = { depth: operationDepth(document, operation), fixedCost };
+              : costOrTooLarge(schema, document, name, request.variables);
+            // An argument refused stems from this request's variables: not kept for the next request.
+            if (fixedCost instanceof DomainError) throw refuse(fixedCost, contextValue);
+            measured = { depth: operationDepth(document, operation), fixedCost, nulLiteral: hasNulLiteral(document) };
             known.set(operation, measured);
           }
-          if (measured.depth > limits.maxDepth) {
-            throw refuse('QUERY_TOO_DEEP', limits.maxDepth, measured.depth, contextValue);
+          if (measured.nulLiteral) {
+            throw refuse(new DomainError('MALFORMED_REQUEST', { params: { reason: 'U+0000' } }), contextValue);
           }
-          const complexity = measured.fixedCost ?? operationComplexity(schema, document, name, request.variables);
+          if (measured.depth > limits.maxDepth) {
+            const params = { max: limits.maxDepth, actual: measured.depth };
+            throw refuse(new DomainError('QUERY_TOO_DEEP', { params }), contextValue);
+          }
+          const complexity = measured.fixedCost ?? costOrTooLarge(schema, document, name, request.variables);
+          if (complexity instanceof DomainError) throw refuse(complexity, contextValue);
+          if (complexity === 'tooLarge') {
+            throw refuse(new DomainError('QUERY_TOO_LARGE', { params: { max: MAX_QUERY_NODES } }), contextValue);
+          }
           if (complexity > limits.maxComplexity) {
-            throw refuse('QUERY_TOO_COMPLEX', limits.maxComplexity, complexity, contextValue);
+            const params = { max: limits.maxComplexity, actual: complexity };
+            throw refuse(new DomainError('QUERY_TOO_COMPLEX', { params }), contextValue);
           }
         },
       };

@@ -25,7 +25,8 @@ export interface MultipartLimits {
 
 /**
  * Reads a `multipart/form-data` request. A file over `maxFileBytes` answers IMAGE_TOO_LARGE as soon
- * as the limit is passed, without reading the rest into memory; a malformed body answers IMAGE_UPLOAD_FAILED.
+ * as the limit is passed, without reading the rest into memory; a body that is not multipart, is malformed
+ * or ends before its closing boundary answers UPLOAD_MALFORMED (400), as does a client that hangs up mid-upload.
  */
 export function readMultipart(req: Request, limits: MultipartLimits = {}): Promise<MultipartForm> {
   const maxFileBytes = limits.maxFileBytes ?? MAX_IMAGE_BYTES;
@@ -37,9 +38,15 @@ export function readMultipart(req: Request, limits: MultipartLimits = {}): Promi
         limits: { fileSize: maxFileBytes, files: limits.maxFiles ?? 1, fields: 20, fieldSize: 10_000 },
       });
     } catch (error) {
-      reject(new DomainError('IMAGE_UPLOAD_FAILED', { cause: error }));
+      reject(new DomainError('UPLOAD_MALFORMED', { cause: error }));
       return;
     }
+    const malformed = (error: unknown) => {
+      // Stop reading: the rest of the body is dropped as the answer is sent.
+      req.unpipe(parser);
+      req.resume();
+      reject(new DomainError('UPLOAD_MALFORMED', { cause: error }));
+    };
     const form: MultipartForm = { fields: {}, files: [] };
     let failure: DomainError | undefined;
     parser.on('field', (name, value) => {
@@ -54,12 +61,17 @@ export function readMultipart(req: Request, limits: MultipartLimits = {}): Promi
         });
         stream.resume();
       });
+      // A body cut off inside a file fails the file stream as well as the parser; the parser's error answers,
+      // and this listener keeps the stream's error from being unhandled (which ends the process).
+      stream.on('error', (error) => malformed(error));
       stream.on('close', () => {
         if (!failure) form.files.push({ field, filename: info.filename ?? '', bytes: Buffer.concat(chunks) });
       });
     });
-    parser.on('error', (error) => reject(new DomainError('IMAGE_UPLOAD_FAILED', { cause: error })));
+    parser.on('error', (error) => malformed(error));
     parser.on('close', () => (failure ? reject(failure) : resolve(form)));
+    // A client hanging up mid-upload errors the request, which pipe() does not pass on to the parser.
+    req.on('error', (error) => malformed(error));
     req.pipe(parser);
   });
 }
