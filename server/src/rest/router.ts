@@ -90,6 +90,7 @@ export function createRestRouter({ routes, contextOf, logger }: RestRouterOption
       error instanceof DomainError ? error : (bodyParserError(error) ?? new DomainError('INTERNAL', { cause: error }));
     if (domainError.code === 'INTERNAL') logger.error({ err: error, path: req.path }, 'REST route failed');
     if (domainError.code === 'METHOD_NOT_ALLOWED') res.set('Allow', methodsByPath.get(req.path)?.join(', ') ?? '');
+    if (domainError.retryAfterSeconds !== undefined) res.set('Retry-After', String(domainError.retryAfterSeconds));
     const { status, body } = errorEnvelope(domainError, locale);
     res.status(status).json(body);
   });
