@@ -32,7 +32,7 @@ const settingsSchema = z.object({
   DATABASE_URL: databaseUrl.optional(),
   REDIS_URL: redisUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  SEED_DEMO_DATA: booleanFlag.optional(),
   DEMO_PARTS: z.coerce.number().int().min(0).max(150_000).default(2400),
   CLIENT_DIST: z.string().trim().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
@@ -92,7 +92,13 @@ export interface AppConfig {
   database: DatabaseSettings;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
+  /** Fill an empty database with the demo catalog; off by default in production. */
   seedDemoData: boolean;
+  /**
+   * With the demo data, the demo staff accounts whose passwords the README prints: never in production, where
+   * the first staff account comes from the create-staff command instead.
+   */
+  seedDemoStaff: boolean;
   demoParts: number;
   clientDist: string;
   publicUrl: string | undefined;
@@ -175,7 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: databaseSettings(s.DATABASE_URL),
     redisUrl: s.REDIS_URL,
     logLevel: s.LOG_LEVEL,
-    seedDemoData: s.SEED_DEMO_DATA,
+    seedDemoData: s.SEED_DEMO_DATA ?? s.NODE_ENV !== 'production',
+    seedDemoStaff: s.NODE_ENV !== 'production',
     demoParts: s.DEMO_PARTS,
     clientDist: path.resolve(repoRoot, s.CLIENT_DIST ?? 'client/dist'),
     publicUrl: s.PUBLIC_URL,
