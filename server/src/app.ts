@@ -190,7 +190,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   const httpServer = http.createServer(app);
 
   app.use(

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
+import { ADDRESS_POLICY } from '../src/modules/identity/login-throttle.js';
 import { entities } from '../src/entities.js';
 import { mysqlMigrations, sqliteMigrations } from '../src/migrations/index.js';
 import { DataKeyMismatchError } from '../src/platform/crypto/data-key-check.js';
@@ -30,6 +31,30 @@ describe('production defaults', () => {
       seedDemoStaff: false,
     });
     expect(loadConfig({})).toMatchObject({ seedDemoData: true, seedDemoStaff: true });
+  });
+
+  it('believe X-Forwarded-For only from the proxies named in TRUST_PROXY', async () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, uniquelocal' }).trustProxy).toBe('10.0.0.0/8, uniquelocal');
+    // Not trusting loopback, a guesser cannot pretend to be many addresses to escape the per-address wait.
+    const server = await startTestServer({ database: 'sqlite', parts: 20, settings: { TRUST_PROXY: 'false' } });
+    try {
+      const login = async (account: string, forwardedFor: string) =>
+        (
+          await server.graphql(
+            loginMutation,
+            { input: { account, password: 'Wrong123', agreementAccepted: true } },
+            { 'x-forwarded-for': forwardedFor },
+          )
+        ).data.loginWithPassword.userErrors[0].code as string;
+      for (let guess = 0; guess < ADDRESS_POLICY.freeFailures; guess++) {
+        expect(await login(`nobody-${guess}@example.com`, `198.51.100.${guess}`)).toBe('LOGIN_FAILED');
+      }
+      expect(await login('someone@example.com', '203.0.113.99')).toBe('LOGIN_TOO_MANY_FAILURES');
+    } finally {
+      await server.close();
+    }
   });
 });
 
