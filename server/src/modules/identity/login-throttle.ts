@@ -70,24 +70,31 @@ export class LoginThrottle {
     const wait = Math.max(0, ...waits);
     if (wait > 0) throw refusal(wait, field);
     const address = addressSubject ? await this.claim(ctx, addressSubject, ADDRESS_POLICY, now, field) : null;
-    const account = await this.claim(ctx, accountSubject, ACCOUNT_POLICY, now, field);
-    return { account, address };
+    try {
+      return { account: await this.claim(ctx, accountSubject, ACCOUNT_POLICY, now, field), address };
+    } catch (error) {
+      // Another attempt took the account's slot meanwhile: no password is checked, so the address keeps its try.
+      if (address) await this.giveBack(ctx, address);
+      throw error;
+    }
   }
 
   /** A right password: the account starts afresh and the address's attempt is not held against it. */
   async succeeded(ctx: RequestContext, attempt: LoginAttempt): Promise<void> {
     await ctx.em.nativeDelete(LoginAttempts, { subject: attempt.account.subject });
-    const address = attempt.address;
-    if (!address) return;
-    // Only when no other attempt moved the counter since; otherwise this one stays counted, which errs safe.
-    const unchanged = { subject: address.subject, ...address.after };
-    if (address.before) await ctx.em.nativeUpdate(LoginAttempts, unchanged, address.before);
-    else await ctx.em.nativeDelete(LoginAttempts, unchanged);
+    if (attempt.address) await this.giveBack(ctx, attempt.address);
   }
 
   /** Forgets an account's wrong passwords, e.g. after its owner signed in with a code. */
   async clear(ctx: RequestContext, accountSubject: string): Promise<void> {
     await ctx.em.nativeDelete(LoginAttempts, { subject: accountSubject });
+  }
+
+  /** Undoes a claim, only when no other attempt moved the counter since; else it stays counted, which errs safe. */
+  private async giveBack(ctx: RequestContext, claim: Claim): Promise<void> {
+    const unchanged = { subject: claim.subject, ...claim.after };
+    if (claim.before) await ctx.em.nativeUpdate(LoginAttempts, unchanged, claim.before);
+    else await ctx.em.nativeDelete(LoginAttempts, unchanged);
   }
 
   private async claim(
