@@ -22,7 +22,7 @@
  * `websockets.mjs`).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -295,8 +295,9 @@ function startShop(databaseUrl) {
     REDIS_URL: '',
     // The order and BOM benchmarks' buyers sign in through the sandbox WeChat login (no sign-up limits).
     OAUTH_SANDBOX: 'true',
-    // Production refuses to start without its own key; bench catalogs hold no personal data, so any key will do.
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    // Production refuses to start without its own key, and with another key than the one a kept bench database
+    // was first started with; bench catalogs hold no personal data, so one fixed public key will do.
+    DATA_ENCRYPTION_KEY: createHash('sha256').update('circuitmart bench data key: public').digest('hex'),
   });
 }
 

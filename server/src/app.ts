@@ -20,6 +20,7 @@ import type { AppConfig } from './config.js';
 import { entities } from './entities.js';
 import { buildGraphQLSchema } from './graphql-schema.js';
 import { mysqlMigrations, sqliteMigrations } from './migrations/index.js';
+import { findEncryptedPersonalData } from './modules/identity/encrypted-data-sample.js';
 import { oauthRouter } from './modules/identity/oauth/oauth.routes.js';
 import { NOTIFY_PATH, paymentNotifyRouter, sandboxCashierRouter } from './modules/payments/payments.routes.js';
 import { SANDBOX_CASHIER_PATH } from './modules/payments/sandbox-payment-provider.js';
@@ -30,6 +31,7 @@ import { MAX_URLS_PER_SITEMAP } from './modules/seo/seo.service.js';
 import { SessionSockets } from './modules/identity/session-sockets.js';
 import type { RequestContext, SessionResolver } from './platform/auth/index.js';
 import { isDatabaseReachable, migrate, openDatabase, type Orm } from './platform/db/orm.js';
+import { verifyDataEncryptionKey } from './platform/crypto/data-key-check.js';
 import type { GraphQLContext } from './platform/graphql/context.js';
 import { graphqlHttpErrors, lastErrorHandler } from './platform/http/error-handler.js';
 import { createLogger, type Logger } from './platform/http/logger.js';
@@ -150,9 +152,15 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   });
   const applied = await migrate(orm);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  await verifyDataEncryptionKey(orm.em.fork(), config.dataEncryptionKey, findEncryptedPersonalData).catch(
+    async (error: unknown) => {
+      await orm.close();
+      throw error;
+    },
+  );
   if (config.seedDemoData && (await isDatabaseEmpty(orm.em.fork()))) {
     const counts = await seedDemoData(orm.em.fork(), { parts: config.demoParts });
-    const staff = await seedStaff(orm.em.fork(), clock);
+    const staff = config.seedDemoStaff ? await seedStaff(orm.em.fork(), clock) : 0;
     logger.info({ ...counts, staff }, 'demo data seeded');
   }
 
@@ -185,7 +193,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
   const httpServer = http.createServer(app);
 

@@ -28,11 +28,12 @@ const redisUrl = z
 const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
+  TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATABASE_URL: databaseUrl.optional(),
   REDIS_URL: redisUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  SEED_DEMO_DATA: booleanFlag.optional(),
   DEMO_PARTS: z.coerce.number().int().min(0).max(150_000).default(2400),
   CLIENT_DIST: z.string().trim().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
@@ -88,11 +89,23 @@ export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'mysql
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
+  /**
+   * Which proxies' X-Forwarded-For names the client (Express `trust proxy`): `loopback` by default; behind a load
+   * balancer on another host its addresses or subnets, or a hop count, or every client shares one address for the
+   * per-address limits (login throttling, rate limits).
+   */
+  trustProxy: boolean | number | string;
   port: number;
   database: DatabaseSettings;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
+  /** Fill an empty database with the demo catalog; off by default in production. */
   seedDemoData: boolean;
+  /**
+   * With the demo data, the demo staff accounts whose passwords the README prints: never in production, where
+   * the first staff account comes from the create-staff command instead.
+   */
+  seedDemoStaff: boolean;
   demoParts: number;
   clientDist: string;
   publicUrl: string | undefined;
@@ -144,6 +157,11 @@ function databaseSettings(url: string | undefined): DatabaseSettings {
   return { kind: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
 }
 
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 /**
  * Reads the settings from the environment. A wrong setting throws a ConfigError whose message is one
  * line naming the setting, which `main.ts` prints before exiting.
@@ -171,11 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: s.NODE_ENV,
     host: s.HOST,
+    trustProxy: trustProxySetting(s.TRUST_PROXY),
     port: s.PORT,
     database: databaseSettings(s.DATABASE_URL),
     redisUrl: s.REDIS_URL,
     logLevel: s.LOG_LEVEL,
-    seedDemoData: s.SEED_DEMO_DATA,
+    seedDemoData: s.SEED_DEMO_DATA ?? s.NODE_ENV !== 'production',
+    seedDemoStaff: s.NODE_ENV !== 'production',
     demoParts: s.DEMO_PARTS,
     clientDist: path.resolve(repoRoot, s.CLIENT_DIST ?? 'client/dist'),
     publicUrl: s.PUBLIC_URL,

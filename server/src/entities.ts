@@ -16,6 +16,7 @@ import { serviceEntities } from './modules/services/services.entities.js';
 import { reviewEntities } from './modules/reviews/reviews.entities.js';
 import { ScheduledJob } from './platform/jobs/jobs.entities.js';
 import { OutboxMessage } from './platform/mail/outbox.entities.js';
+import { SystemSetting } from './platform/settings/settings.entities.js';
 
 /** Every table of the shop, for the ORM and the migration generator. */
 export const entities = [
@@ -37,4 +38,5 @@ export const entities = [
   ...orderDocumentEntities,
   ScheduledJob,
   OutboxMessage,
+  SystemSetting,
 ];

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { startApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { DataKeyMismatchError } from './platform/crypto/data-key-check.js';
 
 let config: AppConfig;
 try {
@@ -11,7 +12,11 @@ try {
   process.exit(1);
 }
 
-const app = await startApp(config);
+const app = await startApp(config).catch((error: unknown) => {
+  if (!(error instanceof DataKeyMismatchError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -4,11 +4,6 @@ import { Favourite } from '../src/modules/collection/collection.entities.js';
 import { User } from '../src/modules/identity/identity.entities.js';
 import { AccountSettings } from '../src/modules/identity/security.entities.js';
 import { PAYMENT_LOCK_MS, PAYMENT_PASSWORD_MAX_FAILURES } from '../src/modules/identity/payment-password.js';
-import {
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_IP,
-} from '../src/modules/identity/login-throttle.js';
 import type { RequestContext } from '../src/platform/auth/index.js';
 import { loadConfig } from '../src/config.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
@@ -485,31 +480,6 @@ describe.each(databaseKinds)('account settings and security on %s', (database) =
       `mutation { loginWithCode(input: { address: "leaver@example.com", code: "${await codeFor('leaver@example.com')}", agreementAccepted: true }) { token ${errors} } }`,
     );
     expect(codesOf(codeLogin.data.loginWithCode)).toEqual(['ACCOUNT_CLOSED']);
-  });
-
-  it('refuses password logins after too many wrong passwords for one account, until the window passes', async () => {
-    await signUp('guess@example.com', 'Right123');
-    for (let tries = 0; tries < LOGIN_FAILURES_PER_ACCOUNT; tries++) {
-      expect(codesOf(await passwordLogin('guess@example.com', `Wrong${tries}00`))).toEqual(['LOGIN_FAILED']);
-    }
-    const refused = await passwordLogin('Guess@Example.com', 'Right123', { lang: 'en-US' });
-    expect(refused.userErrors).toEqual([
-      {
-        code: 'LOGIN_TOO_MANY_FAILURES',
-        message: 'Too many wrong passwords, try again in 15 minutes or log in with a code',
-        field: ['input', 'password'],
-      },
-    ]);
-    clock.advance(LOGIN_FAILURE_WINDOW_MS + minute);
-    expect((await passwordLogin('guess@example.com', 'Right123')).token).toEqual(expect.any(String));
-
-    // One IP guessing across many accounts is refused too, whichever account it tries next.
-    for (let tries = 0; tries < LOGIN_FAILURES_PER_IP; tries++) {
-      expect(codesOf(await passwordLogin(`nobody-${tries}@example.com`, 'Wrong123'))).toEqual(['LOGIN_FAILED']);
-    }
-    expect(codesOf(await passwordLogin('guess@example.com', 'Right123'))).toEqual(['LOGIN_TOO_MANY_FAILURES']);
-    clock.advance(LOGIN_FAILURE_WINDOW_MS + minute);
-    expect((await passwordLogin('guess@example.com', 'Right123')).token).toEqual(expect.any(String));
   });
 });
 

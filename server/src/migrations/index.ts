@@ -1,6 +1,10 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261125093733_system_setting as mysql20261125093733_system_setting } from './mysql/Migration20261125093733_system_setting.js';
+import { Migration20261125093718_system_setting as sqlite20261125093718_system_setting } from './sqlite/Migration20261125093718_system_setting.js';
+import { Migration20261125093157_login_attempts as mysql20261125093157_login_attempts } from './mysql/Migration20261125093157_login_attempts.js';
+import { Migration20261125093140_login_attempts as sqlite20261125093140_login_attempts } from './sqlite/Migration20261125093140_login_attempts.js';
 import { Migration20261122080646_product_filter_index as mysql20261122080646_product_filter_index } from './mysql/Migration20261122080646_product_filter_index.js';
 import { Migration20261122080644_product_filter_index as sqlite20261122080644_product_filter_index } from './sqlite/Migration20261122080644_product_filter_index.js';
 import { Migration20261122042554_inquiry_quotes as mysql20261122042554_inquiry_quotes } from './mysql/Migration20261122042554_inquiry_quotes.js';
@@ -72,6 +76,8 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122043500_search_engine,
   sqlite20261122074600_catalog_version,
   sqlite20261122080644_product_filter_index,
+  sqlite20261125093140_login_attempts,
+  sqlite20261125093718_system_setting,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -98,4 +104,6 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122043500_search_engine,
   mysql20261122074600_catalog_version,
   mysql20261122080646_product_filter_index,
+  mysql20261125093157_login_attempts,
+  mysql20261125093733_system_setting,
 ];

@@ -79,6 +79,7 @@ export function createRestRouter({ routes, contextOf, logger }: RestRouterOption
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const failure = failureOf(error, req, logger);
     if (failure.error.code === 'METHOD_NOT_ALLOWED') res.set('Allow', methodsByPath.get(req.path)?.join(', ') ?? '');
+    if (failure.error.retryAfterSeconds !== undefined) res.set('Retry-After', String(failure.error.retryAfterSeconds));
     const { body } = errorEnvelope(failure.error, localeOf(req.headers));
     res.status(failure.status).json(body);
   });

@@ -9,7 +9,7 @@ import { generateInviteCode } from './invite-codes.js';
 import type { OAuthIdentity } from './oauth/oauth-provider.js';
 import { checkPasswordRules, hashPassword, passwordMatches } from './passwords.js';
 import type { AccountCancellationService } from './account-cancellation.service.js';
-import type { LoginThrottle } from './login-throttle.js';
+import { subjectOf, type LoginThrottle } from './login-throttle.js';
 import { hashToken, type SessionService } from './session.service.js';
 import type { SentCode, VerificationCodeService } from './verification-code.service.js';
 
@@ -77,6 +77,8 @@ export class IdentityService {
     const inviter = existing ? null : await this.inviterOf(ctx, login.inviteCode);
     await this.codes.consume(ctx, address, VerificationPurpose.LOGIN, login.code, field('code'));
     if (existing) await this.refuseClosed(ctx, existing);
+    // Proving the address also ends the wait that someone else's wrong passwords put on the account.
+    if (existing) await this.throttle.clear(ctx, subjectOf(existing.id, login.address));
     const user = existing ?? (await this.createUser(ctx, address, null, inviter));
     return { token: await this.sessions.start(ctx, user), user };
   }
@@ -93,17 +95,18 @@ export class IdentityService {
     return { token: await this.sessions.start(ctx, user), user };
   }
 
+  /**
+   * Signs in with a password. Wrong passwords slow further attempts on the account and from the address
+   * (LoginThrottle) but never lock the account: its owner gets in after a short wait, or at once with a code.
+   */
   async loginWithPassword(ctx: RequestContext, login: PasswordLogin): Promise<SignedIn> {
     requireAgreement(login.agreementAccepted);
-    await this.throttle.refuseWhenExceeded(ctx, login.account, field('password'));
     const user = await this.findByAccount(ctx, login.account);
+    const attempt = await this.throttle.admit(ctx, subjectOf(user?.id ?? null, login.account), field('password'));
     // The same answer whether the account or the password is wrong, so accounts cannot be probed.
     const matches = await passwordMatches(login.password, user?.passwordHash);
-    if (!user || !matches) {
-      await this.throttle.recordFailure(ctx, login.account);
-      throw new DomainError('LOGIN_FAILED', { field: field('password') });
-    }
-    await this.throttle.clear(ctx, login.account);
+    if (!user || !matches) throw new DomainError('LOGIN_FAILED', { field: field('password') });
+    await this.throttle.succeeded(ctx, attempt);
     await this.refuseClosed(ctx, user);
     return { token: await this.sessions.start(ctx, user), user };
   }

@@ -55,19 +55,21 @@ export const AccountCancellation = defineEntity({
 });
 export type AccountCancellation = InferEntity<typeof AccountCancellation>;
 
-/** One wrong password at login; counted per account and per IP within a window, like verification codes. */
-export const LoginFailure = defineEntity({
-  name: 'LoginFailure',
-  tableName: 'login_failure',
-  indexes: [{ properties: ['account', 'createdAt'] }, { properties: ['ip', 'createdAt'] }],
+/** Password attempts of one subject (`user:<id>`, `account:<as typed>` or `ip:<address>`); see LoginThrottle. */
+export const LoginAttempts = defineEntity({
+  name: 'LoginAttempts',
+  tableName: 'login_attempts',
+  indexes: [{ properties: ['lastAttemptAt'] }],
   properties: {
-    id: p.integer().primary(),
-    /** The account as typed, trimmed and lower-cased. */
-    account: p.string().length(191),
-    ip: p.string().length(64).nullable(),
-    createdAt: p.datetime(),
+    subject: p.string().length(191).primary(),
+    /** Attempts counted as wrong since the subject was last quiet. */
+    failures: p.integer(),
+    /** Epoch milliseconds before which no password of the subject is checked. */
+    nextAttemptAt: p.bigint('number'),
+    /** Epoch milliseconds of the latest counted attempt. */
+    lastAttemptAt: p.bigint('number'),
   },
 });
-export type LoginFailure = InferEntity<typeof LoginFailure>;
+export type LoginAttempts = InferEntity<typeof LoginAttempts>;
 
-export const securityEntities = [AccountSettings, AccountCancellation, LoginFailure];
+export const securityEntities = [AccountSettings, AccountCancellation, LoginAttempts];

@@ -554,14 +554,14 @@ export const errorCatalogue = {
     },
   },
   LOGIN_TOO_MANY_FAILURES: {
-    graphqlCode: 'BAD_USER_INPUT',
+    graphqlCode: 'RATE_LIMITED',
     restCode: -1019,
-    httpStatus: 200,
+    httpStatus: 429,
     messages: {
-      'zh-CN': '密码错误次数过多，请 {{minutes}} 分钟后再试或使用验证码登录',
-      'en-US': 'Too many wrong passwords, try again in {{minutes}} minutes or log in with a code',
-      ru: 'Слишком много неверных паролей, попробуйте через {{minutes}} мин или войдите по коду',
-      'es-ES': 'Demasiadas contraseñas incorrectas, inténtelo en {{minutes}} minutos o entre con un código',
+      'zh-CN': '密码错误次数过多，请 {{seconds}} 秒后再试，或使用验证码登录',
+      'en-US': 'Too many wrong passwords, try again in {{seconds}} s or log in with a code',
+      ru: 'Слишком много неверных паролей, попробуйте через {{seconds}} с или войдите по коду',
+      'es-ES': 'Demasiadas contraseñas incorrectas, inténtelo en {{seconds}} s o entre con un código',
     },
   },
   ACCOUNT_CLOSED: {

@@ -9,6 +9,8 @@ export interface DomainErrorOptions {
   field?: string[];
   /** Ids of offending lines (a cart line, a BOM line). */
   lineIds?: string[];
+  /** For a throttled attempt: whole seconds until another is accepted (REST answers it as Retry-After). */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -18,6 +20,7 @@ export class DomainError extends Error {
   readonly params: ErrorParams;
   readonly field: string[] | undefined;
   readonly lineIds: string[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -27,6 +30,7 @@ export class DomainError extends Error {
     this.params = options.params ?? {};
     this.field = options.field;
     this.lineIds = options.lineIds;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

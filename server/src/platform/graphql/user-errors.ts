@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DomainError, errorCatalogue, errorCodes, translateError, type ErrorCode } from '../errors/index.js';
 import type { Locale } from '../i18n/index.js';
 
@@ -14,6 +14,8 @@ export class UserErrorNode {
   field!: string[] | null;
   @Field(() => [ID], { nullable: true, description: 'Ids of the offending lines (cart or BOM lines).' })
   lineIds!: string[] | null;
+  @Field(() => Int, { nullable: true, description: 'For a throttled attempt: seconds to wait before trying again.' })
+  retryAfterSeconds?: number | null;
 }
 
 /** Errors that belong in a mutation payload's `userErrors`; the rest travel as GraphQL errors. */
@@ -41,6 +43,7 @@ export async function withUserErrors<T extends object>(
           message: translateError(error.code, locale, error.params),
           field: error.field ?? null,
           lineIds: error.lineIds ?? null,
+          retryAfterSeconds: error.retryAfterSeconds ?? null,
         },
       ],
     };
