@@ -6,7 +6,8 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import { parseAccountAddress } from './account-address.js';
 import { User } from './identity.entities.js';
 import { generateInviteCode } from './invite-codes.js';
-import { checkPasswordRules, hashPassword, PASSWORD_MAX_LENGTH } from './passwords.js';
+import { PASSWORD_MAX_LENGTH } from '@circuitmart/rules/account-rules';
+import { checkPasswordRules, hashPassword } from './passwords.js';
 
 export const staffRoles = ['support', 'sales', 'admin'] as const satisfies readonly Role[];
 export type StaffRole = (typeof staffRoles)[number];
