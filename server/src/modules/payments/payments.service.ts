@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import QRCode from 'qrcode';
+import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError, translateError, type ErrorCode } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -147,7 +148,7 @@ export class PaymentsService {
       return 'order-invalid';
     }
     try {
-      return await em.transactional(async (tx) => {
+      return await transactionalWithRetry(em, async (tx) => {
         // Only the first of concurrent copies of a notification moves the attempt, so only it credits the order.
         const moved = await tx.nativeUpdate(
           PaymentAttempt,
