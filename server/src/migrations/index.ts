@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261125094340_provider_payments as mysql20261125094340_provider_payments } from './mysql/Migration20261125094340_provider_payments.js';
+import { Migration20261125094320_provider_payments as sqlite20261125094320_provider_payments } from './sqlite/Migration20261125094320_provider_payments.js';
 import { Migration20261122080646_product_filter_index as mysql20261122080646_product_filter_index } from './mysql/Migration20261122080646_product_filter_index.js';
 import { Migration20261122080644_product_filter_index as sqlite20261122080644_product_filter_index } from './sqlite/Migration20261122080644_product_filter_index.js';
 import { Migration20261122042554_inquiry_quotes as mysql20261122042554_inquiry_quotes } from './mysql/Migration20261122042554_inquiry_quotes.js';
@@ -72,6 +74,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122043500_search_engine,
   sqlite20261122074600_catalog_version,
   sqlite20261122080644_product_filter_index,
+  sqlite20261125094320_provider_payments,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -98,4 +101,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122043500_search_engine,
   mysql20261122074600_catalog_version,
   mysql20261122080646_product_filter_index,
+  mysql20261125094340_provider_payments,
 ];

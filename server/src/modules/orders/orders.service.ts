@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import {
+  LockMode,
   raw,
   UniqueConstraintViolationException,
   type EventSubscriber,
   type TransactionEventArgs,
 } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/sql';
+import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
 import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
@@ -239,6 +240,16 @@ export class OrdersService implements EventSubscriber {
       throw new DomainError('ORDER_NOT_PAYABLE');
     }
     return 'paid';
+  }
+
+  /**
+   * Whether the order has been paid. Read with a shared lock on MySQL/MariaDB, so that inside a transaction it
+   * sees a payment committed after the transaction's snapshot (SQLite has one writer at a time anyway).
+   */
+  async isPaid(em: EntityManager, orderId: number): Promise<boolean> {
+    const lockMode = em.getPlatform() instanceof SqlitePlatform ? undefined : LockMode.PESSIMISTIC_READ;
+    const order = await em.findOne(Order, orderId, { fields: ['paidAt'], refresh: true, lockMode });
+    return order?.paidAt != null;
   }
 
   /**
