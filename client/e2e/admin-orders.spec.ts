@@ -194,3 +194,68 @@ test('staff ship a paid order in /admin/orders with a tracking event; the buyer 
   await expect(review).not.toContainText(email.split('@')[0]!);
   await expect(review.locator('img')).toHaveCount(1);
 });
+
+test('staff find an order paid twice among the orders with money to return, with both payments', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('paid-twice');
+  const token = await signUp(page, email);
+  const { order } = await placeOrder(request, token);
+
+  // The buyer opens the WeChat cashier on two devices, then pays on both (the sandbox's pay button, by its form).
+  const cashiers: URL[] = [];
+  for (let device = 0; device < 2; device += 1) {
+    const { createPayment } = await graphql(
+      request,
+      `
+        mutation Pay($input: CreatePaymentInput!) {
+          createPayment(input: $input) {
+            payment {
+              payUrl
+            }
+            userErrors {
+              code
+            }
+          }
+        }
+      `,
+      { input: { orderId: order.id, method: 'WECHAT' } },
+      token,
+    );
+    expect(createPayment.userErrors).toEqual([]);
+    cashiers.push(new URL(createPayment.payment.payUrl as string, 'http://sandbox.invalid'));
+  }
+  for (const cashier of cashiers) {
+    const paid = await request.post(cashier.pathname.replace(/cashier$/, 'pay'), {
+      form: Object.fromEntries(cashier.searchParams),
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+  }
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  try {
+    await logInByPassword(staff, 'sales', 'Sales123');
+    await staff.goto('/admin/orders');
+    await staff.getByTestId('admin-orders-money-to-return').check();
+    await staff.getByTestId('admin-orders-search').fill(email);
+    await staff.getByRole('button', { name: t('adminOrders.searchButton') }).click();
+    const row = staff.getByTestId('admin-order-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('admin-order-row-money-to-return')).toBeVisible();
+    await row.click();
+    const detail = staff.getByTestId('admin-order-detail');
+    await expect(detail.getByTestId('admin-order-status')).toHaveText(t('orders.status.PENDING_SHIPMENT'));
+    const payments = detail.getByTestId('admin-order-payment');
+    await expect(payments).toHaveCount(2);
+    await expect(payments.nth(0)).toContainText(t('adminOrders.providerPaymentStatus.BOOKED'));
+    await expect(payments.nth(1)).toContainText(t('adminOrders.providerPaymentStatus.TO_RETURN'));
+    await expect(payments.nth(1)).toContainText(t('adminOrders.returnReason.DUPLICATE'));
+    await expect(detail.getByTestId('admin-order-money-to-return')).toBeVisible();
+  } finally {
+    await staffContext.close();
+  }
+});

@@ -5,6 +5,8 @@ import { Migration20261125093733_system_setting as mysql20261125093733_system_se
 import { Migration20261125093718_system_setting as sqlite20261125093718_system_setting } from './sqlite/Migration20261125093718_system_setting.js';
 import { Migration20261125093157_login_attempts as mysql20261125093157_login_attempts } from './mysql/Migration20261125093157_login_attempts.js';
 import { Migration20261125093140_login_attempts as sqlite20261125093140_login_attempts } from './sqlite/Migration20261125093140_login_attempts.js';
+import { Migration20261125094340_provider_payments as mysql20261125094340_provider_payments } from './mysql/Migration20261125094340_provider_payments.js';
+import { Migration20261125094320_provider_payments as sqlite20261125094320_provider_payments } from './sqlite/Migration20261125094320_provider_payments.js';
 import { Migration20261122080646_product_filter_index as mysql20261122080646_product_filter_index } from './mysql/Migration20261122080646_product_filter_index.js';
 import { Migration20261122080644_product_filter_index as sqlite20261122080644_product_filter_index } from './sqlite/Migration20261122080644_product_filter_index.js';
 import { Migration20261122042554_inquiry_quotes as mysql20261122042554_inquiry_quotes } from './mysql/Migration20261122042554_inquiry_quotes.js';
@@ -78,6 +80,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261122080644_product_filter_index,
   sqlite20261125093140_login_attempts,
   sqlite20261125093718_system_setting,
+  sqlite20261125094320_provider_payments,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -106,4 +109,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261122080646_product_filter_index,
   mysql20261125093157_login_attempts,
   mysql20261125093733_system_setting,
+  mysql20261125094340_provider_payments,
 ];

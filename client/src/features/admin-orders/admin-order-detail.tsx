@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../locale-format/format-date-time';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
 import { showToast } from '../toast/show-toast';
+import { AdminOrderPayments } from './admin-order-payments';
 import {
   AdminAddTrackingMutation,
   AdminApproveOrderMutation,
@@ -106,7 +107,7 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
   if (loading && !data) return <Skeleton h={300} />;
   const detail = data?.staffOrder;
   if (!detail) return <Alert color="yellow">{t('orders.notFound')}</Alert>;
-  const { order, buyer, staffActions, remittances, audit } = detail;
+  const { order, buyer, staffActions, remittances, audit, payments, moneyToReturnFen } = detail;
   const money = (fen: number) => formatMoneyFen(BigInt(fen), locale);
 
   /** Shows the outcome of a mutation; true when it worked. */
@@ -238,6 +239,8 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
           </Stack>
         </Paper>
       )}
+
+      <AdminOrderPayments payments={payments} moneyToReturnFen={moneyToReturnFen} />
 
       {remittances.length > 0 && (
         <Stack gap="xs">

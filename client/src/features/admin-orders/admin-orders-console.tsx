@@ -1,5 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Grid, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,7 +36,8 @@ const STATUSES: OrderStatus[] = [
 const PAGE = 20;
 
 /**
- * The staff order console: search by order number or buyer e-mail/phone, filter by state, page on, and the
+ * The staff order console: search by order number or buyer e-mail/phone, filter by state or money to return
+ * (second or late provider payments), page on, and the
  * selected order (`?id=`) beside the list with its actions and audit trail. The server checks every role.
  */
 export function AdminOrdersConsole() {
@@ -34,8 +48,9 @@ export function AdminOrdersConsole() {
   const [text, setText] = useState(params.get('q') ?? '');
   const query = params.get('q') ?? '';
   const status = (params.get('status') as OrderStatus | null) || null;
+  const moneyToReturn = params.get('toReturn') === '1';
   const { data, loading, fetchMore } = useQuery(AdminOrdersListQuery, {
-    variables: { query: query || null, status, first: PAGE },
+    variables: { query: query || null, status, moneyToReturn: moneyToReturn || null, first: PAGE },
     fetchPolicy: 'cache-and-network',
   });
   const list = data?.staffOrders;
@@ -80,6 +95,13 @@ export function AdminOrdersConsole() {
             ...STATUSES.map((value) => ({ value, label: t(`orders.status.${value}`) })),
           ]}
         />
+        <Checkbox
+          label={t('adminOrders.moneyToReturnOnly')}
+          checked={moneyToReturn}
+          onChange={(event) => update({ toReturn: event.currentTarget.checked ? '1' : null, id: null })}
+          data-testid="admin-orders-money-to-return"
+          mb={8}
+        />
         <Button type="submit">{t('adminOrders.searchButton')}</Button>
       </Group>
       <Grid>
@@ -113,6 +135,13 @@ export function AdminOrdersConsole() {
                     <Table.Td ta="right">
                       <Badge variant="light">{t(`orders.status.${node.status}`)}</Badge>
                       <Text size="sm">{formatMoneyFen(BigInt(node.payableFen), locale)}</Text>
+                      {node.moneyToReturnFen > 0 && (
+                        <Badge color="red" variant="outline" data-testid="admin-order-row-money-to-return">
+                          {t('adminOrders.moneyToReturn', {
+                            amount: formatMoneyFen(BigInt(node.moneyToReturnFen), locale),
+                          })}
+                        </Badge>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}

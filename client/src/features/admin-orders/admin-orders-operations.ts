@@ -1,8 +1,8 @@
 import { graphql } from '../../gql';
 
 export const AdminOrdersListQuery = graphql(`
-  query AdminOrdersList($query: String, $status: OrderStatus, $first: Int, $after: String) {
-    staffOrders(query: $query, status: $status, first: $first, after: $after) {
+  query AdminOrdersList($query: String, $status: OrderStatus, $moneyToReturn: Boolean, $first: Int, $after: String) {
+    staffOrders(query: $query, status: $status, moneyToReturn: $moneyToReturn, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -17,6 +17,7 @@ export const AdminOrdersListQuery = graphql(`
           payableFen
           lineCount
           firstMpn
+          moneyToReturnFen
           buyer {
             id
             email
@@ -90,6 +91,18 @@ export const AdminOrderDetailQuery = graphql(`
           unitPriceMilli
           lineTotalFen
         }
+      }
+      moneyToReturnFen
+      payments {
+        id
+        provider
+        transactionRef
+        amountFen
+        paidAt
+        receivedAt
+        status
+        returnReason
+        toReturn
       }
       remittances {
         id

@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
 import {
+  LockMode,
   raw,
   UniqueConstraintViolationException,
   type EventSubscriber,
   type TransactionEventArgs,
 } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/sql';
+import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
 import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
+import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -241,6 +243,16 @@ export class OrdersService implements EventSubscriber {
   }
 
   /**
+   * Whether the order has been paid. Read with a shared lock on MySQL/MariaDB, so that inside a transaction it
+   * sees a payment committed after the transaction's snapshot (SQLite has one writer at a time anyway).
+   */
+  async isPaid(em: EntityManager, orderId: number): Promise<boolean> {
+    const lockMode = em.getPlatform() instanceof SqlitePlatform ? undefined : LockMode.PESSIMISTIC_READ;
+    const order = await em.findOne(Order, orderId, { fields: ['paidAt'], refresh: true, lockMode });
+    return order?.paidAt != null;
+  }
+
+  /**
    * A bank remittance was submitted: the order waits for staff to find the money (pending platform receipt), so
    * its payment window no longer cancels it. False when the order was not waiting for payment.
    */
@@ -328,7 +340,7 @@ export class OrdersService implements EventSubscriber {
   }
 
   /**
-   * Places the order in one transaction: order and line snapshots, stock reserved line by line with a
+   * Places the order in one transaction: order and line snapshots, stock reserved part by part (in part id order) with a
    * conditional update, the ordered lines gone from the cart. The payment window's expiry job is
    * scheduled after the commit (it needs the order's id); a crash between the two is covered at start-up by
    * `resumeDeadlines`, so no order is left that never expires.
@@ -374,7 +386,7 @@ export class OrdersService implements EventSubscriber {
 
     const expiresAt = new Date(now.getTime() + this.settings.paymentWindowMs);
     try {
-      const order = await ctx.em.transactional(async (em) => {
+      const order = await transactionalWithRetry(ctx.em, async (em) => {
         const created = em.create(Order, {
           number: orderNumber(now),
           user: userId,
@@ -397,8 +409,12 @@ export class OrdersService implements EventSubscriber {
           pickup: delivery.pickup,
         });
         await em.flush();
-        for (const line of quote.lines) {
+        // All stock first, in part id order (see `inLockOrder`); the lines' inserts then only read-lock
+        // rows this transaction already holds.
+        for (const line of inLockOrder(quote.lines, (line) => line.product.id)) {
           await this.reserveStock(em, line.product, line.quantity, line.cartLineId);
+        }
+        for (const line of quote.lines) {
           em.create(OrderLine, {
             order: created.id,
             product: line.product.id,
@@ -455,7 +471,7 @@ export class OrdersService implements EventSubscriber {
       throw new DomainError('CANCEL_REASON_REQUIRED', { field: ['input', 'reason'] });
     }
     const order = await this.ownOrder(ctx, orderId);
-    await ctx.em.transactional(async (em) => {
+    await transactionalWithRetry(ctx.em, async (em) => {
       const changed = await this.fire(
         em,
         order,
@@ -477,7 +493,7 @@ export class OrdersService implements EventSubscriber {
       'input',
       'paymentPassword',
     ]);
-    await ctx.em.transactional(async (em) => {
+    await transactionalWithRetry(ctx.em, async (em) => {
       const debited = await em.nativeUpdate(
         User,
         { id: payable.userId, balanceFen: { $gte: payable.payableFen } },
@@ -541,7 +557,7 @@ export class OrdersService implements EventSubscriber {
 
   async confirmReceipt(ctx: RequestContext, orderId: number): Promise<Order> {
     const order = await this.ownOrder(ctx, orderId);
-    await ctx.em.transactional(async (em) => {
+    await transactionalWithRetry(ctx.em, async (em) => {
       const changed = await this.fire(em, order, OrderAction.CONFIRM_RECEIPT, order.user.id, {
         receivedAt: this.clock.now(),
       });
@@ -658,7 +674,7 @@ export class OrdersService implements EventSubscriber {
     const order = await ctx.em.findOne(Order, orderId);
     if (!order) throw new DomainError('NOT_FOUND');
     const expiresAt = new Date(this.clock.now().getTime() + this.settings.paymentWindowMs);
-    await ctx.em.transactional(async (em) => {
+    await transactionalWithRetry(ctx.em, async (em) => {
       const changed = await this.fire(em, order, OrderAction.APPROVE, Number(staff.id), { expiresAt });
       if (!changed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
     });
@@ -675,7 +691,7 @@ export class OrdersService implements EventSubscriber {
     }
     const order = await ctx.em.findOne(Order, orderId);
     if (!order) throw new DomainError('NOT_FOUND');
-    await ctx.em.transactional(async (em) => {
+    await transactionalWithRetry(ctx.em, async (em) => {
       const changed = await this.fire(
         em,
         order,
@@ -709,7 +725,7 @@ export class OrdersService implements EventSubscriber {
       { orderId: order.id },
       { key: `${AUTO_CONFIRM_JOB}/${order.id}`, runAt: autoConfirmAt },
     );
-    await ctx.em.transactional(async (em) => {
+    await transactionalWithRetry(ctx.em, async (em) => {
       const changed = await this.fire(
         em,
         order,
@@ -756,7 +772,7 @@ export class OrdersService implements EventSubscriber {
     if (!Number.isSafeInteger(amountFen) || amountFen === 0 || Math.abs(amountFen) > Number(MAX_ORDER_FEN) || !why) {
       throw new DomainError('INVALID_BALANCE_ADJUSTMENT', { field: ['input', 'amountFen'] });
     }
-    return ctx.em.transactional(async (em) => {
+    return transactionalWithRetry(ctx.em, async (em) => {
       const changed = await em.nativeUpdate(
         User,
         { id: userId, ...(amountFen < 0 && { balanceFen: { $gte: -amountFen } }) },
@@ -784,7 +800,7 @@ export class OrdersService implements EventSubscriber {
   /** The payment window closed: cancels the order if it is still unpaid and returns its stock, once. */
   async expire(orderId: number): Promise<void> {
     const em = this.deps.forkEm();
-    await em.transactional(async (tx) => {
+    await transactionalWithRetry(em, async (tx) => {
       const order = await tx.findOne(Order, orderId);
       if (!order || order.expiresAt.getTime() > this.clock.now().getTime()) return;
       await this.fire(tx, order, OrderAction.EXPIRE, null, { cancelledAt: this.clock.now() });
@@ -793,7 +809,7 @@ export class OrdersService implements EventSubscriber {
 
   async autoConfirm(orderId: number): Promise<void> {
     const em = this.deps.forkEm();
-    await em.transactional(async (tx) => {
+    await transactionalWithRetry(em, async (tx) => {
       const order = await tx.findOne(Order, orderId);
       if (!order?.autoConfirmAt || order.autoConfirmAt.getTime() > this.clock.now().getTime()) return;
       await this.fire(tx, order, OrderAction.AUTO_CONFIRM, null, { receivedAt: this.clock.now() });
@@ -894,10 +910,10 @@ export class OrdersService implements EventSubscriber {
     });
   }
 
-  /** Returns an order's reserved stock. */
+  /** Returns an order's reserved stock, in part id order like every stock change (see `inLockOrder`). */
   private async releaseStock(em: EntityManager, orderId: number): Promise<void> {
     const lines = await em.find(OrderLine, { order: orderId });
-    for (const line of lines) {
+    for (const line of inLockOrder(lines, (line) => line.product.id)) {
       await em.nativeUpdate(Product, { id: line.product.id }, { stock: raw('stock + ?', [line.quantity]) });
     }
   }
@@ -932,6 +948,14 @@ export class OrdersService implements EventSubscriber {
   private reload(ctx: RequestContext, orderId: number): Promise<Order> {
     return ctx.em.findOneOrFail(Order, orderId, { refresh: true });
   }
+}
+
+/**
+ * Stock rows in the one order every transaction locks them in: ascending part id. Two carts holding the same
+ * parts in opposite orders otherwise each lock one part and wait for the other's (an InnoDB deadlock).
+ */
+function inLockOrder<T>(items: readonly T[], productIdOf: (item: T) => number): T[] {
+  return [...items].sort((left, right) => productIdOf(left) - productIdOf(right));
 }
 
 /** `CM` + date and time to the second + 6 random digits; unique by the column's constraint. */

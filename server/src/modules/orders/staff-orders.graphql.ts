@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { withUserErrors } from '../../platform/graphql/user-errors.js';
 import { BankRemittanceNode, toRemittanceNode } from '../payments/payments.graphql.js';
+import { ProviderPaymentNode, toProviderPaymentNode } from '../payments/provider-payments.graphql.js';
 import { OrderAction } from './order-state-machine.js';
 import { OrderEventKind, OrderStatus } from './orders.entities.js';
 import { OrderIdInput, OrderNode, OrderPayload, toOrderNode } from './orders.graphql.js';
@@ -56,6 +57,8 @@ export class StaffOrderSummaryNode {
   @Field(() => Int) lineCount!: number;
   @Field(() => String, { nullable: true }) firstMpn!: string | null;
   @Field(() => StaffOrderBuyerNode) buyer!: StaffOrderBuyerNode;
+  @Field(() => Int, { description: 'Provider money the shop still has to return for the order (0: none).' })
+  moneyToReturnFen!: number;
 }
 
 export const { Connection: StaffOrderConnection } = connectionTypes('StaffOrderSummary', StaffOrderSummaryNode);
@@ -67,6 +70,11 @@ export class StaffOrderDetailNode {
   @Field(() => StaffOrderBuyerNode) buyer!: StaffOrderBuyerNode;
   @Field(() => [OrderAuditEntryNode], { description: 'Oldest first.' }) audit!: OrderAuditEntryNode[];
   @Field(() => [BankRemittanceNode], { description: 'Newest first.' }) remittances!: BankRemittanceNode[];
+  @Field(() => [ProviderPaymentNode], {
+    description: 'Every payment a provider confirmed for the order, oldest first; `toReturn` marks money to return.',
+  })
+  payments!: ProviderPaymentNode[];
+  @Field(() => Int, { description: 'The sum of the payments still to return (0: none).' }) moneyToReturnFen!: number;
   @Field(() => [OrderAction], { description: "The staff actions the order's state allows." })
   staffActions!: OrderAction[];
 }
@@ -89,6 +97,7 @@ export function toSummaryNode(summary: StaffOrderSummary): StaffOrderSummaryNode
     lineCount: summary.lineCount,
     firstMpn: summary.firstMpn,
     buyer: toBuyerNode(summary.buyer),
+    moneyToReturnFen: summary.moneyToReturnFen,
   };
 }
 
@@ -111,6 +120,8 @@ export function toStaffDetailNode(detail: StaffOrderDetail): StaffOrderDetailNod
     buyer: toBuyerNode(detail.buyer),
     audit: detail.audit.map(toAuditNode),
     remittances: detail.remittances.map(toRemittanceNode),
+    payments: detail.payments.map(toProviderPaymentNode),
+    moneyToReturnFen: detail.moneyToReturnFen,
     staffActions: detail.staffActions,
   };
 }
@@ -130,10 +141,19 @@ export class StaffOrdersResolver {
     @Ctx() { ctx }: GraphQLContext,
     @Arg('query', () => String, { nullable: true }) query: string | null,
     @Arg('status', () => OrderStatus, { nullable: true }) status: OrderStatus | null,
+    @Arg('moneyToReturn', () => Boolean, {
+      nullable: true,
+      description: 'true: only orders with provider money the shop still has to return.',
+    })
+    moneyToReturn: boolean | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<StaffOrderConnection> {
-    const page = await this.console.search(ctx, { query, status }, pageRequest(first ?? undefined, after));
+    const page = await this.console.search(
+      ctx,
+      { query, status, moneyToReturn },
+      pageRequest(first ?? undefined, after),
+    );
     return toConnection(page, toSummaryNode);
   }
 

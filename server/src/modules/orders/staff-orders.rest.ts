@@ -17,6 +17,7 @@ const summary = z.object({
   createdAt: z.string(),
   payableFen: z.number().int(),
   lineCount: z.number().int(),
+  moneyToReturnFen: z.number().int().describe('Provider money the shop still has to return (0: none)'),
   buyer: z.object({ id: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
 });
 
@@ -40,6 +41,7 @@ export function staffOrderRoutes(staffOrders: StaffOrdersService, orders: Orders
       body: z.object({
         q: z.string().max(64).optional(),
         status: z.enum(OrderStatus).optional(),
+        moneyToReturn: z.boolean().optional().describe('true: only orders with provider money to return'),
         first: z.number().int().optional().describe('Page size, default 20, clamped to 1..100'),
         after: z.string().max(64).optional().describe('endCursor of the previous page'),
       }),
@@ -47,7 +49,7 @@ export function staffOrderRoutes(staffOrders: StaffOrdersService, orders: Orders
       handle: async (ctx, { body }) => {
         const page = await staffOrders.search(
           ctx,
-          { query: body.q ?? null, status: body.status ?? null },
+          { query: body.q ?? null, status: body.status ?? null, moneyToReturn: body.moneyToReturn ?? null },
           pageRequest(body.first, body.after),
         );
         const items = page.items.map((item) => {

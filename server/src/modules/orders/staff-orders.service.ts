@@ -2,7 +2,7 @@ import { requireUser, type AuthUser, type RequestContext } from '../../platform/
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import { User } from '../identity/identity.entities.js';
-import { BankRemittance } from '../payments/payments.entities.js';
+import { BankRemittance, ProviderPayment, ProviderPaymentStatus } from '../payments/payments.entities.js';
 import { staffActionsFor, type OrderAction } from './order-state-machine.js';
 import { Order, OrderLine, type OrderEvent, type OrderStatus } from './orders.entities.js';
 import type { OrderDetail, OrdersService } from './orders.service.js';
@@ -34,13 +34,20 @@ export interface StaffOrderSummary {
   buyer: OrderBuyer;
   lineCount: number;
   firstMpn: string | null;
+  /** Provider payments of the order the shop still has to return (a second payment, a late one). */
+  moneyToReturnFen: number;
 }
 
-/** An order as the staff console shows it: the buyer's detail plus who they are, the audit trail and remittances. */
+/**
+ * An order as the staff console shows it: the buyer's detail plus who they are, the audit trail, remittances
+ * and every payment a provider confirmed for it (those still to return among them).
+ */
 export interface StaffOrderDetail extends OrderDetail {
   buyer: OrderBuyer;
   audit: AuditEntry[];
   remittances: BankRemittance[];
+  payments: ProviderPayment[];
+  moneyToReturnFen: number;
   staffActions: OrderAction[];
 }
 
@@ -48,6 +55,8 @@ export interface StaffOrderFilter {
   /** Part of an order number, buyer e-mail or phone. */
   query?: string | null;
   status?: OrderStatus | null;
+  /** Only orders with provider money the shop still has to return. */
+  moneyToReturn?: boolean | null;
 }
 
 const SEARCH_MAX = 64;
@@ -68,13 +77,19 @@ function buyerOf(user: User): OrderBuyer {
   return { id: user.id, email: user.email ?? null, phone: user.phone ?? null, nickname: user.nickname ?? null };
 }
 
+function sumToReturn(payments: ProviderPayment[]): number {
+  return payments
+    .filter((payment) => payment.status === ProviderPaymentStatus.TO_RETURN)
+    .reduce((total, payment) => total + payment.amountFen, 0);
+}
+
 function actorName(user: User): string {
   return user.nickname ?? user.username ?? user.email ?? user.phone ?? `#${user.id}`;
 }
 
 /**
  * The staff order console (sales and admin): search and page through every order, read one with its buyer,
- * audit trail (who did what when, from `order_event`) and remittances. State changes go through
+ * audit trail (who did what when, from `order_event`), remittances and provider payments (money to return). State changes go through
  * `OrdersService` and `RemittanceService`, which write the audit trail in the same transaction.
  */
 export class StaffOrdersService {
@@ -86,6 +101,15 @@ export class StaffOrdersService {
     const text = (filter.query ?? '').trim().slice(0, SEARCH_MAX);
     const where: Record<string, unknown> = {};
     if (filter.status) where.status = filter.status;
+    if (filter.moneyToReturn) {
+      // Few rows: money to return is an exception that staff clear, not a share of all orders.
+      const owing = await ctx.em.find(
+        ProviderPayment,
+        { status: ProviderPaymentStatus.TO_RETURN },
+        { fields: ['orderId'] },
+      );
+      where.$and = [{ id: { $in: [...new Set(owing.map((payment) => payment.orderId))] } }];
+    }
     if (text) {
       // instr() takes the text literally on both databases (LIKE would read % and _ as wildcards).
       const buyers = await ctx.em
@@ -120,10 +144,11 @@ export class StaffOrdersService {
     requireOrderStaff(ctx);
     const detail = await this.orders.orderDetail(ctx, orderId);
     const actorIds = [...new Set(detail.events.flatMap((event) => (event.actorId == null ? [] : [event.actorId])))];
-    const [buyer, actors, remittances] = await Promise.all([
+    const [buyer, actors, remittances, payments] = await Promise.all([
       ctx.em.findOneOrFail(User, detail.order.user.id),
       actorIds.length ? ctx.em.find(User, { id: { $in: actorIds } }) : Promise.resolve([]),
       ctx.em.find(BankRemittance, { orderId }, { orderBy: { id: 'desc' } }),
+      ctx.em.find(ProviderPayment, { orderId }, { orderBy: { id: 'asc' } }),
     ]);
     const actorById = new Map(
       actors.map((user) => [user.id, { id: user.id, name: actorName(user), roles: [...user.roles] }]),
@@ -136,6 +161,8 @@ export class StaffOrdersService {
         actor: event.actorId == null ? null : (actorById.get(event.actorId) ?? null),
       })),
       remittances,
+      payments,
+      moneyToReturnFen: sumToReturn(payments),
       staffActions: staffActionsFor(detail.order.status),
     };
   }
@@ -155,9 +182,10 @@ export class StaffOrdersService {
   private async summaries(ctx: RequestContext, orders: Order[]): Promise<StaffOrderSummary[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((order) => order.id);
-    const [buyers, lines] = await Promise.all([
+    const [buyers, lines, owing] = await Promise.all([
       ctx.em.find(User, { id: { $in: [...new Set(orders.map((order) => order.user.id))] } }),
       ctx.em.find(OrderLine, { order: { $in: ids } }, { orderBy: { id: 'asc' } }),
+      ctx.em.find(ProviderPayment, { orderId: { $in: ids }, status: ProviderPaymentStatus.TO_RETURN }),
     ]);
     const buyerById = new Map(buyers.map((buyer) => [buyer.id, buyerOf(buyer)]));
     return orders.map((order) => {
@@ -168,6 +196,7 @@ export class StaffOrdersService {
         buyer: buyerById.get(order.user.id)!,
         lineCount: own.length,
         firstMpn: own[0]?.mpn ?? null,
+        moneyToReturnFen: sumToReturn(owing.filter((payment) => payment.orderId === order.id)),
       };
     });
   }

@@ -42,6 +42,11 @@ export interface PayableOrders {
   ): Promise<Date | null>;
   /** After the transaction that reopened the order has committed: cancel it if still unpaid at `expiresAt`. */
   scheduleExpiry(orderId: number, expiresAt: Date): Promise<void>;
+  /**
+   * Whether the order has been paid, inside the caller's transaction and seeing payments other transactions
+   * committed meanwhile: money the order refused is then a second payment, or else a late one.
+   */
+  isPaid(em: EntityManager, orderId: number): Promise<boolean>;
   /** Idempotent per `transactionRef`; runs inside the caller's transaction. */
   markPaid(
     em: EntityManager,

@@ -82,4 +82,40 @@ export const FriendPayLink = defineEntity({
 });
 export type FriendPayLink = InferEntity<typeof FriendPayLink>;
 
-export const paymentEntities = [PaymentAttempt, BankRemittance, FriendPayLink];
+/** Where a confirmed provider payment stands: credited to its order, money to return, or returned. */
+export const ProviderPaymentStatus = { BOOKED: 'booked', TO_RETURN: 'to_return', RETURNED: 'returned' } as const;
+export type ProviderPaymentStatus = (typeof ProviderPaymentStatus)[keyof typeof ProviderPaymentStatus];
+
+/** Why money is to be returned: the order was paid already, or it could no longer be paid (cancelled, expired). */
+export const ReturnReason = { DUPLICATE: 'duplicate', LATE: 'late' } as const;
+export type ReturnReason = (typeof ReturnReason)[keyof typeof ReturnReason];
+
+/**
+ * Every payment a provider confirmed, once (unique on provider and its transaction id, so a replayed
+ * notification adds nothing). One that did not pay its order (a second payment, a payment for a cancelled or
+ * expired order) is money to return, shown to staff until the refund moves it to returned.
+ */
+export const ProviderPayment = defineEntity({
+  name: 'ProviderPayment',
+  tableName: 'provider_payment',
+  uniques: [{ properties: ['provider', 'transactionRef'] }],
+  indexes: [{ properties: ['orderId', 'id'] }, { properties: ['status', 'orderId'] }],
+  properties: {
+    id: p.integer().primary(),
+    provider: p.string().length(16),
+    /** The provider's transaction id. */
+    transactionRef: p.string().length(80),
+    attempt: () => p.manyToOne(PaymentAttempt).ref().deleteRule('cascade'),
+    orderId: p.integer(),
+    amountFen: p.integer(),
+    /** When the provider says the money was paid. */
+    paidAt: p.datetime(),
+    /** When its notification first reached the shop. */
+    receivedAt: p.datetime(),
+    status: p.enum(() => ProviderPaymentStatus),
+    returnReason: p.enum(() => ReturnReason).nullable(),
+  },
+});
+export type ProviderPayment = InferEntity<typeof ProviderPayment>;
+
+export const paymentEntities = [PaymentAttempt, BankRemittance, FriendPayLink, ProviderPayment];

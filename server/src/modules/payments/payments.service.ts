@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import QRCode from 'qrcode';
+import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError, translateError, type ErrorCode } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -9,13 +10,21 @@ import { User } from '../identity/identity.entities.js';
 import { displayNameOf } from '../identity/session.service.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { PayableOrder, PayableOrders } from './payable-orders.js';
-import { InvalidNotificationError, type PaymentProvider, type ProviderName } from './payment-provider.js';
+import {
+  InvalidNotificationError,
+  type PaymentProvider,
+  type ProviderName,
+  type VerifiedNotification,
+} from './payment-provider.js';
 import {
   BankRemittance,
   FriendPayLink,
   PaymentAttempt,
   PaymentAttemptStatus,
+  ProviderPayment,
+  ProviderPaymentStatus,
   RemittanceStatus,
+  ReturnReason,
 } from './payments.entities.js';
 import { attemptTransitions } from './payments.states.js';
 
@@ -120,15 +129,18 @@ export class PaymentsService {
   }
 
   /**
-   * Takes a provider's notification: checks signature, order reference and amount, then marks the order
-   * paid in one transaction. A replay (same transaction) changes nothing and is acknowledged again.
-   * Throws InvalidNotificationError for anything forged or tampered with; the caller logs and refuses it.
+   * Takes a provider's notification: checks signature, order reference and amount, then records the payment
+   * once (provider and transaction id are unique) and, in the same transaction, marks the order paid with it.
+   * Money that cannot pay its order (a second payment of a paid order; a payment for an order cancelled,
+   * expired or paid after its window) is recorded as money to return, for staff to see until it is refunded.
+   * A replay (same transaction) changes nothing and is acknowledged again. Throws InvalidNotificationError for
+   * anything forged or tampered with; the caller logs and refuses it.
    */
   async handleNotification(
     em: EntityManager,
     providerName: string,
     fields: Record<string, unknown>,
-  ): Promise<'paid' | 'replayed' | 'ignored' | 'order-invalid'> {
+  ): Promise<'paid' | 'replayed' | 'to-return'> {
     const provider = this.providers.get(providerName as ProviderName);
     if (!provider) throw new InvalidNotificationError(`no provider ${providerName}`);
     const notice = provider.verifyNotification(fields);
@@ -137,45 +149,90 @@ export class PaymentsService {
     if (notice.amountFen !== attempt.amountFen) {
       throw new InvalidNotificationError(`amount ${notice.amountFen} differs from ${attempt.amountFen}`);
     }
-    if (attempt.status === PaymentAttemptStatus.SUCCEEDED) {
-      return attempt.transactionRef === notice.transactionRef ? 'replayed' : 'ignored';
-    }
-    if (attempt.status === PaymentAttemptStatus.FAILED) return 'ignored';
-    if (notice.paidAt.getTime() >= attempt.orderExpiresAt.getTime()) {
-      // Paid after the 30-minute window, even if the order has not been cancelled yet: invalid order.
-      await this.failAttempt(em, attempt, 'ORDER_EXPIRED', notice.transactionRef);
-      return 'order-invalid';
-    }
+    const recorded = () =>
+      em.fork().findOne(ProviderPayment, { provider: provider.name, transactionRef: notice.transactionRef });
+    const known = await recorded();
+    if (known) return this.replayOf(known, attempt);
     try {
-      return await em.transactional(async (tx) => {
-        // Only the first of concurrent copies of a notification moves the attempt, so only it credits the order.
-        const moved = await tx.nativeUpdate(
-          PaymentAttempt,
-          { id: attempt.id, status: { $in: [...attemptTransitions.succeed.from] } },
-          { status: attemptTransitions.succeed.to, transactionRef: notice.transactionRef, paidAt: notice.paidAt },
-        );
-        if (moved === 0) return 'replayed';
-        await this.orders.markPaid(tx, attempt.orderId, {
-          method: attempt.viaFriendLink ? 'friend' : provider.name,
-          transactionRef: notice.transactionRef,
-          paidAt: notice.paidAt,
-          amountFen: notice.amountFen,
-        });
-        if (attempt.viaFriendLink) await this.notifyOwnerOfFriendPayment(tx, attempt);
-        return 'paid';
-      });
+      return await transactionalWithRetry(em, (tx) => this.recordPayment(tx, provider.name, attempt, notice));
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        throw new InvalidNotificationError(`transaction ${notice.transactionRef} already credited another attempt`);
-      }
-      if (!(error instanceof DomainError)) throw error;
-      // The order could not take the money any more (cancelled, paid otherwise): the payment failed.
-      await this.failAttempt(em, attempt, error.code, notice.transactionRef);
-      return 'order-invalid';
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      // A copy of this notification arriving at the same time recorded it first.
+      const winner = await recorded();
+      if (winner) return this.replayOf(winner, attempt);
+      throw new InvalidNotificationError(`transaction ${notice.transactionRef} already credited another attempt`);
     }
   }
 
-  /** Records why the money could not be booked; refunding it is the provider adapter's business. */
+  private replayOf(payment: ProviderPayment, attempt: PaymentAttempt): 'replayed' {
+    if (payment.attempt.id !== attempt.id) {
+      throw new InvalidNotificationError(`transaction ${payment.transactionRef} already credited another attempt`);
+    }
+    return 'replayed';
+  }
+
+  /**
+   * Inside the notification's transaction: the payment's row first (its unique key makes a concurrent copy wait
+   * here and then fail), then the order paid with it, or else the money marked to return.
+   */
+  private async recordPayment(
+    tx: EntityManager,
+    providerName: ProviderName,
+    attempt: PaymentAttempt,
+    notice: VerifiedNotification,
+  ): Promise<'paid' | 'to-return'> {
+    const payment = tx.create(ProviderPayment, {
+      provider: providerName,
+      transactionRef: notice.transactionRef,
+      attempt: attempt.id,
+      orderId: attempt.orderId,
+      amountFen: notice.amountFen,
+      paidAt: notice.paidAt,
+      receivedAt: this.clock.now(),
+      status: ProviderPaymentStatus.BOOKED,
+      returnReason: null,
+    });
+    await tx.flush();
+    const refusal = await this.payOrder(tx, providerName, attempt, notice);
+    if (refusal === null) return 'paid';
+    await this.failAttempt(tx, attempt, refusal, notice.transactionRef);
+    payment.status = ProviderPaymentStatus.TO_RETURN;
+    payment.returnReason = (await this.orders.isPaid(tx, attempt.orderId)) ? ReturnReason.DUPLICATE : ReturnReason.LATE;
+    await tx.flush();
+    return 'to-return';
+  }
+
+  /** Marks the order paid with the notified money; null when it did, else why the order could not take it. */
+  private async payOrder(
+    tx: EntityManager,
+    providerName: ProviderName,
+    attempt: PaymentAttempt,
+    notice: VerifiedNotification,
+  ): Promise<ErrorCode | null> {
+    // Paid after the 30-minute window, even if the order has not been cancelled yet: invalid order.
+    if (notice.paidAt.getTime() >= attempt.orderExpiresAt.getTime()) return 'ORDER_EXPIRED';
+    try {
+      await this.orders.markPaid(tx, attempt.orderId, {
+        method: attempt.viaFriendLink ? 'friend' : providerName,
+        transactionRef: notice.transactionRef,
+        paidAt: notice.paidAt,
+        amountFen: notice.amountFen,
+      });
+    } catch (error) {
+      // The order could not take the money any more (cancelled, paid otherwise).
+      if (error instanceof DomainError) return error.code;
+      throw error;
+    }
+    await tx.nativeUpdate(
+      PaymentAttempt,
+      { id: attempt.id, status: { $in: [...attemptTransitions.succeed.from] } },
+      { status: attemptTransitions.succeed.to, transactionRef: notice.transactionRef, paidAt: notice.paidAt },
+    );
+    if (attempt.viaFriendLink) await this.notifyOwnerOfFriendPayment(tx, attempt);
+    return null;
+  }
+
+  /** Records why the money could not be booked, on an attempt still pending (a later one keeps its first verdict). */
   private async failAttempt(
     em: EntityManager,
     attempt: PaymentAttempt,

@@ -1,3 +1,4 @@
+import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError, type ErrorCode } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
@@ -85,7 +86,7 @@ export class RemittanceService {
     const order = await this.payments.openOrder(ctx, orderId);
     const proofPaths: string[] = [];
     for (const proof of proofs) proofPaths.push((await this.images.save(proof.bytes, { folder: 'remittances' })).path);
-    return ctx.em.transactional(async (tx) => {
+    return transactionalWithRetry(ctx.em, async (tx) => {
       const remittance = tx.create(BankRemittance, {
         orderId: order.id,
         orderNumber: order.number,
@@ -167,7 +168,7 @@ export class RemittanceService {
     if (!remittance) throw new DomainError('NOT_FOUND');
     const now = this.clock.now();
     let reopenedUntil: Date | null = null;
-    await ctx.em.transactional(async (tx) => {
+    await transactionalWithRetry(ctx.em, async (tx) => {
       // The state is checked again in the update, so two staff deciding at once cannot both win.
       const moved = await tx.nativeUpdate(
         BankRemittance,

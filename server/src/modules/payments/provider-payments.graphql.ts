@@ -1,0 +1,46 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ProviderPaymentStatus, ReturnReason, type ProviderPayment } from './payments.entities.js';
+
+const ProviderPaymentStatusEnum = {
+  BOOKED: ProviderPaymentStatus.BOOKED,
+  TO_RETURN: ProviderPaymentStatus.TO_RETURN,
+  RETURNED: ProviderPaymentStatus.RETURNED,
+} as const;
+registerEnumType(ProviderPaymentStatusEnum, {
+  name: 'ProviderPaymentStatus',
+  description: 'BOOKED: it paid the order. TO_RETURN: money the shop owes back. RETURNED: refunded.',
+});
+
+const ReturnReasonEnum = { DUPLICATE: ReturnReason.DUPLICATE, LATE: ReturnReason.LATE } as const;
+registerEnumType(ReturnReasonEnum, {
+  name: 'PaymentReturnReason',
+  description: 'DUPLICATE: the order was paid already. LATE: the order was cancelled or expired, or paid too late.',
+});
+
+@ObjectType('ProviderPayment', { description: 'A payment a provider (WeChat Pay, Alipay) confirmed for an order.' })
+export class ProviderPaymentNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'wechat, alipay.' }) provider!: string;
+  @Field(() => String, { description: "The provider's transaction id." }) transactionRef!: string;
+  @Field(() => Int) amountFen!: number;
+  @Field(() => Date, { description: 'When the provider says it was paid.' }) paidAt!: Date;
+  @Field(() => Date, { description: 'When its notification reached the shop.' }) receivedAt!: Date;
+  @Field(() => ProviderPaymentStatusEnum) status!: ProviderPaymentStatus;
+  @Field(() => ReturnReasonEnum, { nullable: true, description: 'Why it is to be (or was) returned.' })
+  returnReason!: ReturnReason | null;
+  @Field(() => Boolean, { description: 'Money the shop still has to return.' }) toReturn!: boolean;
+}
+
+export function toProviderPaymentNode(payment: ProviderPayment): ProviderPaymentNode {
+  return {
+    id: String(payment.id),
+    provider: payment.provider,
+    transactionRef: payment.transactionRef,
+    amountFen: payment.amountFen,
+    paidAt: payment.paidAt,
+    receivedAt: payment.receivedAt,
+    status: payment.status,
+    returnReason: payment.returnReason ?? null,
+    toReturn: payment.status === ProviderPaymentStatus.TO_RETURN,
+  };
+}

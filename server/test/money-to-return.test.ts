@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_PAYMENT_SANDBOX_SECRET } from '../src/config.js';
+import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
+import { signFields } from '../src/modules/payments/notification-signature.js';
+import { ManualClock } from '../src/platform/jobs/clock.js';
+import { asUser, restCall, signUp } from './account-steps.js';
+import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+
+/**
+ * Money a provider confirmed that could not pay its order: a second payment of a paid order, a payment for an
+ * order already cancelled or expired. Each is recorded once and shown to staff as money to return.
+ */
+const createPayment = `mutation Pay($input: CreatePaymentInput!) {
+  createPayment(input: $input) { payment { outTradeNo amountFen } userErrors { code } }
+}`;
+const cancelOrder = `mutation Cancel($input: CancelOrderInput!) {
+  cancelOrder(input: $input) { order { status } userErrors { code } }
+}`;
+const paymentResult = `query Result($orderId: ID!) { paymentResult(orderId: $orderId) { status amountFen } }`;
+const staffOrder = `query StaffOrder($id: ID!) {
+  staffOrder(id: $id) {
+    order { status paidFen }
+    moneyToReturnFen
+    payments { provider transactionRef amountFen status returnReason toReturn }
+  }
+}`;
+const owingOrders = `query Owing { staffOrders(moneyToReturn: true, first: 100) { totalCount edges { node { id moneyToReturnFen } } } }`;
+const loginMutation = `mutation Login($input: LoginWithPasswordInput!) {
+  loginWithPassword(input: $input) { token }
+}`;
+
+describe.each(databaseKinds)('money to return on %s', (database) => {
+  let server: TestServer;
+  const clock = new ManualClock();
+  let productId: number;
+  let moq: number;
+  let emails = 0;
+  let sales: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, clock, parts: 40 });
+    const em = server.app.orm.em.fork();
+    const product = await em.findOneOrFail(Product, { status: ProductStatus.ON_SHELF }, { orderBy: { id: 'asc' } });
+    product.stock = 1_000_000;
+    product.purchaseLimit = null;
+    await em.flush();
+    productId = product.id;
+    moq = product.moq;
+    sales = await staff('sales');
+  });
+  afterAll(() => server.close());
+
+  async function staff(account: 'sales' | 'admin' | 'support'): Promise<Record<string, string>> {
+    const password = { sales: 'Sales123', admin: 'Admin123', support: 'Support123' }[account];
+    const result = await server.graphql(loginMutation, { input: { account, password, agreementAccepted: true } });
+    return asUser(result.data.loginWithPassword.token as string, { lang: 'en-US' });
+  }
+
+  async function newShopper(): Promise<Record<string, string>> {
+    return asUser(await signUp(server, clock, `owed${(emails += 1)}-${database}@example.com`), { lang: 'en-US' });
+  }
+
+  async function placeOrder(shopper: Record<string, string>): Promise<{ id: string; payableFen: number }> {
+    clock.advance(5_000);
+    const address = await restCall(
+      server,
+      '/address/add',
+      {
+        consignee: 'Li Lei',
+        phone: '13800138000',
+        country: 'CN',
+        province: 'Guangdong',
+        city: 'Shenzhen',
+        district: 'Nanshan',
+        detail: 'Keji Road 1',
+      },
+      shopper,
+    );
+    const placed = await server.graphql(
+      `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id payableFen } userErrors { code } } }`,
+      {
+        input: {
+          source: { productId: String(productId), quantity: moq },
+          deliveryMethod: 'EXPRESS',
+          addressId: address.data.id,
+          idempotencyKey: randomUUID(),
+        },
+      },
+      shopper,
+    );
+    expect(placed.data.placeOrder.userErrors).toEqual([]);
+    return placed.data.placeOrder.order as { id: string; payableFen: number };
+  }
+
+  async function startPayment(shopper: Record<string, string>, orderId: string): Promise<string> {
+    const result = await server.graphql(createPayment, { input: { orderId, method: 'WECHAT' } }, shopper);
+    expect(result.data.createPayment.userErrors).toEqual([]);
+    return result.data.createPayment.payment.outTradeNo as string;
+  }
+
+  /** The provider's signed word that `amountFen` was paid on `outTradeNo`, under a new transaction id. */
+  function paid(outTradeNo: string, amountFen: number): Record<string, string> {
+    const fields = {
+      out_trade_no: outTradeNo,
+      transaction_id: `tx-${randomUUID()}`,
+      total_fee: String(amountFen),
+      result_code: 'SUCCESS',
+      time_end: clock.now().toISOString(),
+      nonce_str: randomUUID(),
+    };
+    return { ...fields, sign: signFields(fields, DEVELOPMENT_PAYMENT_SANDBOX_SECRET) };
+  }
+
+  async function notify(fields: Record<string, string>): Promise<void> {
+    const answer = await server.request('POST', '/api/pay/notify/wechat', {
+      body: JSON.stringify(fields),
+      headers: { 'content-type': 'application/json' },
+    });
+    // Recorded, so the provider may stop sending it, whether it paid the order or is to be returned.
+    expect([answer.status, await answer.text()]).toEqual([200, 'SUCCESS']);
+  }
+
+  const staffView = async (orderId: string) =>
+    (await server.graphql(staffOrder, { id: orderId }, sales)).data.staffOrder;
+  const owing = async () => (await server.graphql(owingOrders, {}, sales)).data.staffOrders;
+
+  it('records a second payment of a paid order, from another device or the same one, as a duplicate to return', async () => {
+    const shopper = await newShopper();
+    const order = await placeOrder(shopper);
+    const phone = await startPayment(shopper, order.id);
+    const laptop = await startPayment(shopper, order.id);
+    const first = paid(phone, order.payableFen);
+    await notify(first);
+    await notify(paid(laptop, order.payableFen));
+    // The same cashier paid twice: the provider confirms a second transaction on the same reference.
+    await notify(paid(phone, order.payableFen));
+
+    const view = await staffView(order.id);
+    expect(view.order).toEqual({ status: 'PENDING_SHIPMENT', paidFen: order.payableFen });
+    expect(view.payments).toEqual([
+      {
+        provider: 'wechat',
+        transactionRef: first.transaction_id,
+        amountFen: order.payableFen,
+        status: 'BOOKED',
+        returnReason: null,
+        toReturn: false,
+      },
+      ...[0, 1].map(() => ({
+        provider: 'wechat',
+        transactionRef: expect.stringMatching(/^tx-/),
+        amountFen: order.payableFen,
+        status: 'TO_RETURN',
+        returnReason: 'DUPLICATE',
+        toReturn: true,
+      })),
+    ]);
+    expect(view.moneyToReturnFen).toBe(2 * order.payableFen);
+    const list = await owing();
+    expect(list.edges.map((edge: any) => edge.node)).toContainEqual({
+      id: order.id,
+      moneyToReturnFen: 2 * order.payableFen,
+    });
+    // The buyer's payment went through once; the money to return is the staff's business until it is refunded.
+    expect((await server.graphql(paymentResult, { orderId: order.id }, shopper)).data.paymentResult).toEqual({
+      status: 'SUCCEEDED',
+      amountFen: order.payableFen,
+    });
+  });
+
+  it('records a payment for a cancelled or expired order as a late payment to return; the order stays ended', async () => {
+    const shopper = await newShopper();
+    const cancelled = await placeOrder(shopper);
+    const cancelledPayment = await startPayment(shopper, cancelled.id);
+    const cancel = await server.graphql(cancelOrder, { input: { id: cancelled.id, reason: 'Ordered twice' } }, shopper);
+    expect(cancel.data.cancelOrder.order.status).toBe('CANCELLED');
+    // Paid on the provider's page opened before the buyer cancelled.
+    await notify(paid(cancelledPayment, cancelled.payableFen));
+
+    const expired = await placeOrder(shopper);
+    const expiredPayment = await startPayment(shopper, expired.id);
+    const beforeWindowEnd = paid(expiredPayment, expired.payableFen);
+    clock.advance(31 * 60_000);
+    await server.app.jobs.runDue();
+    // Paid in time, but the notification arrived after the window closed and the order expired.
+    await notify(beforeWindowEnd);
+
+    const paidLate = await placeOrder(shopper);
+    const paidLatePayment = await startPayment(shopper, paidLate.id);
+    clock.advance(31 * 60_000);
+    // Paid after the window, before the expiry job ran: the order refuses it and expires as usual.
+    await notify(paid(paidLatePayment, paidLate.payableFen));
+    await server.app.jobs.runDue();
+
+    for (const order of [cancelled, expired, paidLate]) {
+      const view = await staffView(order.id);
+      expect(view.order).toEqual({ status: 'CANCELLED', paidFen: null });
+      expect(view.payments).toEqual([expect.objectContaining({ status: 'TO_RETURN', returnReason: 'LATE' })]);
+      expect(view.moneyToReturnFen).toBe(order.payableFen);
+    }
+    const listed = (await owing()).edges.map((edge: any) => edge.node.id);
+    expect(listed).toEqual(expect.arrayContaining([cancelled.id, expired.id, paidLate.id]));
+  });
+
+  it('changes nothing when the same notification arrives again, at once or later', async () => {
+    const shopper = await newShopper();
+    const order = await placeOrder(shopper);
+    const outTradeNo = await startPayment(shopper, order.id);
+    await notify(paid(outTradeNo, order.payableFen));
+    const duplicate = paid(outTradeNo, order.payableFen);
+    await Promise.all([notify(duplicate), notify(duplicate)]);
+    const before = await owing();
+    await notify(duplicate);
+
+    const view = await staffView(order.id);
+    expect(view.payments.map((payment: any) => payment.status)).toEqual(['BOOKED', 'TO_RETURN']);
+    expect(view.moneyToReturnFen).toBe(order.payableFen);
+    expect(await owing()).toEqual(before);
+  });
+
+  it('shows money to return only to the staff who run the order console', async () => {
+    const shopper = await newShopper();
+    const order = await placeOrder(shopper);
+    const outTradeNo = await startPayment(shopper, order.id);
+    await notify(paid(outTradeNo, order.payableFen));
+    await notify(paid(outTradeNo, order.payableFen));
+    for (const outsider of [shopper, await staff('support')]) {
+      expect((await server.graphql(owingOrders, {}, outsider)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const detail = await server.graphql(staffOrder, { id: order.id }, outsider);
+      expect(detail.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    const admin = await staff('admin');
+    expect((await server.graphql(staffOrder, { id: order.id }, admin)).data.staffOrder.moneyToReturnFen).toBe(
+      order.payableFen,
+    );
+    const rest = await restCall(server, '/admin/order/list', { moneyToReturn: true, first: 100 }, sales);
+    expect(rest.data.items).toContainEqual(
+      expect.objectContaining({ id: order.id, moneyToReturnFen: order.payableFen }),
+    );
+  });
+});
