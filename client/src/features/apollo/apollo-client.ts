@@ -25,7 +25,6 @@ export function createApolloClient(onSessionExpired: () => void): ApolloClient {
     headers: { ...requestHeaders(), ...previousContext['headers'] },
   }));
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
-  let client: ApolloClient | undefined;
   // graphql-ws sends the headers once per connection, in the connection_init payload.
   const subscriptionLink = createSubscriptionLink({
     url: subscriptionUrl,
@@ -36,7 +35,7 @@ export function createApolloClient(onSessionExpired: () => void): ApolloClient {
     },
     // Order lists and details, unread counts per tab ... come from active queries; the chat thread listens itself.
     onReconnected: () => {
-      void client?.refetchQueries({ include: 'active' });
+      void client.refetchQueries({ include: 'active' });
       announceResync();
     },
     watchConnectionParams: (reconnect) => {
@@ -55,7 +54,7 @@ export function createApolloClient(onSessionExpired: () => void): ApolloClient {
     subscriptionLink,
     headersLink.concat(httpLink),
   );
-  client = new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([loadingBarLink, createErrorLink(onSessionExpired), transportLink]),
     // The goods list pages by cursor in the URL, one page per cache entry, so no list needs merging.
     cache: new InMemoryCache(),
