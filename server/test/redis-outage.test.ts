@@ -244,4 +244,17 @@ describe.runIf(redisUrl).each(databaseKinds)('a Redis outage on %s', (database) 
       )
       .toEqual(['CANCELLED', 'CANCELLED']);
   }, 60_000);
+
+  it('shuts down while Redis is away', async () => {
+    const ownProxy = await startRedisProxy(redisUrl!);
+    const copy = await startTestServer({ database, clock, redis: true, settings: { REDIS_URL: ownProxy.url } });
+    try {
+      await ownProxy.cut();
+      await expect.poll(async () => (await copy.request('GET', '/readyz')).status).toBe(503);
+      // Closing waits for no Redis command that can never be answered.
+      await copy.close();
+    } finally {
+      await ownProxy.close();
+    }
+  }, 30_000);
 });

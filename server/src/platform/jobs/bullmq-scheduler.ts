@@ -195,11 +195,20 @@ export class BullMqJobScheduler implements JobScheduler {
     if (this.state === 'closed') return;
     this.state = 'closed';
     this.link.stop();
+    if (this.queueRedis.status !== 'ready') {
+      // With Redis away a gentle close waits for it to return. A job under way here stays locked in Redis until
+      // its lock expires, then runs again (handlers are idempotent).
+      await this.worker?.close(true);
+      await this.queue.close();
+      this.queueRedis.disconnect();
+      return;
+    }
     // The worker first: it finishes the jobs it holds, then both let go of their connections.
     await this.worker?.close();
     await this.queue.close();
-    // Handed to the queue as an instance, so the queue leaves it open.
-    await this.queueRedis.quit().catch(() => this.queueRedis.disconnect());
+    // Handed to the queue as an instance, so the queue leaves it open. QUIT would wait for an absent Redis.
+    if (this.queueRedis.status === 'ready') await this.queueRedis.quit().catch(() => this.queueRedis.disconnect());
+    else this.queueRedis.disconnect();
   }
 
   async runDue(): Promise<number> {

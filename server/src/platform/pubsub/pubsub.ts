@@ -184,6 +184,11 @@ function withLoggedRejections(client: Redis, logger: PlatformLogger): Redis {
 
 async function closeRedisClient(client: Redis): Promise<void> {
   if (client.status === 'end') return;
+  // QUIT would wait in the offline queue for a Redis that is away, holding up shutdown.
+  if (client.status !== 'ready') {
+    client.disconnect();
+    return;
+  }
   try {
     await client.quit();
   } catch {
