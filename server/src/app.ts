@@ -37,7 +37,7 @@ import { graphqlHttpErrors, lastErrorHandler } from './platform/http/error-handl
 import { createLogger, type Logger } from './platform/http/logger.js';
 import { maskUnexpectedErrors } from './platform/graphql/error-middleware.js';
 import { queryLimitsPlugin } from './platform/graphql/query-limits.js';
-import { createRateLimiter } from './platform/http/rate-limit.js';
+import { createRateLimiter, rateLimitRedisClient } from './platform/http/rate-limit.js';
 import { createRequestContextFactory } from './platform/http/request-context.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
@@ -47,6 +47,7 @@ import { devOutboxRouter } from './platform/mail/dev-outbox.js';
 import { OutboxDelivery } from './platform/mail/outbox-delivery.js';
 import { SmtpDelivery } from './platform/mail/smtp-delivery.js';
 import { createPubSubBus } from './platform/pubsub/pubsub.js';
+import { resyncSocketsOnLinkChange } from './platform/pubsub/socket-resync.js';
 import { ImageStore, UPLOADS_URL_PREFIX } from './platform/uploads/index.js';
 import { createRestRouter } from './rest/router.js';
 import { restRoutes } from './rest/routes.js';
@@ -103,8 +104,15 @@ const serverPaths = /^\/(api|graphql|media|dev|healthz|readyz)(\/|$)/;
 /** `/readyz`: the database, and Redis when configured, answer. */
 function readinessProbe(orm: Orm, redisUrl: string | undefined) {
   const redis = redisUrl
-    ? new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        connectTimeout: 1000,
+        commandTimeout: 1000,
+      })
     : undefined;
+  redis?.on('error', () => {}); // an unreachable Redis is this probe's answer, not an error
   return {
     check: async (): Promise<Record<string, boolean>> => ({
       database: await isDatabaseReachable(orm),
@@ -241,6 +249,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   );
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  resyncSocketsOnLinkChange(bus.onLinkChange, wsServer, logger);
   const connectionContext = (connectionParams: Record<string, unknown> | undefined, request: http.IncomingMessage) =>
     contextOf({ headers: request.headers, ip: request.socket.remoteAddress, connectionParams: connectionParams ?? {} });
   // A socket whose session token no longer resolves (expired or revoked) closes with graphql-ws's Unauthorized
@@ -303,8 +312,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   });
   await apollo.start();
 
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false }) : undefined;
-  rateLimitRedis?.on('error', () => {}); // the limiter falls back to counting in memory; readyz reports Redis
+  const rateLimitRedis = config.redisUrl ? rateLimitRedisClient(config.redisUrl, logger) : undefined;
   const rateLimited = createRateLimiter(config.rateLimits, {
     redis: rateLimitRedis,
     keyPrefix: dependencies.rateLimitKeyPrefix ?? 'circuitmart:rate',
@@ -358,8 +366,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   serveClient(app, config.clientDist, seo);
   app.use(lastErrorHandler(logger));
 
-  // Orders whose process died between placing them and scheduling their expiry get it now.
-  await services.orders.resumeDeadlines();
+  // Re-creates jobs from the database first (see `resumeWith`), then runs them.
   await jobs.start();
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

@@ -107,6 +107,7 @@ export interface ServiceDependencies {
 /** Without a scheduler (schema emission) nothing may be scheduled; registering handlers is harmless. */
 const noJobs: JobScheduler = {
   register: () => undefined,
+  resumeWith: () => undefined,
   schedule: () => Promise.reject(new Error('No job scheduler')),
   cancel: () => Promise.reject(new Error('No job scheduler')),
   start: () => Promise.resolve(),

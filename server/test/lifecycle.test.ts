@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +14,17 @@ import { hasUnmigratedChanges, migrate, openDatabase } from '../src/platform/db/
 import { databaseKinds, freshDatabase, startTestServer } from './harness.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Whether a fresh TCP connection to the port is refused (rather than accepted). */
+const connectionRefused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
 
 describe('configuration', () => {
   it('stops on a wrong setting with one line that names it', () => {
@@ -80,7 +93,7 @@ describe('process', () => {
     expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid setting PORT="eighty"/)]);
   });
 
-  it('drains HTTP and WebSocket connections on SIGTERM and exits cleanly', async () => {
+  it('on SIGTERM stops accepting, finishes the request under way, closes sockets as going away, and exits 0', async () => {
     const { url: databaseUrl, drop } = await freshDatabase('sqlite');
     const port = 20000 + Math.floor(Math.random() * 20000);
     const child = startProcess({
@@ -92,6 +105,7 @@ describe('process', () => {
     });
     let stdout = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
+    const exited = once(child, 'exit');
     try {
       await expect
         .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
@@ -99,25 +113,57 @@ describe('process', () => {
           interval: 250,
         })
         .toBe(200);
+      const closeCodes: number[] = [];
       const client = createClient({
         url: `ws://127.0.0.1:${port}/graphql`,
         webSocketImpl: WebSocket,
         retryAttempts: 0,
+        on: { closed: (event) => closeCodes.push((event as { code: number }).code) },
       });
       const subscription = client.iterate({ query: 'subscription { serverTime }' });
       await subscription.next();
-      const closed = new Promise<void>((resolve) => client.on('closed', () => resolve()));
+
+      // A request under way: its headers are in (the server said "100 Continue"), its body still to come.
+      const body = JSON.stringify({ query: '{ products(first: 2) { edges { node { id } } } }' });
+      const inFlight = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
+      });
+      const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        inFlight.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        });
+        inFlight.on('error', reject);
+      });
+      await once(inFlight, 'continue');
+
       child.kill('SIGTERM');
-      const [code] = await once(child, 'exit');
-      expect(code).toBe(0);
-      // "stopped" is logged only after HTTP, WebSocket, jobs, pub/sub and the database have closed.
-      expect(stdout).toContain('"msg":"stopped"');
-      await closed;
+      await expect.poll(() => stdout, { timeout: 10_000 }).toContain('shutting down');
+      // No new connection is taken while the one under way is finished...
+      await expect.poll(() => connectionRefused(port), { timeout: 10_000 }).toBe(true);
+      inFlight.end(body);
+      const answer = await answered;
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.text).data.products.edges).toHaveLength(2);
+      // ...the socket is closed as "going away", which graphql-ws clients retry (elsewhere, or once restarted)...
+      await expect.poll(() => closeCodes, { timeout: 10_000 }).toEqual([1001]);
       await client.dispose();
-      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+      // ...and the process ends cleanly, "stopped" logged only after HTTP, WebSocket, jobs, pub/sub and the database.
+      const [code] = await exited;
+      expect(code).toBe(0);
+      expect(stdout).toContain('"msg":"stopped"');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       await drop();
     }
-  });
+  }, 90_000);
 });

@@ -4,6 +4,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { getSessionToken, hasSession, subscribeToSession } from '../session/session-store';
 import { createErrorLink, endExpiredSession } from './error-link';
 import { loadingBarLink } from './loading-bar-link';
+import { announceResync } from './resync';
 import { createSubscriptionLink } from './subscription-link';
 
 const GRAPHQL_PATH = '/graphql';
@@ -32,6 +33,11 @@ export function createApolloClient(onSessionExpired: () => void): ApolloClient {
     onUnauthorized: () => {
       if (hasSession()) endExpiredSession(onSessionExpired);
     },
+    // Order lists and details, unread counts per tab ... come from active queries; the chat thread listens itself.
+    onReconnected: () => {
+      void client.refetchQueries({ include: 'active' });
+      announceResync();
+    },
     watchConnectionParams: (reconnect) => {
       let token = getSessionToken();
       subscribeToSession(() => {
@@ -48,9 +54,10 @@ export function createApolloClient(onSessionExpired: () => void): ApolloClient {
     subscriptionLink,
     headersLink.concat(httpLink),
   );
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([loadingBarLink, createErrorLink(onSessionExpired), transportLink]),
     // The goods list pages by cursor in the URL, one page per cache entry, so no list needs merging.
     cache: new InMemoryCache(),
   });
+  return client;
 }

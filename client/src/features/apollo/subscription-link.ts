@@ -8,12 +8,19 @@ interface SubscriptionLinkOptions {
   watchConnectionParams: (reconnect: () => void) => void;
   /** The server closed the socket because the session it was opened with has expired or was revoked. */
   onUnauthorized: () => void;
+  /**
+   * The socket is back after a drop it did not ask for (a server restart, or the server's resync close when its
+   * pub/sub link dropped or returned): pushes sent meanwhile are lost, so what the page shows must be refetched.
+   */
+  onReconnected: () => void;
 }
 
 /** graphql-ws retries any close code outside its fatal range; 4205 is the code its docs suggest for a restart. */
 const RESTART_CLOSE_CODE = 4205;
 /** graphql-ws's Unauthorized close code: the server's answer to an expired or revoked session token. */
 const UNAUTHORIZED_CLOSE_CODE = 4401;
+/** The longest wait between two reconnection attempts; they go on for as long as the page is open. */
+const MAX_RETRY_WAIT_MS = 30_000;
 
 /**
  * Subscriptions travel over graphql-ws on the GraphQL path. Its client is downloaded with the first
@@ -26,6 +33,7 @@ export function createSubscriptionLink({
   connectionParams,
   watchConnectionParams,
   onUnauthorized,
+  onReconnected,
 }: SubscriptionLinkOptions): ApolloLink {
   let webSocketLink: Promise<ApolloLink> | undefined;
   let openSocket: WebSocket | undefined;
@@ -42,9 +50,13 @@ export function createSubscriptionLink({
           createClient({
             url,
             connectionParams,
+            // graphql-ws gives up after 5 attempts by default, leaving a page live no more after a long outage.
+            retryAttempts: Infinity,
             on: {
-              connected: (socket) => {
+              connected: (socket, _payload, wasRetry) => {
                 openSocket = socket as WebSocket;
+                // A restart for a new session is this tab's own doing; anything else may have lost pushes.
+                if (wasRetry && !restarting) onReconnected();
                 restarting = false;
               },
               closed: (event) => {
@@ -55,7 +67,8 @@ export function createSubscriptionLink({
             retryWait: async (retries) => {
               if (restarting) return;
               // graphql-ws's own back-off: 1 s, 2 s, 4 s ... plus up to 3 s of jitter so clients spread out.
-              await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** retries + Math.random() * 3000));
+              const backOff = Math.min(1000 * 2 ** retries, MAX_RETRY_WAIT_MS);
+              await new Promise((resolve) => setTimeout(resolve, backOff + Math.random() * 3000));
             },
           }),
         ),

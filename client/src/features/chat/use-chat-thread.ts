@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getFragmentData } from '../../gql';
 import type { ChatConversation_ConversationFragment, ChatMessage_MessageFragment, ChatRole } from '../../gql/graphql';
+import { onResync } from '../apollo/resync';
 import { currentLocale } from '../../i18n/i18n';
 import { getSessionToken } from '../session/session-store';
 import { showToast } from '../toast/show-toast';
@@ -98,20 +99,24 @@ export function useChatThread({ conversationId, myRole, onConversationChanged }:
   useEffect(() => {
     if (!conversationId) return undefined;
     let active = true;
-    void client
-      .query({ query: ChatMessagesQuery, variables: { conversationId, first: PAGE_SIZE }, fetchPolicy: 'no-cache' })
-      .then(({ data }) => {
-        if (!active || !data) return;
-        const page = data.chatMessages;
-        updateThread(conversationId, (state) => ({
-          lines: mergeLines(
-            state.lines,
-            page.edges.map((edge) => getFragmentData(ChatMessageFragment, edge.node)),
-          ),
-          olderCursor: page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? null) : null,
-        }));
-      })
-      .catch(() => undefined);
+    // The newest page; again after a resync, whose merge adds the lines whose pushes were lost meanwhile.
+    const loadNewest = (first: boolean) =>
+      client
+        .query({ query: ChatMessagesQuery, variables: { conversationId, first: PAGE_SIZE }, fetchPolicy: 'no-cache' })
+        .then(({ data }) => {
+          if (!active || !data) return;
+          const page = data.chatMessages;
+          updateThread(conversationId, (state) => ({
+            lines: mergeLines(
+              state.lines,
+              page.edges.map((edge) => getFragmentData(ChatMessageFragment, edge.node)),
+            ),
+            ...(first && { olderCursor: page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? null) : null }),
+          }));
+        })
+        .catch(() => undefined);
+    void loadNewest(true);
+    const stopResync = onResync(() => void loadNewest(false));
     const subscription = client
       .subscribe({ query: ChatEventsSubscription, variables: { conversationId }, fetchPolicy: 'no-cache' })
       .subscribe({
@@ -142,6 +147,7 @@ export function useChatThread({ conversationId, myRole, onConversationChanged }:
       });
     return () => {
       active = false;
+      stopResync();
       subscription.unsubscribe();
       clearTimeout(typingTimer.current);
     };

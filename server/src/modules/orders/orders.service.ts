@@ -196,6 +196,7 @@ export class OrdersService implements EventSubscriber {
     this.settings = { ...defaultOrderSettings, ...settings };
     jobs.register<{ orderId: number }>(EXPIRY_JOB, (payload) => this.expire(payload.orderId));
     jobs.register<{ orderId: number }>(AUTO_CONFIRM_JOB, (payload) => this.autoConfirm(payload.orderId));
+    jobs.resumeWith(() => this.resumeDeadlines());
   }
 
   // ---- The payments engineer's contract -------------------------------------------------------------
@@ -279,9 +280,10 @@ export class OrdersService implements EventSubscriber {
   }
 
   /**
-   * At start-up, before jobs run: schedules again the expiry of every order still waiting for payment (same
-   * key as at placement, so a job that exists is only replaced). An order whose process died between its commit
-   * and its job still expires. Shipped orders need nothing: their auto-confirm job is scheduled before the commit.
+   * Schedules again, from the orders' own due-times, the expiry of every order still waiting for payment and the
+   * auto-confirm of every shipped order (same keys as when first scheduled, so a job that exists is only
+   * replaced). The job scheduler runs it at start-up, before jobs run (an order whose process died between its
+   * commit and its job still expires), and again whenever Redis returns after a drop (BullMQ's jobs may be gone).
    */
   async resumeDeadlines(): Promise<number> {
     const em = this.deps.forkEm();
@@ -297,7 +299,19 @@ export class OrdersService implements EventSubscriber {
         { key: `${EXPIRY_JOB}/${order.id}`, runAt: order.expiresAt },
       );
     }
-    return waiting.length;
+    const shipped = await em.find(
+      Order,
+      { status: OrderStatus.SHIPPED, autoConfirmAt: { $ne: null } },
+      { fields: ['id', 'autoConfirmAt'], orderBy: { id: 'asc' } },
+    );
+    for (const order of shipped) {
+      await this.jobs.schedule(
+        AUTO_CONFIRM_JOB,
+        { orderId: order.id },
+        { key: `${AUTO_CONFIRM_JOB}/${order.id}`, runAt: order.autoConfirmAt! },
+      );
+    }
+    return waiting.length + shipped.length;
   }
 
   /** Schedules the check that cancels the order if it is still unpaid at `expiresAt`. */

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type express from 'express';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tokenFrom } from '../auth/index.js';
 import { errorCatalogue, translateError } from '../errors/index.js';
+import { watchRedisLink } from '../redis/redis-link.js';
+import type { PlatformLogger } from './logger.js';
 import { localeOf } from './request-context.js';
 
 export interface RateLimits {
@@ -26,6 +28,22 @@ function limiter(points: number, keyPrefix: string, redis: Redis | undefined): R
   return redis
     ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
     : new RateLimiterMemory(options);
+}
+
+/**
+ * The limiter's Redis connection. A count never waits for Redis: while it is unreachable commands fail at once
+ * (no offline queue) or after a short timeout, and the limiter counts in this copy's memory instead; one log
+ * line says so when the link drops and one when it returns.
+ */
+export function rateLimitRedisClient(redisUrl: string, logger: PlatformLogger): Redis {
+  const redis = new Redis(redisUrl, { enableOfflineQueue: false, commandTimeout: 500, connectTimeout: 1000 });
+  redis.on('error', () => {}); // reconnects by itself; the link log below and /readyz report the outage
+  watchRedisLink([redis]).onChange((state) =>
+    state === 'down'
+      ? logger.warn({ state }, 'rate limiter lost Redis; counting per server copy until it returns')
+      : logger.info({ state }, 'rate limiter has Redis again; counting shared'),
+  );
+  return redis;
 }
 
 /** A token is counted under its hash, so the raw token never reaches Redis. */

@@ -1,11 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
 import { systemClock, type Clock } from './clock.js';
 import { silentLogger } from '../http/logger.js';
+import { watchRedisLink, type LinkWatch } from '../redis/redis-link.js';
 import {
   assertJobKey,
   defaultRetryPolicy,
   JobHandlerRegistry,
+  JobResumers,
   type JobHandler,
   type JobLogger,
   type JobScheduler,
@@ -25,6 +28,8 @@ export interface BullMqJobSchedulerOptions {
   concurrency?: number;
   /** How long `runDue()` waits for the jobs it promoted before it gives up. */
   runDueTimeoutMs?: number;
+  /** How long `schedule` and `cancel` wait for Redis before they give up (and leave it to the resumers). */
+  commandTimeoutMs?: number;
 }
 
 /** What a BullMQ job carries besides its name: the caller's key and time survive in Redis with it. */
@@ -52,7 +57,12 @@ export class BullMqJobScheduler implements JobScheduler {
   private readonly prefix: string | undefined;
   private readonly concurrency: number;
   private readonly runDueTimeoutMs: number;
+  private readonly commandTimeoutMs: number;
   private readonly handlers = new JobHandlerRegistry();
+  private readonly resumers: JobResumers;
+  /** The queue's own connection, so its drops and returns can be followed. */
+  private readonly queueRedis: Redis;
+  private readonly link: LinkWatch;
   private readonly queue: Queue<JobData>;
   private worker: Worker<JobData> | undefined;
   private state: 'new' | 'started' | 'closed' = 'new';
@@ -66,11 +76,24 @@ export class BullMqJobScheduler implements JobScheduler {
     this.prefix = options.prefix;
     this.concurrency = options.concurrency ?? 8;
     this.runDueTimeoutMs = options.runDueTimeoutMs ?? 30_000;
+    this.commandTimeoutMs = options.commandTimeoutMs ?? 1000;
+    this.resumers = new JobResumers(this.logger);
+    this.queueRedis = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
+    this.queueRedis.on('error', () => {}); // reported by the queue's own 'error' below and by the link
     this.queue = new Queue<JobData>(this.queueName, {
-      connection: { url: this.redisUrl },
+      connection: this.queueRedis,
       ...(this.prefix && { prefix: this.prefix }),
     });
     this.queue.on('error', (err) => this.logger.warn({ err }, 'job queue Redis error'));
+    this.link = watchRedisLink([this.queueRedis]);
+    this.link.onChange((state) => {
+      this.logger.warn({ state }, `job queue Redis link ${state}`);
+      if (state === 'up' && this.state === 'started') void this.resumers.run('redis-returned');
+    });
+  }
+
+  resumeWith(resume: () => Promise<unknown>): void {
+    this.resumers.add(resume);
   }
 
   register<TPayload>(name: string, handler: JobHandler<TPayload>): void {
@@ -80,6 +103,15 @@ export class BullMqJobScheduler implements JobScheduler {
   async schedule<TPayload>(name: string, payload: TPayload, options: ScheduleOptions): Promise<void> {
     this.assertOpen();
     assertJobKey(options.key);
+    const stored = await this.whileReachable(async () => {
+      await this.store(name, payload, options);
+      return true;
+    });
+    if (!stored)
+      this.logger.warn({ key: options.key, name }, 'Redis unreachable; job left to be re-created on its return');
+  }
+
+  private async store<TPayload>(name: string, payload: TPayload, options: ScheduleOptions): Promise<void> {
     const jobId = jobIdOf(options.key);
     // BullMQ ignores an add whose id exists, so moving a job is remove + add. `remove` answers 0 only
     // for a job locked by a worker: that run goes on, and the add below is then ignored.
@@ -103,15 +135,42 @@ export class BullMqJobScheduler implements JobScheduler {
   async cancel(key: string): Promise<boolean> {
     this.assertOpen();
     const jobId = jobIdOf(key);
-    // `remove` also answers 1 for a job that does not exist.
-    if ((await this.queue.getJobState(jobId)) === 'unknown') return false;
-    return (await this.queue.remove(jobId)) === 1;
+    const removed = await this.whileReachable(async () => {
+      // `remove` also answers 1 for a job that does not exist.
+      if ((await this.queue.getJobState(jobId)) === 'unknown') return false;
+      return (await this.queue.remove(jobId)) === 1;
+    });
+    // Handlers check the state they act on, so a job that outlives its cancel changes nothing.
+    if (removed === undefined) this.logger.warn({ key }, 'Redis unreachable; job not cancelled');
+    return removed ?? false;
+  }
+
+  /**
+   * Runs `command` unless Redis is unreachable or does not answer within commandTimeoutMs, so a request never
+   * waits on a Redis outage; undefined when it did not run (or its answer came too late).
+   */
+  private async whileReachable<T>(command: () => Promise<T>): Promise<T | undefined> {
+    if (this.queueRedis.status !== 'ready') return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), this.commandTimeoutMs);
+    });
+    const run = command();
+    run.catch((err: unknown) => this.logger.warn({ err }, 'job queue command failed'));
+    try {
+      return await Promise.race([run.catch(() => undefined), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async start(): Promise<void> {
     this.assertOpen();
     if (this.state === 'started') return;
     this.handlers.freeze();
+    // Resuming needs Redis: a schedule while it is still connecting would be dropped.
+    await this.queue.waitUntilReady();
+    await this.resumers.run('start');
     this.state = 'started';
     const worker = new Worker<JobData>(this.queueName, (job) => this.process(job), {
       connection: { url: this.redisUrl },
@@ -135,9 +194,21 @@ export class BullMqJobScheduler implements JobScheduler {
   async close(): Promise<void> {
     if (this.state === 'closed') return;
     this.state = 'closed';
+    this.link.stop();
+    if (this.queueRedis.status !== 'ready') {
+      // With Redis away a gentle close waits for it to return. A job under way here stays locked in Redis until
+      // its lock expires, then runs again (handlers are idempotent).
+      await this.worker?.close(true);
+      await this.queue.close();
+      this.queueRedis.disconnect();
+      return;
+    }
     // The worker first: it finishes the jobs it holds, then both let go of their connections.
     await this.worker?.close();
     await this.queue.close();
+    // Handed to the queue as an instance, so the queue leaves it open. QUIT would wait for an absent Redis.
+    if (this.queueRedis.status === 'ready') await this.queueRedis.quit().catch(() => this.queueRedis.disconnect());
+    else this.queueRedis.disconnect();
   }
 
   async runDue(): Promise<number> {

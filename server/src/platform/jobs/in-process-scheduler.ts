@@ -6,6 +6,7 @@ import {
   assertJobKey,
   defaultRetryPolicy,
   JobHandlerRegistry,
+  JobResumers,
   retryDelayMs,
   type JobContext,
   type JobHandler,
@@ -52,6 +53,7 @@ export class InProcessJobScheduler implements JobScheduler {
   private readonly leaseMs: number;
   private readonly batchSize: number;
   private readonly handlers = new JobHandlerRegistry();
+  private readonly resumers: JobResumers;
   private state: 'new' | 'started' | 'closed' = 'new';
   private timer: NodeJS.Timeout | undefined;
   /** Bumped by every re-arm, so that a slower, older one cannot set the timer from stale rows. */
@@ -67,6 +69,11 @@ export class InProcessJobScheduler implements JobScheduler {
     this.pollIntervalMs = options.pollIntervalMs ?? 30_000;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.batchSize = options.batchSize ?? 50;
+    this.resumers = new JobResumers(this.logger);
+  }
+
+  resumeWith(resume: () => Promise<unknown>): void {
+    this.resumers.add(resume);
   }
 
   register<TPayload>(name: string, handler: JobHandler<TPayload>): void {
@@ -98,6 +105,8 @@ export class InProcessJobScheduler implements JobScheduler {
     this.assertOpen();
     if (this.state === 'started') return;
     this.handlers.freeze();
+    // The table outlives the process; resuming covers only a crash between a commit and its schedule.
+    await this.resumers.run('start');
     this.state = 'started';
     await this.rearm();
   }

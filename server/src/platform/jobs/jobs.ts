@@ -13,10 +13,19 @@ export interface JobScheduler {
   /**
    * Runs `name` with `payload` at `runAt`. Idempotent by key: scheduling a key again replaces that
    * job's name, payload and time, so there is still one job (and it starts over with no attempts).
+   * With BullMQ and Redis unreachable it logs and returns at once: the `resumeWith` functions re-create
+   * the job when Redis returns.
    */
   schedule<TPayload>(name: string, payload: TPayload, options: ScheduleOptions): Promise<void>;
   /** Removes the job of `key`; false when there was none. It does not stop a run already under way. */
   cancel(key: string): Promise<boolean>;
+  /**
+   * Names how to re-create jobs from the database (the orders' deadlines from their due-times): at `start()`,
+   * before jobs run, for whatever a crash between a commit and its `schedule` left out; with BullMQ also each
+   * time Redis returns after a drop, since a Redis restarted without persistence has lost every job and
+   * `schedule` calls made while it was unreachable were dropped. Must be idempotent (same keys). Call at start-up.
+   */
+  resumeWith(resume: () => Promise<unknown>): void;
   /** Begins running jobs as they fall due, including those scheduled before a restart. */
   start(): Promise<void>;
   /** Stops taking jobs, waits for the ones running, and releases timers and connections. */
@@ -66,6 +75,40 @@ export const maxJobKeyLength = 191;
 export function assertJobKey(key: string): void {
   if (key.length === 0 || key.length > maxJobKeyLength) {
     throw new RangeError(`A job key has 1 to ${maxJobKeyLength} characters; got ${key.length}`);
+  }
+}
+
+/** The `resumeWith` functions of a scheduler, run one pass at a time; a failing one is logged, not thrown. */
+export class JobResumers {
+  private readonly resumers: (() => Promise<unknown>)[] = [];
+  private running: Promise<void> | undefined;
+  private again = false;
+
+  constructor(private readonly logger: JobLogger) {}
+
+  add(resume: () => Promise<unknown>): void {
+    this.resumers.push(resume);
+  }
+
+  /** Runs every resumer; a call while a pass runs asks for one more pass after it. */
+  run(reason: string): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        for (const resume of this.resumers) {
+          try {
+            await resume();
+          } catch (err) {
+            this.logger.error({ err, reason }, 'jobs could not be re-created from the database');
+          }
+        }
+      } while (this.again);
+    })().finally(() => (this.running = undefined));
+    return this.running;
   }
 }
 

@@ -2,6 +2,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, Repeater, type PubSub as YogaPubSub } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
 import { silentLogger, type PlatformLogger } from '../http/logger.js';
+import { watchRedisLink, type LinkListener } from '../redis/redis-link.js';
 
 /**
  * The topics of the shop and the arguments `publish` takes for each: `[payload]`, or `[id, payload]`
@@ -35,6 +36,12 @@ export type PubSub<TTopics extends PubSubTopicMap = TopicMapOf<PubSubTopics>> = 
 
 export interface PubSubBus<TTopics extends PubSubTopicMap = TopicMapOf<PubSubTopics>> {
   pubSub: PubSub<TTopics>;
+  /**
+   * Reports the Redis link dropping ('down') and returning ('up'). Events published meanwhile never reach
+   * the subscribers (Redis keeps no pub/sub history), so whoever holds subscriptions must tell their clients
+   * to catch up. In-process the link never changes.
+   */
+  onLinkChange(listener: LinkListener): () => void;
   /** Ends every Redis connection of the bus; in-process it has nothing to release. */
   close(): Promise<void>;
 }
@@ -117,7 +124,11 @@ export function createPubSubBus<TTopics extends PubSubTopicMap = TopicMapOf<PubS
   options: PubSubBusOptions = {},
 ): PubSubBus<TTopics> {
   if (!options.redisUrl) {
-    return { pubSub: boundedPubSub<TTopics>(new EventTarget()), close: async () => {} };
+    return {
+      pubSub: boundedPubSub<TTopics>(new EventTarget()),
+      onLinkChange: () => () => {},
+      close: async () => {},
+    };
   }
   const logger = options.logger ?? silentLogger;
   // A connection in subscriber mode can run no other command, hence two clients.
@@ -135,9 +146,14 @@ export function createPubSubBus<TTopics extends PubSubTopicMap = TopicMapOf<PubS
     subscribeClient: withLoggedRejections(subscribeClient, logger),
     serializer: dateAwareJson,
   });
+  const link = watchRedisLink([publishClient, subscribeClient]);
+  link.onChange((state) => logger.warn({ state }, `pub/sub Redis link ${state}`));
   return {
     pubSub: boundedPubSub<TTopics>(eventTarget),
+    onLinkChange: (listener) => link.onChange(listener),
     close: async () => {
+      // Closing on purpose is no outage to report.
+      link.stop();
       await Promise.all([publishClient, subscribeClient].map((client) => closeRedisClient(client)));
     },
   };
@@ -168,6 +184,11 @@ function withLoggedRejections(client: Redis, logger: PlatformLogger): Redis {
 
 async function closeRedisClient(client: Redis): Promise<void> {
   if (client.status === 'end') return;
+  // QUIT would wait in the offline queue for a Redis that is away, holding up shutdown.
+  if (client.status !== 'ready') {
+    client.disconnect();
+    return;
+  }
   try {
     await client.quit();
   } catch {
