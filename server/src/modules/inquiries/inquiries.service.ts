@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { can, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { UploadedFile } from '../../platform/uploads/index.js';
@@ -113,8 +113,6 @@ const textLimits: [keyof NewInquiry, number, number][] = [
   ['message', 0, 2000],
 ];
 
-const STAFF_ROLES = ['sales', 'admin'];
-
 /** Price inquiries: buyers send and follow them; sales staff reply, and the buyer is notified. */
 export class InquiryService {
   constructor(
@@ -226,7 +224,7 @@ export class InquiryService {
    * optionally only those whose number or company name contains `search`.
    */
   async queue(ctx: RequestContext, filter: QueueFilter = {}): Promise<Inquiry[]> {
-    const staffId = Number(this.requireStaff(ctx).id);
+    const staffId = Number(requirePermission(ctx, 'inquiry.view_all').id);
     const search = (filter.search ?? '').trim().slice(0, 100);
     const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     return ctx.em.find(
@@ -246,7 +244,7 @@ export class InquiryService {
    * one wins and the other is told it is taken. Claiming one's own claim again is harmless.
    */
   async claim(ctx: RequestContext, id: number): Promise<Inquiry> {
-    const staffId = Number(this.requireStaff(ctx).id);
+    const staffId = Number(requirePermission(ctx, 'inquiry.claim').id);
     const inquiry = await this.get(ctx, id);
     const claimed = await ctx.em.nativeUpdate(
       Inquiry,
@@ -297,7 +295,7 @@ export class InquiryService {
    * from: each line's part (matched or suggested), its quantity and the catalogue price for it.
    */
   async draftQuoteFromAttachment(ctx: RequestContext, id: number): Promise<DraftQuoteLine[]> {
-    this.requireStaff(ctx);
+    requirePermission(ctx, 'inquiry.quote');
     const file = await this.attachment(ctx, id);
     const extension = file?.filename.split('.').pop()?.toLowerCase() ?? '';
     if (!file || !BOM_TYPES.includes(extension) || !this.more.bom) throw new DomainError('INQUIRY_BOM_NOT_TABLE');
@@ -356,8 +354,8 @@ export class InquiryService {
   async get(ctx: RequestContext, id: number): Promise<Inquiry> {
     const user = requireUser(ctx);
     const inquiry = await ctx.em.findOne(Inquiry, { id }, { populate: ['salesUser', 'product'] });
-    const isStaff = user.roles.some((role) => STAFF_ROLES.includes(role));
-    if (!inquiry || (!isStaff && inquiry.user.id !== Number(user.id))) throw new DomainError('NOT_FOUND');
+    if (!inquiry || (!can(user, 'inquiry.view_all') && inquiry.user.id !== Number(user.id)))
+      throw new DomainError('NOT_FOUND');
     return inquiry;
   }
 
@@ -391,7 +389,7 @@ export class InquiryService {
     input: ReplyInput | string,
     files: UploadedFile[] = [],
   ): Promise<Inquiry> {
-    const staffId = Number(this.requireStaff(ctx).id);
+    const staffId = Number(requirePermission(ctx, 'inquiry.quote').id);
     const {
       reply: text,
       lines,
@@ -503,12 +501,6 @@ export class InquiryService {
   private async productExists(ctx: RequestContext, productId: number): Promise<boolean> {
     if (!Number.isSafeInteger(productId) || productId < 1) return false;
     return this.more.catalog ? (await this.more.catalog.getProduct(ctx, productId)) !== null : false;
-  }
-
-  private requireStaff(ctx: RequestContext) {
-    const user = requireUser(ctx);
-    if (!user.roles.some((role) => STAFF_ROLES.includes(role))) throw new DomainError('FORBIDDEN');
-    return user;
   }
 }
 
