@@ -47,6 +47,30 @@ export default tseslint.config(
     },
   },
   {
+    // Who may do what is decided in one place, the permission catalogue (server/src/platform/auth/permissions.ts):
+    // modules ask can()/requirePermission(), they never test roles themselves.
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression > MemberExpression.callee[property.name=/^(includes|some|every|indexOf|find|filter)$/] > MemberExpression.object[property.name='roles']",
+          message:
+            "Don't test roles in a module: name the operation in the permission catalogue and use can()/requirePermission().",
+        },
+        {
+          selector: 'Identifier[name=/^(isStaff|requireStaff|STAFF_ROLES|[A-Z_]*_ROLES|hasRole)$/]',
+          message: "Don't keep a local list of staff roles: use the permission catalogue's can()/requirePermission().",
+        },
+        {
+          selector: 'BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(support|sales|admin)$/]',
+          message: "Don't compare with a role name: use the permission catalogue's can()/requirePermission().",
+        },
+      ],
+    },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

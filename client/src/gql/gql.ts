@@ -171,7 +171,7 @@ type Documents = {
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": typeof types.SessionUser_ViewerFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": typeof types.SessionUserDocument,
-    "\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n": typeof types.StaffRolesDocument,
+    "\n  query StaffPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n": typeof types.StaffPermissionsDocument,
     "\n  fragment SpecialTopic_topic on SpecialTopic {\n    slug\n    title\n    description\n    partCount\n    parts {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.SpecialTopic_TopicFragmentDoc,
     "\n  query AnnouncementDetail($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": typeof types.AnnouncementDetailDocument,
     "\n  query AnnouncementList {\n    announcementList(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        body\n        publishedAt\n      }\n    }\n  }\n": typeof types.AnnouncementListDocument,
@@ -194,7 +194,7 @@ type Documents = {
     "\n  query MyFootprints($first: Int!) {\n    myFootprints(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": typeof types.MyFootprintsDocument,
     "\n  mutation ClearFootprints {\n    clearFootprints {\n      clearedCount\n    }\n  }\n": typeof types.ClearFootprintsDocument,
     "\n  query UserSecurityPage {\n    me {\n      id\n      email\n      phone\n    }\n    accountSecurity {\n      hasPassword\n      hasPaymentPassword\n      paymentLockedUntil\n      realName\n      idNumber\n    }\n    myPreferences {\n      ...PreferencesSection_preferences\n    }\n    myAccountCancellation {\n      id\n      status\n    }\n  }\n": typeof types.UserSecurityPageDocument,
-    "\n  query UserPage {\n    me {\n      id\n      roles\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": typeof types.UserPageDocument,
+    "\n  query UserPage {\n    me {\n      id\n      permissions\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": typeof types.UserPageDocument,
 };
 const documents: Documents = {
     "\n  query SiteFooter($channelId: ID!) {\n    channel(id: $channelId) {\n      id\n      telephone\n      phone\n      email\n      addressZh\n      addressEn\n    }\n  }\n": types.SiteFooterDocument,
@@ -354,7 +354,7 @@ const documents: Documents = {
     "\n  fragment SessionUser_viewer on Viewer {\n    id\n    displayName\n    vip\n  }\n": types.SessionUser_ViewerFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": types.SessionUserDocument,
-    "\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n": types.StaffRolesDocument,
+    "\n  query StaffPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n": types.StaffPermissionsDocument,
     "\n  fragment SpecialTopic_topic on SpecialTopic {\n    slug\n    title\n    description\n    partCount\n    parts {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.SpecialTopic_TopicFragmentDoc,
     "\n  query AnnouncementDetail($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": types.AnnouncementDetailDocument,
     "\n  query AnnouncementList {\n    announcementList(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        body\n        publishedAt\n      }\n    }\n  }\n": types.AnnouncementListDocument,
@@ -377,7 +377,7 @@ const documents: Documents = {
     "\n  query MyFootprints($first: Int!) {\n    myFootprints(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          ...ProductCard_product\n        }\n      }\n    }\n  }\n": types.MyFootprintsDocument,
     "\n  mutation ClearFootprints {\n    clearFootprints {\n      clearedCount\n    }\n  }\n": types.ClearFootprintsDocument,
     "\n  query UserSecurityPage {\n    me {\n      id\n      email\n      phone\n    }\n    accountSecurity {\n      hasPassword\n      hasPaymentPassword\n      paymentLockedUntil\n      realName\n      idNumber\n    }\n    myPreferences {\n      ...PreferencesSection_preferences\n    }\n    myAccountCancellation {\n      id\n      status\n    }\n  }\n": types.UserSecurityPageDocument,
-    "\n  query UserPage {\n    me {\n      id\n      roles\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": types.UserPageDocument,
+    "\n  query UserPage {\n    me {\n      id\n      permissions\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n": types.UserPageDocument,
 };
 
 /**
@@ -1025,7 +1025,7 @@ export function graphql(source: "\n  query SessionUser {\n    me {\n      ...Ses
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n"): (typeof documents)["\n  query StaffRoles {\n    me {\n      id\n      roles\n    }\n  }\n"];
+export function graphql(source: "\n  query StaffPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query StaffPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1117,7 +1117,7 @@ export function graphql(source: "\n  query UserSecurityPage {\n    me {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserPage {\n    me {\n      id\n      roles\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n"): (typeof documents)["\n  query UserPage {\n    me {\n      id\n      roles\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n"];
+export function graphql(source: "\n  query UserPage {\n    me {\n      id\n      permissions\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n"): (typeof documents)["\n  query UserPage {\n    me {\n      id\n      permissions\n      ...ProfileSummary_viewer\n      ...InvitationCard_viewer\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

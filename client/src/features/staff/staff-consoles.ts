@@ -1,23 +1,29 @@
-import type { Role } from '../../gql/graphql';
+import type { Permission } from '../../gql/graphql';
 
-/** A staff page, who may open it (the server enforces the same roles), and its `staff.consoles` text key. */
+/**
+ * A staff page, the permissions that open it (any one; the server checks the same permissions on every call), and
+ * its `staff.consoles` text key.
+ */
 export interface StaffConsole {
   path: string;
   key: string;
-  roles: readonly Role[];
+  permissions: readonly Permission[];
 }
 
 export const staffConsoles: readonly StaffConsole[] = [
-  { path: '/admin/orders', key: 'orders', roles: ['SALES', 'ADMIN'] },
-  { path: '/admin/inquiries', key: 'inquiries', roles: ['SALES', 'ADMIN'] },
-  { path: '/admin/services', key: 'services', roles: ['SALES', 'ADMIN'] },
-  { path: '/admin/chat', key: 'chat', roles: ['SUPPORT', 'ADMIN'] },
-  { path: '/admin/content', key: 'content', roles: ['SUPPORT', 'ADMIN'] },
-  { path: '/admin/accounts', key: 'accounts', roles: ['SUPPORT', 'ADMIN'] },
+  { path: '/admin/orders', key: 'orders', permissions: ['ORDER_VIEW_ALL'] },
+  { path: '/admin/inquiries', key: 'inquiries', permissions: ['INQUIRY_VIEW_ALL'] },
+  { path: '/admin/services', key: 'services', permissions: ['SERVICE_PRICE_VIEW'] },
+  { path: '/admin/chat', key: 'chat', permissions: ['CHAT_HANDLE'] },
+  { path: '/admin/content', key: 'content', permissions: ['CONTENT_EDIT', 'CONTENT_EDIT_FAQ', 'FEEDBACK_VIEW_ALL'] },
+  { path: '/admin/accounts', key: 'accounts', permissions: ['ACCOUNT_CANCELLATION_VIEW_ALL'] },
 ];
 
-export const STAFF_ROLES: readonly Role[] = ['SUPPORT', 'SALES', 'ADMIN'];
+/** Every permission that opens some staff page: holding any of them opens the staff front page. */
+export const STAFF_PAGE_PERMISSIONS: readonly Permission[] = [
+  ...new Set(staffConsoles.flatMap((console) => console.permissions)),
+];
 
-export function consolesFor(roles: readonly Role[]): StaffConsole[] {
-  return staffConsoles.filter((console) => console.roles.some((role) => roles.includes(role)));
+export function consolesFor(permissions: readonly Permission[]): StaffConsole[] {
+  return staffConsoles.filter((console) => console.permissions.some((permission) => permissions.includes(permission)));
 }

@@ -1,20 +1,20 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../gql/graphql';
-import { useStaffRoles } from './use-staff-roles';
+import type { Permission } from '../../gql/graphql';
+import { useStaffPermissions } from './use-staff-permissions';
 
 interface StaffOnlyProps {
-  /** Roles that may open the page; the server checks every call as well. */
-  allow: readonly Role[];
-  /** The page, given the viewer's roles for pages that show more to some roles. */
-  children: (roles: readonly Role[]) => ReactNode;
+  /** Permissions that open the page (any one of them); the server checks every call as well. */
+  allow: readonly Permission[];
+  /** The page, given the viewer's permissions for pages that show more to some staff. */
+  children: (permissions: readonly Permission[]) => ReactNode;
 }
 
-/** A staff page's gate: a loader while the roles load, then the page or a 403 notice. */
+/** A staff page's gate: a loader while the permissions load, then the page or a 403 notice. */
 export function StaffOnly({ allow, children }: StaffOnlyProps) {
   const { t } = useTranslation();
-  const { roles, loading } = useStaffRoles();
+  const { permissions, loading } = useStaffPermissions();
   if (loading) {
     return (
       <Center py="xl">
@@ -22,7 +22,7 @@ export function StaffOnly({ allow, children }: StaffOnlyProps) {
       </Center>
     );
   }
-  if (!roles.some((role) => allow.includes(role))) {
+  if (!permissions.some((permission) => allow.includes(permission))) {
     return (
       <Center py="xl">
         <Stack align="center" gap="sm" data-testid="staff-forbidden">
@@ -36,5 +36,5 @@ export function StaffOnly({ allow, children }: StaffOnlyProps) {
       </Center>
     );
   }
-  return children(roles);
+  return children(permissions);
 }

@@ -9,7 +9,7 @@ export default function AdminAccountsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('staff.consoles.accounts.title'));
   return (
-    <StaffOnly allow={['SUPPORT', 'ADMIN']}>
+    <StaffOnly allow={['ACCOUNT_CANCELLATION_VIEW_ALL']}>
       {() => (
         <Stack gap="md">
           <Title order={1} size="h2">

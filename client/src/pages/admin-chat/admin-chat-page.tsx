@@ -7,5 +7,5 @@ import { StaffOnly } from '../../features/staff/staff-only';
 export default function AdminChatPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('chat.console.title'));
-  return <StaffOnly allow={['SUPPORT', 'ADMIN']}>{() => <StaffConsole />}</StaffOnly>;
+  return <StaffOnly allow={['CHAT_HANDLE']}>{() => <StaffConsole />}</StaffOnly>;
 }

@@ -5,22 +5,34 @@ import { StaffContentList } from '../../features/content/staff-content-list';
 import { StaffFeedbackList } from '../../features/content/staff-feedback-list';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { StaffOnly } from '../../features/staff/staff-only';
-import type { ContentKind, Role } from '../../gql/graphql';
+import type { ContentKind, Permission } from '../../gql/graphql';
 
 type Tab = ContentKind | 'FEEDBACK';
 
-/** Admins edit every kind of content; support staff the help centre and feedback (the server checks it too). */
-function tabsFor(roles: readonly Role[]): Tab[] {
-  if (roles.includes('ADMIN')) return ['ANNOUNCEMENT', 'ARTICLE', 'FAQ', 'AGREEMENT', 'FEEDBACK'];
-  if (roles.includes('SUPPORT')) return ['FAQ', 'FEEDBACK'];
-  return [];
+/** Which permission opens each tab (the server checks the same ones). */
+const permissionOfTab: Record<Tab, Permission> = {
+  ANNOUNCEMENT: 'CONTENT_EDIT',
+  ARTICLE: 'CONTENT_EDIT',
+  FAQ: 'CONTENT_EDIT_FAQ',
+  AGREEMENT: 'CONTENT_EDIT',
+  FEEDBACK: 'FEEDBACK_VIEW_ALL',
+};
+
+const STAFF_CONTENT_PERMISSIONS = [...new Set(Object.values(permissionOfTab))];
+
+function tabsFor(permissions: readonly Permission[]): Tab[] {
+  return (Object.keys(permissionOfTab) as Tab[]).filter((tab) => permissions.includes(permissionOfTab[tab]));
 }
 
 /** `/admin/content`: the staff page for announcements, articles, the help centre, the agreement and feedback. */
 export default function AdminContentPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('content.admin.title'));
-  return <StaffOnly allow={['SUPPORT', 'ADMIN']}>{(roles) => <ContentConsole tabs={tabsFor(roles)} />}</StaffOnly>;
+  return (
+    <StaffOnly allow={STAFF_CONTENT_PERMISSIONS}>
+      {(permissions) => <ContentConsole tabs={tabsFor(permissions)} />}
+    </StaffOnly>
+  );
 }
 
 function ContentConsole({ tabs }: { tabs: Tab[] }) {

@@ -7,5 +7,5 @@ import { StaffOnly } from '../../features/staff/staff-only';
 export default function AdminInquiriesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('adminInquiries.title'));
-  return <StaffOnly allow={['SALES', 'ADMIN']}>{() => <StaffInquiryConsole />}</StaffOnly>;
+  return <StaffOnly allow={['INQUIRY_VIEW_ALL']}>{() => <StaffInquiryConsole />}</StaffOnly>;
 }

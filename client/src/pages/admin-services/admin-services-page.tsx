@@ -10,7 +10,7 @@ import { StaffOnly } from '../../features/staff/staff-only';
 export default function AdminServicesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('adminServices.title'));
-  return <StaffOnly allow={['SALES', 'ADMIN']}>{() => <FormulaConsole />}</StaffOnly>;
+  return <StaffOnly allow={['SERVICE_PRICE_VIEW']}>{() => <FormulaConsole />}</StaffOnly>;
 }
 
 function FormulaConsole() {

@@ -2,22 +2,22 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
-import { consolesFor, STAFF_ROLES } from '../../features/staff/staff-consoles';
+import { consolesFor, STAFF_PAGE_PERMISSIONS } from '../../features/staff/staff-consoles';
 import { StaffOnly } from '../../features/staff/staff-only';
 
-/** `/admin`: the staff console's front page, listing the tools the signed-in staff member's roles open. */
+/** `/admin`: the staff console's front page, listing the tools the signed-in staff member's permissions open. */
 export default function AdminPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('staff.title'));
   return (
-    <StaffOnly allow={STAFF_ROLES}>
-      {(roles) => (
+    <StaffOnly allow={STAFF_PAGE_PERMISSIONS}>
+      {(permissions) => (
         <Stack gap="md">
           <Title order={1} size="h2">
             {t('staff.title')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {consolesFor(roles).map((console) => (
+            {consolesFor(permissions).map((console) => (
               <Card key={console.path} component={Link} to={console.path} withBorder radius="md" padding="md">
                 <Text fw={600}>{t(`staff.consoles.${console.key}.title`)}</Text>
                 <Text size="sm" c="dimmed">

@@ -7,14 +7,14 @@ import { AccountShortcuts } from '../../features/account/account-shortcuts';
 import { InvitationCard } from '../../features/account/invitation-card';
 import { ProfileSummary } from '../../features/account/profile-summary';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
-import { STAFF_ROLES } from '../../features/staff/staff-consoles';
+import { consolesFor } from '../../features/staff/staff-consoles';
 import { graphql } from '../../gql';
 
 const UserPageQuery = graphql(`
   query UserPage {
     me {
       id
-      roles
+      permissions
       ...ProfileSummary_viewer
       ...InvitationCard_viewer
     }
@@ -34,7 +34,7 @@ export default function UserPage() {
         <Title order={1} size="h2">
           {t('pages.user.title')}
         </Title>
-        {viewer?.roles.some((role) => STAFF_ROLES.includes(role)) && (
+        {viewer && consolesFor(viewer.permissions).length > 0 && (
           <Button component={Link} to="/admin" variant="light">
             {t('staff.open')}
           </Button>

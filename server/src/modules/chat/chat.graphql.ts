@@ -14,7 +14,7 @@ import {
   registerEnumType,
   type SubscribeResolverData,
 } from 'type-graphql';
-import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { can, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import { toGraphQLError } from '../../platform/graphql/error-middleware.js';
 import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
@@ -25,7 +25,6 @@ import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-error
 import { ChatRole, ChatSystemEvent, ConversationState } from './chat.entities.js';
 import {
   ChatEventKind,
-  isStaff,
   participantConversation,
   type ChatEvent,
   type ChatMessageView,
@@ -243,7 +242,7 @@ async function* filtered(pubSub: PubSub, conversationId: number, userId: string)
 
 function staffQueue({ ctx, pubSub }: GraphQLContext): AsyncIterable<ConversationView> {
   subscriberOf(ctx);
-  if (!isStaff(ctx.user!)) throw toGraphQLError(new DomainError('FORBIDDEN'), ctx.locale);
+  if (!can(ctx.user, 'chat.handle')) throw toGraphQLError(new DomainError('FORBIDDEN'), ctx.locale);
   return pubSub.subscribe('CHAT_QUEUE');
 }
 

@@ -1,6 +1,6 @@
 import { CHAT_TEXT_MAX } from '@circuitmart/rules/text-limits';
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
+import { can, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -142,16 +142,6 @@ export async function participantConversation(ctx: RequestContext, id: number): 
   };
 }
 
-export function isStaff(user: AuthUser): boolean {
-  return user.roles.includes('support') || user.roles.includes('admin');
-}
-
-function requireStaff(ctx: RequestContext): AuthUser {
-  const user = requireUser(ctx);
-  if (!isStaff(user)) throw new DomainError('FORBIDDEN');
-  return user;
-}
-
 /** Live chat between a customer and support: conversations, messages, marks, typing, the staff queue. */
 export class ChatService {
   constructor(
@@ -287,7 +277,7 @@ export class ChatService {
 
   /** Staff: the waiting conversations, oldest first. */
   async queue(ctx: RequestContext): Promise<ConversationView[]> {
-    requireStaff(ctx);
+    requirePermission(ctx, 'chat.handle');
     const waiting = await ctx.em.find(
       Conversation,
       { state: ConversationState.WAITING },
@@ -298,7 +288,7 @@ export class ChatService {
 
   /** Staff: the conversations the agent has claimed and not closed. */
   async assigned(ctx: RequestContext): Promise<ConversationView[]> {
-    const agentId = Number(requireStaff(ctx).id);
+    const agentId = Number(requirePermission(ctx, 'chat.handle').id);
     const active = await ctx.em.find(
       Conversation,
       { agent: agentId, state: ConversationState.ACTIVE },
@@ -309,7 +299,7 @@ export class ChatService {
 
   /** Staff: takes a waiting conversation; when another agent got there first, CHAT_ALREADY_CLAIMED. */
   async claim(ctx: RequestContext, id: number): Promise<ConversationView> {
-    const agent = requireStaff(ctx);
+    const agent = requirePermission(ctx, 'chat.handle');
     await this.existing(ctx.em, id);
     const changed = await this.transition(ctx.em, id, 'claim', {}, { agent: Number(agent.id) });
     if (!changed) throw new DomainError('CHAT_ALREADY_CLAIMED');
@@ -318,11 +308,11 @@ export class ChatService {
 
   /** The claiming agent hands the conversation back to the queue, or to another support agent by id. */
   async transfer(ctx: RequestContext, id: number, toAgentId: number | null): Promise<ConversationView> {
-    const agent = requireStaff(ctx);
+    const agent = requirePermission(ctx, 'chat.handle');
     await this.ownedByAgent(ctx, id);
     if (toAgentId !== null) {
       const target = await ctx.em.findOne(User, { id: toAgentId });
-      if (!target || !isStaff({ id: String(target.id), displayName: '', roles: target.roles })) {
+      if (!target || !can(target, 'chat.handle')) {
         throw new DomainError('CHAT_AGENT_INVALID', { field: ['input', 'agentId'] });
       }
     }

@@ -1,5 +1,5 @@
 import type { EntityName } from '@mikro-orm/core';
-import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
+import { requirePermission, requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import { LOCALES, type Locale } from '../../platform/i18n/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -132,18 +132,9 @@ function toStaffView(kind: ContentKind, row: ContentRow): StaffContentView {
   };
 }
 
-/** Admins edit every kind of content; support staff edit the help centre (FAQ). */
+/** The help centre (FAQ) has its own editors; every other kind is edited under `content.edit`. */
 function requireEditor(ctx: RequestContext, kind: ContentKind): AuthUser {
-  const user = requireUser(ctx);
-  const allowed = user.roles.includes('admin') || (kind === ContentKind.FAQ && user.roles.includes('support'));
-  if (!allowed) throw new DomainError('FORBIDDEN');
-  return user;
-}
-
-function requireFeedbackStaff(ctx: RequestContext): AuthUser {
-  const user = requireUser(ctx);
-  if (!user.roles.includes('admin') && !user.roles.includes('support')) throw new DomainError('FORBIDDEN');
-  return user;
+  return requirePermission(ctx, kind === ContentKind.FAQ ? 'content.edit_faq' : 'content.edit');
 }
 
 /** Trimmed texts without empty languages; plain for titles and summaries, sanitized HTML for bodies. */
@@ -332,13 +323,13 @@ export class ContentService {
 
   /** Every user's feedback for support staff, unanswered first. */
   async allFeedback(ctx: RequestContext, first: number): Promise<Feedback[]> {
-    requireFeedbackStaff(ctx);
+    requirePermission(ctx, 'feedback.view_all');
     return ctx.em.find(Feedback, {}, { orderBy: { repliedAt: 'asc', id: 'desc' }, limit: first });
   }
 
   /** Staff answer a user's feedback; the user finds a message about it in the message center. */
   async reply(ctx: RequestContext, id: number, text: string): Promise<Feedback> {
-    const staff = requireFeedbackStaff(ctx);
+    const staff = requirePermission(ctx, 'feedback.reply');
     const reply = text.trim();
     if (!reply || [...reply].length > REPLY_MAX_CHARACTERS)
       throw new DomainError('FEEDBACK_REPLY_REQUIRED', {

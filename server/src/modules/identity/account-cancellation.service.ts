@@ -1,4 +1,4 @@
-import { requireUser, type RequestContext, type Role } from '../../platform/auth/index.js';
+import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { Gender, User } from './identity.entities.js';
@@ -24,8 +24,6 @@ export const cancellationTransitions: Record<
 
 /** Requests in these states block a new one. */
 const OPEN_STATUSES = [CancellationStatus.SUBMITTED, CancellationStatus.UNDER_REVIEW];
-/** Staff who decide cancellations (spec §6: platform admin; support handles account questions). */
-const DECIDING_ROLES: readonly Role[] = ['admin', 'support'];
 
 const field = (name: string) => ['input', name];
 
@@ -72,7 +70,7 @@ export class AccountCancellationService {
 
   /** Staff only: requests waiting for a decision (or in the given state), oldest first. */
   async list(ctx: RequestContext, status: CancellationStatus | null | undefined): Promise<AccountCancellation[]> {
-    this.requireDecidingStaff(ctx);
+    requirePermission(ctx, 'account_cancellation.view_all');
     return ctx.em.find(AccountCancellation, status ? { status } : { status: { $in: OPEN_STATUSES } }, {
       orderBy: { id: 'asc' },
       populate: ['user'],
@@ -82,7 +80,7 @@ export class AccountCancellationService {
 
   /** Staff only: starts the review, closes the account or rejects the request. */
   async decide(ctx: RequestContext, id: number, action: Exclude<CancellationAction, 'withdraw'>) {
-    const staff = this.requireDecidingStaff(ctx);
+    const staff = requirePermission(ctx, 'account_cancellation.review');
     const request = await ctx.em.findOne(AccountCancellation, { id }, { populate: ['user'] });
     if (!request) throw new DomainError('NOT_FOUND');
     return this.move(ctx, request, action, Number(staff.id));
@@ -141,11 +139,5 @@ export class AccountCancellationService {
       },
     );
     for (const erase of this.erasers) await erase(ctx.em, userId);
-  }
-
-  private requireDecidingStaff(ctx: RequestContext) {
-    const user = requireUser(ctx);
-    if (!user.roles.some((role) => DECIDING_ROLES.includes(role))) throw new DomainError('FORBIDDEN');
-    return user;
   }
 }

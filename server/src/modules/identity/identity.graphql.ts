@@ -11,7 +11,13 @@ import {
   Resolver,
   registerEnumType,
 } from 'type-graphql';
-import type { Role } from '../../platform/auth/index.js';
+import {
+  allPermissions,
+  permissionCatalogue,
+  permissionsOf,
+  type Permission,
+  type Role,
+} from '../../platform/auth/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import { Gender, VerificationPurpose, type User } from './identity.entities.js';
@@ -24,6 +30,20 @@ const RoleEnum = { BUYER: 'buyer', SUPPORT: 'support', SALES: 'sales', ADMIN: 'a
   Role
 >;
 registerEnumType(RoleEnum, { name: 'Role', description: 'What a user may do: shop, or work as staff.' });
+/** The permission catalogue as a GraphQL enum: `order.view_all` is ORDER_VIEW_ALL. */
+const PermissionEnum = Object.fromEntries(
+  allPermissions.map((permission) => [permission.replace('.', '_').toUpperCase(), permission]),
+) as Record<string, Permission>;
+registerEnumType(PermissionEnum, {
+  name: 'Permission',
+  description: 'A staff operation of the permission catalogue; roles grant them.',
+  valuesConfig: Object.fromEntries(
+    Object.entries(PermissionEnum).map(([name, permission]) => [
+      name,
+      { description: permissionCatalogue[permission] },
+    ]),
+  ),
+});
 registerEnumType(Gender, { name: 'Gender', description: 'As the user chose to state it.' });
 registerEnumType(VerificationPurpose, { name: 'VerificationPurpose', description: 'What a verification code is for.' });
 
@@ -39,6 +59,10 @@ export class ViewerNode {
   phone!: string | null;
   @Field(() => Int, { description: '1 means super member, otherwise normal user.' }) vip!: number;
   @Field(() => [RoleEnum]) roles!: Role[];
+  @Field(() => [PermissionEnum], {
+    description: 'What the roles let the user do; staff pages show what these allow (the server checks every call).',
+  })
+  permissions!: Permission[];
   @Field(() => String, { description: "The user's own invitation code, to share." }) inviteCode!: string;
   @Field(() => String, { nullable: true, description: 'Address of the 256×256 avatar image, below /media/uploads.' })
   avatarUrl!: string | null;
@@ -162,6 +186,7 @@ export function toViewerNode(user: User): ViewerNode {
     phone: user.phone ?? null,
     vip: user.vip,
     roles: user.roles,
+    permissions: permissionsOf(user),
     inviteCode: user.inviteCode,
     avatarUrl: user.avatarPath ? uploadUrl(user.avatarPath) : null,
     gender: user.gender,

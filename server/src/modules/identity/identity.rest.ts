@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allPermissions, permissionsOf } from '../../platform/auth/index.js';
 import { defineRoute } from '../../rest/route.js';
 import { DEFAULT_AREA_CODE } from './account-address.js';
 import { uploadUrl } from '../../platform/uploads/index.js';
@@ -41,6 +42,7 @@ export const userInfo = z.object({
   phone: z.string().nullable().describe('With area code, e.g. +86 13800138000'),
   invite_code: z.string(),
   roles: z.array(z.enum(['buyer', 'support', 'sales', 'admin'])),
+  permissions: z.array(z.enum(allPermissions)).describe('Staff operations the roles allow, e.g. order.ship'),
   avatar: z.string().nullable().describe('Address of the avatar image, e.g. /media/uploads/avatars/….webp'),
   gender: z.enum([Gender.MALE, Gender.FEMALE, Gender.SECRET]),
   birthday: z.string().nullable().describe('YYYY-MM-DD'),
@@ -62,6 +64,7 @@ export function toUserInfo(user: User): z.infer<typeof userInfo> {
     phone: user.phone ?? null,
     invite_code: user.inviteCode,
     roles: user.roles,
+    permissions: permissionsOf(user),
     avatar: user.avatarPath ? uploadUrl(user.avatarPath) : null,
     gender: user.gender,
     birthday: user.birthday ?? null,

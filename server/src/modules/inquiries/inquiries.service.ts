@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { INQUIRY_MAX_COUNT, INQUIRY_TEXT_LIMITS } from '@circuitmart/rules/text-limits';
-import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { can, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { UploadedFile } from '../../platform/uploads/index.js';
@@ -109,8 +109,6 @@ const textLimits = Object.entries(INQUIRY_TEXT_LIMITS) as [
   keyof typeof INQUIRY_TEXT_LIMITS,
   readonly [number, number],
 ][];
-
-const STAFF_ROLES = ['sales', 'admin'];
 
 /** Price inquiries: buyers send and follow them; sales staff reply, and the buyer is notified. */
 export class InquiryService {
@@ -223,7 +221,7 @@ export class InquiryService {
    * optionally only those whose number or company name contains `search`.
    */
   async queue(ctx: RequestContext, filter: QueueFilter = {}): Promise<Inquiry[]> {
-    const staffId = Number(this.requireStaff(ctx).id);
+    const staffId = Number(requirePermission(ctx, 'inquiry.view_all').id);
     const search = (filter.search ?? '').trim().slice(0, 100);
     const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     return ctx.em.find(
@@ -243,7 +241,7 @@ export class InquiryService {
    * one wins and the other is told it is taken. Claiming one's own claim again is harmless.
    */
   async claim(ctx: RequestContext, id: number): Promise<Inquiry> {
-    const staffId = Number(this.requireStaff(ctx).id);
+    const staffId = Number(requirePermission(ctx, 'inquiry.claim').id);
     const inquiry = await this.get(ctx, id);
     const claimed = await ctx.em.nativeUpdate(
       Inquiry,
@@ -294,7 +292,7 @@ export class InquiryService {
    * from: each line's part (matched or suggested), its quantity and the catalogue price for it.
    */
   async draftQuoteFromAttachment(ctx: RequestContext, id: number): Promise<DraftQuoteLine[]> {
-    this.requireStaff(ctx);
+    requirePermission(ctx, 'inquiry.quote');
     const file = await this.attachment(ctx, id);
     const extension = file?.filename.split('.').pop()?.toLowerCase() ?? '';
     if (!file || !BOM_TYPES.includes(extension) || !this.more.bom) throw new DomainError('INQUIRY_BOM_NOT_TABLE');
@@ -353,8 +351,8 @@ export class InquiryService {
   async get(ctx: RequestContext, id: number): Promise<Inquiry> {
     const user = requireUser(ctx);
     const inquiry = await ctx.em.findOne(Inquiry, { id }, { populate: ['salesUser', 'product'] });
-    const isStaff = user.roles.some((role) => STAFF_ROLES.includes(role));
-    if (!inquiry || (!isStaff && inquiry.user.id !== Number(user.id))) throw new DomainError('NOT_FOUND');
+    if (!inquiry || (!can(user, 'inquiry.view_all') && inquiry.user.id !== Number(user.id)))
+      throw new DomainError('NOT_FOUND');
     return inquiry;
   }
 
@@ -388,7 +386,7 @@ export class InquiryService {
     input: ReplyInput | string,
     files: UploadedFile[] = [],
   ): Promise<Inquiry> {
-    const staffId = Number(this.requireStaff(ctx).id);
+    const staffId = Number(requirePermission(ctx, 'inquiry.quote').id);
     const {
       reply: text,
       lines,
@@ -500,12 +498,6 @@ export class InquiryService {
   private async productExists(ctx: RequestContext, productId: number): Promise<boolean> {
     if (!Number.isSafeInteger(productId) || productId < 1) return false;
     return this.more.catalog ? (await this.more.catalog.getProduct(ctx, productId)) !== null : false;
-  }
-
-  private requireStaff(ctx: RequestContext) {
-    const user = requireUser(ctx);
-    if (!user.roles.some((role) => STAFF_ROLES.includes(role))) throw new DomainError('FORBIDDEN');
-    return user;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
+import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -117,7 +117,7 @@ export class MessageService {
    * answers how many got it.
    */
   async sendPlatformMessage(ctx: RequestContext, input: StaffMessage): Promise<number> {
-    requireStaff(requireUser(ctx));
+    requirePermission(ctx, 'message.broadcast');
     const title = input.title.trim();
     const body = input.body.trim();
     if (!title || title.length > TITLE_MAX) throw invalid('title');
@@ -188,10 +188,6 @@ export class MessageService {
       readAt: message.readAt ?? null,
     };
   }
-}
-
-function requireStaff(user: AuthUser): void {
-  if (!user.roles.includes('admin') && !user.roles.includes('support')) throw new DomainError('FORBIDDEN');
 }
 
 function recipientsInvalid(): DomainError {

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
+import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { Product } from '../catalog/catalog.entities.js';
@@ -28,10 +28,6 @@ export interface InvoiceRequestInput {
   title: string;
   taxNumber?: string | null;
   email: string;
-}
-
-function isStaff(user: AuthUser): boolean {
-  return user.roles.includes('admin') || user.roles.includes('sales');
 }
 
 /** Trims a form field and checks its length; `required` fields may not be empty. */
@@ -231,8 +227,7 @@ export class OrderDocumentsService {
 
   /** Sales or admin staff issue a requested invoice; the buyer is notified. */
   async issueInvoice(ctx: RequestContext, orderId: number, invoiceNumber: string): Promise<InvoiceRequest> {
-    const staff = requireUser(ctx);
-    if (!isStaff(staff)) throw new DomainError('FORBIDDEN');
+    const staff = requirePermission(ctx, 'invoice.issue');
     const number = invoiceNumber.trim();
     if (!INVOICE_NUMBER_PATTERN.test(number)) {
       throw new DomainError('INVOICE_NUMBER_INVALID', { field: ['input', 'invoiceNumber'] });

@@ -1,7 +1,11 @@
+import { can, type Permission, type Principal } from '../../platform/auth/index.js';
 import { OrderStatus } from './orders.entities.js';
 
-/** Who may fire an action: the order's buyer, staff (sales or admin), or the shop itself (jobs, payment callbacks). */
-export type OrderActor = 'buyer' | 'staff' | 'system';
+/**
+ * Who may fire an action: the order's buyer, staff holding the named permission of the catalogue, or the shop
+ * itself (jobs, payment callbacks).
+ */
+export type OrderActor = 'buyer' | { permission: Permission } | 'system';
 
 export const OrderAction = {
   /** Staff approve an order that needs approval. */
@@ -45,8 +49,13 @@ export const FINISHED_STATUSES: readonly OrderStatus[] = [S.COMPLETED, S.CANCELL
  * cannot both succeed.
  */
 export const orderTransitions: readonly OrderTransition[] = [
-  { action: OrderAction.APPROVE, from: [S.PENDING_APPROVAL], to: S.PENDING_PAYMENT, actor: 'staff' },
-  { action: OrderAction.REJECT, from: [S.PENDING_APPROVAL], to: S.CLOSED, actor: 'staff' },
+  {
+    action: OrderAction.APPROVE,
+    from: [S.PENDING_APPROVAL],
+    to: S.PENDING_PAYMENT,
+    actor: { permission: 'order.approve' },
+  },
+  { action: OrderAction.REJECT, from: [S.PENDING_APPROVAL], to: S.CLOSED, actor: { permission: 'order.reject' } },
   {
     action: OrderAction.PAY,
     from: [S.PENDING_PAYMENT, S.PENDING_PLATFORM_RECEIPT],
@@ -54,12 +63,22 @@ export const orderTransitions: readonly OrderTransition[] = [
     actor: 'system',
   },
   { action: OrderAction.SUBMIT_REMITTANCE, from: [S.PENDING_PAYMENT], to: S.PENDING_PLATFORM_RECEIPT, actor: 'buyer' },
-  { action: OrderAction.REJECT_REMITTANCE, from: [S.PENDING_PLATFORM_RECEIPT], to: S.PENDING_PAYMENT, actor: 'staff' },
+  {
+    action: OrderAction.REJECT_REMITTANCE,
+    from: [S.PENDING_PLATFORM_RECEIPT],
+    to: S.PENDING_PAYMENT,
+    actor: { permission: 'remittance.decide' },
+  },
   { action: OrderAction.CANCEL, from: [S.PENDING_APPROVAL, S.PENDING_PAYMENT], to: S.CANCELLED, actor: 'buyer' },
   { action: OrderAction.EXPIRE, from: [S.PENDING_PAYMENT], to: S.CANCELLED, actor: 'system' },
   { action: OrderAction.REMIND_TO_SHIP, from: [S.PENDING_SHIPMENT], to: null, actor: 'buyer' },
-  { action: OrderAction.SHIP, from: [S.PENDING_SHIPMENT], to: S.SHIPPED, actor: 'staff' },
-  { action: OrderAction.ADD_LOGISTICS_EVENT, from: [S.SHIPPED], to: null, actor: 'staff' },
+  { action: OrderAction.SHIP, from: [S.PENDING_SHIPMENT], to: S.SHIPPED, actor: { permission: 'order.ship' } },
+  {
+    action: OrderAction.ADD_LOGISTICS_EVENT,
+    from: [S.SHIPPED],
+    to: null,
+    actor: { permission: 'order.add_logistics' },
+  },
   { action: OrderAction.CONFIRM_RECEIPT, from: [S.SHIPPED], to: S.PENDING_REVIEW, actor: 'buyer' },
   { action: OrderAction.AUTO_CONFIRM, from: [S.SHIPPED], to: S.PENDING_REVIEW, actor: 'system' },
   { action: OrderAction.REVIEW, from: [S.PENDING_REVIEW], to: S.COMPLETED, actor: 'buyer' },
@@ -73,6 +92,13 @@ export function transitionOf(action: OrderAction): OrderTransition {
   const transition = transitionByAction.get(action);
   if (!transition) throw new Error(`No transition for ${action}`);
   return transition;
+}
+
+/** The permission that lets staff fire `action` (until one platform `fire` checks it from the table). */
+export function permissionToFire(action: OrderAction): Permission {
+  const { actor } = transitionOf(action);
+  if (typeof actor !== 'object') throw new Error(`${action} is not a staff action`);
+  return actor.permission;
 }
 
 /** Whether `action` may be fired on an order in `status`. */
@@ -91,9 +117,17 @@ export function buyerActionsFor(status: OrderStatus): OrderAction[] {
   return status === S.PENDING_PAYMENT ? [OrderAction.PAY, ...actions] : actions;
 }
 
-/** The staff actions an order in `status` offers in the console (approve, reject, ship, add tracking ...). */
-export function staffActionsFor(status: OrderStatus): OrderAction[] {
+/**
+ * The staff actions an order in `status` offers this staff member in the console (approve, reject, ship, add
+ * tracking ...): those whose permission they hold.
+ */
+export function staffActionsFor(status: OrderStatus, staff: Principal): OrderAction[] {
   return orderTransitions
-    .filter((transition) => transition.actor === 'staff' && transition.from.includes(status))
+    .filter(
+      (transition) =>
+        typeof transition.actor === 'object' &&
+        can(staff, transition.actor.permission) &&
+        transition.from.includes(status),
+    )
     .map((transition) => transition.action);
 }

@@ -7,7 +7,7 @@ import {
   type TransactionEventArgs,
 } from '@mikro-orm/core';
 import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
-import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
+import { can, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
@@ -25,7 +25,13 @@ import { User } from '../identity/identity.entities.js';
 import type { MessageTemplateKey } from '../messages/message-templates.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import { validateCheckout, type CheckoutDetails, type CheckoutOptions } from './checkout-rules.js';
-import { FINISHED_STATUSES, OrderAction, transitionOf, type OrderTransition } from './order-state-machine.js';
+import {
+  FINISHED_STATUSES,
+  OrderAction,
+  permissionToFire,
+  transitionOf,
+  type OrderTransition,
+} from './order-state-machine.js';
 import {
   BalanceEntry,
   DeliveryMethod,
@@ -154,16 +160,6 @@ const templateOfAction: Partial<Record<OrderAction, MessageTemplateKey>> = {
   [OrderAction.CONFIRM_RECEIPT]: 'orderReceived',
   [OrderAction.AUTO_CONFIRM]: 'orderReceived',
 };
-
-function isStaff(user: AuthUser): boolean {
-  return user.roles.includes('admin') || user.roles.includes('sales');
-}
-
-function requireStaff(ctx: RequestContext): AuthUser {
-  const user = requireUser(ctx);
-  if (!isStaff(user)) throw new DomainError('FORBIDDEN');
-  return user;
-}
 
 /**
  * Checkout and orders: the quote of the confirm page, placing an order (stock reserved by conditional
@@ -654,7 +650,7 @@ export class OrdersService implements EventSubscriber {
   /** One order with its lines and audit trail: the buyer's own (not deleted), or any for staff. */
   async orderDetail(ctx: RequestContext, orderId: number): Promise<OrderDetail> {
     const user = requireUser(ctx);
-    const order = isStaff(user)
+    const order = can(user, 'order.view_all')
       ? await ctx.em.findOne(Order, orderId, { refresh: true })
       : await this.ownOrder(ctx, orderId);
     if (!order) throw new DomainError('NOT_FOUND');
@@ -684,7 +680,7 @@ export class OrdersService implements EventSubscriber {
 
   /** Sales or admin approve an order that waits for approval: it may be paid now, within a fresh payment window. */
   async approve(ctx: RequestContext, orderId: number): Promise<Order> {
-    const staff = requireStaff(ctx);
+    const staff = requirePermission(ctx, permissionToFire(OrderAction.APPROVE));
     const order = await ctx.em.findOne(Order, orderId);
     if (!order) throw new DomainError('NOT_FOUND');
     const expiresAt = new Date(this.clock.now().getTime() + this.settings.paymentWindowMs);
@@ -698,7 +694,7 @@ export class OrdersService implements EventSubscriber {
 
   /** Sales or admin refuse an order that waits for approval, with a reason; it closes and its stock returns. */
   async rejectApproval(ctx: RequestContext, orderId: number, reason: string): Promise<Order> {
-    const staff = requireStaff(ctx);
+    const staff = requirePermission(ctx, permissionToFire(OrderAction.REJECT));
     const text = reason.trim();
     if (text.length === 0 || text.length > CANCEL_REASON_MAX) {
       throw new DomainError('CANCEL_REASON_REQUIRED', { field: ['input', 'reason'] });
@@ -720,7 +716,7 @@ export class OrdersService implements EventSubscriber {
   }
 
   async ship(ctx: RequestContext, orderId: number, carrier: string, waybillNumber: string): Promise<Order> {
-    const staff = requireStaff(ctx);
+    const staff = requirePermission(ctx, permissionToFire(OrderAction.SHIP));
     const carrierName = carrier.trim();
     const waybill = waybillNumber.trim();
     if (carrierName.length < 2 || carrierName.length > 32 || !WAYBILL_PATTERN.test(waybill)) {
@@ -754,7 +750,7 @@ export class OrdersService implements EventSubscriber {
   }
 
   async addLogisticsEvent(ctx: RequestContext, orderId: number, description: string): Promise<OrderEvent> {
-    const staff = requireStaff(ctx);
+    const staff = requirePermission(ctx, permissionToFire(OrderAction.ADD_LOGISTICS_EVENT));
     const text = description.trim();
     if (text.length === 0 || text.length > 200) {
       throw new DomainError('INVALID_INPUT', { params: { field: 'description' }, field: ['input', 'description'] });
@@ -780,8 +776,7 @@ export class OrdersService implements EventSubscriber {
 
   /** Admin only: credits (positive) or debits (negative) a user's balance, never below zero. */
   async adjustBalance(ctx: RequestContext, userId: number, amountFen: number, reason: string): Promise<number> {
-    const admin = requireUser(ctx);
-    if (!admin.roles.includes('admin')) throw new DomainError('FORBIDDEN');
+    const admin = requirePermission(ctx, 'balance.adjust');
     const why = reason.trim();
     if (!Number.isSafeInteger(amountFen) || amountFen === 0 || Math.abs(amountFen) > Number(MAX_ORDER_FEN) || !why) {
       throw new DomainError('INVALID_BALANCE_ADJUSTMENT', { field: ['input', 'amountFen'] });

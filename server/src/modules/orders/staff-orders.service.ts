@@ -1,5 +1,4 @@
-import { requireUser, type AuthUser, type RequestContext } from '../../platform/auth/index.js';
-import { DomainError } from '../../platform/errors/index.js';
+import { requirePermission, type RequestContext } from '../../platform/auth/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import { User } from '../identity/identity.entities.js';
 import { BankRemittance, ProviderPayment, ProviderPaymentStatus } from '../payments/payments.entities.js';
@@ -62,17 +61,6 @@ export interface StaffOrderFilter {
 const SEARCH_MAX = 64;
 const RECENT_MAX = 10;
 
-function hasRole(user: AuthUser, roles: readonly string[]): boolean {
-  return user.roles.some((role) => roles.includes(role));
-}
-
-/** Sales and admin run orders; support only sees a customer's recent orders beside a chat. */
-function requireOrderStaff(ctx: RequestContext): AuthUser {
-  const user = requireUser(ctx);
-  if (!hasRole(user, ['sales', 'admin'])) throw new DomainError('FORBIDDEN');
-  return user;
-}
-
 function buyerOf(user: User): OrderBuyer {
   return { id: user.id, email: user.email ?? null, phone: user.phone ?? null, nickname: user.nickname ?? null };
 }
@@ -97,7 +85,7 @@ export class StaffOrdersService {
 
   /** Newest first; `query` matches part of the order number, the buyer's e-mail or phone. */
   async search(ctx: RequestContext, filter: StaffOrderFilter, page: PageRequest): Promise<Page<StaffOrderSummary>> {
-    requireOrderStaff(ctx);
+    requirePermission(ctx, 'order.view_all');
     const text = (filter.query ?? '').trim().slice(0, SEARCH_MAX);
     const where: Record<string, unknown> = {};
     if (filter.status) where.status = filter.status;
@@ -141,7 +129,7 @@ export class StaffOrdersService {
   }
 
   async detail(ctx: RequestContext, orderId: number): Promise<StaffOrderDetail> {
-    requireOrderStaff(ctx);
+    const staff = requirePermission(ctx, 'order.view_all');
     const detail = await this.orders.orderDetail(ctx, orderId);
     const actorIds = [...new Set(detail.events.flatMap((event) => (event.actorId == null ? [] : [event.actorId])))];
     const [buyer, actors, remittances, payments] = await Promise.all([
@@ -163,14 +151,13 @@ export class StaffOrdersService {
       remittances,
       payments,
       moneyToReturnFen: sumToReturn(payments),
-      staffActions: staffActionsFor(detail.order.status),
+      staffActions: staffActionsFor(detail.order.status, staff),
     };
   }
 
   /** Support, sales and admin: a customer's latest orders, beside their chat. */
   async recentOrdersOf(ctx: RequestContext, customerId: number, first = 5): Promise<StaffOrderSummary[]> {
-    const user = requireUser(ctx);
-    if (!hasRole(user, ['support', 'sales', 'admin'])) throw new DomainError('FORBIDDEN');
+    requirePermission(ctx, 'order.view_customer_recent');
     const rows = await ctx.em.find(
       Order,
       { user: customerId },

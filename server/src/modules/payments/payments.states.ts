@@ -1,4 +1,4 @@
-import type { Role } from '../../platform/auth/index.js';
+import type { Permission } from '../../platform/auth/index.js';
 import { PaymentAttemptStatus, RemittanceStatus } from './payments.entities.js';
 
 /**
@@ -10,13 +10,13 @@ export const attemptTransitions = {
   fail: { from: [PaymentAttemptStatus.PENDING], to: PaymentAttemptStatus.FAILED },
 } as const satisfies Record<string, { from: readonly PaymentAttemptStatus[]; to: PaymentAttemptStatus }>;
 
-/** Roles that review offline bank remittances. */
-export const REMITTANCE_REVIEWERS: readonly Role[] = ['sales', 'admin'];
-
-/** An offline remittance: under review until staff confirm it (the order is paid) or reject it with a reason. */
+/**
+ * An offline remittance: under review until staff confirm it (the order is paid) or reject it with a reason; `by` is
+ * the permission that lets staff fire the transition.
+ */
 export const remittanceTransitions = {
-  confirm: { from: [RemittanceStatus.UNDER_REVIEW], to: RemittanceStatus.CONFIRMED, by: REMITTANCE_REVIEWERS },
-  reject: { from: [RemittanceStatus.UNDER_REVIEW], to: RemittanceStatus.REJECTED, by: REMITTANCE_REVIEWERS },
-} as const satisfies Record<string, { from: readonly RemittanceStatus[]; to: RemittanceStatus; by: readonly Role[] }>;
+  confirm: { from: [RemittanceStatus.UNDER_REVIEW], to: RemittanceStatus.CONFIRMED, by: 'remittance.decide' },
+  reject: { from: [RemittanceStatus.UNDER_REVIEW], to: RemittanceStatus.REJECTED, by: 'remittance.decide' },
+} as const satisfies Record<string, { from: readonly RemittanceStatus[]; to: RemittanceStatus; by: Permission }>;
 
 export type RemittanceAction = keyof typeof remittanceTransitions;

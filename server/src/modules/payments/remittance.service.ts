@@ -1,5 +1,5 @@
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
-import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError, type ErrorCode } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -120,7 +120,7 @@ export class RemittanceService {
 
   /** Staff's review queue, newest first. */
   async list(ctx: RequestContext, status: RemittanceStatus | null, page: PageRequest): Promise<Page<BankRemittance>> {
-    this.requireReviewer(ctx, 'confirm');
+    requirePermission(ctx, 'remittance.view_all');
     const where = status ? { status } : {};
     const [rows, totalCount] = await Promise.all([
       ctx.em.find(
@@ -162,7 +162,7 @@ export class RemittanceService {
     action: RemittanceAction,
     reason: string | null,
   ): Promise<BankRemittance> {
-    const staffId = Number(this.requireReviewer(ctx, action).id);
+    const staffId = Number(requirePermission(ctx, remittanceTransitions[action].by).id);
     const transition = remittanceTransitions[action];
     const remittance = await ctx.em.findOne(BankRemittance, id);
     if (!remittance) throw new DomainError('NOT_FOUND');
@@ -203,13 +203,5 @@ export class RemittanceService {
     });
     if (reopenedUntil) await this.orders.scheduleExpiry(remittance.orderId, reopenedUntil);
     return ctx.em.findOneOrFail(BankRemittance, id, { refresh: true });
-  }
-
-  private requireReviewer(ctx: RequestContext, action: RemittanceAction) {
-    const user = requireUser(ctx);
-    if (!user.roles.some((role) => remittanceTransitions[action].by.includes(role))) {
-      throw new DomainError('FORBIDDEN');
-    }
-    return user;
   }
 }

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { can, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { UploadedFile } from '../../platform/uploads/index.js';
@@ -33,8 +33,6 @@ import { ServiceKind, ServicePriceFormula, ServiceRequest, type ServiceSpec } fr
 
 const FORMULA_ROW_ID = 1;
 const REQUEST_KEY = /^[A-Za-z0-9-]{8,64}$/;
-/** Who may change the price formulas, and (as for inquiries) read every request. */
-const STAFF_ROLES = ['sales', 'admin'];
 
 export interface Formulas {
   pcb: PcbFormula;
@@ -74,7 +72,7 @@ export class ServicesService {
 
   /** The formulas for the staff page that edits them. */
   async formulasForStaff(ctx: RequestContext): Promise<Formulas> {
-    this.requireFormulaEditor(ctx);
+    requirePermission(ctx, 'service.price_view');
     return this.formulas(ctx);
   }
 
@@ -193,16 +191,15 @@ export class ServicesService {
   async requestsOf(ctx: RequestContext, inquiryIds: readonly number[]): Promise<Map<number, ServiceRequest>> {
     const user = ctx.user;
     if (!user || inquiryIds.length === 0) return new Map();
-    const isStaff = user.roles.some((role) => STAFF_ROLES.includes(role));
     const rows = await ctx.em.find(ServiceRequest, {
-      inquiry: { id: { $in: [...inquiryIds] }, ...(!isStaff && { user: Number(user.id) }) },
+      inquiry: { id: { $in: [...inquiryIds] }, ...(!can(user, 'inquiry.view_all') && { user: Number(user.id) }) },
     });
     return new Map(rows.map((row) => [row.inquiry.id, row]));
   }
 
   /** Sales staff or admins replace the formulas; a formula that could not price every valid spec is refused. */
   async updateFormulas(ctx: RequestContext, pcb: PcbFormula, assembly: AssemblyFormula): Promise<Formulas> {
-    const editor = this.requireFormulaEditor(ctx);
+    const editor = requirePermission(ctx, 'service.price_edit');
     assertNoProblems([
       ...pcbFormulaProblems(pcb, ['input', 'pcb']),
       ...assemblyFormulaProblems(assembly, ['input', 'assembly']),
@@ -214,11 +211,5 @@ export class ServicesService {
     else ctx.em.create(ServicePriceFormula, { id: FORMULA_ROW_ID, ...values });
     await ctx.em.flush();
     return { pcb, assembly, updatedAt: now };
-  }
-
-  private requireFormulaEditor(ctx: RequestContext) {
-    const user = requireUser(ctx);
-    if (!user.roles.some((role) => STAFF_ROLES.includes(role))) throw new DomainError('FORBIDDEN');
-    return user;
   }
 }

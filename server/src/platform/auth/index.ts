@@ -1,2 +1,3 @@
 export * from './context.js';
 export * from './token.js';
+export * from './permissions.js';

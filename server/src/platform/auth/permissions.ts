@@ -1,0 +1,130 @@
+import { DomainError } from '../errors/index.js';
+import { requireUser, type AuthUser, type RequestContext, type Role } from './context.js';
+
+/**
+ * THE permission catalogue: every staff operation by name, dotted by domain, with what it lets one do.
+ * Services ask `requirePermission(ctx, 'order.ship')`, never "is this an admin". Integrator key scopes and flow
+ * transitions name the same permissions.
+ */
+export const permissionCatalogue = {
+  'order.view_all': "Read every buyer's orders: the staff order console, any order's detail and audit trail.",
+  'order.view_customer_recent': "Read a customer's latest orders beside their chat.",
+  'order.approve': 'Approve an order waiting for approval.',
+  'order.reject': 'Refuse an order waiting for approval, with a reason.',
+  'order.ship': 'Ship a paid order with carrier and waybill.',
+  'order.add_logistics': 'Add a tracking event to a shipped order.',
+  'balance.adjust': "Credit or debit a user's account balance.",
+  'remittance.view_all': 'Read the offline bank remittances waiting for review.',
+  'remittance.decide': 'Confirm (the order is paid) or reject an offline bank remittance.',
+  'invoice.issue': 'Issue a requested invoice.',
+  'chat.handle': 'Work the live-chat queue: claim, answer and transfer conversations.',
+  'message.broadcast': 'Send platform messages to chosen users or everybody.',
+  'content.edit': 'Write and publish announcements, articles and the registration agreement.',
+  'content.edit_faq': 'Write and publish help-centre questions (FAQ).',
+  'feedback.view_all': "Read every user's feedback.",
+  'feedback.reply': "Answer a user's feedback.",
+  'inquiry.view_all': "Read every buyer's price inquiries and their service requests.",
+  'inquiry.claim': 'Take a price inquiry to answer it.',
+  'inquiry.quote': 'Answer a price inquiry with a quote, drafting it from the attached BOM.',
+  'service.price_view': 'Read the PCB and assembly price formulas.',
+  'service.price_edit': 'Replace the PCB and assembly price formulas.',
+  'account_cancellation.view_all': 'Read the account cancellation requests.',
+  'account_cancellation.review': 'Review, close or reject an account cancellation request.',
+} as const satisfies Record<string, string>;
+
+export type Permission = keyof typeof permissionCatalogue;
+
+export const allPermissions = Object.keys(permissionCatalogue) as Permission[];
+
+/**
+ * Who may do what: each role's permissions, the one table to read or change. Where modules used to mean different
+ * people by "staff", the rows keep each operation's roles as they were: orders, remittances, invoices, inquiries
+ * and service prices are sales' (and admin's); chat, messages, FAQ, feedback and cancellations are support's.
+ */
+export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = {
+  buyer: [],
+  support: [
+    'order.view_customer_recent',
+    'chat.handle',
+    'message.broadcast',
+    'content.edit_faq',
+    'feedback.view_all',
+    'feedback.reply',
+    'account_cancellation.view_all',
+    'account_cancellation.review',
+  ],
+  sales: [
+    'order.view_all',
+    'order.view_customer_recent',
+    'order.approve',
+    'order.reject',
+    'order.ship',
+    'order.add_logistics',
+    'remittance.view_all',
+    'remittance.decide',
+    'invoice.issue',
+    'inquiry.view_all',
+    'inquiry.claim',
+    'inquiry.quote',
+    'service.price_view',
+    'service.price_edit',
+  ],
+  admin: [
+    'order.view_all',
+    'order.view_customer_recent',
+    'order.approve',
+    'order.reject',
+    'order.ship',
+    'order.add_logistics',
+    'balance.adjust',
+    'remittance.view_all',
+    'remittance.decide',
+    'invoice.issue',
+    'chat.handle',
+    'message.broadcast',
+    'content.edit',
+    'content.edit_faq',
+    'feedback.view_all',
+    'feedback.reply',
+    'inquiry.view_all',
+    'inquiry.claim',
+    'inquiry.quote',
+    'service.price_view',
+    'service.price_edit',
+    'account_cancellation.view_all',
+    'account_cancellation.review',
+  ],
+};
+
+/**
+ * Whoever acts: today a signed-in user (or any account row, e.g. a chat transfer's target), known by roles.
+ * An integrator key will act for its owner with `scopes`: then it may do only what its scopes name AND its
+ * owner's roles allow, so a key can never grant more than its owner has.
+ */
+export interface Principal {
+  readonly roles: readonly Role[];
+  /** Present for a scoped credential (an integrator key); absent for a user's own session. */
+  readonly scopes?: readonly Permission[];
+}
+
+/** Whether the principal may do what `permission` names. */
+export function can(principal: Principal | null | undefined, permission: Permission): boolean {
+  if (!principal) return false;
+  if (principal.scopes && !principal.scopes.includes(permission)) return false;
+  return principal.roles.some((role) => permissionsOfRole[role]?.includes(permission));
+}
+
+/** Every permission the principal holds, in catalogue order (what `me { permissions }` answers). */
+export function permissionsOf(principal: Principal | null | undefined): Permission[] {
+  return allPermissions.filter((permission) => can(principal, permission));
+}
+
+/**
+ * The signed-in user if they may do what `permission` names. UNAUTHENTICATED without a session (the client then
+ * asks to log in), FORBIDDEN for a user without the permission.
+ */
+export function requirePermission(ctx: RequestContext, permission: Permission): AuthUser {
+  const user = requireUser(ctx);
+  if (!can(user, permission)) throw new DomainError('FORBIDDEN');
+  return user;
+}

@@ -1,0 +1,457 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Product } from '../src/modules/catalog/catalog.entities.js';
+import { allPermissions, can, permissionsOfRole, type Permission, type Role } from '../src/platform/auth/index.js';
+import { errorCatalogue } from '../src/platform/errors/index.js';
+import { ManualClock } from '../src/platform/jobs/clock.js';
+import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { createUser, newKey, placeOrderMutation, setPart } from './order-steps.js';
+
+/**
+ * The permission matrix: every permission of the catalogue, through each operation it guards (GraphQL, and the REST
+ * façade where the operation has a twin there), called as a visitor, a shopper and each staff role. Exactly the
+ * roles the catalogue grants may pass the check; the others must be turned away by it.
+ *
+ * Operations use ids that don't exist, so a caller who passes the check meets NOT_FOUND (or a validation error)
+ * and nothing changes. That also proves the check comes first: were it after the lookup, a caller without the
+ * permission would see NOT_FOUND instead of FORBIDDEN, and the test would fail.
+ */
+
+const MISSING = '987654321';
+const personas = ['visitor', 'shopper', 'support', 'sales', 'admin'] as const;
+type Persona = (typeof personas)[number];
+const roleOf: Record<Exclude<Persona, 'visitor'>, Role> = {
+  shopper: 'buyer',
+  support: 'support',
+  sales: 'sales',
+  admin: 'admin',
+};
+
+/** Objects of another user that a test needs to read (a permission that widens what one may see). */
+interface Fixtures {
+  foreignOrderId: string;
+  foreignInquiryId: string;
+}
+
+interface Operation {
+  /** How the operation is named in a failure message, e.g. `graphql approveOrder`. */
+  name: string;
+  /**
+   * `gate`: callers without the permission get FORBIDDEN. `scope`: the permission widens what one sees, so callers
+   * without it get NOT_FOUND for another user's object (as if it did not exist) and callers with it get the object.
+   */
+  kind: 'gate' | 'scope';
+  call: (server: TestServer, headers: Record<string, string>, fixtures: Fixtures) => Promise<Outcome>;
+}
+
+/** What a caller got: through the check (`passed`), or the error that stopped them. */
+type Outcome = 'passed' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | `broken: ${string}`;
+
+const restCodeOf = (code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND') => errorCatalogue[code].restCode;
+
+function graphql(query: string, variables: (fixtures: Fixtures) => Record<string, unknown> = () => ({})) {
+  return async (server: TestServer, headers: Record<string, string>, fixtures: Fixtures): Promise<Outcome> => {
+    const answer = await server.graphql(query, variables(fixtures), { ...headers, lang: 'en-US' });
+    const code = answer.errors?.[0]?.extensions?.code;
+    if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || code === 'NOT_FOUND') return code;
+    // A malformed operation would answer the same to everyone; it must not pass for a checked one.
+    if (code !== undefined || answer.status !== 200)
+      return `broken: ${code ?? answer.status} ${answer.errors?.[0]?.message}`;
+    return 'passed';
+  };
+}
+
+function rest(method: 'GET' | 'POST', path: string, body: (fixtures: Fixtures) => Record<string, string> = () => ({})) {
+  return async (server: TestServer, headers: Record<string, string>, fixtures: Fixtures): Promise<Outcome> => {
+    const fields = body(fixtures);
+    const response =
+      method === 'GET'
+        ? await server.request('GET', `/api${path}?${new URLSearchParams(fields)}`, { headers })
+        : await server.request('POST', `/api${path}`, {
+            body: JSON.stringify(fields),
+            headers: { 'content-type': 'application/json', ...headers },
+          });
+    return restOutcome(response);
+  };
+}
+
+/** The outcome of a façade answer: the envelope's code names the error (-201/-202 both mean "not signed in"). */
+async function restOutcome(response: Response): Promise<Outcome> {
+  if (response.status !== 200) return `broken: HTTP ${response.status}`;
+  const { code, msg } = (await response.json()) as { code: number; msg: string };
+  if (code === restCodeOf('UNAUTHENTICATED') || code === -201) return 'UNAUTHENTICATED';
+  if (code === restCodeOf('FORBIDDEN')) return 'FORBIDDEN';
+  if (code === restCodeOf('NOT_FOUND')) return 'NOT_FOUND';
+  if (code === errorCatalogue.INTERNAL.restCode) return `broken: ${code} ${msg}`;
+  return 'passed';
+}
+
+/** A multipart façade call (routes that take files take their fields this way). */
+function restMultipart(path: string, fields: Record<string, string>) {
+  return async (server: TestServer, headers: Record<string, string>): Promise<Outcome> => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return restOutcome(await fetch(`${server.url}/api${path}`, { method: 'POST', body: form, headers }));
+  };
+}
+
+const gate = (name: string, call: Operation['call']): Operation => ({ name, kind: 'gate', call });
+const scope = (name: string, call: Operation['call']): Operation => ({ name, kind: 'scope', call });
+const text = { enUS: 'Matrix' };
+const emptyFormula = {
+  pcb: {
+    setupFen: -5,
+    layerBands: [],
+    thickness: [],
+    material: [],
+    surfaceFinish: [],
+    copperWeight: [],
+    solderMaskColour: [],
+    quantityBreaks: [],
+  },
+  assembly: { setupFen: -5, fenPerThousandSmtJoints: 0, fenPerThousandThtJoints: 0, doubleSidedPerMille: 0 },
+};
+
+/** Every permission's operations. A permission of the catalogue without one here fails the test (and the type). */
+const operations: Record<Permission, Operation[]> = {
+  'order.view_all': [
+    gate('graphql staffOrders', graphql('{ staffOrders(first: 1) { __typename } }')),
+    gate('graphql staffOrder', graphql(`{ staffOrder(id: "${MISSING}") { __typename } }`)),
+    scope(
+      "graphql order (another buyer's)",
+      graphql('query ($id: ID!) { order(id: $id) { id } }', (f) => ({ id: f.foreignOrderId })),
+    ),
+    gate('rest /admin/order/list', rest('POST', '/admin/order/list')),
+    gate(
+      'rest /admin/order/audit',
+      rest('POST', '/admin/order/audit', () => ({ id: MISSING })),
+    ),
+    scope(
+      "rest /order/detail (another buyer's)",
+      rest('POST', '/order/detail', (f) => ({ id: f.foreignOrderId })),
+    ),
+  ],
+  'order.view_customer_recent': [
+    gate('graphql customerRecentOrders', graphql(`{ customerRecentOrders(customerId: "${MISSING}") { id } }`)),
+  ],
+  'order.approve': [
+    gate('graphql approveOrder', graphql(`mutation { approveOrder(input: { id: "${MISSING}" }) { __typename } }`)),
+    gate(
+      'rest /admin/order/approve',
+      rest('POST', '/admin/order/approve', () => ({ id: MISSING })),
+    ),
+  ],
+  'order.reject': [
+    gate(
+      'graphql rejectOrderApproval',
+      graphql(`mutation { rejectOrderApproval(input: { id: "${MISSING}", reason: "Matrix" }) { __typename } }`),
+    ),
+  ],
+  'order.ship': [
+    gate(
+      'graphql shipOrder',
+      graphql(
+        `mutation { shipOrder(input: { id: "${MISSING}", carrier: "SF Express", waybillNumber: "SF123456789" }) { __typename } }`,
+      ),
+    ),
+  ],
+  'order.add_logistics': [
+    gate(
+      'graphql addLogisticsEvent',
+      graphql(`mutation { addLogisticsEvent(input: { id: "${MISSING}", description: "Matrix" }) { __typename } }`),
+    ),
+  ],
+  'balance.adjust': [
+    gate(
+      'graphql adjustBalance',
+      graphql(
+        `mutation { adjustBalance(input: { userId: "${MISSING}", amountFen: 100, reason: "Matrix" }) { __typename } }`,
+      ),
+    ),
+  ],
+  'remittance.view_all': [gate('graphql remittances', graphql('{ remittances(first: 1) { __typename } }'))],
+  'remittance.decide': [
+    gate(
+      'graphql confirmRemittance',
+      graphql(`mutation { confirmRemittance(input: { id: "${MISSING}" }) { __typename } }`),
+    ),
+    gate(
+      'graphql rejectRemittance',
+      graphql(`mutation { rejectRemittance(input: { id: "${MISSING}", reason: "Matrix" }) { __typename } }`),
+    ),
+  ],
+  'invoice.issue': [
+    gate(
+      'graphql issueInvoice',
+      graphql(
+        `mutation { issueInvoice(input: { orderId: "${MISSING}", invoiceNumber: "INV-123456" }) { __typename } }`,
+      ),
+    ),
+  ],
+  'chat.handle': [
+    gate('graphql chatQueue', graphql('{ chatQueue { id } }')),
+    gate('graphql myChatAssignments', graphql('{ myChatAssignments { id } }')),
+    gate(
+      'graphql claimChatConversation',
+      graphql(`mutation { claimChatConversation(input: { conversationId: "${MISSING}" }) { __typename } }`),
+    ),
+    gate(
+      'graphql transferChatConversation',
+      graphql(`mutation { transferChatConversation(input: { conversationId: "${MISSING}" }) { __typename } }`),
+    ),
+  ],
+  'message.broadcast': [
+    gate(
+      'graphql sendPlatformMessage',
+      graphql(
+        `mutation { sendPlatformMessage(input: { userIds: ["${MISSING}"], title: "Matrix", body: "Matrix" }) { __typename } }`,
+      ),
+    ),
+  ],
+  'content.edit': [
+    gate('graphql staffContent(ANNOUNCEMENT)', graphql('{ staffContent(kind: ANNOUNCEMENT) { id } }')),
+    gate(
+      'graphql saveContent(ARTICLE)',
+      graphql('mutation ($input: SaveContentInput!) { saveContent(input: $input) { __typename } }', () => ({
+        input: { kind: 'ARTICLE', id: MISSING, title: text, body: text, published: false },
+      })),
+    ),
+    gate(
+      'graphql setContentPublished(AGREEMENT)',
+      graphql(
+        `mutation { setContentPublished(input: { kind: AGREEMENT, id: "${MISSING}", published: true }) { __typename } }`,
+      ),
+    ),
+  ],
+  'content.edit_faq': [
+    gate('graphql staffContent(FAQ)', graphql('{ staffContent(kind: FAQ) { id } }')),
+    gate(
+      'graphql saveContent(FAQ)',
+      graphql('mutation ($input: SaveContentInput!) { saveContent(input: $input) { __typename } }', () => ({
+        input: { kind: 'FAQ', id: MISSING, title: text, body: text, category: 'ORDERING', published: false },
+      })),
+    ),
+    gate(
+      'graphql setContentPublished(FAQ)',
+      graphql(
+        `mutation { setContentPublished(input: { kind: FAQ, id: "${MISSING}", published: true }) { __typename } }`,
+      ),
+    ),
+  ],
+  'feedback.view_all': [gate('graphql staffFeedback', graphql('{ staffFeedback(first: 1) { id } }'))],
+  'feedback.reply': [
+    gate(
+      'graphql replyToFeedback',
+      graphql(`mutation { replyToFeedback(input: { id: "${MISSING}", reply: "Matrix" }) { __typename } }`),
+    ),
+  ],
+  'inquiry.view_all': [
+    gate('graphql inquiryQueue', graphql('{ inquiryQueue { id } }')),
+    scope(
+      "graphql inquiry (another buyer's)",
+      graphql('query ($id: ID!) { inquiry(id: $id) { id } }', (f) => ({ id: f.foreignInquiryId })),
+    ),
+    gate('rest /inquiry/queue', rest('GET', '/inquiry/queue')),
+    scope(
+      "rest /inquiry/detail (another buyer's)",
+      rest('GET', '/inquiry/detail', (f) => ({ id: f.foreignInquiryId })),
+    ),
+  ],
+  'inquiry.claim': [
+    gate('graphql claimInquiry', graphql(`mutation { claimInquiry(id: "${MISSING}") { __typename } }`)),
+    gate(
+      'rest /inquiry/claim',
+      rest('POST', '/inquiry/claim', () => ({ id: MISSING })),
+    ),
+  ],
+  'inquiry.quote': [
+    gate(
+      'graphql replyInquiry',
+      graphql(`mutation { replyInquiry(input: { id: "${MISSING}", reply: "Matrix" }) { __typename } }`),
+    ),
+    gate('graphql inquiryBomDraft', graphql(`{ inquiryBomDraft(id: "${MISSING}") { __typename } }`)),
+    gate('rest /inquiry/reply', restMultipart('/inquiry/reply', { id: MISSING, reply: 'Matrix' })),
+  ],
+  'service.price_view': [gate('graphql servicePriceFormula', graphql('{ servicePriceFormula { __typename } }'))],
+  'service.price_edit': [
+    gate(
+      'graphql updateServicePriceFormula',
+      // A formula the service refuses (negative fees): who may edit gets userErrors, and nothing changes.
+      graphql(
+        'mutation ($input: UpdateServicePriceFormulaInput!) { updateServicePriceFormula(input: $input) { __typename } }',
+        () => ({ input: emptyFormula }),
+      ),
+    ),
+  ],
+  'account_cancellation.view_all': [
+    gate('graphql accountCancellationRequests', graphql('{ accountCancellationRequests { id } }')),
+  ],
+  'account_cancellation.review': [
+    gate(
+      'graphql decideAccountCancellation',
+      graphql(
+        `mutation { decideAccountCancellation(input: { id: "${MISSING}", decision: START_REVIEW }) { __typename } }`,
+      ),
+    ),
+  ],
+};
+
+/** What the catalogue says each persona must get from an operation. */
+function expected(permission: Permission, operation: Operation, persona: Persona): Outcome {
+  if (persona === 'visitor') return 'UNAUTHENTICATED';
+  if (permissionsOfRole[roleOf[persona]].includes(permission)) return 'passed';
+  return operation.kind === 'gate' ? 'FORBIDDEN' : 'NOT_FOUND';
+}
+
+describe('the permission catalogue', () => {
+  it('has operations in the matrix for every permission, and no others', () => {
+    const covered = Object.keys(operations).filter((permission) => operations[permission as Permission].length > 0);
+    expect(covered.sort()).toEqual([...allPermissions].sort());
+  });
+
+  it('grants each permission to the roles that had it before the catalogue (change both on purpose, or neither)', () => {
+    const rolesOf = Object.fromEntries(
+      allPermissions.map((permission) => [
+        permission,
+        (Object.keys(permissionsOfRole) as Role[]).filter((role) => permissionsOfRole[role].includes(permission)),
+      ]),
+    );
+    const salesAdmin = ['sales', 'admin'];
+    const supportAdmin = ['support', 'admin'];
+    expect(rolesOf).toEqual({
+      'order.view_all': salesAdmin,
+      'order.view_customer_recent': ['support', 'sales', 'admin'],
+      'order.approve': salesAdmin,
+      'order.reject': salesAdmin,
+      'order.ship': salesAdmin,
+      'order.add_logistics': salesAdmin,
+      'balance.adjust': ['admin'],
+      'remittance.view_all': salesAdmin,
+      'remittance.decide': salesAdmin,
+      'invoice.issue': salesAdmin,
+      'chat.handle': supportAdmin,
+      'message.broadcast': supportAdmin,
+      'content.edit': ['admin'],
+      'content.edit_faq': supportAdmin,
+      'feedback.view_all': supportAdmin,
+      'feedback.reply': supportAdmin,
+      'inquiry.view_all': salesAdmin,
+      'inquiry.claim': salesAdmin,
+      'inquiry.quote': salesAdmin,
+      'service.price_view': salesAdmin,
+      'service.price_edit': salesAdmin,
+      'account_cancellation.view_all': supportAdmin,
+      'account_cancellation.review': supportAdmin,
+    });
+  });
+
+  it('lets a scoped principal (an integrator key) do only what its scopes name and its roles allow', () => {
+    expect(can({ roles: ['sales'], scopes: ['order.ship'] }, 'order.ship')).toBe(true);
+    expect(can({ roles: ['sales'], scopes: ['order.ship'] }, 'order.approve')).toBe(false);
+    expect(can({ roles: ['support'], scopes: ['order.ship'] }, 'order.ship')).toBe(false);
+    expect(can(null, 'order.ship')).toBe(false);
+  });
+});
+
+describe.each(databaseKinds)('permission matrix on %s', (database) => {
+  let server: TestServer;
+  const clock = new ManualClock();
+  const headersOf = {} as Record<Persona, Record<string, string>>;
+  const fixtures = {} as Fixtures;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, clock, parts: 5 });
+    headersOf.visitor = {};
+    for (const persona of personas.filter((name) => name !== 'visitor')) {
+      headersOf[persona] = (
+        await createUser(server, { roles: [roleOf[persona as Exclude<Persona, 'visitor'>]] })
+      ).headers;
+    }
+    const owner = await createUser(server);
+    fixtures.foreignOrderId = await placeOrder(server, owner.headers);
+    fixtures.foreignInquiryId = await createInquiry(server, owner.headers);
+  });
+  afterAll(() => server.close());
+
+  it.each(allPermissions)('%s: exactly the roles the catalogue names pass the check', async (permission) => {
+    const actual: Record<string, Record<Persona, Outcome>> = {};
+    const wanted: Record<string, Record<Persona, Outcome>> = {};
+    for (const operation of operations[permission]) {
+      actual[operation.name] = {} as Record<Persona, Outcome>;
+      wanted[operation.name] = {} as Record<Persona, Outcome>;
+      for (const persona of personas) {
+        const outcome = await operation.call(server, headersOf[persona], fixtures);
+        // Past a gate, a missing object is the business answer of someone who was let through.
+        actual[operation.name]![persona] = outcome === 'NOT_FOUND' && operation.kind === 'gate' ? 'passed' : outcome;
+        wanted[operation.name]![persona] = expected(permission, operation, persona);
+      }
+    }
+    expect(actual).toEqual(wanted);
+  });
+
+  it('tells each signed-in user their permissions, over GraphQL and REST', async () => {
+    for (const persona of personas.filter((name) => name !== 'visitor') as Exclude<Persona, 'visitor'>[]) {
+      // In catalogue order.
+      const own = allPermissions.filter((permission) => permissionsOfRole[roleOf[persona]].includes(permission));
+      const me = await server.graphql('{ me { permissions } }', {}, headersOf[persona]);
+      expect(me.data.me.permissions).toEqual(own.map((permission) => permission.replace('.', '_').toUpperCase()));
+      const info = await server.request('POST', '/api/user/info', { headers: headersOf[persona] });
+      expect(((await info.json()) as { data: { permissions: string[] } }).data.permissions).toEqual(own);
+    }
+  });
+});
+
+async function placeOrder(server: TestServer, headers: Record<string, string>): Promise<string> {
+  const [product] = await server.app.orm.em.fork().find(Product, {}, { orderBy: { id: 'asc' }, limit: 1 });
+  if (!product) throw new Error('no demo part');
+  await setPart(server, product.id, { stock: 100, priceBreaks: [{ minQty: 1, unitPriceMilli: 12_340 }] });
+  const address = await server.graphql(
+    'mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } } }',
+    {
+      input: {
+        consignee: 'Li Lei',
+        areaCode: '86',
+        phone: '13800138000',
+        country: 'CN',
+        province: 'Guangdong',
+        city: 'Shenzhen',
+        district: 'Nanshan',
+        postalCode: '518057',
+        detail: 'Keji Road 1',
+        label: null,
+      },
+    },
+    headers,
+  );
+  const placed = await server.graphql(
+    placeOrderMutation,
+    {
+      input: {
+        idempotencyKey: newKey(),
+        source: { productId: String(product.id), quantity: 1 },
+        deliveryMethod: 'EXPRESS',
+        addressId: address.data.addAddress.address.id,
+      },
+    },
+    headers,
+  );
+  expect(placed.data.placeOrder.userErrors).toEqual([]);
+  return placed.data.placeOrder.order.id as string;
+}
+
+async function createInquiry(server: TestServer, headers: Record<string, string>): Promise<string> {
+  const created = await server.graphql(
+    'mutation ($input: CreateInquiryInput!) { createInquiry(input: $input) { inquiry { id } userErrors { code } } }',
+    {
+      input: {
+        projectName: 'Matrix',
+        annualUsage: 100,
+        companyName: 'Acme',
+        contactName: 'Li',
+        contactPhone: '13800000001',
+      },
+    },
+    headers,
+  );
+  expect(created.data.createInquiry.userErrors).toEqual([]);
+  return created.data.createInquiry.inquiry.id as string;
+}
