@@ -1,0 +1,58 @@
+import type http from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import type { GraphQLSchema } from 'graphql';
+import type { AppConfig } from '../config.js';
+import type { GraphQLContext } from '../platform/graphql/context.js';
+import { maskUnexpectedErrors } from '../platform/graphql/error-middleware.js';
+import { queryLimitsPlugin } from '../platform/graphql/query-limits.js';
+import type { Logger } from '../platform/http/logger.js';
+import type { SubscriptionSockets } from './websockets.js';
+
+/**
+ * What Apollo's cache-control plugin answered with no cache hints anywhere: `Cache-Control: no-store`, unless a
+ * resolver set a header it cannot parse.
+ */
+const noStoreAnswers: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const existing = response.http.headers.get('cache-control');
+        if (!existing || existing === 'no-store' || /^max-age=\d+, (public|private)$/.test(existing)) {
+          response.http.headers.set('cache-control', 'no-store');
+        }
+      },
+    };
+  },
+};
+
+/** GraphQL over HTTP, started; stopping it drains HTTP connections first, then the subscription sockets. */
+export async function startGraphQLServer(
+  schema: GraphQLSchema,
+  deps: { httpServer: http.Server; sockets: SubscriptionSockets; config: AppConfig; logger: Logger },
+): Promise<ApolloServer<GraphQLContext>> {
+  const { httpServer, sockets, config, logger } = deps;
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    includeStacktraceInErrorResponses: false,
+    formatError: maskUnexpectedErrors(logger),
+    // main.ts owns SIGTERM/SIGINT and closes everything in order.
+    stopOnTerminationSignals: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      queryLimitsPlugin(schema, config.queryLimits),
+      // Apollo's cache-control plugin wraps every field of every answer to work out a cache policy; no field sets
+      // one, so it always came to `no-store` (a product page spent more on it than on its query). Said once here.
+      ApolloServerPluginCacheControlDisabled(),
+      noStoreAnswers,
+      { serverWillStart: async () => ({ drainServer: () => sockets.dispose() }) },
+    ],
+  });
+  await apollo.start();
+  return apollo;
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { pinoHttp } from 'pino-http';
+import type { AppConfig } from '../config.js';
+import { packageFromImageSlug, packageImageSvg } from '../modules/catalog/package-images.js';
+import { oauthRouter } from '../modules/identity/oauth/oauth.routes.js';
+import { NOTIFY_PATH, paymentNotifyRouter, sandboxCashierRouter } from '../modules/payments/payments.routes.js';
+import { SANDBOX_CASHIER_PATH } from '../modules/payments/sandbox-payment-provider.js';
+import { seoRouter, type SeoHttpOptions } from '../modules/seo/seo.http.js';
+import { MAX_URLS_PER_SITEMAP } from '../modules/seo/seo.service.js';
+import type { Orm } from '../platform/db/orm.js';
+import type { GraphQLContext } from '../platform/graphql/context.js';
+import { graphqlHttpErrors, lastErrorHandler } from '../platform/http/error-handler.js';
+import type { Logger } from '../platform/http/logger.js';
+import { createRateLimiter, rateLimitRedisClient } from '../platform/http/rate-limit.js';
+import type { RequestContextFactory } from '../platform/http/request-context.js';
+import { securityHeaders } from '../platform/http/security-headers.js';
+import type { Clock } from '../platform/jobs/clock.js';
+import { devOutboxRouter } from '../platform/mail/dev-outbox.js';
+import type { PubSub } from '../platform/pubsub/pubsub.js';
+import { UPLOADS_URL_PREFIX } from '../platform/uploads/index.js';
+import { createRestRouter } from '../rest/router.js';
+import { restRoutes } from '../rest/routes.js';
+import type { Services } from '../services.js';
+import { serveClient } from './client-pages.js';
+import { readinessProbe } from './readiness.js';
+
+/** Express with what every answer gets: security headers and a request id in the log and the `X-Request-Id` header. */
+export function createExpressApp(config: AppConfig, logger: Logger): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders({ publicUrl: config.publicUrl }));
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id']) || randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  return app;
+}
+
+export interface RouteDependencies {
+  config: AppConfig;
+  orm: Orm;
+  clock: Clock;
+  logger: Logger;
+  services: Services;
+  pubSub: PubSub;
+  apollo: ApolloServer<GraphQLContext>;
+  contextOf: RequestContextFactory;
+  rateLimitKeyPrefix: string;
+  urlsPerSitemap: number | undefined;
+}
+
+export interface ShopRoutes {
+  /** The sandbox payment provider notifies the shop over HTTP as a real one would, so it needs the shop's address. */
+  setShopUrl(url: string): void;
+  close(): void;
+}
+
+/** Probes, media, GraphQL, the REST façade, provider callbacks, sandboxes, SEO files and the client's pages. */
+export function mountRoutes(app: express.Express, deps: RouteDependencies): ShopRoutes {
+  const { config, orm, clock, logger, services, contextOf } = deps;
+  const ready = readinessProbe(orm, config.redisUrl);
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = await ready.check();
+    const ok = Object.values(checks).every(Boolean);
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', checks });
+  });
+  mountMedia(app, config.uploadsDir);
+
+  const rateLimitRedis = config.redisUrl ? rateLimitRedisClient(config.redisUrl, logger) : undefined;
+  const rateLimited = createRateLimiter(config.rateLimits, {
+    redis: rateLimitRedis,
+    keyPrefix: deps.rateLimitKeyPrefix,
+  });
+  app.use(
+    '/graphql',
+    rateLimited('graphql'),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(deps.apollo, {
+      context: async ({ req }) => ({
+        ctx: await contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip }),
+        clock,
+        pubSub: deps.pubSub,
+      }),
+    }),
+    graphqlHttpErrors(logger),
+  );
+  const restContextOf = (req: express.Request) =>
+    contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip });
+  if (config.oauthSandbox) {
+    app.use('/api/oauth', oauthRouter(services.wechatLogin, restContextOf, logger));
+    app.use('/dev/oauth/wechat', services.wechatSandbox.router());
+  }
+  app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, restContextOf, logger));
+  let shopUrl = '';
+  if (config.paymentSandbox) {
+    app.use(
+      SANDBOX_CASHIER_PATH,
+      sandboxCashierRouter(services.paymentSandboxes, () => shopUrl, clock),
+    );
+  }
+  app.use(
+    '/api',
+    rateLimited('rest'),
+    createRestRouter({ routes: restRoutes(services), contextOf: restContextOf, logger }),
+  );
+  // The outbox shows verification codes, so it must never be reachable in production.
+  if (config.env !== 'production') app.use('/dev', devOutboxRouter(orm));
+  const seo: SeoHttpOptions = {
+    seo: services.seo,
+    contextOf,
+    publicUrl: config.publicUrl,
+    urlsPerSitemap: deps.urlsPerSitemap ?? MAX_URLS_PER_SITEMAP,
+    logger,
+  };
+  app.use(seoRouter(seo));
+  serveClient(app, config.clientDist, seo);
+  app.use(lastErrorHandler(logger));
+  return {
+    setShopUrl: (url) => {
+      shopUrl = url;
+    },
+    close: () => {
+      rateLimitRedis?.disconnect();
+      ready.close();
+    },
+  };
+}
+
+/** Package drawings, and uploads: stored names are random and files never change, so they may be cached for long. */
+function mountMedia(app: express.Express, uploadsDir: string): void {
+  app.get('/media/packages/:file', (req, res) => {
+    const packageName = packageFromImageSlug(req.params.file);
+    if (!packageName) {
+      res.status(404).type('text/plain').send('No drawing for this package');
+      return;
+    }
+    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(packageImageSvg(packageName));
+  });
+  app.use(
+    UPLOADS_URL_PREFIX,
+    express.static(uploadsDir, {
+      index: false,
+      maxAge: '30d',
+      immutable: true,
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    }),
+    (_req: express.Request, res: express.Response) => {
+      res.status(404).type('text/plain').send('No such file');
+    },
+  );
+}
