@@ -57,7 +57,7 @@ export class StaffOrderSummaryNode {
   @Field(() => Int) lineCount!: number;
   @Field(() => String, { nullable: true }) firstMpn!: string | null;
   @Field(() => StaffOrderBuyerNode) buyer!: StaffOrderBuyerNode;
-  @Field(() => Int, { description: 'Provider money the shop still has to return for the order (0: none).' })
+  @Field(() => Money, { description: 'Provider money the shop still has to return for the order (0: none).' })
   moneyToReturnFen!: number;
 }
 
@@ -74,7 +74,7 @@ export class StaffOrderDetailNode {
     description: 'Every payment a provider confirmed for the order, oldest first; `toReturn` marks money to return.',
   })
   payments!: ProviderPaymentNode[];
-  @Field(() => Int, { description: 'The sum of the payments still to return (0: none).' }) moneyToReturnFen!: number;
+  @Field(() => Money, { description: 'The sum of the payments still to return (0: none).' }) moneyToReturnFen!: number;
   @Field(() => [OrderAction], { description: "The staff actions the order's state allows." })
   staffActions!: OrderAction[];
 }

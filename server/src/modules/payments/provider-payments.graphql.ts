@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Money } from '../../platform/graphql/money-scalar.js';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ProviderPaymentStatus, ReturnReason, type ProviderPayment } from './payments.entities.js';
 
 const ProviderPaymentStatusEnum = {
@@ -22,7 +23,7 @@ export class ProviderPaymentNode {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'wechat, alipay.' }) provider!: string;
   @Field(() => String, { description: "The provider's transaction id." }) transactionRef!: string;
-  @Field(() => Int) amountFen!: number;
+  @Field(() => Money) amountFen!: number;
   @Field(() => Date, { description: 'When the provider says it was paid.' }) paidAt!: Date;
   @Field(() => Date, { description: 'When its notification reached the shop.' }) receivedAt!: Date;
   @Field(() => ProviderPaymentStatusEnum) status!: ProviderPaymentStatus;

@@ -22,6 +22,7 @@ describe('withUserErrors', () => {
           message: 'El valor de quantity no es válido',
           field: ['input', 'quantity'],
           lineIds: ['12'],
+          retryAfterSeconds: null,
         },
       ],
     });
