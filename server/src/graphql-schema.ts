@@ -3,7 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { shopModules } from './modules/index.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
 import type { Logger } from './platform/http/logger.js';
-import { moduleResolvers } from './platform/modules/module-definition.js';
+import { moduleResolvers } from './platform/manifest/module-definition.js';
 import type { PubSub } from './platform/pubsub/pubsub.js';
 import type { Services } from './services.js';
 

@@ -7,7 +7,7 @@ import { silentLogger } from './platform/http/logger.js';
 import { systemClock } from './platform/jobs/clock.js';
 import type { JobScheduler } from './platform/jobs/jobs.js';
 import { OutboxDelivery } from './platform/mail/outbox-delivery.js';
-import { createModuleServices } from './platform/modules/module-definition.js';
+import { createModuleServices } from './platform/manifest/module-definition.js';
 import { createPubSubBus } from './platform/pubsub/pubsub.js';
 import { ImageStore } from './platform/uploads/index.js';
 

@@ -1,4 +1,4 @@
-import type { ServicesOf, UnsatisfiedModules } from '../platform/modules/module-definition.js';
+import type { ServicesOf, UnsatisfiedModules } from '../platform/manifest/module-definition.js';
 // Type-graphql registers queries and mutations in the order their files load, so this import order is the field
 // order of schema/schema.graphql: keep it, and import a new module last.
 import { addressesModule } from './addresses/addresses.module.js';

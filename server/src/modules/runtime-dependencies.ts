@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { Clock } from '../platform/jobs/clock.js';
 import type { JobScheduler } from '../platform/jobs/jobs.js';
 import type { MessageDelivery, SmsProvider } from '../platform/mail/message-delivery.js';
-import type { PersonalDataEraser } from '../platform/modules/module-definition.js';
+import type { PersonalDataEraser } from '../platform/manifest/module-definition.js';
 import type { PubSub } from '../platform/pubsub/pubsub.js';
 import type { ImageStore } from '../platform/uploads/index.js';
 import type { OrderSettings } from './orders/orders.service.js';

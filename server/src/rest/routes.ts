@@ -1,5 +1,5 @@
 import { shopModules } from '../modules/index.js';
-import { moduleRoutes } from '../platform/modules/module-definition.js';
+import { moduleRoutes } from '../platform/manifest/module-definition.js';
 import type { Services } from '../services.js';
 import type { RestRoute } from './route.js';
 

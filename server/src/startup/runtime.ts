@@ -10,7 +10,7 @@ import { createPubSubBus, type PubSubBus } from '../platform/pubsub/pubsub.js';
 import { ImageStore } from '../platform/uploads/index.js';
 import { createServices, type Services } from '../services.js';
 import { shopModules } from '../modules/index.js';
-import { moduleSubscribers } from '../platform/modules/module-definition.js';
+import { moduleSubscribers } from '../platform/manifest/module-definition.js';
 
 /** What the shop runs on besides the database: pub/sub, jobs, mail, and every module's service. */
 export interface ShopRuntime {

@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/jobs/clock.js';
-import { defineModule } from '../../platform/modules/module-definition.js';
+import { defineModule } from '../../platform/manifest/module-definition.js';
 import { addressEntities } from './addresses.entities.js';
 import { AddressesResolver } from './addresses.graphql.js';
 import { addressesRoutes } from './addresses.rest.js';

@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/jobs/clock.js';
-import { defineModule } from '../../platform/modules/module-definition.js';
+import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { bomEntities } from './bom.entities.js';

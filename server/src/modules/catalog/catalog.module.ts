@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/modules/module-definition.js';
+import { defineModule } from '../../platform/manifest/module-definition.js';
 import { catalogEntities } from './catalog.entities.js';
 import {
   BrandFieldsResolver,

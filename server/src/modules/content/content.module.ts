@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/jobs/clock.js';
-import { defineModule } from '../../platform/modules/module-definition.js';
+import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { ImageStore } from '../../platform/uploads/index.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import { contentEntities } from './content.entities.js';

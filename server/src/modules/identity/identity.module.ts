@@ -1,7 +1,7 @@
 import { DataEncryption } from '../../platform/crypto/data-encryption.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { MessageDelivery, SmsProvider } from '../../platform/mail/message-delivery.js';
-import { defineModule, type PersonalDataEraser } from '../../platform/modules/module-definition.js';
+import { defineModule, type PersonalDataEraser } from '../../platform/manifest/module-definition.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { ImageStore } from '../../platform/uploads/index.js';
 import type { NotificationService } from '../messages/notification.service.js';

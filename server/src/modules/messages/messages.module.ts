@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/jobs/clock.js';
-import { defineModule } from '../../platform/modules/module-definition.js';
+import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { messageEntities } from './messages.entities.js';
 import { MessagesResolver } from './messages.graphql.js';

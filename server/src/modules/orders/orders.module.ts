@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
-import { defineModule } from '../../platform/modules/module-definition.js';
+import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import type { CartService } from '../cart/cart.service.js';

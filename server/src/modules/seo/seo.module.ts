@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/modules/module-definition.js';
+import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ContentService } from '../content/content.service.js';
 import { SeoService } from './seo.service.js';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/modules/module-definition.js';
+import { defineModule } from '../../platform/manifest/module-definition.js';
 import { SystemResolver } from './system.graphql.js';
 
 /** The server's clock as a subscription: a probe of the live pipe; no tables, no service. */

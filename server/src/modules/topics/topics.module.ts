@@ -1,4 +1,4 @@
-import { defineModule } from '../../platform/modules/module-definition.js';
+import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { TopicsResolver } from './topics.graphql.js';
 import { TopicsService } from './topics.service.js';
