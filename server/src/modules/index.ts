@@ -1,3 +1,6 @@
+// The manifests carry type-graphql's decorated classes, which need the metadata API wherever the list is loaded
+// (the server, and scripts such as create-staff that only want the entities).
+import 'reflect-metadata';
 import type { ServicesOf, UnsatisfiedModules } from '../platform/manifest/module-definition.js';
 // Type-graphql registers queries and mutations in the order their files load, so this import order is the field
 // order of schema/schema.graphql: keep it, and import a new module last.
