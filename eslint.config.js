@@ -3,6 +3,7 @@ import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleBoundaries } from './server/eslint-module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -70,6 +71,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...moduleBoundaries,
   {
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

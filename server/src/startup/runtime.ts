@@ -9,6 +9,8 @@ import { SmtpDelivery } from '../platform/mail/smtp-delivery.js';
 import { createPubSubBus, type PubSubBus } from '../platform/pubsub/pubsub.js';
 import { ImageStore } from '../platform/uploads/index.js';
 import { createServices, type Services } from '../services.js';
+import { shopModules } from '../modules/index.js';
+import { moduleSubscribers } from '../platform/manifest/module-definition.js';
 
 /** What the shop runs on besides the database: pub/sub, jobs, mail, and every module's service. */
 export interface ShopRuntime {
@@ -36,12 +38,9 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     orderSettings: config.orders,
     ...(config.paymentSandbox && { paymentSandboxSecret: config.paymentSandboxSecret }),
   });
-  // Publishes order status changes once the transaction that made them has committed.
-  orm.em.getEventManager().registerSubscriber(services.orders);
-  // Publishes unread counts once the transaction that created the messages has committed.
-  orm.em.getEventManager().registerSubscriber(services.notifications);
-  // Announces revoked sessions once their transaction has committed, so their sockets close.
-  orm.em.getEventManager().registerSubscriber(services.sessions);
+  // Each module's after-commit publishers (order status, unread counts, revoked sessions).
+  for (const subscriber of moduleSubscribers(shopModules, services))
+    orm.em.getEventManager().registerSubscriber(subscriber);
   const runtime: ShopRuntime = {
     bus,
     jobs,

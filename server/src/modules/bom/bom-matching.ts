@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../platform/auth/index.js';
-import { Product, ProductStatus } from '../catalog/catalog.entities.js';
+import { ProductStatus, type Product } from '../catalog/catalog.public.js';
 import { MAX_MPNS_PER_LOOKUP, type CatalogService, type MpnMatch } from '../catalog/catalog.service.js';
 import { mpnLookupKeys, normalizeMpn } from '../catalog/mpn.js';
 import type { BomLineData } from './bom.entities.js';

@@ -1,5 +1,5 @@
 import { lineTotalFen } from '@circuitmart/rules/money';
-import type { PriceBreak, Product } from '../catalog/catalog.entities.js';
+import type { PriceBreak, Product } from '../catalog/catalog.public.js';
 import { pricingBreak } from '@circuitmart/rules/price-breaks';
 import { quantityProblem, type QuantityProblem } from '../catalog/quantity-rules.js';
 

@@ -3,7 +3,7 @@ import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { lineTotalFen, sumFen } from '@circuitmart/rules/money';
-import type { PriceBreak, Product } from '../catalog/catalog.entities.js';
+import type { PriceBreak, Product } from '../catalog/catalog.public.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CollectionService } from '../collection/collection.service.js';
 import { lineUnitPriceMilli, pricingBreak } from '@circuitmart/rules/price-breaks';

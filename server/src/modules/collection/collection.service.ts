@@ -2,7 +2,9 @@ import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import { pageSize, type Page } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
-import { Product } from '../catalog/catalog.entities.js';
+import { catalogLookups } from '../catalog/catalog-lookups.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { Product } from '../catalog/catalog.public.js';
 import { checkedSearchText } from '../catalog/search-query.js';
 import { Favourite, Footprint, SearchHistoryEntry } from './collection.entities.js';
 import type { PersonalDataEraser } from '../identity/personal-data.js';
@@ -40,13 +42,16 @@ export interface CollectedPage extends Page<CollectedProduct> {
  * caller's own rows only; someone else's are never read or changed.
  */
 export class CollectionService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly catalog: CatalogService,
+  ) {}
 
   /** Saves a part as the caller's favourite (again is fine). */
   async addFavourite(ctx: RequestContext, productId: number): Promise<Product> {
     const userId = Number(requireUser(ctx).id);
     await this.addFavourites(ctx, userId, [productId]);
-    return (await ctx.em.findOne(Product, { id: productId }, { populate: ['manufacturer', 'category'] }))!;
+    return (await this.catalog.getProduct(ctx, productId))!;
   }
 
   /**
@@ -57,10 +62,10 @@ export class CollectionService {
     const ids = [...new Set(productIds)];
     if (ids.length === 0) return;
     const [existing, saved] = await Promise.all([
-      ctx.em.find(Product, { id: { $in: ids } }, { fields: ['id'] }),
+      catalogLookups.existingProductIds(ctx.em, ids),
       ctx.em.find(Favourite, { user: userId }, { fields: ['product'] }),
     ]);
-    if (existing.length !== ids.length) throw new DomainError('NOT_FOUND');
+    if (existing.size !== ids.length) throw new DomainError('NOT_FOUND');
     const savedIds = new Set(saved.map((favourite) => favourite.product.id));
     const added = ids.filter((id) => !savedIds.has(id));
     if (savedIds.size + added.length > MAX_FAVOURITES) {
@@ -116,7 +121,7 @@ export class CollectionService {
   /** Notes that the caller looked at a part: one row per part with the latest visit, the oldest beyond the cap dropped. */
   async recordFootprint(ctx: RequestContext, productId: number): Promise<void> {
     const userId = Number(requireUser(ctx).id);
-    if (!(await ctx.em.count(Product, { id: productId }))) throw new DomainError('NOT_FOUND');
+    if (!(await catalogLookups.productExists(ctx.em, productId))) throw new DomainError('NOT_FOUND');
     await ctx.em.upsert(Footprint, { user: userId, product: productId, visitedAt: this.clock.now() });
     const visits = await ctx.em.find(
       Footprint,

@@ -4,8 +4,7 @@ import { DomainError } from '../../platform/errors/index.js';
 import { LOCALES, type Locale } from '../../platform/i18n/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { ImageStore, UploadedFile } from '../../platform/uploads/index.js';
-import { MessageKind } from '../messages/messages.entities.js';
-import type { NotificationService } from '../messages/notification.service.js';
+import { MessageKind, type NotificationService } from '../messages/notification.service.js';
 import {
   Announcement,
   Article,

@@ -3,7 +3,7 @@ import { requirePermission, requireUser, type RequestContext } from '../../platf
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
-import { User } from '../identity/identity.entities.js';
+import { userDirectory } from '../identity/user-directory.js';
 import { isMessageTemplateKey, renderTemplate } from './message-templates.js';
 import { Message, MessageKind } from './messages.entities.js';
 import type { NotificationService } from './notification.service.js';
@@ -138,25 +138,17 @@ export class MessageService {
       throw recipientsInvalid();
     }
     if (userId != null) {
-      if (!(await em.count(User, { id: userId }))) throw new DomainError('NOT_FOUND', { field: field('userId') });
+      if (!(await userDirectory.userExists(em, userId))) throw new DomainError('NOT_FOUND', { field: field('userId') });
       return [userId];
     }
     if (userIds == null) {
-      return (await em.find(User, {}, { fields: ['id'], orderBy: { id: 'asc' } })).map((user) => user.id);
+      return userDirectory.allUserIds(em);
     }
     const chosen = [...new Set(userIds)];
     if (chosen.length === 0 || chosen.length > PLATFORM_MESSAGE_MAX_RECIPIENTS) {
       throw recipientsInvalid();
     }
-    const existing = new Set(
-      (
-        await em
-          .createQueryBuilder(User)
-          .select('id')
-          .where({ id: { $in: chosen } })
-          .execute<{ id: number }[]>('all', false)
-      ).map((row) => Number(row.id)),
-    );
+    const existing = await userDirectory.existingUserIds(em, chosen);
     const unknown = userIds.findIndex((id) => !existing.has(id));
     if (unknown !== -1) {
       throw new DomainError('MESSAGE_RECIPIENT_UNKNOWN', {

@@ -2,7 +2,10 @@ import type { EventSubscriber, TransactionEventArgs } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { Clock } from '../../platform/jobs/clock.js';
-import { Message, type MessageKind } from './messages.entities.js';
+import { Message, MessageKind } from './messages.entities.js';
+
+// The kinds of message, for the modules that notify (the entity stays the messages module's own).
+export { MessageKind };
 import type { MessageTemplateKey } from './message-templates.js';
 import { unreadCountsOf, type UnreadCounts } from './unread-counts.js';
 

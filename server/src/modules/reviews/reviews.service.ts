@@ -4,9 +4,8 @@ import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { ImageStore, UploadedFile } from '../../platform/uploads/index.js';
-import { User } from '../identity/identity.entities.js';
+import { userDirectory, type UserContact } from '../identity/user-directory.js';
 import { OrderAction } from '../orders/order-state-machine.js';
-import { OrderStatus } from '../orders/orders.entities.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { OrderReview, OrderReviewProduct } from './reviews.entities.js';
 
@@ -42,7 +41,7 @@ export function maskName(name: string): string {
   return `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
-function displayName(user: User): string {
+function displayName(user: UserContact): string {
   if (user.nickname) return user.nickname;
   if (user.username) return user.username;
   // Contact data never shows in full on a public page.
@@ -83,7 +82,7 @@ export class ReviewsService {
     // Staff may read any order, but only its buyer reviews it: someone else's order does not exist for them.
     const { order, lines } = await this.orders.orderDetail(ctx, orderId);
     if (order.user.id !== userId || order.deletedAt) throw new DomainError('NOT_FOUND');
-    if (order.status !== OrderStatus.PENDING_REVIEW) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
+    if (order.status !== 'PENDING_REVIEW') throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
     const photoPaths: string[] = [];
     for (const photo of photos) photoPaths.push((await this.images.save(photo.bytes, { folder: 'reviews' })).path);
     const now = this.clock.now();
@@ -135,7 +134,7 @@ export class ReviewsService {
     ]);
     const shown = rows.slice(0, page.first);
     const authorIds = [...new Set(shown.map((row) => row.review.getEntity().user.id))];
-    const authors = authorIds.length ? await ctx.em.find(User, { id: { $in: authorIds } }) : [];
+    const authors = await userDirectory.contacts(ctx.em, authorIds);
     const nameById = new Map(authors.map((author) => [author.id, displayName(author)]));
     return {
       items: shown.map((row) => {

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../platform/auth/index.js';
 import type { Locale } from '../../platform/i18n/index.js';
-import { Brand, Category, Product, ProductStatus } from '../catalog/catalog.entities.js';
+import { catalogLookups } from '../catalog/catalog-lookups.js';
+import { ProductStatus } from '../catalog/catalog.public.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { CONTACT_CHANNEL_ID, type ContentService } from '../content/content.service.js';
 import { packageImagePath } from '../catalog/package-images.js';
@@ -193,8 +194,8 @@ export class SeoService {
     const brandId = wholeNumberParam(query.get('brand'));
     const text = query.get('q')?.trim().slice(0, MAX_TITLE_QUERY) ?? '';
     const [category, brand] = await Promise.all([
-      categoryId === undefined ? null : ctx.em.findOne(Category, { id: categoryId }),
-      brandId === undefined ? null : ctx.em.findOne(Brand, { id: brandId }),
+      categoryId === undefined ? null : catalogLookups.category(ctx.em, categoryId),
+      brandId === undefined ? null : this.catalog.getBrand(ctx, brandId),
     ]);
     const subject = category?.name[ctx.locale] ?? brand?.name ?? seoText('partsTitle', ctx.locale);
     const canonical = new URLSearchParams();
@@ -213,25 +214,22 @@ export class SeoService {
 
   /** Home, the lists and every category and brand page: few enough to read whole. */
   private async namedPaths(ctx: RequestContext): Promise<string[]> {
-    const [categories, brands] = await Promise.all([
-      ctx.em.find(Category, {}, { fields: ['id'], orderBy: { id: 'asc' } }),
-      ctx.em.find(Brand, {}, { fields: ['id'], orderBy: { id: 'asc' } }),
+    const [categoryIds, brandIds] = await Promise.all([
+      catalogLookups.categoryIds(ctx.em),
+      catalogLookups.brandIds(ctx.em),
     ]);
     return [
       '/',
       '/goods/list',
       '/home/brand',
-      ...categories.map((category) => `/goods/list?category=${category.id}`),
-      ...brands.map((brand) => `/home/brandDetails?id=${brand.id}`),
+      ...categoryIds.map((id) => `/goods/list?category=${id}`),
+      ...brandIds.map((id) => `/home/brandDetails?id=${id}`),
     ];
   }
 
   /** How many sitemap files the catalog needs at `perFile` URLs each. */
   async sitemapFileCount(ctx: RequestContext, perFile: number): Promise<number> {
-    const [named, parts] = await Promise.all([
-      this.namedPaths(ctx),
-      ctx.em.count(Product, { status: ProductStatus.ON_SHELF }),
-    ]);
+    const [named, parts] = await Promise.all([this.namedPaths(ctx), catalogLookups.onShelfProductCount(ctx.em)]);
     return Math.max(1, Math.ceil((named.length + parts) / perFile));
   }
 
@@ -249,18 +247,12 @@ export class SeoService {
     let afterId: number | undefined;
     while (remaining > 0) {
       const limit = Math.min(SITEMAP_BATCH, remaining);
-      const rows = await ctx.em
-        .createQueryBuilder(Product)
-        .select('id')
-        .where({ status: ProductStatus.ON_SHELF, ...(afterId !== undefined && { id: { $gt: afterId } }) })
-        .orderBy({ id: 'asc' })
-        .limit(limit, afterId === undefined ? skip : 0)
-        .execute<{ id: number | string }[]>('all', false);
-      if (rows.length === 0) return;
-      yield rows.map((row) => `/goods/${row.id}`);
-      afterId = Number(rows.at(-1)!.id);
-      remaining -= rows.length;
-      if (rows.length < limit) return;
+      const ids = await catalogLookups.onShelfProductIds(ctx.em, { afterId, skip, limit });
+      if (ids.length === 0) return;
+      yield ids.map((id) => `/goods/${id}`);
+      afterId = ids.at(-1)!;
+      remaining -= ids.length;
+      if (ids.length < limit) return;
     }
   }
 }

@@ -4,7 +4,6 @@ import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { UploadedFile } from '../../platform/uploads/index.js';
 import type { BomService } from '../bom/bom.service.js';
-import type { Inquiry } from '../inquiries/inquiries.entities.js';
 import type { InquiryService } from '../inquiries/inquiries.service.js';
 import {
   assemblyFormulaProblems,
@@ -45,6 +44,9 @@ export type ServiceOrder =
   | { kind: typeof ServiceKind.PCB; pcb: PcbSpec }
   | { kind: typeof ServiceKind.ASSEMBLY; assembly: Omit<AssemblySpec, 'bomProjectName'> }
   | { kind: typeof ServiceKind.CUSTOM; custom: CustomSpec };
+
+/** An inquiry as the inquiries module hands it out. */
+type Inquiry = Awaited<ReturnType<InquiryService['create']>>;
 
 export interface SubmittedRequest {
   inquiry: Inquiry;

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/auth/index.js';
 import type { Locale } from '../../platform/i18n/index.js';
-import { ProductStatus, type Product } from '../catalog/catalog.entities.js';
+import { ProductStatus, type Product } from '../catalog/catalog.public.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { topics, type TopicDefinition } from './topics.data.js';
 

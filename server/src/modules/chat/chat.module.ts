@@ -1,0 +1,19 @@
+import type { Clock } from '../../platform/jobs/clock.js';
+import { defineModule } from '../../platform/manifest/module-definition.js';
+import type { PubSub } from '../../platform/pubsub/pubsub.js';
+import type { ImageStore } from '../../platform/uploads/index.js';
+import { chatEntities } from './chat.entities.js';
+import { ChatResolver } from './chat.graphql.js';
+import { chatRoutes } from './chat.rest.js';
+import { ChatService } from './chat.service.js';
+
+/** Live chat with customer service and the staff console. */
+export const chatModule = defineModule({
+  name: 'chat',
+  entities: chatEntities,
+  createServices: (deps: { clock: Clock; pubSub: PubSub; images: ImageStore }) => ({
+    chat: new ChatService(deps.clock, deps.pubSub, deps.images),
+  }),
+  resolvers: ({ chat }) => [new ChatResolver(chat)],
+  routes: ({ chat }) => chatRoutes(chat),
+});

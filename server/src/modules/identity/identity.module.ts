@@ -1,0 +1,84 @@
+import { DataEncryption } from '../../platform/crypto/data-encryption.js';
+import type { Clock } from '../../platform/jobs/clock.js';
+import type { MessageDelivery, SmsProvider } from '../../platform/mail/message-delivery.js';
+import { defineModule, type PersonalDataEraser } from '../../platform/manifest/module-definition.js';
+import type { PubSub } from '../../platform/pubsub/pubsub.js';
+import type { ImageStore } from '../../platform/uploads/index.js';
+import type { NotificationService } from '../messages/notification.service.js';
+import { AccountCancellationService } from './account-cancellation.service.js';
+import { AccountSecurityService } from './account-security.service.js';
+import { identityEntities } from './identity.entities.js';
+import { IdentityResolver } from './identity.graphql.js';
+import { identityRoutes } from './identity.rest.js';
+import { IdentityService } from './identity.service.js';
+import { LoginThrottle } from './login-throttle.js';
+import { OAuthLoginService } from './oauth/oauth-login.service.js';
+import { SandboxWechatProvider } from './oauth/sandbox-wechat-provider.js';
+import { ProfileResolver } from './profile.graphql.js';
+import { profileRoutes } from './profile.rest.js';
+import { ProfileService } from './profile.service.js';
+import { securityEntities } from './security.entities.js';
+import { AccountSecurityResolver } from './security.graphql.js';
+import { securityRoutes } from './security.rest.js';
+import { SessionService } from './session.service.js';
+import { VerificationCodeService } from './verification-code.service.js';
+
+interface IdentityDependencies {
+  clock: Clock;
+  pubSub: PubSub;
+  email: MessageDelivery;
+  sms: SmsProvider;
+  images: ImageStore;
+  /** AES-256 key for personal data at rest (config DATA_ENCRYPTION_KEY). */
+  dataEncryptionKey: Buffer;
+  /** Signs sandbox WeChat codes; unset: a random key (the sandbox is off). */
+  paymentSandboxSecret?: string | undefined;
+  personalDataErasers: readonly PersonalDataEraser[];
+  notifications: NotificationService;
+}
+
+/** Accounts, sessions, verification codes, WeChat login, profile, account security and account closing. */
+export const identityModule = defineModule({
+  name: 'identity',
+  requires: ['messages'],
+  entities: [...identityEntities, ...securityEntities],
+  createServices: (deps: IdentityDependencies) => {
+    const { clock } = deps;
+    /** Also the SessionResolver that turns each request's token into its user. */
+    const sessions = new SessionService(clock, deps.pubSub);
+    const codes = new VerificationCodeService(clock, deps.email, deps.sms);
+    const accountCancellation = new AccountCancellationService(clock, sessions, deps.personalDataErasers);
+    const identity = new IdentityService(
+      clock,
+      codes,
+      sessions,
+      new LoginThrottle(clock),
+      accountCancellation,
+      deps.notifications,
+    );
+    /** WeChat login through the sandbox provider (the only WeChat adapter so far). */
+    const wechatSandbox = new SandboxWechatProvider(clock, deps.paymentSandboxSecret);
+    return {
+      identity,
+      sessions,
+      profile: new ProfileService(clock, deps.images),
+      wechatLogin: new OAuthLoginService(clock, identity, wechatSandbox),
+      wechatSandbox,
+      /** Passwords, payment password (`verifyPaymentPassword` for checkout), bound addresses, preferences, real name. */
+      accountSecurity: new AccountSecurityService(clock, codes, sessions, new DataEncryption(deps.dataEncryptionKey)),
+      accountCancellation,
+    };
+  },
+  resolvers: (services) => [
+    new IdentityResolver(services.identity),
+    new ProfileResolver(services.profile),
+    new AccountSecurityResolver(services.accountSecurity, services.accountCancellation),
+  ],
+  routes: (services) => [
+    ...identityRoutes(services.identity, services.accountSecurity),
+    ...securityRoutes(services.accountSecurity, services.accountCancellation),
+    ...profileRoutes(services.profile),
+  ],
+  // Announces revoked sessions once their transaction has committed, so their sockets close.
+  subscribers: ({ sessions }) => [sessions],
+});

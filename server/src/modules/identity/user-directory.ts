@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import { User } from './identity.entities.js';
+
+/** What other modules may read about a user: who they are called and how to reach them. */
+export type UserContact = Readonly<Pick<User, 'id' | 'nickname' | 'username' | 'email' | 'phone'>>;
+
+/**
+ * Reads of the user table for other modules (message recipients, review authors), so that they never query the
+ * identity module's entities themselves. Each is one query.
+ */
+export const userDirectory = {
+  async userExists(em: EntityManager, id: number): Promise<boolean> {
+    return (await em.count(User, { id })) > 0;
+  },
+
+  /** Every user id, in id order. */
+  async allUserIds(em: EntityManager): Promise<number[]> {
+    return (await em.find(User, {}, { fields: ['id'], orderBy: { id: 'asc' } })).map((user) => user.id);
+  },
+
+  /** Which of these ids are users (plain rows, nothing loaded into the identity map). */
+  async existingUserIds(em: EntityManager, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await em
+      .createQueryBuilder(User)
+      .select('id')
+      .where({ id: { $in: [...ids] } })
+      .execute<{ id: number }[]>('all', false);
+    return new Set(rows.map((row) => Number(row.id)));
+  },
+
+  async contacts(em: EntityManager, ids: readonly number[]): Promise<UserContact[]> {
+    if (ids.length === 0) return [];
+    return em.find(User, { id: { $in: [...ids] } });
+  },
+};

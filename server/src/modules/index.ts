@@ -1,0 +1,63 @@
+// The manifests carry type-graphql's decorated classes, which need the metadata API wherever the list is loaded
+// (the server, and scripts such as create-staff that only want the entities).
+import 'reflect-metadata';
+import type { ServicesOf, UnsatisfiedModules } from '../platform/manifest/module-definition.js';
+// Type-graphql registers queries and mutations in the order their files load, so this import order is the field
+// order of schema/schema.graphql: keep it, and import a new module last.
+import { addressesModule } from './addresses/addresses.module.js';
+import { bomModule } from './bom/bom.module.js';
+import { inquiriesModule } from './inquiries/inquiries.module.js';
+import { cartModule } from './cart/cart.module.js';
+import { catalogModule } from './catalog/catalog.module.js';
+import { collectionModule } from './collection/collection.module.js';
+import { chatModule } from './chat/chat.module.js';
+import { contentModule } from './content/content.module.js';
+import { identityModule } from './identity/identity.module.js';
+import { messagesModule } from './messages/messages.module.js';
+import { orderDocumentsModule } from './order-documents/order-documents.module.js';
+import { paymentsModule } from './payments/payments.module.js';
+import { topicsModule } from './topics/topics.module.js';
+import { ordersModule } from './orders/orders.module.js';
+import { reviewsModule } from './reviews/reviews.module.js';
+import { systemModule } from './system/system.module.js';
+import { servicesModule } from './services/services.module.js';
+import { seoModule } from './seo/seo.module.js';
+import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
+
+/**
+ * Every module of the shop. The ORM's entities, the services, the GraphQL schema, the REST façade and the ORM
+ * subscribers are all derived from this list: adding a module is adding its manifest here. Services are built in
+ * the order their `requires` ask for; resolvers and routes follow this order (the façade's route order).
+ */
+export const shopModules = [
+  contentModule,
+  identityModule,
+  catalogModule,
+  addressesModule,
+  cartModule,
+  collectionModule,
+  bomModule,
+  inquiriesModule,
+  messagesModule,
+  chatModule,
+  ordersModule,
+  orderDocumentsModule,
+  paymentsModule,
+  servicesModule,
+  reviewsModule,
+  seoModule,
+  topicsModule,
+  systemModule,
+] as const;
+
+/** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
+export type ModuleServices = ServicesOf<typeof shopModules>;
+
+// Compile-time check: every module's `createServices` can be given what the runtime and the other modules provide.
+// A module named here asks for something no module provides (or of another type).
+const everyModuleSatisfied: [UnsatisfiedModules<typeof shopModules, ShopRuntimeDependencies & ModuleServices>] extends [
+  never,
+]
+  ? true
+  : UnsatisfiedModules<typeof shopModules, ShopRuntimeDependencies & ModuleServices> = true;
+void everyModuleSatisfied;

@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { Clock } from '../../platform/jobs/clock.js';
+import type { JobScheduler } from '../../platform/jobs/jobs.js';
+import { defineModule } from '../../platform/manifest/module-definition.js';
+import type { PubSub } from '../../platform/pubsub/pubsub.js';
+import type { AddressesService } from '../addresses/addresses.service.js';
+import type { CartService } from '../cart/cart.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { AccountSecurityService } from '../identity/account-security.service.js';
+import type { NotificationService } from '../messages/notification.service.js';
+import { orderEntities } from './orders.entities.js';
+import { OrdersResolver } from './orders.graphql.js';
+import { orderRoutes } from './orders.rest.js';
+import { OrdersService, type OrderSettings } from './orders.service.js';
+import { StaffOrdersResolver } from './staff-orders.graphql.js';
+import { staffOrderRoutes } from './staff-orders.rest.js';
+import { StaffOrdersService } from './staff-orders.service.js';
+
+interface OrdersDependencies {
+  clock: Clock;
+  /** Deadlines (payment window, auto-confirm). */
+  jobs: JobScheduler;
+  pubSub: PubSub;
+  /** An entity manager for work outside any request (jobs). */
+  forkEm: () => EntityManager;
+  orderSettings?: Partial<OrderSettings> | undefined;
+  catalog: CatalogService;
+  cart: CartService;
+  addresses: AddressesService;
+  accountSecurity: AccountSecurityService;
+  notifications: NotificationService;
+}
+
+/** Checkout, orders and their state machine, and the staff order console. */
+export const ordersModule = defineModule({
+  name: 'orders',
+  requires: ['catalog', 'cart', 'addresses', 'identity', 'messages'],
+  entities: orderEntities,
+  createServices: (deps: OrdersDependencies) => {
+    /** `payableOrder` and `markPaid` for payment methods. */
+    const orders = new OrdersService(
+      deps.clock,
+      deps.jobs,
+      deps.pubSub,
+      {
+        catalog: deps.catalog,
+        cart: deps.cart,
+        addresses: deps.addresses,
+        accountSecurity: deps.accountSecurity,
+        notifications: deps.notifications,
+        forkEm: deps.forkEm,
+      },
+      deps.orderSettings,
+    );
+    /** Search, detail with audit trail, a customer's recent orders. */
+    return { orders, staffOrders: new StaffOrdersService(orders) };
+  },
+  resolvers: ({ orders, staffOrders }) => [new OrdersResolver(orders), new StaffOrdersResolver(staffOrders, orders)],
+  routes: ({ orders, staffOrders }) => [...orderRoutes(orders), ...staffOrderRoutes(staffOrders, orders)],
+  // Publishes order status changes once the transaction that made them has committed.
+  subscribers: ({ orders }) => [orders],
+});

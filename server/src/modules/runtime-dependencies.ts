@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { Clock } from '../platform/jobs/clock.js';
+import type { JobScheduler } from '../platform/jobs/jobs.js';
+import type { MessageDelivery, SmsProvider } from '../platform/mail/message-delivery.js';
+import type { PersonalDataEraser } from '../platform/manifest/module-definition.js';
+import type { PubSub } from '../platform/pubsub/pubsub.js';
+import type { ImageStore } from '../platform/uploads/index.js';
+import type { OrderSettings } from './orders/orders.service.js';
+
+/** What the shop's runtime hands every module's `createServices`, besides the services of the modules it requires. */
+export interface ShopRuntimeDependencies {
+  clock: Clock;
+  email: MessageDelivery;
+  sms: SmsProvider;
+  images: ImageStore;
+  /** AES-256 key for personal data at rest (config DATA_ENCRYPTION_KEY). */
+  dataEncryptionKey: Buffer;
+  pubSub: PubSub;
+  /** Deadlines (payment window, auto-confirm). */
+  jobs: JobScheduler;
+  /** An entity manager for work outside any request (jobs). */
+  forkEm: () => EntityManager;
+  orderSettings: Partial<OrderSettings>;
+  /** Signs the sandbox payment notifications and sandbox WeChat codes; unset: no payment provider (PAYMENT_SANDBOX off). */
+  paymentSandboxSecret?: string | undefined;
+  /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */
+  personalDataErasers: readonly PersonalDataEraser[];
+}
