@@ -46,13 +46,13 @@ test('a new user keeps an address book: two addresses, a taken label, a new defa
     .getByTestId('address-form')
     .getByRole('button', { name: text('save') })
     .click();
-  await expect(page.getByText(text('validation.detailRequired'))).toBeVisible();
+  await expect(page.getByText(message('en-US', 'rules.ADDRESS_DETAIL_REQUIRED'))).toBeVisible();
   await fillAddress(page, { consignee: 'Li Na', phone: '13800138000', detail: 'Shennan Road 10000 🏠', label: 'Home' });
   await page
     .getByTestId('address-form')
     .getByRole('button', { name: text('save') })
     .click();
-  await expect(page.getByText(text('validation.detailInvalid'))).toBeVisible();
+  await expect(page.getByText(message('en-US', 'rules.ADDRESS_DETAIL_INVALID'))).toBeVisible();
   await page.getByTestId('address-form').getByLabel(text('detail')).fill('Shennan Road 10000, Building 3');
   await page
     .getByTestId('address-form')
