@@ -32,6 +32,7 @@ import { NotificationService } from './modules/messages/notification.service.js'
 import { TopicsService } from './modules/topics/topics.service.js';
 import { SeoService } from './modules/seo/seo.service.js';
 import { ServicesService } from './modules/services/services.service.js';
+import { AfterCommit } from './platform/db/after-commit.js';
 import { silentLogger } from './platform/http/logger.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
@@ -97,6 +98,8 @@ export interface ServiceDependencies {
   pubSub: PubSub;
   /** Deadlines (payment window, auto-confirm). */
   jobs: JobScheduler;
+  /** Work queued until its transaction commits; registered once as the ORM's event subscriber. */
+  afterCommit: AfterCommit;
   /** An entity manager for work outside any request (jobs). */
   forkEm: () => EntityManager;
   orderSettings: Partial<OrderSettings>;
@@ -123,10 +126,11 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const clock = dependencies.clock ?? systemClock;
   const outbox = new OutboxDelivery(silentLogger, clock);
   const pubSub = dependencies.pubSub ?? createPubSubBus().pubSub;
-  const sessions = new SessionService(clock, pubSub);
+  const afterCommit = dependencies.afterCommit ?? new AfterCommit();
+  const sessions = new SessionService(clock, afterCommit, pubSub);
   const codes = new VerificationCodeService(clock, dependencies.email ?? outbox, dependencies.sms ?? outbox);
   const accountCancellation = new AccountCancellationService(clock, sessions, [eraseAddressesOf, eraseCollectionOf]);
-  const notifications = new NotificationService(clock, pubSub);
+  const notifications = new NotificationService(clock, pubSub, afterCommit);
   const identity = new IdentityService(
     clock,
     codes,
