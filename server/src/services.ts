@@ -193,7 +193,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     collection,
     topics: new TopicsService(catalog),
     orderDocuments: new OrderDocumentsService(clock, notifications),
-    chat: new ChatService(clock, pubSub, images),
+    chat: new ChatService(clock, pubSub, images, afterCommit),
     sessions,
     orders,
     payments,

@@ -94,15 +94,15 @@ export class SessionService implements SessionResolver {
     await this.announce(ctx.em, { userId: String(session.user.id), tokenHash });
   }
 
-  /** Ends every session of the user except the one of `keepToken`; answers how many ended. */
-  async revokeAllExcept(ctx: RequestContext, userId: number, keepToken: string | undefined): Promise<number> {
+  /** Ends every session of the user except the one of `keepToken`, in `em`'s transaction; answers how many ended. */
+  async revokeAllExcept(em: EntityManager, userId: number, keepToken: string | undefined): Promise<number> {
     const exceptTokenHash = keepToken ? hashToken(keepToken) : null;
-    const revoked = await ctx.em.nativeUpdate(
+    const revoked = await em.nativeUpdate(
       Session,
       { user: userId, revokedAt: null, ...(exceptTokenHash && { tokenHash: { $ne: exceptTokenHash } }) },
       { revokedAt: this.clock.now() },
     );
-    if (revoked > 0) await this.announce(ctx.em, { userId: String(userId), exceptTokenHash });
+    if (revoked > 0) await this.announce(em, { userId: String(userId), exceptTokenHash });
     return revoked;
   }
 

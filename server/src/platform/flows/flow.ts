@@ -28,6 +28,8 @@ export interface FlowTransition<S extends string, E extends string, X extends st
   by: readonly FlowParty<P>[];
   /** Named side effects, run in this order inside the transaction after the state changed. */
   effects?: readonly X[];
+  /** Answered instead of the flow's `notAllowed` when the subject is not in a from-state of this event. */
+  notAllowed?: ErrorCode;
 }
 
 /** What an effect or the audit learns of the change it follows. */
@@ -145,7 +147,9 @@ export class Flow<T extends { id: number }, S extends string, E extends string, 
     const transition = this.transitionOf(event);
     if (!this.mayFire(subject, event, options.actor)) throw new DomainError('FORBIDDEN');
     const from = this.stateOf(subject);
-    if (!transition.from.includes(from)) throw new DomainError(definition.notAllowed, { params: { status: from } });
+    if (!transition.from.includes(from)) {
+      throw new DomainError(transition.notAllowed ?? definition.notAllowed, { params: { status: from } });
+    }
     if (transition.to !== null || options.changes || options.guard) {
       const changed = await em.nativeUpdate(
         definition.entity,
