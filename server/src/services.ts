@@ -197,7 +197,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     sessions,
     orders,
     payments,
-    remittances: new RemittanceService(clock, payments, orders, images, notifications),
+    remittances: new RemittanceService(clock, payments, orders, images, notifications, afterCommit),
     staffOrders: new StaffOrdersService(orders),
     reviews: new ReviewsService(clock, orders, images),
     paymentSandboxes,
