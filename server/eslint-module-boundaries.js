@@ -23,7 +23,7 @@ const moduleNames = fs
  */
 const crossModuleEntityImportAllowlist = [
   'server/src/modules/chat/chat.service.ts',
-  'server/src/modules/order-documents/invoice-request-states.ts',
+  'server/src/modules/order-documents/order-documents.states.ts',
   'server/src/modules/order-documents/order-document-pdf.ts',
   'server/src/modules/order-documents/order-documents.graphql.ts',
   'server/src/modules/order-documents/order-documents.rest.ts',
@@ -32,6 +32,8 @@ const crossModuleEntityImportAllowlist = [
   'server/src/modules/orders/pricing.ts',
   'server/src/modules/orders/staff-orders.service.ts',
   'server/src/modules/payments/payments.service.ts',
+  'server/src/modules/payments/remittance.service.ts',
+  'server/src/modules/inquiries/inquiries.service.ts',
 ];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

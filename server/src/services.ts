@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEVELOPMENT_DATA_ENCRYPTION_KEY } from './config.js';
 import { shopModules, type ModuleServices } from './modules/index.js';
 import type { ShopRuntimeDependencies } from './modules/runtime-dependencies.js';
+import { AfterCommit } from './platform/db/after-commit.js';
 import { silentLogger } from './platform/http/logger.js';
 import { systemClock } from './platform/jobs/clock.js';
 import type { JobScheduler } from './platform/jobs/jobs.js';
@@ -44,6 +45,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     dataEncryptionKey: dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY,
     pubSub: dependencies.pubSub ?? createPubSubBus().pubSub,
     jobs: dependencies.jobs ?? noJobs,
+    afterCommit: dependencies.afterCommit ?? new AfterCommit(),
     forkEm:
       dependencies.forkEm ??
       (() => {

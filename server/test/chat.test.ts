@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import sharp from 'sharp';
 import WebSocket from 'ws';
+import { Conversation, ConversationState } from '../src/modules/chat/chat.entities.js';
+import { ConversationEvent } from '../src/modules/chat/chat.states.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
+import { walkFlow, type WalkOutcome } from './flow-walk.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { createUser, type TestUser } from './order-steps.js';
 
 const conversationFields = 'id state customerId customerName agentId agentName contextProductId contextProductMpn';
 const messageFields = 'id conversationId role text imageUrl systemEvent senderName deliveredAt readAt';
@@ -500,6 +504,66 @@ describe.each(databaseKinds)('live chat on %s', (database) => {
       'Datasheet please',
     ]);
     expect((await rest('/chat/history', { conversationId }, stranger.token)).code).toBe(-404);
+  });
+
+  it('walks every (state, event) pair of the conversation flow, and every forbidden party', async () => {
+    const flow = server.app.services.chat.flow;
+    const agent = await createUser(server, { roles: ['support'] });
+    const otherAgent = await createUser(server, { roles: ['support'] });
+    const stranger = await createUser(server);
+    const customers = new Map<string, TestUser>();
+    const refusals = ['CHAT_ALREADY_CLAIMED', 'CHAT_TRANSITION_NOT_ALLOWED', 'CHAT_CONVERSATION_CLOSED'];
+    const outcomeOf = (answer: { errors?: { extensions?: { code?: string } }[]; data?: any }): WalkOutcome | string => {
+      const code =
+        answer.errors?.[0]?.extensions?.code ??
+        (Object.values(answer.data ?? {})[0] as { userErrors: { code: string }[] }).userErrors[0]?.code;
+      if (code === undefined) return 'done';
+      if (refusals.includes(code)) return 'refused';
+      // A conversation is hidden from everyone but its customer and its agent.
+      return code === 'FORBIDDEN' || code === 'NOT_FOUND' ? 'forbidden' : code;
+    };
+    const outcomes = await walkFlow(flow, Object.values(ConversationState), {
+      arrange: async (status) => {
+        const customer = await createUser(server);
+        const em = server.app.orm.em.fork();
+        const now = clock.now();
+        // The agent takes part in every arranged conversation, so only its state can refuse them.
+        const conversation = em.create(Conversation, {
+          customer: customer.id,
+          status,
+          agent: agent.id,
+          contextProduct: null,
+          contextOrderId: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await em.flush();
+        customers.set(String(conversation.id), customer);
+        return String(conversation.id);
+      },
+      fire: async (event, conversationId, as) => {
+        const by = (allowed: TestUser) => (as === 'allowed' ? allowed : stranger).headers;
+        const input = { conversationId };
+        switch (event) {
+          case ConversationEvent.CLAIM:
+            return outcomeOf(await server.graphql(claimMutation, { input }, by(agent)));
+          case ConversationEvent.TRANSFER:
+            return outcomeOf(await server.graphql(transferMutation, { input }, by(agent)));
+          case ConversationEvent.HAND_OVER:
+            return outcomeOf(
+              await server.graphql(
+                transferMutation,
+                { input: { ...input, agentId: String(otherAgent.id) } },
+                by(agent),
+              ),
+            );
+          case ConversationEvent.CLOSE:
+            return outcomeOf(await server.graphql(closeMutation, { input }, by(customers.get(conversationId)!)));
+        }
+      },
+      stateOf: async (id) => (await server.app.orm.em.fork().findOneOrFail(Conversation, Number(id))).status,
+    });
+    expect(outcomes).toHaveLength(flow.definition.transitions.length * (Object.values(ConversationState).length + 1));
   });
 });
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '../src/modules/catalog/catalog.entities.js';
+import { Inquiry, InquiryState } from '../src/modules/inquiries/inquiries.entities.js';
+import { InquiryEvent } from '../src/modules/inquiries/inquiries.states.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { asUser, signUp } from './account-steps.js';
+import { walkFlow, type WalkOutcome } from './flow-walk.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, setPart } from './order-steps.js';
 
@@ -348,5 +351,32 @@ describe.each(databaseKinds)('price inquiries on %s', (database) => {
     const notTable = await server.graphql(draftQuery, { id: zip.data.id }, asUser(sales));
     expect(notTable.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(notTable.errors?.[0]?.message).toBe('The attachment is not a CSV, TSV or XLSX bill of materials');
+  });
+
+  it('walks every (state, event) pair of the inquiry flow, and every forbidden party', async () => {
+    const flow = server.app.services.inquiries.flow;
+    const outcomeOf = (answer: { errors?: { extensions?: { code?: string } }[]; data?: any }): WalkOutcome | string => {
+      const code =
+        answer.errors?.[0]?.extensions?.code ??
+        (Object.values(answer.data ?? {})[0] as { userErrors: { code: string }[] }).userErrors[0]?.code;
+      if (code === undefined) return 'done';
+      if (code === 'INQUIRY_ALREADY_REPLIED') return 'refused';
+      return code === 'FORBIDDEN' ? 'forbidden' : code;
+    };
+    const outcomes = await walkFlow(flow, Object.values(InquiryState), {
+      arrange: async (status) => {
+        const { id } = await newInquiry(`Walk ${status}`);
+        await server.app.orm.em.fork().nativeUpdate(Inquiry, Number(id), { status });
+        return id;
+      },
+      fire: async (event, id, as) => {
+        const token = as === 'allowed' ? sales : buyer;
+        if (event === InquiryEvent.CLAIM) return outcomeOf(await server.graphql(claimMutation, { id }, asUser(token)));
+        const input = { id, reply: 'CNY 0.90 per piece at 10k' };
+        return outcomeOf(await server.graphql(replyMutation, { input }, asUser(token)));
+      },
+      stateOf: async (id) => (await server.app.orm.em.fork().findOneOrFail(Inquiry, Number(id))).status,
+    });
+    expect(outcomes).toHaveLength(flow.definition.transitions.length * (Object.values(InquiryState).length + 1));
   });
 });

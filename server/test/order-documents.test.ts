@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '../src/modules/catalog/catalog.entities.js';
 import { Message } from '../src/modules/messages/messages.entities.js';
+import { InvoiceRequest, InvoiceRequestStatus } from '../src/modules/order-documents/order-documents.entities.js';
+import { InvoiceType } from '../src/modules/orders/orders.entities.js';
 import { Order, OrderStatus } from '../src/modules/orders/orders.entities.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { restCall, type Envelope } from './account-steps.js';
+import { walkFlow, type WalkOutcome } from './flow-walk.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { pdfText } from './pdf-text.js';
 import { createUser, newKey, placeOrderMutation, setPart, type TestUser } from './order-steps.js';
@@ -343,5 +346,45 @@ describe.each(databaseKinds)('order documents on %s', (database) => {
     expect((await restCall(server, '/cart/moveToFavourites', { lineIds: [foreignId] }, shopper.headers)).code).toBe(
       -404,
     );
+  });
+
+  it('walks every (state, event) pair of the invoice request flow, and every forbidden party', async () => {
+    const flow = server.app.services.orderDocuments.invoiceFlow;
+    let issued = 0;
+    const outcomeOf = (answer: { errors?: { extensions?: { code?: string } }[]; data?: any }): WalkOutcome | string => {
+      const code = answer.errors?.[0]?.extensions?.code ?? answer.data?.issueInvoice.userErrors[0]?.code;
+      if (code === undefined) return 'done';
+      if (code === 'INVOICE_ALREADY_ISSUED') return 'refused';
+      return code === 'FORBIDDEN' ? 'forbidden' : code;
+    };
+    const outcomes = await walkFlow(flow, Object.values(InvoiceRequestStatus), {
+      arrange: async (status) => {
+        const id = await placeOrder(buyer, 2, 1);
+        const em = server.app.orm.em.fork();
+        await em.nativeUpdate(Order, { id: Number(id) }, { status: OrderStatus.COMPLETED });
+        em.create(InvoiceRequest, {
+          order: Number(id),
+          user: buyer.id,
+          type: InvoiceType.PERSONAL,
+          title: '张伟',
+          taxNumber: null,
+          email: 'buyer@example.com',
+          status,
+          requestedAt: clock.now(),
+          issuedAt: null,
+          issuedBy: null,
+          invoiceNumber: null,
+        });
+        await em.flush();
+        return id;
+      },
+      fire: async (_event, id, as) => {
+        const input = { orderId: id, invoiceNumber: `INV-2026-9${String((issued += 1)).padStart(3, '0')}` };
+        return outcomeOf(await gql(as === 'allowed' ? sales : buyer, issueInvoiceMutation, { input }));
+      },
+      stateOf: async (id) =>
+        (await server.app.orm.em.fork().findOneOrFail(InvoiceRequest, { order: Number(id) })).status,
+    });
+    expect(outcomes).toHaveLength(Object.values(InvoiceRequestStatus).length + 1);
   });
 });

@@ -4,8 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_PAYMENT_SANDBOX_SECRET } from '../src/config.js';
 import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
 import { signFields } from '../src/modules/payments/notification-signature.js';
+import {
+  BankRemittance,
+  PaymentAttempt,
+  PaymentAttemptStatus,
+  RemittanceStatus,
+} from '../src/modules/payments/payments.entities.js';
+import { AttemptEvent, RemittanceEvent } from '../src/modules/payments/payments.states.js';
+import { DomainError } from '../src/platform/errors/index.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { asUser, restCall, signUp } from './account-steps.js';
+import { walkFlow, type WalkOutcome } from './flow-walk.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
 const createPayment = `mutation Pay($input: CreatePaymentInput!) {
@@ -381,5 +390,92 @@ describe.each(databaseKinds)('payments on %s', (database) => {
     // The friend paid; the order and its address stay the owner's.
     const cashierOfFriend = await server.graphql(cashier, { orderId: order.id }, friend.headers);
     expect(cashierOfFriend.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('walks every (state, event) pair of the payment attempt flow, and every forbidden party', async () => {
+    const flow = server.app.services.payments.attemptFlow;
+    const shopper = await newShopper();
+    const statusOf = async (outTradeNo: string) =>
+      (await server.app.orm.em.fork().findOneOrFail(PaymentAttempt, { outTradeNo })).status;
+    const amounts = new Map<string, number>();
+    /** The provider's notification of a payment made an hour from now: after the order's 30-minute window. */
+    const lateNotification = (outTradeNo: string, amountFen: number) => {
+      const fields = {
+        ...wechatNotification(outTradeNo, amountFen),
+        time_end: new Date(clock.now().getTime() + 3600_000).toISOString(),
+      };
+      const { sign: _, ...unsigned } = fields;
+      return { ...unsigned, sign: signFields(unsigned, DEVELOPMENT_PAYMENT_SANDBOX_SECRET) };
+    };
+    const outcomes = await walkFlow(flow, Object.values(PaymentAttemptStatus), {
+      arrange: async (status) => {
+        const order = await placeOrder(shopper);
+        const payment = await startPayment(shopper, order.id, 'WECHAT');
+        await server.app.orm.em.fork().nativeUpdate(PaymentAttempt, { outTradeNo: payment.outTradeNo }, { status });
+        amounts.set(payment.outTradeNo, payment.amountFen);
+        return payment.outTradeNo;
+      },
+      fire: async (event, outTradeNo, as) => {
+        if (as === 'other') {
+          // Only the shop decides an attempt, on a provider's signed notification: no API lets a user fire it.
+          try {
+            await server.app.orm.em.fork().transactional(async (em) => {
+              const attempt = await em.findOneOrFail(PaymentAttempt, { outTradeNo });
+              await flow.fire(em, attempt, event, { actor: { kind: 'user', userId: 1, can: () => true } });
+            });
+            return 'done';
+          } catch (error) {
+            return error instanceof DomainError && error.code === 'FORBIDDEN' ? 'forbidden' : String(error);
+          }
+        }
+        const before = await statusOf(outTradeNo);
+        const amount = amounts.get(outTradeNo)!;
+        const fields =
+          event === AttemptEvent.SUCCEED
+            ? wechatNotification(outTradeNo, amount)
+            : lateNotification(outTradeNo, amount);
+        const answer = await notify('wechat', fields);
+        expect([answer.status, await answer.text()]).toEqual([200, 'SUCCESS']);
+        // A decided attempt keeps its first verdict: the notification is acknowledged and changes nothing.
+        return (await statusOf(outTradeNo)) === before ? 'refused' : 'done';
+      },
+      stateOf: statusOf,
+    });
+    expect(outcomes).toHaveLength(
+      flow.definition.transitions.length * (Object.values(PaymentAttemptStatus).length + 1),
+    );
+  });
+
+  it('walks every (state, event) pair of the bank remittance flow, and every forbidden party', async () => {
+    const flow = server.app.services.remittances.flow;
+    const shopper = await newShopper();
+    const sales = await staff('sales');
+    const form = { payer_name: 'Li Lei', bank: 'Bank of China', account: '6217 0000 1111', country: 'CN' };
+    const outcomeOf = (answer: { errors?: { extensions?: { code?: string } }[]; data?: any }): WalkOutcome | string => {
+      const code =
+        answer.errors?.[0]?.extensions?.code ??
+        (Object.values(answer.data ?? {})[0] as { userErrors: { code: string }[] }).userErrors[0]?.code;
+      if (code === undefined) return 'done';
+      if (code === 'REMITTANCE_ALREADY_DECIDED') return 'refused';
+      return code === 'FORBIDDEN' ? 'forbidden' : code;
+    };
+    const outcomes = await walkFlow(flow, Object.values(RemittanceStatus), {
+      arrange: async (status) => {
+        const order = await placeOrder(shopper);
+        const submitted = await submitRemittance(shopper, order.id, form, 1);
+        expect(submitted.code).toBe(1);
+        await server.app.orm.em.fork().nativeUpdate(BankRemittance, Number(submitted.data.id), { status });
+        return String(submitted.data.id);
+      },
+      fire: async (event, id, as) => {
+        const by = as === 'allowed' ? sales : shopper.headers;
+        if (event === RemittanceEvent.CONFIRM) {
+          return outcomeOf(await server.graphql(confirmRemittance, { input: { id } }, by));
+        }
+        return outcomeOf(await server.graphql(rejectRemittance, { input: { id, reason: 'No such transfer' } }, by));
+      },
+      stateOf: async (id) => (await server.app.orm.em.fork().findOneOrFail(BankRemittance, Number(id))).status,
+    });
+    expect(outcomes).toHaveLength(flow.definition.transitions.length * (Object.values(RemittanceStatus).length + 1));
   });
 });

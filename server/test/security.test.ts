@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address } from '../src/modules/addresses/addresses.entities.js';
 import { Favourite } from '../src/modules/collection/collection.entities.js';
 import { User } from '../src/modules/identity/identity.entities.js';
-import { AccountSettings } from '../src/modules/identity/security.entities.js';
+import { AccountCancellation, AccountSettings, CancellationStatus } from '../src/modules/identity/security.entities.js';
+import { CancellationEvent } from '../src/modules/identity/account-cancellation.states.js';
 import { PAYMENT_LOCK_MS, PAYMENT_PASSWORD_MAX_FAILURES } from '../src/modules/identity/payment-password.js';
 import type { RequestContext } from '../src/platform/auth/index.js';
 import { loadConfig } from '../src/config.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
+import { walkFlow, type WalkOutcome } from './flow-walk.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { createUser, type TestUser } from './order-steps.js';
 
 const errors = 'userErrors { code message field }';
 const sendCodeMutation = `mutation Send($input: SendVerificationCodeInput!) { sendVerificationCode(input: $input) { ${errors} } }`;
@@ -480,6 +483,56 @@ describe.each(databaseKinds)('account settings and security on %s', (database) =
       `mutation { loginWithCode(input: { address: "leaver@example.com", code: "${await codeFor('leaver@example.com')}", agreementAccepted: true }) { token ${errors} } }`,
     );
     expect(codesOf(codeLogin.data.loginWithCode)).toEqual(['ACCOUNT_CLOSED']);
+  });
+
+  it('walks every (state, event) pair of the account cancellation flow, and every forbidden party', async () => {
+    const flow = server.app.services.accountCancellation.flow;
+    const support = await createUser(server, { roles: ['support'] });
+    const sales = await createUser(server, { roles: ['sales'] });
+    const owners = new Map<string, TestUser>();
+    const outcomeOf = (answer: { errors?: { extensions?: { code?: string } }[]; data?: any }): WalkOutcome | string => {
+      const code =
+        answer.errors?.[0]?.extensions?.code ??
+        (Object.values(answer.data ?? {})[0] as { userErrors: { code: string }[] }).userErrors[0]?.code;
+      if (code === undefined) return 'done';
+      if (code === 'CANCELLATION_TRANSITION_NOT_ALLOWED') return 'refused';
+      // Someone else's request is answered as missing, so ids cannot be probed.
+      return code === 'FORBIDDEN' || code === 'NOT_FOUND' ? 'forbidden' : code;
+    };
+    const decision = {
+      START_REVIEW: 'START_REVIEW',
+      CLOSE: 'CLOSE',
+      REJECT: 'REJECT',
+    } as const;
+    const outcomes = await walkFlow(flow, Object.values(CancellationStatus), {
+      arrange: async (status) => {
+        const owner = await createUser(server);
+        const em = server.app.orm.em.fork();
+        const request = em.create(AccountCancellation, {
+          user: owner.id,
+          status,
+          reason: null,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+          decidedBy: null,
+        });
+        await em.flush();
+        owners.set(String(request.id), owner);
+        return String(request.id);
+      },
+      fire: async (event, id, as) => {
+        if (event === CancellationEvent.WITHDRAW) {
+          const user = as === 'allowed' ? owners.get(id)! : sales;
+          return outcomeOf(await server.graphql(withdrawCancellationMutation, { id }, user.headers));
+        }
+        // Sales staff hold no cancellation permission: support (and admin) decide.
+        const user = as === 'allowed' ? support : sales;
+        const input = { id, decision: decision[event] };
+        return outcomeOf(await server.graphql(decideCancellationMutation, { input }, user.headers));
+      },
+      stateOf: async (id) => (await server.app.orm.em.fork().findOneOrFail(AccountCancellation, Number(id))).status,
+    });
+    expect(outcomes).toHaveLength(flow.definition.transitions.length * (Object.values(CancellationStatus).length + 1));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { AfterCommit } from '../platform/db/after-commit.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import type { JobScheduler } from '../platform/jobs/jobs.js';
 import type { MessageDelivery, SmsProvider } from '../platform/mail/message-delivery.js';
@@ -18,6 +19,8 @@ export interface ShopRuntimeDependencies {
   pubSub: PubSub;
   /** Deadlines (payment window, auto-confirm). */
   jobs: JobScheduler;
+  /** Work queued until its transaction commits; registered once as the ORM's event subscriber. */
+  afterCommit: AfterCommit;
   /** An entity manager for work outside any request (jobs). */
   forkEm: () => EntityManager;
   orderSettings: Partial<OrderSettings>;

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.js';
+import { AfterCommit } from '../platform/db/after-commit.js';
 import type { Orm } from '../platform/db/orm.js';
 import type { Logger } from '../platform/http/logger.js';
 import type { Clock } from '../platform/jobs/clock.js';
@@ -26,6 +27,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
   // Without a mail server, e-mails go to the outbox table and the log; SMS always do for now.
   const outbox = new OutboxDelivery(logger, clock);
   const smtp = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, config.mailFrom) : undefined;
+  const afterCommit = new AfterCommit();
   const services = createServices({
     clock,
     email: smtp ?? outbox,
@@ -34,11 +36,14 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     dataEncryptionKey: config.dataEncryptionKey,
     pubSub: bus.pubSub,
     jobs,
+    afterCommit,
     forkEm: () => orm.em.fork(),
     orderSettings: config.orders,
     ...(config.paymentSandbox && { paymentSandboxSecret: config.paymentSandboxSecret }),
   });
-  // Each module's after-commit publishers (order status, unread counts, revoked sessions).
+  // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
+  // and the modules' own transaction subscribers.
+  orm.em.getEventManager().registerSubscriber(afterCommit);
   for (const subscriber of moduleSubscribers(shopModules, services))
     orm.em.getEventManager().registerSubscriber(subscriber);
   const runtime: ShopRuntime = {

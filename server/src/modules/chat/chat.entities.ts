@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Product } from '../catalog/catalog.entities.js';
 import { User } from '../identity/identity.entities.js';
 
-export const ConversationState = { WAITING: 'waiting', ACTIVE: 'active', CLOSED: 'closed' } as const;
+export const ConversationState = { WAITING: 'WAITING', ACTIVE: 'ACTIVE', CLOSED: 'CLOSED' } as const;
 export type ConversationState = (typeof ConversationState)[keyof typeof ConversationState];
 
 export const ChatRole = { CUSTOMER: 'customer', AGENT: 'agent', SYSTEM: 'system' } as const;
@@ -19,11 +19,15 @@ export type ChatSystemEvent = (typeof ChatSystemEvent)[keyof typeof ChatSystemEv
 export const Conversation = defineEntity({
   name: 'Conversation',
   tableName: 'chat_conversation',
-  indexes: [{ properties: ['customer', 'state'] }, { properties: ['state', 'id'] }, { properties: ['agent', 'state'] }],
+  indexes: [
+    { properties: ['customer', 'status'] },
+    { properties: ['status', 'id'] },
+    { properties: ['agent', 'status'] },
+  ],
   properties: {
     id: p.integer().primary(),
     customer: () => p.manyToOne(User).ref(),
-    state: p.enum(() => ConversationState),
+    status: p.enum(() => ConversationState),
     /** The agent who claimed it; null while waiting. */
     agent: () => p.manyToOne(User).nullable().ref(),
     contextProduct: () => p.manyToOne(Product).nullable().ref(),

@@ -1,3 +1,4 @@
+import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
@@ -11,8 +12,8 @@ import { ChatService } from './chat.service.js';
 export const chatModule = defineModule({
   name: 'chat',
   entities: chatEntities,
-  createServices: (deps: { clock: Clock; pubSub: PubSub; images: ImageStore }) => ({
-    chat: new ChatService(deps.clock, deps.pubSub, deps.images),
+  createServices: (deps: { clock: Clock; pubSub: PubSub; images: ImageStore; afterCommit: AfterCommit }) => ({
+    chat: new ChatService(deps.clock, deps.pubSub, deps.images, deps.afterCommit),
   }),
   resolvers: ({ chat }) => [new ChatResolver(chat)],
   routes: ({ chat }) => chatRoutes(chat),

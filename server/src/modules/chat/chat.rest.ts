@@ -15,9 +15,16 @@ const idParameter = (what: string) =>
 
 const isoTime = z.string().describe('ISO 8601 time');
 
+/** The façade answers the values it always has; the database now stores the GraphQL enum's. */
+const restStateOf = {
+  [ConversationState.WAITING]: 'waiting',
+  [ConversationState.ACTIVE]: 'active',
+  [ConversationState.CLOSED]: 'closed',
+} as const satisfies Record<ConversationState, string>;
+
 const conversation = z.object({
   id: z.string(),
-  state: z.enum(ConversationState),
+  state: z.enum(['waiting', 'active', 'closed']),
   customerId: z.string(),
   customerName: z.string(),
   agentId: z.string().nullable(),
@@ -46,7 +53,7 @@ function toRestConversation(view: ConversationView): z.infer<typeof conversation
   const node = toConversationNode(view);
   return {
     id: node.id,
-    state: node.state,
+    state: restStateOf[node.state],
     customerId: node.customerId,
     customerName: node.customerName,
     agentId: node.agentId,

@@ -1,43 +1,49 @@
-import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { actorOf, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import type { EntityManager } from '@mikro-orm/sql';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { Gender, User } from './identity.entities.js';
 import type { PersonalDataEraser } from './personal-data.js';
 import { AccountCancellation, AccountSettings, CancellationStatus } from './security.entities.js';
+import {
+  CancellationEvent,
+  createCancellationFlow,
+  OPEN_CANCELLATION_STATUSES,
+  type CancellationFlow,
+} from './account-cancellation.states.js';
 import type { SessionService } from './session.service.js';
 
-export type CancellationAction = 'startReview' | 'close' | 'reject' | 'withdraw';
+/** What staff decide, as the API names it. */
+export type CancellationDecision = 'startReview' | 'close' | 'reject';
 
-/**
- * Every allowed move of a cancellation request (spec §4: submitted → staff review → closed), plus a
- * rejection by staff and a withdrawal by the user while nobody has started the review. Anything else is refused.
- */
-export const cancellationTransitions: Record<
-  CancellationAction,
-  { from: readonly CancellationStatus[]; to: CancellationStatus; by: 'user' | 'staff' }
-> = {
-  startReview: { from: [CancellationStatus.SUBMITTED], to: CancellationStatus.UNDER_REVIEW, by: 'staff' },
-  close: { from: [CancellationStatus.UNDER_REVIEW], to: CancellationStatus.CLOSED, by: 'staff' },
-  reject: { from: [CancellationStatus.UNDER_REVIEW], to: CancellationStatus.REJECTED, by: 'staff' },
-  withdraw: { from: [CancellationStatus.SUBMITTED], to: CancellationStatus.WITHDRAWN, by: 'user' },
+const eventOfDecision: Record<CancellationDecision, CancellationEvent> = {
+  startReview: CancellationEvent.START_REVIEW,
+  close: CancellationEvent.CLOSE,
+  reject: CancellationEvent.REJECT,
 };
-
-/** Requests in these states block a new one. */
-const OPEN_STATUSES = [CancellationStatus.SUBMITTED, CancellationStatus.UNDER_REVIEW];
 
 const field = (name: string) => ['input', name];
 
 export class AccountCancellationService {
+  readonly flow: CancellationFlow;
+
   constructor(
     private readonly clock: Clock,
     private readonly sessions: SessionService,
     /** What the other modules keep about a person, erased in the same transaction as the closing. */
     private readonly erasers: readonly PersonalDataEraser[] = [],
-  ) {}
+  ) {
+    this.flow = createCancellationFlow({
+      erasePersonalData: ({ em, subject }) => this.erasePersonalData(em, subject.user.id),
+    });
+  }
 
   async submit(ctx: RequestContext, reason: string | null | undefined): Promise<AccountCancellation> {
     const userId = Number(requireUser(ctx).id);
-    const open = await ctx.em.count(AccountCancellation, { user: userId, status: { $in: OPEN_STATUSES } });
+    const open = await ctx.em.count(AccountCancellation, {
+      user: userId,
+      status: { $in: [...OPEN_CANCELLATION_STATUSES] },
+    });
     if (open > 0) throw new DomainError('CANCELLATION_ALREADY_OPEN');
     const text = reason?.trim() ?? '';
     if ([...text].length > 300) throw new DomainError('INVALID_INPUT', { field: field('reason') });
@@ -65,25 +71,31 @@ export class AccountCancellationService {
     const request = await ctx.em.findOne(AccountCancellation, { id, user: userId });
     // Someone else's request is answered as missing, so ids cannot be probed.
     if (!request) throw new DomainError('NOT_FOUND');
-    return this.move(ctx, request, 'withdraw', null);
+    return this.fire(ctx, request, CancellationEvent.WITHDRAW);
   }
 
   /** Staff only: requests waiting for a decision (or in the given state), oldest first. */
   async list(ctx: RequestContext, status: CancellationStatus | null | undefined): Promise<AccountCancellation[]> {
     requirePermission(ctx, 'account_cancellation.view_all');
-    return ctx.em.find(AccountCancellation, status ? { status } : { status: { $in: OPEN_STATUSES } }, {
-      orderBy: { id: 'asc' },
-      populate: ['user'],
-      limit: 200,
-    });
+    return ctx.em.find(
+      AccountCancellation,
+      status ? { status } : { status: { $in: [...OPEN_CANCELLATION_STATUSES] } },
+      {
+        orderBy: { id: 'asc' },
+        populate: ['user'],
+        limit: 200,
+      },
+    );
   }
 
   /** Staff only: starts the review, closes the account or rejects the request. */
-  async decide(ctx: RequestContext, id: number, action: Exclude<CancellationAction, 'withdraw'>) {
-    const staff = requirePermission(ctx, 'account_cancellation.review');
+  async decide(ctx: RequestContext, id: number, decision: CancellationDecision) {
+    const event = eventOfDecision[decision];
+    // A user who may not decide learns nothing about which requests exist.
+    this.flow.requireParty(event, actorOf(ctx));
     const request = await ctx.em.findOne(AccountCancellation, { id }, { populate: ['user'] });
     if (!request) throw new DomainError('NOT_FOUND');
-    return this.move(ctx, request, action, Number(staff.id));
+    return this.fire(ctx, request, event);
   }
 
   /** Whether the user's account was closed: such an account cannot log in. */
@@ -91,25 +103,23 @@ export class AccountCancellationService {
     return (await ctx.em.count(AccountCancellation, { user: userId, status: CancellationStatus.CLOSED })) > 0;
   }
 
-  private async move(
+  private async fire(
     ctx: RequestContext,
     request: AccountCancellation,
-    action: CancellationAction,
-    staffId: number | null,
+    event: CancellationEvent,
   ): Promise<AccountCancellation> {
-    const transition = cancellationTransitions[action];
-    if (!transition.from.includes(request.status)) {
-      throw new DomainError('CANCELLATION_TRANSITION_NOT_ALLOWED', { params: { status: request.status } });
-    }
+    const actor = actorOf(ctx);
+    const staffId = event === CancellationEvent.WITHDRAW ? null : actor.userId;
     await ctx.em.transactional(async (em) => {
-      // The state is checked again in the update, so two staff deciding at once cannot both win.
-      const moved = await em.nativeUpdate(
-        AccountCancellation,
-        { id: request.id, status: request.status },
-        { status: transition.to, updatedAt: this.clock.now(), ...(staffId && { decidedBy: staffId }) },
-      );
-      if (moved === 0) throw new DomainError('CANCELLATION_TRANSITION_NOT_ALLOWED');
-      if (transition.to === CancellationStatus.CLOSED) await this.erasePersonalData({ ...ctx, em }, request.user.id);
+      const moved = await this.flow.fire(em, request, event, {
+        actor,
+        changes: {
+          updatedAt: this.clock.now(),
+          ...(staffId && { decidedBy: ctx.em.getReference(User, staffId, { wrapped: true }) }),
+        },
+      });
+      // Another staff member decided first.
+      if (!moved) throw new DomainError('CANCELLATION_TRANSITION_NOT_ALLOWED');
     });
     return ctx.em.findOneOrFail(AccountCancellation, request.id, { refresh: true, populate: ['user'] });
   }
@@ -119,10 +129,10 @@ export class AccountCancellationService {
    * and collections deleted. The e-mail, phone and password hash stay, so a login still answers "account closed"
    * and nobody can register again under them; orders stay for bookkeeping.
    */
-  private async erasePersonalData(ctx: RequestContext, userId: number): Promise<void> {
-    await this.sessions.revokeAllExcept(ctx, userId, undefined);
-    await ctx.em.nativeDelete(AccountSettings, { user: userId });
-    await ctx.em.nativeUpdate(
+  private async erasePersonalData(em: EntityManager, userId: number): Promise<void> {
+    await this.sessions.revokeAllExcept(em, userId, undefined);
+    await em.nativeDelete(AccountSettings, { user: userId });
+    await em.nativeUpdate(
       User,
       { id: userId },
       {
@@ -138,6 +148,6 @@ export class AccountCancellationService {
         wechatOpenId: null,
       },
     );
-    for (const erase of this.erasers) await erase(ctx.em, userId);
+    for (const erase of this.erasers) await erase(em, userId);
   }
 }

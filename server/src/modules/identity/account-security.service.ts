@@ -84,7 +84,7 @@ export class AccountSecurityService {
       }
     }
     await ctx.em.nativeUpdate(User, { id: user.id }, { passwordHash: await hashPassword(change.newPassword) });
-    await this.sessions.revokeAllExcept(ctx, user.id, ctx.token);
+    await this.sessions.revokeAllExcept(ctx.em, user.id, ctx.token);
   }
 
   /** The first payment password; one already set is changed or reset instead. */

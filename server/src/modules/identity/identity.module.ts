@@ -1,4 +1,5 @@
 import { DataEncryption } from '../../platform/crypto/data-encryption.js';
+import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { MessageDelivery, SmsProvider } from '../../platform/mail/message-delivery.js';
 import { defineModule, type PersonalDataEraser } from '../../platform/manifest/module-definition.js';
@@ -25,6 +26,7 @@ import { VerificationCodeService } from './verification-code.service.js';
 
 interface IdentityDependencies {
   clock: Clock;
+  afterCommit: AfterCommit;
   pubSub: PubSub;
   email: MessageDelivery;
   sms: SmsProvider;
@@ -45,7 +47,7 @@ export const identityModule = defineModule({
   createServices: (deps: IdentityDependencies) => {
     const { clock } = deps;
     /** Also the SessionResolver that turns each request's token into its user. */
-    const sessions = new SessionService(clock, deps.pubSub);
+    const sessions = new SessionService(clock, deps.afterCommit, deps.pubSub);
     const codes = new VerificationCodeService(clock, deps.email, deps.sms);
     const accountCancellation = new AccountCancellationService(clock, sessions, deps.personalDataErasers);
     const identity = new IdentityService(
@@ -79,6 +81,4 @@ export const identityModule = defineModule({
     ...securityRoutes(services.accountSecurity, services.accountCancellation),
     ...profileRoutes(services.profile),
   ],
-  // Announces revoked sessions once their transaction has committed, so their sockets close.
-  subscribers: ({ sessions }) => [sessions],
 });

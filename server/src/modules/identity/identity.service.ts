@@ -120,7 +120,7 @@ export class IdentityService {
     await this.codes.consume(ctx, address, VerificationPurpose.RESET_PASSWORD, reset.code, field('code'));
     await ctx.em.nativeUpdate(User, { id: user.id }, { passwordHash: await hashPassword(reset.newPassword) });
     const keepToken = ctx.user?.id === String(user.id) ? ctx.token : undefined;
-    await this.sessions.revokeAllExcept(ctx, user.id, keepToken);
+    await this.sessions.revokeAllExcept(ctx.em, user.id, keepToken);
   }
 
   /** Signs in the person a third-party provider vouched for; their first visit creates the account. */
@@ -155,7 +155,7 @@ export class IdentityService {
 
   /** "Log out other devices": answers how many sessions ended. */
   revokeOtherSessions(ctx: RequestContext): Promise<number> {
-    return this.sessions.revokeAllExcept(ctx, Number(requireUser(ctx).id), ctx.token);
+    return this.sessions.revokeAllExcept(ctx.em, Number(requireUser(ctx).id), ctx.token);
   }
 
   /**

@@ -30,11 +30,11 @@ export const AccountSettings = defineEntity({
 export type AccountSettings = InferEntity<typeof AccountSettings>;
 
 export const CancellationStatus = {
-  SUBMITTED: 'submitted',
-  UNDER_REVIEW: 'underReview',
-  CLOSED: 'closed',
-  REJECTED: 'rejected',
-  WITHDRAWN: 'withdrawn',
+  SUBMITTED: 'SUBMITTED',
+  UNDER_REVIEW: 'UNDER_REVIEW',
+  CLOSED: 'CLOSED',
+  REJECTED: 'REJECTED',
+  WITHDRAWN: 'WITHDRAWN',
 } as const;
 export type CancellationStatus = (typeof CancellationStatus)[keyof typeof CancellationStatus];
 

@@ -28,17 +28,26 @@ const paymentPassword = z.string().max(32).describe('6 digits');
 const cancellation = z
   .object({
     id: z.number().int(),
-    status: z.enum(Object.values(CancellationStatus) as [CancellationStatus, ...CancellationStatus[]]),
+    status: z.enum(['submitted', 'underReview', 'closed', 'rejected', 'withdrawn']),
     reason: z.string().nullable(),
     created_at: z.string().describe('ISO 8601'),
   })
   .nullable();
 
+/** The façade answers the values it always has; the database now stores the GraphQL enum's. */
+const restStatusOf = {
+  [CancellationStatus.SUBMITTED]: 'submitted',
+  [CancellationStatus.UNDER_REVIEW]: 'underReview',
+  [CancellationStatus.CLOSED]: 'closed',
+  [CancellationStatus.REJECTED]: 'rejected',
+  [CancellationStatus.WITHDRAWN]: 'withdrawn',
+} as const satisfies Record<CancellationStatus, string>;
+
 function toCancellationData(request: AccountCancellation | null): z.infer<typeof cancellation> {
   return (
     request && {
       id: request.id,
-      status: request.status,
+      status: restStatusOf[request.status],
       reason: request.reason ?? null,
       created_at: request.createdAt.toISOString(),
     }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { EventSubscriber, TransactionEventArgs } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AuthUser, RequestContext, SessionResolver } from '../../platform/auth/index.js';
+import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { maskAddress } from './account-address.js';
@@ -37,12 +37,10 @@ export function displayNameOf(user: User): string {
  * Opaque session tokens: 32 random bytes handed to the client once; the database keeps only their
  * SHA-256. Also the SessionResolver through which every request finds its user.
  */
-export class SessionService implements SessionResolver, EventSubscriber {
-  /** Revocations waiting for their transaction to commit, by the transaction's entity manager. */
-  private readonly pendingByTransaction = new WeakMap<EntityManager, SessionsRevoked[]>();
-
+export class SessionService implements SessionResolver {
   constructor(
     private readonly clock: Clock,
+    private readonly afterCommit: AfterCommit,
     private readonly pubSub?: PubSub,
   ) {}
 
@@ -93,18 +91,18 @@ export class SessionService implements SessionResolver, EventSubscriber {
     const session = await ctx.em.findOne(Session, { tokenHash, revokedAt: null }, { fields: ['id', 'user'] });
     if (!session) return;
     await ctx.em.nativeUpdate(Session, { id: session.id, revokedAt: null }, { revokedAt: this.clock.now() });
-    this.announce(ctx.em, { userId: String(session.user.id), tokenHash });
+    await this.announce(ctx.em, { userId: String(session.user.id), tokenHash });
   }
 
-  /** Ends every session of the user except the one of `keepToken`; answers how many ended. */
-  async revokeAllExcept(ctx: RequestContext, userId: number, keepToken: string | undefined): Promise<number> {
+  /** Ends every session of the user except the one of `keepToken`, in `em`'s transaction; answers how many ended. */
+  async revokeAllExcept(em: EntityManager, userId: number, keepToken: string | undefined): Promise<number> {
     const exceptTokenHash = keepToken ? hashToken(keepToken) : null;
-    const revoked = await ctx.em.nativeUpdate(
+    const revoked = await em.nativeUpdate(
       Session,
       { user: userId, revokedAt: null, ...(exceptTokenHash && { tokenHash: { $ne: exceptTokenHash } }) },
       { revokedAt: this.clock.now() },
     );
-    if (revoked > 0) this.announce(ctx.em, { userId: String(userId), exceptTokenHash });
+    if (revoked > 0) await this.announce(em, { userId: String(userId), exceptTokenHash });
     return revoked;
   }
 
@@ -112,27 +110,8 @@ export class SessionService implements SessionResolver, EventSubscriber {
    * Tells every server copy to close the revoked sessions' open sockets (`SessionSockets`); inside a
    * transaction only once it commits, so a socket never closes for a revocation that was rolled back.
    */
-  private announce(em: EntityManager, event: SessionsRevoked): void {
-    if (!this.pubSub) return;
-    if (!em.isInTransaction()) {
-      this.pubSub.publish('SESSIONS_REVOKED', event);
-      return;
-    }
-    const pending = this.pendingByTransaction.get(em) ?? [];
-    pending.push(event);
-    this.pendingByTransaction.set(em, pending);
-  }
-
-  /** Registered on the ORM's event manager: announces what the committed transaction revoked. */
-  afterTransactionCommit({ em, transaction }: TransactionEventArgs): void {
-    if (transaction?.savepointName) return;
-    const pending = this.pendingByTransaction.get(em as EntityManager);
-    if (!pending) return;
-    this.pendingByTransaction.delete(em as EntityManager);
-    for (const event of pending) this.pubSub?.publish('SESSIONS_REVOKED', event);
-  }
-
-  afterTransactionRollback({ em, transaction }: TransactionEventArgs): void {
-    if (!transaction?.savepointName) this.pendingByTransaction.delete(em as EntityManager);
+  private async announce(em: EntityManager, event: SessionsRevoked): Promise<void> {
+    const { pubSub } = this;
+    if (pubSub) await this.afterCommit.run(em, () => pubSub.publish('SESSIONS_REVOKED', event));
   }
 }

@@ -9,7 +9,7 @@ export type InquiryState = (typeof InquiryState)[keyof typeof InquiryState];
 export const Inquiry = defineEntity({
   name: 'Inquiry',
   tableName: 'inquiry',
-  indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['state', 'createdAt'] }],
+  indexes: [{ properties: ['user', 'createdAt'] }, { properties: ['status', 'createdAt'] }],
   properties: {
     id: p.integer().primary(),
     number: p.string().length(24).unique(),
@@ -28,7 +28,7 @@ export const Inquiry = defineEntity({
     product: () => p.manyToOne(Product).ref().nullable().deleteRule('set null'),
     /** Pieces the buyer wants of that part. */
     quantity: p.integer().nullable(),
-    state: p.enum(() => InquiryState).default(InquiryState.PENDING),
+    status: p.enum(() => InquiryState).default(InquiryState.PENDING),
     reply: p.text().nullable(),
     /** The sales specialist who claimed the inquiry (and so answers it). */
     salesUser: () => p.manyToOne(User).ref().nullable().deleteRule('set null'),

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { INQUIRY_MAX_COUNT, INQUIRY_TEXT_LIMITS } from '@circuitmart/rules/text-limits';
-import { can, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { actorOf, can, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { User } from '../identity/identity.entities.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { UploadedFile } from '../../platform/uploads/index.js';
@@ -15,143 +15,48 @@ import {
   InquiryReplyAttachment,
   InquiryState,
 } from './inquiries.entities.js';
+import { createInquiryFlow, InquiryEvent, type InquiryFlow } from './inquiries.states.js';
+import {
+  BOM_TYPES,
+  checkFile,
+  checkNewInquiry,
+  checkQuoteLines,
+  checkValidity,
+  MAX_QUOTE_LINES,
+  MAX_REPLY_CHARS,
+  type DraftQuoteLine,
+  type InquiryDetails,
+  type NewInquiry,
+  type QueueFilter,
+  type ReplyInput,
+} from './inquiry-input.js';
 
-/** Largest attachment an inquiry takes. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-/** What an attachment may be: BOMs, drawings and Gerber archives. */
-const attachmentTypes: Record<string, string> = {
-  csv: 'text/csv',
-  tsv: 'text/tab-separated-values',
-  txt: 'text/plain',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  xls: 'application/vnd.ms-excel',
-  pdf: 'application/pdf',
-  zip: 'application/zip',
-  rar: 'application/vnd.rar',
-  '7z': 'application/x-7z-compressed',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  dxf: 'image/vnd.dxf',
-};
-const MAX_REPLY_CHARS = 4000;
-
-export interface NewInquiry {
-  projectName: string;
-  annualUsage: number;
-  targetUnitPriceMilli: number | null;
-  companyName: string;
-  companyAddress: string;
-  contactName: string;
-  contactPhone: string;
-  message: string;
-  /** The part asked about from its page, and how many pieces (both optional). */
-  productId?: number | null;
-  quantity?: number | null;
-}
-
-/** One quoted line as sales staff enter it. */
-export interface QuoteLineInput {
-  mpn: string;
-  description: string;
-  quantity: number;
-  /** 0.0001 yuan. */
-  unitPriceMilli: number;
-  productId: number | null;
-  leadTime: string;
-}
-
-/** A sales reply: text, quoted lines and the date (YYYY-MM-DD, shop time UTC) to which their prices hold. */
-export interface ReplyInput {
-  reply: string;
-  lines: QuoteLineInput[];
-  validUntil: string | null;
-}
-
-export type QueueScope = 'ALL' | 'MINE' | 'UNCLAIMED';
-
-export interface QueueFilter {
-  state?: InquiryState | null;
-  scope?: QueueScope | null;
-  /** Part of the inquiry number or of the company name. */
-  search?: string | null;
-}
-
-/** What a reply, the quoted lines and files add to an inquiry, for its detail. */
-export interface InquiryDetails {
-  attachment: { filename: string; size: number } | null;
-  quoteLines: InquiryQuoteLine[];
-  replyAttachments: { id: number; filename: string; size: number }[];
-}
-
-/** A quoted line prefilled from the buyer's BOM, as the BOM matcher matched it. */
-export interface DraftQuoteLine extends QuoteLineInput {
-  reference: string;
-  status: string;
-  reason: string | null;
-}
-
-/** The inquiry's state machine: the one transition a reply fires. */
-const transitions = {
-  reply: { from: [InquiryState.PENDING], to: InquiryState.REPLIED },
-} as const satisfies Record<string, { from: InquiryState[]; to: InquiryState }>;
-
-export const MAX_QUOTE_LINES = 200;
-/** Most files a reply may carry. */
-export const MAX_REPLY_FILES = 5;
-/** Furthest a quote's validity may lie ahead. */
-export const MAX_VALIDITY_DAYS = 366;
-const MAX_QUANTITY = INQUIRY_MAX_COUNT;
-const MAX_UNIT_PRICE_MILLI = INQUIRY_MAX_COUNT;
-const BOM_TYPES = ['csv', 'tsv', 'txt', 'xlsx'];
-
-const textLimits = Object.entries(INQUIRY_TEXT_LIMITS) as [
-  keyof typeof INQUIRY_TEXT_LIMITS,
-  readonly [number, number],
-][];
+export * from './inquiry-input.js';
 
 /** Price inquiries: buyers send and follow them; sales staff reply, and the buyer is notified. */
 export class InquiryService {
+  readonly flow: InquiryFlow;
+
   constructor(
     private readonly clock: Clock,
     private readonly notifications: NotificationService,
     private readonly more: { catalog?: CatalogService; cart?: CartService; bom?: BomService } = {},
-  ) {}
+  ) {
+    this.flow = createInquiryFlow({
+      notifyBuyer: async ({ em, subject: inquiry }) => {
+        await this.notifications.notify(em, inquiry.user.id, {
+          kind: 'system',
+          templateKey: 'inquiryReplied',
+          params: { number: inquiry.number, projectName: inquiry.projectName },
+          link: `/user/inquiry/details?id=${inquiry.id}`,
+        });
+      },
+    });
+  }
 
   async create(ctx: RequestContext, input: NewInquiry, file: UploadedFile | null): Promise<Inquiry> {
     const userId = Number(requireUser(ctx).id);
-    const values = { ...input };
-    for (const [field, [min, max]] of textLimits) {
-      const text = String(values[field]).trim();
-      if (text.length < min || text.length > max) {
-        throw new DomainError('INQUIRY_FIELD_INVALID', { params: { field }, field: ['input', field] });
-      }
-      Object.assign(values, { [field]: text });
-    }
-    if (!Number.isSafeInteger(values.annualUsage) || values.annualUsage < 1 || values.annualUsage > INQUIRY_MAX_COUNT) {
-      throw new DomainError('INQUIRY_FIELD_INVALID', {
-        params: { field: 'annualUsage' },
-        field: ['input', 'annualUsage'],
-      });
-    }
-    const target = values.targetUnitPriceMilli;
-    if (target !== null && (!Number.isSafeInteger(target) || target < 0 || target > MAX_UNIT_PRICE_MILLI)) {
-      throw new DomainError('INQUIRY_FIELD_INVALID', {
-        params: { field: 'targetUnitPriceMilli' },
-        field: ['input', 'targetUnitPriceMilli'],
-      });
-    }
-    const productId = input.productId ?? null;
-    if (productId !== null && !(await this.productExists(ctx, productId))) {
-      throw new DomainError('INQUIRY_FIELD_INVALID', { params: { field: 'productId' }, field: ['input', 'productId'] });
-    }
-    const quantity = input.quantity ?? null;
-    if (quantity !== null && (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)) {
-      throw new DomainError('INQUIRY_QUANTITY_INVALID', {
-        params: { max: MAX_QUANTITY },
-        field: ['input', 'quantity'],
-      });
-    }
+    const values = await checkNewInquiry(input, (productId) => this.productExists(ctx, productId));
     const contentType = file ? checkFile(file) : null;
     const now = this.clock.now();
     const inquiry = ctx.em.create(Inquiry, {
@@ -163,11 +68,11 @@ export class InquiryService {
       contactName: values.contactName,
       contactPhone: values.contactPhone,
       message: values.message,
-      product: productId,
-      quantity,
+      product: values.productId ?? null,
+      quantity: values.quantity ?? null,
       number: `IQ${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
       user: userId,
-      state: InquiryState.PENDING,
+      status: InquiryState.PENDING,
       createdAt: now,
     });
     if (file && contentType) {
@@ -211,7 +116,7 @@ export class InquiryService {
     const userId = Number(requireUser(ctx).id);
     return ctx.em.find(
       Inquiry,
-      { user: userId, ...(state && { state }) },
+      { user: userId, ...(state && { status: state }) },
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 200, populate: ['salesUser', 'product'] },
     );
   }
@@ -227,7 +132,7 @@ export class InquiryService {
     return ctx.em.find(
       Inquiry,
       {
-        ...(filter.state && { state: filter.state }),
+        ...(filter.state && { status: filter.state }),
         ...(filter.scope === 'MINE' && { salesUser: staffId }),
         ...(filter.scope === 'UNCLAIMED' && { salesUser: null }),
         ...(search && { $or: [{ number: { $like: pattern } }, { companyName: { $like: pattern } }] }),
@@ -241,17 +146,18 @@ export class InquiryService {
    * one wins and the other is told it is taken. Claiming one's own claim again is harmless.
    */
   async claim(ctx: RequestContext, id: number): Promise<Inquiry> {
-    const staffId = Number(requirePermission(ctx, 'inquiry.claim').id);
+    const actor = actorOf(ctx);
+    this.flow.requireParty(InquiryEvent.CLAIM, actor);
     const inquiry = await this.get(ctx, id);
-    const claimed = await ctx.em.nativeUpdate(
-      Inquiry,
-      { id, state: InquiryState.PENDING, salesUser: null },
-      { salesUser: staffId, claimedAt: this.clock.now() },
-    );
+    const claimed = await this.flow.fire(ctx.em, inquiry, InquiryEvent.CLAIM, {
+      actor,
+      changes: { salesUser: ctx.em.getReference(User, actor.userId, { wrapped: true }), claimedAt: this.clock.now() },
+      guard: { salesUser: null },
+    });
     await ctx.em.refresh(inquiry, { populate: ['salesUser', 'product'] });
-    if (claimed === 0) {
-      if (inquiry.state === InquiryState.REPLIED) throw new DomainError('INQUIRY_ALREADY_REPLIED');
-      if (inquiry.salesUser?.id !== staffId) throw new DomainError('INQUIRY_ALREADY_CLAIMED');
+    if (!claimed) {
+      if (inquiry.status === InquiryState.REPLIED) throw new DomainError('INQUIRY_ALREADY_REPLIED');
+      if (inquiry.salesUser?.id !== actor.userId) throw new DomainError('INQUIRY_ALREADY_CLAIMED');
     }
     return inquiry;
   }
@@ -321,7 +227,7 @@ export class InquiryService {
     const userId = Number(requireUser(ctx).id);
     const inquiry = await this.get(ctx, id);
     if (inquiry.user.id !== userId) throw new DomainError('NOT_FOUND');
-    if (inquiry.state !== InquiryState.REPLIED) throw new DomainError('INQUIRY_NOT_REPLIED');
+    if (inquiry.status !== InquiryState.REPLIED) throw new DomainError('INQUIRY_NOT_REPLIED');
     if (!this.quoteHolds(inquiry)) throw new DomainError('INQUIRY_QUOTE_EXPIRED');
     const lines = await ctx.em.find(InquiryQuoteLine, { inquiry: id }, { orderBy: { position: 'asc', id: 'asc' } });
     const orderable = lines.filter((line) => line.product);
@@ -386,7 +292,8 @@ export class InquiryService {
     input: ReplyInput | string,
     files: UploadedFile[] = [],
   ): Promise<Inquiry> {
-    const staffId = Number(requirePermission(ctx, 'inquiry.quote').id);
+    const actor = actorOf(ctx);
+    this.flow.requireParty(InquiryEvent.REPLY, actor);
     const {
       reply: text,
       lines,
@@ -396,28 +303,28 @@ export class InquiryService {
     if (reply.length < 1 || reply.length > MAX_REPLY_CHARS) {
       throw new DomainError('INQUIRY_REPLY_INVALID', { params: { max: MAX_REPLY_CHARS }, field: ['input', 'reply'] });
     }
-    const quoteLines = await this.checkQuoteLines(ctx, lines);
-    const validity = this.checkValidity(validUntil, quoteLines.length > 0);
+    const quoteLines = await checkQuoteLines(lines, (productId) => this.productExists(ctx, productId));
+    const validity = checkValidity(validUntil, quoteLines.length > 0, this.clock.now());
     const contentTypes = files.map(checkFile);
     const inquiry = await this.get(ctx, id);
     const now = this.clock.now();
     await ctx.em.transactional(async (em) => {
-      const replied = await em.nativeUpdate(
-        Inquiry,
-        { id, state: { $in: [...transitions.reply.from] }, $or: [{ salesUser: null }, { salesUser: staffId }] },
-        {
-          state: transitions.reply.to,
+      // Unclaimed, or claimed by the replying specialist: the same UPDATE decides, so a reply lands once.
+      const replied = await this.flow.fire(em, inquiry, InquiryEvent.REPLY, {
+        actor,
+        changes: {
           reply,
-          salesUser: staffId,
+          salesUser: ctx.em.getReference(User, actor.userId, { wrapped: true }),
           claimedAt: inquiry.claimedAt ?? now,
           repliedAt: now,
           validUntil: validity,
         },
-      );
-      if (replied === 0) {
-        const current = await em.findOneOrFail(Inquiry, id, { refresh: true, fields: ['state', 'salesUser'] });
+        guard: { $or: [{ salesUser: null }, { salesUser: actor.userId }] },
+      });
+      if (!replied) {
+        const current = await em.findOneOrFail(Inquiry, id, { refresh: true, fields: ['status', 'salesUser'] });
         throw new DomainError(
-          current.state === InquiryState.REPLIED ? 'INQUIRY_ALREADY_REPLIED' : 'INQUIRY_ALREADY_CLAIMED',
+          current.status === InquiryState.REPLIED ? 'INQUIRY_ALREADY_REPLIED' : 'INQUIRY_ALREADY_CLAIMED',
         );
       }
       quoteLines.forEach(({ productId, ...line }, position) => {
@@ -432,86 +339,14 @@ export class InquiryService {
           bytes: file.bytes,
         });
       });
-      await this.notifications.notify(em, inquiry.user.id, {
-        kind: 'system',
-        templateKey: 'inquiryReplied',
-        params: { number: inquiry.number, projectName: inquiry.projectName },
-        link: `/user/inquiry/details?id=${inquiry.id}`,
-      });
       await em.flush();
     });
     await ctx.em.refresh(inquiry, { populate: ['salesUser', 'product'] });
     return inquiry;
   }
 
-  private async checkQuoteLines(ctx: RequestContext, lines: QuoteLineInput[]): Promise<QuoteLineInput[]> {
-    if (lines.length > MAX_QUOTE_LINES) {
-      throw new DomainError('INQUIRY_TOO_MANY_QUOTE_LINES', { params: { max: MAX_QUOTE_LINES } });
-    }
-    const invalid = (index: number, field: keyof QuoteLineInput) =>
-      new DomainError('INQUIRY_QUOTE_LINE_INVALID', {
-        params: { line: index + 1, field },
-        field: ['input', 'lines', String(index), field],
-      });
-    const checked = lines.map((line, index) => {
-      const mpn = line.mpn.trim();
-      const description = line.description.trim();
-      const leadTime = line.leadTime.trim();
-      if (mpn.length < 1 || mpn.length > 100) throw invalid(index, 'mpn');
-      if (description.length > 200) throw invalid(index, 'description');
-      if (leadTime.length > 50) throw invalid(index, 'leadTime');
-      if (!Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY) {
-        throw invalid(index, 'quantity');
-      }
-      const price = line.unitPriceMilli;
-      if (!Number.isSafeInteger(price) || price < 1 || price > MAX_UNIT_PRICE_MILLI) {
-        throw invalid(index, 'unitPriceMilli');
-      }
-      return { ...line, mpn, description, leadTime };
-    });
-    for (const [index, line] of checked.entries()) {
-      if (line.productId !== null && !(await this.productExists(ctx, line.productId))) {
-        throw invalid(index, 'productId');
-      }
-    }
-    return checked;
-  }
-
-  /** The end (UTC) of the validity day; required with quoted lines, from today to MAX_VALIDITY_DAYS ahead. */
-  private checkValidity(validUntil: string | null, required: boolean): Date | null {
-    const problem = () =>
-      new DomainError('INQUIRY_VALIDITY_INVALID', {
-        params: { days: MAX_VALIDITY_DAYS },
-        field: ['input', 'validUntil'],
-      });
-    if (validUntil === null || validUntil.trim() === '') {
-      if (required) throw problem();
-      return null;
-    }
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(validUntil.trim()) ? new Date(`${validUntil.trim()}T23:59:59Z`) : null;
-    if (!day || Number.isNaN(day.getTime())) throw problem();
-    const now = this.clock.now().getTime();
-    if (day.getTime() < now || day.getTime() > now + MAX_VALIDITY_DAYS * 24 * 3600_000) throw problem();
-    return day;
-  }
-
   private async productExists(ctx: RequestContext, productId: number): Promise<boolean> {
     if (!Number.isSafeInteger(productId) || productId < 1) return false;
     return this.more.catalog ? (await this.more.catalog.getProduct(ctx, productId)) !== null : false;
   }
-}
-
-/** The stored content type of an accepted file; refuses other types and files over the size limit. */
-function checkFile(file: UploadedFile): string {
-  const extension = file.filename.split('.').pop()?.toLowerCase() ?? '';
-  const type = attachmentTypes[extension];
-  if (!type) {
-    throw new DomainError('INQUIRY_ATTACHMENT_TYPE', { params: { types: Object.keys(attachmentTypes).join(', ') } });
-  }
-  if (file.bytes.length > MAX_ATTACHMENT_BYTES) {
-    throw new DomainError('INQUIRY_ATTACHMENT_TOO_LARGE', {
-      params: { megabytes: MAX_ATTACHMENT_BYTES / 1024 / 1024 },
-    });
-  }
-  return type;
 }

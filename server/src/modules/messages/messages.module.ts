@@ -1,3 +1,4 @@
+import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
@@ -10,13 +11,11 @@ import { NotificationService } from './notification.service.js';
 export const messagesModule = defineModule({
   name: 'messages',
   entities: messageEntities,
-  createServices: ({ clock, pubSub }: { clock: Clock; pubSub: PubSub }) => {
+  createServices: ({ clock, pubSub, afterCommit }: { clock: Clock; pubSub: PubSub; afterCommit: AfterCommit }) => {
     /** Other modules call `notify` to put a message into a user's message center. */
-    const notifications = new NotificationService(clock, pubSub);
+    const notifications = new NotificationService(clock, pubSub, afterCommit);
     return { notifications, messages: new MessageService(clock, notifications) };
   },
   resolvers: ({ messages }) => [new MessagesResolver(messages)],
   routes: ({ messages }) => messageRoutes(messages),
-  // Publishes unread counts once the transaction that created the messages has committed.
-  subscribers: ({ notifications }) => [notifications],
 });

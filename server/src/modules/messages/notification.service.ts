@@ -1,5 +1,5 @@
-import type { EventSubscriber, TransactionEventArgs } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { Message, MessageKind } from './messages.entities.js';
@@ -29,13 +29,11 @@ export type NotificationContent = { kind: MessageKind; link?: string | null } & 
  * transaction; the new unread counts go out through the pub/sub (to every server copy) only after
  * that transaction commits, so a subscriber never sees a count of a message that was rolled back.
  */
-export class NotificationService implements EventSubscriber {
-  /** Recipients waiting for their transaction to commit, by the transaction's entity manager. */
-  private readonly pendingByTransaction = new WeakMap<EntityManager, Set<number>>();
-
+export class NotificationService {
   constructor(
     private readonly clock: Clock,
     private readonly pubSub: PubSub,
+    private readonly afterCommit: AfterCommit,
   ) {}
 
   /** Stores a message for `userId`; call within the outermost transaction of the caller, or outside one. */
@@ -77,33 +75,18 @@ export class NotificationService implements EventSubscriber {
     };
   }
 
-  /** Publishes the recipients' counts now, or once the surrounding transaction commits. */
+  /**
+   * Publishes the recipients' counts now, or once the surrounding transaction commits. Keyed by recipient: a user
+   * notified twice in one transaction gets one push, counted after both messages.
+   */
   private async afterStored(em: EntityManager, userIds: number[]): Promise<void> {
-    if (em.isInTransaction()) {
-      const pending = this.pendingByTransaction.get(em) ?? new Set<number>();
-      for (const userId of userIds) pending.add(userId);
-      this.pendingByTransaction.set(em, pending);
-    } else {
-      await this.publishCounts(em, userIds);
-    }
+    const key = userIds.length === 1 ? `unread-counts:${userIds[0]}` : undefined;
+    await this.afterCommit.run(em, () => this.publishCounts(em, userIds), key);
   }
 
   /** Sends each user's current unread counts to their subscribers, on every server copy. */
   async publishCounts(em: EntityManager, userIds: number[]): Promise<void> {
     const counts = await unreadCountsOf(em.fork(), userIds);
     for (const [userId, userCounts] of counts) this.pubSub.publish('UNREAD_MESSAGE_COUNTS', String(userId), userCounts);
-  }
-
-  /** Registered on the ORM's event manager: publishes what the committed transaction notified. */
-  async afterTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
-    if (transaction?.savepointName) return;
-    const pending = this.pendingByTransaction.get(em as EntityManager);
-    if (!pending) return;
-    this.pendingByTransaction.delete(em as EntityManager);
-    await this.publishCounts(em as EntityManager, [...pending]);
-  }
-
-  afterTransactionRollback({ em, transaction }: TransactionEventArgs): void {
-    if (!transaction?.savepointName) this.pendingByTransaction.delete(em as EntityManager);
   }
 }

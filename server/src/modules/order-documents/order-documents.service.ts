@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { actorOf, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { Product } from '../catalog/catalog.entities.js';
@@ -9,7 +9,12 @@ import { User } from '../identity/identity.entities.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import { checkInvoice } from '../orders/checkout-rules.js';
 import { InvoiceType, Order, OrderLine } from '../orders/orders.entities.js';
-import { INVOICEABLE_ORDER_STATUSES, InvoiceRequestAction, invoiceTransitionOf } from './invoice-request-states.js';
+import {
+  createInvoiceRequestFlow,
+  INVOICEABLE_ORDER_STATUSES,
+  InvoiceRequestEvent,
+  type InvoiceRequestFlow,
+} from './order-documents.states.js';
 import { DocumentKind, renderOrderDocument, type DocumentForm } from './order-document-pdf.js';
 import { DocumentProfile, InvoiceRequest, InvoiceRequestStatus } from './order-documents.entities.js';
 
@@ -45,10 +50,24 @@ function text(value: string | null | undefined, field: string, max: number, requ
  * answer), and the request for a tax invoice once the goods arrived, which sales or admin staff issue.
  */
 export class OrderDocumentsService {
+  readonly invoiceFlow: InvoiceRequestFlow;
+
   constructor(
     private readonly clock: Clock,
     private readonly notifications: NotificationService,
-  ) {}
+  ) {
+    this.invoiceFlow = createInvoiceRequestFlow({
+      notifyBuyer: async ({ em, subject: request, changes }) => {
+        const order = await em.findOneOrFail(Order, request.order.id);
+        await this.notifications.notify(em, order.user.id, {
+          kind: 'system',
+          templateKey: 'invoiceIssued',
+          params: { number: order.number, invoiceNumber: changes.invoiceNumber ?? '', email: request.email },
+          link: `/user/order/details?id=${order.id}`,
+        });
+      },
+    });
+  }
 
   // ---- Proforma invoice and contract ------------------------------------------------------------------
 
@@ -185,11 +204,7 @@ export class OrderDocumentsService {
 
   /** Whether the buyer may request the invoice of this order now. */
   canRequestInvoice(order: Pick<Order, 'status'>, request: InvoiceRequest | null): boolean {
-    return (
-      !request &&
-      INVOICEABLE_ORDER_STATUSES.includes(order.status) &&
-      invoiceTransitionOf(InvoiceRequestAction.REQUEST).from.includes(null)
-    );
+    return !request && INVOICEABLE_ORDER_STATUSES.includes(order.status);
   }
 
   /** The buyer asks for the invoice of a received or completed order; once per order. */
@@ -210,7 +225,7 @@ export class OrderDocumentsService {
         title: checked.invoiceTitle!,
         taxNumber: checked.invoiceTaxNumber,
         email,
-        status: invoiceTransitionOf(InvoiceRequestAction.REQUEST).to,
+        status: InvoiceRequestStatus.REQUESTED,
         requestedAt: this.clock.now(),
         issuedAt: null,
         issuedBy: null,
@@ -227,29 +242,23 @@ export class OrderDocumentsService {
 
   /** Sales or admin staff issue a requested invoice; the buyer is notified. */
   async issueInvoice(ctx: RequestContext, orderId: number, invoiceNumber: string): Promise<InvoiceRequest> {
-    const staff = requirePermission(ctx, 'invoice.issue');
+    const actor = actorOf(ctx);
+    this.invoiceFlow.requireParty(InvoiceRequestEvent.ISSUE, actor);
     const number = invoiceNumber.trim();
     if (!INVOICE_NUMBER_PATTERN.test(number)) {
       throw new DomainError('INVOICE_NUMBER_INVALID', { field: ['input', 'invoiceNumber'] });
     }
     const order = await ctx.em.findOne(Order, orderId);
     if (!order) throw new DomainError('NOT_FOUND');
-    const transition = invoiceTransitionOf(InvoiceRequestAction.ISSUE);
-    const now = this.clock.now();
+    // No request yet counts as not issuable, as before: the request is what staff issue.
+    const request = await this.invoiceRequestOf(ctx.em, order.id);
+    if (!request) throw new DomainError('INVOICE_ALREADY_ISSUED');
     await ctx.em.transactional(async (tx) => {
-      const moved = await tx.nativeUpdate(
-        InvoiceRequest,
-        { order: order.id, status: { $in: transition.from.filter((status) => status !== null) } },
-        { status: transition.to, issuedAt: now, issuedBy: Number(staff.id), invoiceNumber: number },
-      );
-      if (moved !== 1) throw new DomainError('INVOICE_ALREADY_ISSUED');
-      const request = await tx.findOneOrFail(InvoiceRequest, { order: order.id }, { refresh: true });
-      await this.notifications.notify(tx, order.user.id, {
-        kind: 'system',
-        templateKey: 'invoiceIssued',
-        params: { number: order.number, invoiceNumber: number, email: request.email },
-        link: `/user/order/details?id=${order.id}`,
+      const issued = await this.invoiceFlow.fire(tx, request, InvoiceRequestEvent.ISSUE, {
+        actor,
+        changes: { issuedAt: this.clock.now(), issuedBy: actor.userId, invoiceNumber: number },
       });
+      if (!issued) throw new DomainError('INVOICE_ALREADY_ISSUED');
     });
     return (await this.invoiceRequestOf(ctx.em, order.id))!;
   }

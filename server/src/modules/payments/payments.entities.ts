@@ -1,10 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from '../identity/identity.entities.js';
 
-export const PaymentAttemptStatus = { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' } as const;
+export const PaymentAttemptStatus = { PENDING: 'PENDING', SUCCEEDED: 'SUCCEEDED', FAILED: 'FAILED' } as const;
 export type PaymentAttemptStatus = (typeof PaymentAttemptStatus)[keyof typeof PaymentAttemptStatus];
 
-export const RemittanceStatus = { UNDER_REVIEW: 'under_review', CONFIRMED: 'confirmed', REJECTED: 'rejected' } as const;
+export const RemittanceStatus = { UNDER_REVIEW: 'UNDER_REVIEW', CONFIRMED: 'CONFIRMED', REJECTED: 'REJECTED' } as const;
 export type RemittanceStatus = (typeof RemittanceStatus)[keyof typeof RemittanceStatus];
 
 /**

@@ -1,3 +1,4 @@
+import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { ImageStore } from '../../platform/uploads/index.js';
@@ -13,6 +14,7 @@ import { SandboxPaymentProvider } from './sandbox-payment-provider.js';
 
 interface PaymentsDependencies {
   clock: Clock;
+  afterCommit: AfterCommit;
   images: ImageStore;
   /** Signs the sandbox payment notifications; unset: no payment provider (PAYMENT_SANDBOX off). */
   paymentSandboxSecret?: string | undefined;
@@ -36,7 +38,14 @@ export const paymentsModule = defineModule({
       payments,
       paymentSandboxes,
       /** Offline bank remittances and their review by staff. */
-      remittances: new RemittanceService(deps.clock, payments, deps.orders, deps.images, deps.notifications),
+      remittances: new RemittanceService(
+        deps.clock,
+        payments,
+        deps.orders,
+        deps.images,
+        deps.notifications,
+        deps.afterCommit,
+      ),
     };
   },
   resolvers: ({ payments, remittances }) => [new PaymentsResolver(payments, remittances)],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
-import type { BankRemittance } from './payments.entities.js';
+import { RemittanceStatus, type BankRemittance } from './payments.entities.js';
 import { friendPayPath, toRemittanceNode } from './payments.graphql.js';
 import type { PaymentStartView, PaymentsService } from './payments.service.js';
 import { MAX_REMITTANCE_PROOFS, type RemittanceService } from './remittance.service.js';
@@ -50,6 +50,13 @@ function toPaymentStartData(start: PaymentStartView): z.infer<typeof paymentStar
   };
 }
 
+/** The façade answers the values it always has; the database now stores the GraphQL enum's. */
+const restRemittanceStatusOf = {
+  [RemittanceStatus.UNDER_REVIEW]: 'under_review',
+  [RemittanceStatus.CONFIRMED]: 'confirmed',
+  [RemittanceStatus.REJECTED]: 'rejected',
+} as const satisfies Record<RemittanceStatus, string>;
+
 function toRemittanceData(remittance: BankRemittance): z.infer<typeof remittanceData> {
   const node = toRemittanceNode(remittance);
   return {
@@ -62,7 +69,7 @@ function toRemittanceData(remittance: BankRemittance): z.infer<typeof remittance
     country: node.country,
     card_number: node.cardNumber,
     proof_urls: node.proofUrls,
-    status: node.status,
+    status: restRemittanceStatusOf[node.status],
     reject_reason: node.rejectReason,
     submitted_at: node.submittedAt.toISOString(),
   };

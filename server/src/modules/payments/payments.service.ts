@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import QRCode from 'qrcode';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { systemActor } from '../../platform/flows/flow.js';
 import { DomainError, translateError, type ErrorCode } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { User } from '../identity/identity.entities.js';
@@ -26,7 +27,7 @@ import {
   RemittanceStatus,
   ReturnReason,
 } from './payments.entities.js';
-import { attemptTransitions } from './payments.states.js';
+import { AttemptEvent, createAttemptFlow, type AttemptFlow } from './payments.states.js';
 
 /** Where the payer is sent to pay, and what the cashier shows meanwhile. */
 export interface PaymentStartView {
@@ -68,12 +69,20 @@ export interface FriendPayOrderView {
  * notification exactly once, tell the cashier how it went; and friends paying through a share link.
  */
 export class PaymentsService {
+  readonly attemptFlow: AttemptFlow;
+
   constructor(
     private readonly clock: Clock,
     private readonly orders: PayableOrders,
     private readonly providers: ReadonlyMap<ProviderName, PaymentProvider>,
     private readonly notifications: NotificationService,
-  ) {}
+  ) {
+    this.attemptFlow = createAttemptFlow({
+      notifyOwnerOfFriendPayment: async ({ em, subject }) => {
+        if (subject.viaFriendLink) await this.notifyOwnerOfFriendPayment(em, subject);
+      },
+    });
+  }
 
   get availableProviders(): ProviderName[] {
     return [...this.providers.keys()];
@@ -223,12 +232,10 @@ export class PaymentsService {
       if (error instanceof DomainError) return error.code;
       throw error;
     }
-    await tx.nativeUpdate(
-      PaymentAttempt,
-      { id: attempt.id, status: { $in: [...attemptTransitions.succeed.from] } },
-      { status: attemptTransitions.succeed.to, transactionRef: notice.transactionRef, paidAt: notice.paidAt },
-    );
-    if (attempt.viaFriendLink) await this.notifyOwnerOfFriendPayment(tx, attempt);
+    await this.decideAttempt(tx, attempt, AttemptEvent.SUCCEED, {
+      transactionRef: notice.transactionRef,
+      paidAt: notice.paidAt,
+    });
     return null;
   }
 
@@ -239,11 +246,22 @@ export class PaymentsService {
     failureCode: ErrorCode,
     transactionRef: string,
   ): Promise<void> {
-    await em.nativeUpdate(
-      PaymentAttempt,
-      { id: attempt.id, status: { $in: [...attemptTransitions.fail.from] } },
-      { status: attemptTransitions.fail.to, failureCode, transactionRef },
-    );
+    await this.decideAttempt(em, attempt, AttemptEvent.FAIL, { failureCode, transactionRef });
+  }
+
+  /**
+   * Fires the attempt's event as the shop, on an attempt still pending: a later notification (another transaction
+   * for the same attempt) leaves the first verdict as it is.
+   */
+  private async decideAttempt(
+    em: EntityManager,
+    attempt: PaymentAttempt,
+    event: AttemptEvent,
+    changes: Partial<PaymentAttempt>,
+  ): Promise<void> {
+    if (this.attemptFlow.allows(attempt.status, event)) {
+      await this.attemptFlow.fire(em, attempt, event, { actor: systemActor, changes });
+    }
   }
 
   /** How paying the order went, for its owner or a friend who paid it. */

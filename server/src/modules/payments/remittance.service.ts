@@ -1,5 +1,7 @@
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
-import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { actorOf, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import type { AfterCommit } from '../../platform/db/after-commit.js';
+import { User } from '../identity/identity.entities.js';
 import { DomainError, type ErrorCode } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -8,7 +10,12 @@ import type { NotificationService } from '../messages/notification.service.js';
 import type { PayableOrders } from './payable-orders.js';
 import { BankRemittance, RemittanceStatus } from './payments.entities.js';
 import type { PaymentsService } from './payments.service.js';
-import { remittanceTransitions, type RemittanceAction } from './payments.states.js';
+import {
+  createRemittanceFlow,
+  RemittanceEvent,
+  type RemittanceChange,
+  type RemittanceFlow,
+} from './payments.states.js';
 
 /** Spec §9: at most 6 payment-proof images. */
 export const MAX_REMITTANCE_PROOFS = 6;
@@ -53,13 +60,22 @@ function checkedForm(form: RemittanceForm): Required<{ [K in keyof RemittanceFor
  * it (the order is paid) or reject it with a reason the buyer is told, after which the buyer may resubmit.
  */
 export class RemittanceService {
+  readonly flow: RemittanceFlow;
+
   constructor(
     private readonly clock: Clock,
     private readonly payments: PaymentsService,
     private readonly orders: PayableOrders,
     private readonly images: ImageStore,
     private readonly notifications: NotificationService,
-  ) {}
+    private readonly afterCommit: AfterCommit,
+  ) {
+    this.flow = createRemittanceFlow({
+      payOrder: (change) => this.payOrder(change),
+      reopenOrder: (change) => this.reopenOrder(change),
+      notifyBuyer: (change) => this.notifyBuyer(change),
+    });
+  }
 
   async submit(
     ctx: RequestContext,
@@ -140,7 +156,7 @@ export class RemittanceService {
 
   /** Confirms the remittance and marks its order paid, in one transaction; the buyer is told. */
   async confirm(ctx: RequestContext, id: number): Promise<BankRemittance> {
-    return this.decide(ctx, id, 'confirm', null);
+    return this.decide(ctx, id, RemittanceEvent.CONFIRM, null);
   }
 
   /** Rejects the remittance with a reason the buyer reads in the message center; they may submit again. */
@@ -153,55 +169,63 @@ export class RemittanceService {
         field: ['input', 'reason'],
       });
     }
-    return this.decide(ctx, id, 'reject', text);
+    return this.decide(ctx, id, RemittanceEvent.REJECT, text);
   }
 
   private async decide(
     ctx: RequestContext,
     id: number,
-    action: RemittanceAction,
+    event: RemittanceEvent,
     reason: string | null,
   ): Promise<BankRemittance> {
-    const staffId = Number(requirePermission(ctx, remittanceTransitions[action].by).id);
-    const transition = remittanceTransitions[action];
+    const actor = actorOf(ctx);
+    this.flow.requireParty(event, actor);
     const remittance = await ctx.em.findOne(BankRemittance, id);
     if (!remittance) throw new DomainError('NOT_FOUND');
-    const now = this.clock.now();
-    let reopenedUntil: Date | null = null;
     await transactionalWithRetry(ctx.em, async (tx) => {
       // The state is checked again in the update, so two staff deciding at once cannot both win.
-      const moved = await tx.nativeUpdate(
-        BankRemittance,
-        { id, status: { $in: [...transition.from] } },
-        { status: transition.to, decidedAt: now, decidedBy: staffId, rejectReason: reason },
-      );
-      if (moved === 0) throw new DomainError('REMITTANCE_ALREADY_DECIDED');
-      if (action === 'confirm') {
-        await this.orders.markPaid(tx, remittance.orderId, {
-          method: 'bank_transfer',
-          transactionRef: `remittance-${remittance.id}`,
-          paidAt: now,
-          amountFen: remittance.amountFen,
-          actorId: staffId,
-        });
-      } else {
-        reopenedUntil = await this.orders.reopenAfterRejectedRemittance(tx, remittance.orderId, staffId, reason);
-      }
-      await this.notifications.notify(tx, remittance.user.id, {
-        kind: 'system',
-        ...(action === 'confirm'
-          ? { templateKey: 'remittanceConfirmed', params: { orderNumber: remittance.orderNumber } }
-          : {
-              templateKey: 'remittanceRejected',
-              params: { orderNumber: remittance.orderNumber, reason: reason ?? '' },
-            }),
-        link:
-          action === 'confirm'
-            ? `/shoppingCart/paySuccess?orderId=${remittance.orderId}`
-            : `/shoppingCart/payOrder?orderId=${remittance.orderId}`,
+      const decided = await this.flow.fire(tx, remittance, event, {
+        actor,
+        changes: {
+          decidedAt: this.clock.now(),
+          decidedBy: tx.getReference(User, actor.userId, { wrapped: true }),
+          rejectReason: reason,
+        },
+        note: reason,
       });
+      if (!decided) throw new DomainError('REMITTANCE_ALREADY_DECIDED');
     });
-    if (reopenedUntil) await this.orders.scheduleExpiry(remittance.orderId, reopenedUntil);
     return ctx.em.findOneOrFail(BankRemittance, id, { refresh: true });
+  }
+
+  private async payOrder({ em, subject: remittance, actor, changes }: RemittanceChange): Promise<void> {
+    await this.orders.markPaid(em, remittance.orderId, {
+      method: 'bank_transfer',
+      transactionRef: `remittance-${remittance.id}`,
+      paidAt: changes.decidedAt ?? this.clock.now(),
+      amountFen: remittance.amountFen,
+      actorId: actor.kind === 'user' ? actor.userId : null,
+    });
+  }
+
+  private async reopenOrder({ em, subject: remittance, actor, note }: RemittanceChange): Promise<void> {
+    const staffId = actor.kind === 'user' ? actor.userId : 0;
+    const reopenedUntil = await this.orders.reopenAfterRejectedRemittance(em, remittance.orderId, staffId, note);
+    if (reopenedUntil) {
+      await this.afterCommit.run(em, () => this.orders.scheduleExpiry(remittance.orderId, reopenedUntil));
+    }
+  }
+
+  private async notifyBuyer({ em, subject: remittance, event, note }: RemittanceChange): Promise<void> {
+    const confirmed = event === RemittanceEvent.CONFIRM;
+    await this.notifications.notify(em, remittance.user.id, {
+      kind: 'system',
+      ...(confirmed
+        ? { templateKey: 'remittanceConfirmed', params: { orderNumber: remittance.orderNumber } }
+        : { templateKey: 'remittanceRejected', params: { orderNumber: remittance.orderNumber, reason: note ?? '' } }),
+      link: confirmed
+        ? `/shoppingCart/paySuccess?orderId=${remittance.orderId}`
+        : `/shoppingCart/payOrder?orderId=${remittance.orderId}`,
+    });
   }
 }
