@@ -32,6 +32,7 @@ import { NotificationService } from './modules/messages/notification.service.js'
 import { TopicsService } from './modules/topics/topics.service.js';
 import { SeoService } from './modules/seo/seo.service.js';
 import { ServicesService } from './modules/services/services.service.js';
+import { AfterCommit } from './platform/db/after-commit.js';
 import { silentLogger } from './platform/http/logger.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
@@ -97,6 +98,8 @@ export interface ServiceDependencies {
   pubSub: PubSub;
   /** Deadlines (payment window, auto-confirm). */
   jobs: JobScheduler;
+  /** Work queued until its transaction commits; registered once as the ORM's event subscriber. */
+  afterCommit: AfterCommit;
   /** An entity manager for work outside any request (jobs). */
   forkEm: () => EntityManager;
   orderSettings: Partial<OrderSettings>;
@@ -154,6 +157,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
       addresses,
       accountSecurity,
       notifications,
+      afterCommit: dependencies.afterCommit ?? new AfterCommit(),
       forkEm:
         dependencies.forkEm ??
         (() => {

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.js';
+import { AfterCommit } from '../platform/db/after-commit.js';
 import type { Orm } from '../platform/db/orm.js';
 import type { Logger } from '../platform/http/logger.js';
 import type { Clock } from '../platform/jobs/clock.js';
@@ -24,7 +25,9 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
   // Without a mail server, e-mails go to the outbox table and the log; SMS always do for now.
   const outbox = new OutboxDelivery(logger, clock);
   const smtp = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, config.mailFrom) : undefined;
+  const afterCommit = new AfterCommit();
   const services = createServices({
+    afterCommit,
     clock,
     email: smtp ?? outbox,
     sms: outbox,
@@ -36,8 +39,8 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     orderSettings: config.orders,
     ...(config.paymentSandbox && { paymentSandboxSecret: config.paymentSandboxSecret }),
   });
-  // Publishes order status changes once the transaction that made them has committed.
-  orm.em.getEventManager().registerSubscriber(services.orders);
+  // Runs what services queued for after their transaction's commit (order status pushes, deadline jobs).
+  orm.em.getEventManager().registerSubscriber(afterCommit);
   // Publishes unread counts once the transaction that created the messages has committed.
   orm.em.getEventManager().registerSubscriber(services.notifications);
   // Announces revoked sessions once their transaction has committed, so their sockets close.

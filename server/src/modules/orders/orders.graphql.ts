@@ -25,15 +25,9 @@ import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-error
 import type { Locale } from '../../platform/i18n/index.js';
 import { fenToNumber } from '@circuitmart/rules/money';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
-import { buyerActionsFor, OrderAction } from './order-state-machine.js';
+import { OrderAction, type OrderStatusChange } from './orders.states.js';
 import { DeliveryMethod, InvoiceType, OrderEventKind, OrderStatus, PaymentMethod } from './orders.entities.js';
-import {
-  OrderTab,
-  type CheckoutSource,
-  type OrderDetail,
-  type OrderStatusChange,
-  type OrdersService,
-} from './orders.service.js';
+import { OrderTab, type CheckoutSource, type OrderDetail, type OrdersService } from './orders.service.js';
 import type { Quote } from './pricing.js';
 
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'The states of an order (spec §4).' });
@@ -314,7 +308,7 @@ export function toQuoteNode(quote: Quote, locale: Locale): CheckoutQuoteNode {
   };
 }
 
-export function toOrderNode({ order, lines, events }: OrderDetail): OrderNode {
+export function toOrderNode({ order, lines, events, buyerActions }: OrderDetail): OrderNode {
   return {
     id: String(order.id),
     number: order.number,
@@ -362,7 +356,7 @@ export function toOrderNode({ order, lines, events }: OrderDetail): OrderNode {
       toStatus: event.toStatus ?? null,
       description: event.description ?? null,
     })),
-    availableActions: buyerActionsFor(order.status),
+    availableActions: buyerActions,
   };
 }
 

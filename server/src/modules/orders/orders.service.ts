@@ -1,13 +1,9 @@
 import { randomInt } from 'node:crypto';
-import {
-  LockMode,
-  raw,
-  UniqueConstraintViolationException,
-  type EventSubscriber,
-  type TransactionEventArgs,
-} from '@mikro-orm/core';
+import { LockMode, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
-import { can, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { actorOf, can, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import type { AfterCommit } from '../../platform/db/after-commit.js';
+import { systemActor } from '../../platform/flows/flow.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
@@ -22,16 +18,18 @@ import { Product } from '../catalog/catalog.entities.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { AccountSecurityService } from '../identity/account-security.service.js';
 import { User } from '../identity/identity.entities.js';
-import type { MessageTemplateKey } from '../messages/message-templates.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import { validateCheckout, type CheckoutDetails, type CheckoutOptions } from './checkout-rules.js';
 import {
-  FINISHED_STATUSES,
+  AUTO_CONFIRM_JOB,
+  autoConfirmJobKey,
+  createOrderFlow,
+  EXPIRY_JOB,
+  expiryJobKey,
   OrderAction,
-  permissionToFire,
-  transitionOf,
-  type OrderTransition,
-} from './order-state-machine.js';
+  type OrderActor,
+  type OrderFlow,
+} from './orders.states.js';
 import {
   BalanceEntry,
   DeliveryMethod,
@@ -49,19 +47,6 @@ import {
   type PricingSettings,
   type Quote,
 } from './pricing.js';
-
-declare module '../../platform/pubsub/pubsub.js' {
-  interface PubSubTopics {
-    /** An order of the user (channel: the user's id) changed state. */
-    ORDER_STATUS_CHANGED: [userId: string, change: OrderStatusChange];
-  }
-}
-
-export interface OrderStatusChange {
-  orderId: number;
-  number: string;
-  status: OrderStatus;
-}
 
 /** What a payment method needs to know about an order it is about to take money for. */
 export interface PayableOrder {
@@ -139,40 +124,24 @@ export interface OrderDetail {
   order: Order;
   lines: OrderLine[];
   events: OrderEvent[];
+  /** The buyer's events the order's state allows (the buttons of the order list and detail). */
+  buyerActions: OrderAction[];
 }
 
 /** The largest amount an order may have: the fen columns are 32-bit integers. */
 const MAX_ORDER_FEN = 2n ** 31n - 1n;
 const CANCEL_REASON_MAX = 200;
 const WAYBILL_PATTERN = /^[A-Za-z0-9-]{6,30}$/;
-const EXPIRY_JOB = 'order-expiry';
-/** States that end an order before it ships: its reserved stock goes back on the shelf. */
-const ENDED_BEFORE_SHIPPING: OrderStatus[] = [OrderStatus.CANCELLED, OrderStatus.CLOSED];
-const AUTO_CONFIRM_JOB = 'order-auto-confirm';
-
-const templateOfAction: Partial<Record<OrderAction, MessageTemplateKey>> = {
-  [OrderAction.APPROVE]: 'orderApproved',
-  [OrderAction.REJECT]: 'orderRefused',
-  [OrderAction.PAY]: 'orderPaid',
-  [OrderAction.CANCEL]: 'orderCancelled',
-  [OrderAction.EXPIRE]: 'orderExpired',
-  [OrderAction.SHIP]: 'orderShipped',
-  [OrderAction.CONFIRM_RECEIPT]: 'orderReceived',
-  [OrderAction.AUTO_CONFIRM]: 'orderReceived',
-};
 
 /**
  * Checkout and orders: the quote of the confirm page, placing an order (stock reserved by conditional
  * updates), the payment window, and every action of the order state machine. Publishes each state
  * change to the buyer's `orderStatusChanged` subscribers once its transaction has committed.
  */
-export class OrdersService implements EventSubscriber {
+export class OrdersService {
   private readonly settings: OrderSettings;
-  /** Changes waiting for their transaction to commit, by the transaction's entity manager. */
-  private readonly pendingByTransaction = new WeakMap<
-    EntityManager,
-    Map<number, OrderStatusChange & { userId: number }>
-  >();
+  /** Every state change of an order goes through it. */
+  readonly flow: OrderFlow;
 
   constructor(
     private readonly clock: Clock,
@@ -184,12 +153,21 @@ export class OrdersService implements EventSubscriber {
       addresses: AddressesService;
       accountSecurity: AccountSecurityService;
       notifications: NotificationService;
+      afterCommit: AfterCommit;
       /** Jobs run outside any request and need an entity manager of their own. */
       forkEm: () => EntityManager;
     },
     settings: Partial<OrderSettings> = {},
   ) {
     this.settings = { ...defaultOrderSettings, ...settings };
+    this.flow = createOrderFlow({
+      clock,
+      jobs,
+      pubSub,
+      afterCommit: deps.afterCommit,
+      notifications: deps.notifications,
+      releaseStock: (em, orderId) => this.releaseStock(em, orderId),
+    });
     jobs.register<{ orderId: number }>(EXPIRY_JOB, (payload) => this.expire(payload.orderId));
     jobs.register<{ orderId: number }>(AUTO_CONFIRM_JOB, (payload) => this.autoConfirm(payload.orderId));
     jobs.resumeWith(() => this.resumeDeadlines());
@@ -225,11 +203,15 @@ export class OrdersService implements EventSubscriber {
     if (!order) throw new DomainError('NOT_FOUND');
     if (order.transactionRef === payment.transactionRef) return 'already-paid';
     if (payment.amountFen !== order.payableFen) throw new DomainError('PAYMENT_AMOUNT_MISMATCH');
-    const changed = await this.fire(em, order, OrderAction.PAY, payment.actorId ?? null, {
-      paymentMethod: payment.method,
-      transactionRef: payment.transactionRef,
-      paidAt: payment.paidAt,
-      paidFen: payment.amountFen,
+    if (!this.flow.allows(order.status, OrderAction.PAY)) throw new DomainError('ORDER_NOT_PAYABLE');
+    const changed = await this.flow.fire(em, order, OrderAction.PAY, {
+      actor: { kind: 'system', onBehalfOf: payment.actorId ?? null },
+      changes: {
+        paymentMethod: payment.method,
+        transactionRef: payment.transactionRef,
+        paidAt: payment.paidAt,
+        paidFen: payment.amountFen,
+      },
     });
     if (!changed) {
       const current = await em.findOneOrFail(Order, orderId, { refresh: true });
@@ -270,8 +252,13 @@ export class OrdersService implements EventSubscriber {
   ): Promise<Date | null> {
     const order = await em.findOne(Order, orderId, { refresh: true });
     if (!order) throw new DomainError('NOT_FOUND');
+    if (!this.flow.allows(order.status, OrderAction.REJECT_REMITTANCE)) return null;
     const expiresAt = new Date(this.clock.now().getTime() + this.settings.paymentWindowMs);
-    const reopened = await this.fire(em, order, OrderAction.REJECT_REMITTANCE, staffId, { expiresAt }, reason);
+    const reopened = await this.flow.fire(em, order, OrderAction.REJECT_REMITTANCE, {
+      actor: await this.actorOfUser(em, staffId),
+      changes: { expiresAt },
+      note: reason,
+    });
     return reopened ? expiresAt : null;
   }
 
@@ -292,7 +279,7 @@ export class OrdersService implements EventSubscriber {
       await this.jobs.schedule(
         EXPIRY_JOB,
         { orderId: order.id },
-        { key: `${EXPIRY_JOB}/${order.id}`, runAt: order.expiresAt },
+        { key: expiryJobKey(order.id), runAt: order.expiresAt },
       );
     }
     const shipped = await em.find(
@@ -304,7 +291,7 @@ export class OrdersService implements EventSubscriber {
       await this.jobs.schedule(
         AUTO_CONFIRM_JOB,
         { orderId: order.id },
-        { key: `${AUTO_CONFIRM_JOB}/${order.id}`, runAt: order.autoConfirmAt! },
+        { key: autoConfirmJobKey(order.id), runAt: order.autoConfirmAt! },
       );
     }
     return waiting.length + shipped.length;
@@ -312,17 +299,13 @@ export class OrdersService implements EventSubscriber {
 
   /** Schedules the check that cancels the order if it is still unpaid at `expiresAt`. */
   async scheduleExpiry(orderId: number, expiresAt: Date): Promise<void> {
-    await this.jobs.schedule(
-      EXPIRY_JOB,
-      { orderId },
-      { key: `${EXPIRY_JOB}/${orderId}/${expiresAt.getTime()}`, runAt: expiresAt },
-    );
+    await this.jobs.schedule(EXPIRY_JOB, { orderId }, { key: expiryJobKey(orderId, expiresAt), runAt: expiresAt });
   }
 
   /**
-   * Fires a state-changing `action` of the transition table on an order inside the caller's
-   * transaction (for actions whose rules live elsewhere: remittance review, approval, review). The
-   * caller checks who may fire it. False when the order is not in one of the action's from-states.
+   * Fires `action` of the order flow on an order inside the caller's transaction, for events whose rules live in
+   * another module (a remittance, a review): `actorId` is the user who fires it (null: the shop itself), and the
+   * flow checks they are a party of it. False when the order is not in one of the action's from-states.
    */
   async transition(
     em: EntityManager,
@@ -332,7 +315,9 @@ export class OrdersService implements EventSubscriber {
   ): Promise<boolean> {
     const order = await em.findOne(Order, orderId, { refresh: true });
     if (!order) throw new DomainError('NOT_FOUND');
-    return this.fire(em, order, action, options.actorId, {}, options.description ?? null);
+    if (!this.flow.allows(order.status, action)) return false;
+    const actor = options.actorId === null ? systemActor : await this.actorOfUser(em, options.actorId);
+    return this.flow.fire(em, order, action, { actor, note: options.description ?? null });
   }
 
   // ---- Checkout ---------------------------------------------------------------------------------------
@@ -456,11 +441,7 @@ export class OrdersService implements EventSubscriber {
         return created;
       });
       if (!needsApproval) {
-        await this.jobs.schedule(
-          EXPIRY_JOB,
-          { orderId: order.id },
-          { key: `${EXPIRY_JOB}/${order.id}`, runAt: expiresAt },
-        );
+        await this.jobs.schedule(EXPIRY_JOB, { orderId: order.id }, { key: expiryJobKey(order.id), runAt: expiresAt });
       }
       return order;
     } catch (error) {
@@ -481,18 +462,15 @@ export class OrdersService implements EventSubscriber {
       throw new DomainError('CANCEL_REASON_REQUIRED', { field: ['input', 'reason'] });
     }
     const order = await this.ownOrder(ctx, orderId);
+    const actor = actorOf(ctx);
     await transactionalWithRetry(ctx.em, async (em) => {
-      const changed = await this.fire(
-        em,
-        order,
-        OrderAction.CANCEL,
-        order.user.id,
-        { cancelReason: trimmed, cancelledAt: this.clock.now() },
-        trimmed,
-      );
+      const changed = await this.flow.fire(em, order, OrderAction.CANCEL, {
+        actor,
+        changes: { cancelReason: trimmed, cancelledAt: this.clock.now() },
+        note: trimmed,
+      });
       if (!changed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
     });
-    await this.jobs.cancel(`${EXPIRY_JOB}/${order.id}`);
     return this.reload(ctx, order.id);
   }
 
@@ -532,65 +510,49 @@ export class OrdersService implements EventSubscriber {
 
   async remindToShip(ctx: RequestContext, orderId: number): Promise<Order> {
     const order = await this.ownOrder(ctx, orderId);
-    if (!transitionOf(OrderAction.REMIND_TO_SHIP).from.includes(order.status)) {
-      throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
-    }
     const now = this.clock.now();
     const earliestPrevious = new Date(now.getTime() - this.settings.remindIntervalMs);
-    const reminded = await ctx.em.nativeUpdate(
-      Order,
-      {
-        id: order.id,
-        status: order.status,
-        $or: [{ lastRemindedAt: null }, { lastRemindedAt: { $lte: earliestPrevious } }],
-      },
-      { lastRemindedAt: now },
-    );
-    if (reminded !== 1) {
+    const reminded = await this.flow.fire(ctx.em, order, OrderAction.REMIND_TO_SHIP, {
+      actor: actorOf(ctx),
+      changes: { lastRemindedAt: now },
+      guard: { $or: [{ lastRemindedAt: null }, { lastRemindedAt: { $lte: earliestPrevious } }] },
+    });
+    if (!reminded) {
       throw new DomainError('REMIND_TOO_OFTEN', {
         params: { hours: Math.ceil(this.settings.remindIntervalMs / 3600_000) },
       });
     }
-    ctx.em.create(OrderEvent, {
-      order: order.id,
-      kind: OrderEventKind.REMINDER,
-      at: now,
-      actorId: order.user.id,
-      action: OrderAction.REMIND_TO_SHIP,
-      fromStatus: null,
-      toStatus: null,
-      description: null,
-    });
-    await ctx.em.flush();
     return this.reload(ctx, order.id);
   }
 
   async confirmReceipt(ctx: RequestContext, orderId: number): Promise<Order> {
     const order = await this.ownOrder(ctx, orderId);
+    const actor = actorOf(ctx);
     await transactionalWithRetry(ctx.em, async (em) => {
-      const changed = await this.fire(em, order, OrderAction.CONFIRM_RECEIPT, order.user.id, {
-        receivedAt: this.clock.now(),
+      const changed = await this.flow.fire(em, order, OrderAction.CONFIRM_RECEIPT, {
+        actor,
+        changes: { receivedAt: this.clock.now() },
       });
       if (!changed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
     });
-    await this.jobs.cancel(`${AUTO_CONFIRM_JOB}/${order.id}`);
     return this.reload(ctx, order.id);
   }
 
   /** Hides a finished order from the buyer's list (kept for staff and accounting). */
   async deleteOrder(ctx: RequestContext, orderId: number): Promise<void> {
     const order = await this.ownOrder(ctx, orderId);
-    const deleted = await ctx.em.nativeUpdate(
-      Order,
-      { id: order.id, status: { $in: [...FINISHED_STATUSES] }, deletedAt: null },
-      { deletedAt: this.clock.now() },
-    );
-    if (deleted !== 1) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
+    const deleted = await this.flow.fire(ctx.em, order, OrderAction.DELETE, {
+      actor: actorOf(ctx),
+      changes: { deletedAt: this.clock.now() },
+      guard: { deletedAt: null },
+    });
+    if (!deleted) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
   }
 
   /** Puts the order's parts back into the cart; lines that can no longer be bought are skipped and counted. */
   async buyAgain(ctx: RequestContext, orderId: number): Promise<{ added: number; skipped: number }> {
     const order = await this.ownOrder(ctx, orderId);
+    await this.flow.fire(ctx.em, order, OrderAction.BUY_AGAIN, { actor: actorOf(ctx) });
     const lines = await ctx.em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } });
     let added = 0;
     for (const line of lines) {
@@ -669,7 +631,25 @@ export class OrdersService implements EventSubscriber {
       order,
       lines: lines.filter((line) => line.order.id === order.id),
       events: events.filter((event) => event.order.id === order.id),
+      buyerActions: this.buyerActionsOf(order),
     }));
+  }
+
+  /**
+   * The events the order's buyer may fire now, whoever looks at it. Paying is booked by the payment method, but the
+   * buyer starts it, so an unpaid order offers PAY too.
+   */
+  private buyerActionsOf(order: Order): OrderAction[] {
+    const buyer: OrderActor = { kind: 'user', userId: order.user.id, can: () => false };
+    const events = this.flow.eventsFor(order, buyer);
+    return order.status === OrderStatus.PENDING_PAYMENT ? [OrderAction.PAY, ...events] : events;
+  }
+
+  /** The staff events `staff` may fire on the order now (approve, reject, ship, add tracking ...). */
+  staffActionsOf(order: Order, staff: OrderActor): OrderAction[] {
+    return this.flow
+      .eventsFor(order, staff)
+      .filter((event) => this.flow.transitionOf(event).by.some((party) => typeof party === 'object'));
   }
 
   async balanceOf(ctx: RequestContext): Promise<number> {
@@ -680,21 +660,22 @@ export class OrdersService implements EventSubscriber {
 
   /** Sales or admin approve an order that waits for approval: it may be paid now, within a fresh payment window. */
   async approve(ctx: RequestContext, orderId: number): Promise<Order> {
-    const staff = requirePermission(ctx, permissionToFire(OrderAction.APPROVE));
+    const actor = actorOf(ctx);
+    this.flow.requireParty(OrderAction.APPROVE, actor);
     const order = await ctx.em.findOne(Order, orderId);
     if (!order) throw new DomainError('NOT_FOUND');
     const expiresAt = new Date(this.clock.now().getTime() + this.settings.paymentWindowMs);
     await transactionalWithRetry(ctx.em, async (em) => {
-      const changed = await this.fire(em, order, OrderAction.APPROVE, Number(staff.id), { expiresAt });
+      const changed = await this.flow.fire(em, order, OrderAction.APPROVE, { actor, changes: { expiresAt } });
       if (!changed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
     });
-    await this.scheduleExpiry(order.id, expiresAt);
     return this.reload(ctx, order.id);
   }
 
   /** Sales or admin refuse an order that waits for approval, with a reason; it closes and its stock returns. */
   async rejectApproval(ctx: RequestContext, orderId: number, reason: string): Promise<Order> {
-    const staff = requirePermission(ctx, permissionToFire(OrderAction.REJECT));
+    const actor = actorOf(ctx);
+    this.flow.requireParty(OrderAction.REJECT, actor);
     const text = reason.trim();
     if (text.length === 0 || text.length > CANCEL_REASON_MAX) {
       throw new DomainError('CANCEL_REASON_REQUIRED', { field: ['input', 'reason'] });
@@ -702,21 +683,19 @@ export class OrdersService implements EventSubscriber {
     const order = await ctx.em.findOne(Order, orderId);
     if (!order) throw new DomainError('NOT_FOUND');
     await transactionalWithRetry(ctx.em, async (em) => {
-      const changed = await this.fire(
-        em,
-        order,
-        OrderAction.REJECT,
-        Number(staff.id),
-        { cancelReason: text, cancelledAt: this.clock.now() },
-        text,
-      );
+      const changed = await this.flow.fire(em, order, OrderAction.REJECT, {
+        actor,
+        changes: { cancelReason: text, cancelledAt: this.clock.now() },
+        note: text,
+      });
       if (!changed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
     });
     return this.reload(ctx, order.id);
   }
 
   async ship(ctx: RequestContext, orderId: number, carrier: string, waybillNumber: string): Promise<Order> {
-    const staff = requirePermission(ctx, permissionToFire(OrderAction.SHIP));
+    const actor = actorOf(ctx);
+    this.flow.requireParty(OrderAction.SHIP, actor);
     const carrierName = carrier.trim();
     const waybill = waybillNumber.trim();
     if (carrierName.length < 2 || carrierName.length > 32 || !WAYBILL_PATTERN.test(waybill)) {
@@ -726,52 +705,29 @@ export class OrdersService implements EventSubscriber {
     }
     const order = await ctx.em.findOne(Order, orderId);
     if (!order) throw new DomainError('NOT_FOUND');
-    if (!transitionOf(OrderAction.SHIP).from.includes(order.status)) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
     const now = this.clock.now();
     const autoConfirmAt = new Date(now.getTime() + this.settings.autoConfirmMs);
-    // Scheduled first: its handler only confirms an order that is still shipped and due.
-    await this.jobs.schedule(
-      AUTO_CONFIRM_JOB,
-      { orderId: order.id },
-      { key: `${AUTO_CONFIRM_JOB}/${order.id}`, runAt: autoConfirmAt },
-    );
     await transactionalWithRetry(ctx.em, async (em) => {
-      const changed = await this.fire(
-        em,
-        order,
-        OrderAction.SHIP,
-        Number(staff.id),
-        { carrier: carrierName, waybillNumber: waybill, shippedAt: now, autoConfirmAt },
-        `${carrierName} ${waybill}`,
-      );
+      const changed = await this.flow.fire(em, order, OrderAction.SHIP, {
+        actor,
+        changes: { carrier: carrierName, waybillNumber: waybill, shippedAt: now, autoConfirmAt },
+        note: `${carrierName} ${waybill}`,
+      });
       if (!changed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
     });
     return this.reload(ctx, order.id);
   }
 
-  async addLogisticsEvent(ctx: RequestContext, orderId: number, description: string): Promise<OrderEvent> {
-    const staff = requirePermission(ctx, permissionToFire(OrderAction.ADD_LOGISTICS_EVENT));
+  async addLogisticsEvent(ctx: RequestContext, orderId: number, description: string): Promise<void> {
+    const actor = actorOf(ctx);
+    this.flow.requireParty(OrderAction.ADD_LOGISTICS_EVENT, actor);
     const text = description.trim();
     if (text.length === 0 || text.length > 200) {
       throw new DomainError('INVALID_INPUT', { params: { field: 'description' }, field: ['input', 'description'] });
     }
     const order = await ctx.em.findOne(Order, orderId);
     if (!order) throw new DomainError('NOT_FOUND');
-    if (!transitionOf(OrderAction.ADD_LOGISTICS_EVENT).from.includes(order.status)) {
-      throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
-    }
-    const event = ctx.em.create(OrderEvent, {
-      order: order.id,
-      kind: OrderEventKind.LOGISTICS,
-      at: this.clock.now(),
-      actorId: Number(staff.id),
-      action: OrderAction.ADD_LOGISTICS_EVENT,
-      fromStatus: null,
-      toStatus: null,
-      description: text,
-    });
-    await ctx.em.flush();
-    return event;
+    await this.flow.fire(ctx.em, order, OrderAction.ADD_LOGISTICS_EVENT, { actor, note: text });
   }
 
   /** Admin only: credits (positive) or debits (negative) a user's balance, never below zero. */
@@ -812,7 +768,11 @@ export class OrdersService implements EventSubscriber {
     await transactionalWithRetry(em, async (tx) => {
       const order = await tx.findOne(Order, orderId);
       if (!order || order.expiresAt.getTime() > this.clock.now().getTime()) return;
-      await this.fire(tx, order, OrderAction.EXPIRE, null, { cancelledAt: this.clock.now() });
+      if (!this.flow.allows(order.status, OrderAction.EXPIRE)) return;
+      await this.flow.fire(tx, order, OrderAction.EXPIRE, {
+        actor: systemActor,
+        changes: { cancelledAt: this.clock.now() },
+      });
     });
   }
 
@@ -821,81 +781,20 @@ export class OrdersService implements EventSubscriber {
     await transactionalWithRetry(em, async (tx) => {
       const order = await tx.findOne(Order, orderId);
       if (!order?.autoConfirmAt || order.autoConfirmAt.getTime() > this.clock.now().getTime()) return;
-      await this.fire(tx, order, OrderAction.AUTO_CONFIRM, null, { receivedAt: this.clock.now() });
+      if (!this.flow.allows(order.status, OrderAction.AUTO_CONFIRM)) return;
+      await this.flow.fire(tx, order, OrderAction.AUTO_CONFIRM, {
+        actor: systemActor,
+        changes: { receivedAt: this.clock.now() },
+      });
     });
-  }
-
-  // ---- Publishing after commit -----------------------------------------------------------------------
-
-  async afterTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
-    if (transaction?.savepointName) return;
-    const pending = this.pendingByTransaction.get(em as EntityManager);
-    if (!pending) return;
-    this.pendingByTransaction.delete(em as EntityManager);
-    for (const { userId, ...change } of pending.values()) {
-      this.pubSub.publish('ORDER_STATUS_CHANGED', String(userId), change);
-    }
-  }
-
-  afterTransactionRollback({ em, transaction }: TransactionEventArgs): void {
-    if (!transaction?.savepointName) this.pendingByTransaction.delete(em as EntityManager);
   }
 
   // ---- Internals -------------------------------------------------------------------------------------
 
-  /**
-   * Fires `action` on `order` within the transaction `em`: one conditional UPDATE from the table's
-   * from-states, then the audit event and the buyer's notification. False when the order was not in a
-   * from-state (any more), so the caller knows nothing changed.
-   */
-  private async fire(
-    em: EntityManager,
-    order: Order,
-    action: OrderAction,
-    actorId: number | null,
-    changes: Partial<Pick<Order, keyof Order>>,
-    description: string | null = null,
-  ): Promise<boolean> {
-    const transition: OrderTransition = transitionOf(action);
-    const to = transition.to;
-    if (!to) throw new Error(`${action} does not change the state`);
-    const changed = await em.nativeUpdate(Order, { id: order.id, status: { $in: [...transition.from] } }, {
-      ...changes,
-      status: to,
-    } as never);
-    if (changed !== 1) return false;
-    // Only the one transition that ended an unshipped order gets here, so its stock returns once.
-    if (ENDED_BEFORE_SHIPPING.includes(to)) await this.releaseStock(em, order.id);
-    em.create(OrderEvent, {
-      order: order.id,
-      kind: OrderEventKind.STATUS,
-      at: this.clock.now(),
-      actorId,
-      action,
-      fromStatus: order.status,
-      toStatus: to,
-      description,
-    });
-    await em.flush();
-    const template = templateOfAction[action];
-    if (template) {
-      await this.deps.notifications.notify(em, order.user.id, {
-        kind: 'system',
-        templateKey: template,
-        // The transition's note: a refusal's reason, a shipment's carrier and waybill.
-        params: { number: order.number, note: description ?? '' },
-        link: `/user/order/details?id=${order.id}`,
-      });
-    }
-    const change = { userId: order.user.id, orderId: order.id, number: order.number, status: to };
-    if (em.isInTransaction()) {
-      const pending = this.pendingByTransaction.get(em) ?? new Map();
-      pending.set(order.id, change);
-      this.pendingByTransaction.set(em, pending);
-    } else {
-      this.pubSub.publish('ORDER_STATUS_CHANGED', String(change.userId), change);
-    }
-    return true;
+  /** A user named by id (the staff member deciding a remittance, a reviewing buyer) as the flow sees them. */
+  private async actorOfUser(em: EntityManager, userId: number): Promise<OrderActor> {
+    const user = await em.findOne(User, userId, { fields: ['roles'] });
+    return { kind: 'user', userId, can: (permission) => can(user, permission) };
   }
 
   /** One conditional UPDATE per line: stock never goes below zero, whatever runs at the same time. */

@@ -1,3 +1,4 @@
 export * from './context.js';
 export * from './token.js';
 export * from './permissions.js';
+export * from './actor.js';

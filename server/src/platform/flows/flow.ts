@@ -7,7 +7,12 @@ import { DomainError, type ErrorCode } from '../errors/index.js';
  * signed callback). Built once per request by the caller, so the flow never reads roles.
  */
 export type FlowActor<P extends string = string> =
-  { kind: 'user'; userId: number; can(permission: P): boolean } | { kind: 'system' };
+  | { kind: 'user'; userId: number; can(permission: P): boolean }
+  /**
+   * `onBehalfOf`: the user the shop acts for, kept in the audit only (the staff member who confirmed a remittance
+   * that pays an order, the payer of a balance payment); it never lets the actor fire more.
+   */
+  | { kind: 'system'; onBehalfOf?: number | null };
 
 export const systemActor: FlowActor<never> = { kind: 'system' };
 
@@ -35,6 +40,8 @@ export interface FlowChange<T, S extends string, E extends string, P extends str
   actor: FlowActor<P>;
   /** Why, as the actor said it (a refusal's reason, a carrier and waybill ...). */
   note: string | null;
+  /** The other columns the UPDATE wrote (a new deadline an effect schedules ...). */
+  changes: Partial<T>;
 }
 
 export interface FlowDefinition<
@@ -107,6 +114,19 @@ export class Flow<T extends { id: number }, S extends string, E extends string, 
     });
   }
 
+  /**
+   * FORBIDDEN unless `actor` is one of the parties of `event` for some subject (any user may be an owner): lets a
+   * staff operation refuse a shopper before it looks the subject up, so it does not tell them what exists.
+   */
+  requireParty(event: E, actor: FlowActor<P>): void {
+    const allowed = this.transitionOf(event).by.some((party) => {
+      if (party === 'system') return actor.kind === 'system';
+      if (actor.kind !== 'user') return false;
+      return party === 'owner' || actor.can(party.permission);
+    });
+    if (!allowed) throw new DomainError('FORBIDDEN');
+  }
+
   /** The events `actor` could fire on `subject` now: the buttons a screen offers. */
   eventsFor(subject: T, actor: FlowActor<P>): E[] {
     const state = this.stateOf(subject);
@@ -142,6 +162,7 @@ export class Flow<T extends { id: number }, S extends string, E extends string, 
       to: transition.to,
       actor: options.actor,
       note: options.note ?? null,
+      changes: options.changes ?? {},
     };
     await definition.audit?.(change);
     for (const effect of transition.effects ?? []) await definition.effects![effect](change);
