@@ -13,6 +13,7 @@ import { orderDocumentEntities } from './modules/order-documents/order-documents
 import { orderEntities } from './modules/orders/orders.entities.js';
 import { paymentEntities } from './modules/payments/payments.entities.js';
 import { serviceEntities } from './modules/services/services.entities.js';
+import { walletEntities } from './modules/wallet/wallet.entities.js';
 import { reviewEntities } from './modules/reviews/reviews.entities.js';
 import { ScheduledJob } from './platform/jobs/jobs.entities.js';
 import { OutboxMessage } from './platform/mail/outbox.entities.js';
@@ -30,6 +31,7 @@ export const entities = [
   ...collectionEntities,
   ...chatEntities,
   ...orderEntities,
+  ...walletEntities,
   ...bomEntities,
   ...inquiryEntities,
   ...paymentEntities,

@@ -23,6 +23,7 @@ import {
   OrderInvoiceFieldsResolver,
 } from './modules/order-documents/order-documents.graphql.js';
 import { OrdersResolver } from './modules/orders/orders.graphql.js';
+import { WalletResolver } from './modules/wallet/wallet.graphql.js';
 import { PaymentsResolver } from './modules/payments/payments.graphql.js';
 import { TopicsResolver } from './modules/topics/topics.graphql.js';
 import { StaffOrdersResolver } from './modules/orders/staff-orders.graphql.js';
@@ -55,6 +56,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
     new MessagesResolver(services.messages),
     new ChatResolver(services.chat),
     new OrdersResolver(services.orders),
+    new WalletResolver(services.wallet),
     new OrderDocumentsResolver(services.orderDocuments),
     new OrderInvoiceFieldsResolver(services.orderDocuments),
     new PaymentsResolver(services.payments, services.remittances),

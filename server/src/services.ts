@@ -23,6 +23,7 @@ import { MessageService } from './modules/messages/messages.service.js';
 import { OrderDocumentsService } from './modules/order-documents/order-documents.service.js';
 import { OrdersService, type OrderSettings } from './modules/orders/orders.service.js';
 import { StaffOrdersService } from './modules/orders/staff-orders.service.js';
+import { WalletService } from './modules/wallet/wallet.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { providerNames, type ProviderName } from './modules/payments/payment-provider.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
@@ -80,6 +81,8 @@ export interface Services {
   remittances: RemittanceService;
   /** The staff order console: search, detail with audit trail, a customer's recent orders. */
   staffOrders: StaffOrdersService;
+  /** Account balances and their ledger; takes balance payments for orders. */
+  wallet: WalletService;
   /** Order reviews and the reviews of a part. */
   reviews: ReviewsService;
   /** The sandbox providers whose cashier pages /dev/pay serves; empty when the sandbox is off. */
@@ -147,6 +150,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
   const collection = new CollectionService(clock);
   const cart = new CartService(clock, catalog, collection);
   const accountSecurity = new AccountSecurityService(clock, codes, sessions, encryption);
+  const wallet = new WalletService(clock);
   const orders = new OrdersService(
     clock,
     dependencies.jobs ?? noJobs,
@@ -158,6 +162,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
       accountSecurity,
       notifications,
       afterCommit: dependencies.afterCommit ?? new AfterCommit(),
+      balance: wallet,
       forkEm:
         dependencies.forkEm ??
         (() => {
@@ -199,6 +204,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     payments,
     remittances: new RemittanceService(clock, payments, orders, images, notifications),
     staffOrders: new StaffOrdersService(orders),
+    wallet,
     reviews: new ReviewsService(clock, orders, images),
     paymentSandboxes,
     services: new ServicesService(clock, inquiries, bom),

@@ -2,7 +2,6 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
-import { User } from '../src/modules/identity/identity.entities.js';
 import { Message } from '../src/modules/messages/messages.entities.js';
 import { OrderAction, orderTransitions } from '../src/modules/orders/orders.states.js';
 import { DomainError } from '../src/platform/errors/index.js';
@@ -517,7 +516,7 @@ describe.each(databaseKinds)('orders on %s', (database) => {
     const viaGraphQL = async (user: TestUser, query: string, input: Record<string, unknown>) => {
       const answer = await gql(user, query, { input });
       // FORBIDDEN and UNAUTHENTICATED come as GraphQL errors, the business refusals as user errors.
-      if (answer.errors) return outcomeOf(answer.errors[0].extensions.code);
+      if (answer.errors) return outcomeOf(String(answer.errors[0]!.extensions?.code));
       const payload = Object.values(answer.data ?? {})[0] as { userErrors: { code: string }[] } | undefined;
       return outcomeOf(payload?.userErrors[0]?.code ?? null);
     };
@@ -707,7 +706,6 @@ describe.each(databaseKinds)('orders on %s', (database) => {
     expect(await restCall(server, '/order/detail', { id: placed.data.id }, buyer.headers)).toMatchObject({
       code: -404,
     });
-    const user = await server.app.orm.em.fork().findOneOrFail(User, buyer.id);
-    expect(user.balanceFen).toBe(0);
+    expect(await server.app.services.wallet.balanceOfUser(server.app.orm.em.fork(), buyer.id)).toBe(0);
   });
 });

@@ -242,13 +242,6 @@ export class AddLogisticsEventInput {
   @Field(() => String, { description: 'At most 200 characters.' }) description!: string;
 }
 
-@InputType('AdjustBalanceInput')
-export class AdjustBalanceInput {
-  @Field(() => ID) userId!: string;
-  @Field(() => Money, { description: 'Fen; positive credits, negative debits.' }) amountFen!: number;
-  @Field(() => String) reason!: string;
-}
-
 @ObjectType('OrderPayload')
 export class OrderPayload {
   @Field(() => OrderNode, { nullable: true }) order?: OrderNode;
@@ -272,12 +265,6 @@ export class BuyAgainPayload {
 @ObjectType('AddLogisticsEventPayload')
 export class AddLogisticsEventPayload {
   @Field(() => OrderNode, { nullable: true }) order?: OrderNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
-}
-
-@ObjectType('AdjustBalancePayload')
-export class AdjustBalancePayload {
-  @Field(() => Money, { nullable: true, description: "The user's balance afterwards, in fen." }) balanceFen?: number;
   @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
 }
 
@@ -452,11 +439,6 @@ export class OrdersResolver {
     return this.node(ctx, parseId(id, ['id']));
   }
 
-  @Query(() => Money, { description: "The signed-in user's balance in fen." })
-  myBalanceFen(@Ctx() { ctx }: GraphQLContext): Promise<number> {
-    return this.orders.balanceOf(ctx);
-  }
-
   @Mutation(() => OrderPayload, { description: 'Places an order from the cart or buy-now; stock is reserved.' })
   placeOrder(
     @Ctx() { ctx }: GraphQLContext,
@@ -555,21 +537,6 @@ export class OrdersResolver {
       await this.orders.addLogisticsEvent(ctx, orderId, input.description);
       return { order: await this.node(ctx, orderId) };
     });
-  }
-
-  @Mutation(() => AdjustBalancePayload, { description: "Admin only: credits or debits a user's balance." })
-  adjustBalance(
-    @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => AdjustBalanceInput) input: AdjustBalanceInput,
-  ): Promise<AdjustBalancePayload> {
-    return withUserErrors(ctx.locale, async () => ({
-      balanceFen: await this.orders.adjustBalance(
-        ctx,
-        parseId(input.userId, ['input', 'userId']),
-        input.amountFen,
-        input.reason,
-      ),
-    }));
   }
 
   @Subscription(() => OrderStatusChangeNode, {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { LockMode, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
-import { actorOf, can, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { actorOf, can, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
 import { systemActor } from '../../platform/flows/flow.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
@@ -19,6 +19,7 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import type { AccountSecurityService } from '../identity/account-security.service.js';
 import { User } from '../identity/identity.entities.js';
 import type { NotificationService } from '../messages/notification.service.js';
+import type { BalancePayer } from './balance-payer.js';
 import { validateCheckout, type CheckoutDetails, type CheckoutOptions } from './checkout-rules.js';
 import {
   AUTO_CONFIRM_JOB,
@@ -31,7 +32,6 @@ import {
   type OrderFlow,
 } from './orders.states.js';
 import {
-  BalanceEntry,
   DeliveryMethod,
   Order,
   OrderEvent,
@@ -154,6 +154,8 @@ export class OrdersService {
       accountSecurity: AccountSecurityService;
       notifications: NotificationService;
       afterCommit: AfterCommit;
+      /** Takes balance payments (the wallet). */
+      balance: BalancePayer;
       /** Jobs run outside any request and need an entity manager of their own. */
       forkEm: () => EntityManager;
     },
@@ -482,24 +484,10 @@ export class OrdersService {
       'paymentPassword',
     ]);
     await transactionalWithRetry(ctx.em, async (em) => {
-      const debited = await em.nativeUpdate(
-        User,
-        { id: payable.userId, balanceFen: { $gte: payable.payableFen } },
-        { balanceFen: raw('balance_fen - ?', [payable.payableFen]) },
-      );
-      if (debited !== 1) throw new DomainError('INSUFFICIENT_BALANCE');
-      const entry = em.create(BalanceEntry, {
-        user: payable.userId,
-        amountFen: -payable.payableFen,
-        reason: `order ${payable.number}`,
-        orderId: payable.id,
-        actorId: payable.userId,
-        at: this.clock.now(),
-      });
-      await em.flush();
+      const transactionRef = await this.deps.balance.payFromBalance(em, payable.userId, payable.payableFen, payable);
       await this.markPaid(em, payable.id, {
         method: 'balance',
-        transactionRef: `balance-${entry.id}`,
+        transactionRef,
         paidAt: this.clock.now(),
         amountFen: payable.payableFen,
         actorId: payable.userId,
@@ -652,10 +640,6 @@ export class OrdersService {
       .filter((event) => this.flow.transitionOf(event).by.some((party) => typeof party === 'object'));
   }
 
-  async balanceOf(ctx: RequestContext): Promise<number> {
-    return (await ctx.em.findOneOrFail(User, Number(requireUser(ctx).id), { fields: ['balanceFen'] })).balanceFen;
-  }
-
   // ---- Staff -----------------------------------------------------------------------------------------
 
   /** Sales or admin approve an order that waits for approval: it may be paid now, within a fresh payment window. */
@@ -728,36 +712,6 @@ export class OrdersService {
     const order = await ctx.em.findOne(Order, orderId);
     if (!order) throw new DomainError('NOT_FOUND');
     await this.flow.fire(ctx.em, order, OrderAction.ADD_LOGISTICS_EVENT, { actor, note: text });
-  }
-
-  /** Admin only: credits (positive) or debits (negative) a user's balance, never below zero. */
-  async adjustBalance(ctx: RequestContext, userId: number, amountFen: number, reason: string): Promise<number> {
-    const admin = requirePermission(ctx, 'balance.adjust');
-    const why = reason.trim();
-    if (!Number.isSafeInteger(amountFen) || amountFen === 0 || Math.abs(amountFen) > Number(MAX_ORDER_FEN) || !why) {
-      throw new DomainError('INVALID_BALANCE_ADJUSTMENT', { field: ['input', 'amountFen'] });
-    }
-    return transactionalWithRetry(ctx.em, async (em) => {
-      const changed = await em.nativeUpdate(
-        User,
-        { id: userId, ...(amountFen < 0 && { balanceFen: { $gte: -amountFen } }) },
-        { balanceFen: raw('balance_fen + ?', [amountFen]) },
-      );
-      if (changed !== 1) {
-        if (!(await em.count(User, { id: userId }))) throw new DomainError('NOT_FOUND');
-        throw new DomainError('INVALID_BALANCE_ADJUSTMENT', { field: ['input', 'amountFen'] });
-      }
-      em.create(BalanceEntry, {
-        user: userId,
-        amountFen,
-        reason: why.slice(0, 100),
-        orderId: null,
-        actorId: Number(admin.id),
-        at: this.clock.now(),
-      });
-      await em.flush();
-      return (await em.findOneOrFail(User, userId, { refresh: true, fields: ['balanceFen'] })).balanceFen;
-    });
   }
 
   // ---- Jobs ------------------------------------------------------------------------------------------
