@@ -12,9 +12,7 @@ import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import { fenToNumber } from '@circuitmart/rules/money';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
-import { CartLine } from '../cart/cart.entities.js';
 import type { CartService } from '../cart/cart.service.js';
-import { Product } from '../catalog/catalog.entities.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { AccountSecurityService } from '../identity/account-security.service.js';
 import { User } from '../identity/identity.entities.js';
@@ -406,11 +404,15 @@ export class OrdersService {
           pickup: delivery.pickup,
         });
         await em.flush();
-        // All stock first, in part id order (see `inLockOrder`); the lines' inserts then only read-lock
-        // rows this transaction already holds.
-        for (const line of inLockOrder(quote.lines, (line) => line.product.id)) {
-          await this.reserveStock(em, line.product, line.quantity, line.cartLineId);
-        }
+        // All stock first (in part id order); the lines' inserts then only read-lock rows this transaction holds.
+        await this.deps.catalog.reserveStock(
+          em,
+          quote.lines.map((line) => ({
+            productId: line.product.id,
+            quantity: line.quantity,
+            ...(line.cartLineId !== undefined && { lineId: String(line.cartLineId) }),
+          })),
+        );
         for (const line of quote.lines) {
           em.create(OrderLine, {
             order: created.id,
@@ -424,10 +426,11 @@ export class OrdersService {
           });
         }
         if (input.source.kind === 'cart') {
-          await em.nativeDelete(CartLine, {
-            user: userId,
-            product: { $in: quote.lines.map((line) => line.product.id) },
-          });
+          await this.deps.cart.removeOrderedParts(
+            em,
+            userId,
+            quote.lines.map((line) => line.product.id),
+          );
         }
         em.create(OrderEvent, {
           order: created.id,
@@ -751,33 +754,13 @@ export class OrdersService {
     return { kind: 'user', userId, can: (permission) => can(user, permission) };
   }
 
-  /** One conditional UPDATE per line: stock never goes below zero, whatever runs at the same time. */
-  private async reserveStock(
-    em: EntityManager,
-    product: Product,
-    quantity: number,
-    cartLineId?: number,
-  ): Promise<void> {
-    const reserved = await em.nativeUpdate(
-      Product,
-      { id: product.id, stock: { $gte: quantity } },
-      { stock: raw('stock - ?', [quantity]) },
-    );
-    if (reserved === 1) return;
-    const { stock } = await em.findOneOrFail(Product, product.id, { refresh: true, fields: ['stock'] });
-    const lineIds = cartLineId === undefined ? undefined : [String(cartLineId)];
-    throw new DomainError(stock <= 0 ? 'PRODUCT_SOLD_OUT' : 'ONLY_N_LEFT', {
-      params: { stock },
-      ...(lineIds && { lineIds }),
-    });
-  }
-
-  /** Returns an order's reserved stock, in part id order like every stock change (see `inLockOrder`). */
+  /** Puts an ended order's reserved stock back on the shelf. */
   private async releaseStock(em: EntityManager, orderId: number): Promise<void> {
-    const lines = await em.find(OrderLine, { order: orderId });
-    for (const line of inLockOrder(lines, (line) => line.product.id)) {
-      await em.nativeUpdate(Product, { id: line.product.id }, { stock: raw('stock + ?', [line.quantity]) });
-    }
+    const lines = await em.find(OrderLine, { order: orderId }, { fields: ['product', 'quantity'] });
+    await this.deps.catalog.releaseStock(
+      em,
+      lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+    );
   }
 
   private async checkoutLines(ctx: RequestContext, source: CheckoutSource): Promise<PricingLineInput[]> {
@@ -810,14 +793,6 @@ export class OrdersService {
   private reload(ctx: RequestContext, orderId: number): Promise<Order> {
     return ctx.em.findOneOrFail(Order, orderId, { refresh: true });
   }
-}
-
-/**
- * Stock rows in the one order every transaction locks them in: ascending part id. Two carts holding the same
- * parts in opposite orders otherwise each lock one part and wait for the other's (an InnoDB deadlock).
- */
-function inLockOrder<T>(items: readonly T[], productIdOf: (item: T) => number): T[] {
-  return [...items].sort((left, right) => productIdOf(left) - productIdOf(right));
 }
 
 /** `CM` + date and time to the second + 6 random digits; unique by the column's constraint. */
