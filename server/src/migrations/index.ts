@@ -56,7 +56,8 @@ import { Migration20261121232342_initial as sqlite20261121232342_initial } from 
 import { Migration20261122074600_catalog_version as mysql20261122074600_catalog_version } from './mysql/Migration20261122074600_catalog_version.js';
 import { Migration20261122074600_catalog_version as sqlite20261122074600_catalog_version } from './sqlite/Migration20261122074600_catalog_version.js';
 
-export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
+export const sqliteMigrations: MigrationClass[] = [
+  sqlite20261121232342_initial,
   sqlite20261122001005_accounts,
   sqlite20261122003000_product_search,
   sqlite20261122014721_profile,
@@ -81,9 +82,12 @@ export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
   sqlite20261122080644_product_filter_index,
   sqlite20261125093140_login_attempts,
   sqlite20261125093718_system_setting,
-  sqlite20261125094320_provider_payments, sqlite20261125103859_wallet];
+  sqlite20261125094320_provider_payments,
+  sqlite20261125103859_wallet,
+];
 
-export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
+export const mysqlMigrations: MigrationClass[] = [
+  mysql20261121232343_initial,
   mysql20261122001005_accounts,
   mysql20261122003000_product_search,
   mysql20261122014724_profile,
@@ -108,4 +112,6 @@ export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
   mysql20261122080646_product_filter_index,
   mysql20261125093157_login_attempts,
   mysql20261125093733_system_setting,
-  mysql20261125094340_provider_payments, mysql20261125103906_wallet];
+  mysql20261125094340_provider_payments,
+  mysql20261125103906_wallet,
+];
