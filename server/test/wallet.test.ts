@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '../src/modules/catalog/catalog.entities.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
-import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { loadConfig } from '../src/config.js';
+import { entities } from '../src/entities.js';
+import { mysqlMigrations, sqliteMigrations } from '../src/migrations/index.js';
+import { WalletAccount } from '../src/modules/wallet/wallet.entities.js';
+import { migrate, openDatabase } from '../src/platform/db/orm.js';
+import { databaseKinds, freshDatabase, startTestServer, type TestServer } from './harness.js';
 import { createUser, newKey, placeOrderMutation, setPart, type TestUser } from './order-steps.js';
 
 const ERRORS = 'userErrors { code }';
@@ -129,5 +134,39 @@ describe.each(databaseKinds)('wallet on %s', (database) => {
       balances[name] = balance;
     }
     expect(balances).toEqual({ alice: 50_000 - alicePaid.payableFen, bob: Math.floor(first.payableFen / 2), carol: 0 });
+  });
+});
+
+describe.each(databaseKinds)('wallet upgrade on %s', (database) => {
+  it("moves every user's balance from the user table into the wallet", async () => {
+    const { url, drop } = await freshDatabase(database);
+    const config = loadConfig({ DATABASE_URL: url });
+    const orm = await openDatabase({
+      database: config.database,
+      entities,
+      migrations: { sqlite: sqliteMigrations, mysql: mysqlMigrations },
+    });
+    try {
+      const migrations = database === 'sqlite' ? sqliteMigrations : mysqlMigrations;
+      const walletAt = migrations.findIndex((migration) => migration.name.endsWith('_wallet'));
+      await orm.migrator.up({ to: migrations[walletAt - 1]!.name });
+      const connection = orm.em.getConnection();
+      for (const [n, balance] of [
+        [1, 12_345],
+        [2, 0],
+      ] as const) {
+        await connection.execute(
+          `insert into ${database === 'mysql' ? '`user`' : '"user"'} (email, invite_code, vip, balance_fen, roles, created_at)
+           values (?, ?, 0, ?, '["buyer"]', ?)`,
+          [`old-${n}@example.com`, `invite-${n}`, balance, new Date()],
+        );
+      }
+      await migrate(orm);
+      const accounts = await orm.em.fork().find(WalletAccount, {}, { orderBy: { balanceFen: 'asc' } });
+      expect(accounts.map((account) => account.balanceFen)).toEqual([12_345]);
+    } finally {
+      await orm.close();
+      await drop();
+    }
   });
 });
