@@ -17,9 +17,11 @@ const moduleNames = fs
   .map((entry) => entry.name);
 
 /**
- * Files that still import another module's entities, from the modules being reworked on other branches (orders,
- * wallet, payments, order-documents, chat, identity, inquiries). Each entry is a debt: once those branches are
- * merged, remove the entries (the list should end up empty) and fix whatever the rule then reports.
+ * Files that still READ another module's tables through its entities (none of them writes one: orders reserves stock
+ * and clears the cart through the catalog's and cart's ports, and pays from balance through the wallet's). Mostly
+ * the user row (names, VIP tier, contact details for staff) and the order row for invoices and remittances. Each
+ * entry is a debt: replace the read with the owning module's service (identity's `userDirectory`, an orders read
+ * port), then delete the entry; the list should end up empty.
  */
 const crossModuleEntityImportAllowlist = [
   'server/src/modules/chat/chat.service.ts',
@@ -28,11 +30,13 @@ const crossModuleEntityImportAllowlist = [
   'server/src/modules/order-documents/order-documents.graphql.ts',
   'server/src/modules/order-documents/order-documents.rest.ts',
   'server/src/modules/order-documents/order-documents.service.ts',
-  'server/src/modules/orders/orders.service.ts',
+  'server/src/modules/orders/checkout.ts',
+  'server/src/modules/orders/order-context.ts',
   'server/src/modules/orders/pricing.ts',
   'server/src/modules/orders/staff-orders.service.ts',
   'server/src/modules/payments/payments.service.ts',
   'server/src/modules/payments/remittance.service.ts',
+  'server/src/modules/wallet/wallet.service.ts',
   'server/src/modules/inquiries/inquiries.service.ts',
 ];
 

@@ -31,11 +31,13 @@ export async function createUser(
     inviteCode: randomBytes(6).toString('hex'),
     invitedBy: null,
     vip: options.vip ?? 0,
-    balanceFen: options.balanceFen ?? 0,
     roles: options.roles ?? ['buyer'],
     createdAt: now,
   });
   await em.flush();
+  if (options.balanceFen) {
+    await server.app.services.wallet.credit(em, user.id, options.balanceFen, { reason: 'test credit' });
+  }
   const token = randomBytes(24).toString('base64url');
   em.create(Session, {
     tokenHash: hashToken(token),

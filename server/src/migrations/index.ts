@@ -3,6 +3,8 @@
 import type { MigrationClass } from '../platform/db/orm.js';
 import { Migration20261125103427_flow_status_casing as mysql20261125103427_flow_status_casing } from './mysql/Migration20261125103427_flow_status_casing.js';
 import { Migration20261125103420_flow_status_casing as sqlite20261125103420_flow_status_casing } from './sqlite/Migration20261125103420_flow_status_casing.js';
+import { Migration20261125103906_wallet as mysql20261125103906_wallet } from './mysql/Migration20261125103906_wallet.js';
+import { Migration20261125103859_wallet as sqlite20261125103859_wallet } from './sqlite/Migration20261125103859_wallet.js';
 import { Migration20261125093733_system_setting as mysql20261125093733_system_setting } from './mysql/Migration20261125093733_system_setting.js';
 import { Migration20261125093718_system_setting as sqlite20261125093718_system_setting } from './sqlite/Migration20261125093718_system_setting.js';
 import { Migration20261125093157_login_attempts as mysql20261125093157_login_attempts } from './mysql/Migration20261125093157_login_attempts.js';
@@ -84,6 +86,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261125093718_system_setting,
   sqlite20261125094320_provider_payments,
   sqlite20261125103420_flow_status_casing,
+  sqlite20261125103859_wallet,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -114,4 +117,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261125093733_system_setting,
   mysql20261125094340_provider_payments,
   mysql20261125103427_flow_status_casing,
+  mysql20261125103906_wallet,
 ];

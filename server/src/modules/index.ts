@@ -18,6 +18,7 @@ import { orderDocumentsModule } from './order-documents/order-documents.module.j
 import { paymentsModule } from './payments/payments.module.js';
 import { topicsModule } from './topics/topics.module.js';
 import { ordersModule } from './orders/orders.module.js';
+import { walletModule } from './wallet/wallet.module.js';
 import { reviewsModule } from './reviews/reviews.module.js';
 import { systemModule } from './system/system.module.js';
 import { servicesModule } from './services/services.module.js';
@@ -41,6 +42,7 @@ export const shopModules = [
   messagesModule,
   chatModule,
   ordersModule,
+  walletModule,
   orderDocumentsModule,
   paymentsModule,
   servicesModule,

@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -198,6 +199,11 @@ export class CartService {
     for (const line of lines) ctx.em.remove(line);
     await ctx.em.flush();
     return lines.length;
+  }
+
+  /** The user's lines of these parts go, inside the caller's transaction: they were just ordered. */
+  async removeOrderedParts(em: EntityManager, userId: number, productIds: number[]): Promise<void> {
+    await em.nativeDelete(CartLine, { user: userId, product: { $in: productIds } });
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/sql';
 import type { RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page } from '../../platform/graphql/connection.js';
@@ -21,6 +22,7 @@ import {
 import { catalogReadCache, categoryStockVersions } from './catalog-read-cache.js';
 import { keptFacetCounts } from './facet-counts.js';
 import { CatalogCounts } from './catalog-counts.js';
+import { releaseStock, reserveStock, type StockLine } from './stock-reservations.js';
 import { readProductDetail, readProductDetails, type ProductDetail } from './product-reader.js';
 import { checkedSearchText, parseSearchQuery } from './search-query.js';
 
@@ -313,6 +315,16 @@ export class CatalogService {
   /** A part (on the shelf or not) with its maker and category as plain data, in one query: the product page. */
   async productDetail(ctx: RequestContext, id: number): Promise<ProductDetail | null> {
     return readProductDetail(ctx.em, id);
+  }
+
+  /** Takes an order's pieces off the shelf in its transaction (see `reserveStock`): never below zero. */
+  reserveStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
+    return reserveStock(em, lines);
+  }
+
+  /** Puts an ended order's pieces back on the shelf in its transaction. */
+  releaseStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
+    return releaseStock(em, lines);
   }
 
   async getProduct(ctx: RequestContext, id: number): Promise<Product | null> {

@@ -23,8 +23,6 @@ export const User = defineEntity({
     invitedBy: () => p.manyToOne(User).nullable().ref(),
     /** 1 means super member. */
     vip: p.integer().default(0),
-    /** Account balance in fen for paying orders; changed only by conditional updates with a BalanceEntry. */
-    balanceFen: p.integer().default(0),
     roles: p.json<Role[]>(),
     createdAt: p.datetime(),
     /** Path below the uploads folder, e.g. `avatars/3f...c1.webp`. */

@@ -159,22 +159,4 @@ export const OrderEvent = defineEntity({
 });
 export type OrderEvent = InferEntity<typeof OrderEvent>;
 
-/** Every change of a user's balance, with why; the balance column on User is their running sum. */
-export const BalanceEntry = defineEntity({
-  name: 'BalanceEntry',
-  tableName: 'balance_entry',
-  indexes: [{ properties: ['user', 'at'] }],
-  properties: {
-    id: p.integer().primary(),
-    user: () => p.manyToOne(User).ref(),
-    /** Positive credits, negative debits. */
-    amountFen: p.integer(),
-    reason: p.string().length(100),
-    orderId: p.integer().nullable(),
-    actorId: p.integer().nullable(),
-    at: p.datetime(),
-  },
-});
-export type BalanceEntry = InferEntity<typeof BalanceEntry>;
-
-export const orderEntities = [Order, OrderLine, OrderEvent, BalanceEntry];
+export const orderEntities = [Order, OrderLine, OrderEvent];

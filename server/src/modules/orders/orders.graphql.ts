@@ -1,4 +1,3 @@
-import { Money } from '../../platform/graphql/money-scalar.js';
 import {
   Arg,
   Ctx,
@@ -12,211 +11,39 @@ import {
   Resolver,
   Root,
   Subscription,
-  registerEnumType,
   type SubscribeResolverData,
 } from 'type-graphql';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
-import { DomainError, translateError } from '../../platform/errors/index.js';
+import { DomainError } from '../../platform/errors/index.js';
 import { toGraphQLError } from '../../platform/graphql/error-middleware.js';
-import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import { pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
-import type { Locale } from '../../platform/i18n/index.js';
-import { fenToNumber } from '@circuitmart/rules/money';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
-import { buyerActionsFor, OrderAction } from './order-state-machine.js';
-import { DeliveryMethod, InvoiceType, OrderEventKind, OrderStatus, PaymentMethod } from './orders.entities.js';
 import {
-  OrderTab,
-  type CheckoutSource,
-  type OrderDetail,
-  type OrderStatusChange,
-  type OrdersService,
-} from './orders.service.js';
-import type { Quote } from './pricing.js';
+  CheckoutOptionsNode,
+  CheckoutQuoteNode,
+  CheckoutSourceInput,
+  PlaceOrderInput,
+  checkoutSourceOf,
+  placeOrderInputOf,
+  toQuoteNode,
+} from './checkout.graphql.js';
+import {
+  OrderConnection,
+  OrderNode,
+  OrderStatusChangeNode,
+  OrderTabCountsNode,
+  toOrderNode,
+} from './order-nodes.graphql.js';
+import { OrderTab } from './order-queries.js';
+import { DeliveryMethod } from './orders.entities.js';
+import type { OrdersService } from './orders.service.js';
+import type { OrderStatusChange } from './orders.states.js';
 
-registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'The states of an order (spec §4).' });
-registerEnumType(OrderTab, { name: 'OrderTab', description: 'The tabs of the order list.' });
-registerEnumType(OrderAction, { name: 'OrderAction', description: 'What can be done to an order.' });
-registerEnumType(OrderEventKind, { name: 'OrderEventKind' });
-registerEnumType(DeliveryMethod, { name: 'DeliveryMethod' });
-registerEnumType(InvoiceType, { name: 'InvoiceType' });
-registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
-
-@ObjectType('CheckoutLine', { description: 'One line of the confirm page, priced by the server.' })
-export class CheckoutLineNode {
-  @Field(() => ID) productId!: string;
-  @Field(() => ID, { nullable: true, description: 'The cart line it comes from; null for buy-now.' })
-  cartLineId!: string | null;
-  @Field(() => String) mpn!: string;
-  @Field(() => String) brandName!: string;
-  @Field(() => String) package!: string;
-  @Field(() => Int) quantity!: number;
-  @Field(() => Money, { description: 'Unit price in 0.0001 yuan from the price break of the quantity.' })
-  unitPriceMilli!: number;
-  @Field(() => Money, { description: 'Integer fen.' }) lineTotalFen!: number;
-  @Field(() => UserErrorNode, { nullable: true, description: 'Why the line cannot be ordered as it is.' })
-  problem!: UserErrorNode | null;
-}
-
-@ObjectType('CheckoutQuote', {
-  description: 'The totals of the pricing pipeline: payable = items - member discount - coupon - points + freight.',
-})
-export class CheckoutQuoteNode {
-  @Field(() => [CheckoutLineNode]) lines!: CheckoutLineNode[];
-  @Field(() => Money, { description: 'Integer fen.' }) itemsFen!: number;
-  @Field(() => Money, { description: 'Integer fen; super members only.' }) memberDiscountFen!: number;
-  @Field(() => Money, { description: 'Integer fen.' }) couponDeductionFen!: number;
-  @Field(() => Money, { description: 'Integer fen.' }) pointsDeductionFen!: number;
-  @Field(() => Money, { description: 'Integer fen.' }) freightFen!: number;
-  @Field(() => Money, { description: 'Integer fen.' }) payableFen!: number;
-}
-
-@ObjectType('CheckoutOptions')
-export class CheckoutOptionsNode {
-  @Field(() => [String], { description: 'YYYY-MM-DD: today and the next 7 days.' }) pickupDates!: string[];
-  @Field(() => [String]) timeSlots!: string[];
-}
-
-@ObjectType('OrderAddress', { description: 'The delivery address as it was when the order was placed.' })
-export class OrderAddressNode {
-  @Field(() => String) consignee!: string;
-  @Field(() => String) areaCode!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String) country!: string;
-  @Field(() => String) province!: string;
-  @Field(() => String) city!: string;
-  @Field(() => String, { nullable: true }) district!: string | null;
-  @Field(() => String, { nullable: true }) postalCode!: string | null;
-  @Field(() => String) detail!: string;
-}
-
-@ObjectType('OrderPickup', { description: 'The store-pickup details as they were when the order was placed.' })
-export class OrderPickupNode {
-  @Field(() => ID) pointId!: string;
-  @Field(() => String) pointName!: string;
-  @Field(() => String) pointAddress!: string;
-  @Field(() => String, { description: 'YYYY-MM-DD' }) date!: string;
-  @Field(() => String) timeSlot!: string;
-  @Field(() => String) personName!: string;
-  @Field(() => String) personAreaCode!: string;
-  @Field(() => String) personPhone!: string;
-}
-
-@ObjectType('OrderLine', { description: 'A line of an order: the part and its price at placement.' })
-export class OrderLineNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) productId!: string;
-  @Field(() => String) mpn!: string;
-  @Field(() => String) brandName!: string;
-  @Field(() => String) package!: string;
-  @Field(() => Int) quantity!: number;
-  @Field(() => Money, { description: '0.0001 yuan' }) unitPriceMilli!: number;
-  @Field(() => Money, { description: 'fen' }) lineTotalFen!: number;
-}
-
-@ObjectType('OrderEvent', { description: 'A state change or logistics event of an order.' })
-export class OrderEventNode {
-  @Field(() => ID) id!: string;
-  @Field(() => OrderEventKind) kind!: OrderEventKind;
-  @Field(() => Date) at!: Date;
-  @Field(() => String, { nullable: true }) action!: string | null;
-  @Field(() => OrderStatus, { nullable: true }) fromStatus!: OrderStatus | null;
-  @Field(() => OrderStatus, { nullable: true }) toStatus!: OrderStatus | null;
-  @Field(() => String, { nullable: true }) description!: string | null;
-}
-
-@ObjectType('Order', { description: 'An order (spec §3); amounts are integer fen.' })
-export class OrderNode {
-  @Field(() => ID) id!: string;
-  @Field(() => String) number!: string;
-  @Field(() => OrderStatus) status!: OrderStatus;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date, { description: 'End of the payment window.' }) expiresAt!: Date;
-  @Field(() => [OrderLineNode]) lines!: OrderLineNode[];
-  @Field(() => Money) itemsFen!: number;
-  @Field(() => Money) memberDiscountFen!: number;
-  @Field(() => Money) couponDeductionFen!: number;
-  @Field(() => Money) pointsDeductionFen!: number;
-  @Field(() => Money) freightFen!: number;
-  @Field(() => Money, { description: 'The total to pay.' }) payableFen!: number;
-  @Field(() => Money, { nullable: true, description: 'The actual payment, once paid.' }) paidFen!: number | null;
-  @Field(() => PaymentMethod, { nullable: true }) paymentMethod!: PaymentMethod | null;
-  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
-  @Field(() => String, { nullable: true }) remark!: string | null;
-  @Field(() => InvoiceType) invoiceType!: InvoiceType;
-  @Field(() => String, { nullable: true }) invoiceTitle!: string | null;
-  @Field(() => String, { nullable: true }) invoiceTaxNumber!: string | null;
-  @Field(() => DeliveryMethod) deliveryMethod!: DeliveryMethod;
-  @Field(() => OrderAddressNode, { nullable: true }) address!: OrderAddressNode | null;
-  @Field(() => OrderPickupNode, { nullable: true }) pickup!: OrderPickupNode | null;
-  @Field(() => String, { nullable: true }) cancelReason!: string | null;
-  @Field(() => String, { nullable: true }) carrier!: string | null;
-  @Field(() => String, { nullable: true }) waybillNumber!: string | null;
-  @Field(() => Date, { nullable: true }) shippedAt!: Date | null;
-  @Field(() => Date, { nullable: true, description: 'When a shipped order confirms itself.' })
-  autoConfirmAt!: Date | null;
-  @Field(() => Date, { nullable: true }) receivedAt!: Date | null;
-  @Field(() => [OrderEventNode], { description: 'Oldest first: state changes and the logistics timeline.' })
-  events!: OrderEventNode[];
-  @Field(() => [OrderAction], { description: "The buyer's actions the order's state allows." })
-  availableActions!: OrderAction[];
-}
-
-export const { Connection: OrderConnection } = connectionTypes('Order', OrderNode);
-export type OrderConnection = InstanceType<typeof OrderConnection>;
-
-@ObjectType('OrderTabCounts', { description: "How many of the buyer's orders each tab of the order list holds." })
-export class OrderTabCountsNode {
-  @Field(() => Int) all!: number;
-  @Field(() => Int) pendingPayment!: number;
-  @Field(() => Int) pendingShipment!: number;
-  @Field(() => Int) pendingReceipt!: number;
-  @Field(() => Int) pendingReview!: number;
-}
-
-@ObjectType('OrderStatusChange', { description: "One of the subscriber's orders changed state." })
-export class OrderStatusChangeNode {
-  @Field(() => ID) orderId!: string;
-  @Field(() => String) number!: string;
-  @Field(() => OrderStatus) status!: OrderStatus;
-}
-
-@InputType('CheckoutSourceInput', {
-  description: "Buy now: productId and quantity; absent: the cart's selected lines.",
-})
-export class CheckoutSourceInput {
-  @Field(() => ID, { nullable: true }) productId?: string | null;
-  @Field(() => Int, { nullable: true }) quantity?: number | null;
-}
-
-@InputType('PickupInput')
-export class PickupInput {
-  @Field(() => ID) pointId!: string;
-  @Field(() => String, { description: 'YYYY-MM-DD, today up to 7 days ahead.' }) date!: string;
-  @Field(() => String) timeSlot!: string;
-  @Field(() => ID) personId!: string;
-}
-
-@InputType('InvoiceInput')
-export class InvoiceInput {
-  @Field(() => InvoiceType) type!: InvoiceType;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) taxNumber?: string | null;
-}
-
-@InputType('PlaceOrderInput')
-export class PlaceOrderInput {
-  @Field(() => CheckoutSourceInput, { nullable: true }) source?: CheckoutSourceInput | null;
-  @Field(() => String, { description: 'Chosen once per confirm page; a repeated submit answers the same order.' })
-  idempotencyKey!: string;
-  @Field(() => DeliveryMethod) deliveryMethod!: DeliveryMethod;
-  @Field(() => ID, { nullable: true, description: "Express: one of the buyer's addresses." }) addressId?: string | null;
-  @Field(() => PickupInput, { nullable: true }) pickup?: PickupInput | null;
-  @Field(() => InvoiceInput, { nullable: true }) invoice?: InvoiceInput | null;
-  @Field(() => String, { nullable: true, description: 'At most 200 characters.' }) remark?: string | null;
-}
+export { OrderNode, toOrderNode } from './order-nodes.graphql.js';
+export { CheckoutSourceInput, placeOrderInputOf, toQuoteNode } from './checkout.graphql.js';
 
 @InputType('CancelOrderInput')
 export class CancelOrderInput {
@@ -248,13 +75,6 @@ export class AddLogisticsEventInput {
   @Field(() => String, { description: 'At most 200 characters.' }) description!: string;
 }
 
-@InputType('AdjustBalanceInput')
-export class AdjustBalanceInput {
-  @Field(() => ID) userId!: string;
-  @Field(() => Money, { description: 'Fen; positive credits, negative debits.' }) amountFen!: number;
-  @Field(() => String) reason!: string;
-}
-
 @ObjectType('OrderPayload')
 export class OrderPayload {
   @Field(() => OrderNode, { nullable: true }) order?: OrderNode;
@@ -279,117 +99,6 @@ export class BuyAgainPayload {
 export class AddLogisticsEventPayload {
   @Field(() => OrderNode, { nullable: true }) order?: OrderNode;
   @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
-}
-
-@ObjectType('AdjustBalancePayload')
-export class AdjustBalancePayload {
-  @Field(() => Money, { nullable: true, description: "The user's balance afterwards, in fen." }) balanceFen?: number;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
-}
-
-export function toQuoteNode(quote: Quote, locale: Locale): CheckoutQuoteNode {
-  return {
-    lines: quote.lines.map((line) => ({
-      productId: String(line.product.id),
-      cartLineId: line.cartLineId === undefined ? null : String(line.cartLineId),
-      mpn: line.product.mpn,
-      brandName: line.product.manufacturer.getEntity().name,
-      package: line.product.package,
-      quantity: line.quantity,
-      unitPriceMilli: line.unitPriceMilli,
-      lineTotalFen: fenToNumber(line.lineTotalFen),
-      problem: line.problem && {
-        code: line.problem.code,
-        message: translateError(line.problem.code, locale, line.problem.params),
-        field: null,
-        lineIds: line.cartLineId === undefined ? null : [String(line.cartLineId)],
-      },
-    })),
-    itemsFen: fenToNumber(quote.itemsFen),
-    memberDiscountFen: fenToNumber(quote.memberDiscountFen),
-    couponDeductionFen: fenToNumber(quote.couponDeductionFen),
-    pointsDeductionFen: fenToNumber(quote.pointsDeductionFen),
-    freightFen: fenToNumber(quote.freightFen),
-    payableFen: fenToNumber(quote.payableFen),
-  };
-}
-
-export function toOrderNode({ order, lines, events }: OrderDetail): OrderNode {
-  return {
-    id: String(order.id),
-    number: order.number,
-    status: order.status,
-    createdAt: order.createdAt,
-    expiresAt: order.expiresAt,
-    lines: lines.map((line) => ({
-      id: String(line.id),
-      productId: String(line.product.id),
-      mpn: line.mpn,
-      brandName: line.brandName,
-      package: line.package,
-      quantity: line.quantity,
-      unitPriceMilli: line.unitPriceMilli,
-      lineTotalFen: line.lineTotalFen,
-    })),
-    itemsFen: order.itemsFen,
-    memberDiscountFen: order.memberDiscountFen,
-    couponDeductionFen: order.couponDeductionFen,
-    pointsDeductionFen: order.pointsDeductionFen,
-    freightFen: order.freightFen,
-    payableFen: order.payableFen,
-    paidFen: order.paidFen ?? null,
-    paymentMethod: order.paymentMethod ?? null,
-    paidAt: order.paidAt ?? null,
-    remark: order.remark ?? null,
-    invoiceType: order.invoiceType,
-    invoiceTitle: order.invoiceTitle ?? null,
-    invoiceTaxNumber: order.invoiceTaxNumber ?? null,
-    deliveryMethod: order.deliveryMethod,
-    address: order.address ?? null,
-    pickup: order.pickup ? { ...order.pickup, pointId: String(order.pickup.pointId) } : null,
-    cancelReason: order.cancelReason ?? null,
-    carrier: order.carrier ?? null,
-    waybillNumber: order.waybillNumber ?? null,
-    shippedAt: order.shippedAt ?? null,
-    autoConfirmAt: order.autoConfirmAt ?? null,
-    receivedAt: order.receivedAt ?? null,
-    events: events.map((event) => ({
-      id: String(event.id),
-      kind: event.kind,
-      at: event.at,
-      action: event.action ?? null,
-      fromStatus: event.fromStatus ?? null,
-      toStatus: event.toStatus ?? null,
-      description: event.description ?? null,
-    })),
-    availableActions: buyerActionsFor(order.status),
-  };
-}
-
-export function checkoutSourceOf(source: CheckoutSourceInput | null | undefined): CheckoutSource {
-  if (!source?.productId) return { kind: 'cart' };
-  return {
-    kind: 'buyNow',
-    productId: parseId(source.productId, ['input', 'source', 'productId']),
-    quantity: source.quantity ?? 1,
-  };
-}
-
-export function placeOrderInputOf(input: PlaceOrderInput) {
-  return {
-    source: checkoutSourceOf(input.source),
-    idempotencyKey: input.idempotencyKey,
-    deliveryMethod: input.deliveryMethod,
-    addressId: input.addressId ? parseId(input.addressId, ['input', 'addressId']) : null,
-    pickup: input.pickup && {
-      pointId: parseId(input.pickup.pointId, ['input', 'pickup', 'pointId']),
-      personId: parseId(input.pickup.personId, ['input', 'pickup', 'personId']),
-      date: input.pickup.date,
-      timeSlot: input.pickup.timeSlot,
-    },
-    invoice: input.invoice ?? null,
-    remark: input.remark ?? null,
-  };
 }
 
 /** The subscriber's own order changes; the channel is the connection's own user, never an argument. */
@@ -456,11 +165,6 @@ export class OrdersResolver {
   @Query(() => OrderNode, { description: "One of the buyer's orders (staff: any order)." })
   order(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<OrderNode> {
     return this.node(ctx, parseId(id, ['id']));
-  }
-
-  @Query(() => Money, { description: "The signed-in user's balance in fen." })
-  myBalanceFen(@Ctx() { ctx }: GraphQLContext): Promise<number> {
-    return this.orders.balanceOf(ctx);
   }
 
   @Mutation(() => OrderPayload, { description: 'Places an order from the cart or buy-now; stock is reserved.' })
@@ -561,21 +265,6 @@ export class OrdersResolver {
       await this.orders.addLogisticsEvent(ctx, orderId, input.description);
       return { order: await this.node(ctx, orderId) };
     });
-  }
-
-  @Mutation(() => AdjustBalancePayload, { description: "Admin only: credits or debits a user's balance." })
-  adjustBalance(
-    @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => AdjustBalanceInput) input: AdjustBalanceInput,
-  ): Promise<AdjustBalancePayload> {
-    return withUserErrors(ctx.locale, async () => ({
-      balanceFen: await this.orders.adjustBalance(
-        ctx,
-        parseId(input.userId, ['input', 'userId']),
-        input.amountFen,
-        input.reason,
-      ),
-    }));
   }
 
   @Subscription(() => OrderStatusChangeNode, {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
@@ -8,6 +9,7 @@ import type { CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { AccountSecurityService } from '../identity/account-security.service.js';
 import type { NotificationService } from '../messages/notification.service.js';
+import type { WalletService } from '../wallet/wallet.service.js';
 import { orderEntities } from './orders.entities.js';
 import { OrdersResolver } from './orders.graphql.js';
 import { orderRoutes } from './orders.rest.js';
@@ -29,12 +31,14 @@ interface OrdersDependencies {
   addresses: AddressesService;
   accountSecurity: AccountSecurityService;
   notifications: NotificationService;
+  afterCommit: AfterCommit;
+  wallet: WalletService;
 }
 
 /** Checkout, orders and their state machine, and the staff order console. */
 export const ordersModule = defineModule({
   name: 'orders',
-  requires: ['catalog', 'cart', 'addresses', 'identity', 'messages'],
+  requires: ['catalog', 'cart', 'addresses', 'identity', 'messages', 'wallet'],
   entities: orderEntities,
   createServices: (deps: OrdersDependencies) => {
     /** `payableOrder` and `markPaid` for payment methods. */
@@ -48,6 +52,8 @@ export const ordersModule = defineModule({
         addresses: deps.addresses,
         accountSecurity: deps.accountSecurity,
         notifications: deps.notifications,
+        afterCommit: deps.afterCommit,
+        balance: deps.wallet,
         forkEm: deps.forkEm,
       },
       deps.orderSettings,
@@ -57,6 +63,4 @@ export const ordersModule = defineModule({
   },
   resolvers: ({ orders, staffOrders }) => [new OrdersResolver(orders), new StaffOrdersResolver(staffOrders, orders)],
   routes: ({ orders, staffOrders }) => [...orderRoutes(orders), ...staffOrderRoutes(staffOrders, orders)],
-  // Publishes order status changes once the transaction that made them has committed.
-  subscribers: ({ orders }) => [orders],
 });

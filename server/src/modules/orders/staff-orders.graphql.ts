@@ -6,7 +6,7 @@ import { parseId } from '../../platform/graphql/ids.js';
 import { withUserErrors } from '../../platform/graphql/user-errors.js';
 import { BankRemittanceNode, toRemittanceNode } from '../payments/payments.graphql.js';
 import { ProviderPaymentNode, toProviderPaymentNode } from '../payments/provider-payments.graphql.js';
-import { OrderAction } from './order-state-machine.js';
+import { OrderAction } from './orders.states.js';
 import { OrderEventKind, OrderStatus } from './orders.entities.js';
 import { OrderIdInput, OrderNode, OrderPayload, toOrderNode } from './orders.graphql.js';
 import type { OrdersService } from './orders.service.js';

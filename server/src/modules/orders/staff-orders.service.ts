@@ -1,8 +1,8 @@
-import { requirePermission, type RequestContext } from '../../platform/auth/index.js';
+import { actorOf, requirePermission, type RequestContext } from '../../platform/auth/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import { User } from '../identity/identity.entities.js';
 import { BankRemittance, ProviderPayment, ProviderPaymentStatus } from '../payments/payments.entities.js';
-import { staffActionsFor, type OrderAction } from './order-state-machine.js';
+import type { OrderAction } from './orders.states.js';
 import { Order, OrderLine, type OrderEvent, type OrderStatus } from './orders.entities.js';
 import type { OrderDetail, OrdersService } from './orders.service.js';
 
@@ -129,7 +129,7 @@ export class StaffOrdersService {
   }
 
   async detail(ctx: RequestContext, orderId: number): Promise<StaffOrderDetail> {
-    const staff = requirePermission(ctx, 'order.view_all');
+    requirePermission(ctx, 'order.view_all');
     const detail = await this.orders.orderDetail(ctx, orderId);
     const actorIds = [...new Set(detail.events.flatMap((event) => (event.actorId == null ? [] : [event.actorId])))];
     const [buyer, actors, remittances, payments] = await Promise.all([
@@ -151,7 +151,7 @@ export class StaffOrdersService {
       remittances,
       payments,
       moneyToReturnFen: sumToReturn(payments),
-      staffActions: staffActionsFor(detail.order.status, staff),
+      staffActions: this.orders.staffActionsOf(detail.order, actorOf(ctx)),
     };
   }
 

@@ -5,7 +5,7 @@ import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { ImageStore, UploadedFile } from '../../platform/uploads/index.js';
 import { userDirectory, type UserContact } from '../identity/user-directory.js';
-import { OrderAction } from '../orders/order-state-machine.js';
+import { OrderAction } from '../orders/orders.states.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { OrderReview, OrderReviewProduct } from './reviews.entities.js';
 

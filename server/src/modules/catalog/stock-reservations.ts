@@ -1,0 +1,47 @@
+import { raw, type EntityManager } from '@mikro-orm/sql';
+import { DomainError } from '../../platform/errors/index.js';
+import { Product } from './catalog.entities.js';
+
+/** Pieces of one part an order takes or gives back. */
+export interface StockLine {
+  productId: number;
+  quantity: number;
+  /** The caller's line the pieces are for (a cart line), named in the error when the stock is short. */
+  lineId?: string;
+}
+
+/**
+ * Stock lines in the one order every transaction locks part rows in: ascending part id. Two carts holding the same
+ * parts in opposite orders otherwise each lock one part and wait for the other's (an InnoDB deadlock).
+ */
+function inLockOrder(lines: readonly StockLine[]): StockLine[] {
+  return [...lines].sort((left, right) => left.productId - right.productId);
+}
+
+/**
+ * Takes the pieces off the shelf inside the caller's transaction: one conditional UPDATE per part
+ * (`stock = stock - n WHERE stock >= n`), so stock never goes below zero whatever runs at the same time.
+ * PRODUCT_SOLD_OUT or ONLY_N_LEFT (with the stock left) for the first part that is short.
+ */
+export async function reserveStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    const reserved = await em.nativeUpdate(
+      Product,
+      { id: line.productId, stock: { $gte: line.quantity } },
+      { stock: raw('stock - ?', [line.quantity]) },
+    );
+    if (reserved === 1) continue;
+    const { stock } = await em.findOneOrFail(Product, line.productId, { refresh: true, fields: ['stock'] });
+    throw new DomainError(stock <= 0 ? 'PRODUCT_SOLD_OUT' : 'ONLY_N_LEFT', {
+      params: { stock },
+      ...(line.lineId !== undefined && { lineIds: [line.lineId] }),
+    });
+  }
+}
+
+/** Puts reserved pieces back on the shelf inside the caller's transaction, in the same lock order. */
+export async function releaseStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    await em.nativeUpdate(Product, { id: line.productId }, { stock: raw('stock + ?', [line.quantity]) });
+  }
+}

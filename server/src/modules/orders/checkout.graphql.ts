@@ -1,0 +1,133 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { fenToNumber } from '@circuitmart/rules/money';
+import { translateError } from '../../platform/errors/index.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
+import { UserErrorNode } from '../../platform/graphql/user-errors.js';
+import type { Locale } from '../../platform/i18n/index.js';
+import type { CheckoutSource } from './checkout.js';
+import { DeliveryMethod, InvoiceType } from './orders.entities.js';
+import type { Quote } from './pricing.js';
+
+@ObjectType('CheckoutLine', { description: 'One line of the confirm page, priced by the server.' })
+export class CheckoutLineNode {
+  @Field(() => ID) productId!: string;
+  @Field(() => ID, { nullable: true, description: 'The cart line it comes from; null for buy-now.' })
+  cartLineId!: string | null;
+  @Field(() => String) mpn!: string;
+  @Field(() => String) brandName!: string;
+  @Field(() => String) package!: string;
+  @Field(() => Int) quantity!: number;
+  @Field(() => Money, { description: 'Unit price in 0.0001 yuan from the price break of the quantity.' })
+  unitPriceMilli!: number;
+  @Field(() => Money, { description: 'Integer fen.' }) lineTotalFen!: number;
+  @Field(() => UserErrorNode, { nullable: true, description: 'Why the line cannot be ordered as it is.' })
+  problem!: UserErrorNode | null;
+}
+
+@ObjectType('CheckoutQuote', {
+  description: 'The totals of the pricing pipeline: payable = items - member discount - coupon - points + freight.',
+})
+export class CheckoutQuoteNode {
+  @Field(() => [CheckoutLineNode]) lines!: CheckoutLineNode[];
+  @Field(() => Money, { description: 'Integer fen.' }) itemsFen!: number;
+  @Field(() => Money, { description: 'Integer fen; super members only.' }) memberDiscountFen!: number;
+  @Field(() => Money, { description: 'Integer fen.' }) couponDeductionFen!: number;
+  @Field(() => Money, { description: 'Integer fen.' }) pointsDeductionFen!: number;
+  @Field(() => Money, { description: 'Integer fen.' }) freightFen!: number;
+  @Field(() => Money, { description: 'Integer fen.' }) payableFen!: number;
+}
+
+@ObjectType('CheckoutOptions')
+export class CheckoutOptionsNode {
+  @Field(() => [String], { description: 'YYYY-MM-DD: today and the next 7 days.' }) pickupDates!: string[];
+  @Field(() => [String]) timeSlots!: string[];
+}
+
+@InputType('CheckoutSourceInput', {
+  description: "Buy now: productId and quantity; absent: the cart's selected lines.",
+})
+export class CheckoutSourceInput {
+  @Field(() => ID, { nullable: true }) productId?: string | null;
+  @Field(() => Int, { nullable: true }) quantity?: number | null;
+}
+
+@InputType('PickupInput')
+export class PickupInput {
+  @Field(() => ID) pointId!: string;
+  @Field(() => String, { description: 'YYYY-MM-DD, today up to 7 days ahead.' }) date!: string;
+  @Field(() => String) timeSlot!: string;
+  @Field(() => ID) personId!: string;
+}
+
+@InputType('InvoiceInput')
+export class InvoiceInput {
+  @Field(() => InvoiceType) type!: InvoiceType;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) taxNumber?: string | null;
+}
+
+@InputType('PlaceOrderInput')
+export class PlaceOrderInput {
+  @Field(() => CheckoutSourceInput, { nullable: true }) source?: CheckoutSourceInput | null;
+  @Field(() => String, { description: 'Chosen once per confirm page; a repeated submit answers the same order.' })
+  idempotencyKey!: string;
+  @Field(() => DeliveryMethod) deliveryMethod!: DeliveryMethod;
+  @Field(() => ID, { nullable: true, description: "Express: one of the buyer's addresses." }) addressId?: string | null;
+  @Field(() => PickupInput, { nullable: true }) pickup?: PickupInput | null;
+  @Field(() => InvoiceInput, { nullable: true }) invoice?: InvoiceInput | null;
+  @Field(() => String, { nullable: true, description: 'At most 200 characters.' }) remark?: string | null;
+}
+
+export function toQuoteNode(quote: Quote, locale: Locale): CheckoutQuoteNode {
+  return {
+    lines: quote.lines.map((line) => ({
+      productId: String(line.product.id),
+      cartLineId: line.cartLineId === undefined ? null : String(line.cartLineId),
+      mpn: line.product.mpn,
+      brandName: line.product.manufacturer.getEntity().name,
+      package: line.product.package,
+      quantity: line.quantity,
+      unitPriceMilli: line.unitPriceMilli,
+      lineTotalFen: fenToNumber(line.lineTotalFen),
+      problem: line.problem && {
+        code: line.problem.code,
+        message: translateError(line.problem.code, locale, line.problem.params),
+        field: null,
+        lineIds: line.cartLineId === undefined ? null : [String(line.cartLineId)],
+      },
+    })),
+    itemsFen: fenToNumber(quote.itemsFen),
+    memberDiscountFen: fenToNumber(quote.memberDiscountFen),
+    couponDeductionFen: fenToNumber(quote.couponDeductionFen),
+    pointsDeductionFen: fenToNumber(quote.pointsDeductionFen),
+    freightFen: fenToNumber(quote.freightFen),
+    payableFen: fenToNumber(quote.payableFen),
+  };
+}
+
+export function checkoutSourceOf(source: CheckoutSourceInput | null | undefined): CheckoutSource {
+  if (!source?.productId) return { kind: 'cart' };
+  return {
+    kind: 'buyNow',
+    productId: parseId(source.productId, ['input', 'source', 'productId']),
+    quantity: source.quantity ?? 1,
+  };
+}
+
+export function placeOrderInputOf(input: PlaceOrderInput) {
+  return {
+    source: checkoutSourceOf(input.source),
+    idempotencyKey: input.idempotencyKey,
+    deliveryMethod: input.deliveryMethod,
+    addressId: input.addressId ? parseId(input.addressId, ['input', 'addressId']) : null,
+    pickup: input.pickup && {
+      pointId: parseId(input.pickup.pointId, ['input', 'pickup', 'pointId']),
+      personId: parseId(input.pickup.personId, ['input', 'pickup', 'personId']),
+      date: input.pickup.date,
+      timeSlot: input.pickup.timeSlot,
+    },
+    invoice: input.invoice ?? null,
+    remark: input.remark ?? null,
+  };
+}

@@ -1,0 +1,244 @@
+import { randomInt } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import { fenToNumber } from '@circuitmart/rules/money';
+import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
+import { DomainError } from '../../platform/errors/index.js';
+import { User } from '../identity/identity.entities.js';
+import { validateCheckout, type CheckoutDetails, type CheckoutOptions } from './checkout-rules.js';
+import type { OrdersContext } from './order-context.js';
+import { DeliveryMethod, Order, OrderEvent, OrderEventKind, OrderLine, OrderStatus } from './orders.entities.js';
+import { EXPIRY_JOB, expiryJobKey } from './orders.states.js';
+import { priceOrder, type PricingLineInput, type Quote } from './pricing.js';
+
+/** Where the lines of a checkout come from: the cart's selected lines, or one part bought now. */
+export type CheckoutSource = { kind: 'cart' } | { kind: 'buyNow'; productId: number; quantity: number };
+
+export interface PlaceOrderInput extends CheckoutDetails {
+  source: CheckoutSource;
+  /** Chosen by the client once per confirm page: a repeated submit with it answers the same order. */
+  idempotencyKey: string;
+}
+
+/** The largest amount an order may have: the fen columns are 32-bit integers. */
+const MAX_ORDER_FEN = 2n ** 31n - 1n;
+
+type Delivery = Awaited<ReturnType<typeof validateCheckout.details>>;
+
+/**
+ * The confirm page and placing an order: lines from the cart or buy-now, priced by the pricing pipeline, stock
+ * reserved through the catalog, the ordered lines gone from the cart, the payment window's deadline scheduled.
+ */
+export class Checkout {
+  constructor(private readonly context: OrdersContext) {}
+
+  /** The confirm page's lines and totals from the pricing pipeline. */
+  async quote(ctx: RequestContext, source: CheckoutSource, deliveryMethod: DeliveryMethod): Promise<Quote> {
+    return this.price(ctx, Number(requireUser(ctx).id), await this.loadLines(ctx, source), deliveryMethod);
+  }
+
+  /** Pickup dates and the like the confirm page offers. */
+  checkoutOptions(): CheckoutOptions {
+    return validateCheckout.options(this.context.clock.now());
+  }
+
+  /**
+   * Places the order in one transaction: order and line snapshots, stock reserved part by part (in part id order)
+   * with a conditional update, the ordered lines gone from the cart. The payment window's expiry job is scheduled
+   * after the commit (it needs the order's id); a crash between the two is covered at start-up by
+   * `resumeDeadlines`, so no order is left that never expires.
+   */
+  async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<Order> {
+    const userId = Number(requireUser(ctx).id);
+    const key = checkedIdempotencyKey(input.idempotencyKey);
+    const repeated = await ctx.em.findOne(Order, { user: userId, idempotencyKey: key });
+    if (repeated) return repeated;
+    const now = this.context.clock.now();
+    await this.refuseTooFast(ctx, userId, now);
+    const delivery = await validateCheckout.details(ctx, input, now, this.context.deps.addresses);
+    const quote = await this.price(ctx, userId, await this.loadLines(ctx, input.source), input.deliveryMethod);
+    checkOrderable(quote);
+    const threshold = this.context.settings.approvalThresholdFen;
+    // A large order waits for staff; its payment window only starts when it is approved.
+    const needsApproval = threshold !== null && quote.payableFen >= BigInt(threshold);
+    try {
+      const order = await transactionalWithRetry(ctx.em, async (em) => {
+        const created = await this.create(em, { userId, key, now, quote, delivery, input, needsApproval });
+        // All stock first (in part id order); the lines' inserts then only read-lock rows this transaction holds.
+        await this.reserve(em, quote);
+        this.addLines(em, created, quote);
+        if (input.source.kind === 'cart') {
+          await this.context.deps.cart.removeOrderedParts(
+            em,
+            userId,
+            quote.lines.map((line) => line.product.id),
+          );
+        }
+        await em.flush();
+        return created;
+      });
+      if (!needsApproval) await this.scheduleExpiry(order);
+      return order;
+    } catch (error) {
+      // The same key submitted twice at once: the other submit made the order.
+      if (error instanceof UniqueConstraintViolationException) {
+        const winner = await ctx.em.fork().findOne(Order, { user: userId, idempotencyKey: key });
+        if (winner) return winner;
+      }
+      throw error;
+    }
+  }
+
+  /** The lines to order: the cart's selected lines, or the one part bought now. */
+  private async loadLines(ctx: RequestContext, source: CheckoutSource): Promise<PricingLineInput[]> {
+    if (source.kind === 'buyNow') {
+      const product = await this.context.deps.catalog.getProduct(ctx, source.productId);
+      if (!product) throw new DomainError('NOT_FOUND', { field: ['input', 'productId'] });
+      return [{ product, quantity: source.quantity }];
+    }
+    const cart = await this.context.deps.cart.getCart(ctx);
+    const lines = cart.lines
+      .filter((entry) => entry.line.selected)
+      .map((entry) => ({
+        product: entry.product,
+        quantity: entry.line.quantity,
+        cartLineId: entry.line.id,
+        quotedUnitPriceMilli: entry.quote ? entry.unitPriceMilli : null,
+      }));
+    if (lines.length === 0) throw new DomainError('CHECKOUT_EMPTY');
+    return lines;
+  }
+
+  private async price(
+    ctx: RequestContext,
+    userId: number,
+    lines: PricingLineInput[],
+    deliveryMethod: DeliveryMethod,
+  ): Promise<Quote> {
+    const user = await ctx.em.findOneOrFail(User, userId);
+    return priceOrder({ lines, vip: user.vip === 1, deliveryMethod }, this.context.settings);
+  }
+
+  /** Two different submits closer than the submit interval are "clicking too fast". */
+  private async refuseTooFast(ctx: RequestContext, userId: number, now: Date): Promise<void> {
+    const latest = await ctx.em.findOne(
+      Order,
+      { user: userId },
+      { orderBy: { createdAt: 'desc' }, fields: ['createdAt'] },
+    );
+    if (latest && now.getTime() - latest.createdAt.getTime() < this.context.settings.submitIntervalMs) {
+      throw new DomainError('ORDER_SUBMITTED_ALREADY');
+    }
+  }
+
+  /** The order row with its amounts and delivery snapshot, and the PLACE line of its audit trail. */
+  private async create(
+    em: EntityManager,
+    order: {
+      userId: number;
+      key: string;
+      now: Date;
+      quote: Quote;
+      delivery: Delivery;
+      input: PlaceOrderInput;
+      needsApproval: boolean;
+    },
+  ): Promise<Order> {
+    const { quote, delivery, now } = order;
+    const status = order.needsApproval ? OrderStatus.PENDING_APPROVAL : OrderStatus.PENDING_PAYMENT;
+    const created = em.create(Order, {
+      number: orderNumber(now),
+      user: order.userId,
+      status,
+      idempotencyKey: order.key,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.context.settings.paymentWindowMs),
+      itemsFen: fenToNumber(quote.itemsFen),
+      memberDiscountFen: fenToNumber(quote.memberDiscountFen),
+      couponDeductionFen: fenToNumber(quote.couponDeductionFen),
+      pointsDeductionFen: fenToNumber(quote.pointsDeductionFen),
+      freightFen: fenToNumber(quote.freightFen),
+      payableFen: fenToNumber(quote.payableFen),
+      invoiceType: delivery.invoiceType,
+      invoiceTitle: delivery.invoiceTitle,
+      invoiceTaxNumber: delivery.invoiceTaxNumber,
+      remark: delivery.remark,
+      deliveryMethod: order.input.deliveryMethod,
+      address: delivery.address,
+      pickup: delivery.pickup,
+    });
+    await em.flush();
+    em.create(OrderEvent, {
+      order: created.id,
+      kind: OrderEventKind.STATUS,
+      at: now,
+      actorId: order.userId,
+      action: 'PLACE',
+      fromStatus: null,
+      toStatus: status,
+      description: null,
+    });
+    return created;
+  }
+
+  private reserve(em: EntityManager, quote: Quote): Promise<void> {
+    return this.context.deps.catalog.reserveStock(
+      em,
+      quote.lines.map((line) => ({
+        productId: line.product.id,
+        quantity: line.quantity,
+        ...(line.cartLineId !== undefined && { lineId: String(line.cartLineId) }),
+      })),
+    );
+  }
+
+  /** Snapshots of the parts and prices as ordered. */
+  private addLines(em: EntityManager, order: Order, quote: Quote): void {
+    for (const line of quote.lines) {
+      em.create(OrderLine, {
+        order: order.id,
+        product: line.product.id,
+        mpn: line.product.mpn,
+        brandName: line.product.manufacturer.getEntity().name,
+        package: line.product.package,
+        quantity: line.quantity,
+        unitPriceMilli: line.unitPriceMilli,
+        lineTotalFen: fenToNumber(line.lineTotalFen),
+      });
+    }
+  }
+
+  private async scheduleExpiry(order: Order): Promise<void> {
+    await this.context.jobs.schedule(
+      EXPIRY_JOB,
+      { orderId: order.id },
+      { key: expiryJobKey(order.id), runAt: order.expiresAt },
+    );
+  }
+}
+
+function checkedIdempotencyKey(idempotencyKey: string): string {
+  const key = idempotencyKey.trim();
+  if (key.length < 8 || key.length > 64) {
+    throw new DomainError('INVALID_INPUT', { params: { field: 'idempotencyKey' }, field: ['input', 'idempotencyKey'] });
+  }
+  return key;
+}
+
+/** The first line that cannot be ordered as it is, as the error the buyer sees; an amount past the columns. */
+function checkOrderable(quote: Quote): void {
+  for (const line of quote.lines) {
+    if (!line.problem) continue;
+    const lineIds = line.cartLineId === undefined ? undefined : [String(line.cartLineId)];
+    const code = line.problem.code === 'PRODUCT_OFF_SHELF' ? 'ORDER_CONTAINS_OFF_SHELF' : line.problem.code;
+    throw new DomainError(code, { params: line.problem.params, ...(lineIds && { lineIds }) });
+  }
+  if (quote.payableFen > MAX_ORDER_FEN) throw new DomainError('ORDER_TOO_LARGE');
+}
+
+/** `CM` + date and time to the second + 6 random digits; unique by the column's constraint. */
+function orderNumber(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `CM${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}

@@ -1,0 +1,170 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { connectionTypes } from '../../platform/graphql/connection.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
+import { OrderTab, type OrderDetail } from './order-queries.js';
+import { DeliveryMethod, InvoiceType, OrderEventKind, OrderStatus, PaymentMethod } from './orders.entities.js';
+import { OrderAction } from './orders.states.js';
+
+registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'The states of an order (spec §4).' });
+registerEnumType(OrderTab, { name: 'OrderTab', description: 'The tabs of the order list.' });
+registerEnumType(OrderAction, { name: 'OrderAction', description: 'What can be done to an order.' });
+registerEnumType(OrderEventKind, { name: 'OrderEventKind' });
+registerEnumType(DeliveryMethod, { name: 'DeliveryMethod' });
+registerEnumType(InvoiceType, { name: 'InvoiceType' });
+registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
+
+@ObjectType('OrderAddress', { description: 'The delivery address as it was when the order was placed.' })
+export class OrderAddressNode {
+  @Field(() => String) consignee!: string;
+  @Field(() => String) areaCode!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String) country!: string;
+  @Field(() => String) province!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String, { nullable: true }) district!: string | null;
+  @Field(() => String, { nullable: true }) postalCode!: string | null;
+  @Field(() => String) detail!: string;
+}
+
+@ObjectType('OrderPickup', { description: 'The store-pickup details as they were when the order was placed.' })
+export class OrderPickupNode {
+  @Field(() => ID) pointId!: string;
+  @Field(() => String) pointName!: string;
+  @Field(() => String) pointAddress!: string;
+  @Field(() => String, { description: 'YYYY-MM-DD' }) date!: string;
+  @Field(() => String) timeSlot!: string;
+  @Field(() => String) personName!: string;
+  @Field(() => String) personAreaCode!: string;
+  @Field(() => String) personPhone!: string;
+}
+
+@ObjectType('OrderLine', { description: 'A line of an order: the part and its price at placement.' })
+export class OrderLineNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) productId!: string;
+  @Field(() => String) mpn!: string;
+  @Field(() => String) brandName!: string;
+  @Field(() => String) package!: string;
+  @Field(() => Int) quantity!: number;
+  @Field(() => Money, { description: '0.0001 yuan' }) unitPriceMilli!: number;
+  @Field(() => Money, { description: 'fen' }) lineTotalFen!: number;
+}
+
+@ObjectType('OrderEvent', { description: 'A state change or logistics event of an order.' })
+export class OrderEventNode {
+  @Field(() => ID) id!: string;
+  @Field(() => OrderEventKind) kind!: OrderEventKind;
+  @Field(() => Date) at!: Date;
+  @Field(() => String, { nullable: true }) action!: string | null;
+  @Field(() => OrderStatus, { nullable: true }) fromStatus!: OrderStatus | null;
+  @Field(() => OrderStatus, { nullable: true }) toStatus!: OrderStatus | null;
+  @Field(() => String, { nullable: true }) description!: string | null;
+}
+
+@ObjectType('Order', { description: 'An order (spec §3); amounts are integer fen.' })
+export class OrderNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) number!: string;
+  @Field(() => OrderStatus) status!: OrderStatus;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'End of the payment window.' }) expiresAt!: Date;
+  @Field(() => [OrderLineNode]) lines!: OrderLineNode[];
+  @Field(() => Money) itemsFen!: number;
+  @Field(() => Money) memberDiscountFen!: number;
+  @Field(() => Money) couponDeductionFen!: number;
+  @Field(() => Money) pointsDeductionFen!: number;
+  @Field(() => Money) freightFen!: number;
+  @Field(() => Money, { description: 'The total to pay.' }) payableFen!: number;
+  @Field(() => Money, { nullable: true, description: 'The actual payment, once paid.' }) paidFen!: number | null;
+  @Field(() => PaymentMethod, { nullable: true }) paymentMethod!: PaymentMethod | null;
+  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => String, { nullable: true }) remark!: string | null;
+  @Field(() => InvoiceType) invoiceType!: InvoiceType;
+  @Field(() => String, { nullable: true }) invoiceTitle!: string | null;
+  @Field(() => String, { nullable: true }) invoiceTaxNumber!: string | null;
+  @Field(() => DeliveryMethod) deliveryMethod!: DeliveryMethod;
+  @Field(() => OrderAddressNode, { nullable: true }) address!: OrderAddressNode | null;
+  @Field(() => OrderPickupNode, { nullable: true }) pickup!: OrderPickupNode | null;
+  @Field(() => String, { nullable: true }) cancelReason!: string | null;
+  @Field(() => String, { nullable: true }) carrier!: string | null;
+  @Field(() => String, { nullable: true }) waybillNumber!: string | null;
+  @Field(() => Date, { nullable: true }) shippedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When a shipped order confirms itself.' })
+  autoConfirmAt!: Date | null;
+  @Field(() => Date, { nullable: true }) receivedAt!: Date | null;
+  @Field(() => [OrderEventNode], { description: 'Oldest first: state changes and the logistics timeline.' })
+  events!: OrderEventNode[];
+  @Field(() => [OrderAction], { description: "The buyer's actions the order's state allows." })
+  availableActions!: OrderAction[];
+}
+
+export const { Connection: OrderConnection } = connectionTypes('Order', OrderNode);
+export type OrderConnection = InstanceType<typeof OrderConnection>;
+
+@ObjectType('OrderTabCounts', { description: "How many of the buyer's orders each tab of the order list holds." })
+export class OrderTabCountsNode {
+  @Field(() => Int) all!: number;
+  @Field(() => Int) pendingPayment!: number;
+  @Field(() => Int) pendingShipment!: number;
+  @Field(() => Int) pendingReceipt!: number;
+  @Field(() => Int) pendingReview!: number;
+}
+
+@ObjectType('OrderStatusChange', { description: "One of the subscriber's orders changed state." })
+export class OrderStatusChangeNode {
+  @Field(() => ID) orderId!: string;
+  @Field(() => String) number!: string;
+  @Field(() => OrderStatus) status!: OrderStatus;
+}
+
+export function toOrderNode({ order, lines, events, buyerActions }: OrderDetail): OrderNode {
+  return {
+    id: String(order.id),
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt,
+    expiresAt: order.expiresAt,
+    lines: lines.map((line) => ({
+      id: String(line.id),
+      productId: String(line.product.id),
+      mpn: line.mpn,
+      brandName: line.brandName,
+      package: line.package,
+      quantity: line.quantity,
+      unitPriceMilli: line.unitPriceMilli,
+      lineTotalFen: line.lineTotalFen,
+    })),
+    itemsFen: order.itemsFen,
+    memberDiscountFen: order.memberDiscountFen,
+    couponDeductionFen: order.couponDeductionFen,
+    pointsDeductionFen: order.pointsDeductionFen,
+    freightFen: order.freightFen,
+    payableFen: order.payableFen,
+    paidFen: order.paidFen ?? null,
+    paymentMethod: order.paymentMethod ?? null,
+    paidAt: order.paidAt ?? null,
+    remark: order.remark ?? null,
+    invoiceType: order.invoiceType,
+    invoiceTitle: order.invoiceTitle ?? null,
+    invoiceTaxNumber: order.invoiceTaxNumber ?? null,
+    deliveryMethod: order.deliveryMethod,
+    address: order.address ?? null,
+    pickup: order.pickup ? { ...order.pickup, pointId: String(order.pickup.pointId) } : null,
+    cancelReason: order.cancelReason ?? null,
+    carrier: order.carrier ?? null,
+    waybillNumber: order.waybillNumber ?? null,
+    shippedAt: order.shippedAt ?? null,
+    autoConfirmAt: order.autoConfirmAt ?? null,
+    receivedAt: order.receivedAt ?? null,
+    events: events.map((event) => ({
+      id: String(event.id),
+      kind: event.kind,
+      at: event.at,
+      action: event.action ?? null,
+      fromStatus: event.fromStatus ?? null,
+      toStatus: event.toStatus ?? null,
+      description: event.description ?? null,
+    })),
+    availableActions: buyerActions,
+  };
+}

@@ -1,0 +1,117 @@
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
+import { DomainError } from '../../platform/errors/index.js';
+import type { Clock } from '../../platform/jobs/clock.js';
+import { User } from '../identity/identity.entities.js';
+import type { BalancePayer } from '../orders/balance-payer.js';
+import { BalanceEntry, WalletAccount } from './wallet.entities.js';
+
+/** The largest single change: the fen columns are 32-bit integers. */
+const MAX_CHANGE_FEN = 2 ** 31 - 1;
+const REASON_MAX = 100;
+
+/** Why a balance changed, for its ledger entry. */
+export interface BalanceChange {
+  reason: string;
+  orderId?: number | null;
+  /** Who changed it: the payer, the staff member who adjusted it. */
+  actorId?: number | null;
+}
+
+/**
+ * Account balances and their ledger. Every change is one conditional UPDATE of the balance and one ledger entry in
+ * the same transaction, so a balance never goes below zero and always equals the sum of its entries.
+ */
+export class WalletService implements BalancePayer {
+  constructor(private readonly clock: Clock) {}
+
+  /** The signed-in user's balance in fen. */
+  async balanceOf(ctx: RequestContext): Promise<number> {
+    return this.balanceOfUser(ctx.em, Number(requireUser(ctx).id));
+  }
+
+  async balanceOfUser(em: EntityManager, userId: number): Promise<number> {
+    const account = await em.findOne(WalletAccount, { user: userId }, { fields: ['balanceFen'], refresh: true });
+    return account?.balanceFen ?? 0;
+  }
+
+  /** The user's ledger, oldest first. */
+  ledgerOf(em: EntityManager, userId: number): Promise<BalanceEntry[]> {
+    return em.find(BalanceEntry, { user: userId }, { orderBy: { at: 'asc', id: 'asc' } });
+  }
+
+  /** Adds `amountFen` (> 0) to the user's balance inside the caller's transaction. */
+  async credit(em: EntityManager, userId: number, amountFen: number, why: BalanceChange): Promise<BalanceEntry> {
+    if (!(amountFen > 0)) throw new Error('A credit is positive');
+    await em
+      .createQueryBuilder(WalletAccount)
+      .insert({ user: userId, balanceFen: 0 })
+      .onConflict(['user'])
+      .ignore()
+      .execute();
+    await em.nativeUpdate(WalletAccount, { user: userId }, { balanceFen: raw('balance_fen + ?', [amountFen]) });
+    return this.record(em, userId, amountFen, why);
+  }
+
+  /**
+   * Takes `amountFen` (> 0) from the user's balance inside the caller's transaction, only if the balance holds it:
+   * null (and nothing changed) when it does not.
+   */
+  async debit(em: EntityManager, userId: number, amountFen: number, why: BalanceChange): Promise<BalanceEntry | null> {
+    if (!(amountFen > 0)) throw new Error('A debit is positive');
+    const debited = await em.nativeUpdate(
+      WalletAccount,
+      { user: userId, balanceFen: { $gte: amountFen } },
+      { balanceFen: raw('balance_fen - ?', [amountFen]) },
+    );
+    return debited === 1 ? this.record(em, userId, -amountFen, why) : null;
+  }
+
+  async payFromBalance(
+    em: EntityManager,
+    userId: number,
+    amountFen: number,
+    order: { id: number; number: string },
+  ): Promise<string> {
+    const entry = await this.debit(em, userId, amountFen, {
+      reason: `order ${order.number}`,
+      orderId: order.id,
+      actorId: userId,
+    });
+    if (!entry) throw new DomainError('INSUFFICIENT_BALANCE');
+    return `balance-${entry.id}`;
+  }
+
+  /** Staff with `balance.adjust`: credits (positive) or debits (negative) a user's balance, never below zero. */
+  async adjust(ctx: RequestContext, userId: number, amountFen: number, reason: string): Promise<number> {
+    const staff = requirePermission(ctx, 'balance.adjust');
+    const why = reason.trim();
+    if (!Number.isSafeInteger(amountFen) || amountFen === 0 || Math.abs(amountFen) > MAX_CHANGE_FEN || !why) {
+      throw new DomainError('INVALID_BALANCE_ADJUSTMENT', { field: ['input', 'amountFen'] });
+    }
+    if (!(await ctx.em.count(User, { id: userId }))) throw new DomainError('NOT_FOUND');
+    return transactionalWithRetry(ctx.em, async (em) => {
+      const change = { reason: why, actorId: Number(staff.id) };
+      if (amountFen > 0) await this.credit(em, userId, amountFen, change);
+      else if (!(await this.debit(em, userId, -amountFen, change))) {
+        throw new DomainError('INVALID_BALANCE_ADJUSTMENT', { field: ['input', 'amountFen'] });
+      }
+      return this.balanceOfUser(em, userId);
+    });
+  }
+
+  private async record(em: EntityManager, userId: number, amountFen: number, why: BalanceChange) {
+    const entry = em.create(BalanceEntry, {
+      user: userId,
+      amountFen,
+      reason: why.reason.slice(0, REASON_MAX),
+      orderId: why.orderId ?? null,
+      actorId: why.actorId ?? null,
+      at: this.clock.now(),
+    });
+    await em.flush();
+    return entry;
+  }
+}
