@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Address } from '../src/modules/addresses/addresses.entities.js';
 import { Product } from '../src/modules/catalog/catalog.entities.js';
 import { Order, OrderStatus } from '../src/modules/orders/orders.entities.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
@@ -12,7 +11,15 @@ import {
   type DatabaseKind,
   type TestServer,
 } from './harness.js';
-import { createUser, newKey, placeOrderMutation, setPart, stockOf, type TestUser } from './order-steps.js';
+import {
+  createUser,
+  newKey,
+  placeOrderMutation,
+  setPart,
+  stockOf,
+  type TestUser,
+  insertAddresses,
+} from './order-steps.js';
 
 /** The payment window and auto-confirm jobs, on the in-process scheduler and, with TEST_REDIS_URL, on BullMQ. */
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -27,24 +34,8 @@ const shipMutation = `mutation Ship($input: ShipOrderInput!) {
 }`;
 
 async function addressOf(server: TestServer, clock: ManualClock, buyer: TestUser): Promise<number> {
-  const em = server.app.orm.em.fork();
-  const address = em.create(Address, {
-    user: buyer.id,
-    consignee: 'Deadline',
-    areaCode: '86',
-    phone: '13800138000',
-    country: 'CN',
-    province: '广东省',
-    city: '深圳市',
-    district: null,
-    postalCode: null,
-    detail: '深南大道1号',
-    label: null,
-    isDefault: true,
-    createdAt: clock.now(),
-  });
-  await em.flush();
-  return address.id;
+  const [id] = await insertAddresses(server, [buyer.id], 'Deadline', clock.now());
+  return id!;
 }
 
 async function placeOrder(server: TestServer, clock: ManualClock, productId: number, quantity: number) {

@@ -1,3 +1,4 @@
+import { Address } from '../src/modules/addresses/addresses.entities.js';
 import { randomBytes } from 'node:crypto';
 import { Product, ProductStatus, type PriceBreak } from '../src/modules/catalog/catalog.entities.js';
 import { User } from '../src/modules/identity/identity.entities.js';
@@ -95,3 +96,35 @@ export const addToCartMutation = `mutation Add($input: AddToCartInput!) { addToC
 
 let keys = 0;
 export const newKey = () => `key-${process.pid}-${(keys += 1)}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * Default shipping addresses for these users, written straight to the database (set-up, not under test); answers
+ * their ids in the same order.
+ */
+export async function insertAddresses(
+  server: TestServer,
+  userIds: readonly number[],
+  consignee: string,
+  createdAt: Date,
+): Promise<number[]> {
+  const em = server.app.orm.em.fork();
+  const addresses = userIds.map((user) =>
+    em.create(Address, {
+      user,
+      consignee,
+      areaCode: '86',
+      phone: '13800138000',
+      country: 'CN',
+      province: '广东省',
+      city: '深圳市',
+      district: null,
+      postalCode: null,
+      detail: '深南大道1号',
+      label: null,
+      isDefault: true,
+      createdAt,
+    }),
+  );
+  await em.flush();
+  return addresses.map((address) => address.id);
+}

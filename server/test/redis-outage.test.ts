@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Address } from '../src/modules/addresses/addresses.entities.js';
 import { Product } from '../src/modules/catalog/catalog.entities.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { RESYNC_CLOSE_CODE } from '../src/platform/pubsub/socket-resync.js';
 import { databaseKinds, dropJobsNamespace, jobsPrefixOf, startTestServer, type TestServer } from './harness.js';
-import { createUser, newKey, placeOrderMutation, setPart, type TestUser } from './order-steps.js';
+import { createUser, newKey, placeOrderMutation, setPart, type TestUser, insertAddresses } from './order-steps.js';
 import { startRedisProxy, type RedisProxy } from './redis-proxy.js';
 
 /**
@@ -65,24 +64,8 @@ function subscriber(server: TestServer, user: TestUser) {
 }
 
 async function addressOf(server: TestServer, buyer: TestUser): Promise<number> {
-  const em = server.app.orm.em.fork();
-  const address = em.create(Address, {
-    user: buyer.id,
-    consignee: 'Outage',
-    areaCode: '86',
-    phone: '13800138000',
-    country: 'CN',
-    province: '广东省',
-    city: '深圳市',
-    district: null,
-    postalCode: null,
-    detail: '深南大道1号',
-    label: null,
-    isDefault: true,
-    createdAt: new Date(),
-  });
-  await em.flush();
-  return address.id;
+  const [id] = await insertAddresses(server, [buyer.id], 'Outage', new Date());
+  return id!;
 }
 
 describe.runIf(redisUrl).each(databaseKinds)('a Redis outage on %s', (database) => {

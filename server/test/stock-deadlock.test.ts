@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Address } from '../src/modules/addresses/addresses.entities.js';
 import { CartLine } from '../src/modules/cart/cart.entities.js';
 import { Product } from '../src/modules/catalog/catalog.entities.js';
 import { Order, OrderLine, OrderStatus } from '../src/modules/orders/orders.entities.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { startTestServer, type GraphQLResult, type TestServer } from './harness.js';
-import { createUser, newKey, placeOrderMutation, setPart, type TestUser } from './order-steps.js';
+import { createUser, newKey, placeOrderMutation, setPart, type TestUser, insertAddresses } from './order-steps.js';
 
 /**
  * Many buyers whose carts hold the same parts in opposite orders, checking out at once: row locks taken in
@@ -32,26 +31,13 @@ function cartOf(index: number, parts: number[]): number[] {
 
 async function createBuyers(server: TestServer, clock: ManualClock, parts: number[]): Promise<Buyer[]> {
   const users = await Promise.all(Array.from({ length: BUYERS }, () => createUser(server)));
-  const em = server.app.orm.em.fork();
-  const addresses = users.map((user) =>
-    em.create(Address, {
-      user: user.id,
-      consignee: 'Burst',
-      areaCode: '86',
-      phone: '13800138000',
-      country: 'CN',
-      province: '广东省',
-      city: '深圳市',
-      district: null,
-      postalCode: null,
-      detail: '深南大道1号',
-      label: null,
-      isDefault: true,
-      createdAt: clock.now(),
-    }),
+  const addressIds = await insertAddresses(
+    server,
+    users.map((user) => user.id),
+    'Burst',
+    clock.now(),
   );
-  await em.flush();
-  return users.map((user, index) => ({ ...user, addressId: addresses[index]!.id, parts: cartOf(index, parts) }));
+  return users.map((user, index) => ({ ...user, addressId: addressIds[index]!, parts: cartOf(index, parts) }));
 }
 
 /**

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Address } from '../src/modules/addresses/addresses.entities.js';
 import { Product } from '../src/modules/catalog/catalog.entities.js';
 import { Order, OrderLine } from '../src/modules/orders/orders.entities.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { databaseKinds, freshDatabase, startTestServer, type TestServer } from './harness.js';
-import { createUser, newKey, placeOrderMutation, setPart, stockOf } from './order-steps.js';
+import { createUser, newKey, placeOrderMutation, setPart, stockOf, insertAddresses } from './order-steps.js';
 
 const BUYERS = 50;
 const LAST_UNITS = 10;
@@ -24,25 +23,12 @@ describe.each(databaseKinds)('stock race on %s', (database) => {
       .findOneOrFail(Product, { id: { $gt: 0 } }, { orderBy: { id: 'asc' } });
     await setPart(server, product.id, { stock: LAST_UNITS, priceBreaks: [{ minQty: 1, unitPriceMilli: 12_345 }] });
     const buyers = await Promise.all(Array.from({ length: BUYERS }, () => createUser(server)));
-    const em = server.app.orm.em.fork();
-    const addresses = buyers.map((buyer) =>
-      em.create(Address, {
-        user: buyer.id,
-        consignee: 'Racer',
-        areaCode: '86',
-        phone: '13800138000',
-        country: 'CN',
-        province: '广东省',
-        city: '深圳市',
-        district: null,
-        postalCode: null,
-        detail: '深南大道1号',
-        label: null,
-        isDefault: true,
-        createdAt: clock.now(),
-      }),
+    const addressIds = await insertAddresses(
+      server,
+      buyers.map((buyer) => buyer.id),
+      'Racer',
+      clock.now(),
     );
-    await em.flush();
 
     const answers = await Promise.all(
       buyers.map((buyer, index) =>
@@ -53,7 +39,7 @@ describe.each(databaseKinds)('stock race on %s', (database) => {
               idempotencyKey: newKey(),
               source: { productId: String(product.id), quantity: 1 },
               deliveryMethod: 'EXPRESS',
-              addressId: String(addresses[index]!.id),
+              addressId: String(addressIds[index]),
             },
           },
           buyer.headers,
@@ -86,23 +72,7 @@ describe.each(databaseKinds)('payment window across restarts on %s', (database) 
         .findOneOrFail(Product, { id: { $gt: 0 } }, { orderBy: { id: 'asc' } });
       await setPart(first, product.id, { stock: 10, priceBreaks: [{ minQty: 1, unitPriceMilli: 10_000 }] });
       const buyer = await createUser(first);
-      const em = first.app.orm.em.fork();
-      const address = em.create(Address, {
-        user: buyer.id,
-        consignee: 'Restart',
-        areaCode: '86',
-        phone: '13800138000',
-        country: 'CN',
-        province: '广东省',
-        city: '深圳市',
-        district: null,
-        postalCode: null,
-        detail: '深南大道1号',
-        label: null,
-        isDefault: true,
-        createdAt: clock.now(),
-      });
-      await em.flush();
+      const [addressId] = await insertAddresses(first, [buyer.id], 'Restart', clock.now());
       const placed = await first.graphql(
         placeOrderMutation,
         {
@@ -110,7 +80,7 @@ describe.each(databaseKinds)('payment window across restarts on %s', (database) 
             idempotencyKey: newKey(),
             source: { productId: String(product.id), quantity: 4 },
             deliveryMethod: 'EXPRESS',
-            addressId: String(address.id),
+            addressId: String(addressId),
           },
         },
         buyer.headers,
