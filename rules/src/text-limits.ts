@@ -22,3 +22,29 @@ export const INQUIRY_TEXT_LIMITS = {
 } as const satisfies Record<string, readonly [number, number]>;
 /** The largest annual usage, quantity or target unit price (0.0001 yuan) an inquiry may state. */
 export const INQUIRY_MAX_COUNT = 1_000_000_000;
+/** A sales reply to an inquiry (INQUIRY_REPLY_INVALID beyond it). */
+export const INQUIRY_REPLY_MAX = 4000;
+/** The largest file an inquiry or its reply takes (INQUIRY_ATTACHMENT_TOO_LARGE beyond it). */
+export const INQUIRY_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The file kinds an inquiry takes, by extension: BOMs, drawings and Gerber archives. */
+export const INQUIRY_ATTACHMENT_TYPES = [
+  'csv',
+  'tsv',
+  'txt',
+  'xlsx',
+  'xls',
+  'pdf',
+  'zip',
+  'rar',
+  '7z',
+  'png',
+  'jpg',
+  'jpeg',
+  'dxf',
+] as const;
+export type InquiryAttachmentType = (typeof INQUIRY_ATTACHMENT_TYPES)[number];
+/** Staff content: a title in one language, and an article's summary (longer ones are cut). */
+export const CONTENT_TITLE_MAX = 200;
+export const ARTICLE_SUMMARY_MAX = 500;
+/** How a user who sends feedback may be reached (its column's length). */
+export const FEEDBACK_CONTACT_MAX = 100;

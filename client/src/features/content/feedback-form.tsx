@@ -1,3 +1,4 @@
+import { FEEDBACK_CONTACT_MAX } from '@circuitmart/rules/text-limits';
 import {
   characterCount,
   FEEDBACK_MAX_CHARACTERS,
@@ -157,7 +158,7 @@ export function FeedbackForm() {
             label={t('content.feedback.contact')}
             placeholder={t('content.feedback.contactPlaceholder')}
             value={contact}
-            maxLength={100}
+            maxLength={FEEDBACK_CONTACT_MAX}
             onChange={(event) => setContact(event.currentTarget.value)}
             error={errors.contact && t(errors.contact)}
           />

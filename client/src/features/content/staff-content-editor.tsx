@@ -1,3 +1,4 @@
+import { ARTICLE_SUMMARY_MAX, CONTENT_TITLE_MAX } from '@circuitmart/rules/text-limits';
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
@@ -102,14 +103,14 @@ export function StaffContentEditor(props: { kind: ContentKind; item: EditableIte
                 <TextInput
                   label={t('content.admin.titleIn', { locale: label })}
                   value={title[key]}
-                  maxLength={200}
+                  maxLength={CONTENT_TITLE_MAX}
                   onChange={(event) => setTitle({ ...title, [key]: event.currentTarget.value })}
                 />
                 {props.kind === 'ARTICLE' && (
                   <TextInput
                     label={t('content.admin.summaryIn', { locale: label })}
                     value={summary[key]}
-                    maxLength={500}
+                    maxLength={ARTICLE_SUMMARY_MAX}
                     onChange={(event) => setSummary({ ...summary, [key]: event.currentTarget.value })}
                   />
                 )}

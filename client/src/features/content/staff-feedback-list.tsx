@@ -1,3 +1,4 @@
+import { REPLY_MAX_CHARACTERS } from '@circuitmart/rules/feedback-rules';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -54,7 +55,7 @@ function ReplyForm({ id, onSent }: { id: string; onSent: () => void }) {
       <Textarea
         label={t('content.admin.replyLabel')}
         value={reply}
-        maxLength={1000}
+        maxLength={REPLY_MAX_CHARACTERS}
         autosize
         style={{ flex: 1 }}
         onChange={(event) => setReply(event.currentTarget.value)}

@@ -1,3 +1,4 @@
+import { INQUIRY_ATTACHMENT_MAX_BYTES, INQUIRY_ATTACHMENT_TYPES } from '@circuitmart/rules/text-limits';
 import { currentLocale } from '../../i18n/i18n';
 import { getSessionToken } from '../session/session-store';
 
@@ -8,24 +9,9 @@ export interface InquiryAnswer<Data> {
   data: Data | null;
 }
 
-/** Largest file an inquiry or reply takes, as the server's limit (MAX_ATTACHMENT_BYTES). */
-export const MAX_INQUIRY_FILE_BYTES = 10 * 1024 * 1024;
-/** File kinds the server accepts: BOMs, drawings and Gerber archives. */
-export const INQUIRY_FILE_TYPES = [
-  'csv',
-  'tsv',
-  'txt',
-  'xlsx',
-  'xls',
-  'pdf',
-  'zip',
-  'rar',
-  '7z',
-  'png',
-  'jpg',
-  'jpeg',
-  'dxf',
-];
+/** Largest file an inquiry or reply takes, and the kinds it takes: the server's own limits. */
+export const MAX_INQUIRY_FILE_BYTES = INQUIRY_ATTACHMENT_MAX_BYTES;
+export const INQUIRY_FILE_TYPES: readonly string[] = INQUIRY_ATTACHMENT_TYPES;
 
 /** Why a file would be refused before sending it ('type' or 'size'), or null when the server will take it. */
 export function inquiryFileProblem(file: { name: string; size: number }): 'type' | 'size' | null {

@@ -1,3 +1,4 @@
+import { INQUIRY_REPLY_MAX } from '@circuitmart/rules/text-limits';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -168,7 +169,7 @@ function ReplyForm({
           label={t('inquiry.staff.replyText')}
           autosize
           minRows={3}
-          maxLength={4000}
+          maxLength={INQUIRY_REPLY_MAX}
           value={reply}
           onChange={(event) => setReply(event.currentTarget.value)}
           data-testid="inquiry-reply-input"

@@ -1,3 +1,4 @@
+import { FEEDBACK_CONTACT_MAX } from '@circuitmart/rules/text-limits';
 import { z } from 'zod';
 import { parseId } from '../../platform/graphql/ids.js';
 import { pageSize } from '../../platform/graphql/connection.js';
@@ -158,7 +159,7 @@ export function contentRoutes(content: ContentService) {
       body: z.object({
         type: z.enum(FeedbackType),
         content: z.string().max(5000).describe('Required, at most 300 characters, no emoji'),
-        contact: z.string().max(200).optional().describe('No Chinese characters'),
+        contact: z.string().max(FEEDBACK_CONTACT_MAX).optional().describe('No Chinese characters'),
       }),
       data: feedback,
       handle: async (ctx, { body, files }) => toRestFeedback(await content.submitFeedback(ctx, body, files)),

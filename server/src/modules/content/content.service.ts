@@ -17,6 +17,7 @@ import {
   type PartialLocalizedText,
 } from './content.entities.js';
 import { FEEDBACK_MAX_SCREENSHOTS, REPLY_MAX_CHARACTERS } from '@circuitmart/rules/feedback-rules';
+import { ARTICLE_SUMMARY_MAX, CONTENT_TITLE_MAX } from '@circuitmart/rules/text-limits';
 import { checkFeedback } from './feedback-rules.js';
 import { plainTextOf, sanitizeRichText } from './rich-text.js';
 
@@ -146,7 +147,7 @@ function cleanTexts(text: PartialLocalizedText | undefined, clean: (value: strin
   return result;
 }
 
-const plainLine = (value: string) => value.replace(/\s+/g, ' ').slice(0, 200);
+const plainLine = (value: string) => value.replace(/\s+/g, ' ').slice(0, CONTENT_TITLE_MAX);
 
 /** Site contact info, announcements, articles, the help centre, the agreement and users' feedback. */
 export class ContentService {
@@ -226,7 +227,8 @@ export class ContentService {
     if (input.kind === ContentKind.FAQ && !input.category)
       throw new DomainError('INVALID_INPUT', { params: { field: 'category' }, field: ['input', 'category'] });
     const fields: Partial<ContentRow> = { title, body };
-    if (input.kind === ContentKind.ARTICLE) fields.summary = cleanTexts(input.summary, (value) => value.slice(0, 500));
+    if (input.kind === ContentKind.ARTICLE)
+      fields.summary = cleanTexts(input.summary, (value) => value.slice(0, ARTICLE_SUMMARY_MAX));
     if (input.kind === ContentKind.FAQ) fields.category = input.category!;
 
     const entity = entityOf[input.kind];

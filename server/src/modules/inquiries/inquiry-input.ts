@@ -1,4 +1,10 @@
-import { INQUIRY_MAX_COUNT, INQUIRY_TEXT_LIMITS } from '@circuitmart/rules/text-limits';
+import {
+  INQUIRY_ATTACHMENT_MAX_BYTES,
+  INQUIRY_MAX_COUNT,
+  INQUIRY_REPLY_MAX,
+  INQUIRY_TEXT_LIMITS,
+  type InquiryAttachmentType,
+} from '@circuitmart/rules/text-limits';
 import { DomainError } from '../../platform/errors/index.js';
 import type { UploadedFile } from '../../platform/uploads/index.js';
 import type { InquiryQuoteLine, InquiryState } from './inquiries.entities.js';
@@ -6,9 +12,9 @@ import type { InquiryQuoteLine, InquiryState } from './inquiries.entities.js';
 /* What an inquiry, its reply and their files may hold: the input types and the checks of each. */
 
 /** Largest attachment an inquiry takes. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_ATTACHMENT_BYTES = INQUIRY_ATTACHMENT_MAX_BYTES;
 /** What an attachment may be: BOMs, drawings and Gerber archives. */
-const attachmentTypes: Record<string, string> = {
+const attachmentTypes: Record<InquiryAttachmentType, string> = {
   csv: 'text/csv',
   tsv: 'text/tab-separated-values',
   txt: 'text/plain',
@@ -23,7 +29,7 @@ const attachmentTypes: Record<string, string> = {
   jpeg: 'image/jpeg',
   dxf: 'image/vnd.dxf',
 };
-export const MAX_REPLY_CHARS = 4000;
+export const MAX_REPLY_CHARS = INQUIRY_REPLY_MAX;
 
 export interface NewInquiry {
   projectName: string;
@@ -195,7 +201,7 @@ export function checkValidity(validUntil: string | null, required: boolean, toda
 /** The stored content type of an accepted file; refuses other types and files over the size limit. */
 export function checkFile(file: UploadedFile): string {
   const extension = file.filename.split('.').pop()?.toLowerCase() ?? '';
-  const type = attachmentTypes[extension];
+  const type = (attachmentTypes as Record<string, string | undefined>)[extension];
   if (!type) {
     throw new DomainError('INQUIRY_ATTACHMENT_TYPE', { params: { types: Object.keys(attachmentTypes).join(', ') } });
   }
