@@ -1,6 +1,7 @@
 import { accountRuleMessages } from './account-rules.js';
 import { addressRuleMessages } from './address-rules.js';
 import { feedbackRuleMessages } from './feedback-rules.js';
+import { identityRuleMessages } from './identity-rules.js';
 
 /** A message in every language the shop speaks; `{{name}}` placeholders are filled from the error's params. */
 export interface RuleMessage {
@@ -16,7 +17,12 @@ export type RuleLocale = keyof RuleMessage;
  * The messages of every rule in this package, by the error code the server's catalogue gives it. The catalogue takes
  * them from here, and the web client shows the same text when its form catches the mistake first.
  */
-export const ruleMessages = { ...accountRuleMessages, ...addressRuleMessages, ...feedbackRuleMessages };
+export const ruleMessages = {
+  ...accountRuleMessages,
+  ...addressRuleMessages,
+  ...feedbackRuleMessages,
+  ...identityRuleMessages,
+};
 
 export type RuleCode = keyof typeof ruleMessages;
 

@@ -21,6 +21,6 @@ describe('settings validation', () => {
 
   it('accepts an 18-character ID number ending in a digit or X', () => {
     expect(validateIdNumber('11010519491231002x')).toBeUndefined();
-    expect(validateIdNumber('1101051949123100')).toBe('security.validation.idNumberInvalid');
+    expect(validateIdNumber('1101051949123100')).toBe('rules.ID_NUMBER_INVALID');
   });
 });

@@ -1,3 +1,4 @@
+import { normalisedIdNumber } from '@circuitmart/rules/identity-rules';
 /**
  * The settings rules of spec §5 that the login forms do not already check (those live in
  * session/account-validation.ts); where the server has the rule, its rule and message (`rules.<code>`) are used.
@@ -11,7 +12,7 @@ export type SecurityValidationKey =
   | 'rules.PAYMENT_PASSWORD_FORMAT'
   | 'rules.PAYMENT_PASSWORDS_INCONSISTENT'
   | 'security.validation.realNameRequired'
-  | 'security.validation.idNumberInvalid';
+  | 'rules.ID_NUMBER_INVALID';
 
 export function validateNewPasswordDiffers(current: string, next: string): SecurityValidationKey | undefined {
   return current !== '' && current === next ? 'rules.PASSWORD_SAME_AS_OLD' : undefined;
@@ -35,5 +36,5 @@ export function validateRealName(name: string): SecurityValidationKey | undefine
 
 /** Only the shape here (18 characters, the last may be X); the server checks the date and checksum. */
 export function validateIdNumber(idNumber: string): SecurityValidationKey | undefined {
-  return /^\d{17}[\dXx]$/.test(idNumber.trim()) ? undefined : 'security.validation.idNumberInvalid';
+  return normalisedIdNumber(idNumber, new Date()) === null ? 'rules.ID_NUMBER_INVALID' : undefined;
 }

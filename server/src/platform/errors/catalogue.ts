@@ -670,12 +670,7 @@ export const errorCatalogue = {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1030,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '请输入正确的身份证号码',
-      'en-US': 'Please enter a correct ID number',
-      ru: 'Введите правильный номер удостоверения личности',
-      'es-ES': 'Introduzca un número de identidad correcto',
-    },
+    messages: ruleMessages.ID_NUMBER_INVALID,
   },
   REAL_NAME_ALREADY_VERIFIED: {
     graphqlCode: 'BAD_USER_INPUT',
