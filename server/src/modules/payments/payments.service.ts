@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { systemActor } from '../../platform/flows/flow.js';
-import { DomainError, translateError, type ErrorCode } from '../../platform/errors/index.js';
+import { DomainError, type ErrorCode } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { User } from '../identity/identity.entities.js';
 import { displayNameOf } from '../identity/session.service.js';
@@ -18,16 +18,14 @@ import {
   type VerifiedNotification,
 } from './payment-provider.js';
 import {
-  BankRemittance,
   FriendPayLink,
   PaymentAttempt,
-  PaymentAttemptStatus,
   ProviderPayment,
   ProviderPaymentStatus,
-  RemittanceStatus,
   ReturnReason,
 } from './payments.entities.js';
 import { AttemptEvent, createAttemptFlow, type AttemptFlow } from './payments.states.js';
+import { paymentResultOf, type PaymentResult } from './payment-result.js';
 
 /** Where the payer is sent to pay, and what the cashier shows meanwhile. */
 export interface PaymentStartView {
@@ -41,19 +39,6 @@ export interface PaymentStartView {
   qrContent: string;
   /** The QR code of `qrContent` as an SVG document, ready to show. */
   qrCodeSvg: string;
-}
-
-export type PaymentResultStatus = 'UNPAID' | 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'UNDER_REVIEW' | 'REJECTED';
-
-/** What the payment result page shows for an order. */
-export interface PaymentResult {
-  orderId: number;
-  status: PaymentResultStatus;
-  method: string | null;
-  amountFen: number | null;
-  paidAt: Date | null;
-  /** Translated reason of a failed payment or a rejected remittance. */
-  reason: string | null;
 }
 
 /** The order as the friend paying it sees it: no address, no items, nothing private. */
@@ -265,59 +250,8 @@ export class PaymentsService {
   }
 
   /** How paying the order went, for its owner or a friend who paid it. */
-  async paymentResult(ctx: RequestContext, orderId: number): Promise<PaymentResult> {
-    const userId = Number(requireUser(ctx).id);
-    const [attempts, remittance] = await Promise.all([
-      ctx.em.find(
-        PaymentAttempt,
-        { orderId, $or: [{ owner: userId }, { payer: userId }] },
-        { orderBy: { id: 'desc' }, limit: 20 },
-      ),
-      ctx.em.findOne(BankRemittance, { orderId, user: userId }, { orderBy: { id: 'desc' } }),
-    ]);
-    const base = { orderId, method: null, amountFen: null, paidAt: null, reason: null };
-    const paid = attempts.find((attempt) => attempt.status === PaymentAttemptStatus.SUCCEEDED);
-    if (paid) {
-      return {
-        ...base,
-        status: 'SUCCEEDED',
-        method: paid.provider,
-        amountFen: paid.amountFen,
-        paidAt: paid.paidAt ?? null,
-      };
-    }
-    if (remittance) {
-      const view = { ...base, method: 'bank_transfer', amountFen: remittance.amountFen };
-      if (remittance.status === RemittanceStatus.CONFIRMED) {
-        return { ...view, status: 'SUCCEEDED', paidAt: remittance.decidedAt ?? null };
-      }
-      if (remittance.status === RemittanceStatus.UNDER_REVIEW) return { ...view, status: 'UNDER_REVIEW' };
-      if (attempts.length === 0) return { ...view, status: 'REJECTED', reason: remittance.rejectReason ?? null };
-    }
-    const latest = attempts[0];
-    if (latest?.status === PaymentAttemptStatus.FAILED) {
-      const reason = translateError((latest.failureCode ?? 'ORDER_NOT_PAYABLE') as ErrorCode, ctx.locale);
-      return { ...base, status: 'FAILED', method: latest.provider, amountFen: latest.amountFen, reason };
-    }
-    if (latest) return { ...base, status: 'PENDING', method: latest.provider, amountFen: latest.amountFen };
-    // Nothing through this module: the order itself knows (paid by balance, unpaid, expired).
-    const { order } = await this.orders.orderDetail(ctx, orderId);
-    if (order.paidAt) {
-      return {
-        ...base,
-        status: 'SUCCEEDED',
-        method: order.paymentMethod ?? null,
-        amountFen: order.paidFen ?? order.payableFen,
-        paidAt: order.paidAt,
-      };
-    }
-    try {
-      await this.openOrder(ctx, orderId);
-      return { ...base, status: 'UNPAID', amountFen: order.payableFen };
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return { ...base, status: 'FAILED', reason: translateError(error.code, ctx.locale, error.params) };
-    }
+  paymentResult(ctx: RequestContext, orderId: number): Promise<PaymentResult> {
+    return paymentResultOf(ctx, orderId, this.orders);
   }
 
   private async startAttempt(
