@@ -3,7 +3,7 @@ import { PageInfo } from '../../platform/graphql/connection.js';
 import { Money } from '../../platform/graphql/money-scalar.js';
 import type { Locale } from '../../platform/i18n/index.js';
 import { ProductStatus, type Product } from './catalog.entities.js';
-import type { CategoryWithCount, MpnMatch, ProductFilter, SearchSuggestion } from './catalog.service.js';
+import type { CategoryWithCount, MpnMatch, ProductFilter, SearchSuggestion } from './catalog-views.js';
 import { ProductSort } from './product-search.js';
 import { packageImagePath } from './package-images.js';
 import type { BrandFields, CategoryFields, ProductDetail } from './product-reader.js';
