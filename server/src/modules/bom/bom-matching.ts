@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../platform/auth/index.js';
 import { ProductStatus, type Product } from '../catalog/catalog.public.js';
-import { MAX_MPNS_PER_LOOKUP, type CatalogService, type MpnMatch } from '../catalog/catalog.service.js';
+import type { MpnMatch } from '../catalog/catalog-views.js';
+import { MAX_MPNS_PER_LOOKUP, type CatalogService } from '../catalog/catalog.service.js';
 import { mpnLookupKeys, normalizeMpn } from '../catalog/mpn.js';
 import type { BomLineData } from './bom.entities.js';
 import { chipSizeIn, chipSizes, packageKey, parsePassiveValue, type PassiveValue } from './passive-values.js';

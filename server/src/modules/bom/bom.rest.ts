@@ -3,7 +3,7 @@ import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
 import { BOM_FIELDS, type ColumnMapping } from './bom-columns.js';
 import { MAX_BOM_BYTES, MAX_BOM_LINES } from './bom-file.js';
-import { toBomProjectNode, toBomQuoteNode, toParsedBomNode } from './bom.graphql.js';
+import { toBomProjectNode, toBomQuoteNode, toParsedBomNode } from './bom-nodes.graphql.js';
 import type { BomLinesInput, BomService, ParseOptions } from './bom.service.js';
 
 const idText = z.union([z.string(), z.number().int()]).transform(String);

@@ -4,7 +4,7 @@ import { toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
 import { ProductStatus } from './catalog.entities.js';
-import { toCategoryNode, toProductDetailNode, toSearchSuggestionNode } from './catalog.graphql.js';
+import { toCategoryNode, toProductDetailNode, toSearchSuggestionNode } from './catalog-nodes.graphql.js';
 import type { CatalogService } from './catalog.service.js';
 import { productListRequest } from './product-list-request.js';
 import { ProductSort } from './product-search.js';

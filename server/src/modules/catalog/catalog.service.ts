@@ -1,16 +1,10 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
-import type { Page } from '../../platform/graphql/connection.js';
 import { Brand, Category, Product } from './catalog.entities.js';
 import { mpnLookupKeys, normalizeMpn } from './mpn.js';
 import { decodeProductCursor, encodeProductCursor } from './product-cursor.js';
-import {
-  checkedParameterFilters,
-  PACKAGE_PARAMETER,
-  parameterNumericValue,
-  type ParameterFilter,
-} from './parameter-values.js';
+import { checkedParameterFilters } from './parameter-values.js';
 import {
   ProductSort,
   productSearchFor,
@@ -25,62 +19,17 @@ import { CatalogCounts } from './catalog-counts.js';
 import { releaseStock, reserveStock, type StockLine } from './stock-reservations.js';
 import { readProductDetail, readProductDetails, type ProductDetail } from './product-reader.js';
 import { checkedSearchText, parseSearchQuery } from './search-query.js';
+import { mostCommonValues, orderFacets } from './facet-order.js';
+import type {
+  CategoryWithCount,
+  ListedParameterFacet,
+  MpnMatch,
+  ProductFilter,
+  ProductPage,
+  ProductPageRequest,
+  SearchSuggestion,
+} from './catalog-views.js';
 
-export interface ProductFilter {
-  categoryId?: number | undefined;
-  brandId?: number | undefined;
-  /** An MPN (any spelling, packaging suffixes allowed, a prefix finds the family) or words. */
-  query?: string | undefined;
-  inStock?: boolean | undefined;
-  priceMinMilli?: number | undefined;
-  priceMaxMilli?: number | undefined;
-  /** AND across parameters, OR within one parameter's values; `package` filters the package. */
-  parameters?: ParameterFilter[] | undefined;
-}
-
-export interface ProductPageRequest {
-  first: number;
-  after?: string | undefined;
-  /** Defaults to RELEVANCE with a query and NEWEST without one. */
-  sort?: ProductSort | undefined;
-}
-
-/** A page of parts with the cursor of each, for the sort it was read in. */
-export interface ProductPage extends Page<ProductDetail> {
-  cursorOf: (product: ProductDetail) => string;
-  /** More parts match than `totalCount` (which stopped at its limit, 1,000) says. */
-  totalCountCapped: boolean;
-}
-
-export interface CategoryWithCount {
-  category: Category;
-  /** On-shelf parts in the category and all categories below it. */
-  productCount: number;
-}
-
-/** A parameter facet of a list, with all of its values or (when limited) those with the most parts. */
-export interface ListedParameterFacet extends ParameterFacet {
-  /** How many values the parameter has in the list, listed or not. */
-  valueCount: number;
-}
-
-/** One line of a bill of materials looked up by MPN. */
-export interface MpnMatch {
-  query: string;
-  /** The part whose normalized MPN equals the query's, with or without its packaging suffix. */
-  exact: Product | null;
-  /** Parts whose MPN starts like the query's, the exact one left out. */
-  candidates: Product[];
-}
-
-/** A completion: what to show, and the id of the part, brand or category (by `kind`) it leads to. */
-export interface SearchSuggestion {
-  kind: 'MPN' | 'BRAND' | 'CATEGORY';
-  text: string;
-  id: number;
-}
-
-/** Most MPNs one `partsByMpn` call may look up. */
 export const MAX_MPNS_PER_LOOKUP = 500;
 const CANDIDATES_PER_MPN = 5;
 /** Brands and categories offered among the suggestions; the rest of the list is MPN completions. */
@@ -89,26 +38,6 @@ const NAMED_SUGGESTIONS = 2;
 const MAX_ALTERNATIVES = 20;
 /** Parameters whose value makes a passive what it is; an alternative must have the same one. */
 const passiveValueParameters = ['resistance', 'capacitance', 'inductance'];
-/** Facets in the order a buyer narrows a list: the value first, then its grade, rating and package. */
-const facetOrder = [
-  'resistance',
-  'capacitance',
-  'inductance',
-  'tolerance',
-  'voltageRating',
-  'power',
-  'current',
-  'dielectric',
-  PACKAGE_PARAMETER,
-  'temperatureRange',
-];
-/** `localeCompare(b, 'en')` without building a collator per comparison. */
-const englishOrder = new Intl.Collator('en');
-const facetRank = (name: string) => {
-  const rank = facetOrder.indexOf(name);
-  return rank === -1 ? facetOrder.length : rank;
-};
-
 /** Reads the catalog: parts, categories and brands. */
 export class CatalogService {
   /** Without an engine, each database uses its own (SQLite FTS5 or MySQL/MariaDB FULLTEXT). */
@@ -193,16 +122,7 @@ export class CatalogService {
   private async countFacets(ctx: RequestContext, searchFilter: ProductSearchFilter): Promise<ParameterFacet[]> {
     const facets =
       (await keptFacetCounts(ctx.em, searchFilter)) ?? (await this.searchFor(ctx).facets(ctx.em, searchFilter));
-    for (const facet of facets) {
-      // Keys computed once per value: a large category has over a thousand values to order.
-      const keyed = facet.values.map((entry) => ({
-        entry,
-        numeric: parameterNumericValue(entry.value) ?? Number.POSITIVE_INFINITY,
-      }));
-      keyed.sort((a, b) => a.numeric - b.numeric || englishOrder.compare(a.entry.value, b.entry.value));
-      facet.values = keyed.map(({ entry }) => entry);
-    }
-    return facets.sort((a, b) => facetRank(a.name) - facetRank(b.name) || englishOrder.compare(a.name, b.name));
+    return orderFacets(facets);
   }
 
   /**
@@ -357,25 +277,6 @@ export class CatalogService {
   async getBrand(ctx: RequestContext, id: number): Promise<Brand | null> {
     return ctx.em.findOne(Brand, { id });
   }
-}
-
-/**
- * The `limit` values with the most parts (the earlier one on a tie) and every ticked value, in the facet's order:
- * what a collapsed facet shows, without sending a thousand resistances it would hide.
- */
-function mostCommonValues<V extends { value: string; count: number }>(
-  values: V[],
-  limit: number,
-  ticked: string[],
-): V[] {
-  const byCount = values
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => b.entry.count - a.entry.count || a.index - b.index);
-  const kept = new Set(byCount.slice(0, limit).map(({ index }) => index));
-  values.forEach((entry, index) => {
-    if (ticked.includes(entry.value)) kept.add(index);
-  });
-  return values.filter((_, index) => kept.has(index));
 }
 
 /**

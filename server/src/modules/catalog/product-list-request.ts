@@ -1,6 +1,6 @@
 import { pageSize } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
-import type { ProductFilter, ProductPageRequest } from './catalog.service.js';
+import type { ProductFilter, ProductPageRequest } from './catalog-views.js';
 import type { ParameterFilter } from './parameter-values.js';
 import type { ProductSort } from './product-search.js';
 

@@ -1,6 +1,7 @@
 import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
 import type { ParameterFilter } from './parameter-values.js';
-import { MySqlProductSearch, SqliteProductSearch } from './sql-product-search.js';
+import { MySqlProductSearch } from './mysql-product-search.js';
+import { SqliteProductSearch } from './sqlite-product-search.js';
 
 /** Orders of a product list. RELEVANCE only means something with a search query. */
 export const ProductSort = {

@@ -3,7 +3,7 @@ import { pageRequest, toConnection } from '../../platform/graphql/connection.js'
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
 import { ChatRole, ChatSystemEvent, ConversationState } from './chat.entities.js';
-import { toChatMessageNode, toConversationNode } from './chat.graphql.js';
+import { toChatMessageNode, toConversationNode } from './chat-nodes.graphql.js';
 import type { ChatMessageView, ChatService, ConversationView } from './chat.service.js';
 
 const idParameter = (what: string) =>

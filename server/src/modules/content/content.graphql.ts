@@ -1,232 +1,33 @@
-import {
-  Arg,
-  Ctx,
-  Field,
-  ID,
-  InputType,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  registerEnumType,
-} from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { MAX_PAGE_SIZE, pageSize } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
-import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
+import { withUserErrors } from '../../platform/graphql/user-errors.js';
 import { DomainError } from '../../platform/errors/index.js';
-import { uploadUrl } from '../../platform/uploads/index.js';
+import { FaqCategory } from './content.entities.js';
+import { ContentKind, type ContentService } from './content.service.js';
 import {
-  FaqCategory,
-  FeedbackType,
-  type Channel,
-  type Feedback,
-  type PartialLocalizedText,
-} from './content.entities.js';
-import { ContentKind, type ContentService, type ContentView, type StaffContentView } from './content.service.js';
-
-registerEnumType(ContentKind, { name: 'ContentKind', description: 'The kinds of content staff edit.' });
-registerEnumType(FaqCategory, { name: 'FaqCategory', description: 'The sections of the help centre.' });
-registerEnumType(FeedbackType, { name: 'FeedbackType', description: 'What a piece of feedback is about.' });
-
-@ObjectType('Channel', { description: "The site's contact info (the shop reads channel 2421)." })
-export class ChannelNode {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'Landline telephone.' }) telephone!: string;
-  @Field(() => String, { description: 'Mobile phone.' }) phone!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { description: 'Address in Chinese.' }) addressZh!: string;
-  @Field(() => String, { description: 'Address in English.' }) addressEn!: string;
-}
-
-const inReadersLanguage = "In the request's language (else en-US, else zh-CN).";
-const bodyHtmlDescription = 'Sanitized HTML (a safe subset: headings, paragraphs, lists, links, tables, own images).';
-
-@ObjectType('Announcement', { description: 'A platform announcement.' })
-export class AnnouncementNode {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: inReadersLanguage }) title!: string;
-  @Field(() => String, { description: 'The body as plain text; escape it.' }) body!: string;
-  @Field(() => String, { description: bodyHtmlDescription }) bodyHtml!: string;
-  @Field(() => Date, { description: 'Every published item has one.' }) publishedAt!: Date;
-}
-
-@ObjectType('Article', { description: 'A news article.' })
-export class ArticleNode extends AnnouncementNode {
-  @Field(() => String, { description: 'Plain text teaser.' }) summary!: string;
-}
-
-@ObjectType('FaqEntry', { description: 'A question of the help centre with its answer.' })
-export class FaqEntryNode extends AnnouncementNode {
-  @Field(() => FaqCategory) category!: FaqCategory;
-}
-
-@ObjectType('SitePage', { description: 'A document of the site such as the registration agreement.' })
-export class SitePageNode extends AnnouncementNode {}
-
-@ObjectType('AnnouncementList')
-export class AnnouncementList {
-  @Field(() => [AnnouncementNode]) items!: AnnouncementNode[];
-  @Field(() => Int) totalCount!: number;
-}
-
-@ObjectType('ArticleList')
-export class ArticleList {
-  @Field(() => [ArticleNode]) items!: ArticleNode[];
-  @Field(() => Int) totalCount!: number;
-}
-
-@ObjectType('LocalizedText', { description: 'A text per language; a missing language is null.' })
-export class LocalizedTextNode {
-  @Field(() => String, { nullable: true }) zhCN!: string | null;
-  @Field(() => String, { nullable: true }) enUS!: string | null;
-  @Field(() => String, { nullable: true }) ru!: string | null;
-  @Field(() => String, { nullable: true }) esES!: string | null;
-}
-
-@InputType('LocalizedTextInput', { description: 'A text per language; leave out languages not translated yet.' })
-export class LocalizedTextInput {
-  @Field(() => String, { nullable: true }) zhCN?: string | null;
-  @Field(() => String, { nullable: true }) enUS?: string | null;
-  @Field(() => String, { nullable: true }) ru?: string | null;
-  @Field(() => String, { nullable: true }) esES?: string | null;
-}
-
-@ObjectType('StaffContentItem', { description: 'A content item with every language, drafts included (staff only).' })
-export class StaffContentItemNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ContentKind) kind!: ContentKind;
-  @Field(() => LocalizedTextNode) title!: LocalizedTextNode;
-  @Field(() => LocalizedTextNode, { description: 'Articles only.' }) summary!: LocalizedTextNode;
-  @Field(() => LocalizedTextNode, { description: 'Sanitized HTML per language.' }) body!: LocalizedTextNode;
-  @Field(() => FaqCategory, { nullable: true }) category!: FaqCategory | null;
-  @Field(() => Boolean) published!: boolean;
-  @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
-}
-
-@InputType('SaveContentInput')
-export class SaveContentInput {
-  @Field(() => ContentKind) kind!: ContentKind;
-  @Field(() => ID, { nullable: true, description: 'Absent: create a new item (not for the agreement).' })
-  id?: string | null;
-  @Field(() => LocalizedTextInput, { description: 'Plain text.' }) title!: LocalizedTextInput;
-  @Field(() => LocalizedTextInput, { nullable: true, description: 'Articles: a plain-text teaser.' })
-  summary?: LocalizedTextInput | null;
-  @Field(() => LocalizedTextInput, { description: 'HTML; sanitized before it is stored.' }) body!: LocalizedTextInput;
-  @Field(() => FaqCategory, { nullable: true, description: 'Required for FAQ entries.' })
-  category?: FaqCategory | null;
-  @Field(() => Boolean) published!: boolean;
-}
-
-@InputType('SetContentPublishedInput')
-export class SetContentPublishedInput {
-  @Field(() => ContentKind) kind!: ContentKind;
-  @Field(() => ID) id!: string;
-  @Field(() => Boolean) published!: boolean;
-}
-
-@ObjectType('SaveContentPayload')
-export class SaveContentPayload {
-  @Field(() => StaffContentItemNode, { nullable: true }) item?: StaffContentItemNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
-}
-
-@ObjectType('Feedback', { description: 'Feedback a user sent and the staff reply. Texts are plain; escape them.' })
-export class FeedbackNode {
-  @Field(() => ID) id!: string;
-  @Field(() => FeedbackType) type!: FeedbackType;
-  @Field(() => String) content!: string;
-  @Field(() => [String], { description: 'URLs of the screenshots.' }) screenshotUrls!: string[];
-  @Field(() => String, { nullable: true }) contact!: string | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => String, { nullable: true }) reply!: string | null;
-  @Field(() => Date, { nullable: true }) repliedAt!: Date | null;
-}
-
-@InputType('SubmitFeedbackInput', {
-  description: 'Screenshots are sent with the REST route POST /api/feedback/submit.',
-})
-export class SubmitFeedbackInput {
-  @Field(() => FeedbackType) type!: FeedbackType;
-  @Field(() => String, { description: 'Required, at most 300 characters, no emoji.' }) content!: string;
-  @Field(() => String, { nullable: true, description: 'No Chinese characters.' }) contact?: string | null;
-}
-
-@InputType('ReplyToFeedbackInput')
-export class ReplyToFeedbackInput {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'Plain text, at most 1000 characters.' }) reply!: string;
-}
-
-@ObjectType('FeedbackPayload')
-export class FeedbackPayload {
-  @Field(() => FeedbackNode, { nullable: true }) feedback?: FeedbackNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
-}
-
-export function toChannelNode(channel: Channel): ChannelNode {
-  return {
-    id: String(channel.id),
-    telephone: channel.telephone,
-    phone: channel.phone,
-    email: channel.email,
-    addressZh: channel.addressZh,
-    addressEn: channel.addressEn,
-  };
-}
-
-export function toContentNode(view: ContentView) {
-  return {
-    id: String(view.id),
-    title: view.title,
-    summary: view.summary,
-    body: view.body,
-    bodyHtml: view.bodyHtml,
-    category: view.category!,
-    // Only published items reach readers, and publishing stamps the time.
-    publishedAt: view.publishedAt!,
-  };
-}
-
-function toLocalizedTextNode(text: PartialLocalizedText): LocalizedTextNode {
-  return { zhCN: text['zh-CN'] ?? null, enUS: text['en-US'] ?? null, ru: text.ru ?? null, esES: text['es-ES'] ?? null };
-}
-
-function fromLocalizedTextInput(text: LocalizedTextInput | null | undefined): PartialLocalizedText {
-  return {
-    ...(text?.zhCN && { 'zh-CN': text.zhCN }),
-    ...(text?.enUS && { 'en-US': text.enUS }),
-    ...(text?.ru && { ru: text.ru }),
-    ...(text?.esES && { 'es-ES': text.esES }),
-  };
-}
-
-function toStaffNode(view: StaffContentView): StaffContentItemNode {
-  return {
-    id: String(view.id),
-    kind: view.kind,
-    title: toLocalizedTextNode(view.title),
-    summary: toLocalizedTextNode(view.summary),
-    body: toLocalizedTextNode(view.body),
-    category: view.category,
-    published: view.published,
-    publishedAt: view.publishedAt,
-  };
-}
-
-export function toFeedbackNode(feedback: Feedback): FeedbackNode {
-  return {
-    id: String(feedback.id),
-    type: feedback.type,
-    content: feedback.content,
-    screenshotUrls: feedback.screenshots.map(uploadUrl),
-    contact: feedback.contact ?? null,
-    createdAt: feedback.createdAt,
-    reply: feedback.reply ?? null,
-    repliedAt: feedback.repliedAt ?? null,
-  };
-}
+  ChannelNode,
+  AnnouncementNode,
+  ArticleNode,
+  FaqEntryNode,
+  SitePageNode,
+  AnnouncementList,
+  ArticleList,
+  StaffContentItemNode,
+  SaveContentInput,
+  SetContentPublishedInput,
+  SaveContentPayload,
+  FeedbackNode,
+  SubmitFeedbackInput,
+  ReplyToFeedbackInput,
+  FeedbackPayload,
+  toChannelNode,
+  toContentNode,
+  toFeedbackNode,
+  fromLocalizedTextInput,
+  toStaffNode,
+} from './content-nodes.graphql.js';
 
 const clampPage = (first: number) => Math.min(Math.max(first, 1), MAX_PAGE_SIZE);
 

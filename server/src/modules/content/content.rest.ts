@@ -4,7 +4,7 @@ import { parseId } from '../../platform/graphql/ids.js';
 import { pageSize } from '../../platform/graphql/connection.js';
 import { defineRoute } from '../../rest/route.js';
 import { FaqCategory, FeedbackType } from './content.entities.js';
-import { toChannelNode, toFeedbackNode } from './content.graphql.js';
+import { toChannelNode, toFeedbackNode } from './content-nodes.graphql.js';
 import { ContentKind, type ContentService, type ContentView } from './content.service.js';
 import { FEEDBACK_MAX_SCREENSHOTS } from '@circuitmart/rules/feedback-rules';
 

@@ -19,7 +19,8 @@ import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-error
 import { uploadUrl } from '../../platform/uploads/index.js';
 import type { ProviderName } from './payment-provider.js';
 import { RemittanceStatus, type BankRemittance } from './payments.entities.js';
-import type { PaymentResultStatus, PaymentStartView, PaymentsService } from './payments.service.js';
+import type { PaymentResultStatus } from './payment-result.js';
+import type { PaymentStartView, PaymentsService } from './payments.service.js';
 import type { RemittanceService } from './remittance.service.js';
 
 const OnlinePaymentMethod = { WECHAT: 'wechat', ALIPAY: 'alipay' } as const satisfies Record<string, ProviderName>;

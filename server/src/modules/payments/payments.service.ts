@@ -2,32 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import QRCode from 'qrcode';
-import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
-import { systemActor } from '../../platform/flows/flow.js';
-import { DomainError, translateError, type ErrorCode } from '../../platform/errors/index.js';
+import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { User } from '../identity/identity.entities.js';
 import { displayNameOf } from '../identity/session.service.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { PayableOrder, PayableOrders } from './payable-orders.js';
-import {
-  InvalidNotificationError,
-  type PaymentProvider,
-  type ProviderName,
-  type VerifiedNotification,
-} from './payment-provider.js';
-import {
-  BankRemittance,
-  FriendPayLink,
-  PaymentAttempt,
-  PaymentAttemptStatus,
-  ProviderPayment,
-  ProviderPaymentStatus,
-  RemittanceStatus,
-  ReturnReason,
-} from './payments.entities.js';
-import { AttemptEvent, createAttemptFlow, type AttemptFlow } from './payments.states.js';
+import type { PaymentProvider, ProviderName } from './payment-provider.js';
+import { FriendPayLink, PaymentAttempt } from './payments.entities.js';
+import { createAttemptFlow, type AttemptFlow } from './payments.states.js';
+import { paymentResultOf, type PaymentResult } from './payment-result.js';
+import { ProviderNotifications } from './provider-notifications.js';
 
 /** Where the payer is sent to pay, and what the cashier shows meanwhile. */
 export interface PaymentStartView {
@@ -41,19 +27,6 @@ export interface PaymentStartView {
   qrContent: string;
   /** The QR code of `qrContent` as an SVG document, ready to show. */
   qrCodeSvg: string;
-}
-
-export type PaymentResultStatus = 'UNPAID' | 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'UNDER_REVIEW' | 'REJECTED';
-
-/** What the payment result page shows for an order. */
-export interface PaymentResult {
-  orderId: number;
-  status: PaymentResultStatus;
-  method: string | null;
-  amountFen: number | null;
-  paidAt: Date | null;
-  /** Translated reason of a failed payment or a rejected remittance. */
-  reason: string | null;
 }
 
 /** The order as the friend paying it sees it: no address, no items, nothing private. */
@@ -70,6 +43,7 @@ export interface FriendPayOrderView {
  */
 export class PaymentsService {
   readonly attemptFlow: AttemptFlow;
+  private readonly providerNotifications: ProviderNotifications;
 
   constructor(
     private readonly clock: Clock,
@@ -82,6 +56,7 @@ export class PaymentsService {
         if (subject.viaFriendLink) await this.notifyOwnerOfFriendPayment(em, subject);
       },
     });
+    this.providerNotifications = new ProviderNotifications(clock, orders, providers, this.attemptFlow);
   }
 
   get availableProviders(): ProviderName[] {
@@ -145,179 +120,17 @@ export class PaymentsService {
    * A replay (same transaction) changes nothing and is acknowledged again. Throws InvalidNotificationError for
    * anything forged or tampered with; the caller logs and refuses it.
    */
-  async handleNotification(
+  handleNotification(
     em: EntityManager,
     providerName: string,
     fields: Record<string, unknown>,
   ): Promise<'paid' | 'replayed' | 'to-return'> {
-    const provider = this.providers.get(providerName as ProviderName);
-    if (!provider) throw new InvalidNotificationError(`no provider ${providerName}`);
-    const notice = provider.verifyNotification(fields);
-    const attempt = await em.findOne(PaymentAttempt, { outTradeNo: notice.outTradeNo, provider: provider.name });
-    if (!attempt) throw new InvalidNotificationError(`unknown out_trade_no ${notice.outTradeNo}`);
-    if (notice.amountFen !== attempt.amountFen) {
-      throw new InvalidNotificationError(`amount ${notice.amountFen} differs from ${attempt.amountFen}`);
-    }
-    const recorded = () =>
-      em.fork().findOne(ProviderPayment, { provider: provider.name, transactionRef: notice.transactionRef });
-    const known = await recorded();
-    if (known) return this.replayOf(known, attempt);
-    try {
-      return await transactionalWithRetry(em, (tx) => this.recordPayment(tx, provider.name, attempt, notice));
-    } catch (error) {
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      // A copy of this notification arriving at the same time recorded it first.
-      const winner = await recorded();
-      if (winner) return this.replayOf(winner, attempt);
-      throw new InvalidNotificationError(`transaction ${notice.transactionRef} already credited another attempt`);
-    }
-  }
-
-  private replayOf(payment: ProviderPayment, attempt: PaymentAttempt): 'replayed' {
-    if (payment.attempt.id !== attempt.id) {
-      throw new InvalidNotificationError(`transaction ${payment.transactionRef} already credited another attempt`);
-    }
-    return 'replayed';
-  }
-
-  /**
-   * Inside the notification's transaction: the payment's row first (its unique key makes a concurrent copy wait
-   * here and then fail), then the order paid with it, or else the money marked to return.
-   */
-  private async recordPayment(
-    tx: EntityManager,
-    providerName: ProviderName,
-    attempt: PaymentAttempt,
-    notice: VerifiedNotification,
-  ): Promise<'paid' | 'to-return'> {
-    const payment = tx.create(ProviderPayment, {
-      provider: providerName,
-      transactionRef: notice.transactionRef,
-      attempt: attempt.id,
-      orderId: attempt.orderId,
-      amountFen: notice.amountFen,
-      paidAt: notice.paidAt,
-      receivedAt: this.clock.now(),
-      status: ProviderPaymentStatus.BOOKED,
-      returnReason: null,
-    });
-    await tx.flush();
-    const refusal = await this.payOrder(tx, providerName, attempt, notice);
-    if (refusal === null) return 'paid';
-    await this.failAttempt(tx, attempt, refusal, notice.transactionRef);
-    payment.status = ProviderPaymentStatus.TO_RETURN;
-    payment.returnReason = (await this.orders.isPaid(tx, attempt.orderId)) ? ReturnReason.DUPLICATE : ReturnReason.LATE;
-    await tx.flush();
-    return 'to-return';
-  }
-
-  /** Marks the order paid with the notified money; null when it did, else why the order could not take it. */
-  private async payOrder(
-    tx: EntityManager,
-    providerName: ProviderName,
-    attempt: PaymentAttempt,
-    notice: VerifiedNotification,
-  ): Promise<ErrorCode | null> {
-    // Paid after the 30-minute window, even if the order has not been cancelled yet: invalid order.
-    if (notice.paidAt.getTime() >= attempt.orderExpiresAt.getTime()) return 'ORDER_EXPIRED';
-    try {
-      await this.orders.markPaid(tx, attempt.orderId, {
-        method: attempt.viaFriendLink ? 'friend' : providerName,
-        transactionRef: notice.transactionRef,
-        paidAt: notice.paidAt,
-        amountFen: notice.amountFen,
-      });
-    } catch (error) {
-      // The order could not take the money any more (cancelled, paid otherwise).
-      if (error instanceof DomainError) return error.code;
-      throw error;
-    }
-    await this.decideAttempt(tx, attempt, AttemptEvent.SUCCEED, {
-      transactionRef: notice.transactionRef,
-      paidAt: notice.paidAt,
-    });
-    return null;
-  }
-
-  /** Records why the money could not be booked, on an attempt still pending (a later one keeps its first verdict). */
-  private async failAttempt(
-    em: EntityManager,
-    attempt: PaymentAttempt,
-    failureCode: ErrorCode,
-    transactionRef: string,
-  ): Promise<void> {
-    await this.decideAttempt(em, attempt, AttemptEvent.FAIL, { failureCode, transactionRef });
-  }
-
-  /**
-   * Fires the attempt's event as the shop, on an attempt still pending: a later notification (another transaction
-   * for the same attempt) leaves the first verdict as it is.
-   */
-  private async decideAttempt(
-    em: EntityManager,
-    attempt: PaymentAttempt,
-    event: AttemptEvent,
-    changes: Partial<PaymentAttempt>,
-  ): Promise<void> {
-    if (this.attemptFlow.allows(attempt.status, event)) {
-      await this.attemptFlow.fire(em, attempt, event, { actor: systemActor, changes });
-    }
+    return this.providerNotifications.handle(em, providerName, fields);
   }
 
   /** How paying the order went, for its owner or a friend who paid it. */
-  async paymentResult(ctx: RequestContext, orderId: number): Promise<PaymentResult> {
-    const userId = Number(requireUser(ctx).id);
-    const [attempts, remittance] = await Promise.all([
-      ctx.em.find(
-        PaymentAttempt,
-        { orderId, $or: [{ owner: userId }, { payer: userId }] },
-        { orderBy: { id: 'desc' }, limit: 20 },
-      ),
-      ctx.em.findOne(BankRemittance, { orderId, user: userId }, { orderBy: { id: 'desc' } }),
-    ]);
-    const base = { orderId, method: null, amountFen: null, paidAt: null, reason: null };
-    const paid = attempts.find((attempt) => attempt.status === PaymentAttemptStatus.SUCCEEDED);
-    if (paid) {
-      return {
-        ...base,
-        status: 'SUCCEEDED',
-        method: paid.provider,
-        amountFen: paid.amountFen,
-        paidAt: paid.paidAt ?? null,
-      };
-    }
-    if (remittance) {
-      const view = { ...base, method: 'bank_transfer', amountFen: remittance.amountFen };
-      if (remittance.status === RemittanceStatus.CONFIRMED) {
-        return { ...view, status: 'SUCCEEDED', paidAt: remittance.decidedAt ?? null };
-      }
-      if (remittance.status === RemittanceStatus.UNDER_REVIEW) return { ...view, status: 'UNDER_REVIEW' };
-      if (attempts.length === 0) return { ...view, status: 'REJECTED', reason: remittance.rejectReason ?? null };
-    }
-    const latest = attempts[0];
-    if (latest?.status === PaymentAttemptStatus.FAILED) {
-      const reason = translateError((latest.failureCode ?? 'ORDER_NOT_PAYABLE') as ErrorCode, ctx.locale);
-      return { ...base, status: 'FAILED', method: latest.provider, amountFen: latest.amountFen, reason };
-    }
-    if (latest) return { ...base, status: 'PENDING', method: latest.provider, amountFen: latest.amountFen };
-    // Nothing through this module: the order itself knows (paid by balance, unpaid, expired).
-    const { order } = await this.orders.orderDetail(ctx, orderId);
-    if (order.paidAt) {
-      return {
-        ...base,
-        status: 'SUCCEEDED',
-        method: order.paymentMethod ?? null,
-        amountFen: order.paidFen ?? order.payableFen,
-        paidAt: order.paidAt,
-      };
-    }
-    try {
-      await this.openOrder(ctx, orderId);
-      return { ...base, status: 'UNPAID', amountFen: order.payableFen };
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return { ...base, status: 'FAILED', reason: translateError(error.code, ctx.locale, error.params) };
-    }
+  paymentResult(ctx: RequestContext, orderId: number): Promise<PaymentResult> {
+    return paymentResultOf(ctx, orderId, this.orders);
   }
 
   private async startAttempt(

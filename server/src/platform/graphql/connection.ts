@@ -4,7 +4,7 @@ import { DomainError } from '../errors/index.js';
 /** No list answers more than this many items, whatever `first` asks for. */
 export const MAX_PAGE_SIZE = 100;
 
-// Plain data: no global middleware per field (see catalog.graphql.ts).
+// Plain data: no global middleware per field (see catalog-nodes.graphql.ts).
 @ObjectType({ description: 'Where a page of a list sits in the whole list.', simpleResolvers: true })
 export class PageInfo {
   @Field(() => Boolean)

@@ -1,0 +1,279 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfo } from '../../platform/graphql/connection.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
+import type { Locale } from '../../platform/i18n/index.js';
+import { ProductStatus, type Product } from './catalog.entities.js';
+import type { CategoryWithCount, MpnMatch, ProductFilter, SearchSuggestion } from './catalog-views.js';
+import { ProductSort } from './product-search.js';
+import { packageImagePath } from './package-images.js';
+import type { BrandFields, CategoryFields, ProductDetail } from './product-reader.js';
+
+registerEnumType(ProductStatus, { name: 'ProductStatus', description: 'Whether a part can be bought.' });
+registerEnumType(ProductSort, {
+  name: 'ProductSort',
+  description: 'Order of a product list. RELEVANCE: exact MPN matches, then MPN prefix matches, then word matches.',
+});
+
+const SearchSuggestionKind = { MPN: 'MPN', BRAND: 'BRAND', CATEGORY: 'CATEGORY' } as const;
+registerEnumType(SearchSuggestionKind, { name: 'SearchSuggestionKind', description: 'What a suggestion leads to.' });
+
+// Plain data fields skip the error-translating global middleware (`simpleResolvers`): a property read cannot fail,
+// and wrapping every field in an async middleware made a product list resolve hundreds of promises. Field
+// resolvers (productCount, alternatives, facets) keep the middleware.
+@ObjectType('Brand', {
+  simpleResolvers: true,
+  description: 'A manufacturer of parts.',
+})
+export class BrandNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) slug!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) country!: string;
+  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => String, { description: "In the request's language." }) description!: string;
+  @Field(() => Boolean) featured!: boolean;
+}
+
+@ObjectType('Category', {
+  simpleResolvers: true,
+  description: 'A node of the category tree; `parentId` links it to its parent.',
+})
+export class CategoryNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) slug!: string;
+  @Field(() => String, { description: "In the request's language." }) name!: string;
+  @Field(() => ID, { nullable: true }) parentId!: string | null;
+  @Field(() => Int) position!: number;
+  /** Known when the category was listed with its count; resolved per request otherwise. */
+  productCount?: number;
+}
+
+@ObjectType('ProductParameter', {
+  simpleResolvers: true,
+  description: 'A key parameter; `name` is a stable camelCase key (resistance ...).',
+})
+export class ProductParameterNode {
+  @Field(() => String) name!: string;
+  @Field(() => String) value!: string;
+}
+
+@ObjectType('PriceBreak', {
+  simpleResolvers: true,
+  description: 'From `minQty` pieces on, each piece costs `unitPriceMilli`.',
+})
+export class PriceBreakNode {
+  @Field(() => Int) minQty!: number;
+  @Field(() => Money, { description: 'Tax-inclusive unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
+}
+
+@ObjectType('Product', {
+  simpleResolvers: true,
+  description: 'An electronic component offered by the shop.',
+})
+export class ProductNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
+  @Field(() => BrandNode) manufacturer!: BrandNode;
+  @Field(() => CategoryNode) category!: CategoryNode;
+  @Field(() => String) package!: string;
+  @Field(() => String, { nullable: true }) material!: string | null;
+  @Field(() => String, { description: "In the request's language." }) description!: string;
+  @Field(() => [ProductParameterNode]) parameters!: ProductParameterNode[];
+  @Field(() => Int) leadTimeDays!: number;
+  @Field(() => [PriceBreakNode], { description: 'Ordered by minQty; the first break is the minimum order.' })
+  priceBreaks!: PriceBreakNode[];
+  @Field(() => Money, { description: 'Unit price of the first price break, in 0.0001 yuan.' }) listPriceMilli!: number;
+  @Field(() => Int) stock!: number;
+  @Field(() => Int, { description: 'Minimum order quantity.' }) moq!: number;
+  @Field(() => Int, { description: 'Quantities above the minimum go in steps of this many.' }) orderIncrement!: number;
+  @Field(() => String) batchNumber!: string;
+  @Field(() => Int, { nullable: true, description: 'Most pieces one customer may buy, when limited.' })
+  purchaseLimit!: number | null;
+  @Field(() => String, { nullable: true }) datasheetUrl!: string | null;
+  @Field(() => String, { description: 'A drawing of the package.' }) imageUrl!: string;
+  @Field(() => ProductStatus) status!: ProductStatus;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType('ProductEdge', { simpleResolvers: true })
+export class ProductEdge {
+  @Field(() => String) cursor!: string;
+  @Field(() => ProductNode) node!: ProductNode;
+}
+
+@ObjectType('ParameterFacetValue', {
+  simpleResolvers: true,
+  description: 'One value of a parameter and how many listed parts have it.',
+})
+export class ParameterFacetValueNode {
+  @Field(() => String, { description: 'As stored, with its unit ("10 kΩ"); pass it back in a parameter filter.' })
+  value!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType('ParameterFacet', {
+  simpleResolvers: true,
+  description: "A filterable parameter of the list's parts; counts apply every filter except this parameter's own.",
+})
+export class ParameterFacetNode {
+  @Field(() => String, { description: 'A stable camelCase key (resistance ...) or `package`.' }) name!: string;
+  @Field(() => [ParameterFacetValueNode], {
+    description:
+      'Numeric values in numeric order, then by text: all of them, or with valuesFirst those with the most parts and every ticked one.',
+  })
+  values!: ParameterFacetValueNode[];
+  @Field(() => Int, { description: 'How many values the parameter has in the list, listed in values or not.' })
+  valueCount!: number;
+}
+
+@ObjectType('ProductConnection', { simpleResolvers: true })
+export class ProductConnection {
+  @Field(() => [ProductEdge]) edges!: ProductEdge[];
+  @Field(() => PageInfo) pageInfo!: PageInfo;
+  @Field(() => Int, {
+    description: 'Matching parts, counted up to 1,000: when more match it is 1000 and totalCountCapped is true.',
+  })
+  totalCount!: number;
+  @Field(() => Boolean, { description: 'More parts match than totalCount says (show it as "1,000+").' })
+  totalCountCapped!: boolean;
+  /** The list's filter, kept for the facets field so they are computed only when asked for. */
+  filter!: ProductFilter;
+}
+
+@InputType('ProductParameterFilter', { description: 'Parts whose parameter `name` has any of `values`.' })
+export class ProductParameterFilterInput {
+  @Field(() => String, { description: 'A parameter key (resistance ...) or `package`.' }) name!: string;
+  @Field(() => [String]) values!: string[];
+}
+
+@InputType('ProductFilter')
+export class ProductFilterInput {
+  @Field(() => ID, { nullable: true, description: 'Parts of this category and the categories below it.' })
+  categoryId?: string | null;
+  @Field(() => ID, { nullable: true }) brandId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'An MPN in any spelling (case, spaces, dashes, dots and packaging suffixes such as -TR or #PBF do not matter; ' +
+      'a prefix finds the family) or words of the description, parameters or maker. Trimmed; at most 200 characters.',
+  })
+  query?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only parts with stock.' }) inStock?: boolean | null;
+  @Field(() => Money, { nullable: true, description: 'Lowest listPriceMilli, in 0.0001 yuan.' })
+  priceMinMilli?: number | null;
+  @Field(() => Money, { nullable: true, description: 'Highest listPriceMilli, in 0.0001 yuan.' })
+  priceMaxMilli?: number | null;
+  @Field(() => [ProductParameterFilterInput], {
+    nullable: true,
+    description: 'AND across parameters, OR within one parameter; at most 20 parameters of 100 values each.',
+  })
+  parameters?: ProductParameterFilterInput[] | null;
+}
+
+@ObjectType('SearchSuggestion', {
+  simpleResolvers: true,
+  description: 'A completion offered while typing a search; one of the ids is set.',
+})
+export class SearchSuggestionNode {
+  @Field(() => SearchSuggestionKind) kind!: keyof typeof SearchSuggestionKind;
+  @Field(() => String, {
+    description: "What to show: an MPN, a brand name, or a category name in the request's language.",
+  })
+  text!: string;
+  @Field(() => ID, { nullable: true }) productId!: string | null;
+  @Field(() => ID, { nullable: true }) brandId!: string | null;
+  @Field(() => ID, { nullable: true }) categoryId!: string | null;
+}
+
+@ObjectType('MpnMatch', {
+  simpleResolvers: true,
+  description: 'The answer for one MPN of a `partsByMpn` lookup.',
+})
+export class MpnMatchNode {
+  @Field(() => String, { description: 'The MPN as it was asked for.' }) query!: string;
+  @Field(() => ProductNode, {
+    nullable: true,
+    description: 'The part with the same MPN, ignoring case, separators and packaging suffixes.',
+  })
+  exact!: ProductNode | null;
+  @Field(() => [ProductNode], {
+    description: 'Up to 5 parts whose MPN starts like the asked one, the exact part left out.',
+  })
+  candidates!: ProductNode[];
+}
+
+export function toBrandNode(brand: BrandFields, locale: Locale): BrandNode {
+  return {
+    id: String(brand.id),
+    slug: brand.slug,
+    name: brand.name,
+    country: brand.country,
+    website: brand.website ?? null,
+    description: brand.description[locale],
+    featured: brand.featured,
+  };
+}
+
+function toCategoryFields(category: CategoryFields, locale: Locale): CategoryNode {
+  return {
+    id: String(category.id),
+    slug: category.slug,
+    name: category.name[locale],
+    parentId: category.parent ? String(category.parent.id) : null,
+    position: category.position,
+  };
+}
+
+export function toProductNode(product: Product, locale: Locale): ProductNode {
+  return toProductDetailNode(
+    { id: product.id, product, manufacturer: product.manufacturer.unwrap(), category: product.category.unwrap() },
+    locale,
+  );
+}
+
+export function toProductDetailNode({ product, manufacturer, category }: ProductDetail, locale: Locale): ProductNode {
+  return {
+    id: String(product.id),
+    mpn: product.mpn,
+    manufacturer: toBrandNode(manufacturer, locale),
+    category: toCategoryFields(category, locale),
+    package: product.package,
+    material: product.material ?? null,
+    description: product.description[locale],
+    parameters: Object.entries(product.parameters).map(([name, value]) => ({ name, value })),
+    leadTimeDays: product.leadTimeDays,
+    priceBreaks: product.priceBreaks,
+    listPriceMilli: product.listPriceMilli,
+    stock: product.stock,
+    moq: product.moq,
+    orderIncrement: product.orderIncrement,
+    batchNumber: product.batchNumber,
+    purchaseLimit: product.purchaseLimit ?? null,
+    datasheetUrl: product.datasheetUrl ?? null,
+    imageUrl: packageImagePath(product.package),
+    status: product.status,
+    createdAt: product.createdAt,
+  };
+}
+
+export function toSearchSuggestionNode(suggestion: SearchSuggestion): SearchSuggestionNode {
+  return {
+    kind: suggestion.kind,
+    text: suggestion.text,
+    productId: suggestion.kind === 'MPN' ? String(suggestion.id) : null,
+    brandId: suggestion.kind === 'BRAND' ? String(suggestion.id) : null,
+    categoryId: suggestion.kind === 'CATEGORY' ? String(suggestion.id) : null,
+  };
+}
+
+export function toMpnMatchNode(match: MpnMatch, locale: Locale): MpnMatchNode {
+  return {
+    query: match.query,
+    exact: match.exact && toProductNode(match.exact, locale),
+    candidates: match.candidates.map((product) => toProductNode(product, locale)),
+  };
+}
+
+export function toCategoryNode({ category, productCount }: CategoryWithCount, locale: Locale): CategoryNode {
+  return { ...toCategoryFields(category, locale), productCount };
+}

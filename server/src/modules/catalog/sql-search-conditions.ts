@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import { catalogReadCache } from './catalog-read-cache.js';
+import type { ParameterFilter } from './parameter-values.js';
+import type { ProductSearchFilter, SearchQuery } from './product-search.js';
+import { fragment, joinFragments, type SqlFragment } from './sql-fragment.js';
+
+/**
+ * The WHERE conditions of product search in SQL (shelf state, category, maker, stock, price, parameters, query) and
+ * the way its statements run, shared by every dialect. A dialect says how an MPN prefix and a word are looked up.
+ */
+export abstract class SqlSearchConditions {
+  /** A condition true when `p.mpn_normalized` starts with `prefix`, using the index on that column. */
+  protected abstract mpnPrefix(prefix: string): SqlFragment;
+
+  /** A condition true when part `p` has `term` in its search text. */
+  protected abstract textContains(term: string): SqlFragment;
+
+  protected filterCondition(filter: ProductSearchFilter): SqlFragment {
+    const conditions = [fragment(`p.status = 'ON_SHELF'`)];
+    if (filter.categoryIds) {
+      conditions.push(
+        fragment(`p.category_id IN (${filter.categoryIds.map(() => '?').join(', ')})`, filter.categoryIds),
+      );
+    }
+    if (filter.brandId !== undefined) conditions.push(fragment('p.manufacturer_id = ?', [filter.brandId]));
+    if (filter.inStock) conditions.push(fragment('p.stock > 0'));
+    if (filter.priceMinMilli !== undefined)
+      conditions.push(fragment('p.list_price_milli >= ?', [filter.priceMinMilli]));
+    if (filter.priceMaxMilli !== undefined)
+      conditions.push(fragment('p.list_price_milli <= ?', [filter.priceMaxMilli]));
+    if (filter.query) conditions.push(this.queryMatch(filter.query));
+    for (const parameter of filter.parameters ?? []) conditions.push(this.parameterMatch(parameter));
+    return joinFragments(conditions, ' AND ');
+  }
+
+  /** The part `partId` names has one of the parameter's values, looked up in the (name, value, product) index. */
+  protected parameterMatch(parameter: ParameterFilter, partId = 'p.id'): SqlFragment {
+    return fragment(
+      `${partId} IN (SELECT f.product_id FROM product_parameter f WHERE f.name = ? AND f.value IN (${parameter.values.map(() => '?').join(', ')}))`,
+      [parameter.name, ...parameter.values],
+    );
+  }
+
+  /** A part matches by its MPN (exactly or as a prefix), or when every word occurs in its text or maker's name. */
+  protected queryMatch(query: SearchQuery): SqlFragment {
+    const alternatives: SqlFragment[] = [];
+    if (query.mpnKeys.length > 0) alternatives.push(this.mpnEquals(query.mpnKeys), this.anyMpnPrefix(query.mpnKeys));
+    if (query.terms.length > 0) {
+      // A maker's name is part of each part's search text, so a word may name the maker too.
+      const words = query.terms.map((term) => this.textContains(term));
+      alternatives.push(
+        fragment(
+          `(${joinFragments(words, ' AND ').sql})`,
+          words.flatMap((word) => word.params),
+        ),
+      );
+    }
+    return fragment(
+      `(${joinFragments(alternatives, ' OR ').sql})`,
+      alternatives.flatMap((part) => part.params),
+    );
+  }
+
+  protected mpnEquals(keys: string[]): SqlFragment {
+    return fragment(`p.mpn_normalized IN (${keys.map(() => '?').join(', ')})`, keys);
+  }
+
+  protected anyMpnPrefix(keys: string[]): SqlFragment {
+    const prefixes = keys.map((key) => this.mpnPrefix(key));
+    return fragment(
+      `(${joinFragments(prefixes, ' OR ').sql})`,
+      prefixes.flatMap((prefix) => prefix.params),
+    );
+  }
+
+  protected async query<Row>(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
+    return em.getConnection().execute<Row[]>(sql, params, 'all', em.getTransactionContext());
+  }
+
+  /**
+   * `query`, answered from the rows kept since the catalog last changed when `keep` is set: for reads that do not
+   * depend on stock (see `CatalogReadCache`). The kept rows are shared, so callers only read them.
+   */
+  protected read<Row>(em: EntityManager, keep: boolean, sql: string, params: unknown[]): Promise<Row[]> {
+    if (!keep) return this.query<Row>(em, sql, params);
+    return catalogReadCache.read(
+      em,
+      `${sql}\n${JSON.stringify(params)}`,
+      () => this.query<Row>(em, sql, params),
+      (rows) => rows.length,
+    );
+  }
+}

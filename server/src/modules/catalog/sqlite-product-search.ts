@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import { fragment, joinFragments, likeLiteral, type SqlFragment } from './sql-fragment.js';
+import { SqlProductSearch } from './sql-product-search.js';
+
+/** Words shorter than a trigram cannot use the FTS5 index; they are matched by scanning the search text. */
+const trigramLength = 3;
+
+/**
+ * SQLite: `product_search` is an FTS5 table with the trigram tokenizer, so any substring of three or more
+ * characters (a Chinese word inside an unbroken sentence, part of an MPN, part of a maker's name) is an index
+ * lookup; shorter words (电阻) scan the table. MPN prefixes use GLOB, which SQLite answers from the index on
+ * `mpn_normalized`.
+ */
+export class SqliteProductSearch extends SqlProductSearch {
+  protected mpnPrefix(prefix: string): SqlFragment {
+    // Normalized keys hold only A-Z and 0-9, so they carry no GLOB wildcards.
+    return fragment('p.mpn_normalized GLOB ?', [`${prefix}*`]);
+  }
+
+  protected textContains(term: string): SqlFragment {
+    if ([...term].length >= trigramLength) {
+      return fragment('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)', [
+        `"${term.replace(/"/g, '""')}"`,
+      ]);
+    }
+    return fragment(`p.id IN (SELECT rowid FROM product_search WHERE words LIKE ? ESCAPE '!')`, [
+      `%${likeLiteral(term)}%`,
+    ]);
+  }
+
+  async afterBulkLoad(em: EntityManager): Promise<void> {
+    // Bulk inserts leave the FTS5 index in many segments; one merged b-tree answers a MATCH several times faster.
+    await this.query(em, `INSERT INTO product_search (product_search) VALUES ('optimize')`, []);
+  }
+
+  protected async findWords(
+    em: EntityManager,
+    terms: string[],
+    conditions: SqlFragment[],
+    pageLimit: number | undefined,
+    countLimit: number | undefined,
+    keep: boolean,
+  ): Promise<{ ids: number[]; count: number }> {
+    const indexed = terms.filter((term) => [...term].length >= trigramLength);
+    const scanned = terms.filter((term) => [...term].length < trigramLength);
+    const where = joinFragments(
+      [
+        // One MATCH of every indexed term: FTS5 walks the terms' lists together instead of one lookup per word.
+        ...(indexed.length > 0
+          ? [fragment('product_search MATCH ?', [indexed.map((term) => `"${term.replace(/"/g, '""')}"`).join(' AND ')])]
+          : []),
+        ...scanned.map((term) => fragment(`product_search.words LIKE ? ESCAPE '!'`, [`%${likeLiteral(term)}%`])),
+        ...conditions,
+      ],
+      ' AND ',
+    );
+    // CROSS JOIN keeps the full-text table outside, so rows come in its rowid order and a LIMIT stops early. Each
+    // match is checked against the narrow index of filtered columns rather than the wide part row.
+    const from = 'product_search CROSS JOIN product p INDEXED BY product_filter_by_id ON p.id = product_search.rowid';
+    const [page, counted] = await Promise.all([
+      pageLimit === undefined
+        ? []
+        : this.read<{ id: number }>(
+            em,
+            keep,
+            `SELECT p.id AS id FROM ${from} WHERE ${where.sql} ORDER BY product_search.rowid DESC LIMIT ?`,
+            [...where.params, pageLimit],
+          ),
+      countLimit === undefined
+        ? []
+        : this.read<{ total: number }>(
+            em,
+            keep,
+            `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ?) w`,
+            [...where.params, countLimit],
+          ),
+    ]);
+    return { ids: page.map((row) => Number(row.id)), count: Number(counted[0]?.total ?? 0) };
+  }
+}
