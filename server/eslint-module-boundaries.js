@@ -36,7 +36,6 @@ const crossModuleEntityImportAllowlist = [
   'server/src/modules/orders/staff-orders.service.ts',
   'server/src/modules/payments/payments.service.ts',
   'server/src/modules/payments/remittance.service.ts',
-  'server/src/modules/wallet/wallet.service.ts',
   'server/src/modules/inquiries/inquiries.service.ts',
 ];
 

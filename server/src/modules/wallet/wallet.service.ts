@@ -4,7 +4,7 @@ import { requirePermission, requireUser, type RequestContext } from '../../platf
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
-import { User } from '../identity/identity.entities.js';
+import { userDirectory } from '../identity/user-directory.js';
 import type { BalancePayer } from '../orders/balance-payer.js';
 import { BalanceEntry, WalletAccount } from './wallet.entities.js';
 
@@ -91,7 +91,7 @@ export class WalletService implements BalancePayer {
     if (!Number.isSafeInteger(amountFen) || amountFen === 0 || Math.abs(amountFen) > MAX_CHANGE_FEN || !why) {
       throw new DomainError('INVALID_BALANCE_ADJUSTMENT', { field: ['input', 'amountFen'] });
     }
-    if (!(await ctx.em.count(User, { id: userId }))) throw new DomainError('NOT_FOUND');
+    if (!(await userDirectory.userExists(ctx.em, userId))) throw new DomainError('NOT_FOUND');
     return transactionalWithRetry(ctx.em, async (em) => {
       const change = { reason: why, actorId: Number(staff.id) };
       if (amountFen > 0) await this.credit(em, userId, amountFen, change);
