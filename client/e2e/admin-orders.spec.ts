@@ -240,7 +240,13 @@ test('staff find an order paid twice among the orders with money to return, with
   try {
     await logInByPassword(staff, 'sales', 'Sales123');
     await staff.goto('/admin/orders');
-    await staff.getByTestId('admin-orders-money-to-return').check();
+    // The console renders its filters while it still loads the first page; a click then can be lost to a re-render.
+    await expect(staff.getByTestId('admin-order-row').first()).toBeVisible();
+    const moneyToReturn = staff.getByTestId('admin-orders-money-to-return');
+    await expect(async () => {
+      await moneyToReturn.check();
+      await expect(moneyToReturn).toBeChecked();
+    }).toPass();
     await staff.getByTestId('admin-orders-search').fill(email);
     await staff.getByRole('button', { name: t('adminOrders.searchButton') }).click();
     const row = staff.getByTestId('admin-order-row');
