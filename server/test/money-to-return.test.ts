@@ -6,6 +6,7 @@ import { signFields } from '../src/modules/payments/notification-signature.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { asUser, restCall, signUp } from './account-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { placeExpressOrder } from './payment-steps.js';
 
 /**
  * Money a provider confirmed that could not pay its order: a second payment of a paid order, a payment for an
@@ -61,37 +62,8 @@ describe.each(databaseKinds)('money to return on %s', (database) => {
     return asUser(await signUp(server, clock, `owed${(emails += 1)}-${database}@example.com`), { lang: 'en-US' });
   }
 
-  async function placeOrder(shopper: Record<string, string>): Promise<{ id: string; payableFen: number }> {
-    clock.advance(5_000);
-    const address = await restCall(
-      server,
-      '/address/add',
-      {
-        consignee: 'Li Lei',
-        phone: '13800138000',
-        country: 'CN',
-        province: 'Guangdong',
-        city: 'Shenzhen',
-        district: 'Nanshan',
-        detail: 'Keji Road 1',
-      },
-      shopper,
-    );
-    const placed = await server.graphql(
-      `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id payableFen } userErrors { code } } }`,
-      {
-        input: {
-          source: { productId: String(productId), quantity: moq },
-          deliveryMethod: 'EXPRESS',
-          addressId: address.data.id,
-          idempotencyKey: randomUUID(),
-        },
-      },
-      shopper,
-    );
-    expect(placed.data.placeOrder.userErrors).toEqual([]);
-    return placed.data.placeOrder.order as { id: string; payableFen: number };
-  }
+  const placeOrder = (shopper: Record<string, string>) =>
+    placeExpressOrder(server, clock, shopper, { productId, quantity: moq });
 
   async function startPayment(shopper: Record<string, string>, orderId: string): Promise<string> {
     const result = await server.graphql(createPayment, { input: { orderId, method: 'WECHAT' } }, shopper);

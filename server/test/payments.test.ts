@@ -16,6 +16,7 @@ import { ManualClock } from '../src/platform/jobs/clock.js';
 import { asUser, restCall, signUp } from './account-steps.js';
 import { walkFlow, type WalkOutcome } from './flow-walk.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { placeExpressOrder } from './payment-steps.js';
 
 const createPayment = `mutation Pay($input: CreatePaymentInput!) {
   createPayment(input: $input) { payment { orderId orderNumber method outTradeNo amountFen payUrl qrCodeSvg } userErrors { code message } }
@@ -74,40 +75,8 @@ describe.each(databaseKinds)('payments on %s', (database) => {
   }
 
   /** An unpaid order of `shopper`, bought now with express delivery. */
-  async function placeOrder(shopper: Shopper): Promise<{ id: string; number: string; payableFen: number }> {
-    clock.advance(5_000);
-    const address = await restCall(
-      server,
-      '/address/add',
-      {
-        consignee: 'Li Lei',
-        phone: '13800138000',
-        country: 'CN',
-        province: 'Guangdong',
-        city: 'Shenzhen',
-        district: 'Nanshan',
-        detail: 'Keji Road 1',
-      },
-      shopper.headers,
-    );
-    expect(address.code).toBe(1);
-    const placed = await server.graphql(
-      `mutation Place($input: PlaceOrderInput!) {
-        placeOrder(input: $input) { order { id number payableFen } userErrors { code message } }
-      }`,
-      {
-        input: {
-          source: { productId: String(productId), quantity: moq },
-          deliveryMethod: 'EXPRESS',
-          addressId: address.data.id,
-          idempotencyKey: randomUUID(),
-        },
-      },
-      shopper.headers,
-    );
-    expect(placed.data.placeOrder.userErrors).toEqual([]);
-    return placed.data.placeOrder.order as { id: string; number: string; payableFen: number };
-  }
+  const placeOrder = (shopper: Shopper) =>
+    placeExpressOrder(server, clock, shopper.headers, { productId, quantity: moq });
 
   async function startPayment(shopper: Shopper, orderId: string, method: 'WECHAT' | 'ALIPAY') {
     const result = await server.graphql(createPayment, { input: { orderId, method } }, shopper.headers);

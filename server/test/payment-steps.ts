@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { ManualClock } from '../src/platform/jobs/clock.js';
+import { restCall } from './account-steps.js';
+import type { TestServer } from './harness.js';
+
+export interface UnpaidOrder {
+  id: string;
+  number: string;
+  payableFen: number;
+}
+
+/** An unpaid order of the shopper behind `headers`: `quantity` of one part, by express to a new address. */
+export async function placeExpressOrder(
+  server: TestServer,
+  clock: ManualClock,
+  headers: Record<string, string>,
+  part: { productId: number; quantity: number },
+): Promise<UnpaidOrder> {
+  clock.advance(5_000);
+  const address = await restCall(
+    server,
+    '/address/add',
+    {
+      consignee: 'Li Lei',
+      phone: '13800138000',
+      country: 'CN',
+      province: 'Guangdong',
+      city: 'Shenzhen',
+      district: 'Nanshan',
+      detail: 'Keji Road 1',
+    },
+    headers,
+  );
+  expect(address.code).toBe(1);
+  const placed = await server.graphql(
+    `mutation Place($input: PlaceOrderInput!) {
+      placeOrder(input: $input) { order { id number payableFen } userErrors { code message } }
+    }`,
+    {
+      input: {
+        source: { productId: String(part.productId), quantity: part.quantity },
+        deliveryMethod: 'EXPRESS',
+        addressId: address.data.id,
+        idempotencyKey: randomUUID(),
+      },
+    },
+    headers,
+  );
+  expect(placed.data.placeOrder.userErrors).toEqual([]);
+  return placed.data.placeOrder.order as UnpaidOrder;
+}
