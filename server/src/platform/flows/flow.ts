@@ -19,7 +19,7 @@ export const systemActor: FlowActor<never> = { kind: 'system' };
 /** Who may fire a transition: the subject's owner, the shop itself, or anyone holding a named permission. */
 export type FlowParty<P extends string = string> = 'owner' | 'system' | { permission: P };
 
-export interface FlowTransition<S extends string, E extends string, X extends string, P extends string> {
+export interface FlowTransition<S extends string, E extends string, X extends string, P extends string, T = never> {
   event: E;
   from: readonly S[];
   /** The state afterwards; null when the event leaves the state as it is (a reminder, a tracking event). */
@@ -30,6 +30,12 @@ export interface FlowTransition<S extends string, E extends string, X extends st
   effects?: readonly X[];
   /** Answered instead of the flow's `notAllowed` when the subject is not in a from-state of this event. */
   notAllowed?: ErrorCode;
+  /**
+   * A guard on the subject's fixed facts (an after-sales request's type ...): when false the event is not offered
+   * and firing it answers as if the state did not allow it. Never a guard on what may change meanwhile: that is
+   * what the conditional UPDATE is for.
+   */
+  when?(subject: T): boolean;
 }
 
 /** What an effect or the audit learns of the change it follows. */
@@ -60,7 +66,7 @@ export interface FlowDefinition<
   stateField: keyof T & string;
   /** The user the subject belongs to (the buyer of an order); null when nobody owns it. */
   ownerOf(subject: T): number | null;
-  transitions: readonly FlowTransition<S, E, X, P>[];
+  transitions: readonly FlowTransition<S, E, X, P, T>[];
   /** Answered when the subject is not in one of the event's from-states. */
   notAllowed: ErrorCode;
   /** Writes the audit row of a change, in the same transaction. */
@@ -84,7 +90,7 @@ export interface FireOptions<T, P extends string> {
  * caller's transaction. Effects that tell the outside world queue their work with `AfterCommit`.
  */
 export class Flow<T extends { id: number }, S extends string, E extends string, X extends string, P extends string> {
-  private readonly byEvent: ReadonlyMap<E, FlowTransition<S, E, X, P>>;
+  private readonly byEvent: ReadonlyMap<E, FlowTransition<S, E, X, P, T>>;
 
   constructor(readonly definition: FlowDefinition<T, S, E, X, P>) {
     this.byEvent = new Map(definition.transitions.map((transition) => [transition.event, transition]));
@@ -95,7 +101,7 @@ export class Flow<T extends { id: number }, S extends string, E extends string, 
     }
   }
 
-  transitionOf(event: E): FlowTransition<S, E, X, P> {
+  transitionOf(event: E): FlowTransition<S, E, X, P, T> {
     const transition = this.byEvent.get(event);
     if (!transition) throw new Error(`${this.definition.name}: no transition for ${event}`);
     return transition;
@@ -133,7 +139,12 @@ export class Flow<T extends { id: number }, S extends string, E extends string, 
   eventsFor(subject: T, actor: FlowActor<P>): E[] {
     const state = this.stateOf(subject);
     return this.definition.transitions
-      .filter((transition) => transition.from.includes(state) && this.mayFire(subject, transition.event, actor))
+      .filter(
+        (transition) =>
+          transition.from.includes(state) &&
+          (transition.when?.(subject) ?? true) &&
+          this.mayFire(subject, transition.event, actor),
+      )
       .map((transition) => transition.event);
   }
 
@@ -147,7 +158,7 @@ export class Flow<T extends { id: number }, S extends string, E extends string, 
     const transition = this.transitionOf(event);
     if (!this.mayFire(subject, event, options.actor)) throw new DomainError('FORBIDDEN');
     const from = this.stateOf(subject);
-    if (!transition.from.includes(from)) {
+    if (!transition.from.includes(from) || !(transition.when?.(subject) ?? true)) {
       throw new DomainError(transition.notAllowed ?? definition.notAllowed, { params: { status: from } });
     }
     if (transition.to !== null || options.changes || options.guard) {
