@@ -1,8 +1,9 @@
-import { Arg, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { uploadUrl } from '../../platform/uploads/index.js';
+import { OrderNode } from '../orders/order-nodes.graphql.js';
 import type { OrderReview } from './reviews.entities.js';
 import type { PublicReview, ReviewsService } from './reviews.service.js';
 
@@ -103,5 +104,17 @@ export class ReviewsResolver {
     @Arg('productId', () => ID) productId: string,
   ): Promise<ProductRatingNode> {
     return this.reviews.ratingOf(ctx, parseId(productId, ['productId']));
+  }
+}
+
+/** The review on an order the caller already sees (the buyer their own; staff any): the "view review" entry. */
+@Resolver(() => OrderNode)
+export class OrderReviewFieldResolver {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @FieldResolver(() => OrderReviewNode, { nullable: true, description: 'The review, once the buyer wrote it.' })
+  async review(@Root() order: OrderNode, @Ctx() { ctx }: GraphQLContext): Promise<OrderReviewNode | null> {
+    const review = await this.reviews.reviewOfOrder(ctx.em, Number(order.id));
+    return review && toOrderReviewNode(review);
   }
 }
