@@ -119,9 +119,10 @@ export class ReviewsService {
     return ctx.em.findOne(OrderReview, { order: orderId, user: userId });
   }
 
-  /** The review of an order the caller already sees (their own order; staff any), or null. */
-  reviewOfOrder(em: EntityManager, orderId: number): Promise<OrderReview | null> {
-    return em.findOne(OrderReview, { order: orderId });
+  /** The reviews of orders the caller already sees (their own orders; staff any), by order id. */
+  async reviewsOfOrders(em: EntityManager, orderIds: readonly number[]): Promise<Map<number, OrderReview>> {
+    const found = await em.find(OrderReview, { order: { $in: [...orderIds] } });
+    return new Map(found.map((review) => [review.order.id, review]));
   }
 
   /** A part's reviews, newest first; public. */
