@@ -11,6 +11,9 @@ const PNG = Buffer.from(
 );
 
 const t = (key: string) => message('en-US', key);
+/** A "{{count}}/{{max}}" message with its numbers. */
+const counted = (key: string, count: number, max: number) =>
+  t(key).replaceAll('{{count}}', String(count)).replaceAll('{{max}}', String(max));
 
 async function graphql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
   const response = await request.post('/graphql', {
@@ -178,19 +181,34 @@ test('staff ship a paid order in /admin/orders with a tracking event; the buyer 
   await page.getByRole('link', { name: t('orderReview.review') }).click();
   await expect(page).toHaveURL(new RegExp(`/user/order/evaluate\\?id=${order.id}$`));
   const form = page.getByTestId('order-review-form');
+  // The form counts the text and the photos against their limits, and promises no points (they do not exist yet).
   await form.getByLabel(t('orderReview.content')).fill('Genuine parts, carefully packed.');
-  await expect(form).toContainText(t('orderReview.earnsPoints'));
+  await expect(form.getByTestId('order-review-count')).toHaveText(counted('orderReview.contentCount', 32, 500));
+  await expect(form.getByTestId('order-review-photo-count')).toHaveText(counted('orderReview.photoCount', 0, 9));
   await form.locator('input[type="file"]').setInputFiles({ name: 'parts.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByTestId('order-review-photo-count')).toHaveText(counted('orderReview.photoCount', 1, 9));
+  await expect(form).not.toContainText(/points/i);
   await form.getByRole('checkbox', { name: t('orderReview.anonymous') }).check();
   await form.getByRole('button', { name: t('orderReview.submit') }).click();
   await expect(page).toHaveURL(new RegExp(`/user/order/details\\?id=${order.id}$`));
   await expect(page.getByTestId('order-status')).toHaveText(t('orders.status.COMPLETED'));
+
+  // The reviewed order leads to the review detail: what was submitted, read-only.
+  await page.getByRole('link', { name: t('orderReview.view') }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/evaluate\\?id=${order.id}$`));
+  await expect(page.getByRole('heading', { name: t('orderReview.detailTitle') })).toBeVisible();
+  const detail = page.getByTestId('order-review-done');
+  await expect(detail).toContainText('Genuine parts, carefully packed.');
+  await expect(detail.getByTestId('order-review-visibility')).toHaveText(t('orderReview.postedAnonymously'));
+  await expect(detail.locator('img')).toHaveCount(1);
+  await expect(page.getByTestId('order-review-form')).toHaveCount(0);
 
   // The part page lists the review (lazily loaded), the anonymous author masked.
   await page.goto(`/goods/${part.id}`);
   const review = page.getByTestId('product-review').filter({ hasText: 'Genuine parts, carefully packed.' });
   await expect(review).toHaveCount(1);
   await expect(review).toContainText('***');
+  await expect(review.getByTestId('product-review-author')).toContainText(t('orderReview.anonymousAuthor'));
   await expect(review).not.toContainText(email.split('@')[0]!);
   await expect(review.locator('img')).toHaveCount(1);
 });

@@ -2,6 +2,7 @@ import { accountRuleMessages } from './account-rules.js';
 import { addressRuleMessages } from './address-rules.js';
 import { feedbackRuleMessages } from './feedback-rules.js';
 import { identityRuleMessages } from './identity-rules.js';
+import { reviewRuleMessages } from './review-rules.js';
 
 /** A message in every language the shop speaks; `{{name}}` placeholders are filled from the error's params. */
 export interface RuleMessage {
@@ -22,6 +23,7 @@ export const ruleMessages = {
   ...addressRuleMessages,
   ...feedbackRuleMessages,
   ...identityRuleMessages,
+  ...reviewRuleMessages,
 };
 
 export type RuleCode = keyof typeof ruleMessages;

@@ -105,18 +105,27 @@ describe.each(databaseKinds)('order reviews on %s', (database) => {
   async function review(
     user: TestUser | null,
     orderId: string,
-    fields: { rating?: string; content?: string; anonymous?: string },
+    fields: { rating?: string | null; content?: string | null; anonymous?: string },
     photos: Buffer[] = [],
+    lang = 'en-US',
   ): Promise<Answer> {
     const form = new FormData();
     form.append('order_id', orderId);
-    form.append('rating', fields.rating ?? '5');
-    form.append('content', fields.content ?? 'Genuine parts, well packed and fast.');
+    // null leaves the field out.
+    if (fields.rating !== null) form.append('rating', fields.rating ?? '5');
+    if (fields.content !== null) form.append('content', fields.content ?? 'Genuine parts, well packed and fast.');
     if (fields.anonymous) form.append('anonymous', fields.anonymous);
     photos.forEach((photo, index) => form.append('file', new Blob([new Uint8Array(photo)]), `photo${index}.png`));
     const response = await fetch(`${server.url}/api/order/review`, {
       method: 'POST',
       body: form,
+      headers: { ...(user?.headers ?? {}), lang },
+    });
+    return (await response.json()) as Answer;
+  }
+
+  async function restDetail(user: TestUser | null, orderId: string): Promise<Answer> {
+    const response = await server.request('GET', `/api/order/review?order_id=${orderId}`, {
       headers: { ...(user?.headers ?? {}), lang: 'en-US' },
     });
     return (await response.json()) as Answer;
@@ -213,5 +222,76 @@ describe.each(databaseKinds)('order reviews on %s', (database) => {
     expect(rest.code).toBe(1);
     expect(rest.data.items.map((item: any) => item.authorName)).toEqual(['L***g', 'Wang Fang']);
     expect(JSON.stringify(rest.data)).not.toContain('Liu Yang');
+  });
+  it('enforces every limit with the translated message of the broken rule, and takes the longest text allowed', async () => {
+    const shopper = await buyer();
+    const orderId = await paidOrder(shopper, true);
+    const eleven = Array.from({ length: 11 }, () => png);
+    // Extra files beyond the tenth are not even read: an eleventh is refused like a tenth.
+    expect(await review(shopper, orderId, {}, eleven)).toMatchObject({ code: -8403, msg: 'At most 9 photos' });
+    expect((await review(shopper, orderId, {}, eleven, 'ru')).msg).toBe('Не более 9 фотографий');
+    expect((await review(shopper, orderId, {}, eleven, 'zh-CN')).msg).toBe('最多上传9张图片');
+    const ratingRefused = { code: -8401, msg: 'Please rate from 1 to 5 stars' };
+    for (const rating of ['4.5', 'abc', '', '-1', '1e309', null]) {
+      expect(await review(shopper, orderId, { rating }), String(rating)).toMatchObject(ratingRefused);
+    }
+    expect((await review(shopper, orderId, { rating: '0' }, [], 'es-ES')).msg).toBe('Valore de 1 a 5 estrellas');
+    const contentRefused = { code: -8402, msg: 'Please write your review, at most 500 characters' };
+    expect(await review(shopper, orderId, { content: null })).toMatchObject(contentRefused);
+    expect(await review(shopper, orderId, { content: '\n \t ' })).toMatchObject(contentRefused);
+    // A text longer than the multipart field limit is refused the same way, not cut to fit.
+    expect(await review(shopper, orderId, { content: 'y'.repeat(20_000) })).toMatchObject(contentRefused);
+    expect((await review(shopper, orderId, { content: 'z'.repeat(501) }, [], 'ru')).msg).toBe(
+      'Напишите отзыв, не более 500 символов',
+    );
+    expect(await statusOf(shopper, orderId)).toBe('PENDING_REVIEW');
+    // 500 characters as a person counts them (Chinese and emoji are one each), trimmed first, are taken.
+    const longest = `  ${'好'.repeat(499)}👍  `;
+    const full = await review(shopper, orderId, { rating: '1', content: longest });
+    expect(full.code).toBe(1);
+    expect(full.data.content).toBe(longest.trim());
+  });
+
+  it('shows the buyer the review detail of a reviewed order, on the order and by itself, to nobody else', async () => {
+    const shopper = await buyer('Zhao Lei');
+    const stranger = await buyer();
+    const orderId = await paidOrder(shopper, true);
+    const detailQuery = `query D($id: ID!) {
+      order(id: $id) { status review { id orderId rating content photoUrls anonymous createdAt } }
+      orderReview(orderId: $id) { id orderId rating content photoUrls anonymous createdAt }
+    }`;
+    // Before the review: no detail, and the order list says so too.
+    const before = await gql(shopper, detailQuery, { id: orderId });
+    expect(before.data).toEqual({ order: { status: 'PENDING_REVIEW', review: null }, orderReview: null });
+    expect(await restDetail(shopper, orderId)).toMatchObject({ code: 1, data: null });
+
+    clock.advance(60_000);
+    const submitted = await review(shopper, orderId, { rating: '3', content: 'Short', anonymous: 'true' }, [png, png]);
+    expect(submitted.code).toBe(1);
+    const detail = await gql(shopper, detailQuery, { id: orderId });
+    const expected = {
+      id: submitted.data.id,
+      orderId,
+      rating: 3,
+      content: 'Short',
+      photoUrls: submitted.data.photoUrls,
+      anonymous: true,
+      createdAt: clock.now().toISOString(),
+    };
+    expect(submitted.data.photoUrls).toHaveLength(2);
+    expect(detail.data).toEqual({ order: { status: 'COMPLETED', review: expected }, orderReview: expected });
+    const rest = await restDetail(shopper, orderId);
+    expect(rest).toMatchObject({ code: 1, data: { ...expected, earnsPoints: false } });
+    const list = await gql(shopper, `{ myOrders(first: 5) { edges { node { id review { id } } } } }`);
+    const mine = list.data.myOrders.edges.map((edge: any) => edge.node);
+    expect(mine.find((node: any) => node.id === orderId).review).toEqual({ id: submitted.data.id });
+
+    // Someone else's order stays hidden, its review with it; without a session the façade asks to log in.
+    const hidden = await gql(stranger, `query D($id: ID!) { orderReview(orderId: $id) { id } }`, { id: orderId });
+    expect(hidden.data).toEqual({ orderReview: null });
+    const theirOrder = await gql(stranger, `query D($id: ID!) { order(id: $id) { review { id } } }`, { id: orderId });
+    expect(theirOrder.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await restDetail(stranger, orderId)).toMatchObject({ code: 1, data: null });
+    expect((await restDetail(null, orderId)).code).toBe(-202);
   });
 });

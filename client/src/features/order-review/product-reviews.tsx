@@ -8,7 +8,7 @@ const PAGE = 10;
 
 /**
  * The reviews of a part, below its detail: mean rating, then each review (stars, text, photos; an anonymous
- * reviewer's name masked by the server). Loaded lazily so the part page's first paint does not wait for it.
+ * reviewer's name masked by the server and marked as anonymous). Loaded lazily so the part page's first paint does not wait for it.
  */
 export default function ProductReviews({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation();
@@ -42,8 +42,14 @@ export default function ProductReviews({ productId }: { productId: string }) {
           <Stack gap={4}>
             <Group justify="space-between">
               <Group gap="xs">
-                <Text size="sm" fw={600}>
+                <Text size="sm" fw={600} data-testid="product-review-author">
                   {node.authorName}
+                  {node.anonymous && (
+                    <Text span size="xs" c="dimmed" fw={400}>
+                      {' '}
+                      ({t('orderReview.anonymousAuthor')})
+                    </Text>
+                  )}
                 </Text>
                 <Rating value={node.rating} readOnly size="xs" />
               </Group>

@@ -19,7 +19,7 @@ export const OrderReviewPageQuery = graphql(`
       content
       photoUrls
       anonymous
-      earnsPoints
+      createdAt
     }
   }
 `);

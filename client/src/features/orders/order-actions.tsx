@@ -21,10 +21,12 @@ interface OrderActionsProps {
   actions: readonly OrderAction[];
   /** Called after the order was deleted (the detail page leaves). */
   onDeleted?: () => void;
+  /** The buyer reviewed it: a "view review" entry to the review detail. */
+  reviewed?: boolean;
 }
 
 /** The buttons an order's state allows (the server says which); each calls its mutation and refreshes the lists. */
-export function OrderActions({ orderId, actions, onDeleted }: OrderActionsProps) {
+export function OrderActions({ orderId, actions, onDeleted, reviewed = false }: OrderActionsProps) {
   const { t } = useTranslation();
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState<(typeof CANCEL_REASONS)[number]>('changedMind');
@@ -87,6 +89,11 @@ export function OrderActions({ orderId, actions, onDeleted }: OrderActionsProps)
       {actions.includes('REVIEW') && (
         <Button size="xs" component={Link} to={`/user/order/evaluate?id=${orderId}`}>
           {t('orderReview.review')}
+        </Button>
+      )}
+      {reviewed && (
+        <Button size="xs" variant="default" component={Link} to={`/user/order/evaluate?id=${orderId}`}>
+          {t('orderReview.view')}
         </Button>
       )}
       {actions.includes('BUY_AGAIN') && (

@@ -42,7 +42,7 @@ export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragme
               {formatMoneyFen(BigInt(order.payableFen), locale)}
             </Text>
           </Text>
-          <OrderActions orderId={order.id} actions={order.availableActions} />
+          <OrderActions orderId={order.id} actions={order.availableActions} reviewed={Boolean(order.review)} />
         </Group>
       </Stack>
     </Paper>

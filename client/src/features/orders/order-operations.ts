@@ -82,6 +82,9 @@ export const OrderSummaryFragment = graphql(`
     expiresAt
     payableFen
     availableActions
+    review {
+      id
+    }
     lines {
       id
       mpn

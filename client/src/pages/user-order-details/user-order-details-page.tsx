@@ -139,6 +139,7 @@ export default function UserOrderDetailsPage() {
         <OrderActions
           orderId={summary.id}
           actions={summary.availableActions}
+          reviewed={Boolean(summary.review)}
           onDeleted={() => void navigate('/user/order', { replace: true })}
         />
       </Group>

@@ -1,33 +1,38 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Image, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
+import { ReviewDetail } from '../../features/order-review/review-detail';
 import { ReviewForm } from '../../features/order-review/review-form';
 import { OrderReviewPageQuery } from '../../features/order-review/review-operations';
 
-/** `/user/order/evaluate?id=`: the buyer reviews a received order ("to be reviewed"); submitting completes it. */
+/**
+ * `/user/order/evaluate?id=`: the buyer reviews a received order ("to be reviewed"; submitting completes it), and
+ * once reviewed the same address is the review detail, read-only (the order's "view review" entry leads here).
+ */
 export default function UserOrderEvaluatePage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('orderReview.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const { data, loading, refetch } = useQuery(OrderReviewPageQuery, {
     variables: { id },
-    skip: !id,
+    skip: !/^\d+$/.test(id),
     fetchPolicy: 'network-only',
   });
+  const review = data?.orderReview;
+  const title = t(review ? 'orderReview.detailTitle' : 'orderReview.title');
+  useDocumentTitle(title);
 
   if (loading && !data) return <Skeleton h={320} />;
   const order = data?.order;
   if (!order) return <Alert color="yellow">{t('orders.notFound')}</Alert>;
-  const review = data.orderReview;
 
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h3">
-        {t('orderReview.title')}
+        {title}
       </Title>
       <Paper withBorder p="sm">
         <Text fw={600}>{t('orders.number', { number: order.number })}</Text>
@@ -38,25 +43,7 @@ export default function UserOrderEvaluatePage() {
         ))}
       </Paper>
       {review ? (
-        <Paper withBorder p="sm" data-testid="order-review-done">
-          <Stack gap="xs">
-            <Text fw={600}>{t('orderReview.yourReview')}</Text>
-            <Rating value={review.rating} readOnly />
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {review.content}
-            </Text>
-            <Group gap="xs">
-              {review.photoUrls.map((url) => (
-                <Image key={url} src={url} alt="" w={72} h={72} fit="cover" radius="sm" />
-              ))}
-            </Group>
-            {review.earnsPoints && (
-              <Text size="xs" c="dimmed">
-                {t('orderReview.earnsPoints')}
-              </Text>
-            )}
-          </Stack>
-        </Paper>
+        <ReviewDetail review={review} />
       ) : order.status === 'PENDING_REVIEW' ? (
         <ReviewForm
           orderId={order.id}

@@ -1,8 +1,11 @@
-import { Arg, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import DataLoader from 'dataloader';
+import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import type { RequestContext } from '../../platform/auth/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { uploadUrl } from '../../platform/uploads/index.js';
+import { OrderNode } from '../orders/order-nodes.graphql.js';
 import type { OrderReview } from './reviews.entities.js';
 import type { PublicReview, ReviewsService } from './reviews.service.js';
 
@@ -103,5 +106,30 @@ export class ReviewsResolver {
     @Arg('productId', () => ID) productId: string,
   ): Promise<ProductRatingNode> {
     return this.reviews.ratingOf(ctx, parseId(productId, ['productId']));
+  }
+}
+
+/**
+ * The review on an order the caller already sees (the buyer their own; staff any): the "view review" entry.
+ * Batched per request, so the order list asks once for all its orders.
+ */
+@Resolver(() => OrderNode)
+export class OrderReviewFieldResolver {
+  private readonly loaders = new WeakMap<RequestContext, DataLoader<number, OrderReview | null>>();
+
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @FieldResolver(() => OrderReviewNode, { nullable: true, description: 'The review, once the buyer wrote it.' })
+  async review(@Root() order: OrderNode, @Ctx() { ctx }: GraphQLContext): Promise<OrderReviewNode | null> {
+    let loader = this.loaders.get(ctx);
+    if (!loader) {
+      loader = new DataLoader(async (ids: readonly number[]) => {
+        const found = await this.reviews.reviewsOfOrders(ctx.em, ids);
+        return ids.map((id) => found.get(id) ?? null);
+      });
+      this.loaders.set(ctx, loader);
+    }
+    const review = await loader.load(Number(order.id));
+    return review && toOrderReviewNode(review);
   }
 }

@@ -3,7 +3,7 @@ import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { ImageStore } from '../../platform/uploads/index.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { reviewEntities } from './reviews.entities.js';
-import { ReviewsResolver } from './reviews.graphql.js';
+import { OrderReviewFieldResolver, ReviewsResolver } from './reviews.graphql.js';
 import { reviewRoutes } from './reviews.rest.js';
 import { ReviewsService } from './reviews.service.js';
 
@@ -15,6 +15,6 @@ export const reviewsModule = defineModule({
   createServices: (deps: { clock: Clock; orders: OrdersService; images: ImageStore }) => ({
     reviews: new ReviewsService(deps.clock, deps.orders, deps.images),
   }),
-  resolvers: ({ reviews }) => [new ReviewsResolver(reviews)],
+  resolvers: ({ reviews }) => [new ReviewsResolver(reviews), new OrderReviewFieldResolver(reviews)],
   routes: ({ reviews }) => reviewRoutes(reviews),
 });

@@ -1,9 +1,11 @@
+import { REVIEW_MAX_PHOTOS } from '@circuitmart/rules/review-rules';
 import { z } from 'zod';
 import { parseId } from '../../platform/graphql/ids.js';
 import { pageRequest } from '../../platform/graphql/connection.js';
 import { defineRoute } from '../../rest/route.js';
 import { toOrderReviewNode, toProductReviewNode } from './reviews.graphql.js';
-import { MAX_REVIEW_PHOTOS, type ReviewsService } from './reviews.service.js';
+import type { OrderReview } from './reviews.entities.js';
+import type { ReviewsService } from './reviews.service.js';
 
 const idText = z.union([z.string(), z.number().int()]).transform(String);
 
@@ -28,6 +30,11 @@ const productReview = z.object({
   createdAt: z.string(),
 });
 
+function reviewData(saved: OrderReview) {
+  const node = toOrderReviewNode(saved);
+  return { ...node, createdAt: node.createdAt.toISOString() };
+}
+
 export function reviewRoutes(reviews: ReviewsService) {
   return [
     defineRoute({
@@ -36,13 +43,14 @@ export function reviewRoutes(reviews: ReviewsService) {
       tag: 'order',
       summary:
         `Reviews a received order (multipart: order_id, rating 1-5, content, anonymous "true"/"false" and up to ` +
-        `${MAX_REVIEW_PHOTOS} photos in fields named \`file\`); the order becomes completed; code -202 without a session`,
+        `${REVIEW_MAX_PHOTOS} photos in fields named \`file\`); the order becomes completed; code -202 without a session`,
       // One file more than allowed is read so that a tenth photo is refused rather than dropped.
-      multipart: { maxFiles: MAX_REVIEW_PHOTOS + 1 },
+      multipart: { maxFiles: REVIEW_MAX_PHOTOS + 1 },
       body: z.object({
         order_id: idText,
-        rating: z.coerce.number().int(),
-        content: z.string().max(5000),
+        // Checked by the service, so a missing or wrong rating or text answers the review's own message.
+        rating: z.string().default(''),
+        content: z.string().default(''),
         anonymous: z.enum(['true', 'false']).optional(),
       }),
       data: review,
@@ -50,11 +58,26 @@ export function reviewRoutes(reviews: ReviewsService) {
         const saved = await reviews.submit(
           ctx,
           parseId(body.order_id, ['order_id']),
-          { rating: body.rating, content: body.content, anonymous: body.anonymous === 'true' },
+          {
+            rating: body.rating.trim() ? Number(body.rating) : Number.NaN,
+            content: body.content,
+            anonymous: body.anonymous === 'true',
+          },
           files,
         );
-        const node = toOrderReviewNode(saved);
-        return { ...node, createdAt: node.createdAt.toISOString() };
+        return reviewData(saved);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/order/review',
+      tag: 'order',
+      summary: "The signed-in buyer's review of their order (the review detail); data null before it is reviewed",
+      query: z.object({ order_id: idText }),
+      data: review.nullable(),
+      handle: async (ctx, { query }) => {
+        const found = await reviews.ofOrder(ctx, parseId(query.order_id, ['order_id']));
+        return found && reviewData(found);
       },
     }),
     defineRoute({

@@ -1,4 +1,12 @@
-import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  REVIEW_CONTENT_MAX,
+  REVIEW_MAX_PHOTOS,
+  REVIEW_POINTS_MIN_CHARACTERS,
+  reviewContentProblem,
+  reviewPhotoCountProblem,
+  reviewRatingProblem,
+} from '@circuitmart/rules/review-rules';
+import { raw, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
@@ -8,12 +16,6 @@ import { userDirectory, type UserContact } from '../identity/user-directory.js';
 import { OrderAction } from '../orders/orders.states.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { OrderReview, OrderReviewProduct } from './reviews.entities.js';
-
-/** Spec §5: at most 9 photos per review. */
-export const MAX_REVIEW_PHOTOS = 9;
-/** Spec §5: a review of more than this many characters earns points. */
-export const POINTS_MIN_CHARACTERS = 10;
-export const REVIEW_CONTENT_MAX = 500;
 
 export interface ReviewForm {
   rating: number;
@@ -63,21 +65,17 @@ export class ReviewsService {
 
   async submit(ctx: RequestContext, orderId: number, form: ReviewForm, photos: UploadedFile[]): Promise<OrderReview> {
     const userId = Number(requireUser(ctx).id);
-    if (!Number.isInteger(form.rating) || form.rating < 1 || form.rating > 5) {
-      throw new DomainError('REVIEW_RATING_INVALID', { field: ['input', 'rating'] });
-    }
+    // The rules and wording the review form shares (@circuitmart/rules/review-rules).
+    const ratingProblem = reviewRatingProblem(form.rating);
+    if (ratingProblem) throw new DomainError(ratingProblem, { field: ['input', 'rating'] });
     const content = form.content.trim();
-    if (!content || Array.from(content).length > REVIEW_CONTENT_MAX) {
-      throw new DomainError('REVIEW_CONTENT_INVALID', {
-        params: { max: REVIEW_CONTENT_MAX },
-        field: ['input', 'content'],
-      });
+    const contentProblem = reviewContentProblem(content);
+    if (contentProblem) {
+      throw new DomainError(contentProblem, { params: { max: REVIEW_CONTENT_MAX }, field: ['input', 'content'] });
     }
-    if (photos.length > MAX_REVIEW_PHOTOS) {
-      throw new DomainError('REVIEW_TOO_MANY_PHOTOS', {
-        params: { max: MAX_REVIEW_PHOTOS },
-        field: ['input', 'photos'],
-      });
+    const photoProblem = reviewPhotoCountProblem(photos.length);
+    if (photoProblem) {
+      throw new DomainError(photoProblem, { params: { max: REVIEW_MAX_PHOTOS }, field: ['input', 'photos'] });
     }
     // Staff may read any order, but only its buyer reviews it: someone else's order does not exist for them.
     const { order, lines } = await this.orders.orderDetail(ctx, orderId);
@@ -95,7 +93,7 @@ export class ReviewsService {
           content,
           photoPaths,
           anonymous: form.anonymous,
-          earnsPoints: Array.from(content).length > POINTS_MIN_CHARACTERS,
+          earnsPoints: Array.from(content).length > REVIEW_POINTS_MIN_CHARACTERS,
           createdAt: now,
         });
         await em.flush();
@@ -119,6 +117,12 @@ export class ReviewsService {
   async ofOrder(ctx: RequestContext, orderId: number): Promise<OrderReview | null> {
     const userId = Number(requireUser(ctx).id);
     return ctx.em.findOne(OrderReview, { order: orderId, user: userId });
+  }
+
+  /** The reviews of orders the caller already sees (their own orders; staff any), by order id. */
+  async reviewsOfOrders(em: EntityManager, orderIds: readonly number[]): Promise<Map<number, OrderReview>> {
+    const found = await em.find(OrderReview, { order: { $in: [...orderIds] } });
+    return new Map(found.map((review) => [review.order.id, review]));
   }
 
   /** A part's reviews, newest first; public. */

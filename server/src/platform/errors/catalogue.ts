@@ -1432,34 +1432,19 @@ export const errorCatalogue = {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -8401,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '请选择1到5星的评分',
-      'en-US': 'Please rate from 1 to 5 stars',
-      ru: 'Поставьте оценку от 1 до 5 звёзд',
-      'es-ES': 'Valore de 1 a 5 estrellas',
-    },
+    messages: ruleMessages.REVIEW_RATING_INVALID,
   },
   REVIEW_CONTENT_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -8402,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '请填写评价内容，最多{{max}}个字',
-      'en-US': 'Please write your review, at most {{max}} characters',
-      ru: 'Напишите отзыв, не более {{max}} символов',
-      'es-ES': 'Escriba su opinión, como máximo {{max}} caracteres',
-    },
+    messages: ruleMessages.REVIEW_CONTENT_INVALID,
   },
   REVIEW_TOO_MANY_PHOTOS: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -8403,
     httpStatus: 200,
-    messages: {
-      'zh-CN': '最多上传{{max}}张图片',
-      'en-US': 'At most {{max}} photos',
-      ru: 'Не более {{max}} фотографий',
-      'es-ES': 'Como máximo {{max}} fotos',
-    },
+    messages: ruleMessages.REVIEW_TOO_MANY_PHOTOS,
   },
   FRIEND_PAY_LINK_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
