@@ -53,6 +53,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
       }),
     orderSettings: dependencies.orderSettings ?? {},
     paymentSandboxSecret: dependencies.paymentSandboxSecret,
+    paymentSandboxRefundDelivery: dependencies.paymentSandboxRefundDelivery,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }
