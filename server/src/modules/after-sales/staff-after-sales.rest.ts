@@ -3,7 +3,7 @@ import type { RequestContext } from '../../platform/auth/index.js';
 import { encodeCursor, pageRequest } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
-import { afterSaleRequestData, idText, toRequestData } from './after-sales.rest.js';
+import { afterSaleRequestData, idText, toRequestData } from './after-sale-rest-data.js';
 import { AfterSaleStatus, AfterSaleType } from './after-sales.entities.js';
 import type { AfterSalesService } from './after-sales.service.js';
 
