@@ -167,5 +167,5 @@ describe.each(databaseKinds)('the after-sales flow on %s', (database) => {
     });
     expect(outcomes).toHaveLength(afterSaleTransitions.length * (statuses.length + 1));
     // 16 events x 15 arrangements, each a request applied for through the façade: slower than the default allows.
-  }, 300_000);
+  }, 600_000);
 });
