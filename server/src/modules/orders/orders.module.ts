@@ -60,7 +60,13 @@ export const ordersModule = defineModule({
       deps.orderSettings,
     );
     /** Search, detail with audit trail, a customer's recent orders; and the refund book payments refunds against. */
-    return { orders, staffOrders: new StaffOrdersService(orders), refundableOrders: new OrderRefundBook() };
+    return {
+      orders,
+      staffOrders: new StaffOrdersService(orders),
+      refundableOrders: new OrderRefundBook(),
+      /** The after-sales module's port into orders. */
+      afterSaleOrders: orders.afterSales,
+    };
   },
   resolvers: ({ orders, staffOrders }) => [new OrdersResolver(orders), new StaffOrdersResolver(staffOrders, orders)],
   routes: ({ orders, staffOrders }) => [...orderRoutes(orders), ...staffOrderRoutes(staffOrders, orders)],
