@@ -9,12 +9,12 @@ const lines = [
 const valid: ApplyFormValues = {
   type: 'RETURN_AND_REFUND',
   quantities: { '5': 2 },
-  reasonCode: 'QUALITY_ISSUE',
+  reasonCode: 'QUALITY',
   explanation: '',
   contactPhone: '13800138000',
   imageCount: 0,
 };
-const reasons = ['QUALITY_ISSUE', 'NO_REASON'];
+const reasons = ['QUALITY', 'NO_REASON'];
 
 describe('the apply form', () => {
   it('has no problem when type, lines, reason and phone are right', () => {
@@ -62,7 +62,7 @@ describe('the apply form', () => {
 describe('the upload bodies', () => {
   const fields = {
     type: 'RETURN_AND_REFUND',
-    reasonCode: 'QUALITY_ISSUE',
+    reasonCode: 'QUALITY',
     explanation: ' cracked ',
     contactPhone: '13800138000',
     lines: [{ orderLineId: '5', quantity: 2 }],
@@ -73,7 +73,7 @@ describe('the upload bodies', () => {
     const form = applicationForm({ orderId: '12' }, fields, [image, image]);
     expect(form.get('order_id')).toBe('12');
     expect(form.get('id')).toBeNull();
-    expect(form.get('reason')).toBe('QUALITY_ISSUE');
+    expect(form.get('reason')).toBe('QUALITY');
     expect(form.get('explanation')).toBe('cracked');
     expect(form.get('contact_phone')).toBe('13800138000');
     expect(JSON.parse(form.get('lines') as string)).toEqual([{ order_line_id: '5', quantity: 2 }]);

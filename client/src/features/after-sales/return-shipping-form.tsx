@@ -1,4 +1,4 @@
-import { carrierCodes, waybillProblem } from '@circuitmart/rules/carriers';
+import { carrierCodes, normalizeWaybill, waybillProblem } from '@circuitmart/rules/carriers';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -21,19 +21,17 @@ export function ReturnShippingForm({ id, onShipped }: ReturnShippingFormProps) {
     refetchQueries: ['AfterSaleDetail', 'MyAfterSaleRequests'],
     awaitRefetchQueries: true,
   });
-  const trimmed = waybill.trim();
-  const problem = carrier ? waybillProblem(carrier, trimmed) : null;
-  const carrierError = checked && !carrier ? t('afterSale.return.carrierRequired') : null;
-  const waybillError =
-    checked && carrier && problem
-      ? t(`rules.${problem}`, { defaultValue: t('afterSale.return.waybillInvalid') })
-      : null;
+  // The same rule the server applies; the carrier's own problem shows under the carrier, the waybill's under it.
+  const problem = waybillProblem(carrier, waybill);
+  const carrierError = checked && problem === 'CARRIER_UNKNOWN' ? t('rules.CARRIER_UNKNOWN') : null;
+  const waybillError = checked && problem === 'WAYBILL_INVALID' ? t('rules.WAYBILL_INVALID') : null;
 
   async function submit() {
     setChecked(true);
     setRefusal(null);
-    if (!carrier || problem) return;
-    const result = await ship({ variables: { input: { id, carrier, waybillNumber: trimmed } } }).catch(() => null);
+    if (problem) return;
+    const waybillNumber = normalizeWaybill(waybill);
+    const result = await ship({ variables: { input: { id, carrier, waybillNumber } } }).catch(() => null);
     const payload = result?.data?.shipAfterSaleReturn;
     if (!payload) return setRefusal(t('afterSale.apply.failed'));
     if (payload.userErrors[0]) return setRefusal(payload.userErrors[0].message);
