@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_SALE_STATUSES, AFTER_SALE_TABS, parseAfterSaleTab, statusColor, statusesForTab } from './after-sale-tabs';
+import {
+  AFTER_SALE_STATUSES,
+  AFTER_SALE_TABS,
+  parseAfterSaleTab,
+  statusColor,
+  statusesForTab,
+} from './after-sale-tabs';
 
 describe('after-sales list tabs', () => {
   it('puts every state in exactly one tab besides "all"', () => {
@@ -30,7 +36,7 @@ describe('after-sales list tabs', () => {
     expect(parseAfterSaleTab(null)).toBe('all');
   });
 
-  it('colours the buyer\'s turn, success and ended states apart', () => {
+  it("colours the buyer's turn, success and ended states apart", () => {
     expect(statusColor('TO_BE_RETURNED')).toBe('orange');
     expect(statusColor('REFUND_SUCCEEDED')).toBe('teal');
     expect(statusColor('REJECTED')).toBe('gray');

@@ -44,7 +44,9 @@ describe('the apply form', () => {
     expect(applyFormProblems({ ...valid, contactPhone: '12345' }, lines, reasons).contactPhone).toBe(
       'rules.PHONE_INVALID',
     );
-    expect(applyFormProblems({ ...valid, contactPhone: ' 138 0013 8000 ' }, lines, reasons).contactPhone).toBeUndefined();
+    expect(
+      applyFormProblems({ ...valid, contactPhone: ' 138 0013 8000 ' }, lines, reasons).contactPhone,
+    ).toBeUndefined();
   });
 
   it('caps the explanation and the images', () => {

@@ -52,8 +52,10 @@ export function applyFormProblems(
   const tooMany = lines.some((line) => (values.quantities[line.orderLineId] ?? 0) > line.availableQuantity);
   if (tooMany) problems.lines = 'afterSale.errors.quantityTooMany';
   else if (picked.length === 0) problems.lines = 'afterSale.errors.linesRequired';
-  if (!values.reasonCode || !reasonCodes.includes(values.reasonCode)) problems.reasonCode = 'afterSale.errors.reasonRequired';
-  if (Array.from(values.explanation).length > EXPLANATION_MAX) problems.explanation = 'afterSale.errors.explanationTooLong';
+  if (!values.reasonCode || !reasonCodes.includes(values.reasonCode))
+    problems.reasonCode = 'afterSale.errors.reasonRequired';
+  if (Array.from(values.explanation).length > EXPLANATION_MAX)
+    problems.explanation = 'afterSale.errors.explanationTooLong';
   if (!isValidContactPhone(values.contactPhone)) problems.contactPhone = 'rules.PHONE_INVALID';
   if (values.imageCount > maxImages) problems.images = 'afterSale.errors.tooManyImages';
   return problems;

@@ -15,11 +15,22 @@ export function ProofImagePicker({ files, onChange, max, error }: ProofImagePick
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   return (
-    <Input.Wrapper label={t('afterSale.apply.images')} description={t('afterSale.apply.imagesHint', { max })} error={error}>
+    <Input.Wrapper
+      label={t('afterSale.apply.images')}
+      description={t('afterSale.apply.imagesHint', { max })}
+      error={error}
+    >
       <Group gap="xs" mt={4} data-testid="after-sale-images">
         {previews.map((url, index) => (
           <div key={url} style={{ position: 'relative' }}>
-            <Image src={url} alt={t('afterSale.apply.image', { index: index + 1 })} w={72} h={72} fit="cover" radius="sm" />
+            <Image
+              src={url}
+              alt={t('afterSale.apply.image', { index: index + 1 })}
+              w={72}
+              h={72}
+              fit="cover"
+              radius="sm"
+            />
             <CloseButton
               size="xs"
               style={{ position: 'absolute', top: 0, right: 0 }}

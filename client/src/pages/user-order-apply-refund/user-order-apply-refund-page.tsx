@@ -56,11 +56,7 @@ export default function UserOrderApplyRefundPage() {
         <Paper withBorder radius="md" p="md">
           <ApplyForm
             options={options}
-            start={
-              request && summary
-                ? { ...request, type: summary.type, lines: request.lines }
-                : undefined
-            }
+            start={request && summary ? { ...request, type: summary.type, lines: request.lines } : undefined}
             submitLabel={t(resubmitting ? 'afterSale.apply.resubmit' : 'afterSale.apply.submit')}
             onSubmit={async (fields, images) => {
               const target = resubmitting ? { id: requestId } : { orderId };

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AfterSaleActions } from '../../features/after-sales/after-sale-actions';
 import { AfterSaleDetailQuery, AfterSaleSummaryFragment } from '../../features/after-sales/after-sale-operations';
 import { statusColor } from '../../features/after-sales/after-sale-tabs';
+import { BalanceNote } from '../../features/after-sales/balance-note';
 import { AfterSaleTimeline } from '../../features/after-sales/after-sale-timeline';
 import { ReturnAddressPanel } from '../../features/after-sales/return-address-panel';
 import { useLiveAfterSaleChanges } from '../../features/after-sales/use-live-after-sale-changes';
@@ -127,13 +128,16 @@ export default function UserRefundDetailsPage() {
         </Field>
         {request.refund && (
           <>
-            <Field label={t('afterSale.detail.refundMethod')}>{t(`afterSale.refundMethods.${request.refund.method}`)}</Field>
+            <Field label={t('afterSale.detail.refundMethod')}>
+              {t(`afterSale.refundMethods.${request.refund.method}`)}
+            </Field>
             <Field label={t('afterSale.detail.refundStatus')} testId="after-sale-refund-status">
               {t(`afterSale.refundStatus.${request.refund.status}`)}
             </Field>
             {request.refund.settledAt && (
               <Field label={t('afterSale.detail.refundedAt')}>{time(request.refund.settledAt)}</Field>
             )}
+            {request.refund.method === 'BALANCE' && request.refund.status === 'SUCCEEDED' && <BalanceNote />}
           </>
         )}
       </Section>

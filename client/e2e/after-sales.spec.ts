@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { graphql, makeSuperMember, mutate, receivedOrder, signUp, staffToken, yuan } from './after-sale-steps';
+import { message } from './locale-messages';
+import { uniqueEmail } from './login-steps';
+
+/** A 1×1 PNG: the server checks proof images by their content. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const t = (key: string) => message('en-US', key);
+
+test('a super member returns 2 of 5 units, ships them back, and gets exactly their paid share back on the balance', async ({
+  page,
+  request,
+}) => {
+  // A whole order life, an after-sales request and a refund on a shared machine.
+  test.slow();
+  const email = uniqueEmail('after-sale');
+  const token = await signUp(page, email);
+  makeSuperMember(email);
+  const staff = await staffToken(request);
+  const order = await receivedOrder(request, token, staff, 5);
+  expect(order.memberDiscountFen, 'the member discount').toBeGreaterThan(0);
+  // The line's share of what was paid (no freight), and 2 of its 5 units of it, rounded down to the fen.
+  const share = order.itemsFen - order.deductionsFen;
+  const refundFen = Math.floor((share * 2) / 5);
+
+  // From the received order to the application.
+  await page.goto(`/user/order/details?id=${order.id}`);
+  await expect(page.getByTestId('order-status')).toHaveText(t('orders.status.PENDING_REVIEW'));
+  await page.getByRole('link', { name: t('afterSale.applyEntry') }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/applyRefund\\?orderId=${order.id}$`));
+  const form = page.getByTestId('after-sale-apply-form');
+  await form.getByRole('radio', { name: t('afterSale.types.RETURN_AND_REFUND') }).check();
+  const quantity = form.getByLabel(t('afterSale.apply.quantityOf').replace('{{mpn}}', order.mpn));
+  await quantity.fill('9');
+  await quantity.blur();
+  await expect(quantity, 'the stepper stops at what was bought').toHaveValue('5');
+  await quantity.fill('2');
+  await form.getByRole('combobox', { name: t('afterSale.apply.reason') }).selectOption('QUALITY');
+  await form.getByLabel(t('afterSale.apply.explanation')).fill('Two pieces arrived with bent pins.');
+  await form.locator('input[type="file"]').setInputFiles({ name: 'pins.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByRole('img', { name: t('afterSale.apply.image').replace('{{index}}', '1') })).toBeVisible();
+  await form.getByRole('textbox', { name: t('afterSale.apply.contactPhone') }).fill('12345');
+  await form.getByRole('button', { name: t('afterSale.apply.submit') }).click();
+  await expect(form).toContainText(t('rules.PHONE_INVALID'));
+  await form.getByRole('textbox', { name: t('afterSale.apply.contactPhone') }).fill('13800138000');
+  await expect(form.getByTestId('after-sale-quote-amount')).toHaveText(yuan(refundFen));
+  await form.getByRole('button', { name: t('afterSale.apply.submit') }).click();
+
+  await expect(page).toHaveURL(/\/user\/refund\/details\?id=\d+$/);
+  const requestId = new URL(page.url()).searchParams.get('id')!;
+  await expect(page.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.UNDER_REVIEW'));
+  await expect(page.getByTestId('after-sale-refund-amount')).toHaveText(yuan(refundFen));
+  await expect(page.getByTestId('after-sale-proofs').locator('img')).toHaveCount(1);
+
+  // Staff approve the return; the open page follows by itself and shows where to send the parts.
+  await mutate(request, staff, 'approveAfterSale', { id: requestId }, 'afterSaleRequest { status }');
+  await expect(page.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.TO_BE_RETURNED'));
+  await expect(page.getByTestId('after-sale-return-address')).not.toBeEmpty();
+  await expect(page.getByTestId('after-sale-return-deadline')).toBeVisible();
+
+  // The return-shipping form checks the waybill against the carrier before sending it.
+  await page.getByRole('link', { name: t('afterSale.detail.shipReturn') }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/refund/jihui\\?id=${requestId}$`));
+  const shipping = page.getByTestId('after-sale-return-form');
+  await shipping.getByRole('combobox', { name: t('afterSale.return.carrier') }).selectOption('SF');
+  const waybill = shipping.getByRole('textbox', { name: t('afterSale.return.waybill') });
+  await waybill.fill('YT1234567890123');
+  await shipping.getByRole('button', { name: t('afterSale.return.submit') }).click();
+  await expect(shipping).toContainText(t('rules.WAYBILL_INVALID'));
+  const waybillNumber = `SF${String(Date.now()).slice(-12)}`;
+  await waybill.fill(waybillNumber);
+  await shipping.getByRole('button', { name: t('afterSale.return.submit') }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/refund/details\\?id=${requestId}$`));
+  await expect(page.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.RETURN_SHIPPED'));
+  await expect(page.getByTestId('after-sale-return-waybill')).toContainText(waybillNumber);
+
+  // Staff receive the parts in good order and refund; the balance refund settles at once.
+  await mutate(
+    request,
+    staff,
+    'receiveAfterSaleReturn',
+    { id: requestId, goodsFine: true },
+    'afterSaleRequest { status }',
+  );
+  await mutate(request, staff, 'issueAfterSaleRefund', { id: requestId }, 'afterSaleRequest { status }');
+  await expect(page.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.REFUND_SUCCEEDED'));
+  await expect(page.getByTestId('after-sale-refund-amount')).toHaveText(yuan(refundFen));
+  await expect(page.getByTestId('after-sale-refund-status')).toHaveText(t('afterSale.refundStatus.SUCCEEDED'));
+  // The balance was topped up to exactly the payable and spent on the order: what is there now is the refund.
+  await expect(page.getByTestId('after-sale-balance')).toContainText(yuan(refundFen));
+  const { myBalanceFen } = await graphql(request, '{ myBalanceFen }', {}, token);
+  expect(myBalanceFen).toBe(refundFen);
+  const timeline = page.getByTestId('after-sale-event');
+  await expect(timeline.filter({ hasText: t('afterSale.actors.STAFF') }).first()).toBeVisible();
+  await expect(timeline.last()).toContainText(t('afterSale.actions.SETTLE_REFUND'));
+
+  // The list files it under refunded.
+  await page.goto('/user/refund?tab=done');
+  const card = page.locator(`[data-testid="after-sale-card"][data-request-id="${requestId}"]`);
+  await expect(card.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.REFUND_SUCCEEDED'));
+  await expect(card).toContainText(order.number);
+  await expect(card).toContainText(yuan(refundFen));
+  await page.goto('/user/refund?tab=inProgress');
+  await expect(page.locator(`[data-testid="after-sale-card"][data-request-id="${requestId}"]`)).toHaveCount(0);
+});
