@@ -122,7 +122,13 @@ export function ApplyForm({ options, start, submitLabel, onSubmit }: ApplyFormPr
         onChange={(event) => setValues({ ...values, explanation: event.currentTarget.value })}
         error={shown('explanation')}
       />
-      <ProofImagePicker files={images} onChange={setImages} max={options.maxProofImages} error={shown('images')} />
+      <ProofImagePicker
+        files={images}
+        onChange={setImages}
+        max={options.maxProofImages}
+        error={shown('images')}
+        hint={start ? t('afterSale.apply.imagesReplace', { max: options.maxProofImages }) : undefined}
+      />
       <TextInput
         label={t('afterSale.apply.contactPhone')}
         withAsterisk

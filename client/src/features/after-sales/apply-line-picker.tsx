@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
 import type { AfterSaleOrderLineView } from './after-sale-views';
 
+/** What the stepper holds, kept within 0..available even while typing (so the quote never asks for more). */
+function capped(value: number | string, available: number): number {
+  const quantity = typeof value === 'number' ? Math.trunc(value) : 0;
+  return Math.min(Math.max(quantity, 0), available);
+}
+
 interface ApplyLinePickerProps {
   lines: readonly AfterSaleOrderLineView[];
   quantities: Record<string, number>;
@@ -40,14 +46,13 @@ export function ApplyLinePicker({ lines, quantities, onChange, error }: ApplyLin
                 w={120}
                 min={0}
                 max={line.availableQuantity}
-                clampBehavior="strict"
                 allowDecimal={false}
                 allowNegative={false}
                 disabled={line.availableQuantity === 0}
                 aria-label={t('afterSale.apply.quantityOf', { mpn: line.mpn })}
                 value={quantities[line.orderLineId] ?? 0}
                 onChange={(value) =>
-                  onChange({ ...quantities, [line.orderLineId]: typeof value === 'number' ? value : 0 })
+                  onChange({ ...quantities, [line.orderLineId]: capped(value, line.availableQuantity) })
                 }
               />
             </Group>

@@ -7,17 +7,19 @@ interface ProofImagePickerProps {
   onChange: (files: File[]) => void;
   max: number;
   error?: string | null;
+  /** Replaces the "up to N images" line, e.g. to say new images replace earlier ones. */
+  hint?: string;
 }
 
 /** Up to `max` proof images with previews; each can be removed before sending. */
-export function ProofImagePicker({ files, onChange, max, error }: ProofImagePickerProps) {
+export function ProofImagePicker({ files, onChange, max, error, hint }: ProofImagePickerProps) {
   const { t } = useTranslation();
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   return (
     <Input.Wrapper
       label={t('afterSale.apply.images')}
-      description={t('afterSale.apply.imagesHint', { max })}
+      description={hint ?? t('afterSale.apply.imagesHint', { max })}
       error={error}
     >
       <Group gap="xs" mt={4} data-testid="after-sale-images">
