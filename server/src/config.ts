@@ -66,6 +66,9 @@ const settingsSchema = z.object({
   /** Orders from this payable amount (fen) wait for staff approval; 0 turns approval off. */
   ORDER_APPROVAL_THRESHOLD_FEN: z.coerce.number().int().min(0).default(10_000_000),
   PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  AFTER_SALE_RETURN_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  AFTER_SALE_NO_REASON_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  AFTER_SALE_RETURN_ADDRESS: z.string().trim().min(1).max(300).optional(),
   JOBS_PREFIX: z
     .string()
     .trim()
@@ -129,6 +132,8 @@ export interface AppConfig {
     /** How long a placed order waits for payment before it cancels itself (spec: 30 minutes). */
     paymentWindowMs: number;
   };
+  /** After-sales: the return window, the no-reason window, where returns go (the default address when unset). */
+  afterSales: { returnWindowMs: number; noReasonWindowMs: number; returnAddress?: string };
   /**
    * Namespace of the BullMQ job queue's Redis keys (BullMQ's own default `bull` when unset): server copies of one
    * shop share it; separate shops (or test servers) on one Redis need their own.
@@ -214,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       autoConfirmMs: s.AUTO_CONFIRM_DAYS * 24 * 3600_000,
       approvalThresholdFen: s.ORDER_APPROVAL_THRESHOLD_FEN || null,
       paymentWindowMs: s.PAYMENT_WINDOW_SECONDS * 1000,
+    },
+    afterSales: {
+      returnWindowMs: s.AFTER_SALE_RETURN_DAYS * 24 * 3600_000,
+      noReasonWindowMs: s.AFTER_SALE_NO_REASON_DAYS * 24 * 3600_000,
+      ...(s.AFTER_SALE_RETURN_ADDRESS && { returnAddress: s.AFTER_SALE_RETURN_ADDRESS }),
     },
     jobsPrefix: s.JOBS_PREFIX,
     paymentSandbox,

@@ -52,6 +52,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
         throw new Error('No database for jobs');
       }),
     orderSettings: dependencies.orderSettings ?? {},
+    afterSaleSettings: dependencies.afterSaleSettings ?? {},
     paymentSandboxSecret: dependencies.paymentSandboxSecret,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };

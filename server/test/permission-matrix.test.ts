@@ -293,6 +293,53 @@ const operations: Record<Permission, Operation[]> = {
       ),
     ),
   ],
+  'after_sale.view_all': [
+    gate('graphql staffAfterSaleRequests', graphql('{ staffAfterSaleRequests(first: 1) { totalCount } }')),
+    gate(
+      'graphql staffAfterSaleRequests(filter)',
+      graphql('{ staffAfterSaleRequests(filter: { olderThanHours: 1, search: "AS" }) { totalCount } }'),
+    ),
+  ],
+  'after_sale.review': [
+    gate(
+      'graphql approveAfterSale',
+      graphql(`mutation { approveAfterSale(input: { id: "${MISSING}" }) { __typename } }`),
+    ),
+    gate(
+      'graphql rejectAfterSale',
+      graphql(`mutation { rejectAfterSale(input: { id: "${MISSING}", reason: "Matrix" }) { __typename } }`),
+    ),
+    gate(
+      'graphql requestAfterSaleProof',
+      graphql(`mutation { requestAfterSaleProof(input: { id: "${MISSING}", note: "Matrix" }) { __typename } }`),
+    ),
+  ],
+  'after_sale.receive': [
+    gate(
+      'graphql receiveAfterSaleReturn',
+      graphql(`mutation { receiveAfterSaleReturn(input: { id: "${MISSING}", goodsFine: true }) { __typename } }`),
+    ),
+  ],
+  'after_sale.refund': [
+    gate(
+      'graphql issueAfterSaleRefund',
+      graphql(`mutation { issueAfterSaleRefund(input: { id: "${MISSING}" }) { __typename } }`),
+    ),
+  ],
+  'after_sale.ship': [
+    gate(
+      'graphql shipAfterSaleReplacement',
+      graphql(
+        `mutation { shipAfterSaleReplacement(input: { id: "${MISSING}", carrier: "SF", waybillNumber: "SF123456789012" }) { __typename } }`,
+      ),
+    ),
+  ],
+  'order.cancel_paid': [
+    gate(
+      'graphql cancelPaidOrder',
+      graphql(`mutation { cancelPaidOrder(input: { orderId: "${MISSING}", reason: "Matrix" }) { __typename } }`),
+    ),
+  ],
 };
 
 /** What the catalogue says each persona must get from an operation. */
@@ -341,6 +388,12 @@ describe('the permission catalogue', () => {
       'service.price_edit': salesAdmin,
       'account_cancellation.view_all': supportAdmin,
       'account_cancellation.review': supportAdmin,
+      'after_sale.view_all': ['support', 'sales', 'admin'],
+      'after_sale.review': salesAdmin,
+      'after_sale.receive': salesAdmin,
+      'after_sale.refund': salesAdmin,
+      'after_sale.ship': salesAdmin,
+      'order.cancel_paid': salesAdmin,
     });
   });
 

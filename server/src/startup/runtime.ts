@@ -39,6 +39,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     afterCommit,
     forkEm: () => orm.em.fork(),
     orderSettings: config.orders,
+    afterSaleSettings: config.afterSales,
     ...(config.paymentSandbox && { paymentSandboxSecret: config.paymentSandboxSecret }),
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),

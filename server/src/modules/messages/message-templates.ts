@@ -1,4 +1,5 @@
 import type { Locale, LocalizedText } from '../../platform/i18n/index.js';
+import { afterSaleTemplates } from './after-sale-templates.js';
 
 /**
  * Messages the shop writes, in every language; `{{name}}` placeholders are filled from the message's
@@ -87,6 +88,20 @@ export const messageTemplates = {
       'en-US': 'Order {{number}} has been cancelled.',
       ru: 'Заказ {{number}} отменён.',
       'es-ES': 'El pedido {{number}} ha sido cancelado.',
+    },
+  },
+  orderClosedUnfulfillable: {
+    title: {
+      'zh-CN': '订单已关闭并全额退款',
+      'en-US': 'Order closed and refunded in full',
+      ru: 'Заказ закрыт, деньги возвращены полностью',
+      'es-ES': 'Pedido cerrado y reembolsado por completo',
+    },
+    body: {
+      'zh-CN': '很抱歉，订单 {{number}} 无法发货，已关闭并全额退款：{{note}}',
+      'en-US': 'We are sorry: order {{number}} cannot be shipped. It was closed and refunded in full: {{note}}',
+      ru: 'К сожалению, заказ {{number}} не может быть отправлен. Он закрыт, деньги возвращены полностью: {{note}}',
+      'es-ES': 'Lo sentimos: el pedido {{number}} no se puede enviar. Se cerró y se reembolsó por completo: {{note}}',
     },
   },
   orderExpired: {
@@ -204,6 +219,7 @@ export const messageTemplates = {
       'es-ES': 'La factura ({{invoiceNumber}}) del pedido {{number}} se emitió y se envió a {{email}}.',
     },
   },
+  ...afterSaleTemplates,
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
 
 export type MessageTemplateKey = keyof typeof messageTemplates;

@@ -131,11 +131,23 @@ export const OrderLine = defineEntity({
     /** 0.0001 yuan, from the price break the quantity fell in. */
     unitPriceMilli: p.integer(),
     lineTotalFen: p.integer(),
+    /**
+     * What the buyer actually paid for this line: its total minus its share of the member discount, coupon and
+     * points, allocated at placement (`allocatePaidShares`); the lines' shares add up to the goods paid, to the fen.
+     * After-sales refunds are parts of it.
+     */
+    paidShareFen: p.integer().default(0),
   },
 });
 export type OrderLine = InferEntity<typeof OrderLine>;
 
-export const OrderEventKind = { STATUS: 'status', LOGISTICS: 'logistics', REMINDER: 'reminder' } as const;
+export const OrderEventKind = {
+  STATUS: 'status',
+  LOGISTICS: 'logistics',
+  REMINDER: 'reminder',
+  /** An action on one of the order's after-sales requests (who, which request, what). */
+  AFTER_SALE: 'after_sale',
+} as const;
 export type OrderEventKind = (typeof OrderEventKind)[keyof typeof OrderEventKind];
 
 /** The audit trail of an order: every state change (who, from, to) and every logistics event. */

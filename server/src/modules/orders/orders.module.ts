@@ -59,7 +59,12 @@ export const ordersModule = defineModule({
       deps.orderSettings,
     );
     /** Search, detail with audit trail, a customer's recent orders. */
-    return { orders, staffOrders: new StaffOrdersService(orders) };
+    return {
+      orders,
+      staffOrders: new StaffOrdersService(orders),
+      /** The after-sales module's port into orders. */
+      afterSaleOrders: orders.afterSales,
+    };
   },
   resolvers: ({ orders, staffOrders }) => [new OrdersResolver(orders), new StaffOrdersResolver(staffOrders, orders)],
   routes: ({ orders, staffOrders }) => [...orderRoutes(orders), ...staffOrderRoutes(staffOrders, orders)],

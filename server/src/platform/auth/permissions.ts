@@ -30,6 +30,12 @@ export const permissionCatalogue = {
   'service.price_edit': 'Replace the PCB and assembly price formulas.',
   'account_cancellation.view_all': 'Read the account cancellation requests.',
   'account_cancellation.review': 'Review, close or reject an account cancellation request.',
+  'after_sale.view_all': "Read every buyer's after-sales requests: the staff queue and any request's detail.",
+  'after_sale.review': 'Approve or reject an after-sales request, or ask its buyer for more proof.',
+  'after_sale.receive': 'Mark returned goods received, and whether they are fine (their stock comes back).',
+  'after_sale.refund': 'Issue the refund of an approved after-sales request.',
+  'after_sale.ship': 'Ship the replacement of an exchange or a replenishment with carrier and waybill.',
+  'order.cancel_paid': 'Close a paid order that cannot be fulfilled, with a reason; it is refunded in full.',
 } as const satisfies Record<string, string>;
 
 export type Permission = keyof typeof permissionCatalogue;
@@ -52,6 +58,7 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
     'feedback.reply',
     'account_cancellation.view_all',
     'account_cancellation.review',
+    'after_sale.view_all',
   ],
   sales: [
     'order.view_all',
@@ -68,6 +75,12 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
     'inquiry.quote',
     'service.price_view',
     'service.price_edit',
+    'after_sale.view_all',
+    'after_sale.review',
+    'after_sale.receive',
+    'after_sale.refund',
+    'after_sale.ship',
+    'order.cancel_paid',
   ],
   admin: [
     'order.view_all',
@@ -93,6 +106,12 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
     'service.price_edit',
     'account_cancellation.view_all',
     'account_cancellation.review',
+    'after_sale.view_all',
+    'after_sale.review',
+    'after_sale.receive',
+    'after_sale.refund',
+    'after_sale.ship',
+    'order.cancel_paid',
   ],
 };
 

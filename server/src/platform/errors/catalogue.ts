@@ -1846,6 +1846,150 @@ export const errorCatalogue = {
       'es-ES': 'Seleccione primero los productos',
     },
   },
+  AFTER_SALE_ACTION_NOT_ALLOWED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9201,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '当前售后状态不能进行此操作',
+      'en-US': 'This cannot be done to the after-sales request in its current state',
+      ru: 'С заявкой в текущем состоянии это сделать нельзя',
+      'es-ES': 'No se puede hacer esto con la solicitud posventa en su estado actual',
+    },
+  },
+  AFTER_SALE_ORDER_NOT_RECEIVED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9202,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '确认收货后才能申请售后',
+      'en-US': 'After-sales can be requested once the order is received',
+      ru: 'Заявку можно подать после получения заказа',
+      'es-ES': 'La posventa se puede solicitar una vez recibido el pedido',
+    },
+  },
+  AFTER_SALE_NOTHING_LEFT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9203,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该订单的商品均已申请售后',
+      'en-US': 'Every item of this order already has an after-sales request',
+      ru: 'На все товары этого заказа уже поданы заявки',
+      'es-ES': 'Todos los artículos de este pedido ya tienen una solicitud posventa',
+    },
+  },
+  AFTER_SALE_LINES_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9204,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请选择售后商品及数量',
+      'en-US': 'Please choose the items and quantities',
+      ru: 'Выберите товары и количество',
+      'es-ES': 'Elija los artículos y las cantidades',
+    },
+  },
+  AFTER_SALE_QUANTITY_EXCEEDED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9205,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '{{mpn}} 最多可申请 {{available}} 件',
+      'en-US': 'At most {{available}} of {{mpn}} can be requested',
+      ru: 'Для {{mpn}} можно запросить не более {{available}} шт.',
+      'es-ES': 'Se pueden solicitar como máximo {{available}} de {{mpn}}',
+    },
+  },
+  AFTER_SALE_REASON_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9206,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请选择售后原因',
+      'en-US': 'Please choose a reason',
+      ru: 'Выберите причину',
+      'es-ES': 'Elija un motivo',
+    },
+  },
+  AFTER_SALE_NO_REASON_EXPIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9207,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '已超过 {{days}} 天无理由退货期限',
+      'en-US': 'The {{days}}-day no-reason return period has passed',
+      ru: 'Срок возврата без причины ({{days}} дн.) истёк',
+      'es-ES': 'Ha pasado el plazo de {{days}} días para devolver sin motivo',
+    },
+  },
+  AFTER_SALE_EXPLANATION_TOO_LONG: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9208,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '问题描述最多 {{max}} 字',
+      'en-US': 'The explanation has at most {{max}} characters',
+      ru: 'Описание — не более {{max}} символов',
+      'es-ES': 'La explicación tiene como máximo {{max}} caracteres',
+    },
+  },
+  AFTER_SALE_TOO_MANY_PROOFS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9209,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '凭证图片最多 {{max}} 张',
+      'en-US': 'At most {{max}} proof images',
+      ru: 'Не более {{max}} изображений',
+      'es-ES': 'Como máximo {{max}} imágenes de prueba',
+    },
+  },
+  AFTER_SALE_PROOF_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9210,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请上传凭证图片',
+      'en-US': 'Please upload proof images',
+      ru: 'Загрузите изображения',
+      'es-ES': 'Suba imágenes de prueba',
+    },
+  },
+  AFTER_SALE_NOTE_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9211,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写说明（最多 {{max}} 字）',
+      'en-US': 'Please write a note (at most {{max}} characters)',
+      ru: 'Напишите пояснение (не более {{max}} символов)',
+      'es-ES': 'Escriba una nota (como máximo {{max}} caracteres)',
+    },
+  },
+  AFTER_SALE_TYPE_FIXED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9212,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '重新提交时不能更改售后类型',
+      'en-US': 'The type cannot change when resubmitting',
+      ru: 'При повторной отправке тип изменить нельзя',
+      'es-ES': 'El tipo no puede cambiar al reenviar',
+    },
+  },
+  CARRIER_UNKNOWN: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9213,
+    httpStatus: 200,
+    messages: ruleMessages.CARRIER_UNKNOWN,
+  },
+  WAYBILL_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9214,
+    httpStatus: 200,
+    messages: ruleMessages.WAYBILL_INVALID,
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
