@@ -56,7 +56,14 @@ test('a super member returns 2 of 5 units, ships them back, and gets exactly the
   await expect(page.getByTestId('after-sale-proofs').locator('img')).toHaveCount(1);
 
   // Staff approve the return; the open page follows by itself and shows where to send the parts.
-  await mutate(request, staff, 'approveAfterSale', { id: requestId }, 'afterSaleRequest { status }');
+  await mutate(
+    request,
+    staff,
+    'approveAfterSale',
+    { id: requestId },
+    'afterSaleRequest { status }',
+    'AfterSaleIdInput',
+  );
   await expect(page.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.TO_BE_RETURNED'));
   await expect(page.getByTestId('after-sale-return-address')).not.toBeEmpty();
   await expect(page.getByTestId('after-sale-return-deadline')).toBeVisible();
@@ -85,10 +92,17 @@ test('a super member returns 2 of 5 units, ships them back, and gets exactly the
     { id: requestId, goodsFine: true },
     'afterSaleRequest { status }',
   );
-  await mutate(request, staff, 'issueAfterSaleRefund', { id: requestId }, 'afterSaleRequest { status }');
+  await mutate(
+    request,
+    staff,
+    'issueAfterSaleRefund',
+    { id: requestId },
+    'afterSaleRequest { status }',
+    'AfterSaleIdInput',
+  );
   await expect(page.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.REFUND_SUCCEEDED'));
   await expect(page.getByTestId('after-sale-refund-amount')).toHaveText(yuan(refundFen));
-  await expect(page.getByTestId('after-sale-refund-status')).toHaveText(t('afterSale.refundStatus.SUCCEEDED'));
+  await expect(page.getByTestId('after-sale-refund-method')).toHaveText(t('orders.paymentMethods.BALANCE'));
   // The balance was topped up to exactly the payable and spent on the order: what is there now is the refund.
   await expect(page.getByTestId('after-sale-balance')).toContainText(yuan(refundFen));
   const { myBalanceFen } = await graphql(request, '{ myBalanceFen }', {}, token);

@@ -97,13 +97,6 @@ export const AfterSaleDetailQuery = graphql(`
       replacementWaybillNumber
       rejectReason
       proofRequest
-      refund {
-        id
-        amountFen
-        method
-        status
-        settledAt
-      }
       timeline {
         at
         action
@@ -118,7 +111,7 @@ export const AfterSaleDetailQuery = graphql(`
 `);
 
 export const ShipAfterSaleReturnMutation = graphql(`
-  mutation ShipAfterSaleReturn($input: ShipAfterSaleReturnInput!) {
+  mutation ShipAfterSaleReturn($input: ShipAfterSaleInput!) {
     shipAfterSaleReturn(input: $input) {
       afterSaleRequest {
         id
@@ -135,7 +128,7 @@ export const ShipAfterSaleReturnMutation = graphql(`
 `);
 
 export const CancelAfterSaleMutation = graphql(`
-  mutation CancelAfterSale($input: CancelAfterSaleInput!) {
+  mutation CancelAfterSale($input: AfterSaleIdInput!) {
     cancelAfterSale(input: $input) {
       afterSaleRequest {
         id
@@ -152,7 +145,7 @@ export const CancelAfterSaleMutation = graphql(`
 `);
 
 export const ConfirmAfterSaleReplacementMutation = graphql(`
-  mutation ConfirmAfterSaleReplacement($input: ConfirmAfterSaleReplacementInput!) {
+  mutation ConfirmAfterSaleReplacement($input: AfterSaleIdInput!) {
     confirmAfterSaleReplacement(input: $input) {
       afterSaleRequest {
         id
@@ -183,6 +176,15 @@ export const AfterSaleEligibilityQuery = graphql(`
     afterSaleOptions(orderId: $orderId) {
       orderId
       eligible
+    }
+  }
+`);
+
+export const AfterSaleOrderPaymentQuery = graphql(`
+  query AfterSaleOrderPayment($id: ID!) {
+    order(id: $id) {
+      id
+      paymentMethod
     }
   }
 `);

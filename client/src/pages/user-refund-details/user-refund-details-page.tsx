@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { AfterSaleActions } from '../../features/after-sales/after-sale-actions';
 import { AfterSaleDetailQuery, AfterSaleSummaryFragment } from '../../features/after-sales/after-sale-operations';
 import { statusColor } from '../../features/after-sales/after-sale-tabs';
-import { BalanceNote } from '../../features/after-sales/balance-note';
 import { AfterSaleTimeline } from '../../features/after-sales/after-sale-timeline';
+import { RefundRoute } from '../../features/after-sales/refund-route';
 import { ReturnAddressPanel } from '../../features/after-sales/return-address-panel';
 import { useLiveAfterSaleChanges } from '../../features/after-sales/use-live-after-sale-changes';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
@@ -126,19 +126,8 @@ export default function UserRefundDetailsPage() {
         <Field label={t('afterSale.detail.refundAmount')} testId="after-sale-refund-amount">
           {money(summary.refundFen)}
         </Field>
-        {request.refund && (
-          <>
-            <Field label={t('afterSale.detail.refundMethod')}>
-              {t(`afterSale.refundMethods.${request.refund.method}`)}
-            </Field>
-            <Field label={t('afterSale.detail.refundStatus')} testId="after-sale-refund-status">
-              {t(`afterSale.refundStatus.${request.refund.status}`)}
-            </Field>
-            {request.refund.settledAt && (
-              <Field label={t('afterSale.detail.refundedAt')}>{time(request.refund.settledAt)}</Field>
-            )}
-            {request.refund.method === 'BALANCE' && request.refund.status === 'SUCCEEDED' && <BalanceNote />}
-          </>
+        {(summary.type === 'REFUND_ONLY' || summary.type === 'RETURN_AND_REFUND') && (
+          <RefundRoute orderId={summary.orderId} status={summary.status} />
         )}
       </Section>
 
