@@ -67,7 +67,7 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
  * run's SQLite database (the newest one playwright.config.ts created); the server reads the tier at each checkout.
  */
 export function makeSuperMember(email: string): void {
-  const folder = fileURLToPath(new URL('./data/', import.meta.url));
+  const folder = fileURLToPath(new URL('../data/', import.meta.url));
   const newest = readdirSync(folder)
     .filter((name) => /^e2e-\d+\.sqlite$/.test(name))
     .map((name) => `${folder}${name}`)
