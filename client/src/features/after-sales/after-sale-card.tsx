@@ -15,7 +15,12 @@ export function AfterSaleCard(props: { request: FragmentType<typeof AfterSaleSum
     <Paper withBorder radius="md" p="md" data-testid="after-sale-card" data-request-id={request.id}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Anchor component={Link} to={`/user/refund/details?id=${request.id}`} fw={600}>
+          <Anchor
+            component={Link}
+            to={`/user/refund/details?id=${request.id}`}
+            fw={600}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {t('afterSale.serviceNumber', { number: request.serviceNumber })}
           </Anchor>
           <Badge color={statusColor(request.status)} data-testid="after-sale-status">

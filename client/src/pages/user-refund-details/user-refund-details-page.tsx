@@ -64,7 +64,8 @@ export default function UserRefundDetailsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
+        {/* A service number is 22 characters without a break: on a phone it wraps rather than widen the page. */}
+        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
           {t('afterSale.serviceNumber', { number: summary.serviceNumber })}
         </Title>
         <Badge size="lg" color={statusColor(summary.status)} data-testid="after-sale-status">
