@@ -120,3 +120,83 @@ test('a super member returns 2 of 5 units, ships them back, and gets exactly the
   await page.goto('/user/refund?tab=inProgress');
   await expect(page.locator(`[data-testid="after-sale-card"][data-request-id="${requestId}"]`)).toHaveCount(0);
 });
+
+test('a buyer cancels a refund-only request, resubmits it changed, adds the proof staff ask for and reads the rejection', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const token = await signUp(page, uniqueEmail('after-sale-resubmit'));
+  const staff = await staffToken(request);
+  const order = await receivedOrder(request, token, staff, 5);
+  const share = order.itemsFen - order.deductionsFen;
+
+  await page.goto(`/user/order/applyRefund?orderId=${order.id}`);
+  const form = page.getByTestId('after-sale-apply-form');
+  await form.getByRole('radio', { name: t('afterSale.types.REFUND_ONLY') }).check();
+  await form.getByLabel(t('afterSale.apply.quantityOf').replace('{{mpn}}', order.mpn)).fill('1');
+  await form.getByRole('combobox', { name: t('afterSale.apply.reason') }).selectOption('MISSING_PARTS');
+  await form.getByRole('textbox', { name: t('afterSale.apply.contactPhone') }).fill('13800138000');
+  await expect(form.getByTestId('after-sale-quote-amount')).toHaveText(yuan(Math.floor(share / 5)));
+  await form.getByRole('button', { name: t('afterSale.apply.submit') }).click();
+  await expect(page).toHaveURL(/\/user\/refund\/details\?id=\d+$/);
+  const requestId = new URL(page.url()).searchParams.get('id')!;
+  await expect(page.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.UNDER_REVIEW'));
+
+  // Cancelling asks first.
+  await page
+    .getByTestId('after-sale-actions')
+    .getByRole('button', { name: t('afterSale.detail.cancel') })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('afterSale.detail.confirmCancel') })
+    .click();
+  await expect(page.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.CANCELLED'));
+
+  // Resubmitting opens the same form with the request in it; the buyer asks for one more unit.
+  await page.getByRole('link', { name: t('afterSale.detail.resubmit') }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/applyRefund\\?id=${requestId}$`));
+  const again = page.getByTestId('after-sale-apply-form');
+  const quantity = again.getByLabel(t('afterSale.apply.quantityOf').replace('{{mpn}}', order.mpn));
+  await expect(quantity).toHaveValue('1');
+  await expect(again.getByRole('combobox', { name: t('afterSale.apply.reason') })).toHaveValue('MISSING_PARTS');
+  await expect(again.getByRole('textbox', { name: t('afterSale.apply.contactPhone') })).toHaveValue('13800138000');
+  await quantity.fill('2');
+  await expect(again.getByTestId('after-sale-quote-amount')).toHaveText(yuan(Math.floor((share * 2) / 5)));
+  await again.getByRole('button', { name: t('afterSale.apply.resubmit') }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/refund/details\\?id=${requestId}$`));
+  await expect(page.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.UNDER_REVIEW'));
+  await expect(page.getByTestId('after-sale-refund-amount')).toHaveText(yuan(Math.floor((share * 2) / 5)));
+
+  // Staff ask for a photo; the buyer hears of it by message (the state does not change, so nothing is pushed to the
+  // page), opens the request again, reads what they asked for and sends it.
+  const note = 'A photo of the opened bag, please';
+  await mutate(request, staff, 'requestAfterSaleProof', { id: requestId, note }, 'afterSaleRequest { status }');
+  await page.reload();
+  await expect(page.getByText(note).first()).toBeVisible();
+  await page
+    .getByTestId('after-sale-actions')
+    .getByRole('button', { name: t('afterSale.detail.addProof') })
+    .click();
+  const drawer = page.getByRole('dialog');
+  await drawer.locator('input[type="file"]').setInputFiles({ name: 'bag.png', mimeType: 'image/png', buffer: PNG });
+  await drawer.getByRole('button', { name: t('afterSale.detail.sendProof') }).click();
+  await expect(page.getByTestId('after-sale-proofs').locator('img')).toHaveCount(1);
+
+  // Staff reject it with a reason the buyer reads; the request can be changed and sent again.
+  await mutate(
+    request,
+    staff,
+    'rejectAfterSale',
+    { id: requestId, reason: 'The bag holds all 5 pieces' },
+    'afterSaleRequest { status }',
+  );
+  await expect(page.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.REJECTED'));
+  await expect(page.getByTestId('after-sale-reject-reason')).toContainText('The bag holds all 5 pieces');
+  await expect(page.getByRole('link', { name: t('afterSale.detail.resubmit') })).toBeVisible();
+  const events = page.getByTestId('after-sale-event');
+  for (const action of ['CANCEL', 'RESUBMIT', 'REQUEST_PROOF', 'ADD_PROOF', 'REJECT']) {
+    await expect(events.filter({ hasText: t(`afterSale.actions.${action}`) }).first()).toBeVisible();
+  }
+});

@@ -50,7 +50,9 @@ export default function UserOrderApplyRefundPage() {
       </Text>
       {!resubmitting && !options.eligible ? (
         <Alert color="orange" data-testid="after-sale-ineligible">
-          {t('afterSale.apply.ineligible')}
+          {t(`afterSale.ineligible.${options.ineligibleCode ?? 'other'}`, {
+            defaultValue: t('afterSale.apply.ineligible'),
+          })}
         </Alert>
       ) : (
         <Paper withBorder radius="md" p="md">
