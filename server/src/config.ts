@@ -48,6 +48,7 @@ const settingsSchema = z.object({
   OAUTH_SANDBOX: booleanFlag.optional(),
   PAYMENT_SANDBOX: booleanFlag.optional(),
   PAYMENT_SANDBOX_SECRET: z.string().trim().min(16).optional(),
+  PAYMENT_SANDBOX_REFUNDS: z.enum(['auto', 'manual']).default('auto'),
   DATA_ENCRYPTION_KEY: z
     .string()
     .trim()
@@ -143,6 +144,8 @@ export interface AppConfig {
   paymentSandbox: boolean;
   /** HMAC-SHA256 key the sandbox provider signs its payment notifications with. */
   paymentSandboxSecret: string;
+  /** `auto`: the sandbox POSTs its refund notifications itself; `manual`: only keeps them under /dev/pay (tests). */
+  paymentSandboxRefundDelivery: 'auto' | 'manual';
   /** Deepest and costliest GraphQL operation accepted. */
   queryLimits: QueryLimits;
   /** Requests a minute per client and per IP on /graphql and /api. */
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsPrefix: s.JOBS_PREFIX,
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
+    paymentSandboxRefundDelivery: s.PAYMENT_SANDBOX_REFUNDS,
     queryLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxComplexity: s.GRAPHQL_MAX_COMPLEXITY },
     rateLimits: { perClientPerMinute: s.RATE_LIMIT_PER_MINUTE, perIpPerMinute: s.RATE_LIMIT_IP_PER_MINUTE },
   };

@@ -54,6 +54,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     orderSettings: dependencies.orderSettings ?? {},
     afterSaleSettings: dependencies.afterSaleSettings ?? {},
     paymentSandboxSecret: dependencies.paymentSandboxSecret,
+    paymentSandboxRefundDelivery: dependencies.paymentSandboxRefundDelivery,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }

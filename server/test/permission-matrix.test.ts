@@ -179,6 +179,23 @@ const operations: Record<Permission, Operation[]> = {
       graphql(`mutation { rejectRemittance(input: { id: "${MISSING}", reason: "Matrix" }) { __typename } }`),
     ),
   ],
+  'refund.view_all': [
+    gate('graphql staffRefunds', graphql('{ staffRefunds(first: 1) { __typename } }')),
+    scope(
+      "graphql orderRefunds (another buyer's order)",
+      graphql('query ($id: ID!) { orderRefunds(orderId: $id) { id } }', (f) => ({ id: f.foreignOrderId })),
+    ),
+  ],
+  'refund.transfer': [
+    gate(
+      'graphql transferRefundInstead',
+      graphql(`mutation { transferRefundInstead(input: { id: "${MISSING}" }) { __typename } }`),
+    ),
+    gate(
+      'rest /admin/refund/confirm-transfer',
+      restMultipart('/admin/refund/confirm-transfer', { refund_id: MISSING }),
+    ),
+  ],
   'invoice.issue': [
     gate(
       'graphql issueInvoice',
@@ -374,6 +391,8 @@ describe('the permission catalogue', () => {
       'balance.adjust': ['admin'],
       'remittance.view_all': salesAdmin,
       'remittance.decide': salesAdmin,
+      'refund.view_all': ['support', 'sales', 'admin'],
+      'refund.transfer': salesAdmin,
       'invoice.issue': salesAdmin,
       'chat.handle': supportAdmin,
       'message.broadcast': supportAdmin,

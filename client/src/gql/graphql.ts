@@ -470,6 +470,13 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'REAL_NAME_ALREADY_VERIFIED'
   | 'REAL_NAME_INVALID'
+  | 'REFUND_AMOUNT_INVALID'
+  | 'REFUND_EXCEEDS_PAID'
+  | 'REFUND_KEY_REUSED'
+  | 'REFUND_NOT_ALLOWED'
+  | 'REFUND_PAYMENT_NOT_FOUND'
+  | 'REFUND_PROOF_REQUIRED'
+  | 'REFUND_TOO_MANY_PROOFS'
   | 'REMARK_TOO_LONG'
   | 'REMIND_TOO_OFTEN'
   | 'REMITTANCE_ACCOUNT_REQUIRED'
@@ -814,6 +821,10 @@ export type Permission =
   | 'ORDER_VIEW_ALL'
   /** Read a customer's latest orders beside their chat. */
   | 'ORDER_VIEW_CUSTOMER_RECENT'
+  /** Make a bank-transfer refund and confirm it with proof; hand a failed refund over to a transfer. */
+  | 'REFUND_TRANSFER'
+  /** Read every order's refunds and the refund queue (bank transfers to make, failed refunds). */
+  | 'REFUND_VIEW_ALL'
   /** Confirm (the order is paid) or reject an offline bank remittance. */
   | 'REMITTANCE_DECIDE'
   /** Read the offline bank remittances waiting for review. */

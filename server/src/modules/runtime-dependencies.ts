@@ -29,6 +29,8 @@ export interface ShopRuntimeDependencies {
   afterSaleSettings?: Partial<AfterSaleSettings> | undefined;
   /** Signs the sandbox payment notifications and sandbox WeChat codes; unset: no payment provider (PAYMENT_SANDBOX off). */
   paymentSandboxSecret?: string | undefined;
+  /** `auto`: the sandbox provider POSTs its refund notifications itself; `manual`: only keeps them (tests). */
+  paymentSandboxRefundDelivery?: 'auto' | 'manual' | undefined;
   /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */
   personalDataErasers: readonly PersonalDataEraser[];
 }

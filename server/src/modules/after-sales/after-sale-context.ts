@@ -48,6 +48,8 @@ export const requestIdOfRefundKey = (key: string): number | null => {
   const match = /^after-sale\/(\d+)$/.exec(key);
   return match ? Number(match[1]) : null;
 };
+/** The refund's reason as the ledger and staff read it. */
+export const refundReasonOf = (serviceNumber: string) => `After-sales ${serviceNumber}`;
 export const detailLink = (id: number) => `/user/refund/details?id=${id}`;
 
 /** Any request by id, fresh from the database, or NOT_FOUND. */

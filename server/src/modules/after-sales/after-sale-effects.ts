@@ -4,6 +4,7 @@ import {
   detailLink,
   findRequest,
   refundKeyOf,
+  refundReasonOf,
   requestIdOfRefundKey,
   RETURN_DEADLINE_JOB,
   returnDeadlineJobKey,
@@ -130,7 +131,7 @@ export function createWiredAfterSaleFlow(deps: AfterSalesDependencies): AfterSal
         orderId: subject.orderId,
         amountFen: subject.refundFen,
         key: refundKeyOf(subject.id),
-        reason: `After-sales ${subject.serviceNumber}`,
+        reason: refundReasonOf(subject.serviceNumber),
         actorId: actor.kind === 'user' ? actor.userId : null,
       });
     },

@@ -2,9 +2,11 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { connectionTypes } from '../../platform/graphql/connection.js';
 import { Money } from '../../platform/graphql/money-scalar.js';
 import { uploadUrl } from '../../platform/uploads/index.js';
+import { RefundNode } from '../payments/refunds.graphql.js';
 import type { AfterSaleOptionsView } from './after-sale-applications.js';
 import type { AfterSaleView } from './after-sale-queries.js';
 import type { RefundQuote } from './after-sale-rules.js';
+import { refundReasonOf } from './after-sale-context.js';
 import { AfterSaleActorKind, AfterSaleStatus, AfterSaleType } from './after-sales.entities.js';
 import { AfterSaleAction, APPLY_ACTION } from './after-sales.states.js';
 
@@ -77,6 +79,11 @@ export class AfterSaleRequestNode {
   @Field(() => String, { nullable: true, description: 'What staff asked the buyer to add.' }) proofRequest!:
     string | null;
   @Field(() => Boolean, { nullable: true }) goodsFine!: boolean | null;
+  @Field(() => RefundNode, {
+    nullable: true,
+    description: "The request's refund once issued (its bank-transfer proofs: orderRefunds).",
+  })
+  refund!: RefundNode | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
   @Field(() => [AfterSaleEventNode]) timeline!: AfterSaleEventNode[];
@@ -189,6 +196,18 @@ export function toAfterSaleNode(view: AfterSaleView): AfterSaleRequestNode {
     rejectReason: request.rejectReason ?? null,
     proofRequest: request.proofRequest ?? null,
     goodsFine: request.goodsFine ?? null,
+    refund: view.refund && {
+      id: String(view.refund.id),
+      orderId: String(view.refund.orderId),
+      orderNumber: request.orderNumber,
+      amountFen: view.refund.amountFen,
+      method: view.refund.method,
+      status: view.refund.status,
+      reason: refundReasonOf(request.serviceNumber),
+      createdAt: view.refund.createdAt,
+      settledAt: view.refund.settledAt,
+      transferProofUrls: [],
+    },
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,
     timeline: view.events.map((event) => ({

@@ -29,16 +29,9 @@ interface AfterSalesModuleDependencies {
   orders: OrdersService;
   afterSaleOrders: AfterSaleOrders;
   catalog: CatalogService;
-  /** The payments module's refund engine (branch as-money); until it is merged, refunds are refused. */
-  refunds?: OrderRefunds;
+  /** The payments module's refund port. */
+  refunds: OrderRefunds;
 }
-
-/** Stands in for the payments module's refund engine until it is there: nothing is ever refunded. */
-const noRefundEngine: OrderRefunds = {
-  refund: () => Promise.reject(new Error('No refund engine')),
-  refundByKey: () => Promise.resolve(null),
-  onSettled: () => undefined,
-};
 
 /** After-sales requests (refund, return, exchange, replenishment), their refunds, and closing unfulfillable orders. */
 export const afterSalesModule = defineModule({
@@ -57,7 +50,7 @@ export const afterSalesModule = defineModule({
       notifications: deps.notifications,
       orders: deps.afterSaleOrders,
       stock: deps.catalog,
-      refunds: deps.refunds ?? noRefundEngine,
+      refunds: deps.refunds,
       forkEm: deps.forkEm,
       settings: { ...defaultAfterSaleSettings, ...deps.afterSaleSettings },
     }),

@@ -205,6 +205,36 @@ export const messageTemplates = {
       'es-ES': '{{friend}} pagó el pedido {{orderNumber}} por usted.',
     },
   },
+  refundSucceeded: {
+    title: {
+      'zh-CN': '退款成功',
+      'en-US': 'Refund completed',
+      ru: 'Деньги возвращены',
+      'es-ES': 'Reembolso completado',
+    },
+    body: {
+      'zh-CN': '订单 {{orderNumber}} 的退款 ¥{{amount}} 已原路退回。',
+      'en-US': 'The refund of ¥{{amount}} for order {{orderNumber}} went back the way you paid.',
+      ru: 'Возврат ¥{{amount}} по заказу {{orderNumber}} отправлен тем же способом, которым вы платили.',
+      'es-ES': 'El reembolso de ¥{{amount}} del pedido {{orderNumber}} volvió por la misma vía con la que pagó.',
+    },
+  },
+  latePaymentRefunded: {
+    title: {
+      'zh-CN': '付款已退回',
+      'en-US': 'Payment returned',
+      ru: 'Платёж возвращён',
+      'es-ES': 'Pago devuelto',
+    },
+    body: {
+      'zh-CN': '订单 {{orderNumber}} 已取消或已支付，您后来支付的 ¥{{amount}} 已原路退回。',
+      'en-US':
+        'Order {{orderNumber}} had already ended or been paid, so the ¥{{amount}} you paid later went back the way you paid.',
+      ru: 'Заказ {{orderNumber}} уже был закрыт или оплачен, поэтому ваш поздний платёж ¥{{amount}} возвращён тем же способом.',
+      'es-ES':
+        'El pedido {{orderNumber}} ya había terminado o estaba pagado, así que los ¥{{amount}} que pagó después volvieron por la misma vía.',
+    },
+  },
   invoiceIssued: {
     title: {
       'zh-CN': '发票已开具',

@@ -1428,6 +1428,83 @@ export const errorCatalogue = {
       'es-ES': 'Indique el motivo del rechazo',
     },
   },
+  REFUND_EXCEEDS_PAID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4101,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '退款金额超出可退金额（最多 ¥{{refundableFen}}）',
+      'en-US': 'The refund exceeds what can still be refunded (at most ¥{{refundableFen}})',
+      ru: 'Сумма возврата больше доступной (не более ¥{{refundableFen}})',
+      'es-ES': 'El reembolso supera lo que aún se puede reembolsar (como máximo ¥{{refundableFen}})',
+    },
+  },
+  REFUND_AMOUNT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4102,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '退款金额须为正数',
+      'en-US': 'The refund amount must be positive',
+      ru: 'Сумма возврата должна быть положительной',
+      'es-ES': 'El importe del reembolso debe ser positivo',
+    },
+  },
+  REFUND_KEY_REUSED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4103,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该退款已以不同的订单或金额发起',
+      'en-US': 'This refund was already issued for another order or amount',
+      ru: 'Этот возврат уже оформлен на другой заказ или сумму',
+      'es-ES': 'Este reembolso ya se emitió para otro pedido o importe',
+    },
+  },
+  REFUND_PAYMENT_NOT_FOUND: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4104,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '找不到该订单的原支付记录，无法原路退款',
+      'en-US': "The order's original payment was not found, so it cannot be refunded the way it was paid",
+      ru: 'Исходный платёж заказа не найден, вернуть деньги тем же способом нельзя',
+      'es-ES': 'No se encontró el pago original del pedido; no se puede reembolsar por la misma vía',
+    },
+  },
+  REFUND_NOT_ALLOWED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4105,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该退款当前状态不允许此操作',
+      'en-US': 'This refund cannot do that in its current state',
+      ru: 'В текущем состоянии возврата это действие недоступно',
+      'es-ES': 'Este reembolso no admite esa acción en su estado actual',
+    },
+  },
+  REFUND_PROOF_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4106,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请上传转账凭证',
+      'en-US': 'Please upload the transfer receipt',
+      ru: 'Загрузите подтверждение перевода',
+      'es-ES': 'Suba el comprobante de la transferencia',
+    },
+  },
+  REFUND_TOO_MANY_PROOFS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -4107,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '转账凭证最多 {{max}} 张',
+      'en-US': 'At most {{max}} receipt images',
+      ru: 'Не более {{max}} изображений подтверждения',
+      'es-ES': 'Como máximo {{max}} imágenes de comprobante',
+    },
+  },
   REVIEW_RATING_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -8401,
