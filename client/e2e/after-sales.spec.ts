@@ -102,7 +102,8 @@ test('a super member returns 2 of 5 units, ships them back, and gets exactly the
   );
   await expect(page.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.REFUND_SUCCEEDED'));
   await expect(page.getByTestId('after-sale-refund-amount')).toHaveText(yuan(refundFen));
-  await expect(page.getByTestId('after-sale-refund-method')).toHaveText(t('orders.paymentMethods.BALANCE'));
+  await expect(page.getByTestId('after-sale-refund-method')).toHaveText(t('afterSale.refundMethods.BALANCE'));
+  await expect(page.getByTestId('after-sale-refund-status')).toHaveText(t('afterSale.refundStatus.SUCCEEDED'));
   // The balance was topped up to exactly the payable and spent on the order: what is there now is the refund.
   await expect(page.getByTestId('after-sale-balance')).toContainText(yuan(refundFen));
   const { myBalanceFen } = await graphql(request, '{ myBalanceFen }', {}, token);

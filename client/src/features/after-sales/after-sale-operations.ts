@@ -97,6 +97,13 @@ export const AfterSaleDetailQuery = graphql(`
       replacementWaybillNumber
       rejectReason
       proofRequest
+      refund {
+        id
+        amountFen
+        method
+        status
+        settledAt
+      }
       timeline {
         at
         action
@@ -176,15 +183,6 @@ export const AfterSaleEligibilityQuery = graphql(`
     afterSaleOptions(orderId: $orderId) {
       orderId
       eligible
-    }
-  }
-`);
-
-export const AfterSaleOrderPaymentQuery = graphql(`
-  query AfterSaleOrderPayment($id: ID!) {
-    order(id: $id) {
-      id
-      paymentMethod
     }
   }
 `);

@@ -7,7 +7,7 @@ import { AfterSaleActions } from '../../features/after-sales/after-sale-actions'
 import { AfterSaleDetailQuery, AfterSaleSummaryFragment } from '../../features/after-sales/after-sale-operations';
 import { statusColor } from '../../features/after-sales/after-sale-tabs';
 import { AfterSaleTimeline } from '../../features/after-sales/after-sale-timeline';
-import { RefundRoute } from '../../features/after-sales/refund-route';
+import { RefundFacts } from '../../features/after-sales/refund-facts';
 import { ReturnAddressPanel } from '../../features/after-sales/return-address-panel';
 import { useLiveAfterSaleChanges } from '../../features/after-sales/use-live-after-sale-changes';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
@@ -127,9 +127,7 @@ export default function UserRefundDetailsPage() {
         <Field label={t('afterSale.detail.refundAmount')} testId="after-sale-refund-amount">
           {money(summary.refundFen)}
         </Field>
-        {(summary.type === 'REFUND_ONLY' || summary.type === 'RETURN_AND_REFUND') && (
-          <RefundRoute orderId={summary.orderId} status={summary.status} />
-        )}
+        {request.refund && <RefundFacts refund={request.refund} />}
       </Section>
 
       {request.replacementWaybillNumber && (
