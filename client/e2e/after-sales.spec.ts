@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { graphql, makeSuperMember, mutate, receivedOrder, signUp, staffToken, yuan } from './after-sale-steps';
 import { message } from './locale-messages';
 import { uniqueEmail } from './login-steps';
@@ -9,6 +9,11 @@ const PNG = Buffer.from(
   'base64',
 );
 const t = (key: string) => message('en-US', key);
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page fits the phone screen').toBeLessThanOrEqual(0);
+}
 
 test('a super member returns 2 of 5 units, ships them back, and gets exactly their paid share back on the balance', async ({
   page,
@@ -131,6 +136,8 @@ test('a buyer cancels a refund-only request, resubmits it changed, adds the proo
   const staff = await staffToken(request);
   const order = await receivedOrder(request, token, staff, 5);
   const share = order.itemsFen - order.deductionsFen;
+  // This buyer is on a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
 
   await page.goto(`/user/order/applyRefund?orderId=${order.id}`);
   const form = page.getByTestId('after-sale-apply-form');
@@ -139,10 +146,12 @@ test('a buyer cancels a refund-only request, resubmits it changed, adds the proo
   await form.getByRole('combobox', { name: t('afterSale.apply.reason') }).selectOption('MISSING_PARTS');
   await form.getByRole('textbox', { name: t('afterSale.apply.contactPhone') }).fill('13800138000');
   await expect(form.getByTestId('after-sale-quote-amount')).toHaveText(yuan(Math.floor(share / 5)));
+  await expectNoHorizontalScroll(page);
   await form.getByRole('button', { name: t('afterSale.apply.submit') }).click();
   await expect(page).toHaveURL(/\/user\/refund\/details\?id=\d+$/);
   const requestId = new URL(page.url()).searchParams.get('id')!;
   await expect(page.getByTestId('after-sale-status')).toHaveText(t('afterSale.status.UNDER_REVIEW'));
+  await expectNoHorizontalScroll(page);
 
   // Cancelling asks first.
   await page
@@ -200,4 +209,9 @@ test('a buyer cancels a refund-only request, resubmits it changed, adds the proo
   for (const action of ['CANCEL', 'RESUBMIT', 'REQUEST_PROOF', 'ADD_PROOF', 'REJECT']) {
     await expect(events.filter({ hasText: t(`afterSale.actions.${action}`) }).first()).toBeVisible();
   }
+
+  // The list on the phone files it under closed.
+  await page.goto('/user/refund?tab=closed');
+  await expect(page.locator(`[data-testid="after-sale-card"][data-request-id="${requestId}"]`)).toBeVisible();
+  await expectNoHorizontalScroll(page);
 });
