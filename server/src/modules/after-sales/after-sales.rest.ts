@@ -9,13 +9,13 @@ import { MAX_PROOF_IMAGES, type RequestedLine } from './after-sale-rules.js';
 import { AfterSaleStatus, AfterSaleType } from './after-sales.entities.js';
 import type { AfterSaleForm, AfterSalesService } from './after-sales.service.js';
 
-const idText = z.union([z.string().max(20), z.number().int()]);
+export const idText = z.union([z.string().max(20), z.number().int()]);
 const fen = z.number().int();
 const sessionNote = 'code -202 without a valid session';
 const type = z.enum(Object.values(AfterSaleType) as [AfterSaleType, ...AfterSaleType[]]);
 const status = z.enum(Object.values(AfterSaleStatus) as [AfterSaleStatus, ...AfterSaleStatus[]]);
 
-const request = z
+export const afterSaleRequestData = z
   .object({
     id: z.string(),
     service_number: z.string(),
@@ -67,7 +67,9 @@ const request = z
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toRequestData(view: Awaited<ReturnType<AfterSalesService['detail']>>): z.infer<typeof request> {
+export function toRequestData(
+  view: Awaited<ReturnType<AfterSalesService['detail']>>,
+): z.infer<typeof afterSaleRequestData> {
   const node = toAfterSaleNode(view);
   return {
     id: node.id,
@@ -169,7 +171,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
       tag: 'after-sale',
       summary: `${summary}; ${sessionNote}`,
       body: idBody,
-      data: request,
+      data: afterSaleRequestData,
       handle: async (ctx, { body }) => {
         const id = parseId(body.id, ['id']);
         await run(ctx, id);
@@ -184,7 +186,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
       summary: `Applies for after-sales on a received order (multipart: order_id, type, reason, explanation, contact_phone, lines, ${filesNote}); ${sessionNote}`,
       multipart: { maxFiles: MAX_PROOF_IMAGES + 1 },
       body: z.object({ order_id: idText, ...applyFields }),
-      data: request,
+      data: afterSaleRequestData,
       handle: async (ctx, { body, files }) => {
         const created = await service.apply(ctx, formOf(parseId(body.order_id, ['order_id']), body), files);
         return detail(ctx, created.id);
@@ -197,7 +199,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
       summary: `Changes a rejected or cancelled request and sends it to review again (multipart: id and the apply fields; new images replace the old); ${sessionNote}`,
       multipart: { maxFiles: MAX_PROOF_IMAGES + 1 },
       body: z.object({ id: idText, ...applyFields }),
-      data: request,
+      data: afterSaleRequestData,
       handle: async (ctx, { body, files }) => {
         const id = parseId(body.id, ['id']);
         await service.resubmit(ctx, id, formOf(0, body), files);
@@ -211,7 +213,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
       summary: `Adds proof images to a request under review (multipart: id, ${filesNote}); ${sessionNote}`,
       multipart: { maxFiles: MAX_PROOF_IMAGES + 1 },
       body: idBody,
-      data: request,
+      data: afterSaleRequestData,
       handle: async (ctx, { body, files }) => {
         const id = parseId(body.id, ['id']);
         await service.addProof(ctx, id, files);
@@ -229,7 +231,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
         after: z.string().optional(),
       }),
       data: z.object({
-        requests: z.array(request),
+        requests: z.array(afterSaleRequestData),
         total_count: z.number().int(),
         end_cursor: z.string().nullable(),
         has_next_page: z.boolean(),
@@ -251,7 +253,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
       tag: 'after-sale',
       summary: `One of the buyer's requests with its timeline (afterSaleRequest); ${sessionNote}`,
       body: idBody,
-      data: request,
+      data: afterSaleRequestData,
       handle: (ctx, { body }) => detail(ctx, parseId(body.id, ['id'])),
     }),
     defineRoute({
@@ -330,7 +332,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
       tag: 'after-sale',
       summary: `Ships an approved return: a carrier code and its waybill (shipAfterSaleReturn); ${sessionNote}`,
       body: z.object({ id: idText, carrier: z.string().max(32), waybill_number: z.string().max(64) }),
-      data: request,
+      data: afterSaleRequestData,
       handle: async (ctx, { body }) => {
         const id = parseId(body.id, ['id']);
         await service.shipReturn(ctx, id, body.carrier, body.waybill_number);
