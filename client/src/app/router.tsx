@@ -95,6 +95,20 @@ export const routes: RouteObject[] = [
                 path: 'user/order/evaluate',
                 lazy: page(() => import('../pages/user-order-evaluate/user-order-evaluate-page')),
               },
+              // After-sales requests are the signed-in buyer's own (issue 15).
+              {
+                path: 'user/order/applyRefund',
+                lazy: page(() => import('../pages/user-order-apply-refund/user-order-apply-refund-page')),
+              },
+              { path: 'user/refund', lazy: page(() => import('../pages/user-refund/user-refund-page')) },
+              {
+                path: 'user/refund/details',
+                lazy: page(() => import('../pages/user-refund-details/user-refund-details-page')),
+              },
+              {
+                path: 'user/refund/jihui',
+                lazy: page(() => import('../pages/user-refund-jihui/user-refund-jihui-page')),
+              },
               // The BOM tool matches, prices and saves for the signed-in buyer (issue 7).
               { path: 'bom', lazy: page(() => import('../pages/bom/bom-page')) },
               // Price inquiries are the signed-in buyer's own; the sales console is role-checked (issue 7).
@@ -138,19 +152,6 @@ export const routes: RouteObject[] = [
           { path: 'home/ppg', lazy: page(() => import('../pages/home-ppg/home-ppg-page')) },
           { path: 'home/ztzb', lazy: page(() => import('../pages/home-ztzb/home-ztzb-page')) },
           { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
-          {
-            path: 'user/order/applyRefund',
-            lazy: page(() => import('../pages/user-order-apply-refund/user-order-apply-refund-page')),
-          },
-          { path: 'user/refund', lazy: page(() => import('../pages/user-refund/user-refund-page')) },
-          {
-            path: 'user/refund/details',
-            lazy: page(() => import('../pages/user-refund-details/user-refund-details-page')),
-          },
-          {
-            path: 'user/refund/jihui',
-            lazy: page(() => import('../pages/user-refund-jihui/user-refund-jihui-page')),
-          },
           { path: '*', lazy: page(() => import('../pages/not-found/not-found-page')) },
         ],
       },

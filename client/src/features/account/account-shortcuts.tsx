@@ -2,11 +2,12 @@ import { NavLink, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The account's other pages (orders, favourites, coupons, messages, profile, addresses, security), one plain link each. */
+/** The account's other pages (orders, after-sales, favourites, coupons, messages, profile, addresses, security), one plain link each. */
 export function AccountShortcuts() {
   const { t } = useTranslation();
   const shortcuts = [
     { to: '/user/order', label: t('pages.userOrder.title') },
+    { to: '/user/refund', label: t('pages.userRefund.title') },
     { to: '/user/inquiry', label: t('inquiry.my.title') },
     { to: '/user/collection', label: t('pages.userCollection.title') },
     { to: '/user/coupon', label: t('pages.userCoupon.title') },

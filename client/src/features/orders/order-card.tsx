@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../gql';
+import { AfterSaleEntry } from '../after-sales/after-sale-entry';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
 import { OrderActions } from './order-actions';
 import { OrderSummaryFragment } from './order-operations';
@@ -42,7 +43,10 @@ export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragme
               {formatMoneyFen(BigInt(order.payableFen), locale)}
             </Text>
           </Text>
-          <OrderActions orderId={order.id} actions={order.availableActions} reviewed={Boolean(order.review)} />
+          <Group gap="xs" justify="flex-end">
+            <AfterSaleEntry orderId={order.id} status={order.status} />
+            <OrderActions orderId={order.id} actions={order.availableActions} reviewed={Boolean(order.review)} />
+          </Group>
         </Group>
       </Stack>
     </Paper>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getFragmentData } from '../../gql';
 
+import { AfterSaleEntry } from '../../features/after-sales/after-sale-entry';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { formatMoneyFen, formatMoneyMilli } from '../../features/money/format-money';
 import { OrderDocumentsPanel } from '../../features/order-documents/order-documents-panel';
@@ -136,6 +137,7 @@ export default function UserOrderDetailsPage() {
         {summary.status === 'PENDING_PAYMENT' && (
           <BalancePayment orderId={summary.id} payableFen={summary.payableFen} />
         )}
+        <AfterSaleEntry orderId={summary.id} status={summary.status} checkEligibility />
         <OrderActions
           orderId={summary.id}
           actions={summary.availableActions}

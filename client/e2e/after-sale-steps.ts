@@ -1,0 +1,200 @@
+/** Steps of the after-sales journeys: a buyer with a received order, and staff acting through the API. */
+import { readdirSync, statSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { message } from './locale-messages';
+import { passwordField, requestCode, tickAgreement } from './login-steps';
+
+const PASSWORD = 'Circuit42';
+const PAYMENT_PASSWORD = '246810';
+
+export async function graphql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { 'user-token': token } : {},
+  });
+  const body = (await response.json()) as { data: Record<string, any>; errors?: unknown[] };
+  expect(body.errors, query).toBeUndefined();
+  return body.data;
+}
+
+/** Calls a staff or buyer mutation whose payload has userErrors, and expects none. */
+export async function mutate(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  input: object,
+  fields = '',
+  inputType = `${name[0]!.toUpperCase()}${name.slice(1)}Input`,
+) {
+  const data = await graphql(
+    request,
+    `mutation($input: ${inputType}!) { ${name}(input: $input) { ${fields} userErrors { code message } } }`,
+    { input },
+    token,
+  );
+  expect(data[name].userErrors, name).toEqual([]);
+  return data[name] as Record<string, any>;
+}
+
+export async function signUp(page: Page, email: string): Promise<string> {
+  const t = (key: string) => message('en-US', key);
+  await page.goto('/login/login/register');
+  const code = await requestCode(page, email);
+  await page.getByLabel(t('account.code')).fill(code);
+  await passwordField(page).fill(PASSWORD);
+  await page.getByLabel(t('account.passwordConfirmation')).fill(PASSWORD);
+  await tickAgreement(page);
+  await page.getByRole('button', { name: t('account.register') }).click();
+  await expect(page).not.toHaveURL(/\/login\/login/);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  expect(token, 'the session cookie').toBeTruthy();
+  return token!;
+}
+
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const login = await graphql(
+    request,
+    'mutation($input: LoginWithPasswordInput!) { loginWithPassword(input: $input) { token } }',
+    { input: { account: 'admin@circuitmart.test', password: 'Admin123', agreementAccepted: true } },
+  );
+  return login['loginWithPassword'].token as string;
+}
+
+/**
+ * Makes the user a super member (vip = 1). No staff operation sets a tier yet, so the journey writes it into the
+ * run's SQLite database (the newest one playwright.config.ts created); the server reads the tier at each checkout.
+ */
+export function makeSuperMember(email: string): void {
+  const folder = fileURLToPath(new URL('../data/', import.meta.url));
+  const newest = readdirSync(folder)
+    .filter((name) => /^e2e-\d+\.sqlite$/.test(name))
+    .map((name) => `${folder}${name}`)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  expect(newest, 'the run database').toBeDefined();
+  const db = new DatabaseSync(newest!);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    const changed = db.prepare('update `user` set vip = 1 where email = ?').run(email);
+    expect(changed.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+export interface ReceivedOrder {
+  id: string;
+  number: string;
+  lineId: string;
+  mpn: string;
+  quantity: number;
+  itemsFen: number;
+  deductionsFen: number;
+  memberDiscountFen: number;
+  paidFen: number;
+}
+
+/** A part that sells exactly `quantity` pieces: on the shelf, in stock, on its quantity grid. */
+async function partFor(request: APIRequestContext, token: string, quantity: number) {
+  const { products } = await graphql(
+    request,
+    '{ products(first: 100) { edges { node { id mpn moq orderIncrement stock purchaseLimit status } } } }',
+    {},
+    token,
+  );
+  const part = (products.edges as { node: any }[])
+    .map((edge) => edge.node)
+    .find(
+      (node) =>
+        node.status === 'ON_SHELF' &&
+        node.stock >= quantity &&
+        Math.max(1, node.moq) <= quantity &&
+        (quantity - Math.max(1, node.moq)) % Math.max(1, node.orderIncrement) === 0 &&
+        (node.purchaseLimit === null || node.purchaseLimit >= quantity),
+    );
+  expect(part, `a part that sells ${quantity} pieces`).toBeDefined();
+  return part as { id: string; mpn: string };
+}
+
+/** Places, pays (from the balance staff credit) and receives an order of `quantity` pieces of one part. */
+export async function receivedOrder(
+  request: APIRequestContext,
+  token: string,
+  staff: string,
+  quantity: number,
+): Promise<ReceivedOrder> {
+  const address = await request.post('/api/address/add', {
+    headers: { 'user-token': token },
+    data: {
+      consignee: 'Li Lei',
+      phone: '13800138000',
+      country: 'CN',
+      province: 'Guangdong',
+      city: 'Shenzhen',
+      district: 'Nanshan',
+      detail: 'Keji Road 1',
+    },
+  });
+  const addressId = ((await address.json()) as { data: { id: string } }).data.id;
+  const part = await partFor(request, token, quantity);
+  const placed = await mutate(
+    request,
+    token,
+    'placeOrder',
+    {
+      idempotencyKey: `e2e-after-sale-${Date.now()}`,
+      source: { productId: part.id, quantity },
+      deliveryMethod: 'EXPRESS',
+      addressId,
+    },
+    'order { id number payableFen itemsFen memberDiscountFen couponDeductionFen pointsDeductionFen lines { id } }',
+  );
+  const order = placed['order'];
+  const { me } = await graphql(request, '{ me { id } }', {}, token);
+  await mutate(
+    request,
+    staff,
+    'adjustBalance',
+    { userId: me.id, amountFen: order.payableFen, reason: 'e2e top-up' },
+    'balanceFen',
+  );
+  await mutate(
+    request,
+    token,
+    'setPaymentPassword',
+    { password: PAYMENT_PASSWORD, confirmation: PAYMENT_PASSWORD },
+    'done',
+  );
+  await mutate(
+    request,
+    token,
+    'payOrderWithBalance',
+    { orderId: order.id, paymentPassword: PAYMENT_PASSWORD },
+    'order { id }',
+  );
+  await mutate(
+    request,
+    staff,
+    'shipOrder',
+    { id: order.id, carrier: 'SF Express', waybillNumber: 'SF2026112501' },
+    'order { id }',
+  );
+  await mutate(request, token, 'confirmReceipt', { id: order.id }, 'order { status }', 'OrderIdInput');
+  return {
+    id: order.id,
+    number: order.number,
+    lineId: order.lines[0].id,
+    mpn: part.mpn,
+    quantity,
+    itemsFen: order.itemsFen,
+    memberDiscountFen: order.memberDiscountFen,
+    deductionsFen: order.memberDiscountFen + order.couponDeductionFen + order.pointsDeductionFen,
+    paidFen: order.payableFen,
+  };
+}
+
+/** ¥1,234.56 as the en-US pages write an amount in fen. */
+export function yuan(fen: number): string {
+  return `¥${Math.floor(fen / 100).toLocaleString('en-US')}.${String(fen % 100).padStart(2, '0')}`;
+}
