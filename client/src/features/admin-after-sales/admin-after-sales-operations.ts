@@ -1,0 +1,190 @@
+import { graphql } from '../../gql';
+
+/** A decision changes the request, the queue's row and the order's audit trail: read all three again. */
+export const AFTER_SALE_REFRESH = {
+  refetchQueries: ['AdminAfterSaleDetail', 'AdminAfterSaleQueue', 'AdminOrderDetail'],
+  awaitRefetchQueries: true,
+};
+
+export const AdminAfterSaleQueueQuery = graphql(`
+  query AdminAfterSaleQueue($filter: StaffAfterSaleFilter, $first: Int, $after: String) {
+    staffAfterSaleRequests(filter: $filter, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          serviceNumber
+          type
+          status
+          orderNumber
+          refundFen
+          createdAt
+          buyer {
+            id
+            nickname
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const AdminAfterSaleDetailQuery = graphql(`
+  query AdminAfterSaleDetail($id: ID!) {
+    afterSaleRequest(id: $id) {
+      id
+      serviceNumber
+      type
+      status
+      orderId
+      orderNumber
+      lines {
+        orderLineId
+        mpn
+        brandName
+        package
+        quantity
+        refundFen
+      }
+      reasonCode
+      explanation
+      proofImageUrls
+      contactPhone
+      refundFen
+      freightRefundFen
+      returnAddress
+      returnDeadlineAt
+      returnCarrier
+      returnWaybillNumber
+      returnShippedAt
+      replacementCarrier
+      replacementWaybillNumber
+      rejectReason
+      proofRequest
+      goodsFine
+      refund {
+        id
+        amountFen
+        method
+        status
+        settledAt
+      }
+      createdAt
+      updatedAt
+      timeline {
+        at
+        action
+        fromStatus
+        toStatus
+        actorKind
+        note
+      }
+      availableActions
+      buyer {
+        id
+        nickname
+        phone
+      }
+    }
+  }
+`);
+
+export const AdminApproveAfterSaleMutation = graphql(`
+  mutation AdminApproveAfterSale($input: ApproveAfterSaleInput!) {
+    approveAfterSale(input: $input) {
+      afterSaleRequest {
+        id
+        status
+        availableActions
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const AdminRejectAfterSaleMutation = graphql(`
+  mutation AdminRejectAfterSale($input: RejectAfterSaleInput!) {
+    rejectAfterSale(input: $input) {
+      afterSaleRequest {
+        id
+        status
+        availableActions
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const AdminRequestAfterSaleProofMutation = graphql(`
+  mutation AdminRequestAfterSaleProof($input: RequestAfterSaleProofInput!) {
+    requestAfterSaleProof(input: $input) {
+      afterSaleRequest {
+        id
+        status
+        availableActions
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const AdminReceiveAfterSaleReturnMutation = graphql(`
+  mutation AdminReceiveAfterSaleReturn($input: ReceiveAfterSaleReturnInput!) {
+    receiveAfterSaleReturn(input: $input) {
+      afterSaleRequest {
+        id
+        status
+        availableActions
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const AdminIssueAfterSaleRefundMutation = graphql(`
+  mutation AdminIssueAfterSaleRefund($input: IssueAfterSaleRefundInput!) {
+    issueAfterSaleRefund(input: $input) {
+      afterSaleRequest {
+        id
+        status
+        availableActions
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const AdminShipAfterSaleReplacementMutation = graphql(`
+  mutation AdminShipAfterSaleReplacement($input: ShipAfterSaleReplacementInput!) {
+    shipAfterSaleReplacement(input: $input) {
+      afterSaleRequest {
+        id
+        status
+        availableActions
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`);
