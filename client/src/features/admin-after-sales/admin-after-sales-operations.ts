@@ -23,6 +23,7 @@ export const AdminAfterSaleQueueQuery = graphql(`
           orderNumber
           refundFen
           createdAt
+          updatedAt
           buyer {
             id
             nickname
@@ -94,7 +95,7 @@ export const AdminAfterSaleDetailQuery = graphql(`
 `);
 
 export const AdminApproveAfterSaleMutation = graphql(`
-  mutation AdminApproveAfterSale($input: ApproveAfterSaleInput!) {
+  mutation AdminApproveAfterSale($input: AfterSaleIdInput!) {
     approveAfterSale(input: $input) {
       afterSaleRequest {
         id
@@ -158,7 +159,7 @@ export const AdminReceiveAfterSaleReturnMutation = graphql(`
 `);
 
 export const AdminIssueAfterSaleRefundMutation = graphql(`
-  mutation AdminIssueAfterSaleRefund($input: IssueAfterSaleRefundInput!) {
+  mutation AdminIssueAfterSaleRefund($input: AfterSaleIdInput!) {
     issueAfterSaleRefund(input: $input) {
       afterSaleRequest {
         id
@@ -174,7 +175,7 @@ export const AdminIssueAfterSaleRefundMutation = graphql(`
 `);
 
 export const AdminShipAfterSaleReplacementMutation = graphql(`
-  mutation AdminShipAfterSaleReplacement($input: ShipAfterSaleReplacementInput!) {
+  mutation AdminShipAfterSaleReplacement($input: ShipAfterSaleInput!) {
     shipAfterSaleReplacement(input: $input) {
       afterSaleRequest {
         id

@@ -13,7 +13,7 @@ interface AfterSaleQueueProps {
   onSelect: (id: string) => void;
 }
 
-/** The requests the filter matches, oldest waiting first as the server sorts them, with how long each has waited. */
+/** The requests the filter matches, newest first as the server sorts them, with how long each has been unchanged. */
 export function AfterSaleQueue({ filter, selectedId, onSelect }: AfterSaleQueueProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
@@ -49,7 +49,7 @@ export function AfterSaleQueue({ filter, selectedId, onSelect }: AfterSaleQueueP
                 </Text>
                 <Text size="xs" c="dimmed">
                   {t(`adminAfterSale.types.${node.type}`)} ·{' '}
-                  {t('adminAfterSale.waited', { count: hoursSince(node.createdAt, now) })}
+                  {t('adminAfterSale.waited', { count: hoursSince(node.updatedAt, now) })}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
