@@ -1,5 +1,6 @@
 import { accountRuleMessages } from './account-rules.js';
 import { addressRuleMessages } from './address-rules.js';
+import { carrierRuleMessages } from './carriers.js';
 import { feedbackRuleMessages } from './feedback-rules.js';
 import { identityRuleMessages } from './identity-rules.js';
 
@@ -20,6 +21,7 @@ export type RuleLocale = keyof RuleMessage;
 export const ruleMessages = {
   ...accountRuleMessages,
   ...addressRuleMessages,
+  ...carrierRuleMessages,
   ...feedbackRuleMessages,
   ...identityRuleMessages,
 };

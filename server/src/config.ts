@@ -48,6 +48,7 @@ const settingsSchema = z.object({
   OAUTH_SANDBOX: booleanFlag.optional(),
   PAYMENT_SANDBOX: booleanFlag.optional(),
   PAYMENT_SANDBOX_SECRET: z.string().trim().min(16).optional(),
+  PAYMENT_SANDBOX_REFUNDS: z.enum(['auto', 'manual']).default('auto'),
   DATA_ENCRYPTION_KEY: z
     .string()
     .trim()
@@ -66,6 +67,9 @@ const settingsSchema = z.object({
   /** Orders from this payable amount (fen) wait for staff approval; 0 turns approval off. */
   ORDER_APPROVAL_THRESHOLD_FEN: z.coerce.number().int().min(0).default(10_000_000),
   PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  AFTER_SALE_RETURN_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  AFTER_SALE_NO_REASON_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  AFTER_SALE_RETURN_ADDRESS: z.string().trim().min(1).max(300).optional(),
   JOBS_PREFIX: z
     .string()
     .trim()
@@ -129,6 +133,8 @@ export interface AppConfig {
     /** How long a placed order waits for payment before it cancels itself (spec: 30 minutes). */
     paymentWindowMs: number;
   };
+  /** After-sales: the return window, the no-reason window, where returns go (the default address when unset). */
+  afterSales: { returnWindowMs: number; noReasonWindowMs: number; returnAddress?: string };
   /**
    * Namespace of the BullMQ job queue's Redis keys (BullMQ's own default `bull` when unset): server copies of one
    * shop share it; separate shops (or test servers) on one Redis need their own.
@@ -138,6 +144,8 @@ export interface AppConfig {
   paymentSandbox: boolean;
   /** HMAC-SHA256 key the sandbox provider signs its payment notifications with. */
   paymentSandboxSecret: string;
+  /** `auto`: the sandbox POSTs its refund notifications itself; `manual`: only keeps them under /dev/pay (tests). */
+  paymentSandboxRefundDelivery: 'auto' | 'manual';
   /** Deepest and costliest GraphQL operation accepted. */
   queryLimits: QueryLimits;
   /** Requests a minute per client and per IP on /graphql and /api. */
@@ -215,9 +223,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       approvalThresholdFen: s.ORDER_APPROVAL_THRESHOLD_FEN || null,
       paymentWindowMs: s.PAYMENT_WINDOW_SECONDS * 1000,
     },
+    afterSales: {
+      returnWindowMs: s.AFTER_SALE_RETURN_DAYS * 24 * 3600_000,
+      noReasonWindowMs: s.AFTER_SALE_NO_REASON_DAYS * 24 * 3600_000,
+      ...(s.AFTER_SALE_RETURN_ADDRESS && { returnAddress: s.AFTER_SALE_RETURN_ADDRESS }),
+    },
     jobsPrefix: s.JOBS_PREFIX,
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
+    paymentSandboxRefundDelivery: s.PAYMENT_SANDBOX_REFUNDS,
     queryLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxComplexity: s.GRAPHQL_MAX_COMPLEXITY },
     rateLimits: { perClientPerMinute: s.RATE_LIMIT_PER_MINUTE, perIpPerMinute: s.RATE_LIMIT_IP_PER_MINUTE },
   };

@@ -52,7 +52,9 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
         throw new Error('No database for jobs');
       }),
     orderSettings: dependencies.orderSettings ?? {},
+    afterSaleSettings: dependencies.afterSaleSettings ?? {},
     paymentSandboxSecret: dependencies.paymentSandboxSecret,
+    paymentSandboxRefundDelivery: dependencies.paymentSandboxRefundDelivery,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
 import { Message } from '../src/modules/messages/messages.entities.js';
 import { OrderAction, orderTransitions } from '../src/modules/orders/orders.states.js';
+import { can } from '../src/platform/auth/index.js';
 import { DomainError } from '../src/platform/errors/index.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import { Order, OrderStatus } from '../src/modules/orders/orders.entities.js';
@@ -570,6 +571,22 @@ describe.each(databaseKinds)('orders on %s', (database) => {
           Boolean(
             await inTransaction((em) =>
               orders.reopenAfterRejectedRemittance(em, Number(id), staff(as).id, 'no money arrived'),
+            ),
+          ),
+        ),
+      // Fired by the after-sales module (cancelPaidOrder) in the transaction that refunds the order.
+      CLOSE_UNFULFILLABLE: (id, as) =>
+        viaService(() =>
+          inTransaction((em) =>
+            orders.afterSales.closeUnfulfillable(
+              em,
+              Number(id),
+              {
+                kind: 'user',
+                userId: staff(as).id,
+                can: (permission) => can({ roles: [as === 'allowed' ? 'sales' : 'buyer'] }, permission),
+              },
+              'out of stock for good',
             ),
           ),
         ),

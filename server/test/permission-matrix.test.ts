@@ -179,6 +179,23 @@ const operations: Record<Permission, Operation[]> = {
       graphql(`mutation { rejectRemittance(input: { id: "${MISSING}", reason: "Matrix" }) { __typename } }`),
     ),
   ],
+  'refund.view_all': [
+    gate('graphql staffRefunds', graphql('{ staffRefunds(first: 1) { __typename } }')),
+    scope(
+      "graphql orderRefunds (another buyer's order)",
+      graphql('query ($id: ID!) { orderRefunds(orderId: $id) { id } }', (f) => ({ id: f.foreignOrderId })),
+    ),
+  ],
+  'refund.transfer': [
+    gate(
+      'graphql transferRefundInstead',
+      graphql(`mutation { transferRefundInstead(input: { id: "${MISSING}" }) { __typename } }`),
+    ),
+    gate(
+      'rest /admin/refund/confirm-transfer',
+      restMultipart('/admin/refund/confirm-transfer', { refund_id: MISSING }),
+    ),
+  ],
   'invoice.issue': [
     gate(
       'graphql issueInvoice',
@@ -293,6 +310,53 @@ const operations: Record<Permission, Operation[]> = {
       ),
     ),
   ],
+  'after_sale.view_all': [
+    gate('graphql staffAfterSaleRequests', graphql('{ staffAfterSaleRequests(first: 1) { totalCount } }')),
+    gate(
+      'graphql staffAfterSaleRequests(filter)',
+      graphql('{ staffAfterSaleRequests(filter: { olderThanHours: 1, search: "AS" }) { totalCount } }'),
+    ),
+  ],
+  'after_sale.review': [
+    gate(
+      'graphql approveAfterSale',
+      graphql(`mutation { approveAfterSale(input: { id: "${MISSING}" }) { __typename } }`),
+    ),
+    gate(
+      'graphql rejectAfterSale',
+      graphql(`mutation { rejectAfterSale(input: { id: "${MISSING}", reason: "Matrix" }) { __typename } }`),
+    ),
+    gate(
+      'graphql requestAfterSaleProof',
+      graphql(`mutation { requestAfterSaleProof(input: { id: "${MISSING}", note: "Matrix" }) { __typename } }`),
+    ),
+  ],
+  'after_sale.receive': [
+    gate(
+      'graphql receiveAfterSaleReturn',
+      graphql(`mutation { receiveAfterSaleReturn(input: { id: "${MISSING}", goodsFine: true }) { __typename } }`),
+    ),
+  ],
+  'after_sale.refund': [
+    gate(
+      'graphql issueAfterSaleRefund',
+      graphql(`mutation { issueAfterSaleRefund(input: { id: "${MISSING}" }) { __typename } }`),
+    ),
+  ],
+  'after_sale.ship': [
+    gate(
+      'graphql shipAfterSaleReplacement',
+      graphql(
+        `mutation { shipAfterSaleReplacement(input: { id: "${MISSING}", carrier: "SF", waybillNumber: "SF123456789012" }) { __typename } }`,
+      ),
+    ),
+  ],
+  'order.cancel_paid': [
+    gate(
+      'graphql cancelPaidOrder',
+      graphql(`mutation { cancelPaidOrder(input: { orderId: "${MISSING}", reason: "Matrix" }) { __typename } }`),
+    ),
+  ],
 };
 
 /** What the catalogue says each persona must get from an operation. */
@@ -327,6 +391,8 @@ describe('the permission catalogue', () => {
       'balance.adjust': ['admin'],
       'remittance.view_all': salesAdmin,
       'remittance.decide': salesAdmin,
+      'refund.view_all': ['support', 'sales', 'admin'],
+      'refund.transfer': salesAdmin,
       'invoice.issue': salesAdmin,
       'chat.handle': supportAdmin,
       'message.broadcast': supportAdmin,
@@ -341,6 +407,12 @@ describe('the permission catalogue', () => {
       'service.price_edit': salesAdmin,
       'account_cancellation.view_all': supportAdmin,
       'account_cancellation.review': supportAdmin,
+      'after_sale.view_all': ['support', 'sales', 'admin'],
+      'after_sale.review': salesAdmin,
+      'after_sale.receive': salesAdmin,
+      'after_sale.refund': salesAdmin,
+      'after_sale.ship': salesAdmin,
+      'order.cancel_paid': salesAdmin,
     });
   });
 

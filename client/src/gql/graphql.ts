@@ -276,6 +276,18 @@ export type ErrorCode =
   | 'ADDRESS_OUT_OF_DELIVERY_RANGE'
   | 'ADDRESS_REGION_REQUIRED'
   | 'ADDRESS_REQUIRED'
+  | 'AFTER_SALE_ACTION_NOT_ALLOWED'
+  | 'AFTER_SALE_EXPLANATION_TOO_LONG'
+  | 'AFTER_SALE_LINES_REQUIRED'
+  | 'AFTER_SALE_NOTE_REQUIRED'
+  | 'AFTER_SALE_NOTHING_LEFT'
+  | 'AFTER_SALE_NO_REASON_EXPIRED'
+  | 'AFTER_SALE_ORDER_NOT_RECEIVED'
+  | 'AFTER_SALE_PROOF_REQUIRED'
+  | 'AFTER_SALE_QUANTITY_EXCEEDED'
+  | 'AFTER_SALE_REASON_INVALID'
+  | 'AFTER_SALE_TOO_MANY_PROOFS'
+  | 'AFTER_SALE_TYPE_FIXED'
   | 'AGREEMENT_REQUIRED'
   | 'BIRTHDAY_INVALID'
   | 'BOM_BOARDS_INVALID'
@@ -292,6 +304,7 @@ export type ErrorCode =
   | 'CANCELLATION_ALREADY_OPEN'
   | 'CANCELLATION_TRANSITION_NOT_ALLOWED'
   | 'CANCEL_REASON_REQUIRED'
+  | 'CARRIER_UNKNOWN'
   | 'CART_FULL'
   | 'CART_LINES_REQUIRED'
   | 'CHAT_AGENT_INVALID'
@@ -393,6 +406,13 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'REAL_NAME_ALREADY_VERIFIED'
   | 'REAL_NAME_INVALID'
+  | 'REFUND_AMOUNT_INVALID'
+  | 'REFUND_EXCEEDS_PAID'
+  | 'REFUND_KEY_REUSED'
+  | 'REFUND_NOT_ALLOWED'
+  | 'REFUND_PAYMENT_NOT_FOUND'
+  | 'REFUND_PROOF_REQUIRED'
+  | 'REFUND_TOO_MANY_PROOFS'
   | 'REMARK_TOO_LONG'
   | 'REMIND_TOO_OFTEN'
   | 'REMITTANCE_ACCOUNT_REQUIRED'
@@ -437,7 +457,8 @@ export type ErrorCode =
   | 'VERIFICATION_CODE_REQUEST_NEW'
   | 'VERIFICATION_CODE_RESEND_WAIT'
   | 'VERIFICATION_CODE_WRONG'
-  | 'VERIFICATION_IP_LIMIT';
+  | 'VERIFICATION_IP_LIMIT'
+  | 'WAYBILL_INVALID';
 
 export type ExportBomQuoteInput = {
   /** Boards to build; multiplies every line (1 to 100,000). */
@@ -564,6 +585,7 @@ export type OrderAction =
   | 'AUTO_CONFIRM'
   | 'BUY_AGAIN'
   | 'CANCEL'
+  | 'CLOSE_UNFULFILLABLE'
   | 'CONFIRM_RECEIPT'
   | 'DELETE'
   | 'EXPIRE'
@@ -581,6 +603,7 @@ export type OrderDocumentKind =
   | 'PROFORMA';
 
 export type OrderEventKind =
+  | 'AFTER_SALE'
   | 'LOGISTICS'
   | 'REMINDER'
   | 'STATUS';
@@ -688,6 +711,16 @@ export type Permission =
   | 'ACCOUNT_CANCELLATION_REVIEW'
   /** Read the account cancellation requests. */
   | 'ACCOUNT_CANCELLATION_VIEW_ALL'
+  /** Mark returned goods received, and whether they are fine (their stock comes back). */
+  | 'AFTER_SALE_RECEIVE'
+  /** Issue the refund of an approved after-sales request. */
+  | 'AFTER_SALE_REFUND'
+  /** Approve or reject an after-sales request, or ask its buyer for more proof. */
+  | 'AFTER_SALE_REVIEW'
+  /** Ship the replacement of an exchange or a replenishment with carrier and waybill. */
+  | 'AFTER_SALE_SHIP'
+  /** Read every buyer's after-sales requests: the staff queue and any request's detail. */
+  | 'AFTER_SALE_VIEW_ALL'
   /** Credit or debit a user's account balance. */
   | 'BALANCE_ADJUST'
   /** Work the live-chat queue: claim, answer and transfer conversations. */
@@ -714,6 +747,8 @@ export type Permission =
   | 'ORDER_ADD_LOGISTICS'
   /** Approve an order waiting for approval. */
   | 'ORDER_APPROVE'
+  /** Close a paid order that cannot be fulfilled, with a reason; it is refunded in full. */
+  | 'ORDER_CANCEL_PAID'
   /** Refuse an order waiting for approval, with a reason. */
   | 'ORDER_REJECT'
   /** Ship a paid order with carrier and waybill. */
@@ -722,6 +757,10 @@ export type Permission =
   | 'ORDER_VIEW_ALL'
   /** Read a customer's latest orders beside their chat. */
   | 'ORDER_VIEW_CUSTOMER_RECENT'
+  /** Make a bank-transfer refund and confirm it with proof; hand a failed refund over to a transfer. */
+  | 'REFUND_TRANSFER'
+  /** Read every order's refunds and the refund queue (bank transfers to make, failed refunds). */
+  | 'REFUND_VIEW_ALL'
   /** Confirm (the order is paid) or reject an offline bank remittance. */
   | 'REMITTANCE_DECIDE'
   /** Read the offline bank remittances waiting for review. */

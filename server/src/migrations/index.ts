@@ -1,6 +1,10 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261125122350_refunds as mysql20261125122350_refunds } from './mysql/Migration20261125122350_refunds.js';
+import { Migration20261125122348_refunds as sqlite20261125122348_refunds } from './sqlite/Migration20261125122348_refunds.js';
+import { Migration20261125123533_after_sales as mysql20261125123533_after_sales } from './mysql/Migration20261125123533_after_sales.js';
+import { Migration20261125123518_after_sales as sqlite20261125123518_after_sales } from './sqlite/Migration20261125123518_after_sales.js';
 import { Migration20261125103427_flow_status_casing as mysql20261125103427_flow_status_casing } from './mysql/Migration20261125103427_flow_status_casing.js';
 import { Migration20261125103420_flow_status_casing as sqlite20261125103420_flow_status_casing } from './sqlite/Migration20261125103420_flow_status_casing.js';
 import { Migration20261125103906_wallet as mysql20261125103906_wallet } from './mysql/Migration20261125103906_wallet.js';
@@ -87,6 +91,8 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261125094320_provider_payments,
   sqlite20261125103420_flow_status_casing,
   sqlite20261125103859_wallet,
+  sqlite20261125122348_refunds,
+  sqlite20261125123518_after_sales,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -118,4 +124,6 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261125094340_provider_payments,
   mysql20261125103427_flow_status_casing,
   mysql20261125103906_wallet,
+  mysql20261125122350_refunds,
+  mysql20261125123533_after_sales,
 ];

@@ -23,6 +23,7 @@ import { reviewsModule } from './reviews/reviews.module.js';
 import { systemModule } from './system/system.module.js';
 import { servicesModule } from './services/services.module.js';
 import { seoModule } from './seo/seo.module.js';
+import { afterSalesModule } from './after-sales/after-sales.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -50,6 +51,7 @@ export const shopModules = [
   seoModule,
   topicsModule,
   systemModule,
+  afterSalesModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

@@ -6,6 +6,7 @@ import type { MessageDelivery, SmsProvider } from '../platform/mail/message-deli
 import type { PersonalDataEraser } from '../platform/manifest/module-definition.js';
 import type { PubSub } from '../platform/pubsub/pubsub.js';
 import type { ImageStore } from '../platform/uploads/index.js';
+import type { AfterSaleSettings } from './after-sales/after-sale-rules.js';
 import type { OrderSettings } from './orders/orders.service.js';
 
 /** What the shop's runtime hands every module's `createServices`, besides the services of the modules it requires. */
@@ -24,8 +25,12 @@ export interface ShopRuntimeDependencies {
   /** An entity manager for work outside any request (jobs). */
   forkEm: () => EntityManager;
   orderSettings: Partial<OrderSettings>;
+  /** Return window, no-reason window, return address (config AFTER_SALE_*). */
+  afterSaleSettings?: Partial<AfterSaleSettings> | undefined;
   /** Signs the sandbox payment notifications and sandbox WeChat codes; unset: no payment provider (PAYMENT_SANDBOX off). */
   paymentSandboxSecret?: string | undefined;
+  /** `auto`: the sandbox provider POSTs its refund notifications itself; `manual`: only keeps them (tests). */
+  paymentSandboxRefundDelivery?: 'auto' | 'manual' | undefined;
   /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */
   personalDataErasers: readonly PersonalDataEraser[];
 }

@@ -6,7 +6,13 @@ import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config.js';
 import { packageFromImageSlug, packageImageSvg } from '../modules/catalog/package-images.js';
 import { oauthRouter } from '../modules/identity/oauth/oauth.routes.js';
-import { NOTIFY_PATH, paymentNotifyRouter, sandboxCashierRouter } from '../modules/payments/payments.routes.js';
+import {
+  NOTIFY_PATH,
+  paymentNotifyRouter,
+  REFUND_NOTIFY_PATH,
+  refundNotifyRouter,
+  sandboxCashierRouter,
+} from '../modules/payments/payments.routes.js';
 import { SANDBOX_CASHIER_PATH } from '../modules/payments/sandbox-payment-provider.js';
 import { seoRouter, type SeoHttpOptions } from '../modules/seo/seo.http.js';
 import { MAX_URLS_PER_SITEMAP } from '../modules/seo/seo.service.js';
@@ -105,6 +111,7 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
     app.use('/dev/oauth/wechat', services.wechatSandbox.router());
   }
   app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, restContextOf, logger));
+  app.use(REFUND_NOTIFY_PATH, refundNotifyRouter(services.refundNotifications, restContextOf, logger));
   let shopUrl = '';
   if (config.paymentSandbox) {
     app.use(

@@ -39,7 +39,9 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     afterCommit,
     forkEm: () => orm.em.fork(),
     orderSettings: config.orders,
+    afterSaleSettings: config.afterSales,
     ...(config.paymentSandbox && { paymentSandboxSecret: config.paymentSandboxSecret }),
+    paymentSandboxRefundDelivery: config.paymentSandboxRefundDelivery,
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
   // and the modules' own transaction subscribers.

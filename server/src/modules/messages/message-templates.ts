@@ -1,4 +1,5 @@
 import type { Locale, LocalizedText } from '../../platform/i18n/index.js';
+import { afterSaleTemplates } from './after-sale-templates.js';
 
 /**
  * Messages the shop writes, in every language; `{{name}}` placeholders are filled from the message's
@@ -87,6 +88,20 @@ export const messageTemplates = {
       'en-US': 'Order {{number}} has been cancelled.',
       ru: 'Заказ {{number}} отменён.',
       'es-ES': 'El pedido {{number}} ha sido cancelado.',
+    },
+  },
+  orderClosedUnfulfillable: {
+    title: {
+      'zh-CN': '订单已关闭并全额退款',
+      'en-US': 'Order closed and refunded in full',
+      ru: 'Заказ закрыт, деньги возвращены полностью',
+      'es-ES': 'Pedido cerrado y reembolsado por completo',
+    },
+    body: {
+      'zh-CN': '很抱歉，订单 {{number}} 无法发货，已关闭并全额退款：{{note}}',
+      'en-US': 'We are sorry: order {{number}} cannot be shipped. It was closed and refunded in full: {{note}}',
+      ru: 'К сожалению, заказ {{number}} не может быть отправлен. Он закрыт, деньги возвращены полностью: {{note}}',
+      'es-ES': 'Lo sentimos: el pedido {{number}} no se puede enviar. Se cerró y se reembolsó por completo: {{note}}',
     },
   },
   orderExpired: {
@@ -190,6 +205,36 @@ export const messageTemplates = {
       'es-ES': '{{friend}} pagó el pedido {{orderNumber}} por usted.',
     },
   },
+  refundSucceeded: {
+    title: {
+      'zh-CN': '退款成功',
+      'en-US': 'Refund completed',
+      ru: 'Деньги возвращены',
+      'es-ES': 'Reembolso completado',
+    },
+    body: {
+      'zh-CN': '订单 {{orderNumber}} 的退款 ¥{{amount}} 已原路退回。',
+      'en-US': 'The refund of ¥{{amount}} for order {{orderNumber}} went back the way you paid.',
+      ru: 'Возврат ¥{{amount}} по заказу {{orderNumber}} отправлен тем же способом, которым вы платили.',
+      'es-ES': 'El reembolso de ¥{{amount}} del pedido {{orderNumber}} volvió por la misma vía con la que pagó.',
+    },
+  },
+  latePaymentRefunded: {
+    title: {
+      'zh-CN': '付款已退回',
+      'en-US': 'Payment returned',
+      ru: 'Платёж возвращён',
+      'es-ES': 'Pago devuelto',
+    },
+    body: {
+      'zh-CN': '订单 {{orderNumber}} 已取消或已支付，您后来支付的 ¥{{amount}} 已原路退回。',
+      'en-US':
+        'Order {{orderNumber}} had already ended or been paid, so the ¥{{amount}} you paid later went back the way you paid.',
+      ru: 'Заказ {{orderNumber}} уже был закрыт или оплачен, поэтому ваш поздний платёж ¥{{amount}} возвращён тем же способом.',
+      'es-ES':
+        'El pedido {{orderNumber}} ya había terminado o estaba pagado, así que los ¥{{amount}} que pagó después volvieron por la misma vía.',
+    },
+  },
   invoiceIssued: {
     title: {
       'zh-CN': '发票已开具',
@@ -204,6 +249,7 @@ export const messageTemplates = {
       'es-ES': 'La factura ({{invoiceNumber}}) del pedido {{number}} se emitió y se envió a {{email}}.',
     },
   },
+  ...afterSaleTemplates,
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
 
 export type MessageTemplateKey = keyof typeof messageTemplates;

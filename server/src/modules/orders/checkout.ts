@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { fenToNumber } from '@circuitmart/rules/money';
+import { allocatePaidShares } from '@circuitmart/rules/refund-allocation';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
@@ -193,9 +194,14 @@ export class Checkout {
     );
   }
 
-  /** Snapshots of the parts and prices as ordered. */
+  /** Snapshots of the parts and prices as ordered, each with its share of what is paid for the goods. */
   private addLines(em: EntityManager, order: Order, quote: Quote): void {
-    for (const line of quote.lines) {
+    const deductions = quote.memberDiscountFen + quote.couponDeductionFen + quote.pointsDeductionFen;
+    const shares = allocatePaidShares(
+      quote.lines.map((line) => fenToNumber(line.lineTotalFen)),
+      fenToNumber(deductions),
+    );
+    for (const [index, line] of quote.lines.entries()) {
       em.create(OrderLine, {
         order: order.id,
         product: line.product.id,
@@ -205,6 +211,7 @@ export class Checkout {
         quantity: line.quantity,
         unitPriceMilli: line.unitPriceMilli,
         lineTotalFen: fenToNumber(line.lineTotalFen),
+        paidShareFen: shares[index]!,
       });
     }
   }

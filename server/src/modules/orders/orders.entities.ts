@@ -72,6 +72,8 @@ export const Order = defineEntity({
   // A client's idempotency key makes a double-clicked submit one order.
   uniques: [{ properties: ['user', 'idempotencyKey'] }],
   indexes: [{ properties: ['user', 'status', 'createdAt'] }, { properties: ['status', 'expiresAt'] }],
+  // What was given back never exceeds what was paid: a constraint, not a hope (refunds only grow it conditionally).
+  checks: [{ name: 'shop_order_refunded_within_paid', expression: 'refunded_fen <= coalesce(paid_fen, 0)' }],
   properties: {
     id: p.integer().primary(),
     number: p.string().length(32).unique(),
@@ -89,6 +91,8 @@ export const Order = defineEntity({
     payableFen: p.integer(),
     /** Actual payment, once paid. */
     paidFen: p.integer().nullable(),
+    /** Refunds booked against the payment so far; grows only by `refunded_fen + x <= paid_fen` (refundable-orders.ts). */
+    refundedFen: p.integer().default(0),
     paymentMethod: p.enum(() => PaymentMethod).nullable(),
     paidAt: p.datetime().nullable(),
     /** The payment's reference (provider transaction id, balance entry ...); unique, so a payment is booked once. */
@@ -131,11 +135,23 @@ export const OrderLine = defineEntity({
     /** 0.0001 yuan, from the price break the quantity fell in. */
     unitPriceMilli: p.integer(),
     lineTotalFen: p.integer(),
+    /**
+     * What the buyer actually paid for this line: its total minus its share of the member discount, coupon and
+     * points, allocated at placement (`allocatePaidShares`); the lines' shares add up to the goods paid, to the fen.
+     * After-sales refunds are parts of it.
+     */
+    paidShareFen: p.integer().default(0),
   },
 });
 export type OrderLine = InferEntity<typeof OrderLine>;
 
-export const OrderEventKind = { STATUS: 'status', LOGISTICS: 'logistics', REMINDER: 'reminder' } as const;
+export const OrderEventKind = {
+  STATUS: 'status',
+  LOGISTICS: 'logistics',
+  REMINDER: 'reminder',
+  /** An action on one of the order's after-sales requests (who, which request, what). */
+  AFTER_SALE: 'after_sale',
+} as const;
 export type OrderEventKind = (typeof OrderEventKind)[keyof typeof OrderEventKind];
 
 /** The audit trail of an order: every state change (who, from, to) and every logistics event. */

@@ -14,6 +14,7 @@ import { orderEntities } from './orders.entities.js';
 import { OrdersResolver } from './orders.graphql.js';
 import { orderRoutes } from './orders.rest.js';
 import { OrdersService, type OrderSettings } from './orders.service.js';
+import { OrderRefundBook } from './refundable-orders.js';
 import { StaffOrdersResolver } from './staff-orders.graphql.js';
 import { staffOrderRoutes } from './staff-orders.rest.js';
 import { StaffOrdersService } from './staff-orders.service.js';
@@ -58,8 +59,14 @@ export const ordersModule = defineModule({
       },
       deps.orderSettings,
     );
-    /** Search, detail with audit trail, a customer's recent orders. */
-    return { orders, staffOrders: new StaffOrdersService(orders) };
+    /** Search, detail with audit trail, a customer's recent orders; and the refund book payments refunds against. */
+    return {
+      orders,
+      staffOrders: new StaffOrdersService(orders),
+      refundableOrders: new OrderRefundBook(),
+      /** The after-sales module's port into orders. */
+      afterSaleOrders: orders.afterSales,
+    };
   },
   resolvers: ({ orders, staffOrders }) => [new OrdersResolver(orders), new StaffOrdersResolver(staffOrders, orders)],
   routes: ({ orders, staffOrders }) => [...orderRoutes(orders), ...staffOrderRoutes(staffOrders, orders)],

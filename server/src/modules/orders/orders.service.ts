@@ -2,6 +2,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { PayableOrders } from '../payments/payable-orders.js';
+import { AfterSaleOrderPort } from './after-sale-orders.js';
 import { BuyerActions } from './buyer-actions.js';
 import { Checkout } from './checkout.js';
 import { releaseOrderStock, type OrdersContext, type OrdersDependencies } from './order-context.js';
@@ -24,6 +25,8 @@ export { defaultOrderSettings, type OrderSettings } from './order-settings.js';
 export class OrdersService implements PayableOrders {
   /** Every state change of an order goes through it. */
   readonly flow: OrderFlow;
+  /** What the after-sales module reads and does of orders. */
+  readonly afterSales: AfterSaleOrderPort;
   private readonly checkout: Checkout;
   private readonly buyer: BuyerActions;
   private readonly staff: StaffActions;
@@ -59,6 +62,7 @@ export class OrdersService implements PayableOrders {
     this.buyer = new BuyerActions(context, this.payments);
     this.staff = new StaffActions(context);
     this.deadlines = new OrderDeadlines(context);
+    this.afterSales = new AfterSaleOrderPort(context);
   }
 
   // Checkout

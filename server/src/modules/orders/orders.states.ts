@@ -43,12 +43,24 @@ export const OrderAction = {
   REVIEW: 'REVIEW',
   DELETE: 'DELETE',
   BUY_AGAIN: 'BUY_AGAIN',
+  /**
+   * Staff close a paid order that cannot be shipped; the after-sales module fires it in the transaction that refunds
+   * the order in full (orders never call payments).
+   */
+  CLOSE_UNFULFILLABLE: 'CLOSE_UNFULFILLABLE',
 } as const;
 export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
 
 type OrderTemplate = Extract<
   MessageTemplateKey,
-  'orderApproved' | 'orderRefused' | 'orderPaid' | 'orderCancelled' | 'orderExpired' | 'orderShipped' | 'orderReceived'
+  | 'orderApproved'
+  | 'orderRefused'
+  | 'orderPaid'
+  | 'orderCancelled'
+  | 'orderExpired'
+  | 'orderShipped'
+  | 'orderReceived'
+  | 'orderClosedUnfulfillable'
 >;
 
 /** The side effects a transition names, run in its transaction after the state changed. */
@@ -130,6 +142,13 @@ export const orderTransitions: readonly OrderTransition[] = [
     effects: ['releaseStock', 'notify:orderExpired', 'publishStatus'],
   },
   { event: A.REMIND_TO_SHIP, from: [S.PENDING_SHIPMENT], to: null, by: ['owner'] },
+  {
+    event: A.CLOSE_UNFULFILLABLE,
+    from: [S.PENDING_SHIPMENT],
+    to: S.CLOSED,
+    by: [{ permission: 'order.cancel_paid' }],
+    effects: ['releaseStock', 'notify:orderClosedUnfulfillable', 'publishStatus'],
+  },
   {
     event: A.SHIP,
     from: [S.PENDING_SHIPMENT],
@@ -239,6 +258,7 @@ export function createOrderFlow(deps: OrderFlowDependencies): OrderFlow {
       'notify:orderExpired': notify('orderExpired', notifications),
       'notify:orderShipped': notify('orderShipped', notifications),
       'notify:orderReceived': notify('orderReceived', notifications),
+      'notify:orderClosedUnfulfillable': notify('orderClosedUnfulfillable', notifications),
       scheduleExpiry: ({ em, subject, changes }) => {
         const expiresAt = changes.expiresAt ?? subject.expiresAt;
         return afterCommit.run(em, () =>

@@ -28,14 +28,56 @@ export interface VerifiedNotification {
 }
 
 /**
- * One payment service behind the same two calls as the real adapters: start a payment, and verify
- * and parse the notification the provider POSTs to `/api/pay/notify/<name>` once the payer paid.
+ * Give (part of) a payment back, as WeChat Pay v3 `POST /v3/refund/domestic/refunds` and Alipay
+ * `alipay.trade.refund` take it: the payment by our and the provider's reference, our unique refund number (WeChat
+ * `out_refund_no`, Alipay `out_request_no`: both providers refund a number once, so a retry is safe), the amount
+ * and the payment's total. Several partial refunds of one payment each have their own number.
+ */
+export interface RefundRequestToProvider {
+  outTradeNo: string;
+  /** The provider's id of the payment (WeChat `transaction_id`, Alipay `trade_no`). */
+  transactionRef: string;
+  outRefundNo: string;
+  refundFen: number;
+  totalFen: number;
+  reason: string;
+}
+
+/**
+ * How the provider took the request: Alipay answers at once (`fund_change`), WeChat Pay says PROCESSING and
+ * later POSTs its signed notification (REFUND.SUCCESS, or ABNORMAL / CLOSED) to `/api/pay/refund-notify/<name>`.
+ */
+export type ProviderRefundAnswer =
+  | { status: 'PROCESSING'; refundRef: string | null }
+  | { status: 'SUCCEEDED'; refundRef: string; settledAt: Date }
+  | { status: 'FAILED'; reason: string };
+
+/** A refund notification whose signature checked out. */
+export interface VerifiedRefundNotification {
+  outTradeNo: string;
+  outRefundNo: string;
+  /** The provider's id of the refund (WeChat `refund_id`); unique, so a replay is recognised. */
+  refundRef: string;
+  refundFen: number;
+  status: 'SUCCEEDED' | 'FAILED';
+  /** When the money reached the payer (SUCCEEDED), or when the provider gave up. */
+  at: Date;
+}
+
+/**
+ * One payment service behind the same calls as the real adapters: start a payment, and verify and parse the
+ * notification the provider POSTs to `/api/pay/notify/<name>` once the payer paid; refund a payment, and verify
+ * the notification it POSTs to `/api/pay/refund-notify/<name>` once the refund is settled.
  */
 export interface PaymentProvider {
   readonly name: ProviderName;
   createPayment(request: PaymentRequest): Promise<PaymentStart>;
   /** Throws InvalidNotificationError when the signature or the fields are wrong. */
   verifyNotification(fields: Record<string, unknown>): VerifiedNotification;
+  /** Throws when the provider could not be reached or refused the call itself (the caller retries, same number). */
+  refund(request: RefundRequestToProvider): Promise<ProviderRefundAnswer>;
+  /** Throws InvalidNotificationError when the signature or the fields are wrong. */
+  verifyRefundNotification(fields: Record<string, unknown>): VerifiedRefundNotification;
 }
 
 export class InvalidNotificationError extends Error {

@@ -93,7 +93,8 @@ export type ReturnReason = (typeof ReturnReason)[keyof typeof ReturnReason];
 /**
  * Every payment a provider confirmed, once (unique on provider and its transaction id, so a replayed
  * notification adds nothing). One that did not pay its order (a second payment, a payment for a cancelled or
- * expired order) is money to return, shown to staff until the refund moves it to returned.
+ * expired order) is money to return, refunded through the provider at once (refunds.late-payments.ts) and shown to
+ * staff as returning until the refund's notification moves it to returned.
  */
 export const ProviderPayment = defineEntity({
   name: 'ProviderPayment',
@@ -114,6 +115,10 @@ export const ProviderPayment = defineEntity({
     receivedAt: p.datetime(),
     status: p.enum(() => ProviderPaymentStatus),
     returnReason: p.enum(() => ReturnReason).nullable(),
+    /** When the shop asked the provider to give it back (it is on its way until `returnedAt`). */
+    returnStartedAt: p.datetime().nullable(),
+    /** When the provider's refund notification said it was back with the payer. */
+    returnedAt: p.datetime().nullable(),
   },
 });
 export type ProviderPayment = InferEntity<typeof ProviderPayment>;

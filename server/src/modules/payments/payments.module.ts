@@ -1,42 +1,88 @@
+import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { Clock } from '../../platform/jobs/clock.js';
+import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { ImageStore } from '../../platform/uploads/index.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import type { WalletService } from '../wallet/wallet.service.js';
 import { providerNames } from './payment-provider.js';
 import { paymentEntities } from './payments.entities.js';
 import { PaymentsResolver } from './payments.graphql.js';
 import { paymentRoutes } from './payments.rest.js';
 import { PaymentsService } from './payments.service.js';
+import { RefundProviderCalls } from './refund-provider-calls.js';
+import { RefundTasks } from './refund-tasks.js';
+import type { RefundableOrders } from './refundable-orders.js';
+import { refundEntities } from './refunds.entities.js';
+import { RefundsResolver } from './refunds.graphql.js';
+import { refundRoutes } from './refunds.rest.js';
+import { RefundsService } from './refunds.service.js';
+import type { RefundFlow } from './refunds.states.js';
 import { RemittanceService } from './remittance.service.js';
-import { SandboxPaymentProvider } from './sandbox-payment-provider.js';
+import { SandboxPaymentProvider, type SandboxRefundDelivery } from './sandbox-payment-provider.js';
 
 interface PaymentsDependencies {
   clock: Clock;
   afterCommit: AfterCommit;
   images: ImageStore;
+  /** Provider refund calls run as jobs, after the refund's transaction committed. */
+  jobs: JobScheduler;
+  forkEm: () => EntityManager;
   /** Signs the sandbox payment notifications; unset: no payment provider (PAYMENT_SANDBOX off). */
   paymentSandboxSecret?: string | undefined;
+  /** Whether the sandbox POSTs its refund notifications itself (`auto`) or only keeps them (`manual`, for tests). */
+  paymentSandboxRefundDelivery?: SandboxRefundDelivery | undefined;
   orders: OrdersService;
+  refundableOrders: RefundableOrders;
   notifications: NotificationService;
+  wallet: WalletService;
 }
 
-/** WeChat Pay and Alipay payments, friends paying through a share link, offline bank remittances. */
+/** WeChat Pay and Alipay payments, friends paying through a share link, offline bank remittances, refunds. */
 export const paymentsModule = defineModule({
   name: 'payments',
-  requires: ['orders', 'messages'],
-  entities: paymentEntities,
+  requires: ['orders', 'messages', 'wallet'],
+  entities: [...paymentEntities, ...refundEntities],
   createServices: (deps: PaymentsDependencies) => {
     const secret = deps.paymentSandboxSecret;
     /** The sandbox providers whose cashier pages /dev/pay serves; empty when the sandbox is off. */
     const paymentSandboxes = new Map(
-      secret ? providerNames.map((name) => [name, new SandboxPaymentProvider(name, secret)] as const) : [],
+      secret
+        ? providerNames.map(
+            (name) =>
+              [name, new SandboxPaymentProvider(name, secret, deps.paymentSandboxRefundDelivery, deps.clock)] as const,
+          )
+        : [],
     );
-    const payments = new PaymentsService(deps.clock, deps.orders, paymentSandboxes, deps.notifications);
+    const providerCalls: RefundProviderCalls = new RefundProviderCalls(
+      deps.clock,
+      deps.jobs,
+      deps.afterCommit,
+      deps.forkEm,
+      paymentSandboxes,
+      (): RefundFlow => refunds.flow,
+    );
+    /** The refund engine: the `OrderRefunds` port other modules (after-sales) give money back through. */
+    const refunds: RefundsService = new RefundsService({
+      clock: deps.clock,
+      orders: deps.refundableOrders,
+      wallet: deps.wallet,
+      notifications: deps.notifications,
+      requestFromProvider: (em, refund): Promise<void> => providerCalls.requestAfterCommit(em, refund),
+    });
+    const payments = new PaymentsService(deps.clock, deps.orders, paymentSandboxes, deps.notifications, (em, p, a) =>
+      providerCalls.returnPayment(em, p, a),
+    );
     return {
       payments,
       paymentSandboxes,
+      refunds,
+      /** Provider refund notifications (POST /api/pay/refund-notify/<provider>). */
+      refundNotifications: providerCalls,
+      /** The buyer's and staff's view of refunds, and the staff's bank-transfer task. */
+      refundTasks: new RefundTasks(deps.clock, refunds.flow, deps.refundableOrders, deps.images),
       /** Offline bank remittances and their review by staff. */
       remittances: new RemittanceService(
         deps.clock,
@@ -48,6 +94,12 @@ export const paymentsModule = defineModule({
       ),
     };
   },
-  resolvers: ({ payments, remittances }) => [new PaymentsResolver(payments, remittances)],
-  routes: ({ payments, remittances }) => paymentRoutes(payments, remittances),
+  resolvers: ({ payments, remittances, refundTasks }) => [
+    new PaymentsResolver(payments, remittances),
+    new RefundsResolver(refundTasks),
+  ],
+  routes: ({ payments, remittances, refundTasks }) => [
+    ...paymentRoutes(payments, remittances),
+    ...refundRoutes(refundTasks),
+  ],
 });

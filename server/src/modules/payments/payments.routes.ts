@@ -5,9 +5,11 @@ import type { RequestContext } from '../../platform/auth/index.js';
 import { formatFen } from './payment-amounts.js';
 import { InvalidNotificationError } from './payment-provider.js';
 import type { PaymentsService } from './payments.service.js';
+import type { RefundProviderCalls } from './refund-provider-calls.js';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.js';
 
 export const NOTIFY_PATH = '/api/pay/notify';
+export const REFUND_NOTIFY_PATH = '/api/pay/refund-notify';
 
 function escapeHtml(text: string): string {
   return text.replace(
@@ -17,12 +19,13 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * `/api/pay/notify/<provider>`: where providers POST their signed notifications (JSON or form fields).
- * Success, replays included, answers `SUCCESS` so the provider stops retrying; a forged or tampered
- * notification answers 400 `FAIL` and is logged.
+ * `/api/pay/notify/<provider>` (payments) and `/api/pay/refund-notify/<provider>` (refunds): where providers POST
+ * their signed notifications (JSON or form fields). Success, replays included, answers `SUCCESS` so the provider
+ * stops retrying; a forged or tampered notification answers 400 `FAIL` and is logged.
  */
-export function paymentNotifyRouter(
-  payments: PaymentsService,
+function notificationRouter(
+  kind: 'payment' | 'refund',
+  handle: (ctx: RequestContext, provider: string, fields: Record<string, unknown>) => Promise<string>,
   contextOf: (req: express.Request) => Promise<RequestContext>,
   logger: Logger,
 ): express.Router {
@@ -33,19 +36,16 @@ export function paymentNotifyRouter(
     express.urlencoded({ extended: false, limit: '20kb' }),
     async (req, res, next) => {
       const fields = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+      const reference = { outTradeNo: fields.out_trade_no, outRefundNo: fields.out_refund_no };
       try {
-        const ctx = await contextOf(req);
-        const outcome = await payments.handleNotification(ctx.em, req.params.provider, fields);
-        logger.info(
-          { provider: req.params.provider, outTradeNo: fields.out_trade_no, outcome },
-          'payment notification',
-        );
+        const outcome = await handle(await contextOf(req), req.params.provider, fields);
+        logger.info({ provider: req.params.provider, ...reference, outcome }, `${kind} notification`);
         res.type('text/plain').send('SUCCESS');
       } catch (error) {
         if (!(error instanceof InvalidNotificationError)) return next(error);
         logger.warn(
-          { provider: req.params.provider, reason: error.message, outTradeNo: fields.out_trade_no },
-          'payment notification refused',
+          { provider: req.params.provider, reason: error.message, ...reference },
+          `${kind} notification refused`,
         );
         res.status(400).type('text/plain').send('FAIL');
       }
@@ -54,7 +54,7 @@ export function paymentNotifyRouter(
   // Providers read only SUCCESS or FAIL: a body that does not parse, or our own failure, answers FAIL too.
   router.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const malformed = typeof error === 'object' && error !== null && 'type' in error;
-    if (!malformed) logger.error({ err: error, provider: req.params.provider }, 'payment notification failed');
+    if (!malformed) logger.error({ err: error, provider: req.params.provider }, `${kind} notification failed`);
     res
       .status(malformed ? 400 : 500)
       .type('text/plain')
@@ -63,10 +63,31 @@ export function paymentNotifyRouter(
   return router;
 }
 
+export function paymentNotifyRouter(
+  payments: PaymentsService,
+  contextOf: (req: express.Request) => Promise<RequestContext>,
+  logger: Logger,
+): express.Router {
+  const handle = (ctx: RequestContext, provider: string, fields: Record<string, unknown>) =>
+    payments.handleNotification(ctx.em, provider, fields);
+  return notificationRouter('payment', handle, contextOf, logger);
+}
+
+export function refundNotifyRouter(
+  refunds: RefundProviderCalls,
+  contextOf: (req: express.Request) => Promise<RequestContext>,
+  logger: Logger,
+): express.Router {
+  const handle = (ctx: RequestContext, provider: string, fields: Record<string, unknown>) =>
+    refunds.handleNotification(ctx.em, provider, fields);
+  return notificationRouter('refund', handle, contextOf, logger);
+}
+
 /**
  * The sandbox providers' cashier pages under /dev/pay/<provider>: a QR code and a "pay ¥x.xx" button. Paying
  * POSTs the provider's signed notification to the shop's callback over HTTP, as the real provider would,
- * then returns the payer to the shop.
+ * then returns the payer to the shop. Refunds are notified the same way; `GET .../refund-notification` answers a
+ * refund's signed notification, for a test or a developer to deliver (again).
  */
 export function sandboxCashierRouter(
   providers: ReadonlyMap<string, SandboxPaymentProvider>,
@@ -74,6 +95,25 @@ export function sandboxCashierRouter(
   clock: { now(): Date },
 ): express.Router {
   const router = express.Router();
+  for (const provider of providers.values()) {
+    provider.deliverRefundNotificationsWith(async (name, fields) => {
+      const answer = await fetch(`${shopUrl()}${REFUND_NOTIFY_PATH}/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fields),
+      });
+      // Like the real provider, the sandbox keeps the refund either way; the notification can be delivered again.
+      await answer.text();
+    });
+  }
+  router.get('/:provider/refund-notification', (req, res) => {
+    const notification = providers.get(req.params.provider)?.refundNotification(String(req.query.out_refund_no ?? ''));
+    if (!notification) {
+      res.status(404).type('text/plain').send('No such refund at the sandbox provider');
+      return;
+    }
+    res.json(notification);
+  });
   router.get('/:provider/cashier', async (req, res) => {
     const provider = providers.get(req.params.provider);
     const ticket = provider?.readTicket(req.query);

@@ -13,7 +13,7 @@ import type { PaymentProvider, ProviderName } from './payment-provider.js';
 import { FriendPayLink, PaymentAttempt } from './payments.entities.js';
 import { createAttemptFlow, type AttemptFlow } from './payments.states.js';
 import { paymentResultOf, type PaymentResult } from './payment-result.js';
-import { ProviderNotifications } from './provider-notifications.js';
+import { ProviderNotifications, type ReturnPayment } from './provider-notifications.js';
 
 /** Where the payer is sent to pay, and what the cashier shows meanwhile. */
 export interface PaymentStartView {
@@ -50,13 +50,15 @@ export class PaymentsService {
     private readonly orders: PayableOrders,
     private readonly providers: ReadonlyMap<ProviderName, PaymentProvider>,
     private readonly notifications: NotificationService,
+    /** Gives back, through its provider, money that could not pay its order (the refund engine). */
+    returnPayment: ReturnPayment,
   ) {
     this.attemptFlow = createAttemptFlow({
       notifyOwnerOfFriendPayment: async ({ em, subject }) => {
         if (subject.viaFriendLink) await this.notifyOwnerOfFriendPayment(em, subject);
       },
     });
-    this.providerNotifications = new ProviderNotifications(clock, orders, providers, this.attemptFlow);
+    this.providerNotifications = new ProviderNotifications(clock, orders, providers, this.attemptFlow, returnPayment);
   }
 
   get availableProviders(): ProviderName[] {
@@ -116,7 +118,8 @@ export class PaymentsService {
    * Takes a provider's notification: checks signature, order reference and amount, then records the payment
    * once (provider and transaction id are unique) and, in the same transaction, marks the order paid with it.
    * Money that cannot pay its order (a second payment of a paid order; a payment for an order cancelled,
-   * expired or paid after its window) is recorded as money to return, for staff to see until it is refunded.
+   * expired or paid after its window) is recorded as money to return and refunded through the provider at once
+   * (staff see it returning, then returned).
    * A replay (same transaction) changes nothing and is acknowledged again. Throws InvalidNotificationError for
    * anything forged or tampered with; the caller logs and refuses it.
    */

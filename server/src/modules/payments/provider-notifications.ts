@@ -14,6 +14,9 @@ import {
 import { PaymentAttempt, ProviderPayment, ProviderPaymentStatus, ReturnReason } from './payments.entities.js';
 import { AttemptEvent, type AttemptFlow } from './payments.states.js';
 
+/** In the transaction that marked a provider payment to return: give it back (refund-provider-calls.ts). */
+export type ReturnPayment = (em: EntityManager, payment: ProviderPayment, attempt: PaymentAttempt) => Promise<void>;
+
 /**
  * A provider's signed payment notification, taken exactly once: verified, recorded, and booked on its order or
  * marked as money to return (see `PaymentsService.handleNotification`).
@@ -24,6 +27,7 @@ export class ProviderNotifications {
     private readonly orders: PayableOrders,
     private readonly providers: ReadonlyMap<ProviderName, PaymentProvider>,
     private readonly attemptFlow: AttemptFlow,
+    private readonly returnPayment: ReturnPayment,
   ) {}
 
   async handle(
@@ -89,6 +93,8 @@ export class ProviderNotifications {
     payment.status = ProviderPaymentStatus.TO_RETURN;
     payment.returnReason = (await this.orders.isPaid(tx, attempt.orderId)) ? ReturnReason.DUPLICATE : ReturnReason.LATE;
     await tx.flush();
+    // Nobody has to remember it: the refund is created now and asked of the provider once this commits.
+    await this.returnPayment(tx, payment, attempt);
     return 'to-return';
   }
 

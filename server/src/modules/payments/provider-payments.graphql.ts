@@ -29,7 +29,13 @@ export class ProviderPaymentNode {
   @Field(() => ProviderPaymentStatusEnum) status!: ProviderPaymentStatus;
   @Field(() => ReturnReasonEnum, { nullable: true, description: 'Why it is to be (or was) returned.' })
   returnReason!: ReturnReason | null;
-  @Field(() => Boolean, { description: 'Money the shop still has to return.' }) toReturn!: boolean;
+  @Field(() => Boolean, { description: 'Money the shop still has to return (returning included).' }) toReturn!: boolean;
+  @Field(() => Boolean, {
+    description: 'To return, and its refund is on its way through the provider (false: staff must act, or returned).',
+  })
+  returning!: boolean;
+  @Field(() => Date, { nullable: true, description: 'When the refund notification said it was back with the payer.' })
+  returnedAt!: Date | null;
 }
 
 export function toProviderPaymentNode(payment: ProviderPayment): ProviderPaymentNode {
@@ -43,5 +49,7 @@ export function toProviderPaymentNode(payment: ProviderPayment): ProviderPayment
     status: payment.status,
     returnReason: payment.returnReason ?? null,
     toReturn: payment.status === ProviderPaymentStatus.TO_RETURN,
+    returning: payment.status === ProviderPaymentStatus.TO_RETURN && payment.returnStartedAt != null,
+    returnedAt: payment.returnedAt ?? null,
   };
 }

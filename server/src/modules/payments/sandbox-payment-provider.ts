@@ -7,10 +7,22 @@ import {
   type PaymentRequest,
   type PaymentStart,
   type ProviderName,
+  type ProviderRefundAnswer,
+  type RefundRequestToProvider,
   type VerifiedNotification,
+  type VerifiedRefundNotification,
 } from './payment-provider.js';
 
 export const SANDBOX_CASHIER_PATH = '/dev/pay';
+
+/**
+ * What the sandbox does with a refund's signed notification: `auto` POSTs it to the shop at once, as the provider
+ * would; `manual` only keeps it, for a test (or a developer) to fetch from /dev/pay and deliver when it likes.
+ */
+export type SandboxRefundDelivery = 'auto' | 'manual';
+
+/** POSTs a signed refund notification to the shop's callback; set once the server knows its own address. */
+export type RefundNotificationSender = (provider: ProviderName, fields: Record<string, string>) => Promise<void>;
 
 /** Where each provider puts the amount, its transaction id and its verdict in a notification. */
 interface NotificationDialect {
@@ -66,12 +78,22 @@ export interface SandboxOrderTicket {
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   private readonly dialect: NotificationDialect;
+  /** The signed notification of every refund taken, by its `out_refund_no`: a repeated call is the same refund. */
+  private readonly refunds = new Map<string, Record<string, string>>();
+  private sendRefundNotification: RefundNotificationSender | undefined;
 
   constructor(
     readonly name: ProviderName,
     private readonly secret: string,
+    private readonly refundDelivery: SandboxRefundDelivery = 'auto',
+    private readonly clock: { now(): Date } = { now: () => new Date() },
   ) {
     this.dialect = dialects[name];
+  }
+
+  /** Where `auto` delivery POSTs refund notifications (the shop's own callback). */
+  deliverRefundNotificationsWith(send: RefundNotificationSender): void {
+    this.sendRefundNotification = send;
   }
 
   get title(): string {
@@ -132,5 +154,66 @@ export class SandboxPaymentProvider implements PaymentProvider {
       throw new InvalidNotificationError('fields missing or malformed');
     }
     return { outTradeNo: fields.out_trade_no, transactionRef, amountFen, paidAt };
+  }
+
+  /**
+   * Takes the refund at once and answers PROCESSING, like WeChat Pay: the result comes as a signed notification
+   * (same HMAC scheme as a payment's). The same `out_refund_no` again is the same refund, notified no second time.
+   */
+  async refund(request: RefundRequestToProvider): Promise<ProviderRefundAnswer> {
+    const known = this.refunds.get(request.outRefundNo);
+    if (known) return { status: 'PROCESSING', refundRef: known.refund_id! };
+    if (!(request.refundFen > 0) || request.refundFen > request.totalFen) {
+      return { status: 'FAILED', reason: 'refund amount exceeds the payment' };
+    }
+    const fields: Record<string, string> = {
+      out_trade_no: request.outTradeNo,
+      [this.dialect.transactionField]: request.transactionRef,
+      out_refund_no: request.outRefundNo,
+      refund_id: `sandbox${this.name}refund${randomBytes(12).toString('hex')}`,
+      refund_fee: this.dialect.amountText(request.refundFen),
+      refund_status: 'SUCCESS',
+      success_time: this.clock.now().toISOString(),
+      nonce_str: randomBytes(16).toString('hex'),
+    };
+    const notification = { ...fields, sign: signFields(fields, this.secret) };
+    this.refunds.set(request.outRefundNo, notification);
+    if (this.refundDelivery === 'auto' && this.sendRefundNotification) {
+      await this.sendRefundNotification(this.name, notification);
+    }
+    return { status: 'PROCESSING', refundRef: fields.refund_id! };
+  }
+
+  /** The signed notification of a refund this sandbox took, to deliver (again); undefined for an unknown one. */
+  refundNotification(outRefundNo: string): Record<string, string> | undefined {
+    return this.refunds.get(outRefundNo);
+  }
+
+  verifyRefundNotification(raw: Record<string, unknown>): VerifiedRefundNotification {
+    const fields = Object.fromEntries(
+      Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    if (!hasValidSignature(fields, this.secret)) throw new InvalidNotificationError('signature does not match');
+    const refundFen = this.dialect.amountFen(fields.refund_fee ?? '');
+    const at = new Date(fields.success_time ?? '');
+    const status = { SUCCESS: 'SUCCEEDED', CLOSED: 'FAILED', ABNORMAL: 'FAILED' }[fields.refund_status ?? ''];
+    if (
+      refundFen === undefined ||
+      !status ||
+      !fields.out_trade_no ||
+      !fields.out_refund_no ||
+      !fields.refund_id ||
+      Number.isNaN(at.getTime())
+    ) {
+      throw new InvalidNotificationError('fields missing or malformed');
+    }
+    return {
+      outTradeNo: fields.out_trade_no,
+      outRefundNo: fields.out_refund_no,
+      refundRef: fields.refund_id,
+      refundFen,
+      status: status as VerifiedRefundNotification['status'],
+      at,
+    };
   }
 }

@@ -1,0 +1,157 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/sql';
+import { can, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { DomainError } from '../../platform/errors/index.js';
+import type { Page, PageRequest } from '../../platform/graphql/connection.js';
+import { userDirectory } from '../identity/user-directory.js';
+import type { RefundView } from '../payments/order-refunds.js';
+import { findRequest, refundKeyOf, type AfterSalesContext, type AfterSaleActor } from './after-sale-context.js';
+import {
+  AfterSaleEvent,
+  AfterSaleLine,
+  AfterSaleRequest,
+  AfterSaleStatus,
+  type AfterSaleType,
+} from './after-sales.entities.js';
+import type { AfterSaleAction } from './after-sales.states.js';
+
+export interface AfterSaleBuyer {
+  id: number;
+  nickname: string;
+  phone: string | null;
+}
+
+/** A request with everything its page shows, for the viewer. */
+export interface AfterSaleView {
+  request: AfterSaleRequest;
+  lines: AfterSaleLine[];
+  events: AfterSaleEvent[];
+  refund: RefundView | null;
+  /** What the viewer may do now. */
+  availableActions: AfterSaleAction[];
+  /** Where to send the goods, once a return is approved. */
+  returnAddress: string | null;
+  /** For staff only. */
+  buyer: AfterSaleBuyer | null;
+}
+
+export interface StaffAfterSaleFilter {
+  statuses?: AfterSaleStatus[] | null | undefined;
+  types?: AfterSaleType[] | null | undefined;
+  /** Only requests waiting longer than this since they were last changed. */
+  olderThanHours?: number | null | undefined;
+  /** A service number or an order number (exact, or its beginning). */
+  search?: string | null | undefined;
+}
+
+const RETURN_ADDRESS_SHOWN: readonly AfterSaleStatus[] = [
+  AfterSaleStatus.TO_BE_RETURNED,
+  AfterSaleStatus.RETURN_SHIPPED,
+  AfterSaleStatus.MERCHANT_RECEIVED,
+];
+
+/** Reading requests: the buyer's own, and any for staff who may see them all. */
+export class AfterSaleQueries {
+  constructor(private readonly context: AfterSalesContext) {}
+
+  async view(
+    em: EntityManager,
+    request: AfterSaleRequest,
+    actor: AfterSaleActor,
+    staff: boolean,
+  ): Promise<AfterSaleView> {
+    const [lines, events, refund] = await Promise.all([
+      em.find(AfterSaleLine, { request: request.id }, { orderBy: { id: 'asc' } }),
+      em.find(AfterSaleEvent, { request: request.id }, { orderBy: { at: 'asc', id: 'asc' } }),
+      this.context.deps.refunds.refundByKey(em, refundKeyOf(request.id)),
+    ]);
+    let buyer: AfterSaleBuyer | null = null;
+    if (staff) {
+      const [contact] = await userDirectory.contacts(em, [request.user.id]);
+      buyer = contact
+        ? {
+            id: contact.id,
+            nickname: contact.nickname ?? contact.username ?? contact.email ?? '',
+            phone: contact.phone ?? null,
+          }
+        : null;
+    }
+    const shown = RETURN_ADDRESS_SHOWN.includes(request.status) || request.returnShippedAt !== null;
+    return {
+      request,
+      lines,
+      events,
+      refund,
+      availableActions: this.context.flow.eventsFor(request, actor),
+      returnAddress: shown ? this.context.deps.settings.returnAddress : null,
+      buyer,
+    };
+  }
+
+  /** The caller's own request, or any request for staff with `after_sale.view_all`; NOT_FOUND otherwise. */
+  async detail(ctx: RequestContext, id: number, actor: AfterSaleActor): Promise<AfterSaleView> {
+    const user = requireUser(ctx);
+    const request = await findRequest(ctx.em, id);
+    const own = request.user.id === Number(user.id);
+    const staff = can(user, 'after_sale.view_all');
+    if (!own && !staff) throw new DomainError('NOT_FOUND');
+    return this.view(ctx.em, request, actor, staff && !own);
+  }
+
+  async mine(
+    ctx: RequestContext,
+    statuses: AfterSaleStatus[] | null | undefined,
+    page: PageRequest,
+    actor: AfterSaleActor,
+  ): Promise<Page<AfterSaleView>> {
+    const userId = Number(requireUser(ctx).id);
+    const where: FilterQuery<AfterSaleRequest> = {
+      user: userId,
+      ...(statuses?.length && { status: { $in: statuses } }),
+    };
+    return this.page(ctx.em, where, page, actor, false);
+  }
+
+  async staffQueue(
+    ctx: RequestContext,
+    filter: StaffAfterSaleFilter,
+    page: PageRequest,
+    actor: AfterSaleActor,
+  ): Promise<Page<AfterSaleView>> {
+    const where: FilterQuery<AfterSaleRequest> = {};
+    if (filter.statuses?.length) where.status = { $in: filter.statuses };
+    if (filter.types?.length) where.type = { $in: filter.types };
+    if (filter.olderThanHours && filter.olderThanHours > 0) {
+      const before = this.context.deps.clock.now().getTime() - filter.olderThanHours * 3600_000;
+      where.updatedAt = { $lte: new Date(before) };
+    }
+    const search = filter.search?.trim();
+    if (search) {
+      const prefix = `${search.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
+      where.$or = [{ serviceNumber: { $like: prefix } }, { orderNumber: { $like: prefix } }];
+    }
+    return this.page(ctx.em, where, page, actor, true);
+  }
+
+  private async page(
+    em: EntityManager,
+    where: FilterQuery<AfterSaleRequest>,
+    page: PageRequest,
+    actor: AfterSaleActor,
+    staff: boolean,
+  ): Promise<Page<AfterSaleView>> {
+    const [rows, totalCount] = await Promise.all([
+      em.find(
+        AfterSaleRequest,
+        {
+          ...(where as object),
+          ...(page.afterId !== undefined && { id: { $lt: page.afterId } }),
+        } as FilterQuery<AfterSaleRequest>,
+        { orderBy: { id: 'desc' }, limit: page.first + 1 },
+      ),
+      em.count(AfterSaleRequest, where),
+    ]);
+    const items: AfterSaleView[] = [];
+    for (const request of rows.slice(0, page.first)) items.push(await this.view(em, request, actor, staff));
+    return { items, hasNextPage: rows.length > page.first, hasPreviousPage: page.afterId !== undefined, totalCount };
+  }
+}

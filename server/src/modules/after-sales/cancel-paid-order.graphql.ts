@@ -1,0 +1,36 @@
+import { Arg, Ctx, Field, ID, InputType, Mutation, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import { withUserErrors } from '../../platform/graphql/user-errors.js';
+import { OrderPayload, toOrderNode } from '../orders/orders.graphql.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import type { AfterSalesService } from './after-sales.service.js';
+
+@InputType('CancelPaidOrderInput')
+export class CancelPaidOrderInput {
+  @Field(() => ID) orderId!: string;
+  @Field(() => String, { description: 'Told to the buyer; at most 200 characters.' }) reason!: string;
+}
+
+/** Closing a paid order that cannot be fulfilled: the order's move and its full refund, orchestrated here. */
+@Resolver()
+export class CancelPaidOrderResolver {
+  constructor(
+    private readonly afterSales: AfterSalesService,
+    private readonly orders: Pick<OrdersService, 'orderDetail'>,
+  ) {}
+
+  @Mutation(() => OrderPayload, {
+    description: 'Sales and admin staff: closes a paid, unshipped order that cannot be fulfilled; refunds it in full.',
+  })
+  cancelPaidOrder(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => CancelPaidOrderInput) input: CancelPaidOrderInput,
+  ): Promise<OrderPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const orderId = parseId(input.orderId, ['input', 'orderId']);
+      await this.afterSales.cancelPaidOrder(ctx, orderId, input.reason);
+      return { order: toOrderNode(await this.orders.orderDetail(ctx, orderId)) };
+    });
+  }
+}

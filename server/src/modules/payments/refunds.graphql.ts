@@ -1,0 +1,115 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  registerEnumType,
+} from 'type-graphql';
+import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
+import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
+import { uploadUrl } from '../../platform/uploads/index.js';
+import type { RefundTasks } from './refund-tasks.js';
+import { RefundMethod, RefundStatus, type Refund } from './refunds.entities.js';
+
+registerEnumType(RefundMethod, {
+  name: 'RefundMethod',
+  description: 'How a refund goes back: the way the money came (a friend’s payment goes back to the friend).',
+});
+registerEnumType(RefundStatus, {
+  name: 'RefundStatus',
+  description:
+    'PENDING: asked of the provider, waiting for its word. TO_TRANSFER: a bank transfer for staff to make. ' +
+    'SUCCEEDED: the money is back with the payer. FAILED: the provider could not refund; staff take it over.',
+});
+
+@ObjectType('Refund', { description: 'Money given back to whoever paid an order.' })
+export class RefundNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) orderId!: string;
+  @Field(() => String) orderNumber!: string;
+  @Field(() => Money) amountFen!: number;
+  @Field(() => RefundMethod) method!: RefundMethod;
+  @Field(() => RefundStatus) status!: RefundStatus;
+  @Field(() => String, { description: 'Why (staff text).' }) reason!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When the money was back with the payer.' })
+  settledAt!: Date | null;
+  @Field(() => [String], { description: 'A bank transfer: addresses of the proof images staff attached.' })
+  transferProofUrls!: string[];
+}
+
+export const { Connection: RefundConnection } = connectionTypes('Refund', RefundNode);
+export type RefundConnection = InstanceType<typeof RefundConnection>;
+
+export function toRefundNode(refund: Refund): RefundNode {
+  return {
+    id: String(refund.id),
+    orderId: String(refund.orderId),
+    orderNumber: refund.orderNumber,
+    amountFen: refund.amountFen,
+    method: refund.method,
+    status: refund.status,
+    reason: refund.reason,
+    createdAt: refund.createdAt,
+    settledAt: refund.settledAt ?? null,
+    transferProofUrls: (refund.transferProofPaths ?? []).map(uploadUrl),
+  };
+}
+
+@InputType('TransferRefundInsteadInput')
+export class TransferRefundInsteadInput {
+  @Field(() => ID) id!: string;
+}
+
+@ObjectType('RefundPayload')
+export class RefundPayload {
+  @Field(() => RefundNode, { nullable: true }) refund?: RefundNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@Resolver()
+export class RefundsResolver {
+  constructor(private readonly tasks: RefundTasks) {}
+
+  @Query(() => [RefundNode], {
+    description: "The refunds of an order, oldest first: the buyer's own order, or any order for staff.",
+  })
+  async orderRefunds(@Ctx() { ctx }: GraphQLContext, @Arg('orderId', () => ID) orderId: string): Promise<RefundNode[]> {
+    return (await this.tasks.ofOrder(ctx, parseId(orderId, ['orderId']))).map(toRefundNode);
+  }
+
+  @Query(() => RefundConnection, {
+    description: 'Staff: refunds newest first, e.g. the bank transfers to make (TO_TRANSFER) or the FAILED ones.',
+  })
+  async staffRefunds(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('statuses', () => [RefundStatus], { nullable: true }) statuses: RefundStatus[] | null,
+    @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<RefundConnection> {
+    return toConnection(await this.tasks.list(ctx, statuses, pageRequest(first ?? undefined, after)), toRefundNode);
+  }
+
+  @Mutation(() => RefundPayload, {
+    description:
+      'Sales and admin staff: a refund the provider could not make becomes a bank transfer to make ' +
+      '(then POST /api/admin/refund/confirm-transfer with its proof).',
+  })
+  transferRefundInstead(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => TransferRefundInsteadInput) input: TransferRefundInsteadInput,
+  ): Promise<RefundPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      refund: toRefundNode(await this.tasks.transferInstead(ctx, parseId(input.id, ['input', 'id']))),
+    }));
+  }
+}
