@@ -10,7 +10,9 @@ import { placeExpressOrder } from './payment-steps.js';
 
 /**
  * Money a provider confirmed that could not pay its order: a second payment of a paid order, a payment for an
- * order already cancelled or expired. Each is recorded once and shown to staff as money to return.
+ * order already cancelled or expired. Each is recorded once, refunded through the provider at once, and shown to
+ * staff as money to return (returning) until the provider's refund notification says it is back with the payer.
+ * The sandbox keeps its refund notifications here (`manual`), so a test delivers them when it likes.
  */
 const createPayment = `mutation Pay($input: CreatePaymentInput!) {
   createPayment(input: $input) { payment { outTradeNo amountFen } userErrors { code } }
@@ -26,6 +28,11 @@ const staffOrder = `query StaffOrder($id: ID!) {
     payments { provider transactionRef amountFen status returnReason toReturn }
   }
 }`;
+const paymentReturns = `query Returns($id: ID!) {
+  staffOrder(id: $id) { moneyToReturnFen payments { status toReturn returning returnedAt } }
+}`;
+const orderRefunds = `query Refunds($orderId: ID!) { orderRefunds(orderId: $orderId) { amountFen method status settledAt } }`;
+const messages = `{ myMessages(first: 20) { edges { node { title body } } } }`;
 const owingOrders = `query Owing { staffOrders(moneyToReturn: true, first: 100) { totalCount edges { node { id moneyToReturnFen } } } }`;
 const loginMutation = `mutation Login($input: LoginWithPasswordInput!) {
   loginWithPassword(input: $input) { token }
@@ -40,7 +47,7 @@ describe.each(databaseKinds)('money to return on %s', (database) => {
   let sales: Record<string, string>;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, clock, parts: 40 });
+    server = await startTestServer({ database, clock, parts: 40, settings: { PAYMENT_SANDBOX_REFUNDS: 'manual' } });
     const em = server.app.orm.em.fork();
     const product = await em.findOneOrFail(Product, { status: ProductStatus.ON_SHELF }, { orderBy: { id: 'asc' } });
     product.stock = 1_000_000;
@@ -90,6 +97,22 @@ describe.each(databaseKinds)('money to return on %s', (database) => {
       headers: { 'content-type': 'application/json' },
     });
     // Recorded, so the provider may stop sending it, whether it paid the order or is to be returned.
+    expect([answer.status, await answer.text()]).toEqual([200, 'SUCCESS']);
+  }
+
+  /** The sandbox's signed refund notifications of a payment, as its provider would POST them. */
+  async function refundNotifications(outTradeNo: string): Promise<Record<string, string>[]> {
+    await server.app.jobs.runDue();
+    const answer = await server.request('GET', `/dev/pay/wechat/refund-notifications?out_trade_no=${outTradeNo}`);
+    expect(answer.status).toBe(200);
+    return (await answer.json()) as Record<string, string>[];
+  }
+
+  async function notifyRefund(fields: Record<string, string>): Promise<void> {
+    const answer = await server.request('POST', '/api/pay/refund-notify/wechat', {
+      body: JSON.stringify(fields),
+      headers: { 'content-type': 'application/json' },
+    });
     expect([answer.status, await answer.text()]).toEqual([200, 'SUCCESS']);
   }
 
@@ -210,5 +233,49 @@ describe.each(databaseKinds)('money to return on %s', (database) => {
     expect(rest.data.items).toContainEqual(
       expect.objectContaining({ id: order.id, moneyToReturnFen: order.payableFen }),
     );
+  });
+
+  it('returns a late payment through its provider at once: returning until the refund notification, then returned', async () => {
+    const shopper = await newShopper();
+    const order = await placeOrder(shopper);
+    const outTradeNo = await startPayment(shopper, order.id);
+    await server.graphql(cancelOrder, { input: { id: order.id, reason: 'Ordered twice' } }, shopper);
+    await notify(paid(outTradeNo, order.payableFen));
+
+    // The provider was asked for the refund (once, however often the job runs) and has not answered yet.
+    const [refund, ...others] = await refundNotifications(outTradeNo);
+    expect(others).toEqual([]);
+    expect(refund).toMatchObject({ out_trade_no: outTradeNo, refund_fee: String(order.payableFen) });
+    const returning = (await server.graphql(paymentReturns, { id: order.id }, sales)).data.staffOrder;
+    expect(returning).toEqual({
+      moneyToReturnFen: order.payableFen,
+      payments: [{ status: 'TO_RETURN', toReturn: true, returning: true, returnedAt: null }],
+    });
+    expect((await server.graphql(orderRefunds, { orderId: order.id }, shopper)).data.orderRefunds).toEqual([
+      { amountFen: order.payableFen, method: 'WECHAT', status: 'PENDING', settledAt: null },
+    ]);
+
+    await notifyRefund(refund!);
+    const returned = (await server.graphql(paymentReturns, { id: order.id }, sales)).data.staffOrder;
+    expect(returned).toEqual({
+      moneyToReturnFen: 0,
+      payments: [{ status: 'RETURNED', toReturn: false, returning: false, returnedAt: expect.any(String) }],
+    });
+    expect((await owing()).edges.map((edge: any) => edge.node.id)).not.toContain(order.id);
+    // The buyer sees it happened: on the order, and in a message in their language.
+    expect((await server.graphql(orderRefunds, { orderId: order.id }, shopper)).data.orderRefunds).toEqual([
+      { amountFen: order.payableFen, method: 'WECHAT', status: 'SUCCEEDED', settledAt: expect.any(String) },
+    ]);
+    const inbox = (await server.graphql(messages, {}, shopper)).data.myMessages.edges.map((edge: any) => edge.node);
+    const told = inbox.filter((message: any) => message.title === 'Payment returned');
+    expect(told).toEqual([{ title: 'Payment returned', body: expect.stringContaining(order.number) }]);
+
+    // The provider's retries, at once and later, change nothing and tell the buyer nothing more.
+    await Promise.all([notifyRefund(refund!), notifyRefund(refund!)]);
+    expect((await server.graphql(paymentReturns, { id: order.id }, sales)).data.staffOrder).toEqual(returned);
+    const again = (await server.graphql(messages, {}, shopper)).data.myMessages.edges;
+    expect(again.filter((edge: any) => edge.node.title === 'Payment returned')).toHaveLength(1);
+    // The order was never paid: nothing is booked as refunded on it.
+    expect((await staffView(order.id)).order).toEqual({ status: 'CANCELLED', paidFen: null });
   });
 });

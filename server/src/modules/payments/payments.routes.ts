@@ -86,8 +86,8 @@ export function refundNotifyRouter(
 /**
  * The sandbox providers' cashier pages under /dev/pay/<provider>: a QR code and a "pay ¥x.xx" button. Paying
  * POSTs the provider's signed notification to the shop's callback over HTTP, as the real provider would,
- * then returns the payer to the shop. Refunds are notified the same way; `GET .../refund-notification` answers a
- * refund's signed notification, for a test or a developer to deliver (again).
+ * then returns the payer to the shop. Refunds are notified the same way; `GET .../refund-notifications?out_trade_no=` answers
+ * the signed notifications of a payment's refunds, for a test or a developer to deliver (again).
  */
 export function sandboxCashierRouter(
   providers: ReadonlyMap<string, SandboxPaymentProvider>,
@@ -106,13 +106,13 @@ export function sandboxCashierRouter(
       await answer.text();
     });
   }
-  router.get('/:provider/refund-notification', (req, res) => {
-    const notification = providers.get(req.params.provider)?.refundNotification(String(req.query.out_refund_no ?? ''));
-    if (!notification) {
-      res.status(404).type('text/plain').send('No such refund at the sandbox provider');
+  router.get('/:provider/refund-notifications', (req, res) => {
+    const provider = providers.get(req.params.provider);
+    if (!provider) {
+      res.status(404).type('text/plain').send('No such sandbox provider');
       return;
     }
-    res.json(notification);
+    res.json(provider.refundNotificationsOf(String(req.query.out_trade_no ?? '')));
   });
   router.get('/:provider/cashier', async (req, res) => {
     const provider = providers.get(req.params.provider);

@@ -184,9 +184,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { status: 'PROCESSING', refundRef: fields.refund_id! };
   }
 
-  /** The signed notification of a refund this sandbox took, to deliver (again); undefined for an unknown one. */
-  refundNotification(outRefundNo: string): Record<string, string> | undefined {
-    return this.refunds.get(outRefundNo);
+  /** The signed notifications of the refunds this sandbox took of a payment, oldest first, to deliver (again). */
+  refundNotificationsOf(outTradeNo: string): Record<string, string>[] {
+    return [...this.refunds.values()].filter((fields) => fields.out_trade_no === outTradeNo);
   }
 
   verifyRefundNotification(raw: Record<string, unknown>): VerifiedRefundNotification {
