@@ -20,7 +20,6 @@ import { formatDateTime } from '../locale-format/format-date-time';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
 import { InlineForm } from '../staff/inline-form';
 import { reportOutcome } from '../staff/report-outcome';
-import type { Permission } from '../../gql/graphql';
 import { AdminOrderAudit } from './admin-order-audit';
 import { AdminOrderPayments } from './admin-order-payments';
 import { AdminOrderRemittances } from './admin-order-remittances';
@@ -48,7 +47,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One order in the staff console: lines, totals, delivery, payment, remittances, the actions its state allows, audit trail. */
-export function AdminOrderDetail({ orderId, permissions }: { orderId: string; permissions: readonly Permission[] }) {
+export function AdminOrderDetail({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const { data, loading } = useQuery(AdminOrderDetailQuery, {
@@ -192,12 +191,9 @@ export function AdminOrderDetail({ orderId, permissions }: { orderId: string; pe
       <AdminOrderRemittances remittances={remittances} />
       <OrderRefunds orderId={order.id} />
 
-      {order.status === 'PENDING_SHIPMENT' && permissions.includes('ORDER_CANCEL_PAID') && (
-        <CancelPaidOrder
-          orderId={order.id}
-          orderNumber={order.number}
-          refundText={money((order.paidFen ?? 0) - order.refundedFen)}
-        />
+      {/* The server lists CLOSE_UNFULFILLABLE for a paid, unshipped order to staff with order.cancel_paid. */}
+      {staffActions.includes('CLOSE_UNFULFILLABLE') && (
+        <CancelPaidOrder orderId={order.id} orderNumber={order.number} refundText={money(order.paidFen ?? 0)} />
       )}
 
       {staffActions.includes('SHIP') && (

@@ -203,7 +203,7 @@ export function AdminOrdersConsole({ permissions }: { permissions: readonly Perm
           </Grid.Col>
           {selectedId && (
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <AdminOrderDetail key={selectedId} orderId={selectedId} permissions={permissions} />
+              <AdminOrderDetail key={selectedId} orderId={selectedId} />
             </Grid.Col>
           )}
         </Grid>

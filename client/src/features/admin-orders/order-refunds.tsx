@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { getFragmentData } from '../../gql';
 import { RefundCard } from './refund-card';
-import { AdminOrderRefundsQuery } from './refunds-operations';
+import { AdminOrderRefundsQuery, RefundFieldsFragment } from './refunds-operations';
 
-/** The money the shop gave back on an order (after-sales, a cancelled paid order, a late payment), newest first. */
+/** The money the shop gave back on an order (after-sales, a closed paid order, a late payment), oldest first. */
 export function OrderRefunds({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const { data } = useQuery(AdminOrderRefundsQuery, { variables: { orderId }, fetchPolicy: 'network-only' });
@@ -15,8 +16,8 @@ export function OrderRefunds({ orderId }: { orderId: string }) {
       <Title order={3} size="h5">
         {t('adminAfterSale.orderRefunds')}
       </Title>
-      {refunds.map((refund, index) => (
-        <RefundCard key={index} refund={refund} />
+      {refunds.map((refund) => (
+        <RefundCard key={getFragmentData(RefundFieldsFragment, refund).id} refund={refund} />
       ))}
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { getFragmentData } from '../../gql';
 import type { Permission } from '../../gql/graphql';
 import { ConfirmTransferForm } from './confirm-transfer-form';
 import { RefundCard } from './refund-card';
-import { AdminRefundsToTransferQuery } from './refunds-operations';
+import { AdminRefundsToTransferQuery, RefundFieldsFragment } from './refunds-operations';
 
 const PAGE = 20;
 
@@ -30,11 +31,14 @@ export function RefundsToTransfer({ permissions }: { permissions: readonly Permi
         {t('adminAfterSale.toTransfer.hint')}
       </Text>
       {!canTransfer && <Alert color="gray">{t('adminAfterSale.toTransfer.readOnly')}</Alert>}
-      {(list?.edges ?? []).map(({ node }) => (
-        <RefundCard key={node.id} refund={node} showOrder>
-          {canTransfer && <ConfirmTransferForm refundId={node.id} />}
-        </RefundCard>
-      ))}
+      {(list?.edges ?? []).map(({ node }) => {
+        const { id } = getFragmentData(RefundFieldsFragment, node);
+        return (
+          <RefundCard key={id} refund={node} showOrder>
+            {canTransfer && <ConfirmTransferForm refundId={id} />}
+          </RefundCard>
+        );
+      })}
       {!loading && list?.edges.length === 0 && (
         <Text c="dimmed" ta="center" p="md">
           {t('adminAfterSale.toTransfer.empty')}
