@@ -196,7 +196,7 @@ export async function shipReturn(request: APIRequestContext, buyerToken: string,
   await mutate(
     request,
     'shipAfterSaleReturn',
-    'ShipAfterSaleReturnInput',
+    'ShipAfterSaleInput',
     { id, carrier: 'SF', waybillNumber: `SF${String(Date.now()).slice(-12)}` },
     buyerToken,
   );
