@@ -2,10 +2,12 @@ import { expect, test } from '@playwright/test';
 import {
   applyForReturn,
   balanceOf,
+  bankPaidOrderToRefund,
   deliver,
   graphql,
   logIn,
   placePaidOrder,
+  PNG,
   registerBuyer,
   shipReturn,
 } from './after-sales-staff-steps';
@@ -130,4 +132,39 @@ test('staff cancel a paid order that cannot ship from the order console and refu
   await expect(refund.getByTestId('refund-status')).toHaveText(t('adminAfterSale.refundStatuses.SUCCEEDED'));
   await expect(detail.getByTestId('admin-order-audit')).toContainText('The part is discontinued by the maker.');
   expect(await balanceOf(request, buyer.token)).toBe(order.payableFen);
+});
+
+test('staff confirm a bank-transfer refund with its receipts from the refunds to transfer', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
+  const buyer = await registerBuyer(request, 'staff-transfer');
+  const order = await bankPaidOrderToRefund(request, buyer, adminToken);
+
+  await logInByPassword(page, 'sales', 'Sales123');
+  await page.goto('/admin/orders');
+  await page.getByTestId('admin-orders-view').getByText(t('adminAfterSale.views.refunds')).click();
+  await expect(page).toHaveURL(/view=refunds/);
+  const refund = page.getByTestId('refunds-to-transfer').getByTestId('refund').filter({ hasText: order.number });
+  await expect(refund).toHaveCount(1);
+  await expect(refund.getByTestId('refund-status')).toHaveText(t('adminAfterSale.refundStatuses.TO_TRANSFER'));
+  const confirm = refund.getByRole('button', { name: t('adminAfterSale.toTransfer.confirm') });
+  await expect(confirm).toBeDisabled();
+  await refund.locator('input[type="file"]').setInputFiles([
+    { name: 'transfer-1.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'transfer-2.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await confirm.click();
+  await expect(page.getByText(t('adminAfterSale.toTransfer.done'))).toBeVisible();
+  await expect(refund).toHaveCount(0);
+
+  // The order shows the refund settled with both receipts.
+  await page.goto(`/admin/orders?id=${order.id}`);
+  const settled = page.getByTestId('order-refunds').getByTestId('refund');
+  await expect(settled.getByTestId('refund-status')).toHaveText(t('adminAfterSale.refundStatuses.SUCCEEDED'), {
+    timeout: 30_000,
+  });
+  await expect(settled.locator('img')).toHaveCount(2);
 });

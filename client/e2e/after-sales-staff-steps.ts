@@ -59,18 +59,10 @@ export async function balanceOf(request: APIRequestContext, token: string): Prom
   return (await graphql(request, '{ myBalanceFen }', {}, token))['myBalanceFen'] as number;
 }
 
-/**
- * An express order of `quantity` units of a part in stock, paid from the balance (admin credits exactly the payable
- * amount first): the order waits for shipment.
- */
-export async function placePaidOrder(
-  request: APIRequestContext,
-  buyer: { token: string; userId: string },
-  adminToken: string,
-  quantity = 5,
-) {
+/** An unpaid express order of `quantity` units of a part in stock, placed as the checkout does. */
+async function placeUnpaidOrder(request: APIRequestContext, token: string, quantity: number) {
   const address = await request.post('/api/address/add', {
-    headers: { 'user-token': buyer.token },
+    headers: { 'user-token': token },
     data: {
       consignee: 'Li Lei',
       phone: '13800138000',
@@ -86,7 +78,7 @@ export async function placePaidOrder(
     request,
     '{ products(first: 50) { edges { node { id mpn moq stock purchaseLimit status } } } }',
     {},
-    buyer.token,
+    token,
   );
   const part = (products.edges as { node: any }[])
     .map((edge) => edge.node)
@@ -126,10 +118,23 @@ export async function placePaidOrder(
         addressId,
       },
     },
-    buyer.token,
+    token,
   );
   expect(placeOrder.userErrors).toEqual([]);
-  const order = placeOrder.order as { id: string; number: string; payableFen: number; lines: { id: string }[] };
+  return placeOrder.order as { id: string; number: string; payableFen: number; lines: { id: string }[] };
+}
+
+/**
+ * An express order of `quantity` units of a part in stock, paid from the balance (admin credits exactly the payable
+ * amount first): the order waits for shipment.
+ */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  buyer: { token: string; userId: string },
+  adminToken: string,
+  quantity = 5,
+) {
+  const order = await placeUnpaidOrder(request, buyer.token, quantity);
   await mutate(
     request,
     'adjustBalance',
@@ -200,4 +205,38 @@ export async function shipReturn(request: APIRequestContext, buyerToken: string,
     { id, carrier: 'SF', waybillNumber: `SF${String(Date.now()).slice(-12)}` },
     buyerToken,
   );
+}
+
+/**
+ * An express order paid by bank remittance (the buyer's receipt, then staff confirm the money arrived) and then
+ * closed by staff as unfulfillable: its refund waits for staff to transfer the money back.
+ */
+export async function bankPaidOrderToRefund(
+  request: APIRequestContext,
+  buyer: { token: string; userId: string },
+  staffToken: string,
+) {
+  const order = await placeUnpaidOrder(request, buyer.token, 1);
+  const submitted = await request.post('/api/pay/remittance/submit', {
+    headers: { 'user-token': buyer.token },
+    multipart: {
+      order_id: order.id,
+      payer_name: 'Li Lei',
+      bank: 'Bank of China',
+      account: '6217 0000 1111',
+      country: 'CN',
+      file: { name: 'receipt.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  const remittance = (await submitted.json()) as { code: number; msg: string; data: { id: string } };
+  expect(remittance.code, remittance.msg).toBe(1);
+  await mutate(request, 'confirmRemittance', 'ConfirmRemittanceInput', { id: remittance.data.id }, staffToken);
+  await mutate(
+    request,
+    'cancelPaidOrder',
+    'CancelPaidOrderInput',
+    { orderId: order.id, reason: 'Out of stock at the maker.' },
+    staffToken,
+  );
+  return order;
 }
