@@ -40,7 +40,9 @@ export default defineConfig({
   webServer: {
     command: 'node ../server/dist/main.js',
     cwd: fileURLToPath(new URL('.', import.meta.url)),
-    env: { PORT: String(E2E_PORT), DATABASE_URL: `sqlite:${databaseFile}` },
+    // The sandbox keeps refund notifications for a journey to deliver (/dev/pay/<provider>/refund-notifications):
+    // money to return stays visible as returning until then, instead of racing the page.
+    env: { PORT: String(E2E_PORT), DATABASE_URL: `sqlite:${databaseFile}`, PAYMENT_SANDBOX_REFUNDS: 'manual' },
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

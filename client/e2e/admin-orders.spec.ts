@@ -260,6 +260,8 @@ test('staff find an order paid twice among the orders with money to return, with
     await expect(payments.nth(0)).toContainText(t('adminOrders.providerPaymentStatus.BOOKED'));
     await expect(payments.nth(1)).toContainText(t('adminOrders.providerPaymentStatus.TO_RETURN'));
     await expect(payments.nth(1)).toContainText(t('adminOrders.returnReason.DUPLICATE'));
+    // Refunded through the provider at once: on its way back until the provider's refund notification arrives.
+    await expect(payments.nth(1).getByTestId('admin-order-payment-returning')).toBeVisible();
     await expect(detail.getByTestId('admin-order-money-to-return')).toBeVisible();
   } finally {
     await staffContext.close();

@@ -10,7 +10,8 @@ const statusColor = { BOOKED: 'green', TO_RETURN: 'red', RETURNED: 'gray' } as c
 
 /**
  * Every payment a provider confirmed for the order: the one that paid it, and money the shop has to return (a
- * second payment, a payment that came after the order was cancelled or expired) until it is refunded.
+ * second payment, a payment that came after the order was cancelled or expired): refunded through the provider at
+ * once, it shows as on its way back until the provider's refund notification, then as returned.
  */
 export function AdminOrderPayments({ payments, moneyToReturnFen }: Pick<Detail, 'payments' | 'moneyToReturnFen'>) {
   const { t, i18n } = useTranslation();
@@ -42,6 +43,16 @@ export function AdminOrderPayments({ payments, moneyToReturnFen }: Pick<Detail, 
               {payment.returnReason && (
                 <Text size="xs" c={payment.toReturn ? 'red' : 'dimmed'}>
                   {t(`adminOrders.returnReason.${payment.returnReason}`)}
+                </Text>
+              )}
+              {payment.returning && (
+                <Text size="xs" c="orange" data-testid="admin-order-payment-returning">
+                  {t('adminOrders.paymentReturning')}
+                </Text>
+              )}
+              {payment.returnedAt && (
+                <Text size="xs" c="dimmed">
+                  {t('adminOrders.paymentReturnedAt', { at: formatDateTime(payment.returnedAt, locale) })}
                 </Text>
               )}
             </Stack>

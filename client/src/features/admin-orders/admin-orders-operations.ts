@@ -103,6 +103,8 @@ export const AdminOrderDetailQuery = graphql(`
         status
         returnReason
         toReturn
+        returning
+        returnedAt
       }
       remittances {
         id

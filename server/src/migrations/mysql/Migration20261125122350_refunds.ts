@@ -19,7 +19,7 @@ export class Migration20261125122350_refunds extends Migration {
     this.addSql(`alter table \`provider_payment\` add \`return_started_at\` datetime null, add \`returned_at\` datetime null;`);
 
     this.addSql(`alter table \`shop_order\` add \`refunded_fen\` int not null default 0;`);
-    this.addSql(`alter table \`shop_order\` add constraint \`shop_order_refunded_within_paid\` check (refunded_fen <= coalesce(paid_fen, 0));`);
+    this.addSql(`alter table \`shop_order\` add constraint \`shop_order_refunded_within_paid\` check (refunded_fen >= 0 and (refunded_fen = 0 or (paid_fen is not null and refunded_fen <= paid_fen)));`);
 
     this.addSql(`alter table \`refund\` add constraint \`refund_buyer_id_foreign\` foreign key (\`buyer_id\`) references \`user\` (\`id\`) on delete cascade;`);
     this.addSql(`alter table \`refund\` add constraint \`refund_provider_payment_id_foreign\` foreign key (\`provider_payment_id\`) references \`provider_payment\` (\`id\`) on delete set null;`);

@@ -73,7 +73,13 @@ export const Order = defineEntity({
   uniques: [{ properties: ['user', 'idempotencyKey'] }],
   indexes: [{ properties: ['user', 'status', 'createdAt'] }, { properties: ['status', 'expiresAt'] }],
   // What was given back never exceeds what was paid: a constraint, not a hope (refunds only grow it conditionally).
-  checks: [{ name: 'shop_order_refunded_within_paid', expression: 'refunded_fen <= coalesce(paid_fen, 0)' }],
+  // It says `refunded_fen <= coalesce(paid_fen, 0)` without a comma, which SQLite's schema reader would split on.
+  checks: [
+    {
+      name: 'shop_order_refunded_within_paid',
+      expression: 'refunded_fen >= 0 and (refunded_fen = 0 or (paid_fen is not null and refunded_fen <= paid_fen))',
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     number: p.string().length(32).unique(),

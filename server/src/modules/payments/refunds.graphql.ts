@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/sql';
 import {
   Arg,
   Ctx,
@@ -18,7 +19,7 @@ import { Money } from '../../platform/graphql/money-scalar.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import { uploadUrl } from '../../platform/uploads/index.js';
 import type { RefundTasks } from './refund-tasks.js';
-import { RefundMethod, RefundStatus, type Refund } from './refunds.entities.js';
+import { Refund, RefundMethod, RefundStatus } from './refunds.entities.js';
 
 registerEnumType(RefundMethod, {
   name: 'RefundMethod',
@@ -49,6 +50,16 @@ export class RefundNode {
 
 export const { Connection: RefundConnection } = connectionTypes('Refund', RefundNode);
 export type RefundConnection = InstanceType<typeof RefundConnection>;
+
+/**
+ * For other modules' GraphQL (an after-sales request's `refund`): the refunds of these keys as the `Refund` type
+ * shows them, by key; a key with no refund yet is absent. One query for a whole page of requests.
+ */
+export async function refundNodesByKey(em: EntityManager, keys: readonly string[]): Promise<Map<string, RefundNode>> {
+  if (keys.length === 0) return new Map();
+  const refunds = await em.find(Refund, { key: { $in: [...new Set(keys)] } });
+  return new Map(refunds.map((refund) => [refund.key, toRefundNode(refund)]));
+}
 
 export function toRefundNode(refund: Refund): RefundNode {
   return {
