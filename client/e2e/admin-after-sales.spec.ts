@@ -89,6 +89,9 @@ test('staff approve a return from the queue, receive it with the goods fine and 
     await expect(timeline).toContainText(t(`adminAfterSale.actions.${action}`));
   }
   await expect(detail.getByTestId('admin-order-audit')).toContainText(t('adminAfterSale.actions.RECEIVE_RETURN'));
+  await expect(detail.getByTestId('order-refunds').getByTestId('refund-status')).toHaveText(
+    t('adminAfterSale.refundStatuses.SUCCEEDED'),
+  );
   // Two of five units: their part of what the line actually paid (spec: floor(share * 2 / 5)).
   const share = afterSaleOptions.lines[0].paidShareFen as number;
   expect(applied.refund_fen).toBe(Math.floor((share * 2) / 5));

@@ -1,8 +1,8 @@
 import { graphql } from '../../gql';
 
-/** A decision changes the request, the queue's row and the order's audit trail: read all three again. */
+/** A decision changes the request, the queue's row, the order's audit trail and refunds: read them again. */
 export const AFTER_SALE_REFRESH = {
-  refetchQueries: ['AdminAfterSaleDetail', 'AdminAfterSaleQueue', 'AdminOrderDetail'],
+  refetchQueries: ['AdminAfterSaleDetail', 'AdminAfterSaleQueue', 'AdminOrderDetail', 'AdminOrderRefunds'],
   awaitRefetchQueries: true,
 };
 
