@@ -12,7 +12,7 @@ export const REQUEST_FIELDS = `id serviceNumber type status orderId orderNumber 
   rejectReason proofRequest goodsFine availableActions
   lines { orderLineId mpn quantity refundFen }
   timeline { action fromStatus toStatus actorKind note }
-  refund { id amountFen method status }`;
+  refund { id amountFen method status reason }`;
 
 export interface ReceivedOrder {
   id: string;

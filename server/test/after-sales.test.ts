@@ -100,6 +100,7 @@ describe.each(databaseKinds)('after-sales on %s', (database) => {
       refund: { amountFen: 234, method: 'BALANCE', status: 'SUCCEEDED' },
     });
     expect(await balanceOf(server, buyer)).toBe(balanceBefore + 234);
+    expect(refunded.afterSaleRequest.refund.reason).toContain(first.service_number);
     const twice = await move(server, sales, 'issueAfterSaleRefund', { id: first.id });
     expect(twice.userErrors[0]?.code).toBe('AFTER_SALE_ACTION_NOT_ALLOWED');
     expect(await balanceOf(server, buyer)).toBe(balanceBefore + 234);

@@ -316,6 +316,7 @@ const operations: Record<Permission, Operation[]> = {
       'graphql staffAfterSaleRequests(filter)',
       graphql('{ staffAfterSaleRequests(filter: { olderThanHours: 1, search: "AS" }) { totalCount } }'),
     ),
+    gate('rest /admin/after-sale/list', rest('POST', '/admin/after-sale/list')),
   ],
   'after_sale.review': [
     gate(
@@ -330,17 +331,37 @@ const operations: Record<Permission, Operation[]> = {
       'graphql requestAfterSaleProof',
       graphql(`mutation { requestAfterSaleProof(input: { id: "${MISSING}", note: "Matrix" }) { __typename } }`),
     ),
+    gate(
+      'rest /admin/after-sale/approve',
+      rest('POST', '/admin/after-sale/approve', () => ({ id: MISSING })),
+    ),
+    gate(
+      'rest /admin/after-sale/reject',
+      rest('POST', '/admin/after-sale/reject', () => ({ id: MISSING, reason: 'Matrix' })),
+    ),
+    gate(
+      'rest /admin/after-sale/request-proof',
+      rest('POST', '/admin/after-sale/request-proof', () => ({ id: MISSING, note: 'Matrix' })),
+    ),
   ],
   'after_sale.receive': [
     gate(
       'graphql receiveAfterSaleReturn',
       graphql(`mutation { receiveAfterSaleReturn(input: { id: "${MISSING}", goodsFine: true }) { __typename } }`),
     ),
+    gate(
+      'rest /admin/after-sale/receive',
+      rest('POST', '/admin/after-sale/receive', () => ({ id: MISSING, goods_fine: true }) as never),
+    ),
   ],
   'after_sale.refund': [
     gate(
       'graphql issueAfterSaleRefund',
       graphql(`mutation { issueAfterSaleRefund(input: { id: "${MISSING}" }) { __typename } }`),
+    ),
+    gate(
+      'rest /admin/after-sale/refund',
+      rest('POST', '/admin/after-sale/refund', () => ({ id: MISSING })),
     ),
   ],
   'after_sale.ship': [
@@ -350,11 +371,19 @@ const operations: Record<Permission, Operation[]> = {
         `mutation { shipAfterSaleReplacement(input: { id: "${MISSING}", carrier: "SF", waybillNumber: "SF123456789012" }) { __typename } }`,
       ),
     ),
+    gate(
+      'rest /admin/after-sale/ship',
+      rest('POST', '/admin/after-sale/ship', () => ({ id: MISSING, carrier: 'SF', waybill_number: 'SF123456789012' })),
+    ),
   ],
   'order.cancel_paid': [
     gate(
       'graphql cancelPaidOrder',
       graphql(`mutation { cancelPaidOrder(input: { orderId: "${MISSING}", reason: "Matrix" }) { __typename } }`),
+    ),
+    gate(
+      'rest /admin/order/cancel-paid',
+      rest('POST', '/admin/order/cancel-paid', () => ({ order_id: MISSING, reason: 'Matrix' })),
     ),
   ],
 };

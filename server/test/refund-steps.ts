@@ -64,22 +64,35 @@ export class RefundSteps {
   }
 
   async paidWithWechat(headers: Record<string, string>): Promise<UnpaidOrder & { outTradeNo: string }> {
+    return this.paidThrough('wechat', headers);
+  }
+
+  /** Paid through the provider's sandbox: its signed payment notification, as WeChat Pay or Alipay words it. */
+  async paidThrough(
+    provider: 'wechat' | 'alipay',
+    headers: Record<string, string>,
+  ): Promise<UnpaidOrder & { outTradeNo: string }> {
     const order = await placeExpressOrder(this.server, this.clock, headers, this.part);
     const started = await this.gql(
       headers,
       'mutation Pay($input: CreatePaymentInput!) { createPayment(input: $input) { payment { outTradeNo } } }',
-      { input: { orderId: order.id, method: 'WECHAT' } },
+      { input: { orderId: order.id, method: provider.toUpperCase() } },
     );
     const outTradeNo = started.data.createPayment.payment.outTradeNo as string;
+    const amount = order.payableFen;
     const fields = {
       out_trade_no: outTradeNo,
-      transaction_id: `tx-${randomUUID()}`,
-      total_fee: String(order.payableFen),
-      result_code: 'SUCCESS',
+      ...(provider === 'wechat'
+        ? { transaction_id: `tx-${randomUUID()}`, total_fee: String(amount), result_code: 'SUCCESS' }
+        : {
+            trade_no: `tx-${randomUUID()}`,
+            total_amount: `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`,
+            trade_status: 'TRADE_SUCCESS',
+          }),
       time_end: this.clock.now().toISOString(),
       nonce_str: randomUUID(),
     };
-    const answer = await this.post('/api/pay/notify/wechat', {
+    const answer = await this.post(`/api/pay/notify/${provider}`, {
       ...fields,
       sign: signFields(fields, DEVELOPMENT_PAYMENT_SANDBOX_SECRET),
     });
@@ -130,9 +143,12 @@ export class RefundSteps {
   }
 
   /** The sandbox's signed notifications of a payment's refunds (once the provider calls have run). */
-  async refundNotifications(outTradeNo: string): Promise<Record<string, string>[]> {
+  async refundNotifications(outTradeNo: string, provider = 'wechat'): Promise<Record<string, string>[]> {
     await this.server.app.jobs.runDue();
-    const answer = await this.server.request('GET', `/dev/pay/wechat/refund-notifications?out_trade_no=${outTradeNo}`);
+    const answer = await this.server.request(
+      'GET',
+      `/dev/pay/${provider}/refund-notifications?out_trade_no=${outTradeNo}`,
+    );
     return (await answer.json()) as Record<string, string>[];
   }
 

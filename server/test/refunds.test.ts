@@ -182,4 +182,60 @@ describe.each(databaseKinds)('refunds on %s', (database) => {
     const signedUnknown = { ...unknown, sign: signFields(unknown, DEVELOPMENT_PAYMENT_SANDBOX_SECRET) };
     expect(await steps.notifyRefund(signedUnknown)).toEqual([400, 'FAIL']);
   });
+
+  it("gives an Alipay payment back through Alipay, amounts in yuan, and a friend's payment back to the friend", async () => {
+    const buyer = await steps.buyer();
+    const order = await steps.paidThrough('alipay', buyer.headers);
+    const key = `after-sale/${randomUUID()}`;
+    expect(await steps.refund({ orderId: Number(order.id), amountFen: 1205, key })).toMatchObject({
+      method: 'ALIPAY',
+      status: 'PENDING',
+    });
+    const [notification] = await steps.refundNotifications(order.outTradeNo, 'alipay');
+    expect(notification).toMatchObject({ refund_fee: '12.05', out_trade_no: order.outTradeNo });
+    expect(await server.app.services.refunds.refundByKey(server.app.orm.em.fork(), key)).toMatchObject({
+      status: 'SUCCEEDED',
+    });
+    expect(settledOf(key)).toHaveLength(1);
+
+    // A friend paid through the share link: the refund goes back through the provider, to whoever paid.
+    const owner = await steps.buyer();
+    const friend = await steps.buyer();
+    const shared = await steps.unpaidOrder(owner.headers);
+    const link = await steps.gql(
+      owner.headers,
+      'mutation Link($input: CreateFriendPayLinkInput!) { createFriendPayLink(input: $input) { link { token } } }',
+      { input: { orderId: shared.id } },
+    );
+    const started = await steps.gql(
+      friend.headers,
+      'mutation Pay($input: CreatePaymentInput!) { createPayment(input: $input) { payment { outTradeNo } } }',
+      { input: { friendToken: link.data.createFriendPayLink.link.token, method: 'WECHAT' } },
+    );
+    const outTradeNo = started.data.createPayment.payment.outTradeNo as string;
+    const fields = {
+      out_trade_no: outTradeNo,
+      transaction_id: `tx-${randomUUID()}`,
+      total_fee: String(shared.payableFen),
+      result_code: 'SUCCESS',
+      time_end: clock.now().toISOString(),
+      nonce_str: randomUUID(),
+    };
+    const paid = await server.request('POST', '/api/pay/notify/wechat', {
+      body: JSON.stringify({ ...fields, sign: signFields(fields, DEVELOPMENT_PAYMENT_SANDBOX_SECRET) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await paid.text()).toBe('SUCCESS');
+    const friendBalance = await steps.balanceOf(friend.headers);
+    const refund = await steps.refund({
+      orderId: Number(shared.id),
+      amountFen: shared.payableFen,
+      key: `x/${randomUUID()}`,
+    });
+    expect(refund).toMatchObject({ method: 'WECHAT' });
+    expect(await steps.refundNotifications(outTradeNo)).toEqual([
+      expect.objectContaining({ refund_fee: String(shared.payableFen), transaction_id: fields.transaction_id }),
+    ]);
+    expect(await steps.balanceOf(friend.headers)).toBe(friendBalance);
+  });
 });

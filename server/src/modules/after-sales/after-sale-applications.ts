@@ -23,10 +23,10 @@ import {
   reasonsByType,
   type RefundQuote,
   type RequestedLine,
-  type TakenLine,
 } from './after-sale-rules.js';
+import { addLines, takenLines } from './after-sale-holdings.js';
 import { AfterSaleLine, AfterSaleRequest, AfterSaleStatus, AfterSaleType } from './after-sales.entities.js';
-import { AfterSaleAction, APPLY_ACTION, LIVE_STATUSES } from './after-sales.states.js';
+import { AfterSaleAction, APPLY_ACTION } from './after-sales.states.js';
 
 export interface AfterSaleForm {
   orderId: number;
@@ -63,7 +63,7 @@ export class AfterSaleApplications {
 
   async options(ctx: RequestContext, orderId: number): Promise<AfterSaleOptionsView> {
     const order = await this.ownOrder(ctx, orderId);
-    const available = availableUnits(order, await this.takenLines(ctx.em, order.id));
+    const available = availableUnits(order, await takenLines(ctx.em, order.id));
     const until = this.noReasonUntil(order);
     const noReasonOpen = until !== null && until.getTime() >= this.context.deps.clock.now().getTime();
     const anythingLeft = [...available.values()].some((units) => units > 0);
@@ -92,7 +92,7 @@ export class AfterSaleApplications {
   /** The refund the server would grant for these lines now (what the apply page shows). */
   async quote(ctx: RequestContext, orderId: number, type: AfterSaleType, lines: RequestedLine[]): Promise<RefundQuote> {
     const order = await this.receivedOrder(ctx, orderId);
-    return quoteRefund(order, type, lines, await this.takenLines(ctx.em, order.id));
+    return quoteRefund(order, type, lines, await takenLines(ctx.em, order.id));
   }
 
   async apply(ctx: RequestContext, form: AfterSaleForm, proofs: UploadedFile[]): Promise<AfterSaleRequest> {
@@ -131,7 +131,7 @@ export class AfterSaleApplications {
         updatedAt: now,
       });
       await tx.flush();
-      this.addLines(tx, request, order, quote);
+      addLines(tx, request, order, quote);
       await tx.flush();
       await recordAfterSaleEvent(deps, tx, request, {
         action: APPLY_ACTION,
@@ -179,7 +179,7 @@ export class AfterSaleApplications {
       };
       await fireOrRefuse(this.context, tx, request, event, { actor, changes });
       await tx.nativeDelete(AfterSaleLine, { request: request.id });
-      this.addLines(tx, request, order, quote);
+      addLines(tx, request, order, quote);
       await tx.flush();
     });
   }
@@ -267,45 +267,7 @@ export class AfterSaleApplications {
     await this.context.deps.orders.lockForAfterSale(tx, orderId);
     const order = await this.context.deps.orders.afterSaleOrder(tx, orderId);
     if (!order?.received) throw new DomainError('AFTER_SALE_ORDER_NOT_RECEIVED');
-    return quoteRefund(order, type, lines, await this.takenLines(tx, orderId, exceptId));
-  }
-
-  /** The lines other live requests of the order hold. */
-  async takenLines(em: EntityManager, orderId: number, exceptId: number | null = null): Promise<TakenLine[]> {
-    const requests = await em.find(AfterSaleRequest, {
-      orderId,
-      status: { $in: [...LIVE_STATUSES] },
-      ...(exceptId !== null && { id: { $ne: exceptId } }),
-    });
-    if (requests.length === 0) return [];
-    const byId = new Map(requests.map((request) => [request.id, request]));
-    const lines = await em.find(AfterSaleLine, { request: { $in: [...byId.keys()] } });
-    return lines.map((line) => {
-      const request = byId.get(line.request.id)!;
-      return {
-        orderLineId: line.orderLineId,
-        quantity: line.quantity,
-        refundFen: line.refundFen,
-        type: request.type,
-        freightRefundFen: request.freightRefundFen,
-      };
-    });
-  }
-
-  private addLines(em: EntityManager, request: AfterSaleRequest, order: AfterSaleOrder, quote: RefundQuote): void {
-    for (const line of quote.lines) {
-      const bought = order.lines.find((candidate) => candidate.id === line.orderLineId)!;
-      em.create(AfterSaleLine, {
-        request: request.id,
-        orderLineId: bought.id,
-        productId: bought.productId,
-        mpn: bought.mpn,
-        brandName: bought.brandName,
-        package: bought.package,
-        quantity: line.quantity,
-        refundFen: line.refundFen,
-      });
-    }
+    return quoteRefund(order, type, lines, await takenLines(tx, orderId, exceptId));
   }
 
   private async saveProofs(proofs: UploadedFile[]): Promise<string[]> {

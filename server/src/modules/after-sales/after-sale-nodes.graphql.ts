@@ -6,7 +6,6 @@ import { RefundNode } from '../payments/refunds.graphql.js';
 import type { AfterSaleOptionsView } from './after-sale-applications.js';
 import type { AfterSaleView } from './after-sale-queries.js';
 import type { RefundQuote } from './after-sale-rules.js';
-import { refundReasonOf } from './after-sale-context.js';
 import { AfterSaleActorKind, AfterSaleStatus, AfterSaleType } from './after-sales.entities.js';
 import { AfterSaleAction, APPLY_ACTION } from './after-sales.states.js';
 
@@ -196,18 +195,7 @@ export function toAfterSaleNode(view: AfterSaleView): AfterSaleRequestNode {
     rejectReason: request.rejectReason ?? null,
     proofRequest: request.proofRequest ?? null,
     goodsFine: request.goodsFine ?? null,
-    refund: view.refund && {
-      id: String(view.refund.id),
-      orderId: String(view.refund.orderId),
-      orderNumber: request.orderNumber,
-      amountFen: view.refund.amountFen,
-      method: view.refund.method,
-      status: view.refund.status,
-      reason: refundReasonOf(request.serviceNumber),
-      createdAt: view.refund.createdAt,
-      settledAt: view.refund.settledAt,
-      transferProofUrls: [],
-    },
+    refund: view.refund,
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,
     timeline: view.events.map((event) => ({

@@ -3,7 +3,7 @@ import { can, requireUser, type RequestContext } from '../../platform/auth/index
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import { userDirectory } from '../identity/user-directory.js';
-import type { RefundView } from '../payments/order-refunds.js';
+import { refundNodesByKey, type RefundNode } from '../payments/refunds.graphql.js';
 import { findRequest, refundKeyOf, type AfterSalesContext, type AfterSaleActor } from './after-sale-context.js';
 import {
   AfterSaleEvent,
@@ -25,7 +25,8 @@ export interface AfterSaleView {
   request: AfterSaleRequest;
   lines: AfterSaleLine[];
   events: AfterSaleEvent[];
-  refund: RefundView | null;
+  /** Its refund once issued, as the `Refund` type shows it (with a bank transfer's proofs). */
+  refund: RefundNode | null;
   /** What the viewer may do now. */
   availableActions: AfterSaleAction[];
   /** Where to send the goods, once a return is approved. */
@@ -59,11 +60,13 @@ export class AfterSaleQueries {
     actor: AfterSaleActor,
     staff: boolean,
   ): Promise<AfterSaleView> {
-    const [lines, events, refund] = await Promise.all([
+    const key = refundKeyOf(request.id);
+    const [lines, events, refunds] = await Promise.all([
       em.find(AfterSaleLine, { request: request.id }, { orderBy: { id: 'asc' } }),
       em.find(AfterSaleEvent, { request: request.id }, { orderBy: { at: 'asc', id: 'asc' } }),
-      this.context.deps.refunds.refundByKey(em, refundKeyOf(request.id)),
+      refundNodesByKey(em, [key]),
     ]);
+    const refund = refunds.get(key) ?? null;
     let buyer: AfterSaleBuyer | null = null;
     if (staff) {
       const [contact] = await userDirectory.contacts(em, [request.user.id]);

@@ -16,6 +16,7 @@ import { AfterSalesResolver } from './after-sales.graphql.js';
 import { afterSaleRoutes } from './after-sales.rest.js';
 import { AfterSalesService } from './after-sales.service.js';
 import { CancelPaidOrderResolver } from './cancel-paid-order.graphql.js';
+import { staffAfterSaleRoutes } from './staff-after-sales.rest.js';
 
 interface AfterSalesModuleDependencies {
   clock: Clock;
@@ -59,5 +60,5 @@ export const afterSalesModule = defineModule({
     new AfterSalesResolver(afterSales),
     new CancelPaidOrderResolver(afterSales, afterSaleOrderDetails),
   ],
-  routes: ({ afterSales }) => afterSaleRoutes(afterSales),
+  routes: ({ afterSales }) => [...afterSaleRoutes(afterSales), ...staffAfterSaleRoutes(afterSales)],
 });

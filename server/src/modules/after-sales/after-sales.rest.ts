@@ -4,116 +4,13 @@ import { DomainError } from '../../platform/errors/index.js';
 import { encodeCursor, pageRequest } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
-import { toAfterSaleNode, toOptionsNode } from './after-sale-nodes.graphql.js';
+import { toOptionsNode } from './after-sale-nodes.graphql.js';
+import { afterSaleRequestData, fen, idText, iso, status, toRequestData, type } from './after-sale-rest-data.js';
 import { MAX_PROOF_IMAGES, type RequestedLine } from './after-sale-rules.js';
-import { AfterSaleStatus, AfterSaleType } from './after-sales.entities.js';
+import type { AfterSaleType } from './after-sales.entities.js';
 import type { AfterSaleForm, AfterSalesService } from './after-sales.service.js';
 
-const idText = z.union([z.string().max(20), z.number().int()]);
-const fen = z.number().int();
 const sessionNote = 'code -202 without a valid session';
-const type = z.enum(Object.values(AfterSaleType) as [AfterSaleType, ...AfterSaleType[]]);
-const status = z.enum(Object.values(AfterSaleStatus) as [AfterSaleStatus, ...AfterSaleStatus[]]);
-
-const request = z
-  .object({
-    id: z.string(),
-    service_number: z.string(),
-    type,
-    status,
-    order_id: z.string(),
-    order_number: z.string(),
-    lines: z.array(
-      z.object({
-        order_line_id: z.string(),
-        mpn: z.string(),
-        brand_name: z.string(),
-        package: z.string(),
-        quantity: z.number().int(),
-        refund_fen: fen,
-      }),
-    ),
-    reason: z.string(),
-    explanation: z.string().nullable(),
-    proof_image_urls: z.array(z.string()),
-    contact_phone: z.string(),
-    refund_fen: fen.describe('freight_refund_fen included'),
-    freight_refund_fen: fen,
-    return_address: z.string().nullable(),
-    return_deadline_at: z.string().nullable(),
-    return_carrier: z.string().nullable(),
-    return_waybill_number: z.string().nullable(),
-    return_shipped_at: z.string().nullable(),
-    replacement_carrier: z.string().nullable(),
-    replacement_waybill_number: z.string().nullable(),
-    reject_reason: z.string().nullable(),
-    proof_request: z.string().nullable(),
-    goods_fine: z.boolean().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    timeline: z.array(
-      z.object({
-        at: z.string(),
-        action: z.string(),
-        from_status: z.string().nullable(),
-        to_status: z.string().nullable(),
-        actor_kind: z.string(),
-        note: z.string().nullable(),
-      }),
-    ),
-    available_actions: z.array(z.string()),
-  })
-  .describe('The GraphQL AfterSaleRequest in snake_case');
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-function toRequestData(view: Awaited<ReturnType<AfterSalesService['detail']>>): z.infer<typeof request> {
-  const node = toAfterSaleNode(view);
-  return {
-    id: node.id,
-    service_number: node.serviceNumber,
-    type: node.type,
-    status: node.status,
-    order_id: node.orderId,
-    order_number: node.orderNumber,
-    lines: node.lines.map((line) => ({
-      order_line_id: line.orderLineId,
-      mpn: line.mpn,
-      brand_name: line.brandName,
-      package: line.package,
-      quantity: line.quantity,
-      refund_fen: line.refundFen,
-    })),
-    reason: node.reasonCode,
-    explanation: node.explanation,
-    proof_image_urls: node.proofImageUrls,
-    contact_phone: node.contactPhone,
-    refund_fen: node.refundFen,
-    freight_refund_fen: node.freightRefundFen,
-    return_address: node.returnAddress,
-    return_deadline_at: iso(node.returnDeadlineAt),
-    return_carrier: node.returnCarrier,
-    return_waybill_number: node.returnWaybillNumber,
-    return_shipped_at: iso(node.returnShippedAt),
-    replacement_carrier: node.replacementCarrier,
-    replacement_waybill_number: node.replacementWaybillNumber,
-    reject_reason: node.rejectReason,
-    proof_request: node.proofRequest,
-    goods_fine: node.goodsFine,
-    created_at: node.createdAt.toISOString(),
-    updated_at: node.updatedAt.toISOString(),
-    timeline: node.timeline.map((event) => ({
-      at: event.at.toISOString(),
-      action: event.action,
-      from_status: event.fromStatus,
-      to_status: event.toStatus,
-      actor_kind: event.actorKind,
-      note: event.note,
-    })),
-    available_actions: node.availableActions,
-  };
-}
-
 const linesJson = z.string().max(20_000).describe('JSON text: [{"order_line_id":"5","quantity":2}]');
 
 /** The lines of a multipart form (JSON text) or a JSON body (an array). */
@@ -169,7 +66,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
       tag: 'after-sale',
       summary: `${summary}; ${sessionNote}`,
       body: idBody,
-      data: request,
+      data: afterSaleRequestData,
       handle: async (ctx, { body }) => {
         const id = parseId(body.id, ['id']);
         await run(ctx, id);
@@ -184,7 +81,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
       summary: `Applies for after-sales on a received order (multipart: order_id, type, reason, explanation, contact_phone, lines, ${filesNote}); ${sessionNote}`,
       multipart: { maxFiles: MAX_PROOF_IMAGES + 1 },
       body: z.object({ order_id: idText, ...applyFields }),
-      data: request,
+      data: afterSaleRequestData,
       handle: async (ctx, { body, files }) => {
         const created = await service.apply(ctx, formOf(parseId(body.order_id, ['order_id']), body), files);
         return detail(ctx, created.id);
@@ -197,7 +94,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
       summary: `Changes a rejected or cancelled request and sends it to review again (multipart: id and the apply fields; new images replace the old); ${sessionNote}`,
       multipart: { maxFiles: MAX_PROOF_IMAGES + 1 },
       body: z.object({ id: idText, ...applyFields }),
-      data: request,
+      data: afterSaleRequestData,
       handle: async (ctx, { body, files }) => {
         const id = parseId(body.id, ['id']);
         await service.resubmit(ctx, id, formOf(0, body), files);
@@ -211,7 +108,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
       summary: `Adds proof images to a request under review (multipart: id, ${filesNote}); ${sessionNote}`,
       multipart: { maxFiles: MAX_PROOF_IMAGES + 1 },
       body: idBody,
-      data: request,
+      data: afterSaleRequestData,
       handle: async (ctx, { body, files }) => {
         const id = parseId(body.id, ['id']);
         await service.addProof(ctx, id, files);
@@ -229,7 +126,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
         after: z.string().optional(),
       }),
       data: z.object({
-        requests: z.array(request),
+        requests: z.array(afterSaleRequestData),
         total_count: z.number().int(),
         end_cursor: z.string().nullable(),
         has_next_page: z.boolean(),
@@ -251,7 +148,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
       tag: 'after-sale',
       summary: `One of the buyer's requests with its timeline (afterSaleRequest); ${sessionNote}`,
       body: idBody,
-      data: request,
+      data: afterSaleRequestData,
       handle: (ctx, { body }) => detail(ctx, parseId(body.id, ['id'])),
     }),
     defineRoute({
@@ -330,7 +227,7 @@ export function afterSaleRoutes(service: AfterSalesService) {
       tag: 'after-sale',
       summary: `Ships an approved return: a carrier code and its waybill (shipAfterSaleReturn); ${sessionNote}`,
       body: z.object({ id: idText, carrier: z.string().max(32), waybill_number: z.string().max(64) }),
-      data: request,
+      data: afterSaleRequestData,
       handle: async (ctx, { body }) => {
         const id = parseId(body.id, ['id']);
         await service.shipReturn(ctx, id, body.carrier, body.waybill_number);

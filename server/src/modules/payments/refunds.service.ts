@@ -90,7 +90,9 @@ export class RefundsService implements OrderRefunds {
     if (earlier) return sameRefund(earlier, request);
     const order = await this.deps.orders.refundableOrder(tx, request.orderId);
     if (!order) throw new DomainError('NOT_FOUND');
-    if (order.paidFen === null) throw new DomainError('REFUND_EXCEEDS_PAID', { params: { refundableFen: 0 } });
+    if (order.paidFen === null) {
+      throw new DomainError('REFUND_EXCEEDS_PAID', { params: { refundableFen: formatFen(0) } });
+    }
     const way = await wayBack(tx, order);
     const outRefundNo = newOutRefundNo(order.id);
     // The key is unique: a concurrent call with the same key waits here for the other's commit, then inserts nothing.
