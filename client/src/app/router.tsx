@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
               { path: 'admin/chat', lazy: page(() => import('../pages/admin-chat/admin-chat-page')) },
               { path: 'admin/services', lazy: page(() => import('../pages/admin-services/admin-services-page')) },
               { path: 'admin/orders', lazy: page(() => import('../pages/admin-orders/admin-orders-page')) },
+              {
+                path: 'admin/after-sales',
+                lazy: page(() => import('../pages/admin-after-sales/admin-after-sales-page')),
+              },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
               {
                 path: 'user/collection',

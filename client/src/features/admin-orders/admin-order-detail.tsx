@@ -5,9 +5,7 @@ import {
   Badge,
   Button,
   Group,
-  Image,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Table,
@@ -20,15 +18,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../locale-format/format-date-time';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
-import { showToast } from '../toast/show-toast';
+import { InlineForm } from '../staff/inline-form';
+import { reportOutcome } from '../staff/report-outcome';
+import { AdminOrderAudit } from './admin-order-audit';
 import { AdminOrderPayments } from './admin-order-payments';
+import { AdminOrderRemittances } from './admin-order-remittances';
+import { CancelPaidOrder } from './cancel-paid-order';
+import { OrderRefunds } from './order-refunds';
 import {
   AdminAddTrackingMutation,
   AdminApproveOrderMutation,
-  AdminConfirmRemittanceMutation,
   AdminOrderDetailQuery,
   AdminRejectOrderApprovalMutation,
-  AdminRejectRemittanceMutation,
   AdminShipOrderMutation,
 } from './admin-orders-operations';
 
@@ -45,48 +46,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A text field with a button: the reason of a rejection, a carrier, a tracking event ... */
-function InlineForm({
-  label,
-  button,
-  testId,
-  color,
-  onSubmit,
-}: {
-  label: string;
-  button: string;
-  testId: string;
-  color?: string;
-  onSubmit: (value: string) => Promise<boolean>;
-}) {
-  const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  return (
-    <Group align="flex-end" gap="xs" data-testid={testId}>
-      <TextInput
-        label={label}
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        maxLength={200}
-        style={{ flex: 1 }}
-      />
-      <Button
-        color={color}
-        loading={busy}
-        disabled={!value.trim()}
-        onClick={async () => {
-          setBusy(true);
-          const done = await onSubmit(value.trim());
-          setBusy(false);
-          if (done) setValue('');
-        }}
-      >
-        {button}
-      </Button>
-    </Group>
-  );
-}
-
 /** One order in the staff console: lines, totals, delivery, payment, remittances, the actions its state allows, audit trail. */
 export function AdminOrderDetail({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
@@ -99,8 +58,6 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
   const [rejectApproval] = useMutation(AdminRejectOrderApprovalMutation, REFRESH);
   const [ship, shipping] = useMutation(AdminShipOrderMutation, REFRESH);
   const [track] = useMutation(AdminAddTrackingMutation, REFRESH);
-  const [confirmRemittance] = useMutation(AdminConfirmRemittanceMutation, REFRESH);
-  const [rejectRemittance] = useMutation(AdminRejectRemittanceMutation, REFRESH);
   const [carrier, setCarrier] = useState('');
   const [waybill, setWaybill] = useState('');
 
@@ -109,17 +66,6 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
   if (!detail) return <Alert color="yellow">{t('orders.notFound')}</Alert>;
   const { order, buyer, staffActions, remittances, audit, payments, moneyToReturnFen } = detail;
   const money = (fen: number) => formatMoneyFen(BigInt(fen), locale);
-
-  /** Shows the outcome of a mutation; true when it worked. */
-  function report(errors: readonly { message: string }[] | undefined | null, success: string): boolean {
-    if (!errors) return false;
-    if (errors[0]) {
-      showToast(errors[0].message);
-      return false;
-    }
-    showToast(success, 'success');
-    return true;
-  }
 
   const address = order.address;
   const pickup = order.pickup;
@@ -218,7 +164,7 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
               <Button
                 onClick={async () => {
                   const result = await approve({ variables: { input: { id: order.id } } }).catch(() => null);
-                  report(result?.data?.approveOrder.userErrors, t('adminOrders.approved'));
+                  reportOutcome(result?.data?.approveOrder.userErrors, t('adminOrders.approved'));
                 }}
               >
                 {t('adminOrders.approve')}
@@ -233,7 +179,7 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
                 const result = await rejectApproval({ variables: { input: { id: order.id, reason } } }).catch(
                   () => null,
                 );
-                return report(result?.data?.rejectOrderApproval.userErrors, t('adminOrders.rejected'));
+                return reportOutcome(result?.data?.rejectOrderApproval.userErrors, t('adminOrders.rejected'));
               }}
             />
           </Stack>
@@ -242,67 +188,12 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
 
       <AdminOrderPayments payments={payments} moneyToReturnFen={moneyToReturnFen} />
 
-      {remittances.length > 0 && (
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            {t('adminOrders.remittances')}
-          </Title>
-          {remittances.map((remittance) => (
-            <Paper key={remittance.id} withBorder p="sm" data-testid="admin-order-remittance">
-              <Stack gap="xs">
-                <Group justify="space-between">
-                  <Text size="sm">
-                    {`${remittance.payerName} · ${remittance.bank} · ${remittance.account} · ${money(remittance.amountFen)}`}
-                  </Text>
-                  <Badge color={remittance.status === 'REJECTED' ? 'red' : 'blue'}>
-                    {t(`adminOrders.remittanceStatus.${remittance.status}`)}
-                  </Badge>
-                </Group>
-                {remittance.rejectReason && (
-                  <Text size="sm" c="red">
-                    {remittance.rejectReason}
-                  </Text>
-                )}
-                <SimpleGrid cols={{ base: 3, sm: 6 }}>
-                  {remittance.proofUrls.map((url) => (
-                    <a key={url} href={url} target="_blank" rel="noreferrer">
-                      <Image src={url} alt={t('adminOrders.proof')} h={80} fit="contain" />
-                    </a>
-                  ))}
-                </SimpleGrid>
-                {remittance.status === 'UNDER_REVIEW' && (
-                  <>
-                    <Group>
-                      <Button
-                        color="green"
-                        onClick={async () => {
-                          const result = await confirmRemittance({
-                            variables: { input: { id: remittance.id } },
-                          }).catch(() => null);
-                          report(result?.data?.confirmRemittance.userErrors, t('adminOrders.remittanceConfirmed'));
-                        }}
-                      >
-                        {t('adminOrders.confirmRemittance')}
-                      </Button>
-                    </Group>
-                    <InlineForm
-                      label={t('adminOrders.rejectReason')}
-                      button={t('adminOrders.rejectRemittance')}
-                      color="red"
-                      testId="admin-remittance-reject"
-                      onSubmit={async (reason) => {
-                        const result = await rejectRemittance({
-                          variables: { input: { id: remittance.id, reason } },
-                        }).catch(() => null);
-                        return report(result?.data?.rejectRemittance.userErrors, t('adminOrders.remittanceRejected'));
-                      }}
-                    />
-                  </>
-                )}
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
+      <AdminOrderRemittances remittances={remittances} />
+      <OrderRefunds orderId={order.id} />
+
+      {/* The server lists CLOSE_UNFULFILLABLE for a paid, unshipped order to staff with order.cancel_paid. */}
+      {staffActions.includes('CLOSE_UNFULFILLABLE') && (
+        <CancelPaidOrder orderId={order.id} orderNumber={order.number} refundText={money(order.paidFen ?? 0)} />
       )}
 
       {staffActions.includes('SHIP') && (
@@ -327,7 +218,7 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
                 const result = await ship({
                   variables: { input: { id: order.id, carrier: carrier.trim(), waybillNumber: waybill.trim() } },
                 }).catch(() => null);
-                report(result?.data?.shipOrder.userErrors, t('adminOrders.shipped'));
+                reportOutcome(result?.data?.shipOrder.userErrors, t('adminOrders.shipped'));
               }}
             >
               {t('adminOrders.ship')}
@@ -343,46 +234,12 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
           testId="admin-order-tracking"
           onSubmit={async (description) => {
             const result = await track({ variables: { input: { id: order.id, description } } }).catch(() => null);
-            return report(result?.data?.addLogisticsEvent.userErrors, t('adminOrders.trackingAdded'));
+            return reportOutcome(result?.data?.addLogisticsEvent.userErrors, t('adminOrders.trackingAdded'));
           }}
         />
       )}
 
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {t('adminOrders.audit')}
-        </Title>
-        <Table withTableBorder data-testid="admin-order-audit">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('adminOrders.auditAt')}</Table.Th>
-              <Table.Th>{t('adminOrders.auditWho')}</Table.Th>
-              <Table.Th>{t('adminOrders.auditWhat')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {audit.map((entry) => (
-              <Table.Tr key={entry.id} data-testid="admin-order-audit-entry">
-                <Table.Td>{formatDateTime(entry.at, locale)}</Table.Td>
-                <Table.Td>
-                  {entry.actor
-                    ? `${entry.actor.name} (${entry.actor.roles.map((role) => t(`adminOrders.roles.${role}`, { defaultValue: role })).join(', ')})`
-                    : t('adminOrders.system')}
-                </Table.Td>
-                <Table.Td>
-                  {t(`adminOrders.actions.${entry.action ?? 'UNKNOWN'}`, { defaultValue: entry.action ?? '' })}
-                  {entry.toStatus && ` → ${t(`orders.status.${entry.toStatus}`)}`}
-                  {entry.description && (
-                    <Text size="xs" c="dimmed">
-                      {entry.description}
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
+      <AdminOrderAudit audit={audit} />
     </Stack>
   );
 }

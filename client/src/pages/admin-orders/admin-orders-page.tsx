@@ -7,5 +7,9 @@ import { StaffOnly } from '../../features/staff/staff-only';
 export default function AdminOrdersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('adminOrders.title'));
-  return <StaffOnly allow={['ORDER_VIEW_ALL']}>{() => <AdminOrdersConsole />}</StaffOnly>;
+  return (
+    <StaffOnly allow={['ORDER_VIEW_ALL']}>
+      {(permissions) => <AdminOrdersConsole permissions={permissions} />}
+    </StaffOnly>
+  );
 }

@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test';
+import {
+  applyForReturn,
+  balanceOf,
+  bankPaidOrderToRefund,
+  deliver,
+  graphql,
+  logIn,
+  placePaidOrder,
+  PNG,
+  registerBuyer,
+  shipReturn,
+} from './after-sales-staff-steps';
+import { message } from './locale-messages';
+import { logInByPassword } from './login-steps';
+
+const t = (key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), message('en-US', key));
+
+test('staff approve a return from the queue, receive it with the goods fine and refund the exact share', async ({
+  page,
+  request,
+}) => {
+  // A whole order life and a whole return on a shared machine.
+  test.slow();
+  const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
+  const buyer = await registerBuyer(request, 'staff-return');
+  const order = await placePaidOrder(request, buyer, adminToken, 5);
+  await deliver(request, order.id, buyer.token, adminToken);
+  const { afterSaleOptions } = await graphql(
+    request,
+    'query($id: ID!) { afterSaleOptions(orderId: $id) { eligible reasons { type code } lines { paidShareFen } } }',
+    { id: order.id },
+    buyer.token,
+  );
+  expect(afterSaleOptions.eligible).toBe(true);
+  const reason = (afterSaleOptions.reasons as { type: string; code: string }[]).find(
+    (candidate) => candidate.type === 'RETURN_AND_REFUND',
+  )!.code;
+  const applied = await applyForReturn(request, buyer.token, order.id, order.lines[0]!.id, 2, reason);
+  const balanceBefore = await balanceOf(request, buyer.token);
+
+  // Sales staff filter the queue to requests under review and open the buyer's.
+  await logInByPassword(page, 'sales', 'Sales123');
+  await page.goto('/admin');
+  await page.getByRole('link', { name: new RegExp(t('staff.consoles.afterSales.title')) }).click();
+  await expect(page).toHaveURL(/\/admin\/after-sales/);
+  await page.getByLabel(t('adminAfterSale.state')).selectOption('UNDER_REVIEW');
+  await expect(page).toHaveURL(/status=UNDER_REVIEW/);
+  await page.getByTestId('after-sale-search').fill(applied.service_number);
+  await page.getByRole('button', { name: t('adminAfterSale.searchButton') }).click();
+  const row = page.getByTestId('after-sale-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('after-sale-row-status')).toHaveText(t('adminAfterSale.statuses.UNDER_REVIEW'));
+  await row.click();
+  const detail = page.getByTestId('after-sale-detail');
+  await expect(detail).toContainText(order.number);
+  await expect(detail.getByTestId('after-sale-refund-amount')).toBeVisible();
+  await expect(detail.locator('img')).not.toHaveCount(0);
+
+  // Approve the return: the buyer must now send the goods back.
+  await detail.getByRole('button', { name: t('adminAfterSale.approveReturn') }).click();
+  const status = detail.getByTestId('after-sale-status');
+  await expect(status).toHaveText(t('adminAfterSale.statuses.TO_BE_RETURNED'));
+
+  // The buyer ships the two units back (through the API); staff see it after a reload.
+  await shipReturn(request, buyer.token, applied.id);
+  // A reload loads the page, its translations, permissions, the queue and the request again: slow on a busy machine.
+  await page.reload();
+  await expect(status).toHaveText(t('adminAfterSale.statuses.RETURN_SHIPPED'), { timeout: 30_000 });
+  await expect(detail.getByTestId('after-sale-logistics')).toContainText(t('adminAfterSale.returnWaybill'));
+
+  // The warehouse receives them in good condition, then the refund goes back to the balance.
+  const receive = detail.getByTestId('after-sale-receive');
+  await receive.getByLabel(t('adminAfterSale.goodsFineStockBack')).check();
+  await receive.getByRole('button', { name: t('adminAfterSale.markReceived') }).click();
+  await expect(status).toHaveText(t('adminAfterSale.statuses.MERCHANT_RECEIVED'));
+  const refundLabel = t('adminAfterSale.issueRefund').split('{{')[0]!;
+  await detail
+    .getByTestId('after-sale-issue-refund')
+    .getByRole('button', { name: new RegExp(`^${refundLabel}`) })
+    .click();
+  await expect(status).toHaveText(t('adminAfterSale.statuses.REFUND_SUCCEEDED'));
+  await expect(detail.getByTestId('after-sale-refund')).toContainText(t('adminAfterSale.refundStatuses.SUCCEEDED'));
+
+  // Every step is in the timeline and in the order's audit trail; the buyer got exactly the computed share.
+  const timeline = detail.getByTestId('after-sale-timeline');
+  for (const action of ['APPROVE_RETURN', 'SHIP_RETURN', 'RECEIVE_RETURN', 'ISSUE_REFUND', 'SETTLE_REFUND']) {
+    await expect(timeline).toContainText(t(`adminAfterSale.actions.${action}`));
+  }
+  await expect(detail.getByTestId('admin-order-audit')).toContainText(t('adminAfterSale.actions.RECEIVE_RETURN'));
+  await expect(detail.getByTestId('order-refunds').getByTestId('refund-status')).toHaveText(
+    t('adminAfterSale.refundStatuses.SUCCEEDED'),
+  );
+  // Two of five units: their part of what the line actually paid (spec: floor(share * 2 / 5)).
+  const share = afterSaleOptions.lines[0].paidShareFen as number;
+  expect(applied.refund_fen).toBe(Math.floor((share * 2) / 5));
+  expect(await balanceOf(request, buyer.token)).toBe(balanceBefore + applied.refund_fen);
+
+  // The request is no longer among those under review.
+  await expect(row).toHaveCount(0);
+});
+
+test('staff cancel a paid order that cannot ship from the order console and refund it in full', async ({
+  page,
+  request,
+}) => {
+  // An order paid through the API, then the console in a browser, on a shared machine.
+  test.slow();
+  const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
+  const buyer = await registerBuyer(request, 'staff-cancel-paid');
+  const order = await placePaidOrder(request, buyer, adminToken, 1);
+  expect(await balanceOf(request, buyer.token)).toBe(0);
+
+  await logInByPassword(page, 'sales', 'Sales123');
+  await page.goto('/admin/orders');
+  await page.getByTestId('admin-orders-search').fill(buyer.email);
+  await page.getByRole('button', { name: t('adminOrders.searchButton') }).click();
+  await expect(page.getByTestId('admin-order-row')).toHaveCount(1);
+  await page.getByTestId('admin-order-row').click();
+  const detail = page.getByTestId('admin-order-detail');
+  await expect(detail.getByTestId('admin-order-status')).toHaveText(t('orders.status.PENDING_SHIPMENT'));
+
+  const cancel = detail.getByTestId('admin-order-cancel-paid');
+  await cancel.getByLabel(t('adminAfterSale.cancelPaid.reason')).fill('The part is discontinued by the maker.');
+  await cancel.getByRole('button', { name: t('adminAfterSale.cancelPaid.button') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(order.number);
+  await dialog.getByRole('button', { name: t('adminAfterSale.cancelPaid.confirm') }).click();
+
+  await expect(detail.getByTestId('admin-order-status')).not.toHaveText(t('orders.status.PENDING_SHIPMENT'));
+  await expect(detail.getByTestId('admin-order-cancel-paid')).toHaveCount(0);
+  const refund = detail.getByTestId('order-refunds').getByTestId('refund');
+  await expect(refund).toHaveCount(1);
+  await expect(refund.getByTestId('refund-status')).toHaveText(t('adminAfterSale.refundStatuses.SUCCEEDED'));
+  await expect(detail.getByTestId('admin-order-audit')).toContainText('The part is discontinued by the maker.');
+  expect(await balanceOf(request, buyer.token)).toBe(order.payableFen);
+});
+
+test('staff confirm a bank-transfer refund with its receipts from the refunds to transfer', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
+  const buyer = await registerBuyer(request, 'staff-transfer');
+  const order = await bankPaidOrderToRefund(request, buyer, adminToken);
+
+  await logInByPassword(page, 'sales', 'Sales123');
+  await page.goto('/admin/orders');
+  await page.getByTestId('admin-orders-view').getByText(t('adminAfterSale.views.refunds')).click();
+  await expect(page).toHaveURL(/view=refunds/);
+  const refund = page.getByTestId('refunds-to-transfer').getByTestId('refund').filter({ hasText: order.number });
+  await expect(refund).toHaveCount(1);
+  await expect(refund.getByTestId('refund-status')).toHaveText(t('adminAfterSale.refundStatuses.TO_TRANSFER'));
+  const confirm = refund.getByRole('button', { name: t('adminAfterSale.toTransfer.confirm') });
+  await expect(confirm).toBeDisabled();
+  await refund.locator('input[type="file"]').setInputFiles([
+    { name: 'transfer-1.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'transfer-2.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await confirm.click();
+  await expect(page.getByText(t('adminAfterSale.toTransfer.done'))).toBeVisible();
+  await expect(refund).toHaveCount(0);
+
+  // The order shows the refund settled with both receipts.
+  await page.goto(`/admin/orders?id=${order.id}`);
+  const settled = page.getByTestId('order-refunds').getByTestId('refund');
+  await expect(settled.getByTestId('refund-status')).toHaveText(t('adminAfterSale.refundStatuses.SUCCEEDED'), {
+    timeout: 30_000,
+  });
+  await expect(settled.locator('img')).toHaveCount(2);
+});
