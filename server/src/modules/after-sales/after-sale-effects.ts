@@ -62,11 +62,11 @@ export async function recordAfterSaleEvent(
     note: line.note,
   });
   await em.flush();
-  const moved = line.to && line.to !== line.from ? ` ${line.from ?? '-'} -> ${line.to}` : '';
+  // The action names the step (staff read it translated); the request's own timeline keeps the states.
   await deps.orders.recordAfterSaleEvent(em, request.orderId, {
     actorId,
     action: line.action,
-    description: `${request.serviceNumber}${moved}${line.note ? `: ${line.note}` : ''}`,
+    description: `${request.serviceNumber}${line.note ? `: ${line.note}` : ''}`,
   });
 }
 
@@ -135,7 +135,8 @@ export function createWiredAfterSaleFlow(deps: AfterSalesDependencies): AfterSal
         actorId: actor.kind === 'user' ? actor.userId : null,
       });
     },
-    publishStatus: ({ em, subject, to }) => publishAfterCommit(deps, em, subject, to!),
+    // A request that stays where it is (proof asked for or added) is pushed too: an open detail page shows the news.
+    publishStatus: ({ em, subject, to }) => publishAfterCommit(deps, em, subject, to ?? subject.status),
   });
   // The money is back with the payer: the request's refund succeeded (in the settling transaction, once).
   deps.refunds.onSettled(async (em, refund) => {

@@ -119,9 +119,9 @@ export const afterSaleTransitions: readonly AfterSaleTransition[] = [
     from: REVIEWING,
     to: null,
     by: [{ permission: 'after_sale.review' }],
-    effects: ['notify:afterSaleProofRequested'],
+    effects: ['notify:afterSaleProofRequested', 'publishStatus'],
   },
-  { event: A.ADD_PROOF, from: REVIEWING, to: null, by: ['owner'] },
+  { event: A.ADD_PROOF, from: REVIEWING, to: null, by: ['owner'], effects: ['publishStatus'] },
   {
     event: A.CANCEL,
     from: [S.UNDER_REVIEW, S.PLATFORM_REVIEW, S.APPROVED, S.TO_BE_RETURNED],
