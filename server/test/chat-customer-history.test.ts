@@ -73,6 +73,17 @@ describe.each(databaseKinds)('customer chat history on %s', (database) => {
     expect(all).not.toContain('Someone else entirely');
   });
 
+  it('answers the same page through the REST façade', async () => {
+    const response = await server.request('POST', '/api/admin/chat/customer-history', {
+      body: JSON.stringify({ customerId: String(customer.id), first: 2 }),
+      headers: { 'content-type': 'application/json', ...sales.headers },
+    });
+    const { code, data } = (await response.json()) as { code: number; data: { items: { text: string }[] } & object };
+    expect(code).toBe(1);
+    expect(data).toMatchObject({ totalCount: 4, hasNextPage: true });
+    expect(data.items.map((item) => item.text)).toEqual(['Any news?', 'Photos are attached to my request']);
+  });
+
   it("shows nobody else's messages, and nothing for a customer who never chatted", async () => {
     const silent = await createUser(server);
     const none = await server.graphql(historyQuery, { customerId: silent.id }, sales.headers);
