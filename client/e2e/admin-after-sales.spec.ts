@@ -39,6 +39,20 @@ test('staff approve a return from the queue, receive it with the goods fine and 
   )!.code;
   const applied = await applyForReturn(request, buyer.token, order.id, order.lines[0]!.id, 2, reason);
   const balanceBefore = await balanceOf(request, buyer.token);
+  // The buyer also wrote to customer service about it; staff read that beside the request.
+  const chatText = `Board from ${order.number} arrived cracked`;
+  const { openChatConversation } = await graphql(
+    request,
+    'mutation { openChatConversation { conversation { id } } }',
+    {},
+    buyer.token,
+  );
+  await graphql(
+    request,
+    'mutation($input: SendChatMessageInput!) { sendChatMessage(input: $input) { userErrors { code } } }',
+    { input: { conversationId: openChatConversation.conversation.id, text: chatText } },
+    buyer.token,
+  );
 
   // Sales staff filter the queue to requests under review and open the buyer's.
   await logInByPassword(page, 'sales', 'Sales123');
@@ -57,6 +71,9 @@ test('staff approve a return from the queue, receive it with the goods fine and 
   await expect(detail).toContainText(order.number);
   await expect(detail.getByTestId('after-sale-refund-amount')).toBeVisible();
   await expect(detail.locator('img')).not.toHaveCount(0);
+  await expect(detail.getByTestId('after-sale-chat').getByTestId('after-sale-chat-line').first()).toContainText(
+    chatText,
+  );
 
   // Approve the return: the buyer must now send the goods back.
   await detail.getByRole('button', { name: t('adminAfterSale.approveReturn') }).click();

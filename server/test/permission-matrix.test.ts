@@ -216,6 +216,16 @@ const operations: Record<Permission, Operation[]> = {
       graphql(`mutation { transferChatConversation(input: { conversationId: "${MISSING}" }) { __typename } }`),
     ),
   ],
+  'chat.view_history': [
+    gate(
+      'graphql customerChatHistory',
+      graphql(`{ customerChatHistory(customerId: "${MISSING}", first: 1) { totalCount } }`),
+    ),
+    gate(
+      'rest /admin/chat/customer-history',
+      rest('POST', '/admin/chat/customer-history', () => ({ customerId: MISSING })),
+    ),
+  ],
   'message.broadcast': [
     gate(
       'graphql sendPlatformMessage',
@@ -424,6 +434,7 @@ describe('the permission catalogue', () => {
       'refund.transfer': salesAdmin,
       'invoice.issue': salesAdmin,
       'chat.handle': supportAdmin,
+      'chat.view_history': ['support', 'sales', 'admin'],
       'message.broadcast': supportAdmin,
       'content.edit': ['admin'],
       'content.edit_faq': supportAdmin,

@@ -189,3 +189,27 @@ export const AdminShipAfterSaleReplacementMutation = graphql(`
     }
   }
 `);
+
+/** The buyer's messages across their conversations, newest first; `after` pages to older ones. */
+export const AdminCustomerChatHistoryQuery = graphql(`
+  query AdminCustomerChatHistory($customerId: ID!, $first: Int, $after: String) {
+    customerChatHistory(customerId: $customerId, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          role
+          senderName
+          text
+          imageUrl
+          systemEvent
+          createdAt
+        }
+      }
+    }
+  }
+`);

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Permission } from '../../gql/graphql';
@@ -8,10 +8,11 @@ import { AdminOrderPayments } from '../admin-orders/admin-order-payments';
 import { AdminOrderDetailQuery } from '../admin-orders/admin-orders-operations';
 import { OrderRefunds } from '../admin-orders/order-refunds';
 import { formatMoneyFen } from '../money/format-money';
+import { AfterSaleChatHistory } from './after-sale-chat-history';
 
 /**
  * The request's order as the order console shows it, for deciding without switching pages: lines, what was paid
- * and refunded, the provider payments and the audit trail (after-sales steps included).
+ * and refunded, the provider payments, the buyer's chat and the audit trail (after-sales steps included).
  */
 export function AfterSaleOrderPane({ orderId, permissions }: { orderId: string; permissions: readonly Permission[] }) {
   const { t, i18n } = useTranslation();
@@ -63,21 +64,13 @@ export function AfterSaleOrderPane({ orderId, permissions }: { orderId: string; 
       </Paper>
       <AdminOrderPayments payments={detail.payments} moneyToReturnFen={detail.moneyToReturnFen} />
       <OrderRefunds orderId={order.id} />
-      <Paper withBorder p="sm" data-testid="after-sale-chat">
-        <Stack gap={4}>
-          <Title order={3} size="h6">
-            {t('adminAfterSale.chatHistory')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('adminAfterSale.chatHint', { name: detail.buyer.nickname ?? detail.buyer.email ?? '' })}
-          </Text>
-          {permissions.includes('CHAT_HANDLE') && (
-            <Anchor component={Link} to="/admin/chat" target="_blank" size="sm">
-              {t('adminAfterSale.openChat')}
-            </Anchor>
-          )}
-        </Stack>
-      </Paper>
+      {permissions.includes('CHAT_VIEW_HISTORY') && (
+        <AfterSaleChatHistory
+          customerId={detail.buyer.id}
+          customerName={detail.buyer.nickname ?? detail.buyer.email ?? ''}
+          permissions={permissions}
+        />
+      )}
       <AdminOrderAudit audit={detail.audit} />
     </Stack>
   );

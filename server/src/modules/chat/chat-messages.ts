@@ -1,6 +1,6 @@
 import { CHAT_TEXT_MAX } from '@circuitmart/rules/text-limits';
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -50,6 +50,29 @@ export class ChatMessages {
   async history(ctx: RequestContext, conversationId: number, page: PageRequest): Promise<Page<ChatMessageView>> {
     await participantConversation(ctx, conversationId);
     const where = { conversation: conversationId };
+    const [rows, totalCount] = await Promise.all([
+      ctx.em.find(
+        ChatMessage,
+        { ...where, ...(page.afterId !== undefined && { id: { $lt: page.afterId } }) },
+        { orderBy: { id: 'desc' }, limit: page.first + 1, populate: ['sender'] },
+      ),
+      ctx.em.count(ChatMessage, where),
+    ]);
+    return {
+      items: rows.slice(0, page.first).map((message) => messageView(message)),
+      hasNextPage: rows.length > page.first,
+      hasPreviousPage: page.afterId !== undefined,
+      totalCount,
+    };
+  }
+
+  /**
+   * Staff beside an order or after-sales request: every message of the customer's conversations (closed ones too),
+   * newest first across them. Anyone else's conversations never match; an unknown customer has none.
+   */
+  async customerHistory(ctx: RequestContext, customerId: number, page: PageRequest): Promise<Page<ChatMessageView>> {
+    requirePermission(ctx, 'chat.view_history');
+    const where = { conversation: { customer: customerId } };
     const [rows, totalCount] = await Promise.all([
       ctx.em.find(
         ChatMessage,

@@ -120,6 +120,26 @@ export class ChatResolver {
     return toConnection(page, toChatMessageNode);
   }
 
+  @Query(() => ChatMessageConnection, {
+    description:
+      "Support, sales and admin staff: a customer's messages across all their conversations, newest first; " +
+      'beside their order or after-sales request.',
+  })
+  async customerChatHistory(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('customerId', () => ID) customerId: string,
+    @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page (older messages).' })
+    after: string | null,
+  ): Promise<ChatMessageConnection> {
+    const page = await this.chat.customerHistory(
+      ctx,
+      parseId(customerId, ['customerId']),
+      pageRequest(first ?? undefined, after),
+    );
+    return toConnection(page, toChatMessageNode);
+  }
+
   @Query(() => [ChatConversationNode], { description: 'Support and admin staff: waiting conversations, oldest first.' })
   async chatQueue(@Ctx() { ctx }: GraphQLContext): Promise<ChatConversationNode[]> {
     return (await this.chat.queue(ctx)).map(toConversationNode);

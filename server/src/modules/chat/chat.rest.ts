@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import { pageRequest, toConnection, type Page } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
 import { ChatRole, ChatSystemEvent, ConversationState } from './chat.entities.js';
@@ -82,6 +82,25 @@ function toRestMessage(view: ChatMessageView): z.infer<typeof message> {
   };
 }
 
+const pageSize = z.number().int().optional().describe('Page size, default 20, clamped to 1..100');
+const afterCursor = z.string().max(200).optional().describe('endCursor of the previous page (older messages)');
+const messagePage = z.object({
+  items: z.array(message),
+  totalCount: z.number().int(),
+  hasNextPage: z.boolean(),
+  endCursor: z.string().nullable(),
+});
+
+function toRestPage(page: Page<ChatMessageView>): z.infer<typeof messagePage> {
+  const connection = toConnection(page, toRestMessage);
+  return {
+    items: connection.edges.map((edge) => edge.node),
+    totalCount: connection.totalCount,
+    hasNextPage: connection.pageInfo.hasNextPage,
+    endCursor: connection.pageInfo.endCursor,
+  };
+}
+
 export function chatRoutes(chat: ChatService) {
   return [
     defineRoute({
@@ -132,29 +151,38 @@ export function chatRoutes(chat: ChatService) {
       summary: "A conversation's messages, newest first, a page at a time; another user's conversation answers -404",
       body: z.object({
         conversationId: idParameter('Conversation id'),
-        first: z.number().int().optional().describe('Page size, default 20, clamped to 1..100'),
-        after: z.string().max(200).optional().describe('endCursor of the previous page (older messages)'),
+        first: pageSize,
+        after: afterCursor,
       }),
-      data: z.object({
-        items: z.array(message),
-        totalCount: z.number().int(),
-        hasNextPage: z.boolean(),
-        endCursor: z.string().nullable(),
+      data: messagePage,
+      handle: async (ctx, { body }) =>
+        toRestPage(
+          await chat.history(
+            ctx,
+            parseId(body.conversationId, ['conversationId']),
+            pageRequest(body.first, body.after),
+          ),
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/admin/chat/customer-history',
+      tag: 'chat',
+      summary: "Staff: a customer's messages across all their conversations, newest first, a page at a time",
+      body: z.object({
+        customerId: idParameter('Customer (user) id'),
+        first: pageSize,
+        after: afterCursor,
       }),
-      handle: async (ctx, { body }) => {
-        const page = await chat.history(
-          ctx,
-          parseId(body.conversationId, ['conversationId']),
-          pageRequest(body.first, body.after),
-        );
-        const connection = toConnection(page, toRestMessage);
-        return {
-          items: connection.edges.map((edge) => edge.node),
-          totalCount: connection.totalCount,
-          hasNextPage: connection.pageInfo.hasNextPage,
-          endCursor: connection.pageInfo.endCursor,
-        };
-      },
+      data: messagePage,
+      handle: async (ctx, { body }) =>
+        toRestPage(
+          await chat.customerHistory(
+            ctx,
+            parseId(body.customerId, ['customerId']),
+            pageRequest(body.first, body.after),
+          ),
+        ),
     }),
   ];
 }

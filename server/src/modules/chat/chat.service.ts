@@ -53,6 +53,7 @@ export class ChatService {
   }
 
   readonly history: ChatMessages['history'] = (...args) => this.messages.history(...args);
+  readonly customerHistory: ChatMessages['customerHistory'] = (...args) => this.messages.customerHistory(...args);
   readonly sendText: ChatMessages['sendText'] = (...args) => this.messages.sendText(...args);
   readonly sendImage: ChatMessages['sendImage'] = (...args) => this.messages.sendImage(...args);
   readonly mark: ChatMessages['mark'] = (...args) => this.messages.mark(...args);
