@@ -189,3 +189,13 @@ export const AdminShipAfterSaleReplacementMutation = graphql(`
     }
   }
 `);
+
+/** Any request changed (a buyer applied, shipped the return, cancelled, added proof; staff or the shop moved it). */
+export const AdminAfterSaleQueueChangedSubscription = graphql(`
+  subscription AdminAfterSaleQueueChanged {
+    afterSaleQueueChanged {
+      id
+      status
+    }
+  }
+`);
