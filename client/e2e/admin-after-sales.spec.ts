@@ -3,6 +3,7 @@ import {
   applyForReturn,
   balanceOf,
   bankPaidOrderToRefund,
+  confirmReplacement,
   deliver,
   graphql,
   logIn,
@@ -80,11 +81,9 @@ test('staff approve a return from the queue, receive it with the goods fine and 
   const status = detail.getByTestId('after-sale-status');
   await expect(status).toHaveText(t('adminAfterSale.statuses.TO_BE_RETURNED'));
 
-  // The buyer ships the two units back (through the API); staff see it after a reload.
+  // The buyer ships the two units back (through the API); the open page hears of it, no reload.
   await shipReturn(request, buyer.token, applied.id);
-  // A reload loads the page, its translations, permissions, the queue and the request again: slow on a busy machine.
-  await page.reload();
-  await expect(status).toHaveText(t('adminAfterSale.statuses.RETURN_SHIPPED'), { timeout: 30_000 });
+  await expect(status).toHaveText(t('adminAfterSale.statuses.RETURN_SHIPPED'));
   await expect(detail.getByTestId('after-sale-logistics')).toContainText(t('adminAfterSale.returnWaybill'));
 
   // The warehouse receives them in good condition, then the refund goes back to the balance.
@@ -116,6 +115,99 @@ test('staff approve a return from the queue, receive it with the goods fine and 
 
   // The request is no longer among those under review.
   await expect(row).toHaveCount(0);
+});
+
+test('staff follow an exchange live: the return arrives, the replacement ships with a valid waybill, the buyer confirms', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
+  const buyer = await registerBuyer(request, 'staff-exchange');
+  const order = await placePaidOrder(request, buyer, adminToken, 3);
+  await deliver(request, order.id, buyer.token, adminToken);
+  const applied = await applyForReturn(request, buyer.token, order.id, order.lines[0]!.id, 1, 'DAMAGED', 'EXCHANGE');
+
+  await logInByPassword(page, 'sales', 'Sales123');
+  await page.goto(`/admin/after-sales?q=${applied.service_number}&id=${applied.id}`);
+  const row = page.getByTestId('after-sale-row');
+  const rowStatus = row.getByTestId('after-sale-row-status');
+  const detail = page.getByTestId('after-sale-detail');
+  const status = detail.getByTestId('after-sale-status');
+  await expect(detail).toContainText(t('adminAfterSale.types.EXCHANGE'));
+  await detail.getByRole('button', { name: t('adminAfterSale.approveReturn') }).click();
+  await expect(status).toHaveText(t('adminAfterSale.statuses.TO_BE_RETURNED'));
+
+  // The buyer ships the part back (through the API): the open page hears of it, no reload.
+  await shipReturn(request, buyer.token, applied.id);
+  await expect(status).toHaveText(t('adminAfterSale.statuses.RETURN_SHIPPED'));
+  await expect(rowStatus).toHaveText(t('adminAfterSale.statuses.RETURN_SHIPPED'));
+  const receive = detail.getByTestId('after-sale-receive');
+  await receive.getByLabel(t('adminAfterSale.goodsNotFine')).check();
+  await receive.getByRole('button', { name: t('adminAfterSale.markReceived') }).click();
+  await expect(status).toHaveText(t('adminAfterSale.statuses.MERCHANT_RECEIVED'));
+
+  // A waybill that is not SF's format is refused before it is sent; a valid one ships the replacement.
+  const ship = detail.getByTestId('after-sale-ship-replacement');
+  await ship.getByLabel(t('adminAfterSale.carrier')).selectOption('SF');
+  const waybill = ship.getByLabel(t('adminAfterSale.waybillNumber'));
+  await waybill.fill('YT1234');
+  await expect(ship).toContainText(t('rules.WAYBILL_INVALID'));
+  const shipButton = ship.getByRole('button', { name: t('adminAfterSale.shipReplacement') });
+  await expect(shipButton).toBeDisabled();
+  const waybillNumber = `SF${String(Date.now()).slice(-12)}`;
+  await waybill.fill(waybillNumber);
+  await expect(ship).not.toContainText(t('rules.WAYBILL_INVALID'));
+  await shipButton.click();
+  await expect(status).toHaveText(t('adminAfterSale.statuses.AWAITING_RECEIPT'));
+  await expect(detail.getByTestId('after-sale-logistics')).toContainText(waybillNumber);
+
+  // The buyer confirms the replacement arrived (API): staff see the request completed, in the queue too.
+  await confirmReplacement(request, buyer.token, applied.id);
+  await expect(status).toHaveText(t('adminAfterSale.statuses.COMPLETED'));
+  await expect(rowStatus).toHaveText(t('adminAfterSale.statuses.COMPLETED'));
+  const timeline = detail.getByTestId('after-sale-timeline');
+  for (const action of ['APPROVE_RETURN', 'SHIP_RETURN', 'RECEIVE_RETURN', 'SHIP_REPLACEMENT', 'CONFIRM_REPLACEMENT']) {
+    await expect(timeline).toContainText(t(`adminAfterSale.actions.${action}`));
+  }
+  await expect(detail.getByTestId('after-sale-decisions')).toHaveCount(0);
+});
+
+test("a buyer's new request appears in the open queue by itself; staff reject it with a reason", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
+  const buyer = await registerBuyer(request, 'staff-reject');
+  const order = await placePaidOrder(request, buyer, adminToken, 2);
+  await deliver(request, order.id, buyer.token, adminToken);
+
+  // The queue searched by the order's number is empty until the buyer applies (through the API).
+  await logInByPassword(page, 'sales', 'Sales123');
+  await page.goto(`/admin/after-sales?q=${order.number}`);
+  await expect(page.getByTestId('after-sale-queue-count')).toHaveText(
+    t('adminAfterSale.count').replace('{{count}}', '0'),
+  );
+  const row = page.getByTestId('after-sale-row');
+  await expect(row).toHaveCount(0);
+  const applied = await applyForReturn(request, buyer.token, order.id, order.lines[0]!.id, 1, 'WRONG_ITEM');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(applied.service_number);
+  await row.click();
+
+  const detail = page.getByTestId('after-sale-detail');
+  const reject = detail.getByTestId('after-sale-reject');
+  const rejectButton = reject.getByRole('button', { name: t('adminAfterSale.reject') });
+  await expect(rejectButton).toBeDisabled();
+  const reason = 'The photo shows the part that was ordered.';
+  await reject.getByLabel(t('adminAfterSale.rejectReason')).fill(reason);
+  await rejectButton.click();
+  await expect(detail.getByTestId('after-sale-status')).toHaveText(t('adminAfterSale.statuses.REJECTED'));
+  await expect(row.getByTestId('after-sale-row-status')).toHaveText(t('adminAfterSale.statuses.REJECTED'));
+  await expect(detail).toContainText(reason);
+  await expect(detail.getByTestId('after-sale-timeline')).toContainText(t('adminAfterSale.actions.REJECT'));
+  await expect(detail.getByTestId('after-sale-reject')).toHaveCount(0);
 });
 
 test('staff cancel a paid order that cannot ship from the order console and refund it in full', async ({

@@ -171,7 +171,10 @@ export async function deliver(request: APIRequestContext, orderId: string, buyer
   await mutate(request, 'confirmReceipt', 'OrderIdInput', { id: orderId }, buyerToken);
 }
 
-/** The buyer asks to return `quantity` units of a line, with a proof photo (the façade's multipart route). */
+/**
+ * The buyer asks to return (or, with `type`, exchange) `quantity` units of a line, with a proof photo (the façade's
+ * multipart route).
+ */
 export async function applyForReturn(
   request: APIRequestContext,
   buyerToken: string,
@@ -179,12 +182,13 @@ export async function applyForReturn(
   orderLineId: string,
   quantity: number,
   reason: string,
+  type: 'RETURN_AND_REFUND' | 'EXCHANGE' = 'RETURN_AND_REFUND',
 ) {
   const response = await request.post('/api/after-sale/apply', {
     headers: { 'user-token': buyerToken },
     multipart: {
       order_id: orderId,
-      type: 'RETURN_AND_REFUND',
+      type,
       reason,
       explanation: 'Two of the parts arrived with bent pins.',
       contact_phone: '13800138000',
@@ -205,6 +209,11 @@ export async function shipReturn(request: APIRequestContext, buyerToken: string,
     { id, carrier: 'SF', waybillNumber: `SF${String(Date.now()).slice(-12)}` },
     buyerToken,
   );
+}
+
+/** The buyer confirms the replacement of an exchange arrived: the request is completed. */
+export async function confirmReplacement(request: APIRequestContext, buyerToken: string, id: string) {
+  await mutate(request, 'confirmAfterSaleReplacement', 'AfterSaleIdInput', { id }, buyerToken);
 }
 
 /**

@@ -185,6 +185,14 @@ const operations: Record<Permission, Operation[]> = {
       "graphql orderRefunds (another buyer's order)",
       graphql('query ($id: ID!) { orderRefunds(orderId: $id) { id } }', (f) => ({ id: f.foreignOrderId })),
     ),
+    gate(
+      'rest /admin/refund/list',
+      rest('POST', '/admin/refund/list', () => ({ statuses: ['TO_TRANSFER'] }) as never),
+    ),
+    scope(
+      "rest /order/refunds (another buyer's order)",
+      rest('POST', '/order/refunds', (f) => ({ order_id: f.foreignOrderId })),
+    ),
   ],
   'refund.transfer': [
     gate(

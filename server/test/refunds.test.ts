@@ -4,7 +4,9 @@ import { DEVELOPMENT_PAYMENT_SANDBOX_SECRET } from '../src/config.js';
 import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
 import { signFields } from '../src/modules/payments/notification-signature.js';
 import type { RefundView } from '../src/modules/payments/order-refunds.js';
+import { errorCatalogue } from '../src/platform/errors/index.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
+import { restCall } from './account-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { RefundSteps } from './refund-steps.js';
 
@@ -96,6 +98,47 @@ describe.each(databaseKinds)('refunds on %s', (database) => {
     expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const support = await steps.staff('support');
     expect((await steps.gql(support, orderRefunds, { orderId: order.id })).data.orderRefunds).toHaveLength(1);
+  });
+
+  it('answers the same refunds through the REST façade: the buyer their order, staff the queue page by page', async () => {
+    const buyer = await steps.buyer();
+    const order = await steps.paidWithBalance(buyer.headers);
+    const first = await steps.refund({ orderId: Number(order.id), amountFen: 100, key: `rest/${randomUUID()}` });
+    const second = await steps.refund({ orderId: Number(order.id), amountFen: 200, key: `rest/${randomUUID()}` });
+    await steps.refund({ orderId: Number(order.id), amountFen: 300, key: `rest/${randomUUID()}` });
+    const mine = await restCall(server, '/order/refunds', { order_id: order.id }, buyer.headers);
+    expect(mine.code).toBe(1);
+    expect(mine.data.refunds.slice(0, 2)).toMatchObject([
+      { id: String((first as RefundView).id), order_number: order.number, amount_fen: 100, method: 'BALANCE' },
+      { id: String((second as RefundView).id), amount_fen: 200, status: 'SUCCEEDED', settled_at: expect.any(String) },
+    ]);
+    const stranger = await steps.buyer();
+    const hidden = await restCall(server, '/order/refunds', { order_id: order.id }, stranger.headers);
+    expect(hidden.code).toBe(errorCatalogue.NOT_FOUND.restCode);
+
+    // Staff: the same queue as staffRefunds, two at a time following the cursor; a shopper is refused.
+    const support = await steps.staff('support');
+    const graph = await steps.gql(
+      support,
+      'query { staffRefunds(statuses: [SUCCEEDED], first: 4) { edges { node { id } } } }',
+    );
+    const expected = graph.data.staffRefunds.edges.map((edge: { node: { id: string } }) => edge.node.id);
+    expect(expected.slice(1, 3)).toEqual([(second as RefundView).id, (first as RefundView).id].map(String));
+    const page1 = await restCall(server, '/admin/refund/list', { statuses: ['SUCCEEDED'], first: 2 }, support);
+    expect(page1).toMatchObject({ code: 1, data: { has_next_page: true, end_cursor: expect.any(String) } });
+    const page2 = await restCall(
+      server,
+      '/admin/refund/list',
+      { statuses: ['SUCCEEDED'], first: 2, after: page1.data.end_cursor },
+      support,
+    );
+    const ids = [...page1.data.refunds, ...page2.data.refunds].map((refund: { id: string }) => refund.id);
+    expect(ids).toEqual(expected);
+    expect(page2.data.total_count).toBe(page1.data.total_count);
+    const transfers = await restCall(server, '/admin/refund/list', { statuses: ['TO_TRANSFER'] }, support);
+    expect(transfers.data.refunds.map((refund: { id: string }) => refund.id)).not.toContain(ids[0]);
+    const refused = await restCall(server, '/admin/refund/list', {}, buyer.headers);
+    expect(refused.code).toBe(errorCatalogue.FORBIDDEN.restCode);
   });
 
   it('refuses a refund past what was paid; the total holds under a direct update too', async () => {

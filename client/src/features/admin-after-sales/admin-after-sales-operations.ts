@@ -213,3 +213,13 @@ export const AdminCustomerChatHistoryQuery = graphql(`
     }
   }
 `);
+
+/** Any request changed (a buyer applied, shipped the return, cancelled, added proof; staff or the shop moved it). */
+export const AdminAfterSaleQueueChangedSubscription = graphql(`
+  subscription AdminAfterSaleQueueChanged {
+    afterSaleQueueChanged {
+      id
+      status
+    }
+  }
+`);

@@ -6,6 +6,7 @@ import type { Permission } from '../../gql/graphql';
 import { AfterSaleQueue } from './after-sale-queue';
 import { AfterSaleWorkspace } from './after-sale-workspace';
 import { AFTER_SALE_STATUSES, AFTER_SALE_TYPES, AGE_CHOICES_HOURS, queueFilterFrom } from './queue-filters';
+import { useLiveAfterSaleQueue } from './use-live-after-sale-queue';
 
 /**
  * `/admin/after-sales`: the queue of after-sales requests filtered by state, type, age and number, and the selected
@@ -17,6 +18,7 @@ export function AfterSalesConsole({ permissions }: { permissions: readonly Permi
   const filter = queueFilterFrom(params);
   const selectedId = params.get('id');
   const [text, setText] = useState(filter.search);
+  useLiveAfterSaleQueue();
 
   function update(changes: Record<string, string | null>) {
     const next = new URLSearchParams(params);

@@ -70,7 +70,10 @@ export async function recordAfterSaleEvent(
   });
 }
 
-/** Tells the buyer's `afterSaleStatusChanged` subscribers after commit (once per transaction, in its final state). */
+/**
+ * Tells the buyer's `afterSaleStatusChanged` subscribers and staff's `afterSaleQueueChanged` ones after commit
+ * (once per transaction, in its final state).
+ */
 export function publishAfterCommit(
   deps: AfterSalesDependencies,
   em: EntityManager,
@@ -80,7 +83,10 @@ export function publishAfterCommit(
   const change = { id: request.id, serviceNumber: request.serviceNumber, status };
   return deps.afterCommit.run(
     em,
-    () => deps.pubSub.publish('AFTER_SALE_STATUS_CHANGED', String(request.user.id), change),
+    () => {
+      deps.pubSub.publish('AFTER_SALE_STATUS_CHANGED', String(request.user.id), change);
+      deps.pubSub.publish('AFTER_SALE_QUEUE_CHANGED', change);
+    },
     `after-sale-status/${request.id}`,
   );
 }

@@ -10,6 +10,7 @@ import type { NotificationService } from '../messages/notification.service.js';
 import type { AfterSaleOrders } from '../orders/after-sale-orders.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { OrderRefunds } from '../payments/order-refunds.js';
+import { AfterSaleQueueResolver } from './after-sale-queue.graphql.js';
 import { defaultAfterSaleSettings, type AfterSaleSettings } from './after-sale-rules.js';
 import { afterSaleEntities } from './after-sales.entities.js';
 import { AfterSalesResolver } from './after-sales.graphql.js';
@@ -59,6 +60,7 @@ export const afterSalesModule = defineModule({
   resolvers: ({ afterSales, afterSaleOrderDetails }) => [
     new AfterSalesResolver(afterSales),
     new CancelPaidOrderResolver(afterSales, afterSaleOrderDetails),
+    new AfterSaleQueueResolver(),
   ],
   routes: ({ afterSales }) => [...afterSaleRoutes(afterSales), ...staffAfterSaleRoutes(afterSales)],
 });

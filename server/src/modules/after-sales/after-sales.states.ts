@@ -7,6 +7,8 @@ declare module '../../platform/pubsub/pubsub.js' {
   interface PubSubTopics {
     /** An after-sales request of the user (channel: the user's id) changed state. */
     AFTER_SALE_STATUS_CHANGED: [userId: string, change: AfterSaleStatusChange];
+    /** Any request changed (staff's queue, `afterSaleQueueChanged`): a buyer or staff acted, or the shop did. */
+    AFTER_SALE_QUEUE_CHANGED: [change: AfterSaleStatusChange];
   }
 }
 
