@@ -32,6 +32,10 @@ describe.each(databaseKinds)('uploads cut off before their closing boundary on %
   it('finds every upload route', () => {
     expect(routes.sort()).toEqual(
       [
+        '/admin/refund/confirm-transfer',
+        '/after-sale/apply',
+        '/after-sale/proof',
+        '/after-sale/resubmit',
         '/bom/parse',
         '/chat/image',
         '/feedback/submit',

@@ -109,7 +109,7 @@ export class AfterSaleOrderLineNode {
   @Field(() => String) package!: string;
   @Field(() => Int) boughtQuantity!: number;
   @Field(() => Int) availableQuantity!: number;
-  @Field(() => Int, { description: '0.0001 yuan' }) unitPriceMilli!: number;
+  @Field(() => Money, { description: '0.0001 yuan' }) unitPriceMilli!: number;
   @Field(() => Money) paidShareFen!: number;
 }
 
