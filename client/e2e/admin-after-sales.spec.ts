@@ -5,13 +5,13 @@ import {
   bankPaidOrderToRefund,
   confirmReplacement,
   deliver,
-  graphql,
   logIn,
   placePaidOrder,
   PNG,
   registerBuyer,
   shipReturn,
 } from './after-sales-staff-steps';
+import { graphql } from './api-steps';
 import { message } from './locale-messages';
 import { logInByPassword } from './login-steps';
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { message } from './locale-messages';
 import { logInByPassword, passwordField, requestCode, tickAgreement, uniqueEmail } from './login-steps';
+import { graphql } from './api-steps';
 
 const PASSWORD = 'Circuit42';
 const PAYMENT_PASSWORD = '246810';
@@ -14,16 +15,6 @@ const t = (key: string) => message('en-US', key);
 /** A "{{count}}/{{max}}" message with its numbers. */
 const counted = (key: string, count: number, max: number) =>
   t(key).replaceAll('{{count}}', String(count)).replaceAll('{{max}}', String(max));
-
-async function graphql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { 'user-token': token } : {},
-  });
-  const body = (await response.json()) as { data: Record<string, any>; errors?: unknown[] };
-  expect(body.errors, query).toBeUndefined();
-  return body.data;
-}
 
 async function signUp(page: Page, email: string): Promise<string> {
   await page.goto('/login/login/register');

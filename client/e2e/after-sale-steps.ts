@@ -5,19 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { message } from './locale-messages';
 import { passwordField, requestCode, tickAgreement } from './login-steps';
+import { graphql } from './api-steps';
 
 const PASSWORD = 'Circuit42';
 const PAYMENT_PASSWORD = '246810';
-
-export async function graphql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { 'user-token': token } : {},
-  });
-  const body = (await response.json()) as { data: Record<string, any>; errors?: unknown[] };
-  expect(body.errors, query).toBeUndefined();
-  return body.data;
-}
 
 /** Calls a staff or buyer mutation whose payload has userErrors, and expects none. */
 export async function mutate(

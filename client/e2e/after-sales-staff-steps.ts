@@ -1,6 +1,7 @@
 /** API steps of the staff after-sales journeys: what buyers and the warehouse do outside the staff pages. */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { latestCode, uniqueEmail } from './login-steps';
+import { graphql } from './api-steps';
 
 const PASSWORD = 'Circuit42';
 const PAYMENT_PASSWORD = '246810';
@@ -9,16 +10,6 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-export async function graphql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { 'user-token': token } : {},
-  });
-  const body = (await response.json()) as { data: Record<string, any>; errors?: unknown[] };
-  expect(body.errors, query).toBeUndefined();
-  return body.data;
-}
 
 /** A mutation whose payload must come back without user errors; answers the payload. */
 async function mutate(request: APIRequestContext, field: string, inputType: string, input: object, token: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, makeSuperMember, mutate, receivedOrder, signUp, staffToken, yuan } from './after-sale-steps';
+import { makeSuperMember, mutate, receivedOrder, signUp, staffToken, yuan } from './after-sale-steps';
+import { graphql } from './api-steps';
 import { message } from './locale-messages';
 import { uniqueEmail } from './login-steps';
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { message } from './locale-messages';
 import { passwordField, requestCode, tickAgreement, uniqueEmail } from './login-steps';
+import { graphql } from './api-steps';
 
 const PASSWORD = 'Circuit42';
 const PAYMENT_PASSWORD = '246810';
@@ -13,16 +14,6 @@ interface Part {
   stock: number;
   purchaseLimit: number | null;
   priceBreaks: { minQty: number; unitPriceMilli: number }[];
-}
-
-async function graphql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { 'user-token': token } : {},
-  });
-  const body = (await response.json()) as { data: Record<string, any>; errors?: unknown[] };
-  expect(body.errors, query).toBeUndefined();
-  return body.data;
 }
 
 async function staffToken(request: APIRequestContext, account: string, password: string): Promise<string> {
