@@ -14,7 +14,7 @@ export interface TransactionRetryOptions {
 export const defaultTransactionRetry: TransactionRetryOptions = {
   // Five runs ran out once in CI (one order of a 200-order burst on a saturated 2-core machine answered INTERNAL):
   // the category stock-version rows the stock triggers bump are not locked in part order, so a busy burst can lose
-  // several times in a row. Eight runs wait at most about 6 s in all.
+  // several times in a row. Eight runs wait at most about 3 s in all.
   attempts: 8,
   baseDelayMs: 25,
   random: Math.random,
