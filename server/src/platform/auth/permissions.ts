@@ -39,6 +39,12 @@ export const permissionCatalogue = {
   'after_sale.refund': 'Issue the refund of an approved after-sales request.',
   'after_sale.ship': 'Ship the replacement of an exchange or a replenishment with carrier and waybill.',
   'order.cancel_paid': 'Close a paid order that cannot be fulfilled, with a reason; it is refunded in full.',
+  'promotion.view':
+    'Read coupon templates, discount codes and who claimed and used them; point rules, membership levels and prices, invitation rewards.',
+  'coupon.manage': 'Create, edit and pause coupon templates; issue coupons to users; create discount codes.',
+  'points.manage': "Set the point rules; credit or debit a user's points with a reason.",
+  'membership.manage': 'Set the membership levels, their discounts and perks, and the price of super membership.',
+  'invitation.manage': 'Set what an inviter earns when an invited user completes a first order.',
 } as const satisfies Record<string, string>;
 
 export type Permission = keyof typeof permissionCatalogue;
@@ -89,6 +95,7 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
     'after_sale.ship',
     'order.cancel_paid',
     'chat.view_history',
+    'promotion.view',
   ],
   admin: [
     'order.view_all',
@@ -123,6 +130,11 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
     'after_sale.refund',
     'after_sale.ship',
     'order.cancel_paid',
+    'promotion.view',
+    'coupon.manage',
+    'points.manage',
+    'membership.manage',
+    'invitation.manage',
   ],
 };
 
