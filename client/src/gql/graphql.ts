@@ -385,7 +385,25 @@ export type ErrorCode =
   | 'CHECKOUT_EMPTY'
   | 'CONSIGNEE_NAME_INVALID'
   | 'CONTENT_TITLE_REQUIRED'
+  | 'COUPON_ALREADY_RECEIVED'
+  | 'COUPON_AMOUNT_INVALID'
+  | 'COUPON_CLAIM_FAILED'
+  | 'COUPON_CLAIM_WINDOW_INVALID'
+  | 'COUPON_DESCRIPTION_INVALID'
+  | 'COUPON_ISSUE_NO_USERS'
+  | 'COUPON_NOT_ENOUGH_LEFT'
+  | 'COUPON_PERCENT_INVALID'
+  | 'COUPON_QUANTITY_INVALID'
+  | 'COUPON_SCOPE_INVALID'
+  | 'COUPON_TEMPLATE_PAUSED'
+  | 'COUPON_THRESHOLD_INVALID'
+  | 'COUPON_TITLE_INVALID'
+  | 'COUPON_VALIDITY_INVALID'
   | 'CURRENT_PASSWORD_WRONG'
+  | 'DISCOUNT_CODE_FORMAT'
+  | 'DISCOUNT_CODE_INVALID'
+  | 'DISCOUNT_CODE_REQUEST_INVALID'
+  | 'DISCOUNT_CODE_TAKEN'
   | 'DOCUMENT_FIELD_REQUIRED'
   | 'EMAIL_INVALID'
   | 'FAVOURITES_FULL'
@@ -801,6 +819,8 @@ export type Permission =
   | 'CONTENT_EDIT'
   /** Write and publish help-centre questions (FAQ). */
   | 'CONTENT_EDIT_FAQ'
+  /** Create, edit and pause coupon templates; issue coupons to users; create discount codes. */
+  | 'COUPON_MANAGE'
   /** Answer a user's feedback. */
   | 'FEEDBACK_REPLY'
   /** Read every user's feedback. */
@@ -811,8 +831,12 @@ export type Permission =
   | 'INQUIRY_QUOTE'
   /** Read every buyer's price inquiries and their service requests. */
   | 'INQUIRY_VIEW_ALL'
+  /** Set what an inviter earns when an invited user completes a first order. */
+  | 'INVITATION_MANAGE'
   /** Issue a requested invoice. */
   | 'INVOICE_ISSUE'
+  /** Set the membership levels, their discounts and perks, and the price of super membership. */
+  | 'MEMBERSHIP_MANAGE'
   /** Send platform messages to chosen users or everybody. */
   | 'MESSAGE_BROADCAST'
   /** Add a tracking event to a shipped order. */
@@ -829,6 +853,10 @@ export type Permission =
   | 'ORDER_VIEW_ALL'
   /** Read a customer's latest orders beside their chat. */
   | 'ORDER_VIEW_CUSTOMER_RECENT'
+  /** Set the point rules; credit or debit a user's points with a reason. */
+  | 'POINTS_MANAGE'
+  /** Read coupon templates, discount codes and who claimed and used them; point rules, membership levels and prices, invitation rewards. */
+  | 'PROMOTION_VIEW'
   /** Make a bank-transfer refund and confirm it with proof; hand a failed refund over to a transfer. */
   | 'REFUND_TRANSFER'
   /** Read every order's refunds and the refund queue (bank transfers to make, failed refunds). */
