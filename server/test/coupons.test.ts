@@ -172,30 +172,30 @@ describe.each(databaseKinds)('coupons on %s', (database) => {
     const template = await saveTemplate(server, admin, { title: 'REST coupon' });
     const user = await createUser(server);
     const headers = { ...user.headers, lang: 'en-US', 'content-type': 'application/json' };
-    const offers = await (await server.request('GET', '/api/coupon/offers?first=100', { headers })).json();
+    const offers: any = await (await server.request('GET', '/api/coupon/offers?first=100', { headers })).json();
     expect(offers.code).toBe(1);
     expect(offers.data.items.find((item: any) => item.id === template.id)).toMatchObject({
       can_claim: true,
       threshold_fen: 5000,
       scope: { kind: 'ALL', summary: 'All goods' },
     });
-    const claimed = await (
+    const claimed: any = await (
       await server.request('POST', '/api/coupon/claim', { headers, body: JSON.stringify({ offer_id: template.id }) })
     ).json();
     expect(claimed).toMatchObject({ code: 1, data: { status: 'UNUSED', source: 'CLAIM', title: 'REST coupon' } });
-    const twice = await (
+    const twice: any = await (
       await server.request('POST', '/api/coupon/claim', { headers, body: JSON.stringify({ offer_id: template.id }) })
     ).json();
     expect(twice).toMatchObject({ code: -9320, msg: 'Coupon already received' });
-    const badCode = await (
+    const badCode: any = await (
       await server.request('POST', '/api/coupon/redeem', { headers, body: JSON.stringify({ code: 'NOPE-NOPE' }) })
     ).json();
     expect(badCode.code).toBe(-9322);
-    const list = await (await server.request('GET', '/api/coupon/mine?status=UNUSED', { headers })).json();
+    const list: any = await (await server.request('GET', '/api/coupon/mine?status=UNUSED', { headers })).json();
     expect(list.data.items.map((item: any) => item.id)).toEqual([claimed.data.id]);
-    const restCounts = await (await server.request('GET', '/api/coupon/counts', { headers })).json();
+    const restCounts: any = await (await server.request('GET', '/api/coupon/counts', { headers })).json();
     expect(restCounts.data).toEqual({ unused: 1, used: 0, expired: 0 });
-    const visitor = await (await server.request('GET', '/api/coupon/mine', {})).json();
+    const visitor: any = await (await server.request('GET', '/api/coupon/mine', {})).json();
     expect(visitor.code).toBe(-202);
   });
 
