@@ -431,6 +431,12 @@ export type ErrorCode =
   | 'LOGIN_FAILED'
   | 'LOGIN_TOO_MANY_FAILURES'
   | 'MALFORMED_REQUEST'
+  | 'MEMBERSHIP_LEVELS_COUNT'
+  | 'MEMBERSHIP_LEVELS_ORDER'
+  | 'MEMBERSHIP_LEVEL_CODE_INVALID'
+  | 'MEMBERSHIP_LEVEL_TEXT_INVALID'
+  | 'MEMBERSHIP_PLAN_UNAVAILABLE'
+  | 'MEMBERSHIP_VALUE_OUT_OF_RANGE'
   | 'MESSAGE_RECIPIENTS_INVALID'
   | 'MESSAGE_RECIPIENT_UNKNOWN'
   | 'METHOD_NOT_ALLOWED'
@@ -461,6 +467,10 @@ export type ErrorCode =
   | 'PICKUP_DATE_OUT_OF_RANGE'
   | 'PICKUP_DETAILS_REQUIRED'
   | 'PICKUP_PERSON_LIMIT_REACHED'
+  | 'POINTS_ADJUSTMENT_EXCEEDS_BALANCE'
+  | 'POINTS_ADJUSTMENT_INVALID'
+  | 'POINTS_ADJUSTMENT_REASON_REQUIRED'
+  | 'POINTS_RULE_OUT_OF_RANGE'
   | 'POSTAL_CODE_INVALID'
   | 'PRODUCT_CANNOT_BE_BOUGHT'
   | 'PRODUCT_OFF_SHELF'
@@ -801,6 +811,8 @@ export type Permission =
   | 'CONTENT_EDIT'
   /** Write and publish help-centre questions (FAQ). */
   | 'CONTENT_EDIT_FAQ'
+  /** Create, edit and pause coupon templates; issue coupons to users; create discount codes. */
+  | 'COUPON_MANAGE'
   /** Answer a user's feedback. */
   | 'FEEDBACK_REPLY'
   /** Read every user's feedback. */
@@ -811,8 +823,12 @@ export type Permission =
   | 'INQUIRY_QUOTE'
   /** Read every buyer's price inquiries and their service requests. */
   | 'INQUIRY_VIEW_ALL'
+  /** Set what an inviter earns when an invited user completes a first order. */
+  | 'INVITATION_MANAGE'
   /** Issue a requested invoice. */
   | 'INVOICE_ISSUE'
+  /** Set the membership levels, their discounts and perks, and the price of super membership. */
+  | 'MEMBERSHIP_MANAGE'
   /** Send platform messages to chosen users or everybody. */
   | 'MESSAGE_BROADCAST'
   /** Add a tracking event to a shipped order. */
@@ -829,6 +845,10 @@ export type Permission =
   | 'ORDER_VIEW_ALL'
   /** Read a customer's latest orders beside their chat. */
   | 'ORDER_VIEW_CUSTOMER_RECENT'
+  /** Set the point rules; credit or debit a user's points with a reason. */
+  | 'POINTS_MANAGE'
+  /** Read coupon templates, discount codes and who claimed and used them; point rules, membership levels and prices, invitation rewards. */
+  | 'PROMOTION_VIEW'
   /** Make a bank-transfer refund and confirm it with proof; hand a failed refund over to a transfer. */
   | 'REFUND_TRANSFER'
   /** Read every order's refunds and the refund queue (bank transfers to make, failed refunds). */

@@ -24,6 +24,8 @@ import { systemModule } from './system/system.module.js';
 import { servicesModule } from './services/services.module.js';
 import { seoModule } from './seo/seo.module.js';
 import { afterSalesModule } from './after-sales/after-sales.module.js';
+import { pointsModule } from './points/points.module.js';
+import { membershipModule } from './membership/membership.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -52,6 +54,8 @@ export const shopModules = [
   topicsModule,
   systemModule,
   afterSalesModule,
+  pointsModule,
+  membershipModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
