@@ -357,7 +357,7 @@ export class MembershipService implements MemberPricing {
         permission: 'membership.manage',
         action: 'membership.levels.save',
         subjectType: 'membership-levels',
-        subjectId: null,
+        subjectId: 'all',
         detail: { before, after: levels },
         at: now,
       });
