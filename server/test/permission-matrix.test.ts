@@ -497,6 +497,9 @@ const operations: Record<Permission, Operation[]> = {
     gate('rest /admin/member/levels', restJson('/admin/member/levels', { levels: [] })),
     gate('rest /admin/member/plan', restJson('/admin/member/plan', { code: 'MATRIX', price_fen: 100, active: true })),
   ],
+  // Placeholders so this branch typechecks; the coupons (H2) and invitations (H4) branches fill them in.
+  'coupon.manage': [],
+  'invitation.manage': [],
 };
 
 /** What the catalogue says each persona must get from an operation. */
