@@ -252,6 +252,15 @@ export type ChatSystemEvent =
   | 'CLOSED'
   | 'TRANSFERRED';
 
+/** couponId absent and noCoupon not true: the best coupon; points absent: none. */
+export type CheckoutPromotionsInput = {
+  couponId?: string | number | null | undefined;
+  /** Use no coupon. */
+  noCoupon?: boolean | null | undefined;
+  /** Points to spend (at most maxUsable are). */
+  points?: number | null | undefined;
+};
+
 /** Buy now: productId and quantity; absent: the cart's selected lines. */
 export type CheckoutSourceInput = {
   productId?: string | number | null | undefined;
@@ -329,6 +338,7 @@ export type DeletePickupPersonInput = {
 
 export type DeliveryMethod =
   | 'EXPRESS'
+  | 'NONE'
   | 'PICKUP';
 
 /** Every error code of the shop. */
@@ -391,13 +401,17 @@ export type ErrorCode =
   | 'COUPON_CLAIM_WINDOW_INVALID'
   | 'COUPON_DESCRIPTION_INVALID'
   | 'COUPON_ISSUE_NO_USERS'
+  | 'COUPON_NOT_APPLICABLE'
   | 'COUPON_NOT_ENOUGH_LEFT'
+  | 'COUPON_NOT_STARTED'
   | 'COUPON_PERCENT_INVALID'
   | 'COUPON_QUANTITY_INVALID'
   | 'COUPON_SCOPE_INVALID'
   | 'COUPON_TEMPLATE_PAUSED'
   | 'COUPON_THRESHOLD_INVALID'
+  | 'COUPON_THRESHOLD_NOT_MET'
   | 'COUPON_TITLE_INVALID'
+  | 'COUPON_UNAVAILABLE'
   | 'COUPON_VALIDITY_INVALID'
   | 'CURRENT_PASSWORD_WRONG'
   | 'DISCOUNT_CODE_FORMAT'
@@ -449,6 +463,12 @@ export type ErrorCode =
   | 'LOGIN_FAILED'
   | 'LOGIN_TOO_MANY_FAILURES'
   | 'MALFORMED_REQUEST'
+  | 'MEMBERSHIP_LEVELS_COUNT'
+  | 'MEMBERSHIP_LEVELS_ORDER'
+  | 'MEMBERSHIP_LEVEL_CODE_INVALID'
+  | 'MEMBERSHIP_LEVEL_TEXT_INVALID'
+  | 'MEMBERSHIP_PLAN_UNAVAILABLE'
+  | 'MEMBERSHIP_VALUE_OUT_OF_RANGE'
   | 'MESSAGE_RECIPIENTS_INVALID'
   | 'MESSAGE_RECIPIENT_UNKNOWN'
   | 'METHOD_NOT_ALLOWED'
@@ -479,6 +499,12 @@ export type ErrorCode =
   | 'PICKUP_DATE_OUT_OF_RANGE'
   | 'PICKUP_DETAILS_REQUIRED'
   | 'PICKUP_PERSON_LIMIT_REACHED'
+  | 'POINTS_ADJUSTMENT_EXCEEDS_BALANCE'
+  | 'POINTS_ADJUSTMENT_INVALID'
+  | 'POINTS_ADJUSTMENT_REASON_REQUIRED'
+  | 'POINTS_INSUFFICIENT'
+  | 'POINTS_INVALID'
+  | 'POINTS_RULE_OUT_OF_RANGE'
   | 'POSTAL_CODE_INVALID'
   | 'PRODUCT_CANNOT_BE_BOUGHT'
   | 'PRODUCT_OFF_SHELF'
@@ -678,6 +704,7 @@ export type OrderAction =
   | 'DELETE'
   | 'EXPIRE'
   | 'PAY'
+  | 'PAY_MEMBERSHIP'
   | 'REJECT'
   | 'REJECT_REMITTANCE'
   | 'REMIND_TO_SHIP'
@@ -886,6 +913,8 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   invoice?: InvoiceInput | null | undefined;
   pickup?: PickupInput | null | undefined;
+  /** Coupon and points, as on the quote. */
+  promotions?: CheckoutPromotionsInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
   source?: CheckoutSourceInput | null | undefined;
