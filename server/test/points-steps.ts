@@ -80,6 +80,7 @@ export class PromotionSteps {
       `mutation Pay($input: PayOrderWithBalanceInput!) { payOrderWithBalance(input: $input) { order { status } ${ERRORS} } }`,
       { input: { orderId, paymentPassword: PASSWORD } },
     );
+    expect(paid.errors, JSON.stringify(paid.errors)).toBeUndefined();
     expect(paid.data.payOrderWithBalance.userErrors).toEqual([]);
     return paid.data.payOrderWithBalance.order.status as string;
   }
