@@ -5,6 +5,7 @@ import type { RefundView } from '../src/modules/payments/order-refunds.js';
 import { PointsAccount, PointsEntry, PointsLot } from '../src/modules/points/points.entities.js';
 import { PointsService } from '../src/modules/points/points.service.js';
 import { AfterCommit } from '../src/platform/db/after-commit.js';
+import { transactionalWithRetry } from '../src/platform/db/transaction-retry.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import type { JobScheduler } from '../src/platform/jobs/jobs.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
@@ -130,6 +131,30 @@ describe.each(databaseKinds)('the points ledger on %s', (database) => {
     couponId: null,
     pointsSpent: order.pointsSpent,
     at: clock.now(),
+  });
+
+  it('lets concurrent spends take no more than the balance holds', async () => {
+    const userId = (await createUser(server)).id;
+    await inTransaction((em) =>
+      points.credit(em, { userId, points: 100, kind: 'INVITATION', key: `race/${userId}`, at: clock.now() }),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        inTransaction((em) =>
+          points.spendPoints(em, {
+            userId,
+            orderId: 500_000 + index,
+            orderNumber: `RACE${index}`,
+            points: 30,
+            now: clock.now(),
+          }),
+        ).catch((error: unknown) => error),
+      ),
+    );
+    expect(results.filter((result) => result === true)).toHaveLength(3);
+    const em = server.app.orm.em.fork() as unknown as EntityManager;
+    expect((await em.findOneOrFail(PointsAccount, { user: userId })).balance).toBe(10);
+    expect(await em.count(PointsEntry, { user: userId, kind: 'ORDER_SPENT' })).toBe(3);
   });
 
   it('keeps balance = sum of entries = sum of lots after a random sequence of changes', async () => {
