@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261125154154_invitations as mysql20261125154154_invitations } from './mysql/Migration20261125154154_invitations.js';
+import { Migration20261125154131_invitations as sqlite20261125154131_invitations } from './sqlite/Migration20261125154131_invitations.js';
 import { Migration20261125152817_staff_audit as mysql20261125152817_staff_audit } from './mysql/Migration20261125152817_staff_audit.js';
 import { Migration20261125152815_staff_audit as sqlite20261125152815_staff_audit } from './sqlite/Migration20261125152815_staff_audit.js';
 import { Migration20261125122350_refunds as mysql20261125122350_refunds } from './mysql/Migration20261125122350_refunds.js';
@@ -64,7 +66,8 @@ import { Migration20261121232342_initial as sqlite20261121232342_initial } from 
 import { Migration20261122074600_catalog_version as mysql20261122074600_catalog_version } from './mysql/Migration20261122074600_catalog_version.js';
 import { Migration20261122074600_catalog_version as sqlite20261122074600_catalog_version } from './sqlite/Migration20261122074600_catalog_version.js';
 
-export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
+export const sqliteMigrations: MigrationClass[] = [
+  sqlite20261121232342_initial,
   sqlite20261122001005_accounts,
   sqlite20261122003000_product_search,
   sqlite20261122014721_profile,
@@ -93,9 +96,13 @@ export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
   sqlite20261125103420_flow_status_casing,
   sqlite20261125103859_wallet,
   sqlite20261125122348_refunds,
-  sqlite20261125123518_after_sales, sqlite20261125152815_staff_audit];
+  sqlite20261125123518_after_sales,
+  sqlite20261125152815_staff_audit,
+  sqlite20261125154131_invitations,
+];
 
-export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
+export const mysqlMigrations: MigrationClass[] = [
+  mysql20261121232343_initial,
   mysql20261122001005_accounts,
   mysql20261122003000_product_search,
   mysql20261122014724_profile,
@@ -124,4 +131,7 @@ export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
   mysql20261125103427_flow_status_casing,
   mysql20261125103906_wallet,
   mysql20261125122350_refunds,
-  mysql20261125123533_after_sales, mysql20261125152817_staff_audit];
+  mysql20261125123533_after_sales,
+  mysql20261125152817_staff_audit,
+  mysql20261125154154_invitations,
+];
