@@ -404,6 +404,19 @@ const operations: Record<Permission, Operation[]> = {
       rest('POST', '/admin/order/cancel-paid', () => ({ order_id: MISSING, reason: 'Matrix' })),
     ),
   ],
+  // A coupon template that does not exist: past the check the change is refused, so nothing changes.
+  'invitation.manage': [
+    gate(
+      'graphql updateInvitationRewards',
+      graphql(
+        `mutation { updateInvitationRewards(input: { kind: COUPON, couponTemplateId: "${MISSING}" }) { userErrors { code } } }`,
+      ),
+    ),
+    gate(
+      'rest /admin/invitation/rewards',
+      rest('POST', '/admin/invitation/rewards', () => ({ kind: 'COUPON', coupon_template_id: MISSING })),
+    ),
+  ],
 };
 
 /** What the catalogue says each persona must get from an operation. */
@@ -461,6 +474,7 @@ describe('the permission catalogue', () => {
       'after_sale.refund': salesAdmin,
       'after_sale.ship': salesAdmin,
       'order.cancel_paid': salesAdmin,
+      'invitation.manage': ['admin'],
     });
   });
 
