@@ -1,4 +1,4 @@
-import jsQR from 'jsqr';
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '../src/modules/catalog/catalog.entities.js';
@@ -33,6 +33,9 @@ async function readPoster(bytes: Buffer): Promise<{ width: number; height: numbe
   const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
   return { width: info.width, height: info.height, qr: found?.data ?? null };
 }
+
+// jsqr is CommonJS whose types describe an ES default export; require answers the function itself.
+const jsQR = createRequire(import.meta.url)('jsqr') as typeof import('jsqr').default;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

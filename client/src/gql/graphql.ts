@@ -252,6 +252,15 @@ export type ChatSystemEvent =
   | 'CLOSED'
   | 'TRANSFERRED';
 
+/** couponId absent and noCoupon not true: the best coupon; points absent: none. */
+export type CheckoutPromotionsInput = {
+  couponId?: string | number | null | undefined;
+  /** Use no coupon. */
+  noCoupon?: boolean | null | undefined;
+  /** Points to spend (at most maxUsable are). */
+  points?: number | null | undefined;
+};
+
 /** Buy now: productId and quantity; absent: the cart's selected lines. */
 export type CheckoutSourceInput = {
   productId?: string | number | null | undefined;
@@ -329,6 +338,7 @@ export type DeletePickupPersonInput = {
 
 export type DeliveryMethod =
   | 'EXPRESS'
+  | 'NONE'
   | 'PICKUP';
 
 /** Every error code of the shop. */
@@ -385,6 +395,10 @@ export type ErrorCode =
   | 'CHECKOUT_EMPTY'
   | 'CONSIGNEE_NAME_INVALID'
   | 'CONTENT_TITLE_REQUIRED'
+  | 'COUPON_NOT_APPLICABLE'
+  | 'COUPON_NOT_STARTED'
+  | 'COUPON_THRESHOLD_NOT_MET'
+  | 'COUPON_UNAVAILABLE'
   | 'CURRENT_PASSWORD_WRONG'
   | 'DOCUMENT_FIELD_REQUIRED'
   | 'EMAIL_INVALID'
@@ -464,6 +478,8 @@ export type ErrorCode =
   | 'PICKUP_DATE_OUT_OF_RANGE'
   | 'PICKUP_DETAILS_REQUIRED'
   | 'PICKUP_PERSON_LIMIT_REACHED'
+  | 'POINTS_INSUFFICIENT'
+  | 'POINTS_INVALID'
   | 'POSTAL_CODE_INVALID'
   | 'PRODUCT_CANNOT_BE_BOUGHT'
   | 'PRODUCT_OFF_SHELF'
@@ -669,6 +685,7 @@ export type OrderAction =
   | 'DELETE'
   | 'EXPIRE'
   | 'PAY'
+  | 'PAY_MEMBERSHIP'
   | 'REJECT'
   | 'REJECT_REMITTANCE'
   | 'REMIND_TO_SHIP'
@@ -877,6 +894,8 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   invoice?: InvoiceInput | null | undefined;
   pickup?: PickupInput | null | undefined;
+  /** Coupon and points, as on the quote. */
+  promotions?: CheckoutPromotionsInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
   source?: CheckoutSourceInput | null | undefined;
