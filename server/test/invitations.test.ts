@@ -6,8 +6,9 @@ import { User } from '../src/modules/identity/identity.entities.js';
 import { staffActionsOn } from '../src/platform/audit/staff-audit.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { asUser, restCall } from './account-steps.js';
+import { paidOrder } from './after-sale-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
-import { createUser, type TestUser } from './order-steps.js';
+import { createUser, setPart, type TestUser } from './order-steps.js';
 
 const SHOP = 'https://shop.example';
 const ERRORS = 'userErrors { code message field }';
@@ -53,6 +54,7 @@ describe.each(databaseKinds)('invitations on %s', (database) => {
     sales = await createUser(server, { roles: ['sales'] });
     const products = await server.app.orm.em.fork().find(Product, {}, { orderBy: { id: 'asc' }, limit: 6 });
     parts = products.map((product) => product.id);
+    await setPart(server, parts[0]!, { stock: 100_000, priceBreaks: [{ minQty: 1, unitPriceMilli: 100_000 }] });
   });
   afterAll(() => server.close());
 
@@ -273,5 +275,62 @@ describe.each(databaseKinds)('invitations on %s', (database) => {
     expect(restInvalid.code).toBe(-9400);
   });
 
-  void parts;
+  const setRewards = async (input: Record<string, unknown>) => {
+    const answer = await gql(admin, updateRewardsMutation, { input });
+    expect(answer.data.updateInvitationRewards.userErrors).toEqual([]);
+  };
+
+  /** Orders of the invitee paid from their balance and shipped; answers their ids (to confirm receipt of). */
+  async function shippedOrders(buyer: TestUser, count: number): Promise<string[]> {
+    const em = server.app.orm.em.fork();
+    await server.app.services.wallet.credit(em, buyer.id, count * 100_000, { reason: 'test credit' });
+    const ids: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const order = await paidOrder(server, clock, buyer, [{ productId: parts[0]!, quantity: 1 }]);
+      const shipped = await gql(
+        sales,
+        `mutation Ship($input: ShipOrderInput!) { shipOrder(input: $input) { ${ERRORS} } }`,
+        { input: { id: order.id, carrier: 'SF Express', waybillNumber: `SF${order.id}00000001` } },
+      );
+      expect(shipped.data.shipOrder.userErrors).toEqual([]);
+      ids.push(order.id);
+    }
+    return ids;
+  }
+
+  async function confirmReceipt(buyer: TestUser, orderId: string): Promise<void> {
+    const received = await gql(
+      buyer,
+      `mutation Receive($input: OrderIdInput!) { confirmReceipt(input: $input) { order { status } ${ERRORS} } }`,
+      { input: { id: orderId } },
+    );
+    expect(received.data.confirmReceipt.userErrors).toEqual([]);
+  }
+
+  const rewardMessages = async (user: TestUser) =>
+    (
+      (await gql(user, '{ myMessages(first: 50) { edges { node { title body link } } } }')).data.myMessages.edges as {
+        node: { title: string; body: string; link: string | null };
+      }[]
+    )
+      .map((edge) => edge.node)
+      .filter((message) => message.title === 'Invitation reward received');
+
+  it("rewards nothing under NONE, and an invitee's later order never counts as the first", async () => {
+    await setRewards({ kind: 'NONE' });
+    const inviter = await inviterUser();
+    const invitee = await signUpInvited(inviter.code);
+    const [first, second] = await shippedOrders(invitee, 2);
+    await confirmReceipt(invitee, first!);
+
+    await setRewards({ kind: 'POINTS', points: 40 });
+    await confirmReceipt(invitee, second!);
+    const invitation = (await gql(inviter, invitationQuery)).data.myInvitation;
+    expect(invitation).toMatchObject({ invitedCount: 1, rewardedCount: 0 });
+    expect(invitation.invitees.edges[0].node.rewarded).toBe(false);
+    expect(await rewardMessages(inviter)).toEqual([]);
+    // Someone who was not invited rewards no one.
+    const uninvited = await createUser(server);
+    await confirmReceipt(uninvited, (await shippedOrders(uninvited, 1))[0]!);
+  });
 });
