@@ -3,6 +3,10 @@
 import type { MigrationClass } from '../platform/db/orm.js';
 import { Migration20261125153705_order_promotions as mysql20261125153705_order_promotions } from './mysql/Migration20261125153705_order_promotions.js';
 import { Migration20261125153701_order_promotions as sqlite20261125153701_order_promotions } from './sqlite/Migration20261125153701_order_promotions.js';
+import { Migration20261125154406_coupons as mysql20261125154406_coupons } from './mysql/Migration20261125154406_coupons.js';
+import { Migration20261125154347_coupons as sqlite20261125154347_coupons } from './sqlite/Migration20261125154347_coupons.js';
+import { Migration20261125154332_points_membership as mysql20261125154332_points_membership } from './mysql/Migration20261125154332_points_membership.js';
+import { Migration20261125154328_points_membership as sqlite20261125154328_points_membership } from './sqlite/Migration20261125154328_points_membership.js';
 import { Migration20261125154154_invitations as mysql20261125154154_invitations } from './mysql/Migration20261125154154_invitations.js';
 import { Migration20261125154131_invitations as sqlite20261125154131_invitations } from './sqlite/Migration20261125154131_invitations.js';
 import { Migration20261125152817_staff_audit as mysql20261125152817_staff_audit } from './mysql/Migration20261125152817_staff_audit.js';
@@ -101,6 +105,8 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261125123518_after_sales,
   sqlite20261125152815_staff_audit,
   sqlite20261125153701_order_promotions,
+  sqlite20261125154328_points_membership,
+  sqlite20261125154347_coupons,
   sqlite20261125154131_invitations,
 ];
 
@@ -137,5 +143,7 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261125123533_after_sales,
   mysql20261125152817_staff_audit,
   mysql20261125153705_order_promotions,
+  mysql20261125154332_points_membership,
+  mysql20261125154406_coupons,
   mysql20261125154154_invitations,
 ];

@@ -24,6 +24,9 @@ import { systemModule } from './system/system.module.js';
 import { servicesModule } from './services/services.module.js';
 import { seoModule } from './seo/seo.module.js';
 import { afterSalesModule } from './after-sales/after-sales.module.js';
+import { couponsModule } from './coupons/coupons.module.js';
+import { pointsModule } from './points/points.module.js';
+import { membershipModule } from './membership/membership.module.js';
 import { invitationsModule } from './invitations/invitations.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
@@ -53,6 +56,9 @@ export const shopModules = [
   topicsModule,
   systemModule,
   afterSalesModule,
+  couponsModule,
+  pointsModule,
+  membershipModule,
   invitationsModule,
 ] as const;
 

@@ -1,5 +1,6 @@
 import type { Locale, LocalizedText } from '../../platform/i18n/index.js';
 import { afterSaleTemplates } from './after-sale-templates.js';
+import { couponTemplates } from './coupon-templates.js';
 import { invitationTemplates } from './invitation-templates.js';
 
 /**
@@ -251,6 +252,7 @@ export const messageTemplates = {
     },
   },
   ...afterSaleTemplates,
+  ...couponTemplates,
   ...invitationTemplates,
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
 
