@@ -333,4 +333,85 @@ describe.each(databaseKinds)('invitations on %s', (database) => {
     const uninvited = await createUser(server);
     await confirmReceipt(uninvited, (await shippedOrders(uninvited, 1))[0]!);
   });
+
+  const pointsOf = async (user: TestUser) =>
+    (await gql(user, '{ myPoints { balance } myPointsEntries(first: 20) { edges { node { points kind } } } }')).data;
+
+  it("credits the inviter's points once for an invitee's first completed order, even when two complete at once", async () => {
+    await setRewards({ kind: 'POINTS', points: 40 });
+    const inviter = await inviterUser();
+    const invitee = await signUpInvited(inviter.code, 'Dora');
+    const [first, second, third] = await shippedOrders(invitee, 3);
+    // Two orders received at the same moment: one of them is the first.
+    await Promise.all([confirmReceipt(invitee, first!), confirmReceipt(invitee, second!)]);
+    await confirmReceipt(invitee, third!);
+
+    const points = await pointsOf(inviter);
+    expect(points.myPoints.balance).toBe(40);
+    expect(points.myPointsEntries.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
+      { points: 40, kind: 'INVITATION' },
+    ]);
+    const messages = await rewardMessages(inviter);
+    expect(messages).toEqual([
+      {
+        title: 'Invitation reward received',
+        body: 'Your invited friend D***a completed a first order: 40 points have been added to your account.',
+        link: '/user/invite',
+      },
+    ]);
+    const invitation = (await gql(inviter, invitationQuery)).data.myInvitation;
+    expect(invitation).toMatchObject({ invitedCount: 1, rewardedCount: 1 });
+    expect(invitation.invitees.edges[0].node).toMatchObject({ id: String(invitee.id), rewarded: true });
+    expect((await restCall(server, '/invitation/info', {}, inviter.headers)).data.rewarded_count).toBe(1);
+    const zh = (await gql(inviter, '{ myMessages(first: 1) { edges { node { title } } } }', {}, 'zh-CN')).data;
+    expect(zh.myMessages.edges[0].node.title).toBe('邀请奖励已到账');
+  });
+
+  it("issues the inviter the configured coupon for an invitee's first completed order", async () => {
+    const saved = await gql(
+      admin,
+      `mutation Save($input: SaveCouponTemplateInput!) { saveCouponTemplate(input: $input) { template { id title } ${ERRORS} } }`,
+      {
+        input: {
+          title: 'Thanks for inviting: 8 off',
+          discountKind: 'AMOUNT_OFF',
+          amountOffFen: 800,
+          scopeKind: 'ALL',
+          validDays: 30,
+          totalQuantity: 1,
+          publicClaim: false,
+        },
+      },
+    );
+    expect(saved.data.saveCouponTemplate.userErrors).toEqual([]);
+    const template = saved.data.saveCouponTemplate.template;
+    await setRewards({ kind: 'COUPON', couponTemplateId: template.id });
+    expect((await gql(null, rewardsQuery)).data.invitationRewards).toEqual({
+      kind: 'COUPON',
+      points: null,
+      couponTemplateId: template.id,
+      couponTitle: 'Thanks for inviting: 8 off',
+    });
+
+    const inviter = await inviterUser();
+    const invitee = await signUpInvited(inviter.code);
+    const [order] = await shippedOrders(invitee, 1);
+    await confirmReceipt(invitee, order!);
+    const coupons = await gql(
+      inviter,
+      '{ myCoupons(status: UNUSED, first: 10) { edges { node { title source status } } } }',
+    );
+    expect(coupons.data.myCoupons.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
+      { title: 'Thanks for inviting: 8 off', source: 'INVITATION', status: 'UNUSED' },
+    ]);
+    expect((await rewardMessages(inviter))[0]?.body).toContain('Thanks for inviting: 8 off');
+    expect((await gql(inviter, invitationQuery)).data.myInvitation.rewardedCount).toBe(1);
+
+    // The template had one coupon: the next inviter's invitee completes an order, the first order counts, gives nothing.
+    const late = await inviterUser();
+    const lateInvitee = await signUpInvited(late.code);
+    await confirmReceipt(lateInvitee, (await shippedOrders(lateInvitee, 1))[0]!);
+    expect((await gql(late, invitationQuery)).data.myInvitation).toMatchObject({ invitedCount: 1, rewardedCount: 0 });
+    expect(await rewardMessages(late)).toEqual([]);
+  });
 });
