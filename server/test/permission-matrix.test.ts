@@ -578,8 +578,19 @@ const operations: Record<Permission, Operation[]> = {
       rest('POST', '/admin/coupon/codes/create', () => ({ template_id: MISSING, count: 1 }) as never),
     ),
   ],
-  // Placeholder so this branch typechecks; the invitations (H4) branch fills it in.
-  'invitation.manage': [],
+  // A coupon template that does not exist: past the check the change is refused, so nothing changes.
+  'invitation.manage': [
+    gate(
+      'graphql updateInvitationRewards',
+      graphql(
+        `mutation { updateInvitationRewards(input: { kind: COUPON, couponTemplateId: "${MISSING}" }) { userErrors { code } } }`,
+      ),
+    ),
+    gate(
+      'rest /admin/invitation/rewards',
+      rest('POST', '/admin/invitation/rewards', () => ({ kind: 'COUPON', coupon_template_id: MISSING })),
+    ),
+  ],
 };
 
 /** What the catalogue says each persona must get from an operation. */

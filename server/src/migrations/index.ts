@@ -7,6 +7,8 @@ import { Migration20261125154406_coupons as mysql20261125154406_coupons } from '
 import { Migration20261125154347_coupons as sqlite20261125154347_coupons } from './sqlite/Migration20261125154347_coupons.js';
 import { Migration20261125154332_points_membership as mysql20261125154332_points_membership } from './mysql/Migration20261125154332_points_membership.js';
 import { Migration20261125154328_points_membership as sqlite20261125154328_points_membership } from './sqlite/Migration20261125154328_points_membership.js';
+import { Migration20261125154154_invitations as mysql20261125154154_invitations } from './mysql/Migration20261125154154_invitations.js';
+import { Migration20261125154131_invitations as sqlite20261125154131_invitations } from './sqlite/Migration20261125154131_invitations.js';
 import { Migration20261125152817_staff_audit as mysql20261125152817_staff_audit } from './mysql/Migration20261125152817_staff_audit.js';
 import { Migration20261125152815_staff_audit as sqlite20261125152815_staff_audit } from './sqlite/Migration20261125152815_staff_audit.js';
 import { Migration20261125122350_refunds as mysql20261125122350_refunds } from './mysql/Migration20261125122350_refunds.js';
@@ -105,6 +107,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261125153701_order_promotions,
   sqlite20261125154328_points_membership,
   sqlite20261125154347_coupons,
+  sqlite20261125154131_invitations,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -142,4 +145,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261125153705_order_promotions,
   mysql20261125154332_points_membership,
   mysql20261125154406_coupons,
+  mysql20261125154154_invitations,
 ];
