@@ -36,7 +36,7 @@ export function InvitationPoster(props: { posterUrl: string }) {
             />
           )}
         </Center>
-        <Button component="a" href={src} download="circuitmart-invitation.png" variant="filled">
+        <Button component="a" href={src} download variant="filled">
           {t('invitations.downloadPoster')}
         </Button>
       </Stack>

@@ -37,10 +37,10 @@ export function InvitationShare(props: { code: string; link: string; invitedCoun
         </Group>
         <Group gap="xl">
           <Text size="sm" data-testid="invited-count">
-            {t('invitations.invitedCount', { count: props.invitedCount })}
+            {t('invitations.invitedCount', { number: props.invitedCount })}
           </Text>
           <Text size="sm" data-testid="rewarded-count">
-            {t('invitations.rewardedCount', { count: props.rewardedCount })}
+            {t('invitations.rewardedCount', { number: props.rewardedCount })}
           </Text>
         </Group>
       </Stack>

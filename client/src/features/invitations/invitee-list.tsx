@@ -23,7 +23,7 @@ export function InviteeList(props: {
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t('invitations.inviteesTitle', { count: props.totalCount })}
+          {t('invitations.inviteesTitle', { number: props.totalCount })}
         </Title>
         {props.invitees.length === 0 ? (
           <Text c="dimmed" size="sm" data-testid="invitees-empty">
