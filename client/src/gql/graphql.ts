@@ -801,6 +801,8 @@ export type Permission =
   | 'CONTENT_EDIT'
   /** Write and publish help-centre questions (FAQ). */
   | 'CONTENT_EDIT_FAQ'
+  /** Create, edit and pause coupon templates; issue coupons to users; create discount codes. */
+  | 'COUPON_MANAGE'
   /** Answer a user's feedback. */
   | 'FEEDBACK_REPLY'
   /** Read every user's feedback. */
@@ -811,8 +813,12 @@ export type Permission =
   | 'INQUIRY_QUOTE'
   /** Read every buyer's price inquiries and their service requests. */
   | 'INQUIRY_VIEW_ALL'
+  /** Set what an inviter earns when an invited user completes a first order. */
+  | 'INVITATION_MANAGE'
   /** Issue a requested invoice. */
   | 'INVOICE_ISSUE'
+  /** Set the membership levels, their discounts and perks, and the price of super membership. */
+  | 'MEMBERSHIP_MANAGE'
   /** Send platform messages to chosen users or everybody. */
   | 'MESSAGE_BROADCAST'
   /** Add a tracking event to a shipped order. */
@@ -829,6 +835,10 @@ export type Permission =
   | 'ORDER_VIEW_ALL'
   /** Read a customer's latest orders beside their chat. */
   | 'ORDER_VIEW_CUSTOMER_RECENT'
+  /** Set the point rules; credit or debit a user's points with a reason. */
+  | 'POINTS_MANAGE'
+  /** Read coupon templates, discount codes and who claimed and used them; point rules, membership levels and prices, invitation rewards. */
+  | 'PROMOTION_VIEW'
   /** Make a bank-transfer refund and confirm it with proof; hand a failed refund over to a transfer. */
   | 'REFUND_TRANSFER'
   /** Read every order's refunds and the refund queue (bank transfers to make, failed refunds). */
