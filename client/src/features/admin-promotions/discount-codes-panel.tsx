@@ -52,7 +52,7 @@ export function DiscountCodesPanel({ templateId, manage }: { templateId: string;
                 </Table.Td>
                 <Table.Td>
                   <Badge variant="light">
-                    {t(`adminPromotions.codes.statuses.${node.status}`, { defaultValue: node.status })}
+                    {t(`adminPromotions.codes.statuses.${node.status}`)}
                   </Badge>
                 </Table.Td>
               </Table.Tr>

@@ -1,12 +1,39 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Center, Checkbox, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { AdminMembershipSettingsQuery as Settings } from '../../gql/graphql';
+import { LOCALE_NATIVE_NAMES, type Locale } from '../../i18n/supported-locales';
 import { showToast } from '../toast/show-toast';
 import { reportOutcome } from '../staff/report-outcome';
-import { fenToYuan, wholeNumber, yuanToFen } from './template-form-values';
+import {
+  emptyTexts,
+  LEVEL_NUMBERS,
+  levelsInput,
+  levelValuesOf,
+  newLevel,
+  placeLevelErrors,
+  TEXT_LANGUAGES,
+  type LevelErrors,
+  type LevelValues,
+  type Texts,
+} from './membership-level-values';
+import { fenToYuan, yuanToFen } from './template-form-values';
 
 const AdminMembershipSettingsQuery = graphql(`
   query AdminMembershipSettings {
@@ -16,10 +43,22 @@ const AdminMembershipSettingsQuery = graphql(`
       growthRequired
       discountPercent
       pointsMultiplierPercent
-      perks
+      nameTranslations {
+        zhCN
+        enUS
+        ru
+        esES
+      }
+      perkTranslations {
+        zhCN
+        enUS
+        ru
+        esES
+      }
     }
-    membershipPlans {
+    membershipPlans(includeInactive: true) {
       code
+      name
       months
       priceFen
       active
@@ -30,6 +69,9 @@ const AdminMembershipSettingsQuery = graphql(`
 const AdminSaveMembershipLevelsMutation = graphql(`
   mutation AdminSaveMembershipLevels($input: SaveMembershipLevelsInput!) {
     saveMembershipLevels(input: $input) {
+      levels {
+        code
+      }
       userErrors {
         code
         message
@@ -42,6 +84,11 @@ const AdminSaveMembershipLevelsMutation = graphql(`
 const AdminSaveMembershipPlanMutation = graphql(`
   mutation AdminSaveMembershipPlan($input: SaveMembershipPlanInput!) {
     saveMembershipPlan(input: $input) {
+      plan {
+        code
+        priceFen
+        active
+      }
       userErrors {
         code
         message
@@ -53,7 +100,9 @@ const AdminSaveMembershipPlanMutation = graphql(`
 
 const REFRESH = { refetchQueries: ['AdminMembershipSettings'], awaitRefetchQueries: true };
 
-/** The membership tab: the levels (growth needed, discount, points multiplier) and the plan's price. */
+const languageLocale: Record<keyof Texts, Locale> = { zhCN: 'zh-CN', enUS: 'en-US', ru: 'ru', esES: 'es-ES' };
+
+/** The membership tab: each plan's price and whether it is sold, and the levels with their names and perks. */
 export function MembershipSettings({ manage }: { manage: boolean }) {
   const { t } = useTranslation();
   const { data } = useQuery(AdminMembershipSettingsQuery, { fetchPolicy: 'network-only' });
@@ -69,7 +118,7 @@ export function MembershipSettings({ manage }: { manage: boolean }) {
       {data.membershipPlans.map((plan) => (
         <PlanForm key={plan.code} plan={plan} manage={manage} />
       ))}
-      <LevelsForm levels={data.membershipLevels} manage={manage} />
+      <LevelsForm initial={data.membershipLevels.map(levelValuesOf)} manage={manage} />
     </Stack>
   );
 }
@@ -86,9 +135,9 @@ function PlanForm({ plan, manage }: { plan: Settings['membershipPlans'][number];
     <Paper withBorder p="md" data-testid="membership-plan">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t('adminPromotions.membership.planTitle', { code: plan.code, count: plan.months })}
+          {t('adminPromotions.membership.planTitle', { name: plan.name, code: plan.code, count: plan.months })}
         </Title>
-        <Group align="flex-end">
+        <Group align="flex-start">
           <TextInput
             label={t('adminPromotions.membership.price')}
             value={price}
@@ -101,10 +150,11 @@ function PlanForm({ plan, manage }: { plan: Settings['membershipPlans'][number];
             checked={active}
             disabled={!manage}
             onChange={(event) => setActive(event.currentTarget.checked)}
-            mb={8}
+            mt={32}
           />
           {manage && (
             <Button
+              mt={24}
               loading={saving.loading}
               disabled={priceFen === undefined}
               onClick={async () => {
@@ -124,117 +174,170 @@ function PlanForm({ plan, manage }: { plan: Settings['membershipPlans'][number];
   );
 }
 
-interface LevelRow {
-  code: string;
-  name: string;
-  growthRequired: string;
-  discountPercent: string;
-  pointsMultiplierPercent: string;
-  perks: string;
-}
+const NO_ERRORS: LevelErrors = { fields: {}, general: [] };
 
-const NUMBER_COLUMNS = ['growthRequired', 'discountPercent', 'pointsMultiplierPercent'] as const;
-
-function LevelsForm({ levels, manage }: { levels: Settings['membershipLevels']; manage: boolean }) {
+function LevelsForm({ initial, manage }: { initial: LevelValues[]; manage: boolean }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<LevelRow[]>(() =>
-    levels.map((level) => ({
-      code: level.code,
-      name: level.name,
-      growthRequired: String(level.growthRequired),
-      discountPercent: String(level.discountPercent),
-      pointsMultiplierPercent: String(level.pointsMultiplierPercent),
-      perks: level.perks.join('\n'),
-    })),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [levels, setLevels] = useState(initial);
+  const [errors, setErrors] = useState<LevelErrors>(NO_ERRORS);
   const [save, saving] = useMutation(AdminSaveMembershipLevelsMutation, REFRESH);
-  const change = (index: number, patch: Partial<LevelRow>) =>
-    setRows(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const change = (index: number, patch: Partial<LevelValues>) =>
+    setLevels(levels.map((level, at) => (at === index ? { ...level, ...patch } : level)));
 
   async function submit() {
-    const local: Record<string, string> = {};
-    const input = {
-      levels: rows.map((row, index) => {
-        const number = (column: (typeof NUMBER_COLUMNS)[number]) => {
-          const value = wholeNumber(row[column]);
-          if (value === null) local[`${index}.${column}`] = t('adminPromotions.form.notWhole');
-          return value ?? 0;
-        };
-        return {
-          code: row.code,
-          growthRequired: number('growthRequired'),
-          discountPercent: number('discountPercent'),
-          pointsMultiplierPercent: number('pointsMultiplierPercent'),
-        };
-      }),
-    };
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    const result = await save({ variables: { input } }).catch(() => null);
+    const converted = levelsInput(levels);
+    if ('problems' in converted) {
+      const notWhole = t('adminPromotions.form.notWhole');
+      setErrors({ fields: Object.fromEntries(converted.problems.map((key) => [key, notWhole])), general: [] });
+      return;
+    }
+    const result = await save({ variables: { input: converted } }).catch(() => null);
     const userErrors = result?.data?.saveMembershipLevels.userErrors;
     if (!userErrors) return;
-    // Paths such as ['input', 'levels', '1', 'discountPercent'] land on that row's field.
-    const placed: Record<string, string> = {};
-    for (const error of userErrors) {
-      const path = error.field ?? [];
-      const at = path.indexOf('levels');
-      if (at >= 0 && path.length > at + 2) placed[`${path[at + 1]}.${path[at + 2]}`] ??= error.message;
-    }
-    setErrors(placed);
+    setErrors(placeLevelErrors(userErrors));
     if (userErrors.length === 0) showToast(t('adminPromotions.membership.levelsSaved'), 'success');
-    else showToast(userErrors[0]!.message);
+    else showToast(t('adminPromotions.form.fixFields'));
   }
 
   return (
     <Paper withBorder p="md" data-testid="membership-levels">
-      <Stack gap="sm">
+      <Stack gap="md">
         <Title order={2} size="h4">
           {t('adminPromotions.membership.levelsTitle')}
         </Title>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('adminPromotions.membership.level')}</Table.Th>
-              {NUMBER_COLUMNS.map((column) => (
-                <Table.Th key={column}>{t(`adminPromotions.membership.columns.${column}`)}</Table.Th>
-              ))}
-              <Table.Th>{t('adminPromotions.membership.perks')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={row.code} data-testid="membership-level-row">
-                <Table.Td>
-                  <Text fw={600}>{row.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {row.code}
-                  </Text>
-                </Table.Td>
-                {NUMBER_COLUMNS.map((column) => (
-                  <Table.Td key={column}>
-                    <TextInput
-                      aria-label={`${row.code} ${t(`adminPromotions.membership.columns.${column}`)}`}
-                      value={row[column]}
-                      readOnly={!manage}
-                      error={errors[`${index}.${column}`]}
-                      onChange={(event) => change(index, { [column]: event.currentTarget.value })}
-                      w={110}
-                    />
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {row.perks}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {errors.general.length > 0 && <Alert color="red">{errors.general.join(' ')}</Alert>}
+        {levels.map((level, index) => (
+          <LevelCard
+            key={index}
+            level={level}
+            index={index}
+            errors={errors.fields}
+            manage={manage}
+            onChange={(patch) => change(index, patch)}
+            onRemove={levels.length > 1 ? () => setLevels(levels.filter((_, at) => at !== index)) : undefined}
+          />
+        ))}
         {manage && (
-          <Button loading={saving.loading} onClick={() => void submit()} style={{ alignSelf: 'flex-start' }}>
-            {t('adminPromotions.membership.saveLevels')}
+          <Group>
+            <Button variant="default" onClick={() => setLevels([...levels, newLevel(levels.at(-1))])}>
+              {t('adminPromotions.membership.addLevel')}
+            </Button>
+            <Button loading={saving.loading} onClick={() => void submit()}>
+              {t('adminPromotions.membership.saveLevels')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface LevelCardProps {
+  level: LevelValues;
+  index: number;
+  errors: Record<string, string>;
+  manage: boolean;
+  onChange: (patch: Partial<LevelValues>) => void;
+  onRemove?: () => void;
+}
+
+function LevelCard({ level, index, errors, manage, onChange, onRemove }: LevelCardProps) {
+  const { t } = useTranslation();
+  const error = (field: string) => errors[`${index}.${field}`];
+  const texts = (value: Texts, label: string, errorText: string | undefined, set: (next: Texts) => void) => (
+    <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="xs">
+      {TEXT_LANGUAGES.map((language, at) => (
+        <TextInput
+          key={language}
+          label={`${label} · ${LOCALE_NATIVE_NAMES[languageLocale[language]]}`}
+          value={value[language]}
+          maxLength={60}
+          readOnly={!manage}
+          // The server names the whole text; its message goes under the first language.
+          error={at === 0 ? errorText : undefined}
+          onChange={(event) => set({ ...value, [language]: event.currentTarget.value })}
+        />
+      ))}
+    </SimpleGrid>
+  );
+
+  return (
+    <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)" data-testid="membership-level-row">
+      <Stack gap="xs">
+        <Group align="flex-start" justify="space-between">
+          <Group align="flex-start" gap="xs">
+            <TextInput
+              label={t('adminPromotions.membership.code')}
+              value={level.code}
+              maxLength={16}
+              readOnly={!manage}
+              error={error('code')}
+              w={110}
+              onChange={(event) => onChange({ code: event.currentTarget.value.toUpperCase() })}
+            />
+            {LEVEL_NUMBERS.map((field) => (
+              <TextInput
+                key={field}
+                label={t(`adminPromotions.membership.columns.${field}`)}
+                value={level[field]}
+                readOnly={!manage}
+                error={error(field)}
+                w={170}
+                onChange={(event) => onChange({ [field]: event.currentTarget.value })}
+              />
+            ))}
+          </Group>
+          {manage && onRemove && (
+            <Button variant="subtle" color="red" onClick={onRemove}>
+              {t('adminPromotions.membership.removeLevel')}
+            </Button>
+          )}
+        </Group>
+        {texts(level.names, t('adminPromotions.membership.name'), error('names'), (names) => onChange({ names }))}
+        <Text size="sm" fw={600}>
+          {t('adminPromotions.membership.perks')}
+        </Text>
+        {error('perks') && (
+          <Text size="sm" c="red">
+            {error('perks')}
+          </Text>
+        )}
+        {level.perks.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('adminPromotions.membership.noPerks')}
+          </Text>
+        )}
+        {level.perks.map((perk, perkIndex) => (
+          <Group key={perkIndex} align="flex-end" wrap="nowrap" gap="xs">
+            <div style={{ flex: 1 }}>
+              {texts(
+                perk,
+                t('adminPromotions.membership.perk', { number: perkIndex + 1 }),
+                error(`perks.${perkIndex}`),
+                (next) => onChange({ perks: level.perks.map((other, at) => (at === perkIndex ? next : other)) }),
+              )}
+            </div>
+            {manage && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mb={4}
+                aria-label={t('adminPromotions.membership.removePerk')}
+                onClick={() => onChange({ perks: level.perks.filter((_, at) => at !== perkIndex) })}
+              >
+                ×
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+        {manage && (
+          <Button
+            variant="subtle"
+            size="xs"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => onChange({ perks: [...level.perks, emptyTexts()] })}
+          >
+            {t('adminPromotions.membership.addPerk')}
           </Button>
         )}
       </Stack>

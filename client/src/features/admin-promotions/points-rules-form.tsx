@@ -16,6 +16,7 @@ const AdminPointsRulesQuery = graphql(`
       fenPerPoint
       maxDeductionPercent
       validityMonths
+      reviewMinCharacters
     }
   }
 `);
@@ -79,13 +80,19 @@ export function PointsRulesForm({ manage }: { manage: boolean }) {
   const initial = Object.fromEntries(RULE_FIELDS.map((field) => [field, String(rules[field])])) as RuleValues;
   return (
     <Stack gap="md">
-      <RulesForm initial={initial} manage={manage} />
+      <RulesForm initial={initial} reviewMinCharacters={rules.reviewMinCharacters} manage={manage} />
       {manage && <AdjustPoints />}
     </Stack>
   );
 }
 
-function RulesForm({ initial, manage }: { initial: RuleValues; manage: boolean }) {
+interface RulesFormProps {
+  initial: RuleValues;
+  reviewMinCharacters: number;
+  manage: boolean;
+}
+
+function RulesForm({ initial, reviewMinCharacters, manage }: RulesFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<RuleField, string>>>({});
@@ -130,7 +137,7 @@ function RulesForm({ initial, manage }: { initial: RuleValues; manage: boolean }
           {RULE_FIELDS.map((field) => (
             <TextInput
               key={field}
-              label={t(`adminPromotions.points.fields.${field}`)}
+              label={t(`adminPromotions.points.fields.${field}`, { min: reviewMinCharacters })}
               value={values[field]}
               readOnly={!manage}
               error={errors[field]}

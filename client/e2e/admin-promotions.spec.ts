@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn, registerBuyer } from './after-sales-staff-steps';
+import { graphql } from './api-steps';
+import { message } from './locale-messages';
+import { logInByPassword } from './login-steps';
+
+const t = (key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{{${name}}}`, String(value)),
+    message('en-US', key),
+  );
+
+/** A name no earlier run of the journey used: the database is new per run, but both tests make templates. */
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+/** A template made through the API as an admin, for the journeys that only need one to exist. */
+async function createTemplate(request: APIRequestContext, adminToken: string, title: string): Promise<string> {
+  const { saveCouponTemplate } = await graphql(
+    request,
+    `mutation ($input: SaveCouponTemplateInput!) {
+      saveCouponTemplate(input: $input) { template { id } userErrors { code message field } }
+    }`,
+    {
+      input: {
+        title,
+        description: 'Made by the e2e journey',
+        discountKind: 'PERCENT_OFF',
+        percentOff: 10,
+        maxDiscountFen: 3000,
+        thresholdFen: 0,
+        scopeKind: 'ALL',
+        scopeIds: [],
+        validDays: 14,
+        perUserLimit: 1,
+        publicClaim: false,
+      },
+    },
+    adminToken,
+  );
+  expect(saveCouponTemplate.userErrors).toEqual([]);
+  return saveCouponTemplate.template.id as string;
+}
+
+async function openPromotions(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('link', { name: new RegExp(t('staff.consoles.promotions.title')) }).click();
+  await expect(page).toHaveURL(/\/admin\/promotions/);
+}
+
+test('an admin creates a coupon template and a shared code, a shopper redeems it and the admin sees the claim', async ({
+  page,
+  request,
+}) => {
+  const title = unique('E2E ¥8 off');
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await logInByPassword(page, 'admin', 'Admin123');
+  await openPromotions(page);
+  await expect(page.getByTestId('promotions-read-only')).toHaveCount(0);
+
+  // The form: the server refuses a validity of no days, and says so on the field.
+  await page.getByTestId('coupon-template-new').click();
+  const form = page.getByTestId('coupon-template-form');
+  await form.getByLabel(t('adminPromotions.form.title')).fill(title);
+  await form.getByLabel(t('adminPromotions.form.discountKind')).selectOption('AMOUNT_OFF');
+  await form.getByLabel(t('adminPromotions.form.amountOff')).fill('8');
+  await form.getByLabel(t('adminPromotions.form.threshold')).fill('50');
+  await form.getByLabel(t('adminPromotions.form.validity')).selectOption('DAYS');
+  await form.getByLabel(t('adminPromotions.form.validDays')).fill('0');
+  await form.getByLabel(t('adminPromotions.form.totalQuantity')).fill('100');
+  await form.getByLabel(t('adminPromotions.form.perUserLimit')).fill('1');
+  await form.getByTestId('coupon-template-save').click();
+  await expect(form.getByLabel(t('adminPromotions.form.validDays'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(t('adminPromotions.form.title'))).not.toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel(t('adminPromotions.form.validDays')).fill('7');
+  await form.getByTestId('coupon-template-save').click();
+  const detail = page.getByTestId('coupon-template-detail');
+  await expect(detail.getByRole('heading', { name: title })).toBeVisible();
+  await expect(detail.getByTestId('coupon-template-status')).toHaveText(t('adminPromotions.statuses.ACTIVE'));
+  await expect(detail).toContainText(t('adminPromotions.templates.claimedOf', { claimed: 0, total: 100 }));
+
+  // One shared code that ten shoppers may redeem.
+  const codes = detail.getByTestId('discount-codes');
+  await codes.getByLabel(t('adminPromotions.codes.kind')).selectOption('SHARED');
+  await codes.getByLabel(t('adminPromotions.codes.sharedCode')).fill(code);
+  await codes.getByLabel(t('adminPromotions.codes.maxRedemptions')).fill('10');
+  await codes.getByTestId('discount-code-create-button').click();
+  const codeRow = codes.getByTestId('discount-code-row').filter({ hasText: code });
+  await expect(codeRow).toHaveCount(1);
+  await expect(codeRow.getByTestId('discount-code-redeemed')).toHaveText('0 / 10');
+
+  // A shopper redeems the code, as the coupon centre's code field does.
+  const shopper = await registerBuyer(request, 'promo-code');
+  const { redeemDiscountCode } = await graphql(
+    request,
+    `mutation ($input: RedeemDiscountCodeInput!) {
+      redeemDiscountCode(input: $input) { coupon { id title status source } userErrors { code message } }
+    }`,
+    { input: { code } },
+    shopper.token,
+  );
+  expect(redeemDiscountCode.userErrors).toEqual([]);
+  expect(redeemDiscountCode.coupon).toMatchObject({ title, status: 'UNUSED', source: 'CODE' });
+
+  // The admin sees the claim, where it came from, and the code's count.
+  await page.reload();
+  const claim = detail.getByTestId('coupon-claim-row');
+  await expect(claim).toHaveCount(1);
+  await expect(claim).toContainText(t('adminPromotions.sources.CODE'));
+  await expect(claim).toContainText(t('adminPromotions.couponStatuses.UNUSED'));
+  await expect(claim).toContainText(t('adminPromotions.claims.userId', { id: shopper.userId }));
+  await expect(codeRow.getByTestId('discount-code-redeemed')).toHaveText('1 / 10');
+  await expect(detail).toContainText(t('adminPromotions.templates.claimedOf', { claimed: 1, total: 100 }));
+
+  // Paused, the template shows so in the list.
+  await detail.getByTestId('coupon-template-toggle').click();
+  await expect(detail.getByTestId('coupon-template-status')).toHaveText(t('adminPromotions.statuses.PAUSED'));
+  await page.getByRole('button', { name: t('adminPromotions.detail.back') }).click();
+  const row = page.getByTestId('coupon-template-row').filter({ hasText: title });
+  await expect(row).toContainText(t('adminPromotions.statuses.PAUSED'));
+  await expect(row.getByTestId('coupon-template-claimed')).toHaveText(
+    t('adminPromotions.templates.claimedOf', { claimed: 1, total: 100 }),
+  );
+});
+
+test('sales staff read every promotion setting but get no edit controls', async ({ page, request }) => {
+  const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
+  const title = unique('E2E sales can read');
+  await createTemplate(request, adminToken, title);
+
+  await logInByPassword(page, 'sales', 'Sales123');
+  await openPromotions(page);
+  await expect(page.getByTestId('promotions-read-only')).toBeVisible();
+  await expect(page.getByTestId('coupon-template-new')).toHaveCount(0);
+  await page.getByTestId('coupon-template-row').filter({ hasText: title }).click();
+  const detail = page.getByTestId('coupon-template-detail');
+  await expect(detail.getByRole('heading', { name: title })).toBeVisible();
+  await expect(detail.getByTestId('coupon-claims')).toBeVisible();
+  await expect(detail.getByTestId('discount-codes')).toBeVisible();
+  for (const control of ['coupon-template-edit', 'coupon-template-toggle', 'coupon-issue', 'discount-code-create']) {
+    await expect(detail.getByTestId(control)).toHaveCount(0);
+  }
+  // The edit address itself shows the template, not the form.
+  await page.goto(`${page.url()}&edit=1`);
+  await expect(page.getByTestId('coupon-template-detail')).toBeVisible();
+  await expect(page.getByTestId('coupon-template-form')).toHaveCount(0);
+
+  for (const [tab, panel, save] of [
+    ['points', 'points-rules', 'adminPromotions.points.save'],
+    ['membership', 'membership-levels', 'adminPromotions.membership.saveLevels'],
+    ['invitations', 'invitation-rewards', 'adminPromotions.invitations.save'],
+  ] as const) {
+    await page.getByRole('tab', { name: t(`adminPromotions.tabs.${tab}`) }).click();
+    await expect(page.getByTestId(panel)).toBeVisible();
+    await expect(page.getByTestId('promotions-read-only')).toBeVisible();
+    await expect(page.getByRole('button', { name: t(save) })).toHaveCount(0);
+  }
+  await expect(page.getByTestId('points-adjust')).toHaveCount(0);
+});
