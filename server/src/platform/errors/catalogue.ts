@@ -2052,6 +2052,205 @@ export const errorCatalogue = {
     httpStatus: 200,
     messages: ruleMessages.WAYBILL_INVALID,
   },
+  // Coupons and discount codes (issue 16, helper H2: restCode -9320..-9359).
+  COUPON_ALREADY_RECEIVED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9320,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '领取过了',
+      'en-US': 'Coupon already received',
+      ru: 'Купон уже получен',
+      'es-ES': 'Cupón ya recibido',
+    },
+  },
+  COUPON_CLAIM_FAILED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9321,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '领取失败',
+      'en-US': 'Claim failed',
+      ru: 'Не удалось получить купон',
+      'es-ES': 'No se pudo obtener el cupón',
+    },
+  },
+  DISCOUNT_CODE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9322,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '优惠码无效或已被使用',
+      'en-US': 'The discount code is not valid or has been used up',
+      ru: 'Код скидки недействителен или уже использован',
+      'es-ES': 'El código de descuento no es válido o ya se ha agotado',
+    },
+  },
+  COUPON_NOT_ENOUGH_LEFT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9323,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '剩余数量不足，仅剩 {{remaining}} 张',
+      'en-US': 'Not enough coupons left: only {{remaining}} remain',
+      ru: 'Недостаточно купонов: осталось только {{remaining}}',
+      'es-ES': 'No quedan suficientes cupones: solo quedan {{remaining}}',
+    },
+  },
+  COUPON_TITLE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9324,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写标题（最多 {{max}} 字）',
+      'en-US': 'Enter a title of at most {{max}} characters',
+      ru: 'Введите название не длиннее {{max}} символов',
+      'es-ES': 'Escriba un título de como máximo {{max}} caracteres',
+    },
+  },
+  COUPON_AMOUNT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9325,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写 0.01 至 {{max}} 元之间的金额',
+      'en-US': 'Enter an amount from ¥0.01 to ¥{{max}}',
+      ru: 'Введите сумму от ¥0.01 до ¥{{max}}',
+      'es-ES': 'Introduzca un importe de ¥0.01 a ¥{{max}}',
+    },
+  },
+  COUPON_PERCENT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9326,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '折扣比例须为 1 至 99 之间的整数',
+      'en-US': 'The percentage is a whole number from 1 to 99',
+      ru: 'Процент — целое число от 1 до 99',
+      'es-ES': 'El porcentaje es un número entero de 1 a 99',
+    },
+  },
+  COUPON_SCOPE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9327,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请选择适用范围（所选项目须存在，最多 {{max}} 个）',
+      'en-US': 'Choose what the coupon applies to (existing items, at most {{max}})',
+      ru: 'Выберите, к чему применяется купон (существующие позиции, не более {{max}})',
+      'es-ES': 'Elija a qué se aplica el cupón (elementos existentes, como máximo {{max}})',
+    },
+  },
+  COUPON_VALIDITY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9328,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写有效期：开始早于结束的日期，或领取后 1 至 {{max}} 天',
+      'en-US': 'Give the validity: dates with the start before the end, or 1 to {{max}} days after claiming',
+      ru: 'Укажите срок действия: даты (начало раньше конца) или от 1 до {{max}} дней после получения',
+      'es-ES': 'Indique la validez: fechas con el inicio antes del final, o de 1 a {{max}} días tras obtenerlo',
+    },
+  },
+  COUPON_CLAIM_WINDOW_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9329,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '领取开始时间须早于结束时间',
+      'en-US': 'The claim window must start before it ends',
+      ru: 'Период получения должен начинаться раньше, чем заканчивается',
+      'es-ES': 'El periodo de obtención debe empezar antes de terminar',
+    },
+  },
+  COUPON_QUANTITY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9330,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '数量须为 1 至 {{max}} 之间的整数，且不少于已领取的 {{claimed}} 张',
+      'en-US': 'A quantity is a whole number from 1 to {{max}}, and not below the {{claimed}} already claimed',
+      ru: 'Количество — целое число от 1 до {{max}}, не меньше уже полученных {{claimed}}',
+      'es-ES': 'Una cantidad es un número entero de 1 a {{max}}, y no menor que los {{claimed}} ya obtenidos',
+    },
+  },
+  DISCOUNT_CODE_TAKEN: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9331,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '优惠码 {{code}} 已存在',
+      'en-US': 'The code {{code}} already exists',
+      ru: 'Код {{code}} уже существует',
+      'es-ES': 'El código {{code}} ya existe',
+    },
+  },
+  DISCOUNT_CODE_FORMAT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9332,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '优惠码为 4 至 32 位字母、数字、- 或 _',
+      'en-US': 'A code has 4 to 32 letters, digits, - or _',
+      ru: 'Код — от 4 до 32 букв, цифр, - или _',
+      'es-ES': 'Un código tiene de 4 a 32 letras, dígitos, - o _',
+    },
+  },
+  DISCOUNT_CODE_REQUEST_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9333,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写一个共享优惠码，或生成 1 至 {{max}} 个一次性优惠码',
+      'en-US': 'Give one shared code, or a count of 1 to {{max}} single-use codes',
+      ru: 'Укажите один общий код или количество одноразовых кодов от 1 до {{max}}',
+      'es-ES': 'Indique un código compartido, o una cantidad de 1 a {{max}} códigos de un solo uso',
+    },
+  },
+  COUPON_ISSUE_NO_USERS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9334,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请选择至少一位存在的用户（最多 {{max}} 位）',
+      'en-US': 'Choose at least one existing user (at most {{max}})',
+      ru: 'Выберите хотя бы одного существующего пользователя (не более {{max}})',
+      'es-ES': 'Elija al menos un usuario existente (como máximo {{max}})',
+    },
+  },
+  COUPON_THRESHOLD_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9335,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '使用门槛须为 0 至 {{max}} 元',
+      'en-US': 'The threshold is from ¥0 to ¥{{max}}',
+      ru: 'Порог — от ¥0 до ¥{{max}}',
+      'es-ES': 'El umbral va de ¥0 a ¥{{max}}',
+    },
+  },
+  COUPON_DESCRIPTION_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9336,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '说明最多 {{max}} 字',
+      'en-US': 'The description has at most {{max}} characters',
+      ru: 'Описание — не более {{max}} символов',
+      'es-ES': 'La descripción tiene como máximo {{max}} caracteres',
+    },
+  },
+  COUPON_TEMPLATE_PAUSED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9337,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该优惠券已暂停，请先恢复',
+      'en-US': 'This coupon is paused; resume it first',
+      ru: 'Этот купон приостановлен; сначала возобновите его',
+      'es-ES': 'Este cupón está en pausa; reactívelo primero',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
