@@ -55,6 +55,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     afterSaleSettings: dependencies.afterSaleSettings ?? {},
     paymentSandboxSecret: dependencies.paymentSandboxSecret,
     paymentSandboxRefundDelivery: dependencies.paymentSandboxRefundDelivery,
+    shopUrl: dependencies.shopUrl,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }

@@ -497,6 +497,19 @@ const operations: Record<Permission, Operation[]> = {
     gate('rest /admin/member/levels', restJson('/admin/member/levels', { levels: [] })),
     gate('rest /admin/member/plan', restJson('/admin/member/plan', { code: 'MATRIX', price_fen: 100, active: true })),
   ],
+  // A coupon template that does not exist: past the check the change is refused, so nothing changes.
+  'invitation.manage': [
+    gate(
+      'graphql updateInvitationRewards',
+      graphql(
+        `mutation { updateInvitationRewards(input: { kind: COUPON, couponTemplateId: "${MISSING}" }) { userErrors { code } } }`,
+      ),
+    ),
+    gate(
+      'rest /admin/invitation/rewards',
+      rest('POST', '/admin/invitation/rewards', () => ({ kind: 'COUPON', coupon_template_id: MISSING })),
+    ),
+  ],
 };
 
 /** What the catalogue says each persona must get from an operation. */

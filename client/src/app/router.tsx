@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
               { path: 'user/info1', lazy: page(() => import('../pages/user-info1/user-info1-page')) },
               { path: 'user/info2', lazy: page(() => import('../pages/user-info2/user-info2-page')) },
               { path: 'user/info3', lazy: page(() => import('../pages/user-info3/user-info3-page')) },
+              { path: 'user/invite', lazy: page(() => import('../pages/user-invite/user-invite-page')) },
               { path: 'user/address', lazy: page(() => import('../pages/user-address/user-address-page')) },
               { path: 'user/security', lazy: page(() => import('../pages/user-security/user-security-page')) },
               // The spec leaves it open; a message center only has an account's messages to show.

@@ -27,6 +27,7 @@ import { afterSalesModule } from './after-sales/after-sales.module.js';
 import { couponsModule } from './coupons/coupons.module.js';
 import { pointsModule } from './points/points.module.js';
 import { membershipModule } from './membership/membership.module.js';
+import { invitationsModule } from './invitations/invitations.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -58,6 +59,7 @@ export const shopModules = [
   couponsModule,
   pointsModule,
   membershipModule,
+  invitationsModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

@@ -31,6 +31,8 @@ export interface ShopRuntimeDependencies {
   paymentSandboxSecret?: string | undefined;
   /** `auto`: the sandbox provider POSTs its refund notifications itself; `manual`: only keeps them (tests). */
   paymentSandboxRefundDelivery?: 'auto' | 'manual' | undefined;
+  /** The shop's public address for links the server writes into images (config PUBLIC_URL; unset: localhost:PORT). */
+  shopUrl?: string | undefined;
   /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */
   personalDataErasers: readonly PersonalDataEraser[];
 }

@@ -42,6 +42,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     afterSaleSettings: config.afterSales,
     ...(config.paymentSandbox && { paymentSandboxSecret: config.paymentSandboxSecret }),
     paymentSandboxRefundDelivery: config.paymentSandboxRefundDelivery,
+    shopUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
   // and the modules' own transaction subscribers.

@@ -60,6 +60,9 @@ export function InvitationCard(props: { viewer: FragmentType<typeof InvitationCa
             {t('accountHome.copyLink')}
           </Button>
         </Group>
+        <Button component={Link} to="/user/invite" variant="filled" data-testid="open-invite-page">
+          {t('invitations.openPage')}
+        </Button>
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import type { Locale, LocalizedText } from '../../platform/i18n/index.js';
 import { afterSaleTemplates } from './after-sale-templates.js';
 import { couponTemplates } from './coupon-templates.js';
+import { invitationTemplates } from './invitation-templates.js';
 
 /**
  * Messages the shop writes, in every language; `{{name}}` placeholders are filled from the message's
@@ -252,6 +253,7 @@ export const messageTemplates = {
   },
   ...afterSaleTemplates,
   ...couponTemplates,
+  ...invitationTemplates,
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
 
 export type MessageTemplateKey = keyof typeof messageTemplates;

@@ -2363,6 +2363,40 @@ export const errorCatalogue = {
       'es-ES': 'Debe haber entre 1 y {{max}} niveles de membresía',
     },
   },
+  // Invitations (issue 16, H4): restCode -9400..-9419.
+  INVITATION_REWARD_POINTS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9400,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '奖励积分须为 1 到 {{max}} 之间的整数',
+      'en-US': 'Reward points must be a whole number from 1 to {{max}}',
+      ru: 'Баллы награды — целое число от 1 до {{max}}',
+      'es-ES': 'Los puntos de recompensa deben ser un número entero de 1 a {{max}}',
+    },
+  },
+  INVITATION_REWARD_COUPON_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9401,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请选择作为奖励的优惠券',
+      'en-US': 'Please choose the coupon to give',
+      ru: 'Выберите купон для награды',
+      'es-ES': 'Elija el cupón que se entregará',
+    },
+  },
+  INVITATION_REWARD_COUPON_UNKNOWN: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9402,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该优惠券不存在',
+      'en-US': 'There is no such coupon',
+      ru: 'Такого купона нет',
+      'es-ES': 'Ese cupón no existe',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

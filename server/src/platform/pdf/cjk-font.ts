@@ -13,7 +13,8 @@ export const CJK_FONT = 'NotoSansSC';
 
 let fontBytes: Buffer | undefined;
 
-function cjkFontBytes(): Buffer {
+/** The font file itself (read once), for code that lays out glyphs without pdfkit (the invitation poster). */
+export function cjkFontBytes(): Buffer {
   if (!fontBytes) {
     // The package exports only its index; the fonts folder sits beside its dist folder.
     const entry = createRequire(import.meta.url).resolve('@embedpdf/fonts-sc');
