@@ -17,9 +17,20 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 async function createTemplate(request: APIRequestContext, adminToken: string, title: string): Promise<string> {
   const { saveCouponTemplate } = await graphql(
     request,
-    `mutation ($input: SaveCouponTemplateInput!) {
-      saveCouponTemplate(input: $input) { template { id } userErrors { code message field } }
-    }`,
+    `
+      mutation ($input: SaveCouponTemplateInput!) {
+        saveCouponTemplate(input: $input) {
+          template {
+            id
+          }
+          userErrors {
+            code
+            message
+            field
+          }
+        }
+      }
+    `,
     {
       input: {
         title,
@@ -93,9 +104,22 @@ test('an admin creates a coupon template and a shared code, a shopper redeems it
   const shopper = await registerBuyer(request, 'promo-code');
   const { redeemDiscountCode } = await graphql(
     request,
-    `mutation ($input: RedeemDiscountCodeInput!) {
-      redeemDiscountCode(input: $input) { coupon { id title status source } userErrors { code message } }
-    }`,
+    `
+      mutation ($input: RedeemDiscountCodeInput!) {
+        redeemDiscountCode(input: $input) {
+          coupon {
+            id
+            title
+            status
+            source
+          }
+          userErrors {
+            code
+            message
+          }
+        }
+      }
+    `,
     { input: { code } },
     shopper.token,
   );

@@ -51,9 +51,7 @@ export function DiscountCodesPanel({ templateId, manage }: { templateId: string;
                     : `${node.redeemedCount} / ${node.maxRedemptions}`}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light">
-                    {t(`adminPromotions.codes.statuses.${node.status}`)}
-                  </Badge>
+                  <Badge variant="light">{t(`adminPromotions.codes.statuses.${node.status}`)}</Badge>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -30,7 +30,7 @@ describe('membership level values', () => {
 
   it('names the numbers that are not whole numbers by level and field', () => {
     const first = { ...levelValuesOf(silver), discountPercent: '6.5' };
-    const second = { ...newLevel(first), code: 'v3' };
+    const second = { ...newLevel(levelValuesOf(silver)), code: 'v3' };
     expect(levelsInput([first, second])).toEqual({ problems: ['0.discountPercent', '1.growthRequired'] });
   });
 

@@ -112,7 +112,9 @@ export function levelsInput(levels: readonly LevelValues[]): { levels: LevelInpu
 }
 
 /** `['input', 'levels', '1', 'perks', '0']` → `1.perks.0`; a path that names no level is general. */
-export function placeLevelErrors(errors: readonly { message: string; field?: readonly string[] | null }[]): LevelErrors {
+export function placeLevelErrors(
+  errors: readonly { message: string; field?: readonly string[] | null }[],
+): LevelErrors {
   const placed: LevelErrors = { fields: {}, general: [] };
   for (const error of errors) {
     const path = error.field ?? [];
