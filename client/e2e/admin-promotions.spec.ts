@@ -62,6 +62,8 @@ test('an admin creates a coupon template and a shared code, a shopper redeems it
   page,
   request,
 }) => {
+  // Two sides and a dozen round trips on a shared machine.
+  test.slow();
   const title = unique('E2E ¥8 off');
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await logInByPassword(page, 'admin', 'Admin123');
@@ -71,19 +73,25 @@ test('an admin creates a coupon template and a shared code, a shopper redeems it
   // The form: the server refuses a validity of no days, and says so on the field.
   await page.getByTestId('coupon-template-new').click();
   const form = page.getByTestId('coupon-template-form');
-  await form.getByLabel(t('adminPromotions.form.title')).fill(title);
-  await form.getByLabel(t('adminPromotions.form.discountKind')).selectOption('AMOUNT_OFF');
-  await form.getByLabel(t('adminPromotions.form.amountOff')).fill('8');
-  await form.getByLabel(t('adminPromotions.form.threshold')).fill('50');
-  await form.getByLabel(t('adminPromotions.form.validity')).selectOption('DAYS');
-  await form.getByLabel(t('adminPromotions.form.validDays')).fill('0');
-  await form.getByLabel(t('adminPromotions.form.totalQuantity')).fill('100');
-  await form.getByLabel(t('adminPromotions.form.perUserLimit')).fill('1');
+  await form.getByLabel(t('adminPromotions.form.title'), { exact: true }).fill(title);
+  await form.getByLabel(t('adminPromotions.form.discountKind'), { exact: true }).selectOption('AMOUNT_OFF');
+  await form.getByLabel(t('adminPromotions.form.amountOff'), { exact: true }).fill('8');
+  await form.getByLabel(t('adminPromotions.form.threshold'), { exact: true }).fill('50');
+  await form.getByLabel(t('adminPromotions.form.validity'), { exact: true }).selectOption('DAYS');
+  await form.getByLabel(t('adminPromotions.form.validDays'), { exact: true }).fill('0');
+  await form.getByLabel(t('adminPromotions.form.totalQuantity'), { exact: true }).fill('100');
+  await form.getByLabel(t('adminPromotions.form.perUserLimit'), { exact: true }).fill('1');
   await form.getByTestId('coupon-template-save').click();
-  await expect(form.getByLabel(t('adminPromotions.form.validDays'))).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel(t('adminPromotions.form.title'))).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(t('adminPromotions.form.validDays'), { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(form.getByLabel(t('adminPromotions.form.title'), { exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 
-  await form.getByLabel(t('adminPromotions.form.validDays')).fill('7');
+  await form.getByLabel(t('adminPromotions.form.validDays'), { exact: true }).fill('7');
   await form.getByTestId('coupon-template-save').click();
   const detail = page.getByTestId('coupon-template-detail');
   await expect(detail.getByRole('heading', { name: title })).toBeVisible();
@@ -92,9 +100,9 @@ test('an admin creates a coupon template and a shared code, a shopper redeems it
 
   // One shared code that ten shoppers may redeem.
   const codes = detail.getByTestId('discount-codes');
-  await codes.getByLabel(t('adminPromotions.codes.kind')).selectOption('SHARED');
-  await codes.getByLabel(t('adminPromotions.codes.sharedCode')).fill(code);
-  await codes.getByLabel(t('adminPromotions.codes.maxRedemptions')).fill('10');
+  await codes.getByLabel(t('adminPromotions.codes.kind'), { exact: true }).selectOption('SHARED');
+  await codes.getByLabel(t('adminPromotions.codes.sharedCode'), { exact: true }).fill(code);
+  await codes.getByLabel(t('adminPromotions.codes.maxRedemptions'), { exact: true }).fill('10');
   await codes.getByTestId('discount-code-create-button').click();
   const codeRow = codes.getByTestId('discount-code-row').filter({ hasText: code });
   await expect(codeRow).toHaveCount(1);
@@ -148,6 +156,7 @@ test('an admin creates a coupon template and a shared code, a shopper redeems it
 });
 
 test('sales staff read every promotion setting but get no edit controls', async ({ page, request }) => {
+  test.slow();
   const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
   const title = unique('E2E sales can read');
   await createTemplate(request, adminToken, title);
@@ -180,4 +189,8 @@ test('sales staff read every promotion setting but get no edit controls', async 
     await expect(page.getByRole('button', { name: t(save) })).toHaveCount(0);
   }
   await expect(page.getByTestId('points-adjust')).toHaveCount(0);
+  await page.getByRole('tab', { name: t('adminPromotions.tabs.membership') }).click();
+  await expect(page.getByTestId('membership-plan').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: t('adminPromotions.membership.savePlan') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('adminPromotions.membership.addLevel') })).toHaveCount(0);
 });

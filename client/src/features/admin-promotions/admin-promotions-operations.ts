@@ -1,8 +1,11 @@
 import { graphql } from '../../gql';
 
-/** A template change shows in its detail, the list's counts and the codes and claims below it: read them again. */
+/**
+ * A change made on a template's page shows in its counts and in the codes and claims below it: read them again (the
+ * list reads the server itself when it opens again).
+ */
 export const TEMPLATE_REFRESH = {
-  refetchQueries: ['AdminCouponTemplates', 'AdminCouponTemplate', 'AdminDiscountCodes', 'AdminCouponClaims'],
+  refetchQueries: ['AdminCouponTemplate', 'AdminDiscountCodes', 'AdminCouponClaims'],
   awaitRefetchQueries: true,
 };
 

@@ -7,7 +7,6 @@ import {
   AdminCouponTemplateQuery,
   CouponTemplateDetailFragment,
   AdminSaveCouponTemplateMutation,
-  TEMPLATE_REFRESH,
 } from './admin-promotions-operations';
 import { CouponTemplateForm } from './coupon-template-form';
 import { emptyTemplateForm, formFromTemplate, placeUserErrors, type TemplateInput } from './template-form-values';
@@ -28,7 +27,9 @@ export function CouponTemplateEditor({ templateId, onSaved, onCancel }: CouponTe
     fetchPolicy: 'network-only',
   });
   const template = getFragmentData(CouponTemplateDetailFragment, data?.staffCouponTemplate);
-  const [save, saving] = useMutation(AdminSaveCouponTemplateMutation, TEMPLATE_REFRESH);
+  // The saved template comes back with every field the detail shows, so the cache has it; the list reads the
+  // server again when it opens. (Refetching by name here would also run this form's skipped query without an id.)
+  const [save, saving] = useMutation(AdminSaveCouponTemplateMutation);
 
   if (templateId && (loading || !template)) {
     return (
