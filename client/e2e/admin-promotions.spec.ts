@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn, registerBuyer } from './after-sales-staff-steps';
 import { graphql } from './api-steps';
 import { message } from './locale-messages';
@@ -193,4 +193,76 @@ test('sales staff read every promotion setting but get no edit controls', async 
   await expect(page.getByTestId('membership-plan').first()).toBeVisible();
   await expect(page.getByRole('button', { name: t('adminPromotions.membership.savePlan') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: t('adminPromotions.membership.addLevel') })).toHaveCount(0);
+});
+
+test('an admin sets point rules, adjusts a user, prices the plan, edits a level and picks the invitation reward', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
+  const rewardTitle = unique('E2E inviter reward');
+  await createTemplate(request, adminToken, rewardTitle);
+  const shopper = await registerBuyer(request, 'promo-points');
+  const field = (scope: Locator, key: string) => scope.getByLabel(t(key), { exact: true });
+
+  await logInByPassword(page, 'admin', 'Admin123');
+  await page.goto('/admin/promotions?tab=points');
+
+  // Point rules: the server refuses a share over 100 % on that field, then takes 50.
+  const rules = page.getByTestId('points-rules');
+  const share = field(rules, 'adminPromotions.points.fields.maxDeductionPercent');
+  await share.fill('101');
+  await rules.getByRole('button', { name: t('adminPromotions.points.save') }).click();
+  await expect(share).toHaveAttribute('aria-invalid', 'true');
+  await share.fill('50');
+  await rules.getByRole('button', { name: t('adminPromotions.points.save') }).click();
+  await expect(page.getByText(t('adminPromotions.points.saved'))).toBeVisible();
+  await expect(share).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A user's points: a goodwill credit shows in the balance and the history.
+  const user = page.getByTestId('user-points');
+  await field(user, 'adminPromotions.points.userId').fill(shopper.userId);
+  await user.getByRole('button', { name: t('adminPromotions.points.lookUp') }).click();
+  await expect(user.getByTestId('user-points-balance')).toHaveText(t('adminPromotions.points.balance', { count: 0 }));
+  await field(user, 'adminPromotions.points.amount').fill('30');
+  await field(user, 'adminPromotions.points.reason').fill('Sorry for the late parcel');
+  await user.getByRole('button', { name: t('adminPromotions.points.adjust') }).click();
+  await expect(user.getByTestId('user-points-balance')).toHaveText(t('adminPromotions.points.balance', { count: 30 }));
+  await expect(user).toContainText('Sorry for the late parcel');
+
+  // Membership: the plan's price, and a level's discount over the server's limit is refused on that level's field.
+  await page.getByRole('tab', { name: t('adminPromotions.tabs.membership') }).click();
+  const plan = page.getByTestId('membership-plan').first();
+  await field(plan, 'adminPromotions.membership.price').fill('88');
+  await plan.getByRole('button', { name: t('adminPromotions.membership.savePlan') }).click();
+  await expect(page.getByText(t('adminPromotions.membership.planSaved'))).toBeVisible();
+  const silver = page.getByTestId('membership-level-row').nth(1);
+  const discount = field(silver, 'adminPromotions.membership.columns.discountPercent');
+  await discount.fill('60');
+  await page.getByRole('button', { name: t('adminPromotions.membership.saveLevels') }).click();
+  await expect(discount).toHaveAttribute('aria-invalid', 'true');
+  await discount.fill('7');
+  await page.getByRole('button', { name: t('adminPromotions.membership.saveLevels') }).click();
+  await expect(page.getByText(t('adminPromotions.membership.levelsSaved'))).toBeVisible();
+  await page.reload();
+  await expect(field(page.getByTestId('membership-plan').first(), 'adminPromotions.membership.price')).toHaveValue(
+    '88.00',
+  );
+  await expect(
+    field(page.getByTestId('membership-level-row').nth(1), 'adminPromotions.membership.columns.discountPercent'),
+  ).toHaveValue('7');
+
+  // Invitation rewards: a coupon reward needs a template.
+  await page.getByRole('tab', { name: t('adminPromotions.tabs.invitations') }).click();
+  const rewards = page.getByTestId('invitation-rewards');
+  await field(rewards, 'adminPromotions.invitations.kind').selectOption('COUPON');
+  await rewards.getByRole('button', { name: t('adminPromotions.invitations.save') }).click();
+  const coupon = field(rewards, 'adminPromotions.invitations.coupon');
+  await expect(coupon).toHaveAttribute('aria-invalid', 'true');
+  await coupon.selectOption({ label: rewardTitle });
+  await rewards.getByRole('button', { name: t('adminPromotions.invitations.save') }).click();
+  await expect(page.getByText(t('adminPromotions.invitations.saved'))).toBeVisible();
+  const { invitationRewards } = await graphql(request, '{ invitationRewards { kind couponTitle } }');
+  expect(invitationRewards).toEqual({ kind: 'COUPON', couponTitle: rewardTitle });
 });

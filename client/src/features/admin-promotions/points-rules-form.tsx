@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { showToast } from '../toast/show-toast';
-import { reportOutcome } from '../staff/report-outcome';
-import { signedWholeNumber, wholeNumber } from './template-form-values';
+import { wholeNumber } from './template-form-values';
+import { UserPointsPanel } from './user-points-panel';
 
 const AdminPointsRulesQuery = graphql(`
   query AdminPointsRules {
@@ -41,18 +41,6 @@ const AdminUpdatePointsRulesMutation = graphql(`
   }
 `);
 
-const AdminAdjustPointsMutation = graphql(`
-  mutation AdminAdjustPoints($input: AdjustPointsInput!) {
-    adjustPoints(input: $input) {
-      userErrors {
-        code
-        message
-        field
-      }
-    }
-  }
-`);
-
 /** The rule fields in the order staff read them; each is a whole number. */
 const RULE_FIELDS = [
   'pointsPerYuan',
@@ -65,7 +53,7 @@ const RULE_FIELDS = [
 type RuleField = (typeof RULE_FIELDS)[number];
 type RuleValues = Record<RuleField, string>;
 
-/** The points tab: the earning and spending rules, and a manual adjustment of one user's points. */
+/** The points tab: the earning and spending rules, and one user's points (adjustable by staff who manage points). */
 export function PointsRulesForm({ manage }: { manage: boolean }) {
   const { t } = useTranslation();
   const { data } = useQuery(AdminPointsRulesQuery, { fetchPolicy: 'network-only' });
@@ -81,7 +69,7 @@ export function PointsRulesForm({ manage }: { manage: boolean }) {
   return (
     <Stack gap="md">
       <RulesForm initial={initial} reviewMinCharacters={rules.reviewMinCharacters} manage={manage} />
-      {manage && <AdjustPoints />}
+      <UserPointsPanel manage={manage} />
     </Stack>
   );
 }
@@ -150,60 +138,6 @@ function RulesForm({ initial, reviewMinCharacters, manage }: RulesFormProps) {
             {t('adminPromotions.points.save')}
           </Button>
         )}
-      </Stack>
-    </Paper>
-  );
-}
-
-function AdjustPoints() {
-  const { t } = useTranslation();
-  const [userId, setUserId] = useState('');
-  const [points, setPoints] = useState('');
-  const [reason, setReason] = useState('');
-  const [adjust, adjusting] = useMutation(AdminAdjustPointsMutation);
-  const amount = signedWholeNumber(points);
-
-  return (
-    <Paper withBorder p="md" data-testid="points-adjust">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('adminPromotions.points.adjustTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('adminPromotions.points.userId')}
-            value={userId}
-            onChange={(event) => setUserId(event.currentTarget.value)}
-          />
-          <TextInput
-            label={t('adminPromotions.points.amount')}
-            description={t('adminPromotions.points.amountHint')}
-            value={points}
-            error={points.trim() && amount === null ? t('adminPromotions.form.notWhole') : undefined}
-            onChange={(event) => setPoints(event.currentTarget.value)}
-          />
-          <TextInput
-            label={t('adminPromotions.points.reason')}
-            value={reason}
-            maxLength={200}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Button
-          style={{ alignSelf: 'flex-start' }}
-          loading={adjusting.loading}
-          disabled={!userId.trim() || !amount || !reason.trim()}
-          onClick={async () => {
-            const input = { userId: userId.trim(), points: amount ?? 0, reason: reason.trim() };
-            const result = await adjust({ variables: { input } }).catch(() => null);
-            if (reportOutcome(result?.data?.adjustPoints.userErrors, t('adminPromotions.points.adjusted'))) {
-              setPoints('');
-              setReason('');
-            }
-          }}
-        >
-          {t('adminPromotions.points.adjust')}
-        </Button>
       </Stack>
     </Paper>
   );
