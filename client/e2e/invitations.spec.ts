@@ -47,7 +47,9 @@ test('a shopper shares a poster, a friend signs up with the link and their first
   const inviteCode = (await page.getByTestId('invitation-code').textContent())!.trim();
   const link = await page.getByTestId('invitation-link').inputValue();
   expect(link).toMatch(new RegExp(`/login/login/register\\?invite=${inviteCode}$`));
-  await expect(page.getByTestId('invitation-reward')).toHaveText(t('invitations.rewardPoints', { points: REWARD_POINTS }));
+  await expect(page.getByTestId('invitation-reward')).toHaveText(
+    t('invitations.rewardPoints', { points: REWARD_POINTS }),
+  );
   await expect(page.getByTestId('invitees-empty')).toBeVisible();
 
   // The poster is the server's PNG, drawn for this user in the page's language.

@@ -1,4 +1,4 @@
-import jsQR from 'jsqr';
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '../src/modules/catalog/catalog.entities.js';
@@ -6,8 +6,9 @@ import { User } from '../src/modules/identity/identity.entities.js';
 import { staffActionsOn } from '../src/platform/audit/staff-audit.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { asUser, restCall } from './account-steps.js';
+import { paidOrder } from './after-sale-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
-import { createUser, type TestUser } from './order-steps.js';
+import { createUser, setPart, type TestUser } from './order-steps.js';
 
 const SHOP = 'https://shop.example';
 const ERRORS = 'userErrors { code message field }';
@@ -34,6 +35,9 @@ async function readPoster(bytes: Buffer): Promise<{ width: number; height: numbe
   return { width: info.width, height: info.height, qr: found?.data ?? null };
 }
 
+// jsqr is CommonJS whose types describe an ES default export; require answers the function itself.
+const jsQR = createRequire(import.meta.url)('jsqr') as typeof import('jsqr').default;
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe.each(databaseKinds)('invitations on %s', (database) => {
@@ -50,6 +54,7 @@ describe.each(databaseKinds)('invitations on %s', (database) => {
     sales = await createUser(server, { roles: ['sales'] });
     const products = await server.app.orm.em.fork().find(Product, {}, { orderBy: { id: 'asc' }, limit: 6 });
     parts = products.map((product) => product.id);
+    await setPart(server, parts[0]!, { stock: 100_000, priceBreaks: [{ minQty: 1, unitPriceMilli: 100_000 }] });
   });
   afterAll(() => server.close());
 
@@ -270,5 +275,143 @@ describe.each(databaseKinds)('invitations on %s', (database) => {
     expect(restInvalid.code).toBe(-9400);
   });
 
-  void parts;
+  const setRewards = async (input: Record<string, unknown>) => {
+    const answer = await gql(admin, updateRewardsMutation, { input });
+    expect(answer.data.updateInvitationRewards.userErrors).toEqual([]);
+  };
+
+  /** Orders of the invitee paid from their balance and shipped; answers their ids (to confirm receipt of). */
+  async function shippedOrders(buyer: TestUser, count: number): Promise<string[]> {
+    const em = server.app.orm.em.fork();
+    await server.app.services.wallet.credit(em, buyer.id, count * 100_000, { reason: 'test credit' });
+    const ids: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const order = await paidOrder(server, clock, buyer, [{ productId: parts[0]!, quantity: 1 }]);
+      const shipped = await gql(
+        sales,
+        `mutation Ship($input: ShipOrderInput!) { shipOrder(input: $input) { ${ERRORS} } }`,
+        { input: { id: order.id, carrier: 'SF Express', waybillNumber: `SF${order.id}00000001` } },
+      );
+      expect(shipped.data.shipOrder.userErrors).toEqual([]);
+      ids.push(order.id);
+    }
+    return ids;
+  }
+
+  async function confirmReceipt(buyer: TestUser, orderId: string): Promise<void> {
+    const received = await gql(
+      buyer,
+      `mutation Receive($input: OrderIdInput!) { confirmReceipt(input: $input) { order { status } ${ERRORS} } }`,
+      { input: { id: orderId } },
+    );
+    expect(received.data.confirmReceipt.userErrors).toEqual([]);
+  }
+
+  const rewardMessages = async (user: TestUser) =>
+    (
+      (await gql(user, '{ myMessages(first: 50) { edges { node { title body link } } } }')).data.myMessages.edges as {
+        node: { title: string; body: string; link: string | null };
+      }[]
+    )
+      .map((edge) => edge.node)
+      .filter((message) => message.title === 'Invitation reward received');
+
+  it("rewards nothing under NONE, and an invitee's later order never counts as the first", async () => {
+    await setRewards({ kind: 'NONE' });
+    const inviter = await inviterUser();
+    const invitee = await signUpInvited(inviter.code);
+    const [first, second] = await shippedOrders(invitee, 2);
+    await confirmReceipt(invitee, first!);
+
+    await setRewards({ kind: 'POINTS', points: 40 });
+    await confirmReceipt(invitee, second!);
+    const invitation = (await gql(inviter, invitationQuery)).data.myInvitation;
+    expect(invitation).toMatchObject({ invitedCount: 1, rewardedCount: 0 });
+    expect(invitation.invitees.edges[0].node.rewarded).toBe(false);
+    expect(await rewardMessages(inviter)).toEqual([]);
+    // Someone who was not invited rewards no one.
+    const uninvited = await createUser(server);
+    await confirmReceipt(uninvited, (await shippedOrders(uninvited, 1))[0]!);
+  });
+
+  const pointsOf = async (user: TestUser) =>
+    (await gql(user, '{ myPoints { balance } myPointsEntries(first: 20) { edges { node { points kind } } } }')).data;
+
+  it("credits the inviter's points once for an invitee's first completed order, even when two complete at once", async () => {
+    await setRewards({ kind: 'POINTS', points: 40 });
+    const inviter = await inviterUser();
+    const invitee = await signUpInvited(inviter.code, 'Dora');
+    const [first, second, third] = await shippedOrders(invitee, 3);
+    // Two orders received at the same moment: one of them is the first.
+    await Promise.all([confirmReceipt(invitee, first!), confirmReceipt(invitee, second!)]);
+    await confirmReceipt(invitee, third!);
+
+    const points = await pointsOf(inviter);
+    expect(points.myPoints.balance).toBe(40);
+    expect(points.myPointsEntries.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
+      { points: 40, kind: 'INVITATION' },
+    ]);
+    const messages = await rewardMessages(inviter);
+    expect(messages).toEqual([
+      {
+        title: 'Invitation reward received',
+        body: 'Your invited friend D***a completed a first order: 40 points have been added to your account.',
+        link: '/user/invite',
+      },
+    ]);
+    const invitation = (await gql(inviter, invitationQuery)).data.myInvitation;
+    expect(invitation).toMatchObject({ invitedCount: 1, rewardedCount: 1 });
+    expect(invitation.invitees.edges[0].node).toMatchObject({ id: String(invitee.id), rewarded: true });
+    expect((await restCall(server, '/invitation/info', {}, inviter.headers)).data.rewarded_count).toBe(1);
+    const zh = (await gql(inviter, '{ myMessages(first: 1) { edges { node { title } } } }', {}, 'zh-CN')).data;
+    expect(zh.myMessages.edges[0].node.title).toBe('邀请奖励已到账');
+  });
+
+  it("issues the inviter the configured coupon for an invitee's first completed order", async () => {
+    const saved = await gql(
+      admin,
+      `mutation Save($input: SaveCouponTemplateInput!) { saveCouponTemplate(input: $input) { template { id title } ${ERRORS} } }`,
+      {
+        input: {
+          title: 'Thanks for inviting: 8 off',
+          discountKind: 'AMOUNT_OFF',
+          amountOffFen: 800,
+          scopeKind: 'ALL',
+          validDays: 30,
+          totalQuantity: 1,
+          publicClaim: false,
+        },
+      },
+    );
+    expect(saved.data.saveCouponTemplate.userErrors).toEqual([]);
+    const template = saved.data.saveCouponTemplate.template;
+    await setRewards({ kind: 'COUPON', couponTemplateId: template.id });
+    expect((await gql(null, rewardsQuery)).data.invitationRewards).toEqual({
+      kind: 'COUPON',
+      points: null,
+      couponTemplateId: template.id,
+      couponTitle: 'Thanks for inviting: 8 off',
+    });
+
+    const inviter = await inviterUser();
+    const invitee = await signUpInvited(inviter.code);
+    const [order] = await shippedOrders(invitee, 1);
+    await confirmReceipt(invitee, order!);
+    const coupons = await gql(
+      inviter,
+      '{ myCoupons(status: UNUSED, first: 10) { edges { node { title source status } } } }',
+    );
+    expect(coupons.data.myCoupons.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
+      { title: 'Thanks for inviting: 8 off', source: 'INVITATION', status: 'UNUSED' },
+    ]);
+    expect((await rewardMessages(inviter))[0]?.body).toContain('Thanks for inviting: 8 off');
+    expect((await gql(inviter, invitationQuery)).data.myInvitation.rewardedCount).toBe(1);
+
+    // The template had one coupon: the next inviter's invitee completes an order, the first order counts, gives nothing.
+    const late = await inviterUser();
+    const lateInvitee = await signUpInvited(late.code);
+    await confirmReceipt(lateInvitee, (await shippedOrders(lateInvitee, 1))[0]!);
+    expect((await gql(late, invitationQuery)).data.myInvitation).toMatchObject({ invitedCount: 1, rewardedCount: 0 });
+    expect(await rewardMessages(late)).toEqual([]);
+  });
 });

@@ -80,6 +80,7 @@ describe.each(databaseKinds)('the points ledger on %s', (database) => {
           refundedFen: order.refundedFen,
           pointsSpent: order.pointsSpent,
           couponId: null,
+          planCode: null,
         };
       },
     });

@@ -260,6 +260,15 @@ export type ChatSystemEvent =
   | 'CLOSED'
   | 'TRANSFERRED';
 
+/** couponId absent and noCoupon not true: the best coupon; points absent: none. */
+export type CheckoutPromotionsInput = {
+  couponId?: string | number | null | undefined;
+  /** Use no coupon. */
+  noCoupon?: boolean | null | undefined;
+  /** Points to spend (at most maxUsable are). */
+  points?: number | null | undefined;
+};
+
 /** Buy now: productId and quantity; absent: the cart's selected lines. */
 export type CheckoutSourceInput = {
   productId?: string | number | null | undefined;
@@ -380,6 +389,7 @@ export type DeletePickupPersonInput = {
 
 export type DeliveryMethod =
   | 'EXPRESS'
+  | 'NONE'
   | 'PICKUP';
 
 export type DiscountCodeStatus =
@@ -446,13 +456,17 @@ export type ErrorCode =
   | 'COUPON_CLAIM_WINDOW_INVALID'
   | 'COUPON_DESCRIPTION_INVALID'
   | 'COUPON_ISSUE_NO_USERS'
+  | 'COUPON_NOT_APPLICABLE'
   | 'COUPON_NOT_ENOUGH_LEFT'
+  | 'COUPON_NOT_STARTED'
   | 'COUPON_PERCENT_INVALID'
   | 'COUPON_QUANTITY_INVALID'
   | 'COUPON_SCOPE_INVALID'
   | 'COUPON_TEMPLATE_PAUSED'
   | 'COUPON_THRESHOLD_INVALID'
+  | 'COUPON_THRESHOLD_NOT_MET'
   | 'COUPON_TITLE_INVALID'
+  | 'COUPON_UNAVAILABLE'
   | 'COUPON_VALIDITY_INVALID'
   | 'CURRENT_PASSWORD_WRONG'
   | 'DISCOUNT_CODE_FORMAT'
@@ -546,6 +560,8 @@ export type ErrorCode =
   | 'POINTS_ADJUSTMENT_EXCEEDS_BALANCE'
   | 'POINTS_ADJUSTMENT_INVALID'
   | 'POINTS_ADJUSTMENT_REASON_REQUIRED'
+  | 'POINTS_INSUFFICIENT'
+  | 'POINTS_INVALID'
   | 'POINTS_RULE_OUT_OF_RANGE'
   | 'POSTAL_CODE_INVALID'
   | 'PRODUCT_CANNOT_BE_BOUGHT'
@@ -773,6 +789,7 @@ export type OrderAction =
   | 'DELETE'
   | 'EXPIRE'
   | 'PAY'
+  | 'PAY_MEMBERSHIP'
   | 'REJECT'
   | 'REJECT_REMITTANCE'
   | 'REMIND_TO_SHIP'
@@ -981,6 +998,8 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   invoice?: InvoiceInput | null | undefined;
   pickup?: PickupInput | null | undefined;
+  /** Coupon and points, as on the quote. */
+  promotions?: CheckoutPromotionsInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
   source?: CheckoutSourceInput | null | undefined;

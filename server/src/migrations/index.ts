@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261125153705_order_promotions as mysql20261125153705_order_promotions } from './mysql/Migration20261125153705_order_promotions.js';
+import { Migration20261125153701_order_promotions as sqlite20261125153701_order_promotions } from './sqlite/Migration20261125153701_order_promotions.js';
 import { Migration20261125154406_coupons as mysql20261125154406_coupons } from './mysql/Migration20261125154406_coupons.js';
 import { Migration20261125154347_coupons as sqlite20261125154347_coupons } from './sqlite/Migration20261125154347_coupons.js';
 import { Migration20261125154332_points_membership as mysql20261125154332_points_membership } from './mysql/Migration20261125154332_points_membership.js';
@@ -102,8 +104,9 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261125122348_refunds,
   sqlite20261125123518_after_sales,
   sqlite20261125152815_staff_audit,
-  sqlite20261125154347_coupons,
+  sqlite20261125153701_order_promotions,
   sqlite20261125154328_points_membership,
+  sqlite20261125154347_coupons,
   sqlite20261125154131_invitations,
 ];
 
@@ -139,7 +142,8 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261125122350_refunds,
   mysql20261125123533_after_sales,
   mysql20261125152817_staff_audit,
-  mysql20261125154406_coupons,
+  mysql20261125153705_order_promotions,
   mysql20261125154332_points_membership,
+  mysql20261125154406_coupons,
   mysql20261125154154_invitations,
 ];

@@ -35,12 +35,13 @@ export interface InvitationPoints {
 
 /** How the coupons module gives the inviter a coupon (its `issueCoupon`, source INVITATION, idempotent per key). */
 export interface InvitationCoupons {
+  /** null when none are left or the template is paused: nothing was given. */
   issueCoupon(
     em: EntityManager,
     issue: { templateId: number; userId: number; source: 'INVITATION'; key: string },
-  ): Promise<unknown>;
-  /** The template's title, or null when there is no such template. */
-  couponTemplateTitle(em: EntityManager, templateId: number): Promise<string | null>;
+  ): Promise<{ couponId: number } | null>;
+  /** The template's title as the staff member sees it, or null when there is no such template. */
+  couponTemplateTitle(ctx: RequestContext, templateId: number): Promise<string | null>;
 }
 
 export interface InvitationRewards {
@@ -183,17 +184,17 @@ export class InvitationsService {
       });
     }
     const templateId = kind === 'COUPON' ? (input.couponTemplateId ?? null) : null;
-    return transactionalWithRetry(ctx.em, async (em) => {
-      let couponTitle: string | null = null;
-      if (kind === 'COUPON') {
-        if (templateId === null) {
-          throw new DomainError('INVITATION_REWARD_COUPON_REQUIRED', { field: ['input', 'couponTemplateId'] });
-        }
-        couponTitle = (await this.deps.coupons?.couponTemplateTitle(em, templateId)) ?? null;
-        if (couponTitle === null) {
-          throw new DomainError('INVITATION_REWARD_COUPON_UNKNOWN', { field: ['input', 'couponTemplateId'] });
-        }
+    let couponTitle: string | null = null;
+    if (kind === 'COUPON') {
+      if (templateId === null) {
+        throw new DomainError('INVITATION_REWARD_COUPON_REQUIRED', { field: ['input', 'couponTemplateId'] });
       }
+      couponTitle = (await this.deps.coupons?.couponTemplateTitle(ctx, templateId)) ?? null;
+      if (couponTitle === null) {
+        throw new DomainError('INVITATION_REWARD_COUPON_UNKNOWN', { field: ['input', 'couponTemplateId'] });
+      }
+    }
+    return transactionalWithRetry(ctx.em, async (em) => {
       const now = this.deps.clock.now();
       const before = await this.rewards(em);
       const values = {
@@ -291,12 +292,17 @@ export class InvitationsService {
         at: event.at,
       });
     } else {
-      await this.deps.coupons!.issueCoupon(em, {
+      const issued = await this.deps.coupons!.issueCoupon(em, {
         templateId: rule.couponTemplateId!,
         userId: inviterId,
         source: 'INVITATION',
         key,
       });
+      if (!issued) {
+        // None left, or the template is paused: the first order has counted, and it gave nothing.
+        await em.nativeUpdate(InvitationReward, { inviteeId: event.userId }, { kind: 'NONE' });
+        return;
+      }
     }
     const invitee = (await invitationDirectory.invitee(em, event.userId)) ?? null;
     await this.deps.notifications.notify(em, inviterId, {
