@@ -184,7 +184,7 @@ describe('the pricing pipeline with coupons and points', () => {
     expect(fewer.points).toMatchObject({ maxUsable: 300, used: 300 });
   });
 
-  it('never lets a coupon take more than the goods left after the member discount', () => {
+  it('never lets a coupon take more than the goods left after the member discount, and leaves a fen to pay', () => {
     const big = coupon({ amountOffFen: 1000 });
     const quote = price({
       lines: [{ product: part(1, 1000), quantity: 1 }],
@@ -192,7 +192,8 @@ describe('the pricing pipeline with coupons and points', () => {
       memberDiscountPercent: 10,
       deliveryMethod: DeliveryMethod.PICKUP,
     });
-    expect(quote).toMatchObject({ memberDiscountFen: 100n, couponDeductionFen: 900n, payableFen: 0n });
-    expect(quote.paidSharesFen).toEqual([0]);
+    expect(quote).toMatchObject({ memberDiscountFen: 100n, couponDeductionFen: 899n, payableFen: 1n });
+    expect(quote.couponOptions[0]!.deductionFen).toBe(899n);
+    expect(quote.paidSharesFen).toEqual([1]);
   });
 });

@@ -64,6 +64,7 @@ export async function saveTemplate(
 
 export async function claim(server: TestServer, headers: Record<string, string>, offerId: string) {
   const answer = await server.graphql(claimMutation, { input: { offerId } }, { ...headers, lang: 'en-US' });
+  if (!answer.data) throw new Error(`claimCoupon failed: ${JSON.stringify(answer.errors)}`);
   return answer.data!.claimCoupon as {
     coupon: Record<string, any> | null;
     userErrors: { code: string; message: string }[];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCoupons } from '../src/seed/seed-coupons.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import {
   claim,
@@ -336,5 +337,24 @@ describe.each(databaseKinds)('coupons on %s', (database) => {
     await server.app.services.coupons.resumeReminders();
     await server.app.jobs.runDue();
     expect((await messages(user)).unreadMessageCounts.system).toBe(after.unreadMessageCounts.system);
+  });
+
+  it('seeds the demo coupons of a development shop: four in the coupon centre and the shared code WELCOME10', async () => {
+    expect(await seedDemoCoupons(server.app.orm.em.fork(), clock)).toBe(5);
+    const offers = await server.graphql(offersQuery, { first: 100 }, asShopper());
+    const titles = offers.data.couponOffers.edges.map((edge: any) => edge.node);
+    const seeded = titles.filter((node: any) =>
+      ['¥5 off orders over ¥50', '10% off chip resistors, up to ¥30', '¥20 off ¥199 of Texas Instruments'].includes(
+        node.title,
+      ),
+    );
+    expect(seeded.map((node: any) => node.scope.kind).sort()).toEqual(['ALL', 'CATEGORY', 'MANUFACTURER']);
+    expect(titles.find((node: any) => node.title === '¥10 off over ¥100: almost gone')).toMatchObject({ remaining: 3 });
+    const user = await createUser(server);
+    const redeemed = await server.graphql(redeemMutation, { input: { code: 'welcome10' } }, asShopper(user));
+    expect(redeemed.data.redeemDiscountCode).toMatchObject({
+      coupon: { title: 'Welcome: ¥10 off over ¥60', amountOffFen: 1000, thresholdFen: 6000 },
+      userErrors: [],
+    });
   });
 });

@@ -39,11 +39,17 @@ export class CouponClaims {
       const template = await tx.findOne(CouponTemplate, templateId, { refresh: true });
       if (!template) throw new DomainError('NOT_FOUND');
       if (!template.publicClaim) throw new DomainError('COUPON_CLAIM_FAILED');
-      if (!(await this.grants.countClaim(tx, templateId, userId, template.perUserLimit))) {
+      // A plain read first, for the right answer to a user at their limit when none are left either.
+      if ((await this.grants.claimedBy(tx, templateId, userId)) >= template.perUserLimit) {
         throw new DomainError('COUPON_ALREADY_RECEIVED');
       }
+      // The template's row first, then the user's counter: the counter's foreign key share-locks the template row,
+      // so taking it before the template's exclusive lock would deadlock claimers against each other (InnoDB).
       if (!(await this.grants.take(tx, templateId, 1, { now, inClaimWindow: true }))) {
         throw new DomainError('COUPON_CLAIM_FAILED');
+      }
+      if (!(await this.grants.countClaim(tx, templateId, userId, template.perUserLimit))) {
+        throw new DomainError('COUPON_ALREADY_RECEIVED');
       }
       const [coupon] = await this.grants.hand(tx, template, [userId], CouponSource.CLAIM, { now });
       return coupon!.id;

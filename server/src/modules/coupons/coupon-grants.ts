@@ -45,6 +45,16 @@ export class CouponGrants {
     return result.affectedRows === 1;
   }
 
+  /** How many of the template's coupons the user has claimed (a plain read; `countClaim` is the guard). */
+  async claimedBy(tx: EntityManager, templateId: number, userId: number): Promise<number> {
+    const counter = await tx.findOne(
+      CouponClaimCounter,
+      { template: templateId, user: userId },
+      { fields: ['claimed'], refresh: true },
+    );
+    return counter?.claimed ?? 0;
+  }
+
   /**
    * Counts one claim against the user's limit for the template: their counter row rises only while under the limit
    * (one conditional UPDATE, so two tabs cannot both pass). false: the limit is reached.

@@ -47,6 +47,8 @@ export type CouponTemplateFields = Pick<
   | 'publicClaim'
 >;
 
+const DATE_MIN = Date.UTC(2000, 0, 1);
+const DATE_MAX = Date.UTC(9999, 11, 31);
 const yuan = (fen: number) => (fen / 100).toFixed(0);
 const whole = (value: number | null, min: number, max: number) =>
   value !== null && Number.isSafeInteger(value) && value >= min && value <= max;
@@ -84,6 +86,13 @@ export async function validateTemplateForm(em: EntityManager, form: CouponTempla
       params: { max: yuan(couponLimits.thresholdMaxFen) },
       ...field('thresholdFen'),
     });
+  }
+  for (const name of ['validFrom', 'validUntil', 'claimStartsAt', 'claimEndsAt'] as const) {
+    const date = form[name];
+    // What both databases' datetime columns hold, and no shop needs more.
+    if (date && !(date.getTime() >= DATE_MIN && date.getTime() <= DATE_MAX)) {
+      throw new DomainError('INVALID_INPUT', { params: { field: name }, ...field(name) });
+    }
   }
   const scopeIds = form.scopeKind === CouponScopeKind.ALL ? [] : [...new Set(form.scopeIds)];
   await checkScope(em, form.scopeKind, scopeIds);

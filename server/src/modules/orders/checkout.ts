@@ -143,10 +143,15 @@ export class Checkout {
     return priceOrder({ lines, memberDiscountPercent, deliveryMethod, coupons, points, choice, now }, settings);
   }
 
-  /** The membership module's level discount; without it, the configured discount for super members (vip = 1). */
+  /**
+   * The membership module's level discount; otherwise the configured discount for super members (vip = 1): without
+   * a membership module, and for super members it has no membership of (made super members before memberships
+   * were sold), who keep the discount they had.
+   */
   private async memberDiscountPercent(ctx: RequestContext, userId: number, now: Date): Promise<number> {
     const pricing = this.context.promotions.memberPricing;
-    if (pricing) return pricing.memberDiscountPercent(ctx.em, userId, now);
+    const percent = pricing ? await pricing.memberDiscountPercent(ctx.em, userId, now) : 0;
+    if (percent > 0) return percent;
     const user = await ctx.em.findOneOrFail(User, userId);
     return user.vip === 1 ? this.context.settings.memberDiscountPercent : 0;
   }

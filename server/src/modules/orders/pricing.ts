@@ -171,7 +171,9 @@ function better(a: CouponOption, b: CouponOption): number {
 
 const couponDeduction: PricingStep = (quote, input) => {
   const now = input.now ?? new Date();
-  const goodsLeft = quote.itemsFen - quote.memberDiscountFen;
+  // A coupon leaves at least one fen to pay: every payment method needs an amount (points take at most a share).
+  const left = quote.itemsFen - quote.memberDiscountFen - 1n;
+  const goodsLeft = left > 0n ? left : 0n;
   const options = (input.coupons ?? []).map((coupon) => weigh(coupon, quote.lines, goodsLeft, now)).sort(better);
   const choice = input.choice ?? {};
   let chosen: CouponOption | null = null;
@@ -252,7 +254,7 @@ const pipeline: PricingStep[] = [memberDiscount, couponDeduction, pointsDeductio
 /**
  * THE pricing pipeline of checkout: items (each line at `lineUnitPriceMilli`: a valid quote's price or its break's,
  * rounded once to fen) -> member discount -> coupon (threshold on its eligible lines' totals, never more than the
- * goods left) -> points (capped by the balance and a share of the goods left) -> freight (on the goods after
+ * goods left but one fen) -> points (capped by the balance and a share of the goods left) -> freight (on the goods after
  * deductions) -> payable, and each line's paid share. The confirm page, order placement, REST and documents all call
  * it, so their totals agree; clients never compute money.
  */
