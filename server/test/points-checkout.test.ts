@@ -69,6 +69,38 @@ describe.each(databaseKinds)('points through checkout on %s', (database) => {
     expect(points.entries.at(-1)).toMatchObject({ points: 1000, kind: 'ORDER_RETURNED', orderNumber: expiring.number });
   });
 
+  it('lets only one of two tabs spend the same points at once; the other order is not placed', async () => {
+    const buyer = await steps.buyer();
+    await steps.adjust(buyer, 700);
+    const addressId = (await steps.gql(buyer, '{ myAddresses { id } }')).data.myAddresses[0].id;
+    const place = (key: string) =>
+      steps.gql(
+        buyer,
+        `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id pointsSpent } userErrors { code field } } }`,
+        {
+          input: {
+            idempotencyKey: key,
+            source: { productId: String(steps.partId), quantity: 10 },
+            deliveryMethod: 'EXPRESS',
+            addressId,
+            promotions: { points: 700 },
+          },
+        },
+      );
+    const answers = await Promise.all([place('two-tabs-points-a'), place('two-tabs-points-b')]);
+    const payloads = answers.map((answer) => answer.data.placeOrder);
+    const placed = payloads.filter((payload) => payload.order);
+    const refused = payloads.filter((payload) => !payload.order);
+    expect(placed).toHaveLength(1);
+    expect(placed[0].order.pointsSpent).toBe(700);
+    // The points' conditional update refuses the second (or, when it runs second, the order's own guard does).
+    expect(refused).toHaveLength(1);
+    expect(['POINTS_INSUFFICIENT', 'ORDER_SUBMITTED_ALREADY']).toContain(refused[0].userErrors[0].code);
+    const points = await steps.points(buyer);
+    expect(points.balance).toBe(0);
+    expect(points.entries.filter((entry) => entry.kind === 'ORDER_SPENT')).toHaveLength(1);
+  });
+
   it('earns points and growth on a completed order and reverses both in proportion to its refunds', async () => {
     const buyer = await steps.buyer();
     await steps.adjust(buyer, 1000);

@@ -5,6 +5,7 @@ import type { RefundView } from '../src/modules/payments/order-refunds.js';
 import { PointsAccount, PointsEntry, PointsLot } from '../src/modules/points/points.entities.js';
 import { PointsService } from '../src/modules/points/points.service.js';
 import { AfterCommit } from '../src/platform/db/after-commit.js';
+import { transactionalWithRetry } from '../src/platform/db/transaction-retry.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import type { JobScheduler } from '../src/platform/jobs/jobs.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
@@ -90,9 +91,9 @@ describe.each(databaseKinds)('the points ledger on %s', (database) => {
   const inTransaction = <T>(work: (em: EntityManager) => Promise<T>): Promise<T> =>
     (server.app.orm.em.fork() as unknown as EntityManager).transactional(work);
 
-  async function checkInvariant(step: string): Promise<void> {
+  async function checkInvariant(step: string, users: readonly number[] = userIds): Promise<void> {
     const em = server.app.orm.em.fork() as unknown as EntityManager;
-    for (const userId of userIds) {
+    for (const userId of users) {
       const account = await em.findOne(PointsAccount, { user: userId });
       const entries = await em.find(PointsEntry, { user: userId }, { orderBy: { id: 'asc' } });
       const lots = await em.find(PointsLot, { user: userId });
@@ -132,12 +133,36 @@ describe.each(databaseKinds)('the points ledger on %s', (database) => {
     at: clock.now(),
   });
 
+  it('lets concurrent spends take no more than the balance holds', async () => {
+    const userId = (await createUser(server)).id;
+    await inTransaction((em) =>
+      points.credit(em, { userId, points: 100, kind: 'INVITATION', key: `race/${userId}`, at: clock.now() }),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        inTransaction((em) =>
+          points.spendPoints(em, {
+            userId,
+            orderId: 500_000 + index,
+            orderNumber: `RACE${index}`,
+            points: 30,
+            now: clock.now(),
+          }),
+        ).catch((error: unknown) => error),
+      ),
+    );
+    expect(results.filter((result) => result === true)).toHaveLength(3);
+    const em = server.app.orm.em.fork() as unknown as EntityManager;
+    expect((await em.findOneOrFail(PointsAccount, { user: userId })).balance).toBe(10);
+    expect(await em.count(PointsEntry, { user: userId, kind: 'ORDER_SPENT' })).toBe(3);
+  });
+
   it('keeps balance = sum of entries = sum of lots after a random sequence of changes', async () => {
     const random = generator(20261125);
     let nextOrderId = 900_000;
     let nextRefundId = 800_000;
     let nextKey = 0;
-    const steps = 250;
+    const steps = 200;
     for (let step = 0; step < steps; step++) {
       const userId = userIds[random.int(0, userIds.length - 1)]!;
       const mine = [...orders.values()].filter((order) => order.userId === userId);
@@ -232,8 +257,11 @@ describe.each(databaseKinds)('the points ledger on %s', (database) => {
         );
         label = 'debit';
       }
-      await checkInvariant(`${step}: ${label}`);
+      // The step's user after each step (time passing touches everyone), every user at the end.
+      await checkInvariant(`${step}: ${label}`, choice === 7 ? userIds : [userId]);
     }
+
+    await checkInvariant('end');
 
     // Every order that ended unpaid gave back exactly what it spent; a fully refunded order too.
     const em = server.app.orm.em.fork() as unknown as EntityManager;
@@ -256,5 +284,5 @@ describe.each(databaseKinds)('the points ledger on %s', (database) => {
       if (order.state === 'ended' || order.refundedFen === order.payableFen) expect(returned).toBe(order.pointsSpent);
       else expect(returned).toBeLessThanOrEqual(order.pointsSpent);
     }
-  });
+  }, 180_000);
 });

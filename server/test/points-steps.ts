@@ -18,7 +18,7 @@ export class PromotionSteps {
     private readonly server: TestServer,
     private readonly clock: ManualClock,
     private readonly staff: { sales: TestUser; admin: TestUser },
-    private readonly partId: number,
+    readonly partId: number,
   ) {}
 
   gql(user: TestUser, query: string, variables: Record<string, unknown> = {}) {

@@ -395,17 +395,25 @@ export class MembershipService implements MemberPricing {
     });
   }
 
-  /** The user's membership row, created when missing and locked for the rest of the transaction (MariaDB). */
+  /**
+   * The user's membership row, locked for the rest of the transaction (MariaDB), created first when missing (only
+   * then: INSERT IGNORE on an existing row takes a shared lock that deadlocks two concurrent lockers).
+   */
   private async lockMembership(em: EntityManager, userId: number): Promise<Membership> {
+    const lockMode =
+      em.getPlatform() instanceof SqlitePlatform || !em.isInTransaction() ? undefined : LockMode.PESSIMISTIC_WRITE;
+    const lock = () => em.findOne(Membership, { user: userId }, { refresh: true, ...(lockMode && { lockMode }) });
+    const found = await lock();
+    if (found) return found;
     await em
       .createQueryBuilder(Membership)
       .insert({ user: userId, validUntil: null, growth: 0 })
       .onConflict(['user'])
       .ignore()
       .execute();
-    const lockMode =
-      em.getPlatform() instanceof SqlitePlatform || !em.isInTransaction() ? undefined : LockMode.PESSIMISTIC_WRITE;
-    return em.findOneOrFail(Membership, { user: userId }, { refresh: true, ...(lockMode && { lockMode }) });
+    const created = await lock();
+    if (!created) throw new Error(`Membership of user ${userId} could not be created`);
+    return created;
   }
 }
 

@@ -167,16 +167,22 @@ export class PointsLedger {
     return total;
   }
 
-  /** Creates the account row if missing and locks it for the rest of the transaction (MariaDB). */
+  /**
+   * Locks the user's account row for the rest of the transaction (MariaDB), creating it first when missing. The
+   * insert runs only for a new account: INSERT IGNORE on an existing row takes a shared lock, and two transactions
+   * each holding one and both asking for the row's write lock would deadlock.
+   */
   private async lockAccount(em: EntityManager, userId: number): Promise<void> {
+    const lockMode = this.locking(em).lockMode;
+    const lock = () => em.findOne(PointsAccount, { user: userId }, { refresh: true, ...(lockMode && { lockMode }) });
+    if (await lock()) return;
     await em
       .createQueryBuilder(PointsAccount)
       .insert({ user: userId, balance: 0 })
       .onConflict(['user'])
       .ignore()
       .execute();
-    const lockMode = this.locking(em).lockMode;
-    if (lockMode) await em.findOne(PointsAccount, { user: userId }, { refresh: true, lockMode });
+    await lock();
   }
 
   private locking(em: EntityManager): { lockMode?: LockMode.PESSIMISTIC_WRITE } {

@@ -18,8 +18,8 @@ export const OrderReview = defineEntity({
     photoPaths: p.json<string[]>(),
     anonymous: p.boolean(),
     /**
-     * Spec §5: more than 10 characters earns points. There is no points ledger yet; the marketing issue
-     * credits reviews with this flag set.
+     * Spec §5: more than 10 characters earns points. The points module credits them when it hears of the review
+     * (`ReviewsService.onReviewed`), by the same rule.
      */
     earnsPoints: p.boolean(),
     createdAt: p.datetime(),

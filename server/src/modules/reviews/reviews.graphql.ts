@@ -18,7 +18,7 @@ export class OrderReviewNode {
   @Field(() => [String]) photoUrls!: string[];
   @Field(() => Boolean) anonymous!: boolean;
   @Field(() => Boolean, {
-    description: 'More than 10 characters: earns points once the points ledger exists (spec §5).',
+    description: 'More than 10 characters: the review earned points (spec §5; the amount is in pointsRules).',
   })
   earnsPoints!: boolean;
   @Field(() => Date) createdAt!: Date;

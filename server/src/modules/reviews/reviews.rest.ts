@@ -16,7 +16,9 @@ const review = z.object({
   content: z.string().describe('Plain text, escape it'),
   photoUrls: z.array(z.string()),
   anonymous: z.boolean(),
-  earnsPoints: z.boolean().describe('More than 10 characters (spec §5); no points ledger yet'),
+  earnsPoints: z
+    .boolean()
+    .describe('More than 10 characters (spec §5): the review earned points (see /api/points/rules)'),
   createdAt: z.string(),
 });
 
