@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
                 path: 'admin/after-sales',
                 lazy: page(() => import('../pages/admin-after-sales/admin-after-sales-page')),
               },
+              {
+                path: 'admin/promotions',
+                lazy: page(() => import('../pages/admin-promotions/admin-promotions-page')),
+              },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
               {
                 path: 'user/collection',

@@ -13,6 +13,7 @@ export interface StaffConsole {
 export const staffConsoles: readonly StaffConsole[] = [
   { path: '/admin/orders', key: 'orders', permissions: ['ORDER_VIEW_ALL'] },
   { path: '/admin/after-sales', key: 'afterSales', permissions: ['AFTER_SALE_VIEW_ALL'] },
+  { path: '/admin/promotions', key: 'promotions', permissions: ['PROMOTION_VIEW'] },
   { path: '/admin/inquiries', key: 'inquiries', permissions: ['INQUIRY_VIEW_ALL'] },
   { path: '/admin/services', key: 'services', permissions: ['SERVICE_PRICE_VIEW'] },
   { path: '/admin/chat', key: 'chat', permissions: ['CHAT_HANDLE'] },
