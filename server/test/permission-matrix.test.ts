@@ -415,7 +415,7 @@ const operations: Record<Permission, Operation[]> = {
       rest('POST', '/admin/order/cancel-paid', () => ({ order_id: MISSING, reason: 'Matrix' })),
     ),
   ],
-  // Issue 16, H3: points and membership (reads under promotion.view; the other areas add theirs beside them).
+  // Points and membership (read under promotion.view).
   'promotion.view': [
     gate('graphql staffUserPoints', graphql(`{ staffUserPoints(userId: "${MISSING}") { balance } }`)),
     gate(
@@ -437,7 +437,7 @@ const operations: Record<Permission, Operation[]> = {
       rest('GET', '/admin/member/user', () => ({ user_id: MISSING })),
     ),
     gate('rest /admin/member/plans', rest('GET', '/admin/member/plans')),
-    // Coupons (H2).
+    // Coupons.
     gate('graphql staffCouponTemplates', graphql('{ staffCouponTemplates(first: 1) { totalCount } }')),
     gate('graphql staffCouponTemplate', graphql(`{ staffCouponTemplate(id: "${MISSING}") { id } }`)),
     gate(
@@ -521,7 +521,7 @@ const operations: Record<Permission, Operation[]> = {
     gate('rest /admin/member/levels', restJson('/admin/member/levels', { levels: [] })),
     gate('rest /admin/member/plan', restJson('/admin/member/plan', { code: 'MATRIX', price_fen: 100, active: true })),
   ],
-  // Issue 16, H2: coupons and discount codes.
+  // Coupons and discount codes.
   'coupon.manage': [
     gate(
       'graphql saveCouponTemplate',

@@ -2052,7 +2052,7 @@ export const errorCatalogue = {
     httpStatus: 200,
     messages: ruleMessages.WAYBILL_INVALID,
   },
-  // Checkout with coupons, points and membership orders (issue 16, H1: -9300..-9319).
+  // Checkout with coupons, points and membership orders (restCode -9300..-9319).
   COUPON_UNAVAILABLE: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -9300,
@@ -2119,7 +2119,7 @@ export const errorCatalogue = {
       'es-ES': 'No es una cantidad de puntos válida',
     },
   },
-  // Coupons and discount codes (issue 16, helper H2: restCode -9320..-9359).
+  // Coupons and discount codes (restCode -9320..-9359).
   COUPON_ALREADY_RECEIVED: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -9320,
@@ -2318,7 +2318,7 @@ export const errorCatalogue = {
       'es-ES': 'Este cupón está en pausa; reactívelo primero',
     },
   },
-  // Issue 16, H3: points and membership (restCode -9360..-9399).
+  // Points and membership (restCode -9360..-9399).
   POINTS_RULE_OUT_OF_RANGE: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -9360,
@@ -2430,7 +2430,7 @@ export const errorCatalogue = {
       'es-ES': 'Debe haber entre 1 y {{max}} niveles de membresía',
     },
   },
-  // Invitations (issue 16, H4): restCode -9400..-9419.
+  // Invitations (restCode -9400..-9419).
   INVITATION_REWARD_POINTS_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -9400,
