@@ -26,6 +26,11 @@ export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragme
             <Badge data-testid="order-status">{t(`orders.status.${order.status}`)}</Badge>
           </Group>
         </Group>
+        {order.kind === 'MEMBERSHIP' && (
+          <Text size="sm" fw={600} data-testid="membership-order-title">
+            {t('membership.orderTitle')}
+          </Text>
+        )}
         {order.lines.map((line) => (
           <Group key={line.id} justify="space-between" wrap="wrap">
             <Text size="sm">

@@ -153,9 +153,11 @@ export default function UserOrderDetailsPage() {
             {order.paymentMethod ? t(`orders.paymentMethods.${order.paymentMethod}`) : '—'}
           </Field>
           <Field label={t('orders.fields.paidAt')}>{time(order.paidAt)}</Field>
-          <Field label={t('orders.fields.delivery')}>
-            {t(order.deliveryMethod === 'EXPRESS' ? 'orders.express' : 'orders.pickup')}
-          </Field>
+          {summary.kind !== 'MEMBERSHIP' && (
+            <Field label={t('orders.fields.delivery')}>
+              {t(order.deliveryMethod === 'EXPRESS' ? 'orders.express' : 'orders.pickup')}
+            </Field>
+          )}
           {order.address && (
             <Field label={t('orders.address')}>
               {`${order.address.consignee} +${order.address.areaCode} ${order.address.phone} · ${order.address.province} ${order.address.city} ${order.address.district ?? ''} ${order.address.detail}`}
@@ -194,8 +196,27 @@ export default function UserOrderDetailsPage() {
           ))}
           <Field label={t('orders.totals.items')}>{money(order.itemsFen)}</Field>
           <Field label={t('orders.totals.memberDiscount')}>-{money(order.memberDiscountFen)}</Field>
-          <Field label={t('orders.totals.coupon')}>-{money(order.couponDeductionFen)}</Field>
-          <Field label={t('orders.totals.points')}>-{money(order.pointsDeductionFen)}</Field>
+          {summary.kind === 'MEMBERSHIP' && (
+            <Text size="sm" fw={600} data-testid="membership-order-title">
+              {t('membership.orderTitle')}
+            </Text>
+          )}
+          {(order.couponDeductionFen > 0 || order.couponTitle) && (
+            <Field
+              label={[t('orders.totals.coupon'), order.couponTitle].filter(Boolean).join(' · ')}
+              testId="order-coupon"
+            >
+              -{money(order.couponDeductionFen)}
+            </Field>
+          )}
+          {(order.pointsDeductionFen > 0 || order.pointsSpent > 0) && (
+            <Field
+              label={`${t('orders.totals.points')} · ${t('points.count', { points: new Intl.NumberFormat(locale).format(order.pointsSpent) })}`}
+              testId="order-points"
+            >
+              -{money(order.pointsDeductionFen)}
+            </Field>
+          )}
           <Field label={t('orders.totals.freight')}>{money(order.freightFen)}</Field>
           <Field label={t('orders.totals.payable')} testId="order-payable">
             {money(summary.payableFen)}
