@@ -84,6 +84,16 @@ export const MyCouponTicketFragment = graphql(`
     thresholdFen
     scope {
       summary
+      kind
+      categories {
+        id
+      }
+      manufacturers {
+        id
+      }
+      products {
+        id
+      }
     }
     status
     source

@@ -6,6 +6,7 @@ import classes from './coupon-ticket.module.css';
 
 export interface CouponTicketCoupon extends CouponFaceTerms, CouponValidity {
   title: string;
+  description?: string | null;
   scope: { summary: string };
 }
 
@@ -45,6 +46,11 @@ export function CouponTicket({ coupon, dimmed, badge, note, action, testId }: Co
             </Text>
             {badge}
           </Group>
+          {coupon.description && (
+            <Text size="xs" c="dimmed">
+              {coupon.description}
+            </Text>
+          )}
           <Text size="sm" c="dimmed" data-testid="coupon-scope">
             {coupon.scope.summary}
           </Text>

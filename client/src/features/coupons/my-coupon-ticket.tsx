@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { formatDateTime } from '../locale-format/format-date-time';
 import { MyCouponTicketFragment } from './coupon-operations';
+import { couponScopePath } from './coupon-scope-link';
 import { CouponTicket, TicketBadge } from './coupon-ticket';
 
 /** A coupon the shopper holds: "use now" while unused, the order it went to once used, greyed out once expired. */
@@ -45,7 +46,7 @@ export function MyCouponTicket(props: { coupon: FragmentType<typeof MyCouponTick
       }
       action={
         unused ? (
-          <Button size="xs" color="red" variant="light" component={Link} to="/goods/list">
+          <Button size="xs" color="red" variant="light" component={Link} to={couponScopePath(coupon.scope)}>
             {t('coupons.mine.useNow')}
           </Button>
         ) : null

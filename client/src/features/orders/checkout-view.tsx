@@ -112,7 +112,7 @@ export function CheckoutView({ source }: CheckoutViewProps) {
           invoice: { type: invoiceType, title: invoiceTitle || null, taxNumber: taxNumber || null },
           remark: remark || null,
           promotions: quote
-            ? orderPromotions({ selectedCouponId: quote.selectedCouponId, pointsUsed: quote.points.used })
+            ? orderPromotions({ selectedCouponId: quote.selectedCouponId, pointsUsed: quote.points?.used ?? 0 })
             : null,
         },
       },
@@ -300,7 +300,7 @@ export function CheckoutView({ source }: CheckoutViewProps) {
           onChoose={setCouponChoice}
         />
       )}
-      {quote && (
+      {quote?.points && (
         <CheckoutPointsField
           points={quote.points}
           deductionFen={quote.pointsDeductionFen}
@@ -324,7 +324,7 @@ export function CheckoutView({ source }: CheckoutViewProps) {
                 <Text size="sm">
                   {t(`orders.totals.${key}`)}
                   {key === 'coupon' && couponTitle ? ` · ${couponTitle}` : ''}
-                  {key === 'points' && quote.points.used > 0
+                  {key === 'points' && quote.points && quote.points.used > 0
                     ? ` · ${t('points.count', { points: new Intl.NumberFormat(locale).format(quote.points.used) })}`
                     : ''}
                 </Text>

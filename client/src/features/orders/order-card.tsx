@@ -28,7 +28,7 @@ export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragme
         </Group>
         {order.kind === 'MEMBERSHIP' && (
           <Text size="sm" fw={600} data-testid="membership-order-title">
-            {t('membership.orderTitle')}
+            {order.title ?? t('membership.orderTitle')}
           </Text>
         )}
         {order.lines.map((line) => (

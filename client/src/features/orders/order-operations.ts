@@ -100,6 +100,7 @@ export const OrderSummaryFragment = graphql(`
     id
     number
     kind
+    title
     status
     createdAt
     expiresAt

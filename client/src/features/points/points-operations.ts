@@ -5,7 +5,7 @@ export const PointsRulesPanelFragment = graphql(`
     pointsPerYuan
     reviewPoints
     reviewPhotoPoints
-    reviewMinLength
+    reviewMinCharacters
     fenPerPoint
     maxDeductionPercent
     validityMonths

@@ -19,7 +19,7 @@ export function PointsRulesPanel(props: { rules: FragmentType<typeof PointsRules
       <List size="sm" spacing={4}>
         <List.Item>{t('points.rules.orders', { points: rules.pointsPerYuan })}</List.Item>
         <List.Item>
-          {t('points.rules.review', { points: rules.reviewPoints, length: rules.reviewMinLength })}
+          {t('points.rules.review', { points: rules.reviewPoints, length: rules.reviewMinCharacters })}
           {rules.reviewPhotoPoints > 0 && ` ${t('points.rules.reviewPhoto', { points: rules.reviewPhotoPoints })}`}
         </List.Item>
         <List.Item>{t('points.rules.spend', { value: hundredPoints, percent: rules.maxDeductionPercent })}</List.Item>

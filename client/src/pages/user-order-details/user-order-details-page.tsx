@@ -198,7 +198,7 @@ export default function UserOrderDetailsPage() {
           <Field label={t('orders.totals.memberDiscount')}>-{money(order.memberDiscountFen)}</Field>
           {summary.kind === 'MEMBERSHIP' && (
             <Text size="sm" fw={600} data-testid="membership-order-title">
-              {t('membership.orderTitle')}
+              {summary.title ?? t('membership.orderTitle')}
             </Text>
           )}
           {(order.couponDeductionFen > 0 || order.couponTitle) && (
