@@ -13,6 +13,10 @@ export const MembershipLevelsTableFragment = graphql(`
 
 export const MyMembershipQuery = graphql(`
   query MyMembership {
+    me {
+      id
+      ...SessionUser_viewer
+    }
     myMembership {
       active
       validUntil

@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../locale-format/format-date';
 import { formatMoneyFen } from '../money/format-money';
+import { updateStoredUser } from '../session/session-store';
+import { storedUserFrom } from '../session/session-user';
 import { growthProgressPercent } from './growth-progress';
 import { MembershipLevelsTable } from './membership-levels-table';
 import { BuyMembershipMutation, MyMembershipQuery } from './membership-operations';
@@ -58,6 +60,11 @@ export function MyMembership() {
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
   const { data, loading, error } = useQuery(MyMembershipQuery, { fetchPolicy: 'cache-and-network' });
+  // A membership just paid for makes the header's tier "super member" without a reload.
+  const viewer = data?.me;
+  useEffect(() => {
+    if (viewer) updateStoredUser(storedUserFrom(viewer));
+  }, [viewer]);
   if (loading && !data) return <Skeleton h={240} radius="md" />;
   if (!data) return <Alert color="red">{error?.message}</Alert>;
   const membership = data.myMembership;

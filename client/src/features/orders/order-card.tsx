@@ -49,7 +49,7 @@ export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragme
             </Text>
           </Text>
           <Group gap="xs" justify="flex-end">
-            <AfterSaleEntry orderId={order.id} status={order.status} />
+            {order.kind === 'GOODS' && <AfterSaleEntry orderId={order.id} status={order.status} />}
             <OrderActions orderId={order.id} actions={order.availableActions} reviewed={Boolean(order.review)} />
           </Group>
         </Group>

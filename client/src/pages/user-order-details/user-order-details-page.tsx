@@ -137,7 +137,7 @@ export default function UserOrderDetailsPage() {
         {summary.status === 'PENDING_PAYMENT' && (
           <BalancePayment orderId={summary.id} payableFen={summary.payableFen} />
         )}
-        <AfterSaleEntry orderId={summary.id} status={summary.status} checkEligibility />
+        {summary.kind === 'GOODS' && <AfterSaleEntry orderId={summary.id} status={summary.status} checkEligibility />}
         <OrderActions
           orderId={summary.id}
           actions={summary.availableActions}
