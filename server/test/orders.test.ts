@@ -7,7 +7,7 @@ import { OrderAction, orderTransitions } from '../src/modules/orders/orders.stat
 import { can } from '../src/platform/auth/index.js';
 import { DomainError } from '../src/platform/errors/index.js';
 import type { EntityManager } from '@mikro-orm/sql';
-import { Order, OrderStatus } from '../src/modules/orders/orders.entities.js';
+import { Order, OrderKind, OrderStatus } from '../src/modules/orders/orders.entities.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { restCall } from './account-steps.js';
 import { walkFlow, type WalkOutcome } from './flow-walk.js';
@@ -547,6 +547,21 @@ describe.each(databaseKinds)('orders on %s', (database) => {
     // A staff event by a shopper: the order's own buyer, the one most likely to slip through an owner check.
     const staff = (as: 'allowed' | 'other') => (as === 'allowed' ? sales : buyer);
     const owner = (as: 'allowed' | 'other') => (as === 'allowed' ? buyer : stranger);
+    /** A provider's payment callback books it (`markPaid`); as another party, the event straight at the flow. */
+    const payByCallback = async (event: OrderAction, id: string, as: 'allowed' | 'other') => {
+      if (as === 'other') return systemEventByUser(event, id);
+      const order = await server.app.orm.em.fork().findOneOrFail(Order, Number(id));
+      return viaService(() =>
+        inTransaction((em) =>
+          orders.markPaid(em, Number(id), {
+            method: 'wechat',
+            transactionRef: `walk-${id}`,
+            paidAt: clock.now(),
+            amountFen: order.payableFen,
+          }),
+        ),
+      );
+    };
     const fire: Record<OrderAction, (id: string, as: 'allowed' | 'other') => Promise<WalkOutcome | string>> = {
       APPROVE: (id, as) => viaGraphQL(staff(as), orderIdMutation('approveOrder', ''), { id }),
       REJECT: (id, as) =>
@@ -595,20 +610,9 @@ describe.each(databaseKinds)('orders on %s', (database) => {
         viaService(() =>
           inTransaction((em) => orders.transition(em, Number(id), OrderAction.REVIEW, { actorId: owner(as).id })),
         ),
-      PAY: async (id, as) => {
-        if (as === 'other') return systemEventByUser(OrderAction.PAY, id);
-        const order = await server.app.orm.em.fork().findOneOrFail(Order, Number(id));
-        return viaService(() =>
-          inTransaction((em) =>
-            orders.markPaid(em, Number(id), {
-              method: 'wechat',
-              transactionRef: `walk-${id}`,
-              paidAt: clock.now(),
-              amountFen: order.payableFen,
-            }),
-          ),
-        );
-      },
+      PAY: (id, as) => payByCallback(OrderAction.PAY, id, as),
+      // A membership order: paying it completes it (arranged below as an order of kind MEMBERSHIP).
+      PAY_MEMBERSHIP: (id, as) => payByCallback(OrderAction.PAY_MEMBERSHIP, id, as),
       EXPIRE: (id, as) =>
         as === 'other' ? systemEventByUser(OrderAction.EXPIRE, id) : changesState(id, () => orders.expire(Number(id))),
       AUTO_CONFIRM: (id, as) =>
@@ -619,12 +623,14 @@ describe.each(databaseKinds)('orders on %s', (database) => {
 
     const statuses = Object.values(OrderStatus);
     const outcomes = await walkFlow(flow, statuses, {
-      arrange: async (status) => {
+      arrange: async (status, event) => {
         const placed = await buyNow(buyer, 9, 1, addressId);
         expect(placed.userErrors).toEqual([]);
         const id = placed.order.id as string;
         const due = new Date(clock.now().getTime() - 1000);
-        await setStatus(id, status, { expiresAt: due, autoConfirmAt: due });
+        // PAY_MEMBERSHIP's guard wants a membership order; the flow reads only its kind.
+        const kind = event === OrderAction.PAY_MEMBERSHIP ? OrderKind.MEMBERSHIP : OrderKind.GOODS;
+        await setStatus(id, status, { expiresAt: due, autoConfirmAt: due, kind });
         return id;
       },
       fire: (event, id, as) => fire[event](id, as),

@@ -252,6 +252,15 @@ export type ChatSystemEvent =
   | 'CLOSED'
   | 'TRANSFERRED';
 
+/** couponId absent and noCoupon not true: the best coupon; points absent: none. */
+export type CheckoutPromotionsInput = {
+  couponId?: string | number | null | undefined;
+  /** Use no coupon. */
+  noCoupon?: boolean | null | undefined;
+  /** Points to spend (at most maxUsable are). */
+  points?: number | null | undefined;
+};
+
 /** Buy now: productId and quantity; absent: the cart's selected lines. */
 export type CheckoutSourceInput = {
   productId?: string | number | null | undefined;
@@ -329,6 +338,7 @@ export type DeletePickupPersonInput = {
 
 export type DeliveryMethod =
   | 'EXPRESS'
+  | 'NONE'
   | 'PICKUP';
 
 /** Every error code of the shop. */
@@ -385,6 +395,10 @@ export type ErrorCode =
   | 'CHECKOUT_EMPTY'
   | 'CONSIGNEE_NAME_INVALID'
   | 'CONTENT_TITLE_REQUIRED'
+  | 'COUPON_NOT_APPLICABLE'
+  | 'COUPON_NOT_STARTED'
+  | 'COUPON_THRESHOLD_NOT_MET'
+  | 'COUPON_UNAVAILABLE'
   | 'CURRENT_PASSWORD_WRONG'
   | 'DOCUMENT_FIELD_REQUIRED'
   | 'EMAIL_INVALID'
@@ -461,6 +475,8 @@ export type ErrorCode =
   | 'PICKUP_DATE_OUT_OF_RANGE'
   | 'PICKUP_DETAILS_REQUIRED'
   | 'PICKUP_PERSON_LIMIT_REACHED'
+  | 'POINTS_INSUFFICIENT'
+  | 'POINTS_INVALID'
   | 'POSTAL_CODE_INVALID'
   | 'PRODUCT_CANNOT_BE_BOUGHT'
   | 'PRODUCT_OFF_SHELF'
@@ -660,6 +676,7 @@ export type OrderAction =
   | 'DELETE'
   | 'EXPIRE'
   | 'PAY'
+  | 'PAY_MEMBERSHIP'
   | 'REJECT'
   | 'REJECT_REMITTANCE'
   | 'REMIND_TO_SHIP'
@@ -801,6 +818,8 @@ export type Permission =
   | 'CONTENT_EDIT'
   /** Write and publish help-centre questions (FAQ). */
   | 'CONTENT_EDIT_FAQ'
+  /** Create, edit and pause coupon templates; issue coupons to users; create discount codes. */
+  | 'COUPON_MANAGE'
   /** Answer a user's feedback. */
   | 'FEEDBACK_REPLY'
   /** Read every user's feedback. */
@@ -811,8 +830,12 @@ export type Permission =
   | 'INQUIRY_QUOTE'
   /** Read every buyer's price inquiries and their service requests. */
   | 'INQUIRY_VIEW_ALL'
+  /** Set what an inviter earns when an invited user completes a first order. */
+  | 'INVITATION_MANAGE'
   /** Issue a requested invoice. */
   | 'INVOICE_ISSUE'
+  /** Set the membership levels, their discounts and perks, and the price of super membership. */
+  | 'MEMBERSHIP_MANAGE'
   /** Send platform messages to chosen users or everybody. */
   | 'MESSAGE_BROADCAST'
   /** Add a tracking event to a shipped order. */
@@ -829,6 +852,10 @@ export type Permission =
   | 'ORDER_VIEW_ALL'
   /** Read a customer's latest orders beside their chat. */
   | 'ORDER_VIEW_CUSTOMER_RECENT'
+  /** Set the point rules; credit or debit a user's points with a reason. */
+  | 'POINTS_MANAGE'
+  /** Read coupon templates, discount codes and who claimed and used them; point rules, membership levels and prices, invitation rewards. */
+  | 'PROMOTION_VIEW'
   /** Make a bank-transfer refund and confirm it with proof; hand a failed refund over to a transfer. */
   | 'REFUND_TRANSFER'
   /** Read every order's refunds and the refund queue (bank transfers to make, failed refunds). */
@@ -858,6 +885,8 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   invoice?: InvoiceInput | null | undefined;
   pickup?: PickupInput | null | undefined;
+  /** Coupon and points, as on the quote. */
+  promotions?: CheckoutPromotionsInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
   source?: CheckoutSourceInput | null | undefined;

@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261125153705_order_promotions as mysql20261125153705_order_promotions } from './mysql/Migration20261125153705_order_promotions.js';
+import { Migration20261125153701_order_promotions as sqlite20261125153701_order_promotions } from './sqlite/Migration20261125153701_order_promotions.js';
 import { Migration20261125152817_staff_audit as mysql20261125152817_staff_audit } from './mysql/Migration20261125152817_staff_audit.js';
 import { Migration20261125152815_staff_audit as sqlite20261125152815_staff_audit } from './sqlite/Migration20261125152815_staff_audit.js';
 import { Migration20261125122350_refunds as mysql20261125122350_refunds } from './mysql/Migration20261125122350_refunds.js';
@@ -93,7 +95,7 @@ export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
   sqlite20261125103420_flow_status_casing,
   sqlite20261125103859_wallet,
   sqlite20261125122348_refunds,
-  sqlite20261125123518_after_sales, sqlite20261125152815_staff_audit];
+  sqlite20261125123518_after_sales, sqlite20261125152815_staff_audit, sqlite20261125153701_order_promotions];
 
 export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
   mysql20261122001005_accounts,
@@ -124,4 +126,4 @@ export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
   mysql20261125103427_flow_status_casing,
   mysql20261125103906_wallet,
   mysql20261125122350_refunds,
-  mysql20261125123533_after_sales, mysql20261125152817_staff_audit];
+  mysql20261125123533_after_sales, mysql20261125152817_staff_audit, mysql20261125153705_order_promotions];

@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { DomainError } from '../../platform/errors/index.js';
 import type { OrdersContext } from './order-context.js';
-import { Order, OrderEvent, OrderEventKind, OrderLine, OrderStatus } from './orders.entities.js';
+import { Order, OrderEvent, OrderEventKind, OrderKind, OrderLine, OrderStatus } from './orders.entities.js';
 import { OrderAction, type OrderActor } from './orders.states.js';
 
 /** An order line as after-sales sees it: what was bought, and what was paid for it. */
@@ -63,7 +63,8 @@ export class AfterSaleOrderPort implements AfterSaleOrders {
 
   async afterSaleOrder(em: EntityManager, orderId: number): Promise<AfterSaleOrder | null> {
     const order = await em.findOne(Order, orderId, { refresh: true });
-    if (!order) return null;
+    // A membership is not goods: there is nothing to return or refund through after-sales.
+    if (!order || order.kind === OrderKind.MEMBERSHIP) return null;
     const lines = await em.find(OrderLine, { order: orderId }, { orderBy: { id: 'asc' } });
     return {
       id: order.id,

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { ErrorCode } from '../../platform/errors/index.js';
 import { fenToNumber } from '@circuitmart/rules/money';
 import { translateError } from '../../platform/errors/index.js';
 import { parseId } from '../../platform/graphql/ids.js';
@@ -7,7 +8,7 @@ import { UserErrorNode } from '../../platform/graphql/user-errors.js';
 import type { Locale } from '../../platform/i18n/index.js';
 import type { CheckoutSource } from './checkout.js';
 import { DeliveryMethod, InvoiceType } from './orders.entities.js';
-import type { Quote } from './pricing.js';
+import type { PromotionChoice, Quote } from './pricing.js';
 
 @ObjectType('CheckoutLine', { description: 'One line of the confirm page, priced by the server.' })
 export class CheckoutLineNode {
@@ -25,6 +26,39 @@ export class CheckoutLineNode {
   problem!: UserErrorNode | null;
 }
 
+@ObjectType('CheckoutCouponOption', { description: "One of the buyer's coupons weighed against this checkout." })
+export class CheckoutCouponOptionNode {
+  @Field(() => ID) couponId!: string;
+  @Field(() => String) title!: string;
+  @Field(() => Boolean) usable!: boolean;
+  @Field(() => Money, { description: 'What it takes off this checkout, in fen; 0 when unusable.' })
+  deductionFen!: number;
+  @Field(() => UserErrorNode, {
+    nullable: true,
+    description: 'Why it cannot be used (COUPON_THRESHOLD_NOT_MET, COUPON_NOT_APPLICABLE, COUPON_NOT_STARTED).',
+  })
+  reason!: UserErrorNode | null;
+  @Field(() => Date) validUntil!: Date;
+}
+
+@ObjectType('CheckoutPoints', { description: "The buyer's points on this checkout." })
+export class CheckoutPointsNode {
+  @Field(() => Int) balance!: number;
+  @Field(() => Int, { description: 'The most points this checkout can take (balance and the cap on the goods).' })
+  maxUsable!: number;
+  @Field(() => Int, { description: 'Points the quote spends.' }) used!: number;
+  @Field(() => Int, { description: 'What one point is worth, in fen.' }) fenPerPoint!: number;
+}
+
+@InputType('CheckoutPromotionsInput', {
+  description: 'couponId absent and noCoupon not true: the best coupon; points absent: none.',
+})
+export class CheckoutPromotionsInput {
+  @Field(() => ID, { nullable: true }) couponId?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Use no coupon.' }) noCoupon?: boolean | null;
+  @Field(() => Int, { nullable: true, description: 'Points to spend (at most maxUsable are).' }) points?: number | null;
+}
+
 @ObjectType('CheckoutQuote', {
   description: 'The totals of the pricing pipeline: payable = items - member discount - coupon - points + freight.',
 })
@@ -36,6 +70,14 @@ export class CheckoutQuoteNode {
   @Field(() => Money, { description: 'Integer fen.' }) pointsDeductionFen!: number;
   @Field(() => Money, { description: 'Integer fen.' }) freightFen!: number;
   @Field(() => Money, { description: 'Integer fen.' }) payableFen!: number;
+  @Field(() => [CheckoutCouponOptionNode], {
+    description: "The buyer's unused coupons: usable ones first (largest deduction first), then the others.",
+  })
+  coupons!: CheckoutCouponOptionNode[];
+  @Field(() => ID, { nullable: true, description: 'The coupon the quote applies; null: none.' })
+  selectedCouponId!: string | null;
+  @Field(() => CheckoutPointsNode, { nullable: true, description: 'Null when the shop has no points.' })
+  points!: CheckoutPointsNode | null;
 }
 
 @ObjectType('CheckoutOptions')
@@ -77,6 +119,8 @@ export class PlaceOrderInput {
   @Field(() => PickupInput, { nullable: true }) pickup?: PickupInput | null;
   @Field(() => InvoiceInput, { nullable: true }) invoice?: InvoiceInput | null;
   @Field(() => String, { nullable: true, description: 'At most 200 characters.' }) remark?: string | null;
+  @Field(() => CheckoutPromotionsInput, { nullable: true, description: 'Coupon and points, as on the quote.' })
+  promotions?: CheckoutPromotionsInput | null;
 }
 
 export function toQuoteNode(quote: Quote, locale: Locale): CheckoutQuoteNode {
@@ -103,6 +147,28 @@ export function toQuoteNode(quote: Quote, locale: Locale): CheckoutQuoteNode {
     pointsDeductionFen: fenToNumber(quote.pointsDeductionFen),
     freightFen: fenToNumber(quote.freightFen),
     payableFen: fenToNumber(quote.payableFen),
+    coupons: quote.couponOptions.map((option) => ({
+      couponId: String(option.coupon.couponId),
+      title: option.coupon.title,
+      usable: option.usable,
+      deductionFen: fenToNumber(option.deductionFen),
+      reason: option.reason && userError(option.reason.code, option.reason.params, locale),
+      validUntil: option.coupon.validUntil,
+    })),
+    selectedCouponId: quote.coupon ? String(quote.coupon.couponId) : null,
+    points: quote.points,
+  };
+}
+
+function userError(code: ErrorCode, params: Record<string, string | number>, locale: Locale): UserErrorNode {
+  return { code, message: translateError(code, locale, params), field: null, lineIds: null };
+}
+
+export function promotionChoiceOf(input: CheckoutPromotionsInput | null | undefined): PromotionChoice {
+  return {
+    couponId: input?.couponId ? parseId(input.couponId, ['input', 'promotions', 'couponId']) : null,
+    noCoupon: input?.noCoupon ?? false,
+    points: input?.points ?? null,
   };
 }
 
@@ -129,5 +195,6 @@ export function placeOrderInputOf(input: PlaceOrderInput) {
     },
     invoice: input.invoice ?? null,
     remark: input.remark ?? null,
+    promotions: promotionChoiceOf(input.promotions),
   };
 }

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { fenToNumber } from '@circuitmart/rules/money';
-import { allocatePaidShares } from '@circuitmart/rules/refund-allocation';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
@@ -11,13 +10,15 @@ import { validateCheckout, type CheckoutDetails, type CheckoutOptions } from './
 import type { OrdersContext } from './order-context.js';
 import { DeliveryMethod, Order, OrderEvent, OrderEventKind, OrderLine, OrderStatus } from './orders.entities.js';
 import { EXPIRY_JOB, expiryJobKey } from './orders.states.js';
-import { priceOrder, type PricingLineInput, type Quote } from './pricing.js';
+import { priceOrder, type PricingLineInput, type PromotionChoice, type Quote } from './pricing.js';
 
 /** Where the lines of a checkout come from: the cart's selected lines, or one part bought now. */
 export type CheckoutSource = { kind: 'cart' } | { kind: 'buyNow'; productId: number; quantity: number };
 
 export interface PlaceOrderInput extends CheckoutDetails {
   source: CheckoutSource;
+  /** The coupon (absent: the best one; `noCoupon`: none) and points to spend, as on the quote. */
+  promotions?: PromotionChoice | null | undefined;
   /** Chosen by the client once per confirm page: a repeated submit with it answers the same order. */
   idempotencyKey: string;
 }
@@ -35,8 +36,15 @@ export class Checkout {
   constructor(private readonly context: OrdersContext) {}
 
   /** The confirm page's lines and totals from the pricing pipeline. */
-  async quote(ctx: RequestContext, source: CheckoutSource, deliveryMethod: DeliveryMethod): Promise<Quote> {
-    return this.price(ctx, Number(requireUser(ctx).id), await this.loadLines(ctx, source), deliveryMethod);
+  async quote(
+    ctx: RequestContext,
+    source: CheckoutSource,
+    deliveryMethod: DeliveryMethod,
+    promotions: PromotionChoice | null = null,
+  ): Promise<Quote> {
+    checkDeliveryMethod(deliveryMethod);
+    const userId = Number(requireUser(ctx).id);
+    return this.price(ctx, userId, await this.loadLines(ctx, source), deliveryMethod, checkedChoice(promotions));
   }
 
   /** Pickup dates and the like the confirm page offers. */
@@ -57,15 +65,21 @@ export class Checkout {
     if (repeated) return repeated;
     const now = this.context.clock.now();
     await this.refuseTooFast(ctx, userId, now);
+    checkDeliveryMethod(input.deliveryMethod);
     const delivery = await validateCheckout.details(ctx, input, now, this.context.deps.addresses);
-    const quote = await this.price(ctx, userId, await this.loadLines(ctx, input.source), input.deliveryMethod);
+    const choice = checkedChoice(input.promotions);
+    const lines = await this.loadLines(ctx, input.source);
+    const quote = await this.price(ctx, userId, lines, input.deliveryMethod, choice);
     checkOrderable(quote);
+    if (quote.couponRefused)
+      throw new DomainError('COUPON_UNAVAILABLE', { field: ['input', 'promotions', 'couponId'] });
     const threshold = this.context.settings.approvalThresholdFen;
     // A large order waits for staff; its payment window only starts when it is approved.
     const needsApproval = threshold !== null && quote.payableFen >= BigInt(threshold);
     try {
       const order = await transactionalWithRetry(ctx.em, async (em) => {
         const created = await this.create(em, { userId, key, now, quote, delivery, input, needsApproval });
+        await this.takePromotions(em, created, quote, now);
         // All stock first (in part id order); the lines' inserts then only read-lock rows this transaction holds.
         await this.reserve(em, quote);
         this.addLines(em, created, quote);
@@ -111,14 +125,53 @@ export class Checkout {
     return lines;
   }
 
+  /** Prices the lines with the buyer's member discount, coupons and points as the promotion modules know them now. */
   private async price(
     ctx: RequestContext,
     userId: number,
     lines: PricingLineInput[],
     deliveryMethod: DeliveryMethod,
+    choice: PromotionChoice,
   ): Promise<Quote> {
+    const { promotions, clock, settings } = this.context;
+    const now = clock.now();
+    const [memberDiscountPercent, coupons, points] = await Promise.all([
+      this.memberDiscountPercent(ctx, userId, now),
+      promotions.coupons ? promotions.coupons.unusedCoupons(ctx.em, userId, now) : Promise.resolve([]),
+      promotions.points ? promotions.points.pointsTerms(ctx.em, userId, now) : Promise.resolve(null),
+    ]);
+    return priceOrder({ lines, memberDiscountPercent, deliveryMethod, coupons, points, choice, now }, settings);
+  }
+
+  /** The membership module's level discount; without it, the configured discount for super members (vip = 1). */
+  private async memberDiscountPercent(ctx: RequestContext, userId: number, now: Date): Promise<number> {
+    const pricing = this.context.promotions.memberPricing;
+    if (pricing) return pricing.memberDiscountPercent(ctx.em, userId, now);
     const user = await ctx.em.findOneOrFail(User, userId);
-    return priceOrder({ lines, vip: user.vip === 1, deliveryMethod }, this.context.settings);
+    return user.vip === 1 ? this.context.settings.memberDiscountPercent : 0;
+  }
+
+  /**
+   * In the order's transaction: the coupon marked used by this order and the points spent, each by one conditional
+   * update of its module; either lost (another tab's order took the coupon, points spent meanwhile) rolls it all back.
+   */
+  private async takePromotions(em: EntityManager, order: Order, quote: Quote, now: Date): Promise<void> {
+    const { coupons, points } = this.context.promotions;
+    const userId = order.user.id;
+    if (quote.coupon) {
+      const used = await coupons!.useCoupon(em, { couponId: quote.coupon.couponId, userId, orderId: order.id, now });
+      if (!used) throw new DomainError('COUPON_UNAVAILABLE', { field: ['input', 'promotions', 'couponId'] });
+    }
+    if (quote.pointsUsed > 0) {
+      const spent = await points!.spendPoints(em, {
+        userId,
+        orderId: order.id,
+        orderNumber: order.number,
+        points: quote.pointsUsed,
+        now,
+      });
+      if (!spent) throw new DomainError('POINTS_INSUFFICIENT', { field: ['input', 'promotions', 'points'] });
+    }
   }
 
   /** Two different submits closer than the submit interval are "clicking too fast". */
@@ -161,6 +214,9 @@ export class Checkout {
       pointsDeductionFen: fenToNumber(quote.pointsDeductionFen),
       freightFen: fenToNumber(quote.freightFen),
       payableFen: fenToNumber(quote.payableFen),
+      couponId: quote.coupon?.couponId ?? null,
+      couponTitle: quote.coupon?.title.slice(0, 100) ?? null,
+      pointsSpent: quote.pointsUsed,
       invoiceType: delivery.invoiceType,
       invoiceTitle: delivery.invoiceTitle,
       invoiceTaxNumber: delivery.invoiceTaxNumber,
@@ -196,11 +252,7 @@ export class Checkout {
 
   /** Snapshots of the parts and prices as ordered, each with its share of what is paid for the goods. */
   private addLines(em: EntityManager, order: Order, quote: Quote): void {
-    const deductions = quote.memberDiscountFen + quote.couponDeductionFen + quote.pointsDeductionFen;
-    const shares = allocatePaidShares(
-      quote.lines.map((line) => fenToNumber(line.lineTotalFen)),
-      fenToNumber(deductions),
-    );
+    const shares = quote.paidSharesFen;
     for (const [index, line] of quote.lines.entries()) {
       em.create(OrderLine, {
         order: order.id,
@@ -225,7 +277,23 @@ export class Checkout {
   }
 }
 
-function checkedIdempotencyKey(idempotencyKey: string): string {
+/** `none` belongs to membership orders; checkout delivers by express or pickup. */
+function checkDeliveryMethod(method: DeliveryMethod): void {
+  if (method !== DeliveryMethod.EXPRESS && method !== DeliveryMethod.PICKUP) {
+    throw new DomainError('INVALID_INPUT', { params: { field: 'deliveryMethod' }, field: ['deliveryMethod'] });
+  }
+}
+
+/** The buyer's promotion choice with the points a whole non-negative number. */
+function checkedChoice(choice: PromotionChoice | null | undefined): PromotionChoice {
+  const points = choice?.points ?? 0;
+  if (!Number.isSafeInteger(points) || points < 0) {
+    throw new DomainError('POINTS_INVALID', { field: ['input', 'promotions', 'points'] });
+  }
+  return { couponId: choice?.couponId ?? null, noCoupon: choice?.noCoupon ?? false, points };
+}
+
+export function checkedIdempotencyKey(idempotencyKey: string): string {
   const key = idempotencyKey.trim();
   if (key.length < 8 || key.length > 64) {
     throw new DomainError('INVALID_INPUT', { params: { field: 'idempotencyKey' }, field: ['input', 'idempotencyKey'] });
@@ -245,7 +313,7 @@ function checkOrderable(quote: Quote): void {
 }
 
 /** `CM` + date and time to the second + 6 random digits; unique by the column's constraint. */
-function orderNumber(now: Date): string {
+export function orderNumber(now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `CM${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }

@@ -11,6 +11,7 @@ import type { AccountSecurityService } from '../identity/account-security.servic
 import { User } from '../identity/identity.entities.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { BalancePayer } from './balance-payer.js';
+import type { OrderPromotionHub } from './order-promotion-hub.js';
 import type { CheckedOutCart, OrderStock } from './order-ports.js';
 import type { OrderSettings } from './order-settings.js';
 import { Order, OrderLine } from './orders.entities.js';
@@ -37,6 +38,8 @@ export interface OrdersContext {
   settings: OrderSettings;
   flow: OrderFlow;
   deps: OrdersDependencies;
+  /** The promotion modules' sides of checkout and the milestone listeners. */
+  promotions: OrderPromotionHub;
 }
 
 /** The buyer's own order; someone else's id (or a deleted one) is NOT_FOUND, as if it did not exist. */

@@ -2,13 +2,24 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionTypes } from '../../platform/graphql/connection.js';
 import { Money } from '../../platform/graphql/money-scalar.js';
 import { OrderTab, type OrderDetail } from './order-queries.js';
-import { DeliveryMethod, InvoiceType, OrderEventKind, OrderStatus, PaymentMethod } from './orders.entities.js';
+import {
+  DeliveryMethod,
+  InvoiceType,
+  OrderEventKind,
+  OrderKind,
+  OrderStatus,
+  PaymentMethod,
+} from './orders.entities.js';
 import { OrderAction } from './orders.states.js';
 
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'The states of an order (spec §4).' });
 registerEnumType(OrderTab, { name: 'OrderTab', description: 'The tabs of the order list.' });
 registerEnumType(OrderAction, { name: 'OrderAction', description: 'What can be done to an order.' });
 registerEnumType(OrderEventKind, { name: 'OrderEventKind' });
+registerEnumType(OrderKind, {
+  name: 'OrderKind',
+  description: 'GOODS: parts; MEMBERSHIP: a super membership (no lines, no delivery).',
+});
 registerEnumType(DeliveryMethod, { name: 'DeliveryMethod' });
 registerEnumType(InvoiceType, { name: 'InvoiceType' });
 registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
@@ -66,6 +77,9 @@ export class OrderNode {
   @Field(() => ID) id!: string;
   @Field(() => String) number!: string;
   @Field(() => OrderStatus) status!: OrderStatus;
+  @Field(() => OrderKind) kind!: OrderKind;
+  @Field(() => String, { nullable: true, description: 'What a membership order sells (it has no lines).' })
+  title!: string | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date, { description: 'End of the payment window.' }) expiresAt!: Date;
   @Field(() => [OrderLineNode]) lines!: OrderLineNode[];
@@ -73,6 +87,9 @@ export class OrderNode {
   @Field(() => Money) memberDiscountFen!: number;
   @Field(() => Money) couponDeductionFen!: number;
   @Field(() => Money) pointsDeductionFen!: number;
+  @Field(() => String, { nullable: true, description: "The coupon's title as it was when the order used it." })
+  couponTitle!: string | null;
+  @Field(() => Int, { description: 'Points spent on the order.' }) pointsSpent!: number;
   @Field(() => Money) freightFen!: number;
   @Field(() => Money, { description: 'The total to pay.' }) payableFen!: number;
   @Field(() => Money, { nullable: true, description: 'The actual payment, once paid.' }) paidFen!: number | null;
@@ -122,6 +139,8 @@ export function toOrderNode({ order, lines, events, buyerActions }: OrderDetail)
     id: String(order.id),
     number: order.number,
     status: order.status,
+    kind: order.kind,
+    title: order.title ?? null,
     createdAt: order.createdAt,
     expiresAt: order.expiresAt,
     lines: lines.map((line) => ({
@@ -138,6 +157,8 @@ export function toOrderNode({ order, lines, events, buyerActions }: OrderDetail)
     memberDiscountFen: order.memberDiscountFen,
     couponDeductionFen: order.couponDeductionFen,
     pointsDeductionFen: order.pointsDeductionFen,
+    couponTitle: order.couponTitle ?? null,
+    pointsSpent: order.pointsSpent,
     freightFen: order.freightFen,
     payableFen: order.payableFen,
     paidFen: order.paidFen ?? null,

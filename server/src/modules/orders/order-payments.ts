@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/errors/index.js';
 import { systemActor } from '../../platform/flows/flow.js';
 import type { PayableOrders } from '../payments/payable-orders.js';
 import { actorOfUser, findOrder, ownOrder, type OrdersContext } from './order-context.js';
-import { Order, OrderStatus, type PaymentMethod } from './orders.entities.js';
+import { Order, OrderKind, OrderStatus, type PaymentMethod } from './orders.entities.js';
 import { EXPIRY_JOB, expiryJobKey, OrderAction } from './orders.states.js';
 
 /** What a payment method needs to know about an order it is about to take money for. */
@@ -67,14 +67,18 @@ export class OrderPayments implements PayableOrders {
     const order = await findOrder(em, orderId, true);
     if (order.transactionRef === payment.transactionRef) return 'already-paid';
     if (payment.amountFen !== order.payableFen) throw new DomainError('PAYMENT_AMOUNT_MISMATCH');
-    if (!this.context.flow.allows(order.status, OrderAction.PAY)) throw new DomainError('ORDER_NOT_PAYABLE');
-    const changed = await this.context.flow.fire(em, order, OrderAction.PAY, {
+    // A membership has nothing to ship: paying it completes it.
+    const membership = order.kind === OrderKind.MEMBERSHIP;
+    const event = membership ? OrderAction.PAY_MEMBERSHIP : OrderAction.PAY;
+    if (!this.context.flow.allows(order.status, event)) throw new DomainError('ORDER_NOT_PAYABLE');
+    const changed = await this.context.flow.fire(em, order, event, {
       actor: { kind: 'system', onBehalfOf: payment.actorId ?? null },
       changes: {
         paymentMethod: payment.method,
         transactionRef: payment.transactionRef,
         paidAt: payment.paidAt,
         paidFen: payment.amountFen,
+        ...(membership && { completedAt: payment.paidAt }),
       },
     });
     if (!changed) {

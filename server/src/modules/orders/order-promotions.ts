@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { CouponTerms } from '@circuitmart/rules/coupon-rules';
 import type { RequestContext } from '../../platform/auth/index.js';
 
 /**
@@ -20,17 +21,7 @@ export interface PromotionLine {
 }
 
 /** The money terms of a coupon; the pricing pipeline turns them into a deduction (`@circuitmart/rules/coupon-rules`). */
-export interface CouponTerms {
-  discountKind: 'AMOUNT_OFF' | 'PERCENT_OFF';
-  /** AMOUNT_OFF: fen taken off. */
-  amountOffFen: number | null;
-  /** PERCENT_OFF: 1..99, the percentage taken off the eligible goods (15 = 15% off). */
-  percentOff: number | null;
-  /** PERCENT_OFF: the most it takes off, in fen; null for no cap. */
-  maxDiscountFen: number | null;
-  /** Eligible goods must come to at least this many fen (0: no threshold). */
-  thresholdFen: number;
-}
+export type { CouponTerms } from '@circuitmart/rules/coupon-rules';
 
 /** One of the buyer's unused coupons as checkout weighs it. */
 export interface CheckoutCoupon {
@@ -114,6 +105,8 @@ export interface OrderFacts {
   refundedFen: number;
   pointsSpent: number;
   couponId: number | null;
+  /** A membership order: the plan it sold (`placeMembershipOrder`'s planCode); null for goods. */
+  planCode: string | null;
 }
 
 /** Where promotion modules plug into orders (OrdersService provides it as `orderPromotions`). */

@@ -29,8 +29,13 @@ export const PaymentMethod = {
 } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 
-export const DeliveryMethod = { EXPRESS: 'express', PICKUP: 'pickup' } as const;
+/** `none`: a membership order, which delivers nothing. */
+export const DeliveryMethod = { EXPRESS: 'express', PICKUP: 'pickup', NONE: 'none' } as const;
 export type DeliveryMethod = (typeof DeliveryMethod)[keyof typeof DeliveryMethod];
+
+/** What an order sells: parts, or a super membership (no lines, no delivery). */
+export const OrderKind = { GOODS: 'GOODS', MEMBERSHIP: 'MEMBERSHIP' } as const;
+export type OrderKind = (typeof OrderKind)[keyof typeof OrderKind];
 
 export const InvoiceType = { NONE: 'none', PERSONAL: 'personal', ENTERPRISE: 'enterprise' } as const;
 export type InvoiceType = (typeof InvoiceType)[keyof typeof InvoiceType];
@@ -85,6 +90,8 @@ export const Order = defineEntity({
     number: p.string().length(32).unique(),
     user: () => p.manyToOne(User).ref(),
     status: p.enum(() => OrderStatus),
+    /** GOODS, or MEMBERSHIP: a super membership bought (no lines, no delivery; paid means completed). */
+    kind: p.enum(() => OrderKind).default(OrderKind.GOODS),
     idempotencyKey: p.string().length(64),
     createdAt: p.datetime(),
     /** End of the payment window; an unpaid order is cancelled then. */
@@ -93,6 +100,14 @@ export const Order = defineEntity({
     memberDiscountFen: p.integer(),
     couponDeductionFen: p.integer(),
     pointsDeductionFen: p.integer(),
+    /** The buyer's coupon the order used (the coupons module's id), and its title as it was then. */
+    couponId: p.integer().nullable(),
+    couponTitle: p.string().length(100).nullable(),
+    /** Points spent on it (`pointsDeductionFen` is what they took off). */
+    pointsSpent: p.integer().default(0),
+    /** A membership order: the plan bought (`SUPER_12M`) and its title as it was sold (an order without lines). */
+    membershipPlanCode: p.string().length(32).nullable(),
+    title: p.string().length(100).nullable(),
     freightFen: p.integer(),
     payableFen: p.integer(),
     /** Actual payment, once paid. */

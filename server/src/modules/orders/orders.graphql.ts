@@ -23,11 +23,13 @@ import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-error
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import {
   CheckoutOptionsNode,
+  CheckoutPromotionsInput,
   CheckoutQuoteNode,
   CheckoutSourceInput,
   PlaceOrderInput,
   checkoutSourceOf,
   placeOrderInputOf,
+  promotionChoiceOf,
   toQuoteNode,
 } from './checkout.graphql.js';
 import {
@@ -43,7 +45,7 @@ import type { OrdersService } from './orders.service.js';
 import type { OrderStatusChange } from './orders.states.js';
 
 export { OrderNode, toOrderNode } from './order-nodes.graphql.js';
-export { CheckoutSourceInput, placeOrderInputOf, toQuoteNode } from './checkout.graphql.js';
+export { CheckoutSourceInput, placeOrderInputOf, promotionChoiceOf, toQuoteNode } from './checkout.graphql.js';
 
 @InputType('CancelOrderInput')
 export class CancelOrderInput {
@@ -127,8 +129,14 @@ export class OrdersResolver {
     @Ctx() { ctx }: GraphQLContext,
     @Arg('deliveryMethod', () => DeliveryMethod) deliveryMethod: DeliveryMethod,
     @Arg('source', () => CheckoutSourceInput, { nullable: true }) source: CheckoutSourceInput | null,
+    @Arg('promotions', () => CheckoutPromotionsInput, {
+      nullable: true,
+      description: 'The coupon and points chosen; absent: the best coupon and no points.',
+    })
+    promotions: CheckoutPromotionsInput | null,
   ): Promise<CheckoutQuoteNode> {
-    return toQuoteNode(await this.orders.quote(ctx, checkoutSourceOf(source), deliveryMethod), ctx.locale);
+    const quote = await this.orders.quote(ctx, checkoutSourceOf(source), deliveryMethod, promotionChoiceOf(promotions));
+    return toQuoteNode(quote, ctx.locale);
   }
 
   @Query(() => CheckoutOptionsNode, { description: 'Pickup dates and time slots.' })

@@ -10,6 +10,7 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import type { AccountSecurityService } from '../identity/account-security.service.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import type { MembershipOrders, OrderPromotionPorts } from './order-promotions.js';
 import { orderEntities } from './orders.entities.js';
 import { OrdersResolver } from './orders.graphql.js';
 import { orderRoutes } from './orders.rest.js';
@@ -66,6 +67,10 @@ export const ordersModule = defineModule({
       refundableOrders: new OrderRefundBook(),
       /** The after-sales module's port into orders. */
       afterSaleOrders: orders.afterSales,
+      /** Where coupons, points, membership and invitations plug into checkout and the order milestones. */
+      orderPromotions: orders.promotions as OrderPromotionPorts,
+      /** How the membership module sells a membership as an order. */
+      membershipOrders: orders.membershipOrders as MembershipOrders,
     };
   },
   resolvers: ({ orders, staffOrders }) => [new OrdersResolver(orders), new StaffOrdersResolver(staffOrders, orders)],

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { encodeCursor, pageRequest } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
-import { placeOrderInputOf, toOrderNode, toQuoteNode, type CheckoutSourceInput } from './orders.graphql.js';
+import {
+  placeOrderInputOf,
+  promotionChoiceOf,
+  toOrderNode,
+  toQuoteNode,
+  type CheckoutSourceInput,
+} from './orders.graphql.js';
 import { DeliveryMethod, InvoiceType } from './orders.entities.js';
 import { OrderTab, type OrdersService } from './orders.service.js';
 
@@ -13,6 +19,19 @@ const source = {
   productId: idText.optional().describe('Buy now: this part; absent: the selected cart lines'),
   quantity: z.number().int().optional().describe('Buy now: pieces'),
 };
+
+/** The coupon and points chosen, as on the confirm page (CheckoutPromotionsInput). */
+const promotions = {
+  couponId: idText.optional().describe('The coupon to use; absent (and noCoupon not true): the best one'),
+  noCoupon: z.boolean().optional().describe('Use no coupon'),
+  points: z.number().int().min(0).optional().describe('Points to spend; absent: none'),
+};
+const promotionsOf = (body: {
+  couponId?: string | undefined;
+  noCoupon?: boolean | undefined;
+  points?: number | undefined;
+}) =>
+  promotionChoiceOf({ couponId: body.couponId ?? null, noCoupon: body.noCoupon ?? null, points: body.points ?? null });
 
 const fen = z.number().int();
 const quote = z.object({
@@ -34,6 +53,20 @@ const quote = z.object({
   pointsDeductionFen: fen,
   freightFen: fen,
   payableFen: fen,
+  coupons: z.array(
+    z.object({
+      couponId: z.string(),
+      title: z.string(),
+      usable: z.boolean(),
+      deductionFen: fen,
+      reason: z.object({ code: z.string(), message: z.string() }).nullable(),
+      validUntil: z.string(),
+    }),
+  ),
+  selectedCouponId: z.string().nullable(),
+  points: z
+    .object({ balance: z.number().int(), maxUsable: z.number().int(), used: z.number().int(), fenPerPoint: fen })
+    .nullable(),
 });
 
 const order = z
@@ -41,6 +74,8 @@ const order = z
     id: z.string(),
     number: z.string(),
     status: z.string().describe('OrderStatus of the GraphQL schema'),
+    kind: z.enum(['GOODS', 'MEMBERSHIP']),
+    title: z.string().nullable().describe('What a membership order sells'),
     createdAt: z.string(),
     expiresAt: z.string().describe('End of the 30-minute payment window'),
     lines: z.array(z.object({ mpn: z.string(), quantity: z.number().int(), lineTotalFen: fen })),
@@ -48,6 +83,8 @@ const order = z
     memberDiscountFen: fen,
     couponDeductionFen: fen,
     pointsDeductionFen: fen,
+    couponTitle: z.string().nullable(),
+    pointsSpent: z.number().int(),
     freightFen: fen,
     payableFen: fen,
     paidFen: fen.nullable(),
@@ -74,7 +111,7 @@ export function orderRoutes(service: OrdersService) {
       path: '/order/confirm',
       tag: 'order',
       summary: "The confirm page's lines and totals from the pricing pipeline (checkoutQuote)",
-      body: z.object({ deliveryMethod, ...source }),
+      body: z.object({ deliveryMethod, ...source, ...promotions }),
       data: quote,
       handle: async (ctx, { body }) => {
         const input = placeOrderInputOf({
@@ -82,12 +119,17 @@ export function orderRoutes(service: OrdersService) {
           deliveryMethod: body.deliveryMethod,
           source: sourceOf(body),
         });
-        const { lines, ...totals } = toQuoteNode(
-          await service.quote(ctx, input.source, body.deliveryMethod),
+        const { lines, coupons, ...totals } = toQuoteNode(
+          await service.quote(ctx, input.source, body.deliveryMethod, promotionsOf(body)),
           ctx.locale,
         );
         return {
           ...totals,
+          coupons: coupons.map((coupon) => ({
+            ...coupon,
+            validUntil: coupon.validUntil.toISOString(),
+            reason: coupon.reason && { code: coupon.reason.code, message: coupon.reason.message },
+          })),
           lines: lines.map((line) => ({
             ...line,
             problem: line.problem && { code: line.problem.code, message: line.problem.message },
@@ -110,18 +152,20 @@ export function orderRoutes(service: OrdersService) {
           .object({ type: invoiceType, title: z.string().optional(), taxNumber: z.string().optional() })
           .optional(),
         remark: z.string().max(1000).optional(),
+        ...promotions,
       }),
       data: order,
       handle: async (ctx, { body }) => {
-        const placed = await service.placeOrder(
-          ctx,
-          placeOrderInputOf({
-            ...body,
+        const { couponId, noCoupon, points, ...rest } = body;
+        const placed = await service.placeOrder(ctx, {
+          ...placeOrderInputOf({
+            ...rest,
             source: sourceOf(body),
             addressId: body.addressId ?? null,
             pickup: body.pickup ?? null,
           }),
-        );
+          promotions: promotionsOf({ couponId, noCoupon, points }),
+        });
         return detail(ctx, placed.id);
       },
     }),

@@ -5,6 +5,8 @@ import type { PayableOrders } from '../payments/payable-orders.js';
 import { AfterSaleOrderPort } from './after-sale-orders.js';
 import { BuyerActions } from './buyer-actions.js';
 import { Checkout } from './checkout.js';
+import { MembershipOrderDesk } from './membership-orders.js';
+import { OrderPromotionHub } from './order-promotion-hub.js';
 import { releaseOrderStock, type OrdersContext, type OrdersDependencies } from './order-context.js';
 import { OrderDeadlines } from './order-deadlines.js';
 import { OrderPayments } from './order-payments.js';
@@ -27,6 +29,10 @@ export class OrdersService implements PayableOrders {
   readonly flow: OrderFlow;
   /** What the after-sales module reads and does of orders. */
   readonly afterSales: AfterSaleOrderPort;
+  /** Where coupons, points and membership plug into checkout and the order milestones (`OrderPromotionPorts`). */
+  readonly promotions = new OrderPromotionHub();
+  /** How the membership module sells a membership (`MembershipOrders`). */
+  readonly membershipOrders: MembershipOrderDesk;
   private readonly checkout: Checkout;
   private readonly buyer: BuyerActions;
   private readonly staff: StaffActions;
@@ -48,6 +54,7 @@ export class OrdersService implements PayableOrders {
       afterCommit: deps.afterCommit,
       notifications: deps.notifications,
       releaseStock: (em, orderId) => releaseOrderStock(deps.catalog, em, orderId),
+      reachMilestone: (em, event) => this.promotions.reach(em, event),
     });
     const context: OrdersContext = {
       clock,
@@ -55,6 +62,7 @@ export class OrdersService implements PayableOrders {
       settings: { ...defaultOrderSettings, ...settings },
       flow: this.flow,
       deps,
+      promotions: this.promotions,
     };
     this.queries = new OrderQueries(context);
     this.payments = new OrderPayments(context, (ctx, orderId) => this.queries.orderDetail(ctx, orderId));
@@ -63,6 +71,7 @@ export class OrdersService implements PayableOrders {
     this.staff = new StaffActions(context);
     this.deadlines = new OrderDeadlines(context);
     this.afterSales = new AfterSaleOrderPort(context);
+    this.membershipOrders = new MembershipOrderDesk(context);
   }
 
   // Checkout

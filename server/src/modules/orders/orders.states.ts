@@ -7,7 +7,8 @@ import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { MessageTemplateKey } from '../messages/message-templates.js';
 import type { NotificationService } from '../messages/notification.service.js';
-import { Order, OrderEvent, OrderEventKind, OrderStatus } from './orders.entities.js';
+import type { OrderMilestone, OrderMilestoneEvent } from './order-promotions.js';
+import { Order, OrderEvent, OrderEventKind, OrderKind, OrderStatus } from './orders.entities.js';
 
 declare module '../../platform/pubsub/pubsub.js' {
   interface PubSubTopics {
@@ -29,6 +30,8 @@ export const OrderAction = {
   REJECT: 'REJECT',
   /** Money arrived (balance, provider callback, confirmed remittance): `markPaid`. */
   PAY: 'PAY',
+  /** Money arrived for a membership order: it has nothing to ship, so paid is completed (`markPaid`). */
+  PAY_MEMBERSHIP: 'PAY_MEMBERSHIP',
   /** The buyer reports an offline bank remittance; staff then confirm (PAY) or reject it. */
   SUBMIT_REMITTANCE: 'SUBMIT_REMITTANCE',
   REJECT_REMITTANCE: 'REJECT_REMITTANCE',
@@ -76,7 +79,9 @@ export type OrderEffect =
   | 'scheduleAutoConfirm'
   | 'cancelAutoConfirm'
   /** After commit: tell the buyer's `orderStatusChanged` subscribers. */
-  | 'publishStatus';
+  | 'publishStatus'
+  /** The promotion modules' listeners of this milestone (coupons back, points earned ...), in the transaction. */
+  | `milestone:${OrderMilestone}`;
 
 const S = OrderStatus;
 const A = OrderAction;
@@ -84,7 +89,11 @@ const ALL_STATUSES = Object.values(OrderStatus);
 /** Orders whose story has ended; only these may be deleted from the buyer's list. */
 export const FINISHED_STATUSES: readonly OrderStatus[] = [S.COMPLETED, S.CANCELLED, S.CLOSED];
 
-type OrderTransition = FlowTransition<OrderStatus, OrderAction, OrderEffect, Permission>;
+type OrderTransition = FlowTransition<OrderStatus, OrderAction, OrderEffect, Permission, Order>;
+
+/** Guards of the events only an order of parts has (shipping, receipt, review, buying again). */
+const goods = (order: Order) => order.kind !== OrderKind.MEMBERSHIP;
+const membership = (order: Order) => order.kind === OrderKind.MEMBERSHIP;
 
 /**
  * THE order flow (spec §4): every event of an order, who may fire it and what it does besides moving the state.
@@ -104,14 +113,23 @@ export const orderTransitions: readonly OrderTransition[] = [
     from: [S.PENDING_APPROVAL],
     to: S.CLOSED,
     by: [{ permission: 'order.reject' }],
-    effects: ['releaseStock', 'notify:orderRefused', 'publishStatus'],
+    effects: ['releaseStock', 'notify:orderRefused', 'milestone:endedUnpaid', 'publishStatus'],
   },
   {
     event: A.PAY,
     from: [S.PENDING_PAYMENT, S.PENDING_PLATFORM_RECEIPT],
     to: S.PENDING_SHIPMENT,
     by: ['system'],
-    effects: ['notify:orderPaid', 'publishStatus'],
+    when: goods,
+    effects: ['notify:orderPaid', 'milestone:paid', 'publishStatus'],
+  },
+  {
+    event: A.PAY_MEMBERSHIP,
+    from: [S.PENDING_PAYMENT, S.PENDING_PLATFORM_RECEIPT],
+    to: S.COMPLETED,
+    by: ['system'],
+    when: membership,
+    effects: ['notify:orderPaid', 'milestone:paid', 'milestone:completed', 'publishStatus'],
   },
   {
     event: A.SUBMIT_REMITTANCE,
@@ -132,21 +150,22 @@ export const orderTransitions: readonly OrderTransition[] = [
     from: [S.PENDING_APPROVAL, S.PENDING_PAYMENT],
     to: S.CANCELLED,
     by: ['owner'],
-    effects: ['releaseStock', 'notify:orderCancelled', 'cancelExpiry', 'publishStatus'],
+    effects: ['releaseStock', 'notify:orderCancelled', 'cancelExpiry', 'milestone:endedUnpaid', 'publishStatus'],
   },
   {
     event: A.EXPIRE,
     from: [S.PENDING_PAYMENT],
     to: S.CANCELLED,
     by: ['system'],
-    effects: ['releaseStock', 'notify:orderExpired', 'publishStatus'],
+    effects: ['releaseStock', 'notify:orderExpired', 'milestone:endedUnpaid', 'publishStatus'],
   },
-  { event: A.REMIND_TO_SHIP, from: [S.PENDING_SHIPMENT], to: null, by: ['owner'] },
+  { event: A.REMIND_TO_SHIP, from: [S.PENDING_SHIPMENT], to: null, by: ['owner'], when: goods },
   {
     event: A.CLOSE_UNFULFILLABLE,
     from: [S.PENDING_SHIPMENT],
     to: S.CLOSED,
     by: [{ permission: 'order.cancel_paid' }],
+    when: goods,
     effects: ['releaseStock', 'notify:orderClosedUnfulfillable', 'publishStatus'],
   },
   {
@@ -154,26 +173,42 @@ export const orderTransitions: readonly OrderTransition[] = [
     from: [S.PENDING_SHIPMENT],
     to: S.SHIPPED,
     by: [{ permission: 'order.ship' }],
+    when: goods,
     effects: ['notify:orderShipped', 'scheduleAutoConfirm', 'publishStatus'],
   },
-  { event: A.ADD_LOGISTICS_EVENT, from: [S.SHIPPED], to: null, by: [{ permission: 'order.add_logistics' }] },
+  {
+    event: A.ADD_LOGISTICS_EVENT,
+    from: [S.SHIPPED],
+    to: null,
+    by: [{ permission: 'order.add_logistics' }],
+    when: goods,
+  },
   {
     event: A.CONFIRM_RECEIPT,
     from: [S.SHIPPED],
     to: S.PENDING_REVIEW,
     by: ['owner'],
-    effects: ['notify:orderReceived', 'cancelAutoConfirm', 'publishStatus'],
+    when: goods,
+    effects: ['notify:orderReceived', 'cancelAutoConfirm', 'milestone:completed', 'publishStatus'],
   },
   {
     event: A.AUTO_CONFIRM,
     from: [S.SHIPPED],
     to: S.PENDING_REVIEW,
     by: ['system'],
-    effects: ['notify:orderReceived', 'publishStatus'],
+    when: goods,
+    effects: ['notify:orderReceived', 'milestone:completed', 'publishStatus'],
   },
-  { event: A.REVIEW, from: [S.PENDING_REVIEW], to: S.COMPLETED, by: ['owner'], effects: ['publishStatus'] },
+  {
+    event: A.REVIEW,
+    from: [S.PENDING_REVIEW],
+    to: S.COMPLETED,
+    by: ['owner'],
+    when: goods,
+    effects: ['publishStatus'],
+  },
   { event: A.DELETE, from: FINISHED_STATUSES, to: null, by: ['owner'] },
-  { event: A.BUY_AGAIN, from: ALL_STATUSES, to: null, by: ['owner'] },
+  { event: A.BUY_AGAIN, from: ALL_STATUSES, to: null, by: ['owner'], when: goods },
 ];
 
 export type OrderFlow = Flow<Order, OrderStatus, OrderAction, OrderEffect, Permission>;
@@ -198,6 +233,8 @@ export interface OrderFlowDependencies {
   notifications: NotificationService;
   /** Puts the order's reserved stock back, inside the transaction. */
   releaseStock(em: EntityManager, orderId: number): Promise<void>;
+  /** Runs the promotion modules' listeners of a milestone, inside the transaction. */
+  reachMilestone(em: EntityManager, event: OrderMilestoneEvent): Promise<void>;
 }
 
 /** The user an audit row names: whoever fired it, or whom the shop acted for; null for the shop itself. */
@@ -220,6 +257,24 @@ function notify(template: OrderTemplate, notifications: NotificationService) {
       // The transition's note: a refusal's reason, a shipment's carrier and waybill.
       params: { number: subject.number, note: note ?? '' },
       link: `/user/order/details?id=${subject.id}`,
+    });
+  };
+}
+
+/** The effect that tells the promotion modules the order reached `name`, with the order's facts as they are now. */
+function milestone(name: OrderMilestone, deps: OrderFlowDependencies) {
+  return ({ em, subject, changes }: OrderChange) => {
+    const order = { ...subject, ...changes };
+    return deps.reachMilestone(em, {
+      milestone: name,
+      orderId: order.id,
+      number: order.number,
+      userId: subject.user.id,
+      kind: order.kind,
+      payableFen: order.payableFen,
+      couponId: order.couponId ?? null,
+      pointsSpent: order.pointsSpent,
+      at: deps.clock.now(),
     });
   };
 }
@@ -283,6 +338,9 @@ export function createOrderFlow(deps: OrderFlowDependencies): OrderFlow {
         afterCommit.run(em, async () => {
           await jobs.cancel(autoConfirmJobKey(subject.id));
         }),
+      'milestone:paid': milestone('paid', deps),
+      'milestone:completed': milestone('completed', deps),
+      'milestone:endedUnpaid': milestone('endedUnpaid', deps),
       publishStatus: ({ em, subject, to }) => {
         const change = { orderId: subject.id, number: subject.number, status: to! };
         return afterCommit.run(

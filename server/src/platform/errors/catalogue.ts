@@ -2052,6 +2052,73 @@ export const errorCatalogue = {
     httpStatus: 200,
     messages: ruleMessages.WAYBILL_INVALID,
   },
+  // Checkout with coupons, points and membership orders (issue 16, H1: -9300..-9319).
+  COUPON_UNAVAILABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9300,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该优惠券已不可用，请重新选择',
+      'en-US': 'This coupon can no longer be used, please choose again',
+      ru: 'Этот купон больше нельзя использовать, выберите снова',
+      'es-ES': 'Este cupón ya no se puede usar, elija de nuevo',
+    },
+  },
+  POINTS_INSUFFICIENT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9301,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '积分不足',
+      'en-US': 'Not enough points',
+      ru: 'Недостаточно баллов',
+      'es-ES': 'No tiene suficientes puntos',
+    },
+  },
+  COUPON_THRESHOLD_NOT_MET: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9302,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '再买 ¥{{amount}} 可用',
+      'en-US': 'Spend ¥{{amount}} more',
+      ru: 'Купите ещё на ¥{{amount}}',
+      'es-ES': 'Compre ¥{{amount}} más',
+    },
+  },
+  COUPON_NOT_APPLICABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9303,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '所选商品不适用此优惠券',
+      'en-US': 'This coupon does not apply to these goods',
+      ru: 'Этот купон не действует на эти товары',
+      'es-ES': 'Este cupón no se aplica a estos productos',
+    },
+  },
+  COUPON_NOT_STARTED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9304,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '优惠券尚未到使用时间',
+      'en-US': 'This coupon cannot be used yet',
+      ru: 'Этот купон пока нельзя использовать',
+      'es-ES': 'Este cupón aún no se puede usar',
+    },
+  },
+  POINTS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9305,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '积分数量无效',
+      'en-US': 'Not a valid number of points',
+      ru: 'Недопустимое количество баллов',
+      'es-ES': 'No es una cantidad de puntos válida',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
