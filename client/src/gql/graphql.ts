@@ -252,15 +252,6 @@ export type ChatSystemEvent =
   | 'CLOSED'
   | 'TRANSFERRED';
 
-/** couponId absent and noCoupon not true: the best coupon; points absent: none. */
-export type CheckoutPromotionsInput = {
-  couponId?: string | number | null | undefined;
-  /** Use no coupon. */
-  noCoupon?: boolean | null | undefined;
-  /** Points to spend (at most maxUsable are). */
-  points?: number | null | undefined;
-};
-
 /** Buy now: productId and quantity; absent: the cart's selected lines. */
 export type CheckoutSourceInput = {
   productId?: string | number | null | undefined;
@@ -338,7 +329,6 @@ export type DeletePickupPersonInput = {
 
 export type DeliveryMethod =
   | 'EXPRESS'
-  | 'NONE'
   | 'PICKUP';
 
 /** Every error code of the shop. */
@@ -395,11 +385,25 @@ export type ErrorCode =
   | 'CHECKOUT_EMPTY'
   | 'CONSIGNEE_NAME_INVALID'
   | 'CONTENT_TITLE_REQUIRED'
-  | 'COUPON_NOT_APPLICABLE'
-  | 'COUPON_NOT_STARTED'
-  | 'COUPON_THRESHOLD_NOT_MET'
-  | 'COUPON_UNAVAILABLE'
+  | 'COUPON_ALREADY_RECEIVED'
+  | 'COUPON_AMOUNT_INVALID'
+  | 'COUPON_CLAIM_FAILED'
+  | 'COUPON_CLAIM_WINDOW_INVALID'
+  | 'COUPON_DESCRIPTION_INVALID'
+  | 'COUPON_ISSUE_NO_USERS'
+  | 'COUPON_NOT_ENOUGH_LEFT'
+  | 'COUPON_PERCENT_INVALID'
+  | 'COUPON_QUANTITY_INVALID'
+  | 'COUPON_SCOPE_INVALID'
+  | 'COUPON_TEMPLATE_PAUSED'
+  | 'COUPON_THRESHOLD_INVALID'
+  | 'COUPON_TITLE_INVALID'
+  | 'COUPON_VALIDITY_INVALID'
   | 'CURRENT_PASSWORD_WRONG'
+  | 'DISCOUNT_CODE_FORMAT'
+  | 'DISCOUNT_CODE_INVALID'
+  | 'DISCOUNT_CODE_REQUEST_INVALID'
+  | 'DISCOUNT_CODE_TAKEN'
   | 'DOCUMENT_FIELD_REQUIRED'
   | 'EMAIL_INVALID'
   | 'FAVOURITES_FULL'
@@ -475,8 +479,6 @@ export type ErrorCode =
   | 'PICKUP_DATE_OUT_OF_RANGE'
   | 'PICKUP_DETAILS_REQUIRED'
   | 'PICKUP_PERSON_LIMIT_REACHED'
-  | 'POINTS_INSUFFICIENT'
-  | 'POINTS_INVALID'
   | 'POSTAL_CODE_INVALID'
   | 'PRODUCT_CANNOT_BE_BOUGHT'
   | 'PRODUCT_OFF_SHELF'
@@ -676,7 +678,6 @@ export type OrderAction =
   | 'DELETE'
   | 'EXPIRE'
   | 'PAY'
-  | 'PAY_MEMBERSHIP'
   | 'REJECT'
   | 'REJECT_REMITTANCE'
   | 'REMIND_TO_SHIP'
@@ -885,8 +886,6 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   invoice?: InvoiceInput | null | undefined;
   pickup?: PickupInput | null | undefined;
-  /** Coupon and points, as on the quote. */
-  promotions?: CheckoutPromotionsInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
   source?: CheckoutSourceInput | null | undefined;

@@ -24,6 +24,7 @@ import { systemModule } from './system/system.module.js';
 import { servicesModule } from './services/services.module.js';
 import { seoModule } from './seo/seo.module.js';
 import { afterSalesModule } from './after-sales/after-sales.module.js';
+import { couponsModule } from './coupons/coupons.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -52,6 +53,7 @@ export const shopModules = [
   topicsModule,
   systemModule,
   afterSalesModule,
+  couponsModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

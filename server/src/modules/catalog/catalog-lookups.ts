@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { LocalizedText } from '../../platform/i18n/index.js';
 import { Brand, Category, Product, ProductStatus } from './catalog.entities.js';
 
 /**
@@ -46,5 +47,45 @@ export const catalogLookups = {
       .limit(limit, afterId === undefined ? skip : 0)
       .execute<{ id: number | string }[]>('all', false);
     return rows.map((row) => Number(row.id));
+  },
+
+  /** A part's category and maker (which coupons apply to it); null when there is no such part. */
+  async productScope(
+    em: EntityManager,
+    id: number,
+  ): Promise<{ productId: number; categoryId: number; manufacturerId: number } | null> {
+    const rows = await em
+      .createQueryBuilder(Product)
+      .select(['id', 'category', 'manufacturer'])
+      .where({ id })
+      .execute<{ id: number; category: number; manufacturer: number }[]>('all', false);
+    const row = rows[0];
+    return row
+      ? { productId: Number(row.id), categoryId: Number(row.category), manufacturerId: Number(row.manufacturer) }
+      : null;
+  },
+
+  /** Names of categories, makers and parts by id (what a coupon's scope lists); ids that don't exist are left out. */
+  async scopeNames(
+    em: EntityManager,
+    ids: { categoryIds: readonly number[]; brandIds: readonly number[]; productIds: readonly number[] },
+  ): Promise<{ categories: Map<number, LocalizedText>; brands: Map<number, string>; products: Map<number, string> }> {
+    const categories =
+      ids.categoryIds.length === 0
+        ? []
+        : await em.find(Category, { id: { $in: [...ids.categoryIds] } }, { fields: ['id', 'name'] });
+    const brands =
+      ids.brandIds.length === 0
+        ? []
+        : await em.find(Brand, { id: { $in: [...ids.brandIds] } }, { fields: ['id', 'name'] });
+    const products =
+      ids.productIds.length === 0
+        ? []
+        : await em.find(Product, { id: { $in: [...ids.productIds] } }, { fields: ['id', 'mpn'] });
+    return {
+      categories: new Map(categories.map((category) => [category.id, category.name])),
+      brands: new Map(brands.map((brand) => [brand.id, brand.name])),
+      products: new Map(products.map((product) => [product.id, product.mpn])),
+    };
   },
 };

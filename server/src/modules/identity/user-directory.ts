@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { User } from './identity.entities.js';
+import { displayNameOf } from './session.service.js';
 
 /** What other modules may read about a user: who they are called and how to reach them. */
 export type UserContact = Readonly<Pick<User, 'id' | 'nickname' | 'username' | 'email' | 'phone'>>;
@@ -32,5 +33,25 @@ export const userDirectory = {
   async contacts(em: EntityManager, ids: readonly number[]): Promise<UserContact[]> {
     if (ids.length === 0) return [];
     return em.find(User, { id: { $in: [...ids] } });
+  },
+
+  /** The display name (nickname, username or masked contact) of each of these users that exists. */
+  async displayNames(em: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const users = await em.find(User, { id: { $in: [...ids] } });
+    return new Map(users.map((user) => [user.id, displayNameOf(user)]));
+  },
+
+  /** Ids of the buyers (optionally only super members, vip = 1), in id order: a promotion's target segment. */
+  async buyerIds(em: EntityManager, options: { vipOnly: boolean }): Promise<number[]> {
+    const rows = await em
+      .createQueryBuilder(User)
+      .select(['id', 'roles'])
+      .where(options.vipOnly ? { vip: 1 } : {})
+      .orderBy({ id: 'asc' })
+      .execute<{ id: number; roles: string | string[] }[]>('all', false);
+    return rows
+      .filter((row) => (typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles).includes('buyer'))
+      .map((row) => Number(row.id));
   },
 };

@@ -1,5 +1,6 @@
 import type { Locale, LocalizedText } from '../../platform/i18n/index.js';
 import { afterSaleTemplates } from './after-sale-templates.js';
+import { couponTemplates } from './coupon-templates.js';
 
 /**
  * Messages the shop writes, in every language; `{{name}}` placeholders are filled from the message's
@@ -250,6 +251,7 @@ export const messageTemplates = {
     },
   },
   ...afterSaleTemplates,
+  ...couponTemplates,
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
 
 export type MessageTemplateKey = keyof typeof messageTemplates;

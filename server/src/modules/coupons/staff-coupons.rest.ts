@@ -1,0 +1,4 @@
+import type { CouponsService } from './coupons.service.js';
+export function staffCouponRoutes(_service: CouponsService) {
+  return [];
+}
