@@ -5,6 +5,8 @@ import { Migration20261125153705_order_promotions as mysql20261125153705_order_p
 import { Migration20261125153701_order_promotions as sqlite20261125153701_order_promotions } from './sqlite/Migration20261125153701_order_promotions.js';
 import { Migration20261125154406_coupons as mysql20261125154406_coupons } from './mysql/Migration20261125154406_coupons.js';
 import { Migration20261125154347_coupons as sqlite20261125154347_coupons } from './sqlite/Migration20261125154347_coupons.js';
+import { Migration20261125154332_points_membership as mysql20261125154332_points_membership } from './mysql/Migration20261125154332_points_membership.js';
+import { Migration20261125154328_points_membership as sqlite20261125154328_points_membership } from './sqlite/Migration20261125154328_points_membership.js';
 import { Migration20261125152817_staff_audit as mysql20261125152817_staff_audit } from './mysql/Migration20261125152817_staff_audit.js';
 import { Migration20261125152815_staff_audit as sqlite20261125152815_staff_audit } from './sqlite/Migration20261125152815_staff_audit.js';
 import { Migration20261125122350_refunds as mysql20261125122350_refunds } from './mysql/Migration20261125122350_refunds.js';
@@ -97,7 +99,7 @@ export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
   sqlite20261125103420_flow_status_casing,
   sqlite20261125103859_wallet,
   sqlite20261125122348_refunds,
-  sqlite20261125123518_after_sales, sqlite20261125152815_staff_audit, sqlite20261125153701_order_promotions, sqlite20261125154347_coupons];
+  sqlite20261125123518_after_sales, sqlite20261125152815_staff_audit, sqlite20261125153701_order_promotions, sqlite20261125154347_coupons, sqlite20261125154328_points_membership];
 
 export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
   mysql20261122001005_accounts,
@@ -128,4 +130,4 @@ export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
   mysql20261125103427_flow_status_casing,
   mysql20261125103906_wallet,
   mysql20261125122350_refunds,
-  mysql20261125123533_after_sales, mysql20261125152817_staff_audit, mysql20261125153705_order_promotions, mysql20261125154406_coupons];
+  mysql20261125123533_after_sales, mysql20261125152817_staff_audit, mysql20261125153705_order_promotions, mysql20261125154406_coupons, mysql20261125154332_points_membership];

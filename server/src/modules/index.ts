@@ -25,6 +25,8 @@ import { servicesModule } from './services/services.module.js';
 import { seoModule } from './seo/seo.module.js';
 import { afterSalesModule } from './after-sales/after-sales.module.js';
 import { couponsModule } from './coupons/coupons.module.js';
+import { pointsModule } from './points/points.module.js';
+import { membershipModule } from './membership/membership.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -54,6 +56,8 @@ export const shopModules = [
   systemModule,
   afterSalesModule,
   couponsModule,
+  pointsModule,
+  membershipModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

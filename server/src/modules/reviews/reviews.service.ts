@@ -7,6 +7,7 @@ import {
   reviewRatingProblem,
 } from '@circuitmart/rules/review-rules';
 import { raw, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/sql';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
@@ -29,6 +30,20 @@ export interface PublicReview {
   review: OrderReview;
   authorName: string;
 }
+
+/** A review just saved, as other modules hear of it (points for reviewing). */
+export interface ReviewedEvent {
+  userId: number;
+  orderId: number;
+  orderNumber: string;
+  /** Characters of the review's text (trimmed). */
+  textLength: number;
+  photoCount: number;
+  at: Date;
+}
+
+/** Runs inside the review's transaction; a throw rolls the review back. */
+export type ReviewedListener = (em: SqlEntityManager, event: ReviewedEvent) => Promise<void>;
 
 export interface ProductRating {
   count: number;
@@ -57,11 +72,18 @@ function displayName(user: UserContact): string {
  * transaction. Part pages list the reviews of orders that contained the part.
  */
 export class ReviewsService {
+  private readonly reviewedListeners: ReviewedListener[] = [];
+
   constructor(
     private readonly clock: Clock,
     private readonly orders: OrdersService,
     private readonly images: ImageStore,
   ) {}
+
+  /** Who hears of each review, in the order of registration, inside the review's transaction. */
+  onReviewed(listener: ReviewedListener): void {
+    this.reviewedListeners.push(listener);
+  }
 
   async submit(ctx: RequestContext, orderId: number, form: ReviewForm, photos: UploadedFile[]): Promise<OrderReview> {
     const userId = Number(requireUser(ctx).id);
@@ -103,6 +125,15 @@ export class ReviewsService {
         await em.flush();
         const moved = await this.orders.transition(em, order.id, OrderAction.REVIEW, { actorId: userId });
         if (!moved) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
+        const reviewed: ReviewedEvent = {
+          userId,
+          orderId: order.id,
+          orderNumber: order.number,
+          textLength: Array.from(content).length,
+          photoCount: photoPaths.length,
+          at: now,
+        };
+        for (const listener of this.reviewedListeners) await listener(em, reviewed);
         return review;
       });
     } catch (error) {

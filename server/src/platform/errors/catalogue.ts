@@ -2314,6 +2314,116 @@ export const errorCatalogue = {
       'en-US': 'This coupon is paused; resume it first',
       ru: 'Этот купон приостановлен; сначала возобновите его',
       'es-ES': 'Este cupón está en pausa; reactívelo primero',
+  // Issue 16, H3: points and membership (restCode -9360..-9399).
+  POINTS_RULE_OUT_OF_RANGE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9360,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请输入 {{min}} 到 {{max}} 之间的整数',
+      'en-US': 'Enter a whole number from {{min}} to {{max}}',
+      ru: 'Введите целое число от {{min}} до {{max}}',
+      'es-ES': 'Introduzca un número entero entre {{min}} y {{max}}',
+    },
+  },
+  POINTS_ADJUSTMENT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9361,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '调整积分须为非零整数，绝对值不超过 {{max}}',
+      'en-US': 'The points must be a whole number other than 0, at most {{max}} either way',
+      ru: 'Баллы: целое число, не 0, не больше {{max}} по модулю',
+      'es-ES': 'Los puntos deben ser un número entero distinto de 0, como máximo {{max}} en valor absoluto',
+    },
+  },
+  POINTS_ADJUSTMENT_REASON_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9362,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写调整原因（最多 {{max}} 字）',
+      'en-US': 'Please give a reason (at most {{max}} characters)',
+      ru: 'Укажите причину (не более {{max}} символов)',
+      'es-ES': 'Indique un motivo (como máximo {{max}} caracteres)',
+    },
+  },
+  POINTS_ADJUSTMENT_EXCEEDS_BALANCE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9363,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该用户只有 {{balance}} 积分',
+      'en-US': 'The user holds only {{balance}} points',
+      ru: 'У пользователя только {{balance}} баллов',
+      'es-ES': 'El usuario solo tiene {{balance}} puntos',
+    },
+  },
+  MEMBERSHIP_PLAN_UNAVAILABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9370,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该会员套餐暂不可购买',
+      'en-US': 'This membership plan is not available',
+      ru: 'Этот тариф членства сейчас недоступен',
+      'es-ES': 'Este plan de membresía no está disponible',
+    },
+  },
+  MEMBERSHIP_VALUE_OUT_OF_RANGE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9371,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请输入 {{min}} 到 {{max}} 之间的整数',
+      'en-US': 'Enter a whole number from {{min}} to {{max}}',
+      ru: 'Введите целое число от {{min}} до {{max}}',
+      'es-ES': 'Introduzca un número entero entre {{min}} y {{max}}',
+    },
+  },
+  MEMBERSHIP_LEVELS_ORDER: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9372,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '第一个等级的成长值须为 0，之后每个等级的成长值须高于前一个',
+      'en-US': 'The first level needs 0 growth and each next level more than the one before',
+      ru: 'Первому уровню нужен рост 0, каждому следующему больше, чем предыдущему',
+      'es-ES': 'El primer nivel requiere 0 de crecimiento y cada siguiente más que el anterior',
+    },
+  },
+  MEMBERSHIP_LEVEL_CODE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9373,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '等级代码为 1-16 位大写字母、数字或下划线，且不能重复',
+      'en-US': 'A level code is 1-16 capital letters, digits or underscores, each code once',
+      ru: 'Код уровня: 1-16 заглавных латинских букв, цифр или подчёркиваний, без повторов',
+      'es-ES': 'El código de nivel tiene 1-16 mayúsculas, dígitos o guiones bajos, sin repetirse',
+    },
+  },
+  MEMBERSHIP_LEVEL_TEXT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9374,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '名称和权益须填写英文和中文，每项最多 {{max}} 字，最多 {{perks}} 项权益',
+      'en-US': 'Names and perks need English and Chinese, at most {{max}} characters each, at most {{perks}} perks',
+      ru: 'Названиям и привилегиям нужны английский и китайский, не более {{max}} символов, не более {{perks}} привилегий',
+      'es-ES':
+        'Nombres y ventajas necesitan inglés y chino, como máximo {{max}} caracteres, como máximo {{perks}} ventajas',
+    },
+  },
+  MEMBERSHIP_LEVELS_COUNT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9375,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '会员等级须有 1 到 {{max}} 个',
+      'en-US': 'There must be 1 to {{max}} membership levels',
+      ru: 'Уровней членства должно быть от 1 до {{max}}',
+      'es-ES': 'Debe haber entre 1 y {{max}} niveles de membresía',
     },
   },
 } as const satisfies Record<string, ErrorSpec>;
