@@ -174,7 +174,10 @@ test('a shopper claims a coupon, spends it with points, gets both back on cancel
   // Cancelling the unpaid order gives both back.
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: t('orders.actions.cancel') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t('orders.actions.cancel') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('orders.actions.cancel') })
+    .click();
   await expect(page.getByTestId('order-status')).toHaveText(t('orders.status.CANCELLED'));
   await page.goto('/user/coupon');
   await expect(page.getByRole('tab', { name: `${t('coupons.status.UNUSED')} (1)` })).toBeVisible();
@@ -185,7 +188,13 @@ test('a shopper claims a coupon, spends it with points, gets both back on cancel
   await expect(page.getByTestId('points-entry').first().getByTestId('points-entry-points')).toHaveText(`+${POINTS}`);
 
   // Super membership: bought on /user/member and paid from the balance on the usual cashier.
-  await mutate(request, admin, 'adjustBalance', { userId: me.id, amountFen: 20_000, reason: 'e2e top-up' }, 'balanceFen');
+  await mutate(
+    request,
+    admin,
+    'adjustBalance',
+    { userId: me.id, amountFen: 20_000, reason: 'e2e top-up' },
+    'balanceFen',
+  );
   await mutate(
     request,
     token,
@@ -222,7 +231,10 @@ test('a shopper claims a coupon, spends it with points, gets both back on cancel
   const member = (await graphql(request, QUOTE, { source, promotions: { noCoupon: true } }, token))['checkoutQuote'];
   expect(member.memberDiscountFen).toBeGreaterThan(0);
   await page.goto(`/goods/chekout?productId=${part.id}&quantity=${part.moq}`);
-  await page.getByTestId('checkout-coupons').getByRole('radio', { name: t('coupons.picker.none') }).check();
+  await page
+    .getByTestId('checkout-coupons')
+    .getByRole('radio', { name: t('coupons.picker.none') })
+    .check();
   await expect(page.getByTestId('total-memberDiscount')).toContainText(`-${yuan(member.memberDiscountFen)}`);
   await expect(page.getByTestId('total-payable')).toHaveText(yuan(member.payableFen));
 });

@@ -2117,6 +2117,8 @@ export const errorCatalogue = {
       'en-US': 'Not a valid number of points',
       ru: 'Недопустимое количество баллов',
       'es-ES': 'No es una cantidad de puntos válida',
+    },
+  },
   // Coupons and discount codes (issue 16, helper H2: restCode -9320..-9359).
   COUPON_ALREADY_RECEIVED: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -2314,6 +2316,8 @@ export const errorCatalogue = {
       'en-US': 'This coupon is paused; resume it first',
       ru: 'Этот купон приостановлен; сначала возобновите его',
       'es-ES': 'Este cupón está en pausa; reactívelo primero',
+    },
+  },
   // Issue 16, H3: points and membership (restCode -9360..-9399).
   POINTS_RULE_OUT_OF_RANGE: {
     graphqlCode: 'BAD_USER_INPUT',
