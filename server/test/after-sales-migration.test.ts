@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entities } from '../src/entities.js';
 import { loadConfig } from '../src/config.js';
 import { mysqlMigrations, sqliteMigrations } from '../src/migrations/index.js';
-import { migrate, openDatabase } from '../src/platform/db/orm.js';
+import { openDatabase } from '../src/platform/db/orm.js';
 import { databaseKinds, freshDatabase } from './harness.js';
 
 /** Orders placed before after-sales get each line's paid share by the same rule checkout now applies. */
@@ -51,7 +51,9 @@ describe.each(databaseKinds)('the after-sales migration on %s', (database) => {
       }
       await sql(database === 'mysql' ? 'set foreign_key_checks = 1' : 'pragma foreign_keys = on');
 
-      await migrate(orm);
+      // Up to this migration only: the lines above name no real part, which a later rebuild of shop_order (that
+      // copies its child rows aside and back under foreign keys) would rightly refuse.
+      await orm.migrator.up({ to: all[index] });
       // The tables this migration made or changed are as the entities describe them.
       const drift = await orm.schema.getUpdateSchemaSQL({ wrap: false });
       expect(drift).not.toMatch(/order_line|order_event|after_sale/);

@@ -85,6 +85,17 @@ async function restOutcome(response: Response): Promise<Outcome> {
   return 'passed';
 }
 
+/** A JSON façade call whose body holds more than strings (numbers, lists). */
+function restJson(path: string, body: Record<string, unknown>) {
+  return async (server: TestServer, headers: Record<string, string>): Promise<Outcome> =>
+    restOutcome(
+      await server.request('POST', `/api${path}`, {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...headers },
+      }),
+    );
+}
+
 /** A multipart façade call (routes that take files take their fields this way). */
 function restMultipart(path: string, fields: Record<string, string>) {
   return async (server: TestServer, headers: Record<string, string>): Promise<Outcome> => {
@@ -404,6 +415,91 @@ const operations: Record<Permission, Operation[]> = {
       rest('POST', '/admin/order/cancel-paid', () => ({ order_id: MISSING, reason: 'Matrix' })),
     ),
   ],
+  // Issue 16, H3: points and membership (reads under promotion.view; the other areas add theirs beside them).
+  'promotion.view': [
+    gate('graphql staffUserPoints', graphql(`{ staffUserPoints(userId: "${MISSING}") { balance } }`)),
+    gate(
+      'graphql staffUserPointsEntries',
+      graphql(`{ staffUserPointsEntries(userId: "${MISSING}", first: 1) { totalCount } }`),
+    ),
+    gate('graphql staffMembership', graphql(`{ staffMembership(userId: "${MISSING}") { growth } }`)),
+    gate('graphql membershipPlans(includeInactive)', graphql('{ membershipPlans(includeInactive: true) { code } }')),
+    gate(
+      'rest /admin/points/user',
+      rest('GET', '/admin/points/user', () => ({ user_id: MISSING })),
+    ),
+    gate(
+      'rest /admin/points/entries',
+      rest('GET', '/admin/points/entries', () => ({ user_id: MISSING })),
+    ),
+    gate(
+      'rest /admin/member/user',
+      rest('GET', '/admin/member/user', () => ({ user_id: MISSING })),
+    ),
+    gate('rest /admin/member/plans', rest('GET', '/admin/member/plans')),
+  ],
+  'points.manage': [
+    gate(
+      'graphql updatePointsRules',
+      graphql(`
+        mutation {
+          updatePointsRules(
+            input: {
+              pointsPerYuan: 1
+              reviewPoints: 20
+              reviewPhotoPoints: 10
+              fenPerPoint: 1
+              maxDeductionPercent: 50
+              validityMonths: 0
+            }
+          ) {
+            userErrors {
+              code
+            }
+          }
+        }
+      `),
+    ),
+    gate(
+      'graphql adjustPoints',
+      graphql(`mutation { adjustPoints(input: { userId: "${MISSING}", points: 5, reason: "Matrix" }) { balance } }`),
+    ),
+    gate(
+      'rest /admin/points/rules',
+      restJson('/admin/points/rules', {
+        points_per_yuan: 1,
+        review_points: 20,
+        review_photo_points: 10,
+        fen_per_point: 1,
+        max_deduction_percent: 50,
+        validity_months: 0,
+      }),
+    ),
+    gate('rest /admin/points/adjust', restJson('/admin/points/adjust', { user_id: MISSING, points: 5, reason: 'M' })),
+  ],
+  'membership.manage': [
+    gate(
+      'graphql saveMembershipLevels',
+      graphql('mutation { saveMembershipLevels(input: { levels: [] }) { userErrors { code } } }'),
+    ),
+    gate(
+      'graphql saveMembershipPlan',
+      graphql(`
+        mutation {
+          saveMembershipPlan(input: { code: "MATRIX", priceFen: 100, active: true }) {
+            userErrors {
+              code
+            }
+          }
+        }
+      `),
+    ),
+    gate('rest /admin/member/levels', restJson('/admin/member/levels', { levels: [] })),
+    gate('rest /admin/member/plan', restJson('/admin/member/plan', { code: 'MATRIX', price_fen: 100, active: true })),
+  ],
+  // Placeholders so this branch typechecks; the coupons (H2) and invitations (H4) branches fill them in.
+  'coupon.manage': [],
+  'invitation.manage': [],
 };
 
 /** What the catalogue says each persona must get from an operation. */
@@ -461,6 +557,11 @@ describe('the permission catalogue', () => {
       'after_sale.refund': salesAdmin,
       'after_sale.ship': salesAdmin,
       'order.cancel_paid': salesAdmin,
+      'promotion.view': salesAdmin,
+      'coupon.manage': ['admin'],
+      'points.manage': ['admin'],
+      'membership.manage': ['admin'],
+      'invitation.manage': ['admin'],
     });
   });
 

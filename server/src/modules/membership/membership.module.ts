@@ -17,10 +17,9 @@ interface MembershipModuleDependencies {
   afterCommit: AfterCommit;
   forkEm: () => EntityManager;
   /** Orders' promotion ports: member pricing at checkout, the paid and completed milestones. */
-  // TODO(promo-checkout merge): required once orders provides it.
-  orderPromotions?: OrderPromotionPorts | undefined;
+  orderPromotions: OrderPromotionPorts;
   /** Orders' side of selling a membership: an order without lines any payment method pays. */
-  membershipOrders?: MembershipOrders | undefined;
+  membershipOrders: MembershipOrders;
   /** Payments' refund port: settled refunds reverse growth. */
   refunds: OrderRefunds;
   points: PointsService;
@@ -38,11 +37,11 @@ export const membershipModule = defineModule({
       afterCommit: deps.afterCommit,
       forkEm: deps.forkEm,
       membershipOrders: deps.membershipOrders,
-      orderFacts: (em, orderId) => deps.orderPromotions!.orderFacts(em, orderId),
+      orderFacts: (em, orderId) => deps.orderPromotions.orderFacts(em, orderId),
     });
-    deps.orderPromotions?.provideMemberPricing(membership);
-    deps.orderPromotions?.onMilestone('paid', (em, event) => membership.onPaid(em, event));
-    deps.orderPromotions?.onMilestone('completed', (em, event) => membership.onCompleted(em, event));
+    deps.orderPromotions.provideMemberPricing(membership);
+    deps.orderPromotions.onMilestone('paid', (em, event) => membership.onPaid(em, event));
+    deps.orderPromotions.onMilestone('completed', (em, event) => membership.onCompleted(em, event));
     deps.refunds.onSettled((em, refund) => membership.onRefundSettled(em, refund));
     deps.points.provideMultiplier((em, userId, at) => membership.pointsMultiplierPercent(em, userId, at));
     return { membership };

@@ -206,7 +206,10 @@ export class MembershipService implements MemberPricing {
     if (event.kind !== 'MEMBERSHIP') return;
     const purchase = await em.findOne(MembershipPurchase, { orderId: event.orderId }, { refresh: true });
     if (purchase?.grantedAt) return;
-    const months = purchase?.months ?? (await this.plans(em)).find((plan) => plan.active)?.months ?? 12;
+    // Without the purchase row (a crash between placing the order and writing it), the order names its plan.
+    const planCode = purchase?.planCode ?? (await this.deps.orderFacts?.(em, event.orderId))?.planCode ?? null;
+    const plans = await this.plans(em);
+    const months = purchase?.months ?? plans.find((plan) => plan.code === planCode)?.months ?? plans[0]?.months ?? 12;
     const membership = await this.lockMembership(em, event.userId);
     const now = event.at;
     const current = membership.validUntil;
@@ -225,7 +228,7 @@ export class MembershipService implements MemberPricing {
       em.create(MembershipPurchase, {
         orderId: event.orderId,
         user: event.userId,
-        planCode: 'UNKNOWN',
+        planCode: planCode ?? 'UNKNOWN',
         months,
         amountFen: event.payableFen,
         createdAt: now,
@@ -357,7 +360,7 @@ export class MembershipService implements MemberPricing {
         permission: 'membership.manage',
         action: 'membership.levels.save',
         subjectType: 'membership-levels',
-        subjectId: null,
+        subjectId: 'all',
         detail: { before, after: levels },
         at: now,
       });

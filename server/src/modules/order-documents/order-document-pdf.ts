@@ -134,11 +134,15 @@ export function renderOrderDocument(content: DocumentContent): Promise<Buffer> {
     );
     document.moveDown(0.5);
 
+    // The coupon (with its title as used) and the points (with how many) only when they took something off.
+    const couponLabel = order.couponTitle ? `优惠券 Coupon (${order.couponTitle})` : '优惠券 Coupon';
     const totals: [string, number][] = [
       ['商品金额 Items', order.itemsFen],
       ['会员折扣 Member discount', -order.memberDiscountFen],
-      ['优惠券 Coupon', -order.couponDeductionFen],
-      ['积分抵扣 Points', -order.pointsDeductionFen],
+      ...(order.couponDeductionFen !== 0 ? [[couponLabel, -order.couponDeductionFen] as [string, number]] : []),
+      ...(order.pointsDeductionFen !== 0
+        ? [[`积分抵扣 Points (${order.pointsSpent})`, -order.pointsDeductionFen] as [string, number]]
+        : []),
       ['运费 Freight', order.freightFen],
       ['合计 Total', order.payableFen],
     ];

@@ -66,9 +66,3 @@ export function addMonths(at: Date, months: number): Date {
   result.setUTCDate(Math.min(day, lastDay));
   return result;
 }
-
-/** floor(paidFen / 100 × pointsPerYuan × multiplierPercent / 100), exact in integers. */
-export function pointsForPaid(paidFen: number, pointsPerYuan: number, multiplierPercent: number): number {
-  if (paidFen <= 0) return 0;
-  return Number((BigInt(paidFen) * BigInt(pointsPerYuan) * BigInt(multiplierPercent)) / 10_000n);
-}

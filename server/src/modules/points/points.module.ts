@@ -17,8 +17,7 @@ interface PointsModuleDependencies {
   afterCommit: AfterCommit;
   forkEm: () => EntityManager;
   /** Orders' promotion ports: checkout spends points through it, milestones earn and return them. */
-  // TODO(promo-checkout merge): required once orders provides it.
-  orderPromotions?: OrderPromotionPorts | undefined;
+  orderPromotions: OrderPromotionPorts;
   /** Payments' refund port: settled refunds reverse points. */
   refunds: OrderRefunds;
   reviews: ReviewsService;
@@ -35,11 +34,11 @@ export const pointsModule = defineModule({
       jobs: deps.jobs,
       afterCommit: deps.afterCommit,
       forkEm: deps.forkEm,
-      orderFacts: (em, orderId) => deps.orderPromotions!.orderFacts(em, orderId),
+      orderFacts: (em, orderId) => deps.orderPromotions.orderFacts(em, orderId),
     });
-    deps.orderPromotions?.providePoints(points);
-    deps.orderPromotions?.onMilestone('endedUnpaid', (em, event) => points.onEndedUnpaid(em, event));
-    deps.orderPromotions?.onMilestone('completed', (em, event) => points.onCompleted(em, event));
+    deps.orderPromotions.providePoints(points);
+    deps.orderPromotions.onMilestone('endedUnpaid', (em, event) => points.onEndedUnpaid(em, event));
+    deps.orderPromotions.onMilestone('completed', (em, event) => points.onCompleted(em, event));
     deps.refunds.onSettled((em, refund) => points.onRefundSettled(em, refund));
     deps.reviews.onReviewed((em, review) => points.onReviewed(em, review));
     return { points };

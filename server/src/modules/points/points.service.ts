@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pointsEarned } from '@circuitmart/rules/points-rules';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { recordStaffAction } from '../../platform/audit/staff-audit.js';
@@ -21,7 +22,6 @@ import {
   addMonths,
   checkPointsRules,
   defaultPointsRules,
-  pointsForPaid,
   withFixedRules,
   type PointsRules,
   type PointsRulesValues,
@@ -344,7 +344,7 @@ export class PointsService implements CheckoutPoints {
     const refunds = await em.find(PointsRefund, { orderId: event.orderId });
     const base = event.payableFen - refunds.reduce((sum, refund) => sum + refund.amountFen, 0);
     const multiplier = await this.multiplier(em, event.userId, event.at);
-    const points = pointsForPaid(base, rules.pointsPerYuan, multiplier);
+    const points = pointsEarned(base, rules.pointsPerYuan, multiplier);
     if (points <= 0) return;
     await this.creditLot(em, {
       userId: event.userId,
