@@ -70,7 +70,8 @@ import { Migration20261121232342_initial as sqlite20261121232342_initial } from 
 import { Migration20261122074600_catalog_version as mysql20261122074600_catalog_version } from './mysql/Migration20261122074600_catalog_version.js';
 import { Migration20261122074600_catalog_version as sqlite20261122074600_catalog_version } from './sqlite/Migration20261122074600_catalog_version.js';
 
-export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
+export const sqliteMigrations: MigrationClass[] = [
+  sqlite20261121232342_initial,
   sqlite20261122001005_accounts,
   sqlite20261122003000_product_search,
   sqlite20261122014721_profile,
@@ -99,9 +100,15 @@ export const sqliteMigrations: MigrationClass[] = [sqlite20261121232342_initial,
   sqlite20261125103420_flow_status_casing,
   sqlite20261125103859_wallet,
   sqlite20261125122348_refunds,
-  sqlite20261125123518_after_sales, sqlite20261125152815_staff_audit, sqlite20261125153701_order_promotions, sqlite20261125154328_points_membership, sqlite20261125154347_coupons];
+  sqlite20261125123518_after_sales,
+  sqlite20261125152815_staff_audit,
+  sqlite20261125153701_order_promotions,
+  sqlite20261125154328_points_membership,
+  sqlite20261125154347_coupons,
+];
 
-export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
+export const mysqlMigrations: MigrationClass[] = [
+  mysql20261121232343_initial,
   mysql20261122001005_accounts,
   mysql20261122003000_product_search,
   mysql20261122014724_profile,
@@ -130,4 +137,9 @@ export const mysqlMigrations: MigrationClass[] = [mysql20261121232343_initial,
   mysql20261125103427_flow_status_casing,
   mysql20261125103906_wallet,
   mysql20261125122350_refunds,
-  mysql20261125123533_after_sales, mysql20261125152817_staff_audit, mysql20261125153705_order_promotions, mysql20261125154332_points_membership, mysql20261125154406_coupons];
+  mysql20261125123533_after_sales,
+  mysql20261125152817_staff_audit,
+  mysql20261125153705_order_promotions,
+  mysql20261125154332_points_membership,
+  mysql20261125154406_coupons,
+];

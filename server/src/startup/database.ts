@@ -7,6 +7,7 @@ import { migrate, openDatabase, type Orm } from '../platform/db/orm.js';
 import type { Logger } from '../platform/http/logger.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import { isDatabaseEmpty, seedDemoData } from '../seed/seed-demo-data.js';
+import { seedDemoCoupons } from '../seed/seed-coupons.js';
 import { seedStaff } from '../seed/seed-staff.js';
 
 /**
@@ -35,7 +36,9 @@ export async function openShopDatabase(
   if (config.seedDemoData && (await isDatabaseEmpty(orm.em.fork()))) {
     const counts = await seedDemoData(orm.em.fork(), { parts: config.demoParts });
     const staff = config.seedDemoStaff ? await seedStaff(orm.em.fork(), clock) : 0;
-    logger.info({ ...counts, staff }, 'demo data seeded');
+    // Not in tests, which make the coupons they need.
+    const coupons = config.env === 'development' ? await seedDemoCoupons(orm.em.fork(), clock) : 0;
+    logger.info({ ...counts, staff, coupons }, 'demo data seeded');
   }
   return orm;
 }

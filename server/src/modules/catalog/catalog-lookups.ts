@@ -54,14 +54,9 @@ export const catalogLookups = {
     em: EntityManager,
     id: number,
   ): Promise<{ productId: number; categoryId: number; manufacturerId: number } | null> {
-    const rows = await em
-      .createQueryBuilder(Product)
-      .select(['id', 'category', 'manufacturer'])
-      .where({ id })
-      .execute<{ id: number; category: number; manufacturer: number }[]>('all', false);
-    const row = rows[0];
-    return row
-      ? { productId: Number(row.id), categoryId: Number(row.category), manufacturerId: Number(row.manufacturer) }
+    const product = await em.findOne(Product, { id }, { fields: ['id', 'category', 'manufacturer'] });
+    return product
+      ? { productId: product.id, categoryId: product.category.id, manufacturerId: product.manufacturer.id }
       : null;
   },
 

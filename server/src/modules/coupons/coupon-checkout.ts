@@ -83,11 +83,7 @@ export class CouponCheckout implements CheckoutCoupons {
   }
 
   private async templateIdOf(em: EntityManager, couponId: number): Promise<number> {
-    const rows = await em
-      .createQueryBuilder(UserCoupon)
-      .select('template')
-      .where({ id: couponId })
-      .execute<{ template: number }[]>('all', false);
-    return Number(rows[0]!.template);
+    const coupon = await em.findOneOrFail(UserCoupon, couponId, { fields: ['template'] });
+    return coupon.template.id;
   }
 }

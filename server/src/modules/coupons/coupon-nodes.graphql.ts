@@ -99,7 +99,7 @@ export class UserCouponNode extends CouponTermsNode {
   @Field(() => Date, { nullable: true }) usedAt!: Date | null;
   @Field(() => ID, { nullable: true, description: 'The order that used it.' }) orderId!: string | null;
   @Field(() => String, { nullable: true }) orderNumber!: string | null;
-  @Field(() => Boolean, { description: 'Unused and ending within 24 hours.' }) expiresSoon!: boolean;
+  @Field(() => Boolean, { description: 'Unused and ending within a day (24 hours).' }) expiresSoon!: boolean;
 }
 
 @ObjectType('CouponTemplate', {

@@ -177,7 +177,7 @@ export function userCouponView(coupon: UserCoupon, terms: CouponTermsView, now: 
     usedAt: coupon.usedAt ?? null,
     orderId: coupon.orderId ?? null,
     orderNumber: coupon.orderNumber ?? null,
-    expiresSoon: status === CouponStatus.UNUSED && coupon.validUntil.getTime() - now.getTime() < EXPIRES_SOON_MS,
+    expiresSoon: status === CouponStatus.UNUSED && coupon.validUntil.getTime() - now.getTime() <= EXPIRES_SOON_MS,
   };
 }
 

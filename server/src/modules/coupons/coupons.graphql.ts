@@ -31,7 +31,7 @@ export class CouponsResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('productId', () => ID, { nullable: true }) productId: string | null,
   ): Promise<CouponOfferConnection> {
-    const part = productId === null ? null : parseId(productId, ['productId']);
+    const part = productId === null || productId === undefined ? null : parseId(productId, ['productId']);
     const page = await this.coupons.offers(ctx, pageRequest(first ?? undefined, after), part);
     return toConnection(page, toOfferNode);
   }
