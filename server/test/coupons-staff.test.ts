@@ -185,7 +185,7 @@ describe.each(databaseKinds)('staff coupon console on %s', (database) => {
 
   it('creates discount codes (a taken code is refused) and lists them; sales read but cannot change', async () => {
     const template = await saveTemplate(server, asAdmin(), { title: 'With codes' });
-    const create = (input: Record<string, unknown>, headers = asAdmin()) =>
+    const create = (input: Record<string, unknown>, headers: Record<string, string> = asAdmin()) =>
       server.graphql(createCodesMutation, { input: { templateId: template.id, ...input } }, headers);
     expect(
       (await create({ sharedCode: 'STAFF-CODE', maxRedemptions: 10 })).data.createDiscountCodes.userErrors,

@@ -437,6 +437,30 @@ const operations: Record<Permission, Operation[]> = {
       rest('GET', '/admin/member/user', () => ({ user_id: MISSING })),
     ),
     gate('rest /admin/member/plans', rest('GET', '/admin/member/plans')),
+    // Coupons (H2).
+    gate('graphql staffCouponTemplates', graphql('{ staffCouponTemplates(first: 1) { totalCount } }')),
+    gate('graphql staffCouponTemplate', graphql(`{ staffCouponTemplate(id: "${MISSING}") { id } }`)),
+    gate(
+      'graphql staffDiscountCodes',
+      graphql(`{ staffDiscountCodes(templateId: "${MISSING}", first: 1) { totalCount } }`),
+    ),
+    gate(
+      'graphql staffCouponClaims',
+      graphql(`{ staffCouponClaims(templateId: "${MISSING}", first: 1) { totalCount } }`),
+    ),
+    gate('rest /admin/coupon/templates', rest('GET', '/admin/coupon/templates')),
+    gate(
+      'rest /admin/coupon/template',
+      rest('GET', '/admin/coupon/template', () => ({ id: MISSING })),
+    ),
+    gate(
+      'rest /admin/coupon/codes',
+      rest('GET', '/admin/coupon/codes', () => ({ template_id: MISSING })),
+    ),
+    gate(
+      'rest /admin/coupon/claims',
+      rest('GET', '/admin/coupon/claims', () => ({ template_id: MISSING })),
+    ),
   ],
   'points.manage': [
     gate(
@@ -497,8 +521,64 @@ const operations: Record<Permission, Operation[]> = {
     gate('rest /admin/member/levels', restJson('/admin/member/levels', { levels: [] })),
     gate('rest /admin/member/plan', restJson('/admin/member/plan', { code: 'MATRIX', price_fen: 100, active: true })),
   ],
-  // Placeholders so this branch typechecks; the coupons (H2) and invitations (H4) branches fill them in.
-  'coupon.manage': [],
+  // Issue 16, H2: coupons and discount codes.
+  'coupon.manage': [
+    gate(
+      'graphql saveCouponTemplate',
+      graphql(
+        `mutation { saveCouponTemplate(input: { id: "${MISSING}", title: "Matrix", discountKind: AMOUNT_OFF, amountOffFen: 100, scopeKind: ALL, validDays: 1 }) { __typename } }`,
+      ),
+    ),
+    gate(
+      'graphql setCouponTemplateStatus',
+      graphql(
+        `mutation { setCouponTemplateStatus(input: { templateId: "${MISSING}", status: PAUSED }) { __typename } }`,
+      ),
+    ),
+    gate(
+      'graphql issueCoupons',
+      graphql(
+        `mutation { issueCoupons(input: { templateId: "${MISSING}", segment: USERS, userIds: ["${MISSING}"] }) { __typename } }`,
+      ),
+    ),
+    gate(
+      'graphql createDiscountCodes',
+      graphql(`mutation { createDiscountCodes(input: { templateId: "${MISSING}", count: 1 }) { __typename } }`),
+    ),
+    gate(
+      'rest /admin/coupon/template/save',
+      rest(
+        'POST',
+        '/admin/coupon/template/save',
+        () =>
+          ({
+            id: MISSING,
+            title: 'Matrix',
+            discount_kind: 'AMOUNT_OFF',
+            amount_off_fen: 100,
+            scope_kind: 'ALL',
+            valid_days: 1,
+          }) as never,
+      ),
+    ),
+    gate(
+      'rest /admin/coupon/template/status',
+      rest('POST', '/admin/coupon/template/status', () => ({ template_id: MISSING, status: 'PAUSED' })),
+    ),
+    gate(
+      'rest /admin/coupon/issue',
+      rest(
+        'POST',
+        '/admin/coupon/issue',
+        () => ({ template_id: MISSING, segment: 'USERS', user_ids: [MISSING] }) as never,
+      ),
+    ),
+    gate(
+      'rest /admin/coupon/codes/create',
+      rest('POST', '/admin/coupon/codes/create', () => ({ template_id: MISSING, count: 1 }) as never),
+    ),
+  ],
+  // Placeholder so this branch typechecks; the invitations (H4) branch fills it in.
   'invitation.manage': [],
 };
 

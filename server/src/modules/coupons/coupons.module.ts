@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { NotificationService } from '../messages/notification.service.js';
+import type { OrderPromotionPorts } from '../orders/order-promotions.js';
 import { couponEntities } from './coupons.entities.js';
 import { CouponsResolver } from './coupons.graphql.js';
 import { couponRoutes } from './coupons.rest.js';
@@ -17,6 +18,8 @@ interface CouponsModuleDependencies {
   afterCommit: AfterCommit;
   forkEm: () => EntityManager;
   notifications: NotificationService;
+  /** Orders' hub: coupons plug their checkout step and their endedUnpaid listener into it. */
+  orderPromotions: OrderPromotionPorts;
 }
 
 /** Coupons and discount codes: templates, claiming, codes, staff issues, checkout's coupon step, expiry reminders. */
@@ -32,6 +35,7 @@ export const couponsModule = defineModule({
       forkEm: deps.forkEm,
       notifications: deps.notifications,
     });
+    coupons.plugInto(deps.orderPromotions);
     return { coupons };
   },
   resolvers: ({ coupons }) => [new CouponsResolver(coupons), new StaffCouponsResolver(coupons)],
