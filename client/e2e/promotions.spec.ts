@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { pdfText } from '../../server/test/pdf-text';
 import { mutate, signUp, staffToken, yuan } from './after-sale-steps';
 import { graphql } from './api-steps';
 import { message } from './locale-messages';
 import { uniqueEmail } from './login-steps';
 
+// The journey renders many pages on a machine several test runs share: a page can take over 10 s to show.
+const expect = baseExpect.configure({ timeout: 30_000 });
 const t = (key: string) => message('en-US', key);
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, String(value)), text);
