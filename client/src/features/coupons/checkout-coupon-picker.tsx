@@ -17,18 +17,29 @@ interface CheckoutCouponPickerProps {
   coupons: readonly CheckoutCouponOption[];
   /** The coupon the quote applied (the best one unless the buyer chose). */
   selectedCouponId: string | null;
+  /** What the buyer last chose; shown while the quote for it is on its way. */
+  choice: CouponChoice;
+  pricing: boolean;
   onChoose: (choice: CouponChoice) => void;
 }
 
 const NO_COUPON = 'none';
 
 /** The confirm page's coupon choice: usable coupons with what each takes off, unusable ones with the reason. */
-export function CheckoutCouponPicker({ coupons, selectedCouponId, onChoose }: CheckoutCouponPickerProps) {
+export function CheckoutCouponPicker({
+  coupons,
+  selectedCouponId,
+  choice,
+  pricing,
+  onChoose,
+}: CheckoutCouponPickerProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const money = (fen: number) => formatMoneyFen(BigInt(fen), locale);
   const options = sortCouponOptions(coupons);
   const usableCount = options.filter((option) => option.usable).length;
+  const chosen =
+    pricing && choice.kind !== 'best' ? (choice.kind === 'none' ? NO_COUPON : choice.couponId) : selectedCouponId;
   return (
     <Paper withBorder radius="md" p="md" data-testid="checkout-coupons">
       <Stack gap="sm">
@@ -47,7 +58,7 @@ export function CheckoutCouponPicker({ coupons, selectedCouponId, onChoose }: Ch
         ) : (
           <Radio.Group
             aria-label={t('coupons.picker.title')}
-            value={selectedCouponId ?? NO_COUPON}
+            value={chosen ?? NO_COUPON}
             onChange={(value) => onChoose(value === NO_COUPON ? { kind: 'none' } : { kind: 'coupon', couponId: value })}
           >
             <Stack gap="xs">

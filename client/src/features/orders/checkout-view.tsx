@@ -297,6 +297,8 @@ export function CheckoutView({ source }: CheckoutViewProps) {
         <CheckoutCouponPicker
           coupons={quote.coupons}
           selectedCouponId={quote.selectedCouponId ?? null}
+          choice={couponChoice}
+          pricing={quoteResult.loading}
           onChoose={setCouponChoice}
         />
       )}

@@ -19,9 +19,20 @@ import {
 import { useLiveOrderChanges } from '../../features/orders/use-live-order-changes';
 import { showToast } from '../../features/toast/show-toast';
 
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Field({
+  label,
+  children,
+  testId,
+  rowTestId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  /** Marks the whole row (label and value), for a line whose label carries data too. */
+  rowTestId?: string;
+}) {
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs">
+    <Group justify="space-between" wrap="wrap" gap="xs" data-testid={rowTestId}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -204,7 +215,7 @@ export default function UserOrderDetailsPage() {
           {(order.couponDeductionFen > 0 || order.couponTitle) && (
             <Field
               label={[t('orders.totals.coupon'), order.couponTitle].filter(Boolean).join(' · ')}
-              testId="order-coupon"
+              rowTestId="order-coupon"
             >
               -{money(order.couponDeductionFen)}
             </Field>
@@ -212,7 +223,7 @@ export default function UserOrderDetailsPage() {
           {(order.pointsDeductionFen > 0 || order.pointsSpent > 0) && (
             <Field
               label={`${t('orders.totals.points')} · ${t('points.count', { points: new Intl.NumberFormat(locale).format(order.pointsSpent) })}`}
-              testId="order-points"
+              rowTestId="order-points"
             >
               -{money(order.pointsDeductionFen)}
             </Field>
