@@ -20,7 +20,7 @@ test('a page chunk that fails to load shows the error screen, and clear returns 
   await expect(page.getByRole('heading', { name: message('en-US', 'home.newestTitle') })).toBeVisible();
 });
 
-test('pages of later releases say what they will hold', async ({ page }) => {
+test('My coupons, once a placeholder, is a signed-in page: a visitor is asked to log in', async ({ page }) => {
   await page.goto('/user/coupon');
-  await expect(page.getByRole('heading', { name: message('en-US', 'pages.userCoupon.title') })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/login$/);
 });

@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
             Component: RequireSession,
             children: [
               { path: 'goods/coupon', lazy: page(() => import('../pages/goods-coupon/goods-coupon-page')) },
+              // Coupons, points and membership are the signed-in shopper's own (issue 16).
+              { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
+              { path: 'user/points', lazy: page(() => import('../pages/user-points/user-points-page')) },
+              { path: 'user/member', lazy: page(() => import('../pages/user-member/user-member-page')) },
               {
                 path: 'announcement/list',
                 lazy: page(() => import('../pages/announcement-list/announcement-list-page')),
@@ -160,7 +164,6 @@ export const routes: RouteObject[] = [
           { path: 'home/helpDetails', lazy: page(() => import('../pages/home-help-details/home-help-details-page')) },
           { path: 'home/ppg', lazy: page(() => import('../pages/home-ppg/home-ppg-page')) },
           { path: 'home/ztzb', lazy: page(() => import('../pages/home-ztzb/home-ztzb-page')) },
-          { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
           { path: '*', lazy: page(() => import('../pages/not-found/not-found-page')) },
         ],
       },

@@ -13,11 +13,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CheckoutSourceInput, DeliveryMethod, InvoiceType } from '../../gql/graphql';
+import { CheckoutCouponPicker } from '../coupons/checkout-coupon-picker';
+import { orderPromotions, quotePromotions, type CouponChoice } from '../coupons/coupon-choice';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
+import { CheckoutPointsField } from '../points/checkout-points-field';
 import { CheckoutChoicesQuery, CheckoutQuoteQuery, PlaceOrderMutation } from './order-operations';
 
 interface CheckoutViewProps {
@@ -65,15 +69,22 @@ export function CheckoutView({ source }: CheckoutViewProps) {
   const [taxNumber, setTaxNumber] = useState('');
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [couponChoice, setCouponChoice] = useState<CouponChoice>({ kind: 'best' });
+  const [pointsRequested, setPointsRequested] = useState(0);
+  // The quote follows the points field once the buyer stops typing, not at every digit.
+  const [pointsForQuote] = useDebouncedValue(pointsRequested, 300);
   // One key per visit of the page: a double-clicked submit answers the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   const choices = useQuery(CheckoutChoicesQuery, { fetchPolicy: 'cache-and-network' }).data;
   const quoteResult = useQuery(CheckoutQuoteQuery, {
-    variables: { deliveryMethod, source },
+    variables: { deliveryMethod, source, promotions: quotePromotions(couponChoice, pointsForQuote) },
     fetchPolicy: 'cache-and-network',
   });
-  const quote = quoteResult.data?.checkoutQuote;
+  // While a changed choice is being priced the previous quote stays on screen (placing waits for the new one).
+  const quote = (quoteResult.data ?? quoteResult.previousData)?.checkoutQuote;
+  const quoteIsCurrent = Boolean(quoteResult.data) && pointsRequested === pointsForQuote;
+  const couponTitle = quote?.coupons.find((option) => option.couponId === quote.selectedCouponId)?.title;
   const [placeOrder, placing] = useMutation(PlaceOrderMutation);
 
   const addresses = choices?.myAddresses ?? [];
@@ -100,9 +111,12 @@ export function CheckoutView({ source }: CheckoutViewProps) {
               : null,
           invoice: { type: invoiceType, title: invoiceTitle || null, taxNumber: taxNumber || null },
           remark: remark || null,
+          promotions: quote
+            ? orderPromotions({ selectedCouponId: quote.selectedCouponId, pointsUsed: quote.points?.used ?? 0 })
+            : null,
         },
       },
-      refetchQueries: ['MyCart', 'HeaderCartCount'],
+      refetchQueries: ['MyCart', 'HeaderCartCount', 'AccountFigures'],
     }).catch(() => null);
     const payload = result?.data?.placeOrder;
     if (!payload) return;
@@ -116,6 +130,8 @@ export function CheckoutView({ source }: CheckoutViewProps) {
       return;
     }
     setError(payload.userErrors[0]?.message ?? null);
+    // A coupon used by another tab or points spent meanwhile: the quote shows what is left to choose from.
+    void quoteResult.refetch();
   }
 
   return (
@@ -278,6 +294,23 @@ export function CheckoutView({ source }: CheckoutViewProps) {
       </Paper>
 
       {quote && (
+        <CheckoutCouponPicker
+          coupons={quote.coupons}
+          selectedCouponId={quote.selectedCouponId ?? null}
+          choice={couponChoice}
+          pricing={quoteResult.loading}
+          onChoose={setCouponChoice}
+        />
+      )}
+      {quote?.points && (
+        <CheckoutPointsField
+          points={quote.points}
+          deductionFen={quote.pointsDeductionFen}
+          requested={pointsRequested}
+          onRequest={setPointsRequested}
+        />
+      )}
+      {quote && (
         <Paper withBorder radius="md" p="md" data-testid="checkout-totals">
           <Stack gap={4}>
             {(
@@ -290,7 +323,13 @@ export function CheckoutView({ source }: CheckoutViewProps) {
               ] as const
             ).map(([key, fen, sign]) => (
               <Group key={key} justify="space-between" data-testid={`total-${key}`}>
-                <Text size="sm">{t(`orders.totals.${key}`)}</Text>
+                <Text size="sm">
+                  {t(`orders.totals.${key}`)}
+                  {key === 'coupon' && couponTitle ? ` · ${couponTitle}` : ''}
+                  {key === 'points' && quote.points && quote.points.used > 0
+                    ? ` · ${t('points.count', { points: new Intl.NumberFormat(locale).format(quote.points.used) })}`
+                    : ''}
+                </Text>
                 <Text size="sm" ff="monospace">
                   {sign < 0 && fen > 0 ? '-' : ''}
                   {money(fen)}
@@ -312,7 +351,12 @@ export function CheckoutView({ source }: CheckoutViewProps) {
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button size="md" onClick={() => void submit()} loading={placing.loading} disabled={!quote || hasProblem}>
+        <Button
+          size="md"
+          onClick={() => void submit()}
+          loading={placing.loading}
+          disabled={!quote || !quoteIsCurrent || hasProblem}
+        >
           {t('orders.submit')}
         </Button>
       </Group>

@@ -26,6 +26,11 @@ export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragme
             <Badge data-testid="order-status">{t(`orders.status.${order.status}`)}</Badge>
           </Group>
         </Group>
+        {order.kind === 'MEMBERSHIP' && (
+          <Text size="sm" fw={600} data-testid="membership-order-title">
+            {order.title ?? t('membership.orderTitle')}
+          </Text>
+        )}
         {order.lines.map((line) => (
           <Group key={line.id} justify="space-between" wrap="wrap">
             <Text size="sm">
@@ -44,7 +49,7 @@ export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragme
             </Text>
           </Text>
           <Group gap="xs" justify="flex-end">
-            <AfterSaleEntry orderId={order.id} status={order.status} />
+            {order.kind === 'GOODS' && <AfterSaleEntry orderId={order.id} status={order.status} />}
             <OrderActions orderId={order.id} actions={order.availableActions} reviewed={Boolean(order.review)} />
           </Group>
         </Group>

@@ -31,14 +31,36 @@ export const CheckoutChoicesQuery = graphql(`
 `);
 
 export const CheckoutQuoteQuery = graphql(`
-  query CheckoutQuote($deliveryMethod: DeliveryMethod!, $source: CheckoutSourceInput) {
-    checkoutQuote(deliveryMethod: $deliveryMethod, source: $source) {
+  query CheckoutQuote(
+    $deliveryMethod: DeliveryMethod!
+    $source: CheckoutSourceInput
+    $promotions: CheckoutPromotionsInput
+  ) {
+    checkoutQuote(deliveryMethod: $deliveryMethod, source: $source, promotions: $promotions) {
       itemsFen
       memberDiscountFen
       couponDeductionFen
       pointsDeductionFen
       freightFen
       payableFen
+      coupons {
+        couponId
+        title
+        usable
+        deductionFen
+        validUntil
+        reason {
+          code
+          message
+        }
+      }
+      selectedCouponId
+      points {
+        balance
+        maxUsable
+        used
+        fenPerPoint
+      }
       lines {
         productId
         mpn
@@ -77,6 +99,8 @@ export const OrderSummaryFragment = graphql(`
   fragment OrderSummary_order on Order {
     id
     number
+    kind
+    title
     status
     createdAt
     expiresAt
@@ -123,7 +147,9 @@ export const OrderDetailQuery = graphql(`
       itemsFen
       memberDiscountFen
       couponDeductionFen
+      couponTitle
       pointsDeductionFen
+      pointsSpent
       freightFen
       paidFen
       paymentMethod

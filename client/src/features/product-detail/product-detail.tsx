@@ -6,6 +6,7 @@ import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { goodsListPath } from '../catalog/goods-list-link';
 import { FavouriteToggle } from '../collection/favourite-toggle';
 import { ChatWithSupportButton } from '../chat/chat-with-support-button';
+import { CouponStrip } from '../coupons/coupon-strip';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { formatMoneyMilli } from '../money/format-money';
 import { OrderQuantityPanel } from './order-quantity-panel';
@@ -99,6 +100,7 @@ export function ProductDetail(props: ProductDetailProps) {
             <div>
               <ChatWithSupportButton productId={product.id} />
             </div>
+            <CouponStrip productId={product.id} />
           </Stack>
         </Grid.Col>
       </Grid>

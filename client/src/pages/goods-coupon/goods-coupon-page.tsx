@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { CouponCentre } from '../../features/coupons/coupon-centre';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
 
+/** Spec §2 `/goods/coupon`: the coupon centre. */
 export default function GoodsCouponPage() {
   const { t } = useTranslation();
-  return <PlannedPage title={t('pages.goodsCoupon.title')} description={t('pages.goodsCoupon.description')} />;
+  useDocumentTitle(t('coupons.centre.title'));
+  return <CouponCentre />;
 }

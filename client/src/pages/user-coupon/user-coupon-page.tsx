@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../features/planned-page/planned-page';
+import { MyCoupons } from '../../features/coupons/my-coupons';
+import { useDocumentTitle } from '../../features/document-title/use-document-title';
 
+/** Spec §2 `/user/coupon`: My coupons. */
 export default function UserCouponPage() {
   const { t } = useTranslation();
-  return <PlannedPage title={t('pages.userCoupon.title')} description={t('pages.userCoupon.description')} />;
+  useDocumentTitle(t('coupons.mine.title'));
+  return <MyCoupons />;
 }

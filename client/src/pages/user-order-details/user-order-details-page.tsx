@@ -19,9 +19,20 @@ import {
 import { useLiveOrderChanges } from '../../features/orders/use-live-order-changes';
 import { showToast } from '../../features/toast/show-toast';
 
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Field({
+  label,
+  children,
+  testId,
+  rowTestId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  /** Marks the whole row (label and value), for a line whose label carries data too. */
+  rowTestId?: string;
+}) {
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs">
+    <Group justify="space-between" wrap="wrap" gap="xs" data-testid={rowTestId}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -137,7 +148,7 @@ export default function UserOrderDetailsPage() {
         {summary.status === 'PENDING_PAYMENT' && (
           <BalancePayment orderId={summary.id} payableFen={summary.payableFen} />
         )}
-        <AfterSaleEntry orderId={summary.id} status={summary.status} checkEligibility />
+        {summary.kind === 'GOODS' && <AfterSaleEntry orderId={summary.id} status={summary.status} checkEligibility />}
         <OrderActions
           orderId={summary.id}
           actions={summary.availableActions}
@@ -153,9 +164,11 @@ export default function UserOrderDetailsPage() {
             {order.paymentMethod ? t(`orders.paymentMethods.${order.paymentMethod}`) : '—'}
           </Field>
           <Field label={t('orders.fields.paidAt')}>{time(order.paidAt)}</Field>
-          <Field label={t('orders.fields.delivery')}>
-            {t(order.deliveryMethod === 'EXPRESS' ? 'orders.express' : 'orders.pickup')}
-          </Field>
+          {summary.kind !== 'MEMBERSHIP' && (
+            <Field label={t('orders.fields.delivery')}>
+              {t(order.deliveryMethod === 'EXPRESS' ? 'orders.express' : 'orders.pickup')}
+            </Field>
+          )}
           {order.address && (
             <Field label={t('orders.address')}>
               {`${order.address.consignee} +${order.address.areaCode} ${order.address.phone} · ${order.address.province} ${order.address.city} ${order.address.district ?? ''} ${order.address.detail}`}
@@ -194,8 +207,27 @@ export default function UserOrderDetailsPage() {
           ))}
           <Field label={t('orders.totals.items')}>{money(order.itemsFen)}</Field>
           <Field label={t('orders.totals.memberDiscount')}>-{money(order.memberDiscountFen)}</Field>
-          <Field label={t('orders.totals.coupon')}>-{money(order.couponDeductionFen)}</Field>
-          <Field label={t('orders.totals.points')}>-{money(order.pointsDeductionFen)}</Field>
+          {summary.kind === 'MEMBERSHIP' && (
+            <Text size="sm" fw={600} data-testid="membership-order-title">
+              {summary.title ?? t('membership.orderTitle')}
+            </Text>
+          )}
+          {(order.couponDeductionFen > 0 || order.couponTitle) && (
+            <Field
+              label={[t('orders.totals.coupon'), order.couponTitle].filter(Boolean).join(' · ')}
+              rowTestId="order-coupon"
+            >
+              -{money(order.couponDeductionFen)}
+            </Field>
+          )}
+          {(order.pointsDeductionFen > 0 || order.pointsSpent > 0) && (
+            <Field
+              label={`${t('orders.totals.points')} · ${t('points.count', { points: new Intl.NumberFormat(locale).format(order.pointsSpent) })}`}
+              rowTestId="order-points"
+            >
+              -{money(order.pointsDeductionFen)}
+            </Field>
+          )}
           <Field label={t('orders.totals.freight')}>{money(order.freightFen)}</Field>
           <Field label={t('orders.totals.payable')} testId="order-payable">
             {money(summary.payableFen)}

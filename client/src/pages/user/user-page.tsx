@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountFigures } from '../../features/account/account-figures';
 import { AccountSecurity } from '../../features/account/account-security';
 import { AccountShortcuts } from '../../features/account/account-shortcuts';
 import { InvitationCard } from '../../features/account/invitation-card';
@@ -41,6 +42,7 @@ export default function UserPage() {
         )}
       </Group>
       {viewer ? <ProfileSummary viewer={viewer} /> : <Skeleton h={140} aria-busy="true" />}
+      <AccountFigures />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {viewer ? <InvitationCard viewer={viewer} /> : <Skeleton h={160} />}
         <AccountShortcuts />
