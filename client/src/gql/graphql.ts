@@ -1465,6 +1465,7 @@ export type UpdatePickupPersonInput = {
 
 /** Every rule (whole numbers; see PointsRules). */
 export type UpdatePointsRulesInput = {
+  /** In fen. */
   fenPerPoint: number;
   maxDeductionPercent: number;
   pointsPerYuan: number;

@@ -47,7 +47,7 @@ export class CheckoutPointsNode {
   @Field(() => Int, { description: 'The most points this checkout can take (balance and the cap on the goods).' })
   maxUsable!: number;
   @Field(() => Int, { description: 'Points the quote spends.' }) used!: number;
-  @Field(() => Int, { description: 'What one point is worth, in fen.' }) fenPerPoint!: number;
+  @Field(() => Money, { description: 'What one point is worth, in fen.' }) fenPerPoint!: number;
 }
 
 @InputType('CheckoutPromotionsInput', {

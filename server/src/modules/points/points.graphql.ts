@@ -1,3 +1,4 @@
+import { Money } from '../../platform/graphql/money-scalar.js';
 import {
   Arg,
   Ctx,
@@ -32,7 +33,7 @@ export class PointsRulesNode {
   @Field(() => Int, { description: 'Extra points when that review has at least one photo.' })
   reviewPhotoPoints!: number;
   @Field(() => Int) reviewMinCharacters!: number;
-  @Field(() => Int, { description: 'What one point is worth at checkout, in fen (1: 100 points = ¥1).' })
+  @Field(() => Money, { description: 'What one point is worth at checkout, in fen (1: 100 points = ¥1).' })
   fenPerPoint!: number;
   @Field(() => Int, { description: 'Points pay at most this percentage of the goods.' })
   maxDeductionPercent!: number;
@@ -68,7 +69,7 @@ export class UpdatePointsRulesInput {
   @Field(() => Int) pointsPerYuan!: number;
   @Field(() => Int) reviewPoints!: number;
   @Field(() => Int) reviewPhotoPoints!: number;
-  @Field(() => Int) fenPerPoint!: number;
+  @Field(() => Money, { description: 'In fen.' }) fenPerPoint!: number;
   @Field(() => Int) maxDeductionPercent!: number;
   @Field(() => Int) validityMonths!: number;
 }
