@@ -210,9 +210,12 @@ test('a shopper claims a coupon, spends it with points, gets both back on cancel
   await page.goto('/user/member');
   await expect(page.getByTestId('membership-status')).toContainText(t('membership.inactive'));
   await expect(page.getByTestId('membership-level')).toHaveCount(4);
+  // The price is whatever staff set last (the staff journey changes it), so it is read rather than assumed.
+  const { membershipPlans } = await graphql(request, '{ membershipPlans { code priceFen } }', {}, token);
+  const plan = (membershipPlans as { code: string; priceFen: number }[]).find((row) => row.code === 'SUPER_12M')!;
   await page.getByTestId('buy-membership').click();
   await expect(page).toHaveURL(/\/shoppingCart\/payOrder\?orderId=\d+$/);
-  await expect(page.getByTestId('payable-amount')).toHaveText(yuan(9_900));
+  await expect(page.getByTestId('payable-amount')).toHaveText(yuan(plan.priceFen));
   await page.getByLabel(t('payments.balance.password')).fill(PAYMENT_PASSWORD);
   await page.getByRole('button', { name: t('payments.balance.pay') }).click();
   await expect(page).toHaveURL(/\/shoppingCart\/paySuccess/);
