@@ -16,7 +16,7 @@ test('a new user signs up by e-mail code, returns to the part, logs out and logs
   const email = uniqueEmail('buyer');
   const partPath = await openFirstPart(page);
 
-  await page.getByRole('link', { name: message('en-US', 'account.logIn') }).click();
+  await page.getByRole('link', { name: message('en-US', 'account.logIn'), exact: true }).click();
   await expect(page).toHaveURL(/\/login\/login$/);
   await page.getByRole('link', { name: message('en-US', 'account.createAccount') }).click();
   await expect(page).toHaveURL(/\/login\/login\/register$/);
@@ -37,11 +37,11 @@ test('a new user signs up by e-mail code, returns to the part, logs out and logs
   await accountButton.click();
   await page.getByRole('menuitem', { name: message('en-US', 'account.logOut') }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByRole('link', { name: message('en-US', 'account.logIn') })).toBeVisible();
+  await expect(page.getByRole('link', { name: message('en-US', 'account.logIn'), exact: true })).toBeVisible();
 
   // Back on the part page, log in again, this time with the password chosen at sign-up.
   await page.goto(partPath);
-  await page.getByRole('link', { name: message('en-US', 'account.logIn') }).click();
+  await page.getByRole('link', { name: message('en-US', 'account.logIn'), exact: true }).click();
   await page.getByRole('button', { name: message('en-US', 'account.passwordLogin') }).click();
   await page.getByLabel(message('en-US', 'account.account')).fill(email);
   await passwordField(page).fill(PASSWORD);

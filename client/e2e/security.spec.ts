@@ -39,7 +39,7 @@ test('a new user changes the password, logs in with it, and sets a payment passw
 
   await page.getByTestId('header-account').click();
   await page.getByRole('menuitem', { name: message('en-US', 'account.logOut') }).click();
-  await expect(page.getByRole('link', { name: message('en-US', 'account.logIn') })).toBeVisible();
+  await expect(page.getByRole('link', { name: message('en-US', 'account.logIn'), exact: true })).toBeVisible();
 
   await page.goto('/user/security');
   await expect(page).toHaveURL(/\/login\/login$/);

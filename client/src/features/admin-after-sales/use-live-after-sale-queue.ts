@@ -1,5 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useRefetchOnPush } from '../apollo/use-refetch-on-push';
 import { AdminAfterSaleQueueChangedSubscription, AFTER_SALE_REFRESH } from './admin-after-sales-operations';
 
 /**
@@ -7,11 +6,5 @@ import { AdminAfterSaleQueueChangedSubscription, AFTER_SALE_REFRESH } from './ad
  * decides on a request the buyer has just cancelled or answered.
  */
 export function useLiveAfterSaleQueue(): void {
-  const client = useApolloClient();
-  useEffect(() => {
-    const subscription = client
-      .subscribe({ query: AdminAfterSaleQueueChangedSubscription, fetchPolicy: 'no-cache' })
-      .subscribe({ next: () => void client.refetchQueries({ include: AFTER_SALE_REFRESH.refetchQueries }) });
-    return () => subscription.unsubscribe();
-  }, [client]);
+  useRefetchOnPush(AdminAfterSaleQueueChangedSubscription, AFTER_SALE_REFRESH.refetchQueries);
 }
