@@ -591,6 +591,24 @@ const operations: Record<Permission, Operation[]> = {
       rest('POST', '/admin/invitation/rewards', () => ({ kind: 'COUPON', coupon_template_id: MISSING })),
     ),
   ],
+  // TODO(issue 17): the operations catalog.view guards.
+  'catalog.view': [],
+  // TODO(issue 17): the operations catalog.edit guards.
+  'catalog.edit': [],
+  // TODO(issue 17): the operations stock.adjust guards.
+  'stock.adjust': [],
+  // TODO(issue 17): the operations catalog.import guards.
+  'catalog.import': [],
+  // TODO(issue 17): the operations customer.view guards.
+  'customer.view': [],
+  // TODO(issue 17): the operations customer.disable guards.
+  'customer.disable': [],
+  // TODO(issue 17): the operations staff.manage guards.
+  'staff.manage': [],
+  // TODO(issue 17): the operations audit.view guards.
+  'audit.view': [],
+  // TODO(issue 17): the operations dashboard.view guards.
+  'dashboard.view': [],
 };
 
 /** What the catalogue says each persona must get from an operation. */

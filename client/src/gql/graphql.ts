@@ -938,8 +938,16 @@ export type Permission =
   | 'AFTER_SALE_SHIP'
   /** Read every buyer's after-sales requests: the staff queue and any request's detail. */
   | 'AFTER_SALE_VIEW_ALL'
+  /** Read the audit log of every staff action. */
+  | 'AUDIT_VIEW'
   /** Credit or debit a user's account balance. */
   | 'BALANCE_ADJUST'
+  /** Create and edit parts (fields, price breaks, images, shelf state), categories with their parameters, and makers. */
+  | 'CATALOG_EDIT'
+  /** Import parts from a CSV or XLSX price list and export the catalog to XLSX. */
+  | 'CATALOG_IMPORT'
+  /** Read the whole catalog in the back office: parts on and off the shelf, categories, makers, stock history. */
+  | 'CATALOG_VIEW'
   /** Work the live-chat queue: claim, answer and transfer conversations. */
   | 'CHAT_HANDLE'
   /** Read a customer's chat history beside their order or after-sales request. */
@@ -950,6 +958,12 @@ export type Permission =
   | 'CONTENT_EDIT_FAQ'
   /** Create, edit and pause coupon templates; issue coupons to users; create discount codes. */
   | 'COUPON_MANAGE'
+  /** Disable a customer account (its sessions end) or enable it again. */
+  | 'CUSTOMER_DISABLE'
+  /** Find customers and read their account: orders, balance, sessions, cart and after-sales requests. */
+  | 'CUSTOMER_VIEW'
+  /** Read the dashboard: orders, revenue, inquiries, chat waiting time and low stock. */
+  | 'DASHBOARD_VIEW'
   /** Answer a user's feedback. */
   | 'FEEDBACK_REPLY'
   /** Read every user's feedback. */
@@ -997,7 +1011,11 @@ export type Permission =
   /** Replace the PCB and assembly price formulas. */
   | 'SERVICE_PRICE_EDIT'
   /** Read the PCB and assembly price formulas. */
-  | 'SERVICE_PRICE_VIEW';
+  | 'SERVICE_PRICE_VIEW'
+  /** Create staff accounts and assign their roles. */
+  | 'STAFF_MANAGE'
+  /** Adjust a part's stock with a reason (received, counted, damaged). */
+  | 'STOCK_ADJUST';
 
 export type PickupInput = {
   /** YYYY-MM-DD, today up to 7 days ahead. */

@@ -12,6 +12,7 @@ export interface StaffConsole {
 
 export const staffConsoles: readonly StaffConsole[] = [
   { path: '/admin/orders', key: 'orders', permissions: ['ORDER_VIEW_ALL'] },
+  { path: '/admin/catalog', key: 'catalog', permissions: ['CATALOG_VIEW'] },
   { path: '/admin/after-sales', key: 'afterSales', permissions: ['AFTER_SALE_VIEW_ALL'] },
   { path: '/admin/promotions', key: 'promotions', permissions: ['PROMOTION_VIEW'] },
   { path: '/admin/inquiries', key: 'inquiries', permissions: ['INQUIRY_VIEW_ALL'] },
@@ -19,6 +20,11 @@ export const staffConsoles: readonly StaffConsole[] = [
   { path: '/admin/chat', key: 'chat', permissions: ['CHAT_HANDLE'] },
   { path: '/admin/content', key: 'content', permissions: ['CONTENT_EDIT', 'CONTENT_EDIT_FAQ', 'FEEDBACK_VIEW_ALL'] },
   { path: '/admin/accounts', key: 'accounts', permissions: ['ACCOUNT_CANCELLATION_VIEW_ALL'] },
+  { path: '/admin/people', key: 'people', permissions: ['CUSTOMER_VIEW', 'STAFF_MANAGE'] },
+  { path: '/admin/balances', key: 'balances', permissions: ['BALANCE_ADJUST'] },
+  { path: '/admin/invoices', key: 'invoices', permissions: ['INVOICE_ISSUE'] },
+  { path: '/admin/broadcasts', key: 'broadcasts', permissions: ['MESSAGE_BROADCAST'] },
+  { path: '/admin/audit', key: 'audit', permissions: ['AUDIT_VIEW'] },
 ];
 
 /** Every permission that opens some staff page: holding any of them opens the staff front page. */

@@ -45,6 +45,17 @@ export const permissionCatalogue = {
   'points.manage': "Set the point rules; credit or debit a user's points with a reason.",
   'membership.manage': 'Set the membership levels, their discounts and perks, and the price of super membership.',
   'invitation.manage': 'Set what an inviter earns when an invited user completes a first order.',
+  'catalog.view':
+    'Read the whole catalog in the back office: parts on and off the shelf, categories, makers, stock history.',
+  'catalog.edit':
+    'Create and edit parts (fields, price breaks, images, shelf state), categories with their parameters, and makers.',
+  'stock.adjust': "Adjust a part's stock with a reason (received, counted, damaged).",
+  'catalog.import': 'Import parts from a CSV or XLSX price list and export the catalog to XLSX.',
+  'customer.view': 'Find customers and read their account: orders, balance, sessions, cart and after-sales requests.',
+  'customer.disable': 'Disable a customer account (its sessions end) or enable it again.',
+  'staff.manage': 'Create staff accounts and assign their roles.',
+  'audit.view': 'Read the audit log of every staff action.',
+  'dashboard.view': 'Read the dashboard: orders, revenue, inquiries, chat waiting time and low stock.',
 } as const satisfies Record<string, string>;
 
 export type Permission = keyof typeof permissionCatalogue;
@@ -70,6 +81,8 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
     'account_cancellation.view_all',
     'account_cancellation.review',
     'after_sale.view_all',
+    'customer.view',
+    'dashboard.view',
   ],
   sales: [
     'order.view_all',
@@ -96,6 +109,12 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
     'order.cancel_paid',
     'chat.view_history',
     'promotion.view',
+    'catalog.view',
+    'catalog.edit',
+    'stock.adjust',
+    'catalog.import',
+    'customer.view',
+    'dashboard.view',
   ],
   admin: [
     'order.view_all',
@@ -135,6 +154,15 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
     'points.manage',
     'membership.manage',
     'invitation.manage',
+    'catalog.view',
+    'catalog.edit',
+    'stock.adjust',
+    'catalog.import',
+    'customer.view',
+    'customer.disable',
+    'staff.manage',
+    'audit.view',
+    'dashboard.view',
   ],
 };
 
