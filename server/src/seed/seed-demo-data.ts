@@ -2,13 +2,14 @@ import type { EntityName, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { LocalizedText } from '../platform/i18n/index.js';
 import { PickupPoint } from '../modules/addresses/addresses.entities.js';
-import { Brand, Category, Product, ProductParameter } from '../modules/catalog/catalog.entities.js';
+import { Brand, Category, CategoryParameter, Product, ProductParameter } from '../modules/catalog/catalog.entities.js';
 import { filterableParameters } from '../modules/catalog/parameter-values.js';
 import { productSearchFor } from '../modules/catalog/product-search.js';
 import { Announcement, Article, Channel, FaqEntry, SitePage } from '../modules/content/content.entities.js';
 import { AGREEMENT_SLUG } from '../modules/content/content.service.js';
 import { paragraphsToHtml } from '../modules/content/rich-text.js';
 import { catalogProducts, catalogReferenceData, type ProductSeed } from './catalog-data.js';
+import { categoryParameterNames, parameterDefinitions } from './category-parameters.js';
 import { announcements, articles, contactChannel, faqEntries, registrationAgreement } from './content-data.js';
 import { pickupPoints } from './pickup-points.js';
 
@@ -69,6 +70,15 @@ export async function seedDemoData(em: EntityManager, options: { parts: number }
     position: category.position,
   }));
   const brandRows = catalog.brands.map((brand, index) => ({ id: index + 1, ...brand }));
+  // Every leaf's parameter definitions, whatever number of parts is seeded, so the part editor offers them all.
+  const parameterRows = Object.entries(categoryParameterNames).flatMap(([slug, names]) =>
+    names.map((name, position) => ({
+      category: idOf(categoryIds, slug),
+      name,
+      ...parameterDefinitions[name]!,
+      position,
+    })),
+  );
   let products = 0;
   const insertProducts = async (transaction: EntityManager, seeds: ReturnType<typeof catalogProducts>) => {
     // Parts are generated, written and forgotten a batch at a time: a million parts never sit in memory at once.
@@ -110,6 +120,7 @@ export async function seedDemoData(em: EntityManager, options: { parts: number }
   await em.fork().transactional(async (transaction) => {
     await insertInBatches(transaction, Category, categoryRows);
     await insertInBatches(transaction, Brand, brandRows);
+    await insertInBatches(transaction, CategoryParameter, parameterRows);
     await insertProducts(transaction, catalogProducts({ parts: options.parts }));
     await insertInBatches(
       transaction,

@@ -1,10 +1,12 @@
 import type { Page } from '../../platform/graphql/connection.js';
 import type { Category, Product } from './catalog.entities.js';
 import type { ParameterFilter } from './parameter-values.js';
-import type { ParameterFacet, ProductSort } from './product-search.js';
+import type { ParameterFacet, ProductSort, ShelfFilter } from './product-search.js';
 import type { ProductDetail } from './product-reader.js';
 
 export interface ProductFilter {
+  /** On-shelf parts when absent; only staff lists ask for others. */
+  shelf?: ShelfFilter | undefined;
   categoryId?: number | undefined;
   brandId?: number | undefined;
   /** An MPN (any spelling, packaging suffixes allowed, a prefix finds the family) or words. */

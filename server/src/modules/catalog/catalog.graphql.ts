@@ -1,4 +1,6 @@
+import DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../platform/auth/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
@@ -19,6 +21,8 @@ import {
   toSearchSuggestionNode,
 } from './catalog-nodes.graphql.js';
 import type { CatalogService } from './catalog.service.js';
+import type { ProductImageView } from './product-images.js';
+import { ProductImageNode, toProductImageNode } from './product-image-node.graphql.js';
 import { ProductSort } from './product-search.js';
 import { productListRequest } from './product-list-request.js';
 
@@ -143,7 +147,25 @@ export class ProductConnectionFieldsResolver {
 
 @Resolver(() => ProductNode)
 export class ProductFieldsResolver {
+  private readonly imageLoaders = new WeakMap<RequestContext, DataLoader<number, ProductImageView[]>>();
+
   constructor(private readonly catalog: CatalogService) {}
+
+  @FieldResolver(() => [ProductImageNode], {
+    description:
+      'Photos staff uploaded, in order (show them before imageUrl, the package drawing). Batched per request.',
+  })
+  async images(@Root() product: ProductNode, @Ctx() { ctx }: GraphQLContext): Promise<ProductImageNode[]> {
+    let loader = this.imageLoaders.get(ctx);
+    if (!loader) {
+      loader = new DataLoader(async (ids: readonly number[]) => {
+        const found = await this.catalog.productImages(ctx, ids);
+        return ids.map((id) => found.get(id) ?? []);
+      });
+      this.imageLoaders.set(ctx, loader);
+    }
+    return (await loader.load(Number(product.id))).map(toProductImageNode);
+  }
 
   @FieldResolver(() => [ProductNode], {
     description:

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/manifest/module-definition.js';
+import type { ImageStore } from '../../platform/uploads/index.js';
 import { catalogEntities } from './catalog.entities.js';
 import {
   BrandFieldsResolver,
@@ -9,17 +10,39 @@ import {
 } from './catalog.graphql.js';
 import { catalogRoutes } from './catalog.rest.js';
 import { CatalogService } from './catalog.service.js';
+import { PartImages } from './staff/part-images.js';
+import { StaffCatalogResolver } from './staff/staff-catalog.graphql.js';
+import { staffCatalogRoutes } from './staff/staff-catalog.rest.js';
+import { StaffCategories } from './staff/staff-categories.js';
+import { StaffMakers } from './staff/staff-makers.js';
+import { StaffParts } from './staff/staff-parts.js';
 
+interface CatalogDependencies {
+  /** Where staff's part photos are stored. */
+  images: ImageStore;
+}
+
+/** The shop's catalog (search, facets, product pages, stock reservations) and staff's editing of it. */
 export const catalogModule = defineModule({
   name: 'catalog',
   entities: catalogEntities,
-  createServices: () => ({ catalog: new CatalogService() }),
-  resolvers: ({ catalog }) => [
-    new CatalogResolver(catalog),
-    new CategoryFieldsResolver(catalog),
-    new BrandFieldsResolver(catalog),
-    new ProductConnectionFieldsResolver(catalog),
-    new ProductFieldsResolver(catalog),
+  createServices: (deps: CatalogDependencies) => {
+    const catalog = new CatalogService();
+    return {
+      catalog,
+      staffParts: new StaffParts(catalog),
+      partImages: new PartImages(deps.images),
+      staffCategories: new StaffCategories(),
+      staffMakers: new StaffMakers(),
+    };
+  },
+  resolvers: (services) => [
+    new CatalogResolver(services.catalog),
+    new CategoryFieldsResolver(services.catalog),
+    new BrandFieldsResolver(services.catalog),
+    new ProductConnectionFieldsResolver(services.catalog),
+    new ProductFieldsResolver(services.catalog),
+    new StaffCatalogResolver(services),
   ],
-  routes: ({ catalog }) => catalogRoutes(catalog),
+  routes: (services) => [...catalogRoutes(services.catalog), ...staffCatalogRoutes(services)],
 });

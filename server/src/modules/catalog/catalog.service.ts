@@ -18,6 +18,7 @@ import { keptFacetCounts } from './facet-counts.js';
 import { CatalogCounts } from './catalog-counts.js';
 import { releaseStock, reserveStock, type StockLine } from './stock-reservations.js';
 import { readProductDetail, readProductDetails, type ProductDetail } from './product-reader.js';
+import { readProductImages, type ProductImageView } from './product-images.js';
 import { checkedSearchText, parseSearchQuery } from './search-query.js';
 import { mostCommonValues, orderFacets } from './facet-order.js';
 import type {
@@ -50,7 +51,7 @@ export class CatalogService {
   }
 
   /**
-   * On-shelf parts matching the filter in the requested order, continuing after `page.after`. A fixed number of
+   * Parts matching the filter (on-shelf ones unless it names another shelf state) in the requested order, continuing after `page.after`. A fixed number of
    * queries whatever the page size: (with a query) the makers named by its words, the page's ids, the total
    * counted up to 1,000, and the parts with their makers and categories.
    */
@@ -151,6 +152,7 @@ export class CatalogService {
   /** A list filter as the search engine takes it: the query parsed, the category with its descendants. */
   private async searchFilter(ctx: RequestContext, filter: ProductFilter): Promise<ProductSearchFilter> {
     return {
+      shelf: filter.shelf,
       query: filter.query === undefined ? undefined : parseSearchQuery(filter.query, ['filter', 'query']),
       categoryIds:
         filter.categoryId === undefined ? undefined : await this.counts.categoryAndDescendants(ctx, filter.categoryId),
@@ -235,6 +237,11 @@ export class CatalogService {
   /** A part (on the shelf or not) with its maker and category as plain data, in one query: the product page. */
   async productDetail(ctx: RequestContext, id: number): Promise<ProductDetail | null> {
     return readProductDetail(ctx.em, id);
+  }
+
+  /** The photos staff uploaded for parts, by part id, each part's in order. */
+  productImages(ctx: RequestContext, ids: readonly number[]): Promise<Map<number, ProductImageView[]>> {
+    return readProductImages(ctx.em, ids);
   }
 
   /** Takes an order's pieces off the shelf in its transaction (see `reserveStock`): never below zero. */

@@ -21,7 +21,12 @@ export interface SearchQuery {
   terms: string[];
 }
 
+/** Which shelf state a list reads: the shop reads on-shelf parts only; staff may read off-shelf ones or both. */
+export type ShelfFilter = 'ON_SHELF' | 'OFF_SHELF' | 'ANY';
+
 export interface ProductSearchFilter {
+  /** ON_SHELF when absent. */
+  shelf?: ShelfFilter | undefined;
   query?: SearchQuery | undefined;
   /** A category and every category below it. */
   categoryIds?: number[] | undefined;
@@ -68,7 +73,7 @@ export interface MpnHit {
 }
 
 /**
- * Finds on-shelf parts. Callers (the catalog service) hand over plain filters and get ids back, so the engine
+ * Finds parts (on-shelf ones unless a list filter asks for others). Callers (the catalog service) hand over plain filters and get ids back, so the engine
  * behind it (SQLite FTS5, MariaDB/MySQL FULLTEXT, or later an external search service) can change without
  * touching them. Every method answers with a fixed number of round trips whatever its input size.
  */

@@ -1,8 +1,15 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { catalogReadCache } from './catalog-read-cache.js';
 import type { ParameterFilter } from './parameter-values.js';
-import type { ProductSearchFilter, SearchQuery } from './product-search.js';
+import type { ProductSearchFilter, SearchQuery, ShelfFilter } from './product-search.js';
 import { fragment, joinFragments, type SqlFragment } from './sql-fragment.js';
+
+/** Shelf states as literals, so each list's statement (and its kept results) stays one text per shelf state. */
+const shelfConditions: Record<ShelfFilter, string> = {
+  ON_SHELF: "p.status = 'ON_SHELF'",
+  OFF_SHELF: "p.status = 'OFF_SHELF'",
+  ANY: "p.status IN ('ON_SHELF', 'OFF_SHELF')",
+};
 
 /**
  * The WHERE conditions of product search in SQL (shelf state, category, maker, stock, price, parameters, query) and
@@ -16,7 +23,7 @@ export abstract class SqlSearchConditions {
   protected abstract textContains(term: string): SqlFragment;
 
   protected filterCondition(filter: ProductSearchFilter): SqlFragment {
-    const conditions = [fragment(`p.status = 'ON_SHELF'`)];
+    const conditions = [fragment(shelfConditions[filter.shelf ?? 'ON_SHELF'])];
     if (filter.categoryIds) {
       conditions.push(
         fragment(`p.category_id IN (${filter.categoryIds.map(() => '?').join(', ')})`, filter.categoryIds),

@@ -2645,17 +2645,6 @@ export const errorCatalogue = {
       'es-ES': 'Nombre la categoría en cada idioma (como máximo 64 caracteres)',
     },
   },
-  CATEGORY_SLUG_INVALID: {
-    graphqlCode: 'BAD_USER_INPUT',
-    restCode: -9825,
-    httpStatus: 200,
-    messages: {
-      'zh-CN': '链接名须为2到64个小写字母、数字或连字符，且未被使用',
-      'en-US': 'The URL name is 2-64 lower-case letters, digits or hyphens and not yet used',
-      ru: 'Имя в адресе — 2-64 строчные латинские буквы, цифры или дефисы, ещё не занятое',
-      'es-ES': 'El nombre en la URL tiene 2-64 minúsculas, cifras o guiones y no está en uso',
-    },
-  },
   CATEGORY_MOVE_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -9826,

@@ -1,0 +1,250 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { connectionTypes } from '../../../platform/graphql/connection.js';
+import { Money } from '../../../platform/graphql/money-scalar.js';
+import { UserErrorNode } from '../../../platform/graphql/user-errors.js';
+import type { Locale, LocalizedText } from '../../../platform/i18n/index.js';
+import { LocalizedTextInput, LocalizedTextNode } from '../../content/content-nodes.graphql.js';
+import { ProductNode, toProductDetailNode } from '../catalog-nodes.graphql.js';
+import type { ProductDetail } from '../product-reader.js';
+import { ProductImageNode } from '../product-image-node.graphql.js';
+import type { CategoryParameterView, StaffCategoryView } from './staff-categories.js';
+import type { StaffMakerView } from './staff-makers.js';
+
+export const PartShelfFilter = { ON_SHELF: 'ON_SHELF', OFF_SHELF: 'OFF_SHELF', ANY: 'ANY' } as const;
+export type PartShelfFilter = (typeof PartShelfFilter)[keyof typeof PartShelfFilter];
+registerEnumType(PartShelfFilter, { name: 'PartShelfFilter', description: 'Which shelf state a staff list reads.' });
+
+@ObjectType('StaffPart', {
+  simpleResolvers: true,
+  description: 'A part as staff edit it: the shop view of it and its description in every language.',
+})
+export class StaffPartNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ProductNode, { description: "As the shop shows it, in the request's language." }) product!: ProductNode;
+  @Field(() => LocalizedTextNode) description!: LocalizedTextNode;
+}
+
+export const { Connection: StaffPartConnection } = connectionTypes('StaffPart', StaffPartNode, 'Parts for staff.');
+export type StaffPartConnection = InstanceType<typeof StaffPartConnection>;
+
+@InputType('StaffPartFilter')
+export class StaffPartFilterInput {
+  @Field(() => String, { nullable: true, description: 'An MPN in any spelling (a prefix finds the family) or words.' })
+  query?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Parts of this category and the categories below it.' })
+  categoryId?: string | null;
+  @Field(() => ID, { nullable: true }) makerId?: string | null;
+  @Field(() => PartShelfFilter, { nullable: true, description: 'ANY when absent.' }) shelf?: PartShelfFilter | null;
+}
+
+@InputType('PartParameterInput')
+export class PartParameterInput {
+  @Field(() => String, { description: "A parameter key of the part's category." }) name!: string;
+  @Field(() => String, { description: 'With its unit, as the shop shows it ("10 kΩ"); blank: not stated.' })
+  value!: string;
+}
+
+@InputType('PartPriceBreakInput')
+export class PartPriceBreakInput {
+  @Field(() => Int) minQty!: number;
+  @Field(() => Money, { description: 'Tax-inclusive unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
+}
+
+@InputType('SavePartInput', { description: 'Every field of a part but its stock (stock changes by adjustments).' })
+export class SavePartInput {
+  @Field(() => ID, { nullable: true, description: 'Absent: a new part.' }) id?: string | null;
+  @Field(() => ID) makerId!: string;
+  @Field(() => String) mpn!: string;
+  @Field(() => ID, { description: 'A leaf category.' }) categoryId!: string;
+  @Field(() => String) package!: string;
+  @Field(() => String, { nullable: true }) material?: string | null;
+  @Field(() => LocalizedTextInput, { description: 'Languages left out show the English text.' })
+  description!: LocalizedTextInput;
+  @Field(() => [PartParameterInput]) parameters!: PartParameterInput[];
+  @Field(() => Int) leadTimeDays!: number;
+  @Field(() => Int) moq!: number;
+  @Field(() => Int) orderIncrement!: number;
+  @Field(() => Int, { nullable: true }) purchaseLimit?: number | null;
+  @Field(() => String) batchNumber!: string;
+  @Field(() => String, { nullable: true }) datasheetUrl?: string | null;
+  @Field(() => [PartPriceBreakInput], { description: 'Rising quantities, unit prices never rising.' })
+  priceBreaks!: PartPriceBreakInput[];
+  @Field(() => Boolean) onShelf!: boolean;
+}
+
+@ObjectType('SavePartPayload')
+export class SavePartPayload {
+  @Field(() => StaffPartNode, { nullable: true }) part?: StaffPartNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@InputType('SetPartShelfInput')
+export class SetPartShelfInput {
+  @Field(() => ID) partId!: string;
+  @Field(() => Boolean) onShelf!: boolean;
+}
+
+@InputType('ReorderPartImagesInput')
+export class ReorderPartImagesInput {
+  @Field(() => ID) partId!: string;
+  @Field(() => [ID], { description: "Each of the part's images once, in the new order." }) imageIds!: string[];
+}
+
+@InputType('RemovePartImageInput')
+export class RemovePartImageInput {
+  @Field(() => ID) imageId!: string;
+}
+
+@ObjectType('PartImagesPayload')
+export class PartImagesPayload {
+  @Field(() => [ProductImageNode], { nullable: true, description: "The part's images in order." })
+  images?: ProductImageNode[];
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('CategoryParameterDefinition', { simpleResolvers: true })
+export class CategoryParameterDefinitionNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'The key in part parameters (resistance ...).' }) name!: string;
+  @Field(() => LocalizedTextNode) label!: LocalizedTextNode;
+  @Field(() => String, { nullable: true, description: 'The unit values are given in (Ω, V, °C).' })
+  unit!: string | null;
+  @Field(() => Int) position!: number;
+}
+
+@ObjectType('StaffCategory', { simpleResolvers: true, description: 'A category with every language (staff only).' })
+export class StaffCategoryNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) slug!: string;
+  @Field(() => LocalizedTextNode) name!: LocalizedTextNode;
+  @Field(() => ID, { nullable: true }) parentId!: string | null;
+  @Field(() => Int) position!: number;
+  @Field(() => Int, { description: 'Parts in this category itself, on the shelf or not.' }) partCount!: number;
+  @Field(() => [CategoryParameterDefinitionNode]) parameters!: CategoryParameterDefinitionNode[];
+}
+
+@InputType('CreateCategoryInput')
+export class CreateCategoryInput {
+  @Field(() => LocalizedTextInput, { description: 'Every language.' }) name!: LocalizedTextInput;
+  @Field(() => ID, { nullable: true, description: 'Absent: a top-level category.' }) parentId?: string | null;
+}
+
+@InputType('RenameCategoryInput')
+export class RenameCategoryInput {
+  @Field(() => ID) categoryId!: string;
+  @Field(() => LocalizedTextInput, { description: 'Every language.' }) name!: LocalizedTextInput;
+}
+
+@InputType('MoveCategoryInput')
+export class MoveCategoryInput {
+  @Field(() => ID) categoryId!: string;
+  @Field(() => ID, { nullable: true, description: 'Absent: top level.' }) parentId?: string | null;
+  @Field(() => Int, { description: 'Place among the new siblings, from 0.' }) position!: number;
+}
+
+@InputType('CategoryParameterInput')
+export class CategoryParameterInput {
+  @Field(() => String) name!: string;
+  @Field(() => LocalizedTextInput) label!: LocalizedTextInput;
+  @Field(() => String, { nullable: true }) unit?: string | null;
+}
+
+@InputType('SetCategoryParametersInput')
+export class SetCategoryParametersInput {
+  @Field(() => ID) categoryId!: string;
+  @Field(() => [CategoryParameterInput], { description: 'Every definition, in order.' })
+  parameters!: CategoryParameterInput[];
+}
+
+@ObjectType('StaffCategoriesPayload')
+export class StaffCategoriesPayload {
+  @Field(() => ID, { nullable: true, description: 'The category created or changed.' }) categoryId?: string;
+  @Field(() => [StaffCategoryNode], { nullable: true, description: 'The whole tree after the change.' })
+  categories?: StaffCategoryNode[];
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('StaffMaker', { simpleResolvers: true })
+export class StaffMakerNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) slug!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) country!: string;
+  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => LocalizedTextNode) description!: LocalizedTextNode;
+  @Field(() => Boolean) featured!: boolean;
+  @Field(() => Int, { description: 'Its parts, on the shelf or not.' }) partCount!: number;
+}
+
+@InputType('SaveMakerInput')
+export class SaveMakerInput {
+  @Field(() => ID, { nullable: true, description: 'Absent: a new maker.' }) id?: string | null;
+  @Field(() => String) name!: string;
+  @Field(() => String) country!: string;
+  @Field(() => String, { nullable: true }) website?: string | null;
+  @Field(() => LocalizedTextInput) description!: LocalizedTextInput;
+  @Field(() => Boolean) featured!: boolean;
+}
+
+@ObjectType('SaveMakerPayload')
+export class SaveMakerPayload {
+  @Field(() => StaffMakerNode, { nullable: true }) maker?: StaffMakerNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+export const textNode = (text: LocalizedText): LocalizedTextNode => ({
+  zhCN: text['zh-CN'],
+  enUS: text['en-US'],
+  ru: text.ru,
+  esES: text['es-ES'],
+});
+
+export const textOf = (input: LocalizedTextInput): LocalizedText => ({
+  'zh-CN': input.zhCN?.trim() ?? '',
+  'en-US': input.enUS?.trim() ?? '',
+  ru: input.ru?.trim() ?? '',
+  'es-ES': input.esES?.trim() ?? '',
+});
+
+export function toStaffPartNode(detail: ProductDetail, locale: Locale): StaffPartNode {
+  return {
+    id: String(detail.id),
+    product: toProductDetailNode(detail, locale),
+    description: textNode(detail.product.description),
+  };
+}
+
+function toDefinitionNode(definition: CategoryParameterView): CategoryParameterDefinitionNode {
+  return {
+    id: String(definition.id),
+    name: definition.name,
+    label: textNode(definition.label),
+    unit: definition.unit,
+    position: definition.position,
+  };
+}
+
+export function toStaffCategoryNode(category: StaffCategoryView): StaffCategoryNode {
+  return {
+    id: String(category.id),
+    slug: category.slug,
+    name: textNode(category.name),
+    parentId: category.parentId === null ? null : String(category.parentId),
+    position: category.position,
+    partCount: category.partCount,
+    parameters: category.parameters.map(toDefinitionNode),
+  };
+}
+
+export function toStaffMakerNode(maker: StaffMakerView): StaffMakerNode {
+  return {
+    id: String(maker.id),
+    slug: maker.slug,
+    name: maker.name,
+    country: maker.country,
+    website: maker.website,
+    description: textNode(maker.description),
+    featured: maker.featured,
+    partCount: maker.partCount,
+  };
+}
