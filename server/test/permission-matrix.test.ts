@@ -105,6 +105,21 @@ function restMultipart(path: string, fields: Record<string, string>) {
   };
 }
 
+/** A part of a maker that does not exist: the part writer refuses it after the permission check. */
+const missingPart = {
+  makerId: MISSING,
+  mpn: 'MATRIX-1',
+  categoryId: MISSING,
+  package: '0603',
+  description: { enUS: 'Matrix part' },
+  parameters: [],
+  leadTimeDays: 1,
+  moq: 1,
+  orderIncrement: 1,
+  batchNumber: '',
+  priceBreaks: [{ minQty: 1, unitPriceMilli: 100 }],
+  onShelf: true,
+};
 const gate = (name: string, call: Operation['call']): Operation => ({ name, kind: 'gate', call });
 const scope = (name: string, call: Operation['call']): Operation => ({ name, kind: 'scope', call });
 const text = { enUS: 'Matrix' };
@@ -591,10 +606,83 @@ const operations: Record<Permission, Operation[]> = {
       rest('POST', '/admin/invitation/rewards', () => ({ kind: 'COUPON', coupon_template_id: MISSING })),
     ),
   ],
-  // TODO(issue 17): the operations catalog.view guards.
-  'catalog.view': [],
-  // TODO(issue 17): the operations catalog.edit guards.
-  'catalog.edit': [],
+  'catalog.view': [
+    gate('graphql staffParts', graphql('{ staffParts(first: 1, filter: { shelf: OFF_SHELF }) { totalCount } }')),
+    gate('graphql staffPart', graphql(`{ staffPart(id: "${MISSING}") { id } }`)),
+    gate('graphql staffCategories', graphql('{ staffCategories { id } }')),
+    gate('graphql staffMakers', graphql('{ staffMakers { id } }')),
+    gate(
+      'rest /admin/catalog/parts',
+      rest('GET', '/admin/catalog/parts', () => ({ shelf: 'OFF_SHELF' })),
+    ),
+    gate(
+      'rest /admin/catalog/part',
+      rest('GET', '/admin/catalog/part', () => ({ id: MISSING })),
+    ),
+  ],
+  // A part, image, category or maker that does not exist (or a maker that does not): past the check nothing changes.
+  'catalog.edit': [
+    gate(
+      'graphql saveStaffPart',
+      graphql('mutation ($input: SavePartInput!) { saveStaffPart(input: $input) { userErrors { code } } }', () => ({
+        input: { ...missingPart, id: MISSING },
+      })),
+    ),
+    gate(
+      'graphql setStaffPartShelf',
+      graphql(
+        `mutation { setStaffPartShelf(input: { partId: "${MISSING}", onShelf: false }) { userErrors { code } } }`,
+      ),
+    ),
+    gate(
+      'graphql reorderStaffPartImages',
+      graphql(
+        `mutation { reorderStaffPartImages(input: { partId: "${MISSING}", imageIds: [] }) { userErrors { code } } }`,
+      ),
+    ),
+    gate(
+      'graphql removeStaffPartImage',
+      graphql(`mutation { removeStaffPartImage(input: { imageId: "${MISSING}" }) { userErrors { code } } }`),
+    ),
+    gate(
+      'graphql createStaffCategory',
+      graphql(
+        `mutation { createStaffCategory(input: { parentId: "${MISSING}", name: { zhCN: "矩阵", enUS: "Matrix", ru: "Матрица", esES: "Matriz" } }) { userErrors { code } } }`,
+      ),
+    ),
+    gate(
+      'graphql renameStaffCategory',
+      graphql(
+        `mutation { renameStaffCategory(input: { categoryId: "${MISSING}", name: { zhCN: "矩阵", enUS: "Matrix", ru: "Матрица", esES: "Matriz" } }) { userErrors { code } } }`,
+      ),
+    ),
+    gate(
+      'graphql moveStaffCategory',
+      graphql(
+        `mutation { moveStaffCategory(input: { categoryId: "${MISSING}", position: 0 }) { userErrors { code } } }`,
+      ),
+    ),
+    gate(
+      'graphql setStaffCategoryParameters',
+      graphql(
+        `mutation { setStaffCategoryParameters(input: { categoryId: "${MISSING}", parameters: [] }) { userErrors { code } } }`,
+      ),
+    ),
+    gate(
+      'graphql saveStaffMaker',
+      graphql(
+        `mutation { saveStaffMaker(input: { id: "${MISSING}", name: "Matrix Maker", country: "CN", description: {}, featured: false }) { userErrors { code } } }`,
+      ),
+    ),
+    gate('rest /admin/catalog/part/save', restJson('/admin/catalog/part/save', { ...missingPart, id: MISSING })),
+    gate('rest /admin/catalog/part/shelf', restJson('/admin/catalog/part/shelf', { id: MISSING, onShelf: false })),
+    gate('rest /admin/catalog/part/image', restMultipart('/admin/catalog/part/image', { id: MISSING })),
+    gate(
+      'rest /admin/catalog/part/images/order',
+      restJson('/admin/catalog/part/images/order', { id: MISSING, imageIds: [] }),
+    ),
+    gate('rest /admin/catalog/part/image/remove', restJson('/admin/catalog/part/image/remove', { imageId: MISSING })),
+  ],
   // TODO(issue 17): the operations stock.adjust guards.
   'stock.adjust': [],
   // TODO(issue 17): the operations catalog.import guards.
@@ -671,6 +759,8 @@ describe('the permission catalogue', () => {
       'points.manage': ['admin'],
       'membership.manage': ['admin'],
       'invitation.manage': ['admin'],
+      'catalog.view': salesAdmin,
+      'catalog.edit': salesAdmin,
     });
   });
 
