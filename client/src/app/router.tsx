@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
                 path: 'admin/promotions',
                 lazy: page(() => import('../pages/admin-promotions/admin-promotions-page')),
               },
+              { path: 'admin/catalog', lazy: page(() => import('../pages/admin-catalog/admin-catalog-page')) },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
               {
                 path: 'user/collection',

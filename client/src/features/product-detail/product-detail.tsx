@@ -1,4 +1,4 @@
-import { Anchor, Badge, Grid, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { formatQuantity } from '../locale-format/format-quantity';
 import { formatMoneyMilli } from '../money/format-money';
 import { OrderQuantityPanel } from './order-quantity-panel';
 import { ParametersTable } from './parameters-table';
+import { ProductGallery } from './product-gallery';
 import classes from './product-detail.module.css';
 
 export const ProductDetailFragment = graphql(`
@@ -42,6 +43,10 @@ export const ProductDetailFragment = graphql(`
     ...OrderQuantityPanel_product
     datasheetUrl
     imageUrl
+    images {
+      id
+      url
+    }
     status
     isFavourite
   }
@@ -71,14 +76,7 @@ export function ProductDetail(props: ProductDetailProps) {
     <Stack gap="lg">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Paper withBorder radius="md" p="md" className={classes.imageFrame}>
-            <Image
-              src={product.imageUrl}
-              alt={t('product.packageImage', { package: product.package })}
-              fit="contain"
-              h={220}
-            />
-          </Paper>
+          <ProductGallery images={product.images} packageImageUrl={product.imageUrl} packageName={product.package} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap="xs">
