@@ -69,12 +69,14 @@ describe('the part form', () => {
     expect(
       placeUserErrors([
         { message: 'Duplicate', field: ['mpn'] },
+        { message: 'No such maker', field: ['maker'] },
         { message: 'Too dear', field: ['input', 'priceBreaks', '0', 'unitPriceMilli'] },
         { message: 'Too long', field: ['description', 'ru'] },
         { message: 'Oops', field: null },
       ]),
     ).toEqual({
       mpn: 'Duplicate',
+      makerId: 'No such maker',
       'priceBreaks.0.unitPriceMilli': 'Too dear',
       'description.ru': 'Too long',
       form: 'Oops',

@@ -196,9 +196,10 @@ export function partFormErrors(values: PartFormValues, parameterNames: readonly 
 
 const ruleKey = (code: PartRuleCode) => `rules.${code}`;
 
-/** A field path as the form keys it: description languages by their GraphQL key. */
+/** A field path as the form keys it: description languages by their GraphQL key, the draft's maker as its picker. */
 function problemPath(field: readonly string[]): string {
   if (field[0] === 'description' && field[1]) return `description.${keyOf[field[1] as Locale] ?? field[1]}`;
+  if (field[0] === 'maker') return 'makerId';
   return field.join('.');
 }
 

@@ -83,7 +83,7 @@ const makerKey = (name: string) => name.trim().toLocaleLowerCase();
  */
 export function checkPartDraft(draft: PartDraft, references: PartReferences): PartDraftProblem[] {
   const problems: PartDraftProblem[] = [];
-  if (references.makerIdOf(draft.maker) === null) problems.push({ field: ['makerId'], code: 'PART_MAKER_UNKNOWN' });
+  if (references.makerIdOf(draft.maker) === null) problems.push({ field: ['maker'], code: 'PART_MAKER_UNKNOWN' });
   const parameterNames = references.leafParameterNames(draft.categoryId);
   if (parameterNames === null) problems.push({ field: ['categoryId'], code: 'PART_CATEGORY_NOT_LEAF' });
   const stated = statedParameters(draft.parameters);
