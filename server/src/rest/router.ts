@@ -58,7 +58,7 @@ export function createRestRouter({ routes, contextOf, logger, clock }: RestRoute
         const handle = () => route.handle(ctx, { query: query.data, body: body.data, files: form?.files ?? [] });
         // A write that passed a staff permission check is one audited staff action, as its GraphQL twin is.
         const data =
-          route.method === 'GET'
+          route.method === 'GET' || route.reads
             ? await handle()
             : await auditStaffOperation(
                 ctx,

@@ -1,7 +1,7 @@
 /** Fields whose values are secrets (passwords, codes, tokens, keys): the audit log shows that they were sent, never what. */
 const SECRET_FIELD = /pass(word)?|code|token|secret|otp|captcha|signature|key$/i;
-/** A field that names a subject: `id`, `orderId`, `partIds` ... */
-const ID_FIELD = /^(id|ids|.+Id|.+Ids)$/;
+/** A field that names a subject: `id`, `orderId`, `partIds`, `user_id` ... */
+const ID_FIELD = /^(id|ids|.+Id|.+Ids|.+_id|.+_ids)$/;
 const MAX_TEXT = 200;
 const MAX_ITEMS = 20;
 const MAX_DEPTH = 4;
