@@ -687,14 +687,49 @@ const operations: Record<Permission, Operation[]> = {
   'stock.adjust': [],
   // TODO(issue 17): the operations catalog.import guards.
   'catalog.import': [],
-  // TODO(issue 17): the operations customer.view guards.
-  'customer.view': [],
-  // TODO(issue 17): the operations customer.disable guards.
-  'customer.disable': [],
-  // TODO(issue 17): the operations staff.manage guards.
-  'staff.manage': [],
-  // TODO(issue 17): the operations audit.view guards.
-  'audit.view': [],
+  'customer.view': [
+    gate('graphql staffCustomers', graphql('{ staffCustomers(first: 1) { totalCount } }')),
+    gate('graphql staffCustomer', graphql(`{ staffCustomer(id: "${MISSING}") { balanceFen } }`)),
+  ],
+  'customer.disable': [
+    gate(
+      'graphql disableCustomer',
+      graphql(
+        `mutation { disableCustomer(input: { customerId: "${MISSING}", reason: "Matrix" }) { userErrors { code } } }`,
+      ),
+    ),
+    gate(
+      'graphql enableCustomer',
+      graphql(
+        `mutation { enableCustomer(input: { customerId: "${MISSING}", reason: "Matrix" }) { userErrors { code } } }`,
+      ),
+    ),
+  ],
+  'staff.manage': [
+    gate('graphql staffMembers', graphql('{ staffMembers { id } }')),
+    gate(
+      'graphql createStaffAccount',
+      // An invalid username: a caller let through meets the form's error, and no account is made.
+      graphql('mutation { createStaffAccount(input: { username: "-", roles: [SALES] }) { userErrors { code } } }'),
+    ),
+    gate(
+      'graphql setStaffRoles',
+      graphql(`mutation { setStaffRoles(input: { userId: "${MISSING}", roles: [SALES] }) { userErrors { code } } }`),
+    ),
+    gate(
+      'graphql disableStaffAccount',
+      graphql(
+        `mutation { disableStaffAccount(input: { userId: "${MISSING}", reason: "Matrix" }) { userErrors { code } } }`,
+      ),
+    ),
+    gate(
+      'graphql enableStaffAccount',
+      graphql(
+        `mutation { enableStaffAccount(input: { userId: "${MISSING}", reason: "Matrix" }) { userErrors { code } } }`,
+      ),
+    ),
+  ],
+  'audit.view': [gate('graphql staffAuditEntries', graphql('{ staffAuditEntries(first: 1) { totalCount } }'))],
   // TODO(issue 17): the operations dashboard.view guards.
   'dashboard.view': [],
 };
@@ -761,6 +796,10 @@ describe('the permission catalogue', () => {
       'invitation.manage': ['admin'],
       'catalog.view': salesAdmin,
       'catalog.edit': salesAdmin,
+      'customer.view': ['support', 'sales', 'admin'],
+      'customer.disable': ['admin'],
+      'staff.manage': ['admin'],
+      'audit.view': ['admin'],
     });
   });
 

@@ -76,6 +76,8 @@ export const routes: RouteObject[] = [
               // Staff only: the page shows a forbidden notice to other accounts, and the server checks roles.
               { path: 'admin', lazy: page(() => import('../pages/admin/admin-page')) },
               { path: 'admin/accounts', lazy: page(() => import('../pages/admin-accounts/admin-accounts-page')) },
+              { path: 'admin/people', lazy: page(() => import('../pages/admin-people/admin-people-page')) },
+              { path: 'admin/audit', lazy: page(() => import('../pages/admin-audit/admin-audit-page')) },
               { path: 'admin/content', lazy: page(() => import('../pages/admin-content/admin-content-page')) },
               { path: 'admin/chat', lazy: page(() => import('../pages/admin-chat/admin-chat-page')) },
               { path: 'admin/services', lazy: page(() => import('../pages/admin-services/admin-services-page')) },

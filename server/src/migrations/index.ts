@@ -3,6 +3,8 @@
 import type { MigrationClass } from '../platform/db/orm.js';
 import { Migration20261127174111_staff_catalog as mysql20261127174111_staff_catalog } from './mysql/Migration20261127174111_staff_catalog.js';
 import { Migration20261127174035_staff_catalog as sqlite20261127174035_staff_catalog } from './sqlite/Migration20261127174035_staff_catalog.js';
+import { Migration20261127174107_staff_people as mysql20261127174107_staff_people } from './mysql/Migration20261127174107_staff_people.js';
+import { Migration20261127174030_staff_people as sqlite20261127174030_staff_people } from './sqlite/Migration20261127174030_staff_people.js';
 import { Migration20261125153705_order_promotions as mysql20261125153705_order_promotions } from './mysql/Migration20261125153705_order_promotions.js';
 import { Migration20261125153701_order_promotions as sqlite20261125153701_order_promotions } from './sqlite/Migration20261125153701_order_promotions.js';
 import { Migration20261125154406_coupons as mysql20261125154406_coupons } from './mysql/Migration20261125154406_coupons.js';
@@ -111,6 +113,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261125154347_coupons,
   sqlite20261125154131_invitations,
   sqlite20261127174035_staff_catalog,
+  sqlite20261127174030_staff_people,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -150,4 +153,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261125154406_coupons,
   mysql20261125154154_invitations,
   mysql20261127174111_staff_catalog,
+  mysql20261127174107_staff_people,
 ];

@@ -17,6 +17,11 @@ export interface RestRoute<Query extends z.ZodType = z.ZodType, Body extends z.Z
   query?: Query;
   body?: Body;
   data: z.ZodType;
+  /**
+   * A POST that only reads (the original apps post lists and details too). Every other POST, PUT or DELETE that
+   * passes a staff permission check is recorded in the audit log as a staff action.
+   */
+  reads?: true;
   /** `code` of a successful answer when a route's clients expect another than 1 (the spec's phone login: 200). */
   successCode?: number;
   /**

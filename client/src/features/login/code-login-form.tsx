@@ -14,6 +14,7 @@ import {
 import { AgreementCheckbox, type LoginAgreementProps } from './agreement-checkbox';
 import { ContactAddressInput } from './contact-address-input';
 import { translatedProblems } from './translated-problems';
+import { StaffSecondFactor, type SecondFactorStep } from './staff-second-factor';
 import { useCompleteLogin } from './use-complete-login';
 import { showUserErrors } from './user-errors';
 import { VerificationCodeInput } from './verification-code-input';
@@ -24,6 +25,10 @@ const LoginWithCodeMutation = graphql(`
       token
       viewer {
         ...SessionUser_viewer
+      }
+      secondFactor {
+        challenge
+        enrolmentRequired
       }
       userErrors {
         code
@@ -46,6 +51,7 @@ export function CodeLoginForm({ agreementAccepted, onAgreementChange }: LoginAgr
   const [inviteCode, setInviteCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [loginWithCode, { loading }] = useMutation(LoginWithCodeMutation);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorStep | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -70,7 +76,10 @@ export function CodeLoginForm({ agreementAccepted, onAgreementChange }: LoginAgr
     if (!payload) return;
     showUserErrors(payload.userErrors, formFields, setErrors);
     if (payload.token && payload.viewer) completeLogin(payload.token, payload.viewer);
+    if (payload.secondFactor) setSecondFactor(payload.secondFactor);
   }
+
+  if (secondFactor) return <StaffSecondFactor step={secondFactor} onRestart={() => setSecondFactor(null)} />;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

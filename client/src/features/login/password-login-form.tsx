@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { validateAgreement, validateLoginAccount, validateLoginPassword } from '../session/account-validation';
 import { AgreementCheckbox, type LoginAgreementProps } from './agreement-checkbox';
 import { translatedProblems } from './translated-problems';
+import { StaffSecondFactor, type SecondFactorStep } from './staff-second-factor';
 import { useCompleteLogin } from './use-complete-login';
 import { showUserErrors } from './user-errors';
 
@@ -15,6 +16,10 @@ const LoginWithPasswordMutation = graphql(`
       token
       viewer {
         ...SessionUser_viewer
+      }
+      secondFactor {
+        challenge
+        enrolmentRequired
       }
       userErrors {
         code
@@ -36,6 +41,7 @@ export function PasswordLoginForm({ agreementAccepted, onAgreementChange }: Logi
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [loginWithPassword, { loading }] = useMutation(LoginWithPasswordMutation);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorStep | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -53,7 +59,10 @@ export function PasswordLoginForm({ agreementAccepted, onAgreementChange }: Logi
     if (!payload) return;
     showUserErrors(payload.userErrors, formFields, setErrors);
     if (payload.token && payload.viewer) completeLogin(payload.token, payload.viewer);
+    if (payload.secondFactor) setSecondFactor(payload.secondFactor);
   }
+
+  if (secondFactor) return <StaffSecondFactor step={secondFactor} onRestart={() => setSecondFactor(null)} />;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

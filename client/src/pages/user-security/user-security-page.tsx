@@ -8,6 +8,7 @@ import { ChangePasswordSection } from '../../features/security/change-password-s
 import { PaymentPasswordSection } from '../../features/security/payment-password-section';
 import { PreferencesSection } from '../../features/security/preferences-section';
 import { RealNameSection } from '../../features/security/real-name-section';
+import { StaffTotpSection } from '../../features/security/staff-totp-section';
 import { graphql } from '../../gql';
 
 const UserSecurityPageQuery = graphql(`
@@ -16,6 +17,7 @@ const UserSecurityPageQuery = graphql(`
       id
       email
       phone
+      permissions
     }
     accountSecurity {
       hasPassword
@@ -65,6 +67,7 @@ export default function UserSecurityPage() {
         onChanged={reload}
       />
       <BoundAddressSection email={me.email ?? null} phone={me.phone ?? null} />
+      {me.permissions.length > 0 && <StaffTotpSection />}
       <PreferencesSection preferences={data.myPreferences} onSaved={reload} />
       <RealNameSection realName={security.realName ?? null} idNumber={security.idNumber ?? null} onVerified={reload} />
       <AccountCancellationSection request={data.myAccountCancellation ?? null} onChanged={reload} />

@@ -34,6 +34,7 @@ export function staffAfterSaleRoutes(service: AfterSalesService) {
     defineRoute({
       method: 'POST',
       path: '/admin/after-sale/list',
+      reads: true,
       tag: 'admin-after-sale',
       summary: `The after-sales queue, newest first, by states, types, age and service or order number (staffAfterSaleRequests); ${staffNote}`,
       body: z.object({

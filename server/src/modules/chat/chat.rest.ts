@@ -167,6 +167,7 @@ export function chatRoutes(chat: ChatService) {
     defineRoute({
       method: 'POST',
       path: '/admin/chat/customer-history',
+      reads: true,
       tag: 'chat',
       summary: "Staff: a customer's messages across all their conversations, newest first, a page at a time",
       body: z.object({

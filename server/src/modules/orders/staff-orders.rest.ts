@@ -36,6 +36,7 @@ export function staffOrderRoutes(staffOrders: StaffOrdersService, orders: Orders
     defineRoute({
       method: 'POST',
       path: '/admin/order/list',
+      reads: true,
       tag: 'order',
       summary: `Every order, newest first, by part of its number or the buyer's e-mail/phone; ${staffNote}`,
       body: z.object({
@@ -67,6 +68,7 @@ export function staffOrderRoutes(staffOrders: StaffOrdersService, orders: Orders
     defineRoute({
       method: 'POST',
       path: '/admin/order/audit',
+      reads: true,
       tag: 'order',
       summary: `An order's audit trail, oldest first: who did what, when; ${staffNote}`,
       body: z.object({ id: idText }),

@@ -55,6 +55,7 @@ export function refundRoutes(tasks: RefundTasks) {
     defineRoute({
       method: 'POST',
       path: '/admin/refund/list',
+      reads: true,
       tag: 'admin',
       summary:
         'Staff: refunds newest first by states, e.g. the bank transfers to make (staffRefunds); ' +
