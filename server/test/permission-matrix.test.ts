@@ -105,6 +105,8 @@ function restMultipart(path: string, fields: Record<string, string>) {
   };
 }
 
+/** A category name in every language (REST spells the languages as locales). */
+const matrixNames = { 'zh-CN': '矩阵', 'en-US': 'Matrix', ru: 'Матрица', 'es-ES': 'Matriz' };
 /** A part of a maker that does not exist: the part writer refuses it after the permission check. */
 const missingPart = {
   makerId: MISSING,
@@ -619,6 +621,8 @@ const operations: Record<Permission, Operation[]> = {
       'rest /admin/catalog/part',
       rest('GET', '/admin/catalog/part', () => ({ id: MISSING })),
     ),
+    gate('rest /admin/catalog/categories', rest('GET', '/admin/catalog/categories')),
+    gate('rest /admin/catalog/makers', rest('GET', '/admin/catalog/makers')),
   ],
   // A part, image, category or maker that does not exist (or a maker that does not): past the check nothing changes.
   'catalog.edit': [
@@ -682,6 +686,32 @@ const operations: Record<Permission, Operation[]> = {
       restJson('/admin/catalog/part/images/order', { id: MISSING, imageIds: [] }),
     ),
     gate('rest /admin/catalog/part/image/remove', restJson('/admin/catalog/part/image/remove', { imageId: MISSING })),
+    gate(
+      'rest /admin/catalog/category/create',
+      restJson('/admin/catalog/category/create', { parentId: MISSING, name: matrixNames }),
+    ),
+    gate(
+      'rest /admin/catalog/category/rename',
+      restJson('/admin/catalog/category/rename', { categoryId: MISSING, name: matrixNames }),
+    ),
+    gate(
+      'rest /admin/catalog/category/move',
+      restJson('/admin/catalog/category/move', { categoryId: MISSING, position: 0 }),
+    ),
+    gate(
+      'rest /admin/catalog/category/parameters',
+      restJson('/admin/catalog/category/parameters', { categoryId: MISSING, parameters: [] }),
+    ),
+    gate(
+      'rest /admin/catalog/maker/save',
+      restJson('/admin/catalog/maker/save', {
+        id: MISSING,
+        name: 'Matrix Maker',
+        country: 'CN',
+        description: {},
+        featured: false,
+      }),
+    ),
   ],
   // TODO(issue 17): the operations stock.adjust guards.
   'stock.adjust': [],

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../src/platform/errors/index.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, type TestUser } from './order-steps.js';
@@ -217,5 +218,38 @@ describe.each(databaseKinds)('staff categories, makers and part photos on %s', (
     });
     expect(shop.data.product.images.map((image: { id: string }) => image.id)).toEqual([blueId]);
     expect(shop.data.product.imageUrl).toMatch(/package/);
+  });
+  it('answers the same tree and makers through the REST façade, and saves through it', async () => {
+    const rest = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const response = await server.request(method, `/api${path}`, {
+        headers: { ...sales.headers, lang: 'en-US', 'content-type': 'application/json' },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      return (await response.json()) as { code: number; data: any };
+    };
+    const tree = await rest('GET', '/admin/catalog/categories');
+    expect(tree.code).toBe(1);
+    expect(tree.data.find((category: { id: string }) => category.id === leafId).parameters).toMatchObject([
+      { name: 'resistance', unit: 'Ω', label: { 'en-US': 'Resistance' } },
+      { name: 'tolerance', unit: '%' },
+    ]);
+    const saved = await rest('POST', '/admin/catalog/maker/save', {
+      name: 'Rest Maker',
+      country: 'Japan',
+      description: { 'en-US': 'Made through REST' },
+      featured: false,
+    });
+    expect(saved.code).toBe(1);
+    expect(saved.data.find((maker: { name: string }) => maker.name === 'Rest Maker')).toMatchObject({
+      slug: 'rest-maker',
+      description: { 'en-US': 'Made through REST', ru: '' },
+      partCount: 0,
+    });
+    const refused = await rest('POST', '/admin/catalog/category/move', {
+      categoryId: leafId,
+      parentId: leafId,
+      position: 0,
+    });
+    expect(refused.code).toBe(errorCatalogue.CATEGORY_MOVE_INVALID.restCode);
   });
 });

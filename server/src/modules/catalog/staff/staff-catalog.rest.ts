@@ -8,6 +8,8 @@ import { toProductDetailNode } from '../catalog-nodes.graphql.js';
 import { ProductSort } from '../product-search.js';
 import type { ProductImageView } from '../product-images.js';
 import { partDraftOf } from './part-draft-input.js';
+import type { StaffCategoryView } from './staff-categories.js';
+import type { StaffMakerView } from './staff-makers.js';
 import type { StaffCatalogServices } from './staff-catalog.graphql.js';
 
 const readNote = 'needs catalog.view: code -403 without it, -202 without a session';
@@ -29,10 +31,45 @@ const staffPartData = productData.extend({
   images: z.array(imageData).describe('Uploaded photos in order'),
 });
 
-const toImageData = (image: ProductImageView) => ({ id: String(image.id), url: image.url, position: image.position });
+const categoryData = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: localizedText,
+  parentId: z.string().nullable(),
+  position: z.number().int(),
+  partCount: z.number().int().describe('Parts in this category itself, on the shelf or not'),
+  parameters: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      label: localizedText,
+      unit: z.string().nullable(),
+      position: z.number().int(),
+    }),
+  ),
+});
+const makerData = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  website: z.string().nullable(),
+  description: localizedText,
+  featured: z.boolean(),
+  partCount: z.number().int().describe('Its parts, on the shelf or not'),
+});
 
-/** Staff's catalog routes under /api/admin/catalog: the twins of the staff part queries, part saves and images. */
-export function staffCatalogRoutes({ staffParts, partImages }: StaffCatalogServices) {
+const toImageData = (image: ProductImageView) => ({ id: String(image.id), url: image.url, position: image.position });
+const toCategoryData = (category: StaffCategoryView) => ({
+  ...category,
+  id: String(category.id),
+  parentId: category.parentId === null ? null : String(category.parentId),
+  parameters: category.parameters.map((parameter) => ({ ...parameter, id: String(parameter.id) })),
+});
+const toMakerData = (maker: StaffMakerView) => ({ ...maker, id: String(maker.id) });
+
+/** Staff's catalog routes under /api/admin/catalog: the twins of the staff catalog queries and mutations. */
+export function staffCatalogRoutes({ staffParts, partImages, staffCategories, staffMakers }: StaffCatalogServices) {
   const partAnswer = async (ctx: Parameters<typeof staffParts.part>[0], id: number) => {
     const detail = await staffParts.part(ctx, id);
     if (!detail) throw new DomainError('NOT_FOUND');
@@ -185,6 +222,116 @@ export function staffCatalogRoutes({ staffParts, partImages }: StaffCatalogServi
       data: z.array(imageData),
       handle: async (ctx, { body }) =>
         (await partImages.remove(ctx, parseId(body.imageId, ['imageId']))).map(toImageData),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/admin/catalog/categories',
+      tag: 'admin-catalog',
+      summary: `Every category in tree order with its parameter definitions (staffCategories); ${readNote}`,
+      data: z.array(categoryData),
+      handle: async (ctx) => (await staffCategories.categories(ctx)).map(toCategoryData),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/admin/catalog/category/create',
+      tag: 'admin-catalog',
+      summary: `A new category, last below its parent (createStaffCategory); answers the tree; ${editNote}`,
+      body: z.object({ name: localizedText.describe('Every language'), parentId: idText.nullable().optional() }),
+      data: z.array(categoryData),
+      handle: async (ctx, { body }) => {
+        const parentId = body.parentId == null ? null : parseId(body.parentId, ['parentId']);
+        await staffCategories.createCategory(ctx, body.name, parentId);
+        return (await staffCategories.categories(ctx)).map(toCategoryData);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/admin/catalog/category/rename',
+      tag: 'admin-catalog',
+      summary: `A category's name in every language (renameStaffCategory); answers the tree; ${editNote}`,
+      body: z.object({ categoryId: idText, name: localizedText }),
+      data: z.array(categoryData),
+      handle: async (ctx, { body }) => {
+        await staffCategories.renameCategory(ctx, parseId(body.categoryId, ['categoryId']), body.name);
+        return (await staffCategories.categories(ctx)).map(toCategoryData);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/admin/catalog/category/move',
+      tag: 'admin-catalog',
+      summary: `Moves a category in the tree or among its siblings (moveStaffCategory); answers the tree; ${editNote}`,
+      body: z.object({ categoryId: idText, parentId: idText.nullable().optional(), position: z.number().int() }),
+      data: z.array(categoryData),
+      handle: async (ctx, { body }) => {
+        const parentId = body.parentId == null ? null : parseId(body.parentId, ['parentId']);
+        await staffCategories.moveCategory(ctx, parseId(body.categoryId, ['categoryId']), parentId, body.position);
+        return (await staffCategories.categories(ctx)).map(toCategoryData);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/admin/catalog/category/parameters',
+      tag: 'admin-catalog',
+      summary: `Replaces a category's parameter definitions (setStaffCategoryParameters); answers the tree; ${editNote}`,
+      body: z.object({
+        categoryId: idText,
+        parameters: z
+          .array(
+            z.object({
+              name: z.string().max(48),
+              label: localizedText,
+              unit: z.string().max(16).nullable().optional(),
+            }),
+          )
+          .max(60),
+      }),
+      data: z.array(categoryData),
+      handle: async (ctx, { body }) => {
+        await staffCategories.setParameters(
+          ctx,
+          parseId(body.categoryId, ['categoryId']),
+          body.parameters.map((parameter) => ({
+            name: parameter.name.trim(),
+            label: parameter.label,
+            unit: parameter.unit ?? null,
+          })),
+        );
+        return (await staffCategories.categories(ctx)).map(toCategoryData);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/admin/catalog/makers',
+      tag: 'admin-catalog',
+      summary: `Every maker by name (staffMakers); ${readNote}`,
+      data: z.array(makerData),
+      handle: async (ctx) => (await staffMakers.makers(ctx)).map(toMakerData),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/admin/catalog/maker/save',
+      tag: 'admin-catalog',
+      summary: `Creates (no id) or edits a maker (saveStaffMaker); answers every maker; ${editNote}`,
+      body: z.object({
+        id: idText.optional(),
+        name: z.string().max(200),
+        country: z.string().max(200),
+        website: z.string().max(1000).nullable().optional(),
+        description: localizedText,
+        featured: z.boolean(),
+      }),
+      data: z.array(makerData),
+      handle: async (ctx, { body }) => {
+        await staffMakers.saveMaker(ctx, body.id === undefined ? null : parseId(body.id, ['id']), {
+          name: body.name,
+          country: body.country,
+          website: body.website ?? null,
+          description: body.description,
+          featured: body.featured,
+        });
+        return (await staffMakers.makers(ctx)).map(toMakerData);
+      },
     }),
   ];
 }
