@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { Secret, TOTP } from 'otpauth';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -20,7 +21,7 @@ const keyB = 'b2'.repeat(32);
 const production = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: keyA };
 
 const loginMutation = `mutation Login($input: LoginWithPasswordInput!) {
-  loginWithPassword(input: $input) { token userErrors { code } }
+  loginWithPassword(input: $input) { token secondFactor { challenge enrolmentRequired } userErrors { code } }
 }`;
 
 describe('production defaults', () => {
@@ -31,6 +32,12 @@ describe('production defaults', () => {
       seedDemoStaff: false,
     });
     expect(loadConfig({})).toMatchObject({ seedDemoData: true, seedDemoStaff: true });
+  });
+
+  it('ask every staff sign-in for an authenticator code unless told otherwise', () => {
+    expect(loadConfig(production).staffTotpRequired).toBe(true);
+    expect(loadConfig({ ...production, STAFF_TOTP_REQUIRED: 'false' }).staffTotpRequired).toBe(false);
+    expect(loadConfig({}).staffTotpRequired).toBe(false);
   });
 
   it('believe X-Forwarded-For only from the proxies named in TRUST_PROXY', async () => {
@@ -58,11 +65,27 @@ describe('production defaults', () => {
   });
 });
 
+/** Sets up the authenticator of a staff sign-in waiting for it, and finishes the sign-in with its first code. */
+async function enrolAndSignIn(server: Awaited<ReturnType<typeof startTestServer>>, challenge: string): Promise<string> {
+  const started = await server.graphql(
+    'mutation ($challenge: String) { startStaffTotpEnrolment(challenge: $challenge) { enrolment { secret } } }',
+    { challenge },
+  );
+  const secret = Secret.fromBase32(started.data.startStaffTotpEnrolment.enrolment.secret);
+  const code = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+  const done = await server.graphql(
+    'mutation ($input: CompleteStaffSignInInput!) { completeStaffSignIn(input: $input) { token } }',
+    { input: { challenge, code } },
+  );
+  return done.data.completeStaffSignIn.token;
+}
+
 describe.each(databaseKinds)('a production deployment on %s', (database) => {
   async function staffLogin(server: Awaited<ReturnType<typeof startTestServer>>, account: string, password: string) {
     const input = { account, password, agreementAccepted: true };
     return (await server.graphql(loginMutation, { input })).data.loginWithPassword as {
       token: string | null;
+      secondFactor: { challenge: string; enrolmentRequired: boolean } | null;
       userErrors: { code: string }[];
     };
   }
@@ -92,9 +115,11 @@ describe.each(databaseKinds)('a production deployment on %s', (database) => {
       );
       const password = stdout.match(/^Password: (\S+)$/m)?.[1];
       expect(password).toMatch(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z\d]{12}$/);
+      // Production asks staff for an authenticator code: the first sign-in sets the app up.
       const signedIn = await staffLogin(server, 'boss', password!);
-      expect(signedIn.userErrors).toEqual([]);
-      const me = await server.graphql('{ me { email roles } }', {}, asUser(signedIn.token!));
+      expect(signedIn).toMatchObject({ token: null, secondFactor: { enrolmentRequired: true }, userErrors: [] });
+      const token = await enrolAndSignIn(server, signedIn.secondFactor!.challenge);
+      const me = await server.graphql('{ me { email roles } }', {}, asUser(token));
       expect(me.data.me).toEqual({ email: 'boss@example.com', roles: ['ADMIN'] });
 
       // A second run for the same name changes nothing and says why.

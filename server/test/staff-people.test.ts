@@ -99,7 +99,7 @@ describe.each(databaseKinds)('back office customers on %s', (database) => {
   let support: TestUser;
   let alice: TestUser;
   let bob: TestUser;
-  const marker = `people${Date.now() % 100000}`;
+  const marker = `pp${Date.now() % 100000}`; // A nickname has at most 10 characters.
 
   beforeAll(async () => {
     server = await startTestServer({ database, parts: 5 });
