@@ -607,8 +607,7 @@ const operations: Record<Permission, Operation[]> = {
   'staff.manage': [],
   // TODO(issue 17): the operations audit.view guards.
   'audit.view': [],
-  // TODO(issue 17): the operations dashboard.view guards.
-  'dashboard.view': [],
+  'dashboard.view': [gate('graphql dashboard', graphql('{ dashboard { today { ordersPlaced } } }'))],
 };
 
 /** What the catalogue says each persona must get from an operation. */
@@ -671,6 +670,7 @@ describe('the permission catalogue', () => {
       'points.manage': ['admin'],
       'membership.manage': ['admin'],
       'invitation.manage': ['admin'],
+      'dashboard.view': ['support', 'sales', 'admin'],
     });
   });
 

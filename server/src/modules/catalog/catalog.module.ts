@@ -8,12 +8,13 @@ import {
   ProductFieldsResolver,
 } from './catalog.graphql.js';
 import { catalogRoutes } from './catalog.rest.js';
+import { LowStockParts } from './low-stock-parts.js';
 import { CatalogService } from './catalog.service.js';
 
 export const catalogModule = defineModule({
   name: 'catalog',
   entities: catalogEntities,
-  createServices: () => ({ catalog: new CatalogService() }),
+  createServices: () => ({ catalog: new CatalogService(), lowStockParts: new LowStockParts() }),
   resolvers: ({ catalog }) => [
     new CatalogResolver(catalog),
     new CategoryFieldsResolver(catalog),
