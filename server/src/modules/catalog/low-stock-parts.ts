@@ -7,7 +7,8 @@ type Row = Record<string, unknown>;
 /**
  * Low stock, as the dashboard shows it: an on-shelf part whose stock cannot fill one minimum order (sold-out
  * parts included). A per-part rule rather than one threshold, since a reel part counts its stock in thousands and
- * a module in ones. Read from the (status, stock, moq) index, fewest pieces first.
+ * a module in ones. Read in the order of the (status, stock, moq) index, fewest pieces first, so the list stops at
+ * its limit instead of sorting every match.
  */
 export class LowStockParts implements LowStockSource {
   async lowStockParts(em: EntityManager, limit: number): Promise<{ total: number; parts: LowStockPart[] }> {
@@ -17,7 +18,7 @@ export class LowStockParts implements LowStockSource {
       connection.execute<Row[]>(
         `SELECT p.id, p.mpn, b.name AS brand_name, p.stock, p.moq FROM product p
          JOIN brand b ON b.id = p.manufacturer_id
-         WHERE p.status = ? AND p.stock < p.moq ORDER BY p.stock, p.id LIMIT ?`,
+         WHERE p.status = ? AND p.stock < p.moq ORDER BY p.stock, p.moq, p.id LIMIT ?`,
         [ProductStatus.ON_SHELF, limit],
         'all',
         transaction,
