@@ -786,7 +786,7 @@ async function benchHttp(options, databases) {
   if (dashboardRows.length > 0) {
     printTable(
       `Dashboard: ${DASHBOARD_ORDERS.toLocaleString('en-US')} orders, 5,000 inquiries, 3,000 chats in its 30 days; asked one at a time`,
-      ['database', 'parts', 'written in', 'first ask', 'p50', 'p95', 'max', 'asks'],
+      ['database', 'parts', 'written in', 'first ask', 'p50', 'p95', 'max', 'asks', '{ me { id } } p50'],
       dashboardRows.map((row) => [
         row.database,
         row.parts.toLocaleString('en-US'),
@@ -796,6 +796,7 @@ async function benchHttp(options, databases) {
         ms(row.p95.toFixed(1)),
         ms(row.max.toFixed(1)),
         String(row.asks),
+        ms(row.baselineP50.toFixed(1)),
       ]),
     );
   }
