@@ -11,7 +11,7 @@ test('a staff member sees the dashboard above the consoles: figures, daily chart
   const dashboard = page.getByTestId('admin-dashboard');
   // The charts library comes in a chunk of its own, fetched and parsed after the page: allow it the time.
   await expect(dashboard.getByRole('heading', { name: message('en-US', 'adminDashboard.title') })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
   await expect(dashboard).toContainText(message('en-US', 'adminDashboard.calendarNote'));
   for (const figure of ['orders', 'revenue', 'paid-share', 'inquiries', 'chat', 'low-stock']) {

@@ -13,7 +13,7 @@ describe.each(databaseKinds)('the living demo (%s)', (database) => {
 
   beforeAll(async () => {
     server = await startTestServer({ database, clock, parts: 300 });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await server?.close();
@@ -58,5 +58,5 @@ describe.each(databaseKinds)('the living demo (%s)', (database) => {
     // Once only: a shop that has the demo shopper is left as it is.
     expect(await seedDemoActivity(server.app.orm.em.fork(), server.app.services, clock)).toBeNull();
     expect(await server.app.orm.em.fork().count(Order, {})).toBe(8);
-  });
+  }, 300_000);
 });
