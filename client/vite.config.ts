@@ -20,6 +20,8 @@ const sharedMantineComponents = new Set(
 
 function isSharedMantineModule(id: string): boolean {
   if (!/[\\/]node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|clsx)[\\/]/.test(id)) return false;
+  // The charts (and recharts under them) are for the staff dashboard only: they stay in its chunk.
+  if (/[\\/]@mantine[\\/]charts[\\/]/.test(id)) return false;
   const component = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
   return component === undefined || sharedMantineComponents.has(component);
 }

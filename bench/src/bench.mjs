@@ -6,11 +6,12 @@
  *
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
  *              [--websockets 5000] [--conversations 100] [--skip-http] [--websockets-database sqlite|mariadb]
- *              [--suites catalog,orders,bom] [--buyers 200] [--bom-lines 1000,5000]
+ *              [--suites catalog,orders,bom,dashboard] [--buyers 200] [--bom-lines 1000,5000]
  *
  * Suites: `catalog` times the read operations of operations.mjs; `orders` times placing orders (throughput of
  * many buyers with carts, and the stock race, orders.mjs); `bom` times BOM upload, matching and pricing and
- * reports matching accuracy on labelled BOMs built from the catalog (bom.mjs).
+ * reports matching accuracy on labelled BOMs built from the catalog (bom.mjs); `dashboard` writes 100,000 orders
+ * (and inquiries and chats) of the last 30 days into the catalog and times the staff dashboard query (dashboard.mjs).
  *
  * Each catalog is seeded once and kept in bench/.cache (SQLite) or in the database `circuitmart_bench_<parts>`
  * of BENCH_MYSQL_URL (MariaDB/MySQL, only when that is set; BENCH_DB_PREFIX replaces `circuitmart_bench` so
@@ -33,6 +34,7 @@ import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { accuracy, bomCsv, labelledBom, quoteBom } from './bom.mjs';
 import { openCatalog } from './catalog-db.mjs';
+import { DASHBOARD_ORDERS, dashboardLatency, seedDashboardActivity } from './dashboard.mjs';
 import { operations, SAMPLE_SIZE, sampleCatalog } from './operations.mjs';
 import { cpuSeconds } from './process-stats.mjs';
 import { measureWebSockets } from './websockets.mjs';
@@ -60,7 +62,7 @@ const MAX_WEBSOCKETS = 20_000;
 const CHAT_ROUNDS = 10;
 const CHAT_AGENTS = 10;
 
-const SUITES = ['catalog', 'orders', 'bom'];
+const SUITES = ['catalog', 'orders', 'bom', 'dashboard'];
 const MAX_BUYERS = 2000;
 /** The BOM API's own limit. */
 const MAX_BOM_LINES = 5000;
@@ -69,7 +71,7 @@ const BOM_RUNS = 3;
 
 const usage =
   'Usage: pnpm bench [--parts 10000,100000] [--duration <s>] [--connections <n>] [--operations <name,...>]\n' +
-  '                  [--suites catalog,orders,bom] [--buyers <n>] [--bom-lines 1000,5000]\n' +
+  '                  [--suites catalog,orders,bom,dashboard] [--buyers <n>] [--bom-lines 1000,5000]\n' +
   '                  [--websockets <subscribers, 0: none>] [--conversations <n>] [--skip-http]\n' +
   '                  [--websockets-database sqlite|mariadb (BENCH_MYSQL_URL)]\n' +
   `Operations: ${operations.map((operation) => operation.name).join(', ')}`;
@@ -544,6 +546,7 @@ async function benchHttp(options, databases) {
   const raceRows = [];
   const bomRows = [];
   const accuracyRows = [];
+  const dashboardRows = [];
   const loads = [];
   const noteLoad = () => loads.push(os.loadavg()[0]);
   try {
@@ -554,9 +557,16 @@ async function benchHttp(options, databases) {
         // parts sampled for the labelled BOMs.
         const fixtures = await openCatalog(databaseUrl);
         let orderParts;
+        let dashboardActivity;
         const boms = [];
         try {
           if (options.suites.includes('orders')) orderParts = await prepareOrderParts(fixtures);
+          if (options.suites.includes('dashboard')) {
+            console.log(
+              `${database.kind} ${parts} parts: writing ${DASHBOARD_ORDERS.toLocaleString('en-US')} orders ...`,
+            );
+            dashboardActivity = await seedDashboardActivity(fixtures);
+          }
           if (options.suites.includes('bom')) {
             for (const count of options.bomLines) boms.push({ count, labelled: await labelledBom(fixtures, count) });
           }
@@ -590,6 +600,17 @@ async function benchHttp(options, databases) {
             console.log(`${database.kind} ${parts} parts: stock race ...`);
             raceRows.push({ database: database.kind, parts, ...(await stockRace(shop.url, orderParts)) });
             noteLoad();
+          }
+          if (dashboardActivity) {
+            noteLoad();
+            console.log(`${database.kind} ${parts} parts: dashboard ...`);
+            const figures = await dashboardLatency(shop.url, dashboardActivity);
+            dashboardRows.push({
+              database: database.kind,
+              parts,
+              seedSeconds: dashboardActivity.seedSeconds,
+              ...figures,
+            });
           }
           if (boms.length > 0) {
             const token = await signInBuyer(shop.url);
@@ -761,6 +782,23 @@ async function benchHttp(options, databases) {
       );
     }
     console.log('precision: right parts among Matched lines; recall: Matched and right (absent: left unmatched)');
+  }
+  if (dashboardRows.length > 0) {
+    printTable(
+      `Dashboard: ${DASHBOARD_ORDERS.toLocaleString('en-US')} orders, 5,000 inquiries, 3,000 chats in its 30 days; asked one at a time`,
+      ['database', 'parts', 'written in', 'first ask', 'p50', 'p95', 'max', 'asks', '{ me { id } } p50'],
+      dashboardRows.map((row) => [
+        row.database,
+        row.parts.toLocaleString('en-US'),
+        `${row.seedSeconds.toFixed(1)} s`,
+        ms(row.first.toFixed(1)),
+        ms(row.p50.toFixed(1)),
+        ms(row.p95.toFixed(1)),
+        ms(row.max.toFixed(1)),
+        String(row.asks),
+        ms(row.baselineP50.toFixed(1)),
+      ]),
+    );
   }
   if (loads.length > 0) {
     console.log(

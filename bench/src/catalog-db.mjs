@@ -6,7 +6,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import mysql from 'mysql2/promise';
 
-/** `{ query(sql, params) → rows, close() }` for `sqlite:<file>` or `mysql://...`. */
+/**
+ * `{ query(sql, params) → rows, datetime(date) → a datetime column's value, close() }` for `sqlite:<file>` or
+ * `mysql://...`. The shop keeps a datetime as epoch milliseconds in SQLite and as a UTC DATETIME in MariaDB.
+ */
 export async function openCatalog(databaseUrl) {
   if (databaseUrl.startsWith('sqlite:')) {
     const database = new DatabaseSync(databaseUrl.slice('sqlite:'.length));
@@ -15,12 +18,14 @@ export async function openCatalog(databaseUrl) {
         const statement = database.prepare(sql);
         return /^\s*select/i.test(sql) ? statement.all(...params) : (statement.run(...params), []);
       },
+      datetime: (date) => date.getTime(),
       close: async () => database.close(),
     };
   }
   const connection = await mysql.createConnection(databaseUrl);
   return {
     query: async (sql, params = []) => (await connection.query(sql, params))[0],
+    datetime: (date) => date.toISOString().slice(0, 23).replace('T', ' '),
     close: () => connection.end(),
   };
 }

@@ -9,6 +9,7 @@ import { createRequestContextFactory } from './platform/http/request-context.js'
 import { systemClock, type Clock } from './platform/jobs/clock.js';
 import type { JobScheduler } from './platform/jobs/jobs.js';
 import type { Services } from './services.js';
+import { seedDemoActivity } from './seed/seed-demo-activity.js';
 import { openShopDatabase } from './startup/database.js';
 import { startGraphQLServer } from './startup/graphql-server.js';
 import { createExpressApp, mountRoutes } from './startup/routes.js';
@@ -70,6 +71,11 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
 
   // Re-creates jobs from the database first (see `resumeWith`), then runs them.
   await jobs.start();
+  // The living demo goes through the services, so it waits for them (and their jobs); development shops only.
+  if (config.env === 'development' && config.seedDemoData && config.seedDemoStaff) {
+    const activity = await seedDemoActivity(orm.em.fork(), services, clock);
+    if (activity) logger.info(activity, 'demo activity seeded');
+  }
   const url = await listen(httpServer, config);
   routes.setShopUrl(url);
   logger.info({ url, database: config.database.kind, redis: Boolean(config.redisUrl) }, 'CircuitMart is listening');

@@ -760,8 +760,7 @@ const operations: Record<Permission, Operation[]> = {
     ),
   ],
   'audit.view': [gate('graphql staffAuditEntries', graphql('{ staffAuditEntries(first: 1) { totalCount } }'))],
-  // TODO(issue 17): the operations dashboard.view guards.
-  'dashboard.view': [],
+  'dashboard.view': [gate('graphql dashboard', graphql('{ dashboard { today { ordersPlaced } } }'))],
 };
 
 /** What the catalogue says each persona must get from an operation. */
@@ -830,6 +829,7 @@ describe('the permission catalogue', () => {
       'customer.disable': ['admin'],
       'staff.manage': ['admin'],
       'audit.view': ['admin'],
+      'dashboard.view': ['support', 'sales', 'admin'],
     });
   });
 

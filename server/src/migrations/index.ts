@@ -5,6 +5,8 @@ import { Migration20261127174111_staff_catalog as mysql20261127174111_staff_cata
 import { Migration20261127174035_staff_catalog as sqlite20261127174035_staff_catalog } from './sqlite/Migration20261127174035_staff_catalog.js';
 import { Migration20261127174107_staff_people as mysql20261127174107_staff_people } from './mysql/Migration20261127174107_staff_people.js';
 import { Migration20261127174030_staff_people as sqlite20261127174030_staff_people } from './sqlite/Migration20261127174030_staff_people.js';
+import { Migration20261127174159_dashboard_indexes as mysql20261127174159_dashboard_indexes } from './mysql/Migration20261127174159_dashboard_indexes.js';
+import { Migration20261127174127_dashboard_indexes as sqlite20261127174127_dashboard_indexes } from './sqlite/Migration20261127174127_dashboard_indexes.js';
 import { Migration20261125153705_order_promotions as mysql20261125153705_order_promotions } from './mysql/Migration20261125153705_order_promotions.js';
 import { Migration20261125153701_order_promotions as sqlite20261125153701_order_promotions } from './sqlite/Migration20261125153701_order_promotions.js';
 import { Migration20261125154406_coupons as mysql20261125154406_coupons } from './mysql/Migration20261125154406_coupons.js';
@@ -114,6 +116,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261125154131_invitations,
   sqlite20261127174035_staff_catalog,
   sqlite20261127174030_staff_people,
+  sqlite20261127174127_dashboard_indexes,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -154,4 +157,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261125154154_invitations,
   mysql20261127174111_staff_catalog,
   mysql20261127174107_staff_people,
+  mysql20261127174159_dashboard_indexes,
 ];

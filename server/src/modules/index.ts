@@ -29,6 +29,7 @@ import { pointsModule } from './points/points.module.js';
 import { membershipModule } from './membership/membership.module.js';
 import { invitationsModule } from './invitations/invitations.module.js';
 import { peopleModule } from './people/people.module.js';
+import { dashboardModule } from './dashboard/dashboard.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -62,6 +63,7 @@ export const shopModules = [
   membershipModule,
   invitationsModule,
   peopleModule,
+  dashboardModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

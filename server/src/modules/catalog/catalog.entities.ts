@@ -59,6 +59,8 @@ export const Product = defineEntity({
     { properties: ['category', 'status', 'listPriceMilli', 'id', 'stock'] },
     { properties: ['manufacturer', 'id'] },
     { properties: ['mpnNormalized', 'status', 'stock'] },
+    // The dashboard's low stock (stock below MOQ, on shelf), fewest first.
+    { properties: ['status', 'stock', 'moq'] },
   ],
   properties: {
     id: p.integer().primary(),

@@ -9,6 +9,7 @@ import {
   ProductFieldsResolver,
 } from './catalog.graphql.js';
 import { catalogRoutes } from './catalog.rest.js';
+import { LowStockParts } from './low-stock-parts.js';
 import { CatalogService } from './catalog.service.js';
 import { PartImages } from './staff/part-images.js';
 import { StaffCatalogResolver } from './staff/staff-catalog.graphql.js';
@@ -34,6 +35,7 @@ export const catalogModule = defineModule({
       partImages: new PartImages(deps.images),
       staffCategories: new StaffCategories(),
       staffMakers: new StaffMakers(),
+      lowStockParts: new LowStockParts(),
     };
   },
   resolvers: (services) => [

@@ -23,6 +23,7 @@ export const Conversation = defineEntity({
     { properties: ['customer', 'status'] },
     { properties: ['status', 'id'] },
     { properties: ['agent', 'status'] },
+    { properties: ['createdAt'] },
   ],
   properties: {
     id: p.integer().primary(),

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { ImageStore } from '../../platform/uploads/index.js';
+import { ChatFigures } from './chat-figures.js';
 import { chatEntities } from './chat.entities.js';
 import { ChatResolver } from './chat.graphql.js';
 import { chatRoutes } from './chat.rest.js';
@@ -14,6 +15,7 @@ export const chatModule = defineModule({
   entities: chatEntities,
   createServices: (deps: { clock: Clock; pubSub: PubSub; images: ImageStore; afterCommit: AfterCommit }) => ({
     chat: new ChatService(deps.clock, deps.pubSub, deps.images, deps.afterCommit),
+    chatFigures: new ChatFigures(),
   }),
   resolvers: ({ chat }) => [new ChatResolver(chat)],
   routes: ({ chat }) => chatRoutes(chat),

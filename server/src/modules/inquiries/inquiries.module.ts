@@ -4,6 +4,7 @@ import type { BomService } from '../bom/bom.service.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { NotificationService } from '../messages/notification.service.js';
+import { InquiryFigures } from './inquiry-figures.js';
 import { inquiryEntities } from './inquiries.entities.js';
 import { InquiryResolver } from './inquiries.graphql.js';
 import { inquiryRoutes } from './inquiries.rest.js';
@@ -25,6 +26,7 @@ export const inquiriesModule = defineModule({
       cart: deps.cart,
       bom: deps.bom,
     }),
+    inquiryFigures: new InquiryFigures(),
   }),
   resolvers: ({ inquiries }) => [new InquiryResolver(inquiries)],
   routes: ({ inquiries }) => inquiryRoutes(inquiries),

@@ -76,7 +76,13 @@ export const Order = defineEntity({
   tableName: 'shop_order',
   // A client's idempotency key makes a double-clicked submit one order.
   uniques: [{ properties: ['user', 'idempotencyKey'] }],
-  indexes: [{ properties: ['user', 'status', 'createdAt'] }, { properties: ['status', 'expiresAt'] }],
+  // (createdAt, paidAt) and (paidAt, paidFen) answer the dashboard's orders and revenue per day from the index alone.
+  indexes: [
+    { properties: ['user', 'status', 'createdAt'] },
+    { properties: ['status', 'expiresAt'] },
+    { properties: ['createdAt', 'paidAt'] },
+    { properties: ['paidAt', 'paidFen'] },
+  ],
   // What was given back never exceeds what was paid: a constraint, not a hope (refunds only grow it conditionally).
   // It says `refunded_fen <= coalesce(paid_fen, 0)` without a comma, which SQLite's schema reader would split on.
   checks: [

@@ -11,6 +11,7 @@ import type { AccountSecurityService } from '../identity/account-security.servic
 import type { NotificationService } from '../messages/notification.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { MembershipOrders, OrderPromotionPorts } from './order-promotions.js';
+import { OrderFigures } from './order-figures.js';
 import { orderEntities } from './orders.entities.js';
 import { OrdersResolver } from './orders.graphql.js';
 import { orderRoutes } from './orders.rest.js';
@@ -65,6 +66,8 @@ export const ordersModule = defineModule({
       orders,
       staffOrders: new StaffOrdersService(orders),
       refundableOrders: new OrderRefundBook(),
+      /** The dashboard's order figures. */
+      orderFigures: new OrderFigures(),
       /** The after-sales module's port into orders. */
       afterSaleOrders: orders.afterSales,
       /** Where coupons, points, membership and invitations plug into checkout and the order milestones. */
