@@ -1390,6 +1390,8 @@ export type SolderMaskColour =
   | 'YELLOW';
 
 export type StaffAfterSaleFilter = {
+  /** One customer's requests (beside their chat). */
+  customerId?: string | number | null | undefined;
   /** Unchanged for longer than this. */
   olderThanHours?: number | null | undefined;
   /** A service number or an order number (or its beginning). */
