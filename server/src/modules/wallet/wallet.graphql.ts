@@ -24,8 +24,8 @@ export class BalanceAdjustmentNode {
   @Field(() => ID) id!: string;
   @Field(() => ID) customerId!: string;
   @Field(() => String) customerName!: string;
-  @Field(() => ID, { nullable: true, description: 'The staff member who made it.' }) staffId!: string | null;
-  @Field(() => String, { nullable: true }) staffName!: string | null;
+  @Field(() => ID, { description: 'The staff member who made it.' }) staffId!: string;
+  @Field(() => String) staffName!: string;
   @Field(() => Money, { description: 'Fen; positive credited, negative debited.' }) amountFen!: number;
   @Field(() => String) reason!: string;
   @Field(() => Date) at!: Date;
@@ -39,7 +39,7 @@ function toAdjustmentNode(view: BalanceAdjustmentView): BalanceAdjustmentNode {
     ...view,
     id: String(view.id),
     customerId: String(view.customerId),
-    staffId: view.staffId === null ? null : String(view.staffId),
+    staffId: String(view.staffId),
   };
 }
 

@@ -26,8 +26,8 @@ export interface BalanceAdjustmentView {
   id: number;
   customerId: number;
   customerName: string;
-  staffId: number | null;
-  staffName: string | null;
+  staffId: number;
+  staffName: string;
   amountFen: number;
   reason: string;
   at: Date;
@@ -124,7 +124,7 @@ export class WalletService implements BalancePayer {
 
   /**
    * Staff with `balance.adjust`: past adjustments, newest first, of one customer or of everybody. An adjustment is
-   * the only ledger entry that is not about an order (payments and refunds name theirs).
+   * the ledger entry a staff member made that is not about an order (payments and refunds name theirs).
    */
   async adjustments(
     ctx: RequestContext,
@@ -132,7 +132,7 @@ export class WalletService implements BalancePayer {
     page: PageRequest,
   ): Promise<Page<BalanceAdjustmentView>> {
     requirePermission(ctx, 'balance.adjust');
-    const where = { orderId: null, ...(customerId !== null && { user: customerId }) };
+    const where = { orderId: null, actorId: { $ne: null }, ...(customerId !== null && { user: customerId }) };
     const [rows, totalCount] = await Promise.all([
       ctx.em.find(
         BalanceEntry,
@@ -143,15 +143,15 @@ export class WalletService implements BalancePayer {
     ]);
     const entries = rows.slice(0, page.first);
     const names = await userDirectory.displayNames(ctx.em, [
-      ...new Set(entries.flatMap((entry) => [entry.user.id, ...(entry.actorId == null ? [] : [entry.actorId])])),
+      ...new Set(entries.flatMap((entry) => [entry.user.id, entry.actorId!])),
     ]);
     return {
       items: entries.map((entry) => ({
         id: entry.id,
         customerId: entry.user.id,
         customerName: names.get(entry.user.id) ?? '',
-        staffId: entry.actorId ?? null,
-        staffName: entry.actorId == null ? null : (names.get(entry.actorId) ?? null),
+        staffId: entry.actorId!,
+        staffName: names.get(entry.actorId!) ?? '',
         amountFen: entry.amountFen,
         reason: entry.reason,
         at: entry.at,
