@@ -70,6 +70,7 @@ const settingsSchema = z.object({
   AFTER_SALE_RETURN_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   AFTER_SALE_NO_REASON_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   AFTER_SALE_RETURN_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  STAFF_TOTP_REQUIRED: booleanFlag.optional(),
   JOBS_PREFIX: z
     .string()
     .trim()
@@ -148,6 +149,8 @@ export interface AppConfig {
   paymentSandboxRefundDelivery: 'auto' | 'manual';
   /** Deepest and costliest GraphQL operation accepted. */
   queryLimits: QueryLimits;
+  /** Staff sign in with an authenticator code (TOTP) after their password or e-mailed code; on in production. */
+  staffTotpRequired: boolean;
   /** Requests a minute per client and per IP on /graphql and /api. */
   rateLimits: RateLimits;
 }
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
     paymentSandboxRefundDelivery: s.PAYMENT_SANDBOX_REFUNDS,
+    staffTotpRequired: s.STAFF_TOTP_REQUIRED ?? s.NODE_ENV === 'production',
     queryLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxComplexity: s.GRAPHQL_MAX_COMPLEXITY },
     rateLimits: { perClientPerMinute: s.RATE_LIMIT_PER_MINUTE, perIpPerMinute: s.RATE_LIMIT_IP_PER_MINUTE },
   };

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { shopModules } from './modules/index.js';
+import { staffMutationAudit } from './platform/audit/graphql-staff-audit.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
 import type { Logger } from './platform/http/logger.js';
 import { moduleResolvers } from './platform/manifest/module-definition.js';
@@ -13,7 +14,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
   return buildSchema({
     resolvers: resolvers.map((resolver) => resolver.constructor) as [Function, ...Function[]],
     container: { get: (resolverClass) => resolvers.find((resolver) => resolver instanceof resolverClass) },
-    globalMiddlewares: [errorTranslation(logger)],
+    globalMiddlewares: [errorTranslation(logger), staffMutationAudit],
     pubSub,
     validate: false,
     emitSchemaFile: false,

@@ -56,6 +56,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     paymentSandboxSecret: dependencies.paymentSandboxSecret,
     paymentSandboxRefundDelivery: dependencies.paymentSandboxRefundDelivery,
     shopUrl: dependencies.shopUrl,
+    staffTotpRequired: dependencies.staffTotpRequired,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }

@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261127174107_staff_people as mysql20261127174107_staff_people } from './mysql/Migration20261127174107_staff_people.js';
+import { Migration20261127174030_staff_people as sqlite20261127174030_staff_people } from './sqlite/Migration20261127174030_staff_people.js';
 import { Migration20261127175121_broadcasts as mysql20261127175121_broadcasts } from './mysql/Migration20261127175121_broadcasts.js';
 import { Migration20261127175059_broadcasts as sqlite20261127175059_broadcasts } from './sqlite/Migration20261127175059_broadcasts.js';
 import { Migration20261125153705_order_promotions as mysql20261125153705_order_promotions } from './mysql/Migration20261125153705_order_promotions.js';
@@ -110,6 +112,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261125154328_points_membership,
   sqlite20261125154347_coupons,
   sqlite20261125154131_invitations,
+  sqlite20261127174030_staff_people,
   sqlite20261127175059_broadcasts,
 ];
 
@@ -149,5 +152,6 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261125154332_points_membership,
   mysql20261125154406_coupons,
   mysql20261125154154_invitations,
+  mysql20261127174107_staff_people,
   mysql20261127175121_broadcasts,
 ];

@@ -28,6 +28,7 @@ import { couponsModule } from './coupons/coupons.module.js';
 import { pointsModule } from './points/points.module.js';
 import { membershipModule } from './membership/membership.module.js';
 import { invitationsModule } from './invitations/invitations.module.js';
+import { peopleModule } from './people/people.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -60,6 +61,7 @@ export const shopModules = [
   pointsModule,
   membershipModule,
   invitationsModule,
+  peopleModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

@@ -33,6 +33,8 @@ export interface ShopRuntimeDependencies {
   paymentSandboxRefundDelivery?: 'auto' | 'manual' | undefined;
   /** The shop's public address for links the server writes into images (config PUBLIC_URL; unset: localhost:PORT). */
   shopUrl?: string | undefined;
+  /** Staff must confirm every sign-in with an authenticator code (config STAFF_TOTP_REQUIRED). */
+  staffTotpRequired?: boolean | undefined;
   /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */
   personalDataErasers: readonly PersonalDataEraser[];
 }

@@ -1,8 +1,10 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { auditStaffOperation } from '../platform/audit/staff-operation-audit.js';
 import type { RequestContext } from '../platform/auth/index.js';
 import { DomainError } from '../platform/errors/index.js';
 import type { Logger } from '../platform/http/logger.js';
+import type { Clock } from '../platform/jobs/clock.js';
 import { readMultipart } from '../platform/uploads/index.js';
 import { failureOf } from '../platform/http/error-handler.js';
 import { pathOfNulCharacter } from '../platform/http/nul-characters.js';
@@ -15,6 +17,8 @@ export interface RestRouterOptions {
   routes: RestRoute[];
   contextOf(req: Request): Promise<RequestContext>;
   logger: Logger;
+  /** Dates the audit entries of staff writes. */
+  clock: Clock;
 }
 
 function validationError(error: z.ZodError, source: 'query' | 'body'): DomainError {
@@ -27,7 +31,7 @@ function validationError(error: z.ZodError, source: 'query' | 'body'): DomainErr
  * The façade under /api: envelope answers, validated input, 404 for unknown routes, 405 for a wrong
  * method, 400 for malformed JSON, and the OpenAPI document at /api/openapi.json.
  */
-export function createRestRouter({ routes, contextOf, logger }: RestRouterOptions): express.Router {
+export function createRestRouter({ routes, contextOf, logger, clock }: RestRouterOptions): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: '1mb' }));
 
@@ -51,7 +55,17 @@ export function createRestRouter({ routes, contextOf, logger }: RestRouterOption
           throw new DomainError('INVALID_INPUT', { params: { field: nul.slice(1).join('.') || nul[0]! }, field: nul });
         const body = route.body ? route.body.safeParse(rawBody) : { success: true as const, data: rawBody };
         if (!body.success) throw validationError(body.error, 'body');
-        const data = await route.handle(ctx, { query: query.data, body: body.data, files: form?.files ?? [] });
+        const handle = () => route.handle(ctx, { query: query.data, body: body.data, files: form?.files ?? [] });
+        // A write that passed a staff permission check is one audited staff action, as its GraphQL twin is.
+        const data =
+          route.method === 'GET'
+            ? await handle()
+            : await auditStaffOperation(
+                ctx,
+                clock,
+                { action: `${route.method} /api${route.path}`, input: { query: query.data, body: body.data } },
+                handle,
+              );
         if (data instanceof FileAnswer) {
           res
             .type(data.contentType)

@@ -48,7 +48,7 @@ async function main(): Promise<number> {
     await migrate(orm);
     const { user, password } = await createStaffAccount(orm.em.fork(), systemClock, {
       username: values.username,
-      role: values.role as StaffRole,
+      roles: [values.role as StaffRole],
       email: values.email,
     });
     console.log(`Created ${values.role} account "${user.username}" (id ${user.id}).`);

@@ -122,7 +122,7 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
   app.use(
     '/api',
     rateLimited('rest'),
-    createRestRouter({ routes: restRoutes(services), contextOf: restContextOf, logger }),
+    createRestRouter({ routes: restRoutes(services), contextOf: restContextOf, logger, clock }),
   );
   // The outbox shows verification codes, so it must never be reachable in production.
   if (config.env !== 'production') app.use('/dev', devOutboxRouter(orm));

@@ -43,6 +43,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     ...(config.paymentSandbox && { paymentSandboxSecret: config.paymentSandboxSecret }),
     paymentSandboxRefundDelivery: config.paymentSandboxRefundDelivery,
     shopUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    staffTotpRequired: config.staffTotpRequired,
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
   // and the modules' own transaction subscribers.

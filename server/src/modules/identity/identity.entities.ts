@@ -37,6 +37,10 @@ export const User = defineEntity({
     companyPosition: p.string().length(50).nullable(),
     /** The account's WeChat identity, set by the first WeChat login. */
     wechatOpenId: p.string().length(128).nullable().unique(),
+    /** Set while staff have disabled the account: it cannot sign in and has no live session. */
+    disabledAt: p.datetime().nullable(),
+    /** Why staff disabled it, for the next colleague who looks. */
+    disabledReason: p.string().length(200).nullable(),
   },
 });
 export type User = InferEntity<typeof User>;

@@ -22,13 +22,15 @@ import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import { Gender, VerificationPurpose, type User } from './identity.entities.js';
 import { uploadUrl } from '../../platform/uploads/index.js';
-import type { IdentityService, SessionSummary, SignedIn } from './identity.service.js';
+import type { IdentityService, SessionSummary, SignInOutcome } from './identity.service.js';
 import { displayNameOf } from './session.service.js';
 
-const RoleEnum = { BUYER: 'buyer', SUPPORT: 'support', SALES: 'sales', ADMIN: 'admin' } as const satisfies Record<
-  string,
-  Role
->;
+export const RoleEnum = {
+  BUYER: 'buyer',
+  SUPPORT: 'support',
+  SALES: 'sales',
+  ADMIN: 'admin',
+} as const satisfies Record<string, Role>;
 registerEnumType(RoleEnum, { name: 'Role', description: 'What a user may do: shop, or work as staff.' });
 /** The permission catalogue as a GraphQL enum: `order.view_all` is ORDER_VIEW_ALL. */
 const PermissionEnum = Object.fromEntries(
@@ -140,12 +142,28 @@ export class SendVerificationCodePayload {
   @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
 }
 
+@ObjectType('SecondFactorChallenge', {
+  description: 'A staff sign-in waiting for the authenticator code: answer it with `completeStaffSignIn`.',
+})
+export class SecondFactorChallengeNode {
+  @Field(() => String, { description: 'Handed back with the code; valid 10 minutes, once.' }) challenge!: string;
+  @Field(() => Boolean, {
+    description: 'The account has no authenticator yet: set one up with `startStaffTotpEnrolment` first.',
+  })
+  enrolmentRequired!: boolean;
+}
+
 /** The fields of every login payload; no query returns it, so the schema does not list it. */
 @ObjectType()
-abstract class SignedInPayload {
+export abstract class SignedInPayload {
   @Field(() => String, { nullable: true, description: 'Send as header `user-token` (or cookie `token`).' })
   token?: string;
   @Field(() => ViewerNode, { nullable: true }) viewer?: ViewerNode;
+  @Field(() => SecondFactorChallengeNode, {
+    nullable: true,
+    description: 'Set instead of `token` when a staff member must give an authenticator code to finish signing in.',
+  })
+  secondFactor?: SecondFactorChallengeNode;
   @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
 }
 
@@ -212,8 +230,9 @@ function toSessionInfoNode({ session, current }: SessionSummary): SessionInfoNod
   };
 }
 
-function signedIn({ token, user }: SignedIn) {
-  return { token, viewer: toViewerNode(user) };
+export function signedIn(outcome: SignInOutcome) {
+  if ('secondFactor' in outcome) return { secondFactor: outcome.secondFactor };
+  return { token: outcome.token, viewer: toViewerNode(outcome.user) };
 }
 
 @Resolver()

@@ -19,6 +19,12 @@ import { ProfileResolver } from './profile.graphql.js';
 import { profileRoutes } from './profile.rest.js';
 import { ProfileService } from './profile.service.js';
 import { securityEntities } from './security.entities.js';
+import { CustomerAccounts } from './staff/customer-accounts.js';
+import { StaffDirectory } from './staff/staff-directory.js';
+import { StaffSignIn } from './staff/staff-sign-in.js';
+import { staffSignInEntities } from './staff/staff-sign-in.entities.js';
+import { StaffResolver } from './staff/staff.graphql.js';
+import { StaffTotpService } from './staff/staff-totp.js';
 import { AccountSecurityResolver } from './security.graphql.js';
 import { securityRoutes } from './security.rest.js';
 import { SessionService } from './session.service.js';
@@ -37,26 +43,33 @@ interface IdentityDependencies {
   paymentSandboxSecret?: string | undefined;
   personalDataErasers: readonly PersonalDataEraser[];
   notifications: NotificationService;
+  /** Staff confirm every sign-in with an authenticator code (config STAFF_TOTP_REQUIRED). */
+  staffTotpRequired?: boolean | undefined;
 }
 
 /** Accounts, sessions, verification codes, WeChat login, profile, account security and account closing. */
 export const identityModule = defineModule({
   name: 'identity',
   requires: ['messages'],
-  entities: [...identityEntities, ...securityEntities],
+  entities: [...identityEntities, ...securityEntities, ...staffSignInEntities],
   createServices: (deps: IdentityDependencies) => {
     const { clock } = deps;
     /** Also the SessionResolver that turns each request's token into its user. */
     const sessions = new SessionService(clock, deps.afterCommit, deps.pubSub);
     const codes = new VerificationCodeService(clock, deps.email, deps.sms);
     const accountCancellation = new AccountCancellationService(clock, sessions, deps.personalDataErasers);
+    const throttle = new LoginThrottle(clock);
+    const encryption = new DataEncryption(deps.dataEncryptionKey);
+    const staffTotp = new StaffTotpService(clock, encryption, throttle, deps.staffTotpRequired ?? false);
+    const staffSignIn = new StaffSignIn(clock, staffTotp, sessions);
     const identity = new IdentityService(
       clock,
       codes,
       sessions,
-      new LoginThrottle(clock),
+      throttle,
       accountCancellation,
       deps.notifications,
+      staffSignIn,
     );
     /** WeChat login through the sandbox provider (the only WeChat adapter so far). */
     const wechatSandbox = new SandboxWechatProvider(clock, deps.paymentSandboxSecret);
@@ -67,14 +80,20 @@ export const identityModule = defineModule({
       wechatLogin: new OAuthLoginService(clock, identity, wechatSandbox),
       wechatSandbox,
       /** Passwords, payment password (`verifyPaymentPassword` for checkout), bound addresses, preferences, real name. */
-      accountSecurity: new AccountSecurityService(clock, codes, sessions, new DataEncryption(deps.dataEncryptionKey)),
+      accountSecurity: new AccountSecurityService(clock, codes, sessions, encryption),
       accountCancellation,
+      /** Finding customers and disabling their accounts (the people module adds their orders and balance). */
+      customerAccounts: new CustomerAccounts(clock, sessions),
+      staffDirectory: new StaffDirectory(clock, sessions),
+      staffSignIn,
+      staffTotp,
     };
   },
   resolvers: (services) => [
     new IdentityResolver(services.identity),
     new ProfileResolver(services.profile),
     new AccountSecurityResolver(services.accountSecurity, services.accountCancellation),
+    new StaffResolver(services.staffDirectory, services.staffSignIn, services.staffTotp),
   ],
   routes: (services) => [
     ...identityRoutes(services.identity, services.accountSecurity),

@@ -5,7 +5,7 @@ import { DEFAULT_AREA_CODE } from './account-address.js';
 import { uploadUrl } from '../../platform/uploads/index.js';
 import { Gender, VerificationPurpose, type User } from './identity.entities.js';
 import type { AccountSecurityService } from './account-security.service.js';
-import type { IdentityService } from './identity.service.js';
+import { sessionOf, type IdentityService } from './identity.service.js';
 import { displayNameOf } from './session.service.js';
 
 /** The façade names an account by `user_email`, or by `phone` plus `area_code`. */
@@ -121,12 +121,14 @@ export function identityRoutes(identity: IdentityService, security: AccountSecur
       data: signedInInfo,
       handle: async (ctx, { body }) =>
         signedIn(
-          await identity.loginWithCode(ctx, {
-            address: body.user_email,
-            code: body.code,
-            inviteCode: body.invite_code,
-            agreementAccepted: body.agreement,
-          }),
+          sessionOf(
+            await identity.loginWithCode(ctx, {
+              address: body.user_email,
+              code: body.code,
+              inviteCode: body.invite_code,
+              agreementAccepted: body.agreement,
+            }),
+          ),
         ),
     }),
     defineRoute({
@@ -152,12 +154,14 @@ export function identityRoutes(identity: IdentityService, security: AccountSecur
           const user = await security.bindAddress(ctx, addressOf(body), body.code);
           return { token: ctx.token, ...signedIn({ token: ctx.token, user }) };
         }
-        const login = await identity.loginWithCode(ctx, {
-          address: addressOf(body),
-          code: body.code,
-          inviteCode: body.invite_code,
-          agreementAccepted: body.agreement,
-        });
+        const login = sessionOf(
+          await identity.loginWithCode(ctx, {
+            address: addressOf(body),
+            code: body.code,
+            inviteCode: body.invite_code,
+            agreementAccepted: body.agreement,
+          }),
+        );
         return { token: login.token, ...signedIn(login) };
       },
     }),
@@ -174,11 +178,13 @@ export function identityRoutes(identity: IdentityService, security: AccountSecur
       data: signedInInfo,
       handle: async (ctx, { body }) =>
         signedIn(
-          await identity.loginWithPassword(ctx, {
-            account: body.account,
-            password: body.password,
-            agreementAccepted: body.agreement,
-          }),
+          sessionOf(
+            await identity.loginWithPassword(ctx, {
+              account: body.account,
+              password: body.password,
+              agreementAccepted: body.agreement,
+            }),
+          ),
         ),
     }),
     defineRoute({

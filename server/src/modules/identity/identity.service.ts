@@ -12,6 +12,7 @@ import type { AccountCancellationService } from './account-cancellation.service.
 import { subjectOf, type LoginThrottle } from './login-throttle.js';
 import { hashToken, type SessionService } from './session.service.js';
 import type { SentCode, VerificationCodeService } from './verification-code.service.js';
+import type { SecondFactorChallenge, StaffSignIn } from './staff/staff-sign-in.js';
 
 const field = (name: string) => ['input', name];
 
@@ -19,6 +20,24 @@ const field = (name: string) => ['input', name];
 export interface SignedIn {
   token: string;
   user: User;
+}
+
+/** A staff sign-in whose first step was right: it goes on with the authenticator code (StaffSignIn). */
+export interface SecondFactorPending {
+  secondFactor: SecondFactorChallenge;
+  user: User;
+}
+
+/** What a login answers: a session, or for staff who need one, the challenge of the second factor. */
+export type SignInOutcome = SignedIn | SecondFactorPending;
+
+/**
+ * The session of a sign-in, for the ways in that have no second step (the REST façade, WeChat's redirect):
+ * SECOND_FACTOR_REQUIRED when a staff member must give an authenticator code, which only the web sign-in asks.
+ */
+export function sessionOf(outcome: SignInOutcome): SignedIn {
+  if ('secondFactor' in outcome) throw new DomainError('SECOND_FACTOR_REQUIRED');
+  return outcome;
 }
 
 export interface SessionSummary {
@@ -59,6 +78,7 @@ export class IdentityService {
     private readonly throttle: LoginThrottle,
     private readonly cancellations: AccountCancellationService,
     private readonly notifications: NotificationService,
+    private readonly staffSignIn: StaffSignIn,
   ) {}
 
   async sendCode(ctx: RequestContext, address: string, purpose: VerificationPurpose): Promise<SentCode> {
@@ -70,7 +90,7 @@ export class IdentityService {
   }
 
   /** Signs in with a code; an unknown e-mail or phone gets a new account. */
-  async loginWithCode(ctx: RequestContext, login: CodeLogin): Promise<SignedIn> {
+  async loginWithCode(ctx: RequestContext, login: CodeLogin): Promise<SignInOutcome> {
     requireAgreement(login.agreementAccepted);
     const address = parseAccountAddress(login.address, field('address'));
     const existing = await this.findByAddress(ctx, address);
@@ -79,7 +99,8 @@ export class IdentityService {
     if (existing) await this.refuseClosed(ctx, existing);
     // Proving the address also ends the wait that someone else's wrong passwords put on the account.
     if (existing) await this.throttle.clear(ctx, subjectOf(existing.id, login.address));
-    const user = existing ?? (await this.createUser(ctx, address, null, inviter));
+    if (existing) return this.signIn(ctx, existing);
+    const user = await this.createUser(ctx, address, null, inviter);
     return { token: await this.sessions.start(ctx, user), user };
   }
 
@@ -99,7 +120,7 @@ export class IdentityService {
    * Signs in with a password. Wrong passwords slow further attempts on the account and from the address
    * (LoginThrottle) but never lock the account: its owner gets in after a short wait, or at once with a code.
    */
-  async loginWithPassword(ctx: RequestContext, login: PasswordLogin): Promise<SignedIn> {
+  async loginWithPassword(ctx: RequestContext, login: PasswordLogin): Promise<SignInOutcome> {
     requireAgreement(login.agreementAccepted);
     const user = await this.findByAccount(ctx, login.account);
     const attempt = await this.throttle.admit(ctx, subjectOf(user?.id ?? null, login.account), field('password'));
@@ -108,7 +129,7 @@ export class IdentityService {
     if (!user || !matches) throw new DomainError('LOGIN_FAILED', { field: field('password') });
     await this.throttle.succeeded(ctx, attempt);
     await this.refuseClosed(ctx, user);
-    return { token: await this.sessions.start(ctx, user), user };
+    return this.signIn(ctx, user);
   }
 
   /** Sets a new password after a reset code and ends every other session of the account. */
@@ -124,10 +145,14 @@ export class IdentityService {
   }
 
   /** Signs in the person a third-party provider vouched for; their first visit creates the account. */
-  async loginWithOAuth(ctx: RequestContext, provider: string, person: OAuthIdentity): Promise<SignedIn> {
+  async loginWithOAuth(ctx: RequestContext, provider: string, person: OAuthIdentity): Promise<SignInOutcome> {
     if (provider !== 'wechat') throw new DomainError('OAUTH_FAILED');
-    const user =
-      (await ctx.em.findOne(User, { wechatOpenId: person.openId })) ?? (await this.createWechatUser(ctx, person));
+    const existing = await ctx.em.findOne(User, { wechatOpenId: person.openId });
+    if (existing) {
+      await this.refuseClosed(ctx, existing);
+      return this.signIn(ctx, existing);
+    }
+    const user = await this.createWechatUser(ctx, person);
     return { token: await this.sessions.start(ctx, user), user };
   }
 
@@ -177,8 +202,17 @@ export class IdentityService {
     }
   }
 
+  /** Refuses an account that was closed at its owner's request or disabled by staff. */
   private async refuseClosed(ctx: RequestContext, user: User): Promise<void> {
+    if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
     if (await this.cancellations.isClosed(ctx, user.id)) throw new DomainError('ACCOUNT_CLOSED');
+  }
+
+  /** A session for an existing account whose credentials were right, unless staff must answer a second factor. */
+  private async signIn(ctx: RequestContext, user: User): Promise<SignInOutcome> {
+    const secondFactor = await this.staffSignIn.challengeFor(ctx, user);
+    if (secondFactor) return { secondFactor, user };
+    return { token: await this.sessions.start(ctx, user), user };
   }
 
   private findByAddress(ctx: RequestContext, address: AccountAddress): Promise<User | null> {

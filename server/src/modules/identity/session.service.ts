@@ -73,6 +73,8 @@ export class SessionService implements SessionResolver {
       await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now });
     }
     const user = session.user.getEntity();
+    // Disabling ends the sessions too; this covers a request already on its way.
+    if (user.disabledAt) return null;
     return { id: String(user.id), displayName: displayNameOf(user), roles: user.roles };
   }
 

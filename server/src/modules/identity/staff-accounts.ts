@@ -14,7 +14,7 @@ export type StaffRole = (typeof staffRoles)[number];
 
 export interface NewStaffAccount {
   username: string;
-  role: StaffRole;
+  roles: readonly StaffRole[];
   /** Lets the staff member sign in by e-mailed code and reset the password. */
   email?: string | undefined;
 }
@@ -25,22 +25,30 @@ export class StaffAccountError extends Error {
 }
 
 const usernamePattern = /^[A-Za-z][A-Za-z0-9_.-]{2,31}$/;
+
+/** 3 to 32 letters, digits, dots, dashes or underscores, starting with a letter. */
+export function isValidStaffUsername(username: string): boolean {
+  return usernamePattern.test(username);
+}
 const passwordAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /**
  * Creates a staff account with a random password, answered once for the operator to hand over: how a
- * production shop, which seeds no demo staff, gets its first admin.
+ * production shop, which seeds no demo staff, gets its first admin (the create-staff command), and how an admin
+ * adds colleagues in the back office.
  */
 export async function createStaffAccount(
   em: EntityManager,
   clock: Clock,
   account: NewStaffAccount,
 ): Promise<{ user: User; password: string }> {
-  if (!usernamePattern.test(account.username)) {
+  if (!isValidStaffUsername(account.username)) {
     throw new StaffAccountError('The username must be 3 to 32 letters, digits, dots, dashes or underscores');
   }
-  if (!staffRoles.includes(account.role))
-    throw new StaffAccountError(`The role must be one of ${staffRoles.join(', ')}`);
+  const chosen = new Set<Role>(account.roles);
+  const roles = staffRoles.filter((role) => chosen.has(role));
+  if (roles.length === 0 || roles.length !== chosen.size)
+    throw new StaffAccountError(`The roles must be some of ${staffRoles.join(', ')}`);
   const email = account.email ? parseEmail(account.email) : null;
   const password = randomPassword();
   const user = em.create(User, {
@@ -52,7 +60,7 @@ export async function createStaffAccount(
     inviteCode: generateInviteCode(),
     invitedBy: null,
     vip: 0,
-    roles: [account.role],
+    roles,
     createdAt: clock.now(),
   });
   try {

@@ -1,3 +1,4 @@
+import { raw, type EntityManager } from '@mikro-orm/sql';
 import { actorOf, requirePermission, type RequestContext } from '../../platform/auth/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import { User } from '../identity/identity.entities.js';
@@ -164,6 +165,18 @@ export class StaffOrdersService {
       { orderBy: { id: 'desc' }, limit: Math.min(Math.max(Math.trunc(first), 1), RECENT_MAX) },
     );
     return this.summaries(ctx, rows);
+  }
+
+  /** How many orders each of these customers placed, for the back office's customer pages (no permission: a port). */
+  async orderCountsOf(em: EntityManager, customerIds: readonly number[]): Promise<Map<number, number>> {
+    if (customerIds.length === 0) return new Map();
+    const rows = await em
+      .createQueryBuilder(Order)
+      .select(['user', raw('count(*) as orders')])
+      .where({ user: { $in: [...customerIds] } })
+      .groupBy('user')
+      .execute<{ user_id: number; orders: number | string }[]>('all', false);
+    return new Map(rows.map((row) => [Number(row.user_id), Number(row.orders)]));
   }
 
   private async summaries(ctx: RequestContext, orders: Order[]): Promise<StaffOrderSummary[]> {

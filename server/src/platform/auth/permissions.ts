@@ -1,5 +1,6 @@
 import { DomainError } from '../errors/index.js';
 import { requireUser, type AuthUser, type RequestContext, type Role } from './context.js';
+import { notePermissionUse } from './permission-uses.js';
 
 /**
  * THE permission catalogue: every staff operation by name, dotted by domain, with what it lets one do.
@@ -179,11 +180,26 @@ export interface Principal {
   readonly scopes?: readonly Permission[];
 }
 
+/** Whether `name` is a permission of the catalogue (flows name permissions as plain strings). */
+export function isPermission(name: string): name is Permission {
+  return Object.hasOwn(permissionCatalogue, name);
+}
+
 /** Whether the principal may do what `permission` names. */
 export function can(principal: Principal | null | undefined, permission: Permission): boolean {
   if (!principal) return false;
   if (principal.scopes && !principal.scopes.includes(permission)) return false;
   return principal.roles.some((role) => permissionsOfRole[role]?.includes(permission));
+}
+
+/** The roles whose rows grant `permission`. */
+export function rolesGranting(permission: Permission): Role[] {
+  return (Object.keys(permissionsOfRole) as Role[]).filter((role) => permissionsOfRole[role].includes(permission));
+}
+
+/** Whether the principal's roles grant any staff permission: a staff account rather than a shopper's. */
+export function holdsStaffPermissions(principal: Principal | null | undefined): boolean {
+  return allPermissions.some((permission) => can(principal, permission));
 }
 
 /** Every permission the principal holds, in catalogue order (what `me { permissions }` answers). */
@@ -193,10 +209,11 @@ export function permissionsOf(principal: Principal | null | undefined): Permissi
 
 /**
  * The signed-in user if they may do what `permission` names. UNAUTHENTICATED without a session (the client then
- * asks to log in), FORBIDDEN for a user without the permission.
+ * asks to log in), FORBIDDEN for a user without the permission. A check that passes is noted for the audit log.
  */
 export function requirePermission(ctx: RequestContext, permission: Permission): AuthUser {
   const user = requireUser(ctx);
   if (!can(user, permission)) throw new DomainError('FORBIDDEN');
+  notePermissionUse(permission);
   return user;
 }

@@ -2464,6 +2464,150 @@ export const errorCatalogue = {
       'es-ES': 'Ese cupón no existe',
     },
   },
+  ACCOUNT_DISABLED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9700,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该账号已被停用，请联系客服',
+      'en-US': 'This account has been disabled; please contact customer service',
+      ru: 'Эта учётная запись отключена; обратитесь в службу поддержки',
+      'es-ES': 'Esta cuenta está desactivada; contacte con atención al cliente',
+    },
+  },
+  STAFF_USERNAME_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9701,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '用户名须为 3 到 32 个字母、数字、点、横线或下划线，并以字母开头',
+      'en-US': 'The username must be 3 to 32 letters, digits, dots, dashes or underscores, starting with a letter',
+      ru: 'Имя пользователя: от 3 до 32 букв, цифр, точек, дефисов или подчёркиваний, начиная с буквы',
+      'es-ES':
+        'El nombre de usuario debe tener de 3 a 32 letras, dígitos, puntos, guiones o guiones bajos y empezar por una letra',
+    },
+  },
+  STAFF_ACCOUNT_EXISTS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9702,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '已有账号使用该用户名或邮箱',
+      'en-US': 'An account with this username or e-mail already exists',
+      ru: 'Учётная запись с таким именем или e-mail уже есть',
+      'es-ES': 'Ya existe una cuenta con ese nombre de usuario o correo',
+    },
+  },
+  STAFF_ROLES_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9703,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请至少选择一个员工角色',
+      'en-US': 'Choose at least one staff role',
+      ru: 'Выберите хотя бы одну роль сотрудника',
+      'es-ES': 'Elija al menos un rol de personal',
+    },
+  },
+  LAST_ADMIN: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9704,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '商城必须至少保留一名管理员',
+      'en-US': 'The shop must keep at least one active admin',
+      ru: 'В магазине должен остаться хотя бы один действующий администратор',
+      'es-ES': 'La tienda debe conservar al menos un administrador activo',
+    },
+  },
+  OWN_ADMIN_ROLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9705,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '不能移除自己的管理员角色',
+      'en-US': 'You cannot remove your own admin role',
+      ru: 'Нельзя снять роль администратора с самого себя',
+      'es-ES': 'No puede quitarse su propio rol de administrador',
+    },
+  },
+  DISABLE_OWN_ACCOUNT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9706,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '不能停用自己的账号',
+      'en-US': 'You cannot disable your own account',
+      ru: 'Нельзя отключить собственную учётную запись',
+      'es-ES': 'No puede desactivar su propia cuenta',
+    },
+  },
+  REASON_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9707,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写原因（最多 200 字）',
+      'en-US': 'Please give a reason (at most 200 characters)',
+      ru: 'Укажите причину (не более 200 символов)',
+      'es-ES': 'Indique un motivo (200 caracteres como máximo)',
+    },
+  },
+  TOTP_CODE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9708,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '验证器动态码错误或已过期',
+      'en-US': 'The authenticator code is wrong or has expired',
+      ru: 'Код из приложения-аутентификатора неверен или устарел',
+      'es-ES': 'El código del autenticador es incorrecto o ha caducado',
+    },
+  },
+  SIGN_IN_CHALLENGE_EXPIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9709,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '本次登录已过期，请重新登录',
+      'en-US': 'This sign-in has expired; please sign in again',
+      ru: 'Этот вход устарел; войдите снова',
+      'es-ES': 'Este inicio de sesión ha caducado; vuelva a iniciar sesión',
+    },
+  },
+  TOTP_ALREADY_ENROLLED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9710,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '已绑定验证器',
+      'en-US': 'An authenticator is already set up for this account',
+      ru: 'Аутентификатор для этой учётной записи уже настроен',
+      'es-ES': 'Esta cuenta ya tiene un autenticador configurado',
+    },
+  },
+  TOTP_NOT_STARTED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9711,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请先扫描二维码绑定验证器',
+      'en-US': 'Scan the QR code to set up the authenticator first',
+      ru: 'Сначала отсканируйте QR-код, чтобы настроить аутентификатор',
+      'es-ES': 'Escanee primero el código QR para configurar el autenticador',
+    },
+  },
+  SECOND_FACTOR_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9712,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '员工登录需要验证器动态码，请在网页端登录',
+      'en-US': 'Staff sign-in needs the authenticator code; please sign in on the website',
+      ru: 'Для входа сотрудника нужен код аутентификатора; войдите на сайте',
+      'es-ES': 'El acceso del personal requiere el código del autenticador; inicie sesión en el sitio web',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

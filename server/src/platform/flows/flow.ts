@@ -1,5 +1,6 @@
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import { isPermission, notePermissionUse } from '../auth/index.js';
 import { DomainError, type ErrorCode } from '../errors/index.js';
 
 /**
@@ -114,7 +115,12 @@ export class Flow<T extends { id: number }, S extends string, E extends string, 
 
   /** Whether `actor` is one of the parties that may fire `event` on `subject`. */
   mayFire(subject: T, event: E, actor: FlowActor<P>): boolean {
-    return this.transitionOf(event).by.some((party) => {
+    return this.partyFiring(subject, event, actor) !== undefined;
+  }
+
+  /** The first party of `event` that `actor` is for `subject`, or undefined when they are none. */
+  private partyFiring(subject: T, event: E, actor: FlowActor<P>): FlowParty<P> | undefined {
+    return this.transitionOf(event).by.find((party) => {
       if (party === 'system') return actor.kind === 'system';
       if (actor.kind !== 'user') return false;
       if (party === 'owner') return actor.userId === this.definition.ownerOf(subject);
@@ -156,7 +162,10 @@ export class Flow<T extends { id: number }, S extends string, E extends string, 
   async fire(em: EntityManager, subject: T, event: E, options: FireOptions<T, P>): Promise<boolean> {
     const { definition } = this;
     const transition = this.transitionOf(event);
-    if (!this.mayFire(subject, event, options.actor)) throw new DomainError('FORBIDDEN');
+    const party = this.partyFiring(subject, event, options.actor);
+    if (party === undefined) throw new DomainError('FORBIDDEN');
+    // A staff party's permission is what the audit log names for the operation.
+    if (typeof party === 'object' && isPermission(party.permission)) notePermissionUse(party.permission);
     const from = this.stateOf(subject);
     if (!transition.from.includes(from) || !(transition.when?.(subject) ?? true)) {
       throw new DomainError(transition.notAllowed ?? definition.notAllowed, { params: { status: from } });

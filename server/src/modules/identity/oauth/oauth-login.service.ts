@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../platform/auth/index.js';
 import { DomainError } from '../../../platform/errors/index.js';
 import type { Clock } from '../../../platform/jobs/clock.js';
 import { OAuthState } from '../identity.entities.js';
-import type { IdentityService, SignedIn } from '../identity.service.js';
+import { sessionOf, type IdentityService, type SignedIn } from '../identity.service.js';
 import { hashToken } from '../session.service.js';
 import type { OAuthProvider } from './oauth-provider.js';
 
@@ -60,6 +60,6 @@ export class OAuthLoginService {
     if (spent !== 1 || !input.code) throw new DomainError('OAUTH_FAILED');
     const { returnTo } = await ctx.em.findOneOrFail(OAuthState, { stateHash });
     const person = await this.provider.exchangeCode(input.code);
-    return { ...(await this.identity.loginWithOAuth(ctx, this.provider.name, person)), returnTo };
+    return { ...sessionOf(await this.identity.loginWithOAuth(ctx, this.provider.name, person)), returnTo };
   }
 }

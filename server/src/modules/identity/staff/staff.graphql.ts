@@ -1,0 +1,231 @@
+import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Role } from '../../../platform/auth/index.js';
+import type { GraphQLContext } from '../../../platform/graphql/context.js';
+import { parseId } from '../../../platform/graphql/ids.js';
+import { UserErrorNode, withUserErrors } from '../../../platform/graphql/user-errors.js';
+import { RoleEnum, SignedInPayload, signedIn } from '../identity.graphql.js';
+import { displayNameOf } from '../session.service.js';
+import type { StaffRole } from '../staff-accounts.js';
+import type { StaffDirectory, StaffMember } from './staff-directory.js';
+import type { StaffSignIn } from './staff-sign-in.js';
+import type { StaffTotpService, TotpEnrolment } from './staff-totp.js';
+
+@ObjectType('StaffMember', { description: 'A staff account (support, sales or admin).' })
+export class StaffMemberNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true }) username!: string | null;
+  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => String) displayName!: string;
+  @Field(() => [RoleEnum]) roles!: Role[];
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'Set while the account is disabled.' }) disabledAt!: Date | null;
+  @Field(() => String, { nullable: true }) disabledReason!: string | null;
+  @Field(() => Boolean, { description: 'An authenticator app is set up for the sign-in.' }) totpEnrolled!: boolean;
+}
+
+@InputType('CreateStaffAccountInput')
+export class CreateStaffAccountInput {
+  @Field(() => String, { description: '3 to 32 letters, digits, dots, dashes or underscores, starting with a letter.' })
+  username!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Lets the member sign in by e-mailed code and reset the password.',
+  })
+  email?: string | null;
+  @Field(() => [RoleEnum], { description: 'SUPPORT, SALES and/or ADMIN.' }) roles!: StaffRole[];
+}
+
+@InputType('SetStaffRolesInput')
+export class SetStaffRolesInput {
+  @Field(() => ID) userId!: string;
+  @Field(() => [RoleEnum]) roles!: StaffRole[];
+}
+
+@InputType('StaffAccountStateInput')
+export class StaffAccountStateInput {
+  @Field(() => ID) userId!: string;
+  @Field(() => String, { description: 'Why, at most 200 characters; kept in the audit log.' }) reason!: string;
+}
+
+@InputType('CompleteStaffSignInInput')
+export class CompleteStaffSignInInput {
+  @Field(() => String) challenge!: string;
+  @Field(() => String, { description: 'The 6-digit code the authenticator app shows.' }) code!: string;
+}
+
+@InputType('ConfirmStaffTotpInput')
+export class ConfirmStaffTotpInput {
+  @Field(() => String, { description: 'The 6-digit code the new authenticator shows.' }) code!: string;
+}
+
+@ObjectType('CreateStaffAccountPayload')
+export class CreateStaffAccountPayload {
+  @Field(() => StaffMemberNode, { nullable: true }) staffMember?: StaffMemberNode;
+  @Field(() => String, { nullable: true, description: 'The generated password, shown this once and never again.' })
+  password?: string;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('StaffMemberPayload')
+export class StaffMemberPayload {
+  @Field(() => StaffMemberNode, { nullable: true }) staffMember?: StaffMemberNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('TotpEnrolment', { description: 'What an authenticator app needs: scan the QR code or type the secret.' })
+export class TotpEnrolmentNode {
+  @Field(() => String, { description: 'Base32, to type in when the camera cannot scan.' }) secret!: string;
+  @Field(() => String, { description: 'The `otpauth://` address the QR code carries.' }) uri!: string;
+  @Field(() => String, { description: 'The QR code as an SVG document.' }) qrCodeSvg!: string;
+}
+
+@ObjectType('StartStaffTotpEnrolmentPayload')
+export class StartStaffTotpEnrolmentPayload {
+  @Field(() => TotpEnrolmentNode, { nullable: true }) enrolment?: TotpEnrolmentNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('CompleteStaffSignInPayload')
+export class CompleteStaffSignInPayload extends SignedInPayload {}
+
+@ObjectType('ConfirmStaffTotpPayload')
+export class ConfirmStaffTotpPayload {
+  @Field(() => Boolean, { nullable: true }) enrolled?: boolean;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('StaffTotpStatus', { description: "The signed-in staff member's authenticator." })
+export class StaffTotpStatusNode {
+  @Field(() => Boolean) enrolled!: boolean;
+  @Field(() => Boolean, { description: 'Every staff sign-in asks for a code (setting STAFF_TOTP_REQUIRED).' })
+  required!: boolean;
+}
+
+export function toStaffMemberNode({ user, totpEnrolled }: StaffMember): StaffMemberNode {
+  return {
+    id: String(user.id),
+    username: user.username ?? null,
+    email: user.email ?? null,
+    displayName: displayNameOf(user),
+    roles: user.roles,
+    createdAt: user.createdAt,
+    disabledAt: user.disabledAt ?? null,
+    disabledReason: user.disabledReason ?? null,
+    totpEnrolled,
+  };
+}
+
+const enrolmentNode = (enrolment: TotpEnrolment): { enrolment: TotpEnrolmentNode } => ({ enrolment });
+
+@Resolver()
+export class StaffResolver {
+  constructor(
+    private readonly directory: StaffDirectory,
+    private readonly signIn: StaffSignIn,
+    private readonly totp: StaffTotpService,
+  ) {}
+
+  @Query(() => [StaffMemberNode], { description: 'Admin: every staff account, oldest first.' })
+  async staffMembers(@Ctx() { ctx }: GraphQLContext): Promise<StaffMemberNode[]> {
+    return (await this.directory.list(ctx)).map(toStaffMemberNode);
+  }
+
+  @Mutation(() => CreateStaffAccountPayload, {
+    description: 'Admin: creates a staff account with a generated password, answered this once.',
+  })
+  createStaffAccount(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => CreateStaffAccountInput) input: CreateStaffAccountInput,
+  ): Promise<CreateStaffAccountPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const { member, password } = await this.directory.create(ctx, input);
+      return { staffMember: toStaffMemberNode(member), password };
+    });
+  }
+
+  @Mutation(() => StaffMemberPayload, {
+    description: "Admin: replaces a staff member's roles; the last active admin, and one's own admin role, stay.",
+  })
+  setStaffRoles(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => SetStaffRolesInput) input: SetStaffRolesInput,
+  ): Promise<StaffMemberPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      staffMember: toStaffMemberNode(
+        await this.directory.setRoles(ctx, parseId(input.userId, ['input', 'userId']), input.roles),
+      ),
+    }));
+  }
+
+  @Mutation(() => StaffMemberPayload, {
+    description: 'Admin: disables a staff account: it cannot sign in, its sessions end at once.',
+  })
+  disableStaffAccount(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => StaffAccountStateInput) input: StaffAccountStateInput,
+  ): Promise<StaffMemberPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      staffMember: toStaffMemberNode(
+        await this.directory.disable(ctx, parseId(input.userId, ['input', 'userId']), input.reason),
+      ),
+    }));
+  }
+
+  @Mutation(() => StaffMemberPayload, { description: 'Admin: lets a disabled staff account sign in again.' })
+  enableStaffAccount(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => StaffAccountStateInput) input: StaffAccountStateInput,
+  ): Promise<StaffMemberPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      staffMember: toStaffMemberNode(
+        await this.directory.enable(ctx, parseId(input.userId, ['input', 'userId']), input.reason),
+      ),
+    }));
+  }
+
+  @Query(() => StaffTotpStatusNode, { description: "Staff: whether the signed-in member's authenticator is set up." })
+  staffTotpStatus(@Ctx() { ctx }: GraphQLContext): Promise<StaffTotpStatusNode> {
+    return this.totp.status(ctx);
+  }
+
+  @Mutation(() => StartStaffTotpEnrolmentPayload, {
+    description:
+      'Sets up an authenticator: with `challenge`, for the staff sign-in waiting on it; without, for the ' +
+      'signed-in staff member. Confirm it with a first code (`completeStaffSignIn` or `confirmStaffTotp`).',
+  })
+  startStaffTotpEnrolment(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('challenge', () => String, { nullable: true }) challenge: string | null,
+  ): Promise<StartStaffTotpEnrolmentPayload> {
+    return withUserErrors(ctx.locale, async () =>
+      enrolmentNode(
+        challenge ? await this.signIn.startEnrolment(ctx, challenge) : await this.totp.startOwnEnrolment(ctx),
+      ),
+    );
+  }
+
+  @Mutation(() => CompleteStaffSignInPayload, {
+    description: "Finishes a staff sign-in with the authenticator's code (confirming a new authenticator).",
+  })
+  completeStaffSignIn(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => CompleteStaffSignInInput) input: CompleteStaffSignInInput,
+  ): Promise<CompleteStaffSignInPayload> {
+    return withUserErrors(ctx.locale, async () =>
+      signedIn(await this.signIn.complete(ctx, input.challenge, input.code)),
+    );
+  }
+
+  @Mutation(() => ConfirmStaffTotpPayload, {
+    description: 'Staff: confirms the authenticator they set up with a first code; sign-ins then ask for codes.',
+  })
+  confirmStaffTotp(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => ConfirmStaffTotpInput) input: ConfirmStaffTotpInput,
+  ): Promise<ConfirmStaffTotpPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      await this.totp.confirmOwnEnrolment(ctx, input.code);
+      return { enrolled: true };
+    });
+  }
+}
