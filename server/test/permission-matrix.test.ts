@@ -183,7 +183,6 @@ const operations: Record<Permission, Operation[]> = {
       'graphql balanceAdjustments(customerId)',
       graphql(`{ balanceAdjustments(customerId: "${MISSING}", first: 1) { totalCount } }`),
     ),
-    gate('graphql customerBalanceFen', graphql(`{ customerBalanceFen(customerId: "${MISSING}") }`)),
   ],
   'remittance.view_all': [gate('graphql remittances', graphql('{ remittances(first: 1) { __typename } }'))],
   'remittance.decide': [

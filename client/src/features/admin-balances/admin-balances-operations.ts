@@ -2,7 +2,26 @@ import { graphql } from '../../gql';
 
 export const CustomerBalanceQuery = graphql(`
   query CustomerBalance($customerId: ID!) {
-    customerBalanceFen(customerId: $customerId)
+    staffCustomer(id: $customerId) {
+      balanceFen
+    }
+  }
+`);
+
+export const BalanceCustomerSearchQuery = graphql(`
+  query BalanceCustomerSearch($query: String!) {
+    staffCustomers(query: $query, first: 8) {
+      totalCount
+      edges {
+        node {
+          id
+          displayName
+          email
+          phone
+          vip
+        }
+      }
+    }
   }
 `);
 

@@ -37,7 +37,7 @@ export function BalanceAdjustForm({ customer }: { customer: ChosenCustomer }) {
         </Title>
         {data && (
           <Text data-testid="balance-current">
-            {t('adminBalances.current', { amount: formatMoneyFen(BigInt(data.customerBalanceFen), locale) })}
+            {t('adminBalances.current', { amount: formatMoneyFen(BigInt(data.staffCustomer.balanceFen), locale) })}
           </Text>
         )}
         <SegmentedControl

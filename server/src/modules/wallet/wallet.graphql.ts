@@ -69,11 +69,6 @@ export class WalletResolver {
     return toConnection(page, toAdjustmentNode);
   }
 
-  @Query(() => Money, { description: "Admin only: a customer's balance in fen (before adjusting it)." })
-  customerBalanceFen(@Ctx() { ctx }: GraphQLContext, @Arg('customerId', () => ID) customerId: string): Promise<number> {
-    return this.wallet.balanceForStaff(ctx, parseId(customerId, ['customerId']));
-  }
-
   @Mutation(() => AdjustBalancePayload, { description: "Admin only: credits or debits a user's balance." })
   adjustBalance(
     @Ctx() { ctx }: GraphQLContext,

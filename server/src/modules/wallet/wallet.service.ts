@@ -97,13 +97,6 @@ export class WalletService implements BalancePayer {
     return `balance-${entry.id}`;
   }
 
-  /** Staff with `balance.adjust`: a customer's balance, shown before they change it. */
-  async balanceForStaff(ctx: RequestContext, userId: number): Promise<number> {
-    requirePermission(ctx, 'balance.adjust');
-    if (!(await userDirectory.userExists(ctx.em, userId))) throw new DomainError('NOT_FOUND');
-    return this.balanceOfUser(ctx.em, userId);
-  }
-
   /** Staff with `balance.adjust`: credits (positive) or debits (negative) a user's balance, never below zero. */
   async adjust(ctx: RequestContext, userId: number, amountFen: number, reason: string): Promise<number> {
     const staff = requirePermission(ctx, 'balance.adjust');
