@@ -120,9 +120,10 @@ test('a support agent sees the customer’s orders and cart beside the chat and 
     await expect(agent.getByTestId('chat-customer-cart')).toContainText(part.mpn);
     const orderLink = agent.getByTestId('chat-customer-orders').getByRole('link', { name: order.number });
     const [console] = await Promise.all([agentContext.waitForEvent('page'), orderLink.click()]);
-    // Support reads the order in the order console; the actions there stay with sales and admins.
+    // Support reads the order in the order console; the actions there stay with sales and admins. A new tab loads
+    // the whole app again, slowly on a shared machine.
     const detail = console.getByTestId('admin-order-detail');
-    await expect(detail).toContainText(order.number);
+    await expect(detail).toContainText(order.number, { timeout: 30_000 });
     await expect(detail.getByTestId('admin-order-status')).toHaveText(t('orders.status.PENDING_PAYMENT'));
   } finally {
     await agentContext.close();
@@ -192,8 +193,10 @@ test('an admin issues a requested invoice with its PDF and adjusts a customer’
     await expect(row).toContainText('Li Lei');
     await row.getByLabel(t('adminInvoices.invoiceNumber')).fill('INV-E2E-0001');
     await row.getByRole('button', { name: t('adminInvoices.issue') }).click();
-    // Issued ones leave the waiting list; under "Issued" the row has its PDF.
-    await staff.getByText(t('adminInvoices.filters.ISSUED'), { exact: true }).click();
+    await expect(staff.getByText(t('adminInvoices.issued'))).toBeVisible();
+    // The waiting list lets it go; under "Issued" the request has its number and its PDF.
+    await expect(row).toHaveCount(0);
+    await staff.getByRole('radiogroup').getByText(t('adminInvoices.filters.ISSUED'), { exact: true }).click();
     const issued = staff.getByTestId('invoice-request-row').filter({ hasText: order.number });
     await expect(issued).toContainText('INV-E2E-0001');
     const pdfUrl = await issued.getByTestId('invoice-pdf').getAttribute('href');
