@@ -49,6 +49,7 @@ export function BroadcastForm() {
       .catch(() => null);
     setCounting(false);
     if (result?.data) setConfirming({ input: chosen, count: result.data.broadcastAudienceSize });
+    else showToast(t('adminBroadcasts.countFailed'));
   }
 
   async function sendNow() {
@@ -165,7 +166,7 @@ export function BroadcastForm() {
               variant="light"
               loading={counting}
               disabled={!chosen || !title.trim() || !body.trim()}
-              onClick={() => void count().catch(() => showToast(t('adminBroadcasts.countFailed')))}
+              onClick={() => void count()}
             >
               {t('adminBroadcasts.count')}
             </Button>
