@@ -221,5 +221,10 @@ test('an admin issues a requested invoice with its PDF and adjusts a customer’
 
   // The buyer downloads the same invoice from the order page.
   await page.goto(`/user/order/details?id=${order.id}`);
-  await expect(page.getByTestId('invoice-pdf')).toHaveText(t('orderDocuments.invoice.pdf'));
+  const documents = page.getByTestId('order-documents');
+  await expect(documents).toBeVisible({ timeout: 30_000 });
+  await expect(documents.getByTestId('invoice-pdf')).toHaveAttribute(
+    'href',
+    `/api/order/invoice/download?id=${order.id}`,
+  );
 });
