@@ -195,6 +195,11 @@ const operations: Record<Permission, Operation[]> = {
         `mutation { adjustBalance(input: { userId: "${MISSING}", amountFen: 100, reason: "Matrix" }) { __typename } }`,
       ),
     ),
+    gate('graphql balanceAdjustments', graphql('{ balanceAdjustments(first: 1) { totalCount } }')),
+    gate(
+      'graphql balanceAdjustments(customerId)',
+      graphql(`{ balanceAdjustments(customerId: "${MISSING}", first: 1) { totalCount } }`),
+    ),
   ],
   'remittance.view_all': [gate('graphql remittances', graphql('{ remittances(first: 1) { __typename } }'))],
   'remittance.decide': [
@@ -239,6 +244,10 @@ const operations: Record<Permission, Operation[]> = {
         `mutation { issueInvoice(input: { orderId: "${MISSING}", invoiceNumber: "INV-123456" }) { __typename } }`,
       ),
     ),
+    gate(
+      'graphql staffInvoiceRequests',
+      graphql('{ staffInvoiceRequests(status: REQUESTED, search: "CM", first: 1) { totalCount } }'),
+    ),
   ],
   'chat.handle': [
     gate('graphql chatQueue', graphql('{ chatQueue { id } }')),
@@ -267,6 +276,17 @@ const operations: Record<Permission, Operation[]> = {
       'graphql sendPlatformMessage',
       graphql(
         `mutation { sendPlatformMessage(input: { userIds: ["${MISSING}"], title: "Matrix", body: "Matrix" }) { __typename } }`,
+      ),
+    ),
+    gate('graphql broadcasts', graphql('{ broadcasts(first: 1) { totalCount } }')),
+    gate(
+      'graphql broadcastAudienceSize',
+      graphql('{ broadcastAudienceSize(audience: { audience: ORDERED_WITHIN, orderedWithinDays: 30 }) }'),
+    ),
+    gate(
+      'graphql sendBroadcast',
+      graphql(
+        `mutation { sendBroadcast(input: { audience: LISTED, userIds: ["${MISSING}"], title: "Matrix", body: "Matrix" }) { __typename } }`,
       ),
     ),
   ],
@@ -358,6 +378,10 @@ const operations: Record<Permission, Operation[]> = {
   ],
   'after_sale.view_all': [
     gate('graphql staffAfterSaleRequests', graphql('{ staffAfterSaleRequests(first: 1) { totalCount } }')),
+    gate(
+      'graphql staffAfterSaleRequests(customerId)',
+      graphql(`{ staffAfterSaleRequests(filter: { customerId: "${MISSING}" }) { totalCount } }`),
+    ),
     gate(
       'graphql staffAfterSaleRequests(filter)',
       graphql('{ staffAfterSaleRequests(filter: { olderThanHours: 1, search: "AS" }) { totalCount } }'),
@@ -720,6 +744,7 @@ const operations: Record<Permission, Operation[]> = {
   'customer.view': [
     gate('graphql staffCustomers', graphql('{ staffCustomers(first: 1) { totalCount } }')),
     gate('graphql staffCustomer', graphql(`{ staffCustomer(id: "${MISSING}") { balanceFen } }`)),
+    gate('graphql customerCart', graphql(`{ customerCart(customerId: "${MISSING}") { lineCount } }`)),
   ],
   'customer.disable': [
     gate(
@@ -786,7 +811,7 @@ describe('the permission catalogue', () => {
     const salesAdmin = ['sales', 'admin'];
     const supportAdmin = ['support', 'admin'];
     expect(rolesOf).toEqual({
-      'order.view_all': salesAdmin,
+      'order.view_all': ['support', 'sales', 'admin'],
       'order.view_customer_recent': ['support', 'sales', 'admin'],
       'order.approve': salesAdmin,
       'order.reject': salesAdmin,

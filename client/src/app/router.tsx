@@ -91,6 +91,12 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/admin-promotions/admin-promotions-page')),
               },
               { path: 'admin/catalog', lazy: page(() => import('../pages/admin-catalog/admin-catalog-page')) },
+              { path: 'admin/balances', lazy: page(() => import('../pages/admin-balances/admin-balances-page')) },
+              { path: 'admin/invoices', lazy: page(() => import('../pages/admin-invoices/admin-invoices-page')) },
+              {
+                path: 'admin/broadcasts',
+                lazy: page(() => import('../pages/admin-broadcasts/admin-broadcasts-page')),
+              },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
               {
                 path: 'user/collection',

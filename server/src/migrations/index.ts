@@ -7,6 +7,8 @@ import { Migration20261127174107_staff_people as mysql20261127174107_staff_peopl
 import { Migration20261127174030_staff_people as sqlite20261127174030_staff_people } from './sqlite/Migration20261127174030_staff_people.js';
 import { Migration20261127174159_dashboard_indexes as mysql20261127174159_dashboard_indexes } from './mysql/Migration20261127174159_dashboard_indexes.js';
 import { Migration20261127174127_dashboard_indexes as sqlite20261127174127_dashboard_indexes } from './sqlite/Migration20261127174127_dashboard_indexes.js';
+import { Migration20261127175121_broadcasts as mysql20261127175121_broadcasts } from './mysql/Migration20261127175121_broadcasts.js';
+import { Migration20261127175059_broadcasts as sqlite20261127175059_broadcasts } from './sqlite/Migration20261127175059_broadcasts.js';
 import { Migration20261125153705_order_promotions as mysql20261125153705_order_promotions } from './mysql/Migration20261125153705_order_promotions.js';
 import { Migration20261125153701_order_promotions as sqlite20261125153701_order_promotions } from './sqlite/Migration20261125153701_order_promotions.js';
 import { Migration20261125154406_coupons as mysql20261125154406_coupons } from './mysql/Migration20261125154406_coupons.js';
@@ -117,6 +119,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261127174035_staff_catalog,
   sqlite20261127174030_staff_people,
   sqlite20261127174127_dashboard_indexes,
+  sqlite20261127175059_broadcasts,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -158,4 +161,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261127174111_staff_catalog,
   mysql20261127174107_staff_people,
   mysql20261127174159_dashboard_indexes,
+  mysql20261127175121_broadcasts,
 ];

@@ -16,6 +16,8 @@ import {
 } from './chat-operations';
 import { ChatThreadView } from './chat-thread-view';
 import classes from './chat.module.css';
+import { CustomerAfterSales } from './customer-after-sales';
+import { CustomerCart } from './customer-cart';
 import { useChatThread, type ChatConversation } from './use-chat-thread';
 
 function ConversationEntry({
@@ -82,6 +84,8 @@ function CustomerSummary({ conversation }: { conversation: ChatConversation }) {
         </Text>
       )}
       <CustomerRecentOrders customerId={conversation.customerId} />
+      <CustomerAfterSales customerId={conversation.customerId} />
+      <CustomerCart customerId={conversation.customerId} />
     </Stack>
   );
 }

@@ -61,6 +61,7 @@ export const OrderDocumentsInvoiceQuery = graphql(`
         requestedAt
         issuedAt
         invoiceNumber
+        pdfUrl
       }
     }
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDocumentKind } from '../../gql/graphql';
@@ -57,6 +57,11 @@ export function OrderDocumentsPanel({ orderId }: { orderId: string }) {
                   time: request.issuedAt ? new Date(request.issuedAt as string).toLocaleString(locale) : '',
                 })}
               </Text>
+            )}
+            {request.pdfUrl && (
+              <Anchor href={request.pdfUrl} download size="sm" data-testid="invoice-pdf">
+                {t('orderDocuments.invoice.pdf')}
+              </Anchor>
             )}
           </Group>
         )}

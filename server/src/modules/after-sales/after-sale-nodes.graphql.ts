@@ -153,6 +153,8 @@ export class StaffAfterSaleFilterInput {
   @Field(() => Int, { nullable: true, description: 'Unchanged for longer than this.' }) olderThanHours?: number | null;
   @Field(() => String, { nullable: true, description: 'A service number or an order number (or its beginning).' })
   search?: string | null;
+  @Field(() => ID, { nullable: true, description: "One customer's requests (beside their chat)." })
+  customerId?: string | null;
 }
 
 @ObjectType('AfterSaleStatusChange', { description: 'One of the signed-in buyer’s requests changed state.' })

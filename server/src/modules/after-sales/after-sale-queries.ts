@@ -42,6 +42,8 @@ export interface StaffAfterSaleFilter {
   olderThanHours?: number | null | undefined;
   /** A service number or an order number (exact, or its beginning). */
   search?: string | null | undefined;
+  /** One customer's requests. */
+  customerId?: number | null | undefined;
 }
 
 const RETURN_ADDRESS_SHOWN: readonly AfterSaleStatus[] = [
@@ -123,6 +125,7 @@ export class AfterSaleQueries {
     const where: FilterQuery<AfterSaleRequest> = {};
     if (filter.statuses?.length) where.status = { $in: filter.statuses };
     if (filter.types?.length) where.type = { $in: filter.types };
+    if (filter.customerId != null) where.user = filter.customerId;
     if (filter.olderThanHours && filter.olderThanHours > 0) {
       const before = this.context.deps.clock.now().getTime() - filter.olderThanHours * 3600_000;
       where.updatedAt = { $lte: new Date(before) };

@@ -144,7 +144,12 @@ export class AfterSalesResolver {
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
   ): Promise<AfterSaleRequestConnection> {
-    const page = await this.afterSales.staffQueue(ctx, filter ?? {}, pageRequest(first ?? undefined, after));
+    const customerId = filter?.customerId ? parseId(filter.customerId, ['filter', 'customerId']) : null;
+    const page = await this.afterSales.staffQueue(
+      ctx,
+      { ...filter, customerId },
+      pageRequest(first ?? undefined, after),
+    );
     return toConnection(
       { ...page, items: page.items.map((view) => ({ ...view, id: view.request.id })) },
       toAfterSaleNode,

@@ -150,6 +150,14 @@ export class CartResolver {
     return this.cartNode(ctx);
   }
 
+  @Query(() => CartNode, { description: "Staff with customer.view: a customer's cart (beside their chat)." })
+  async customerCart(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('customerId', () => ID) customerId: string,
+  ): Promise<CartNode> {
+    return toCartNode(await this.cart.customerCart(ctx, parseId(customerId, ['customerId'])), ctx.locale);
+  }
+
   @Query(() => Int, { description: "Number of lines in the signed-in shopper's cart, for the header badge." })
   cartCount(@Ctx() { ctx }: GraphQLContext): Promise<number> {
     return this.cart.countLines(ctx);

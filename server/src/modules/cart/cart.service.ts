@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { lineTotalFen, sumFen } from '@circuitmart/rules/money';
@@ -83,7 +83,16 @@ export class CartService {
 
   /** Every line with its part and price, and the selected subtotal; two queries whatever the size. */
   async getCart(ctx: RequestContext): Promise<Cart> {
-    const userId = Number(requireUser(ctx).id);
+    return this.cartOf(ctx, Number(requireUser(ctx).id));
+  }
+
+  /** Staff with `customer.view`: a customer's cart as they see it (beside their chat). */
+  async customerCart(ctx: RequestContext, customerId: number): Promise<Cart> {
+    requirePermission(ctx, 'customer.view');
+    return this.cartOf(ctx, customerId);
+  }
+
+  private async cartOf(ctx: RequestContext, userId: number): Promise<Cart> {
     const lines = await ctx.em.find(CartLine, { user: userId }, { orderBy: { addedAt: 'desc', id: 'desc' } });
     const products = await this.catalog.productsById(
       ctx,

@@ -29,4 +29,37 @@ export const Message = defineEntity({
 });
 export type Message = InferEntity<typeof Message>;
 
-export const messageEntities = [Message];
+/** Who a broadcast goes to: everybody, super members, customers who ordered lately, or listed accounts. */
+export const BroadcastAudience = {
+  ALL: 'ALL',
+  SUPER_MEMBERS: 'SUPER_MEMBERS',
+  ORDERED_WITHIN: 'ORDERED_WITHIN',
+  LISTED: 'LISTED',
+} as const;
+export type BroadcastAudience = (typeof BroadcastAudience)[keyof typeof BroadcastAudience];
+
+/**
+ * A platform message staff sent to an audience, kept for the list of sent broadcasts. One to everybody is delivered
+ * by a job (`deliveredAt` null until then); the others in the sending transaction.
+ */
+export const Broadcast = defineEntity({
+  name: 'Broadcast',
+  tableName: 'broadcast',
+  properties: {
+    id: p.integer().primary(),
+    senderId: p.integer(),
+    audience: p.enum(() => BroadcastAudience),
+    /** ORDERED_WITHIN: the number of days looked back. */
+    orderedWithinDays: p.integer().nullable(),
+    title: p.string().length(200),
+    body: p.text(),
+    link: p.string().length(255).nullable(),
+    /** How many got it; for everybody, counted when sent and again when delivered. */
+    recipientCount: p.integer(),
+    createdAt: p.datetime(),
+    deliveredAt: p.datetime().nullable(),
+  },
+});
+export type Broadcast = InferEntity<typeof Broadcast>;
+
+export const messageEntities = [Message, Broadcast];

@@ -1,7 +1,12 @@
+import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { Clock } from '../../platform/jobs/clock.js';
+import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
+import { BroadcastAudiences } from './broadcast-audiences.js';
+import { BroadcastService } from './broadcasts.service.js';
+import { BroadcastsResolver } from './broadcasts.graphql.js';
 import { messageEntities } from './messages.entities.js';
 import { MessagesResolver } from './messages.graphql.js';
 import { messageRoutes } from './messages.rest.js';
@@ -11,11 +16,24 @@ import { NotificationService } from './notification.service.js';
 export const messagesModule = defineModule({
   name: 'messages',
   entities: messageEntities,
-  createServices: ({ clock, pubSub, afterCommit }: { clock: Clock; pubSub: PubSub; afterCommit: AfterCommit }) => {
+  createServices: (deps: {
+    clock: Clock;
+    pubSub: PubSub;
+    afterCommit: AfterCommit;
+    jobs: JobScheduler;
+    forkEm: () => EntityManager;
+  }) => {
     /** Other modules call `notify` to put a message into a user's message center. */
-    const notifications = new NotificationService(clock, pubSub, afterCommit);
-    return { notifications, messages: new MessageService(clock, notifications) };
+    const notifications = new NotificationService(deps.clock, deps.pubSub, deps.afterCommit);
+    /** Where orders provides the recent buyers a broadcast may go to. */
+    const broadcastAudiences = new BroadcastAudiences();
+    return {
+      notifications,
+      broadcastAudiences,
+      messages: new MessageService(deps.clock, notifications),
+      broadcasts: new BroadcastService({ ...deps, notifications, audiences: broadcastAudiences }),
+    };
   },
-  resolvers: ({ messages }) => [new MessagesResolver(messages)],
+  resolvers: ({ messages, broadcasts }) => [new MessagesResolver(messages), new BroadcastsResolver(broadcasts)],
   routes: ({ messages }) => messageRoutes(messages),
 });

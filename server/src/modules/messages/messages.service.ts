@@ -118,12 +118,7 @@ export class MessageService {
    */
   async sendPlatformMessage(ctx: RequestContext, input: StaffMessage): Promise<number> {
     requirePermission(ctx, 'message.broadcast');
-    const title = input.title.trim();
-    const body = input.body.trim();
-    if (!title || title.length > TITLE_MAX) throw invalid('title');
-    if (!body || body.length > BODY_MAX) throw invalid('body');
-    const link = input.link?.trim() || null;
-    if (link && !/^\/[^\s]{0,254}$/.test(link)) throw invalid('link');
+    const { title, body, link } = checkedPlatformMessage(input);
     const recipients = await this.recipientsOf(ctx.em, input);
     await ctx.em.transactional(async (em) => {
       await this.notifications.notifyMany(em, recipients, { kind: MessageKind.PLATFORM, title, body, link });
@@ -144,19 +139,7 @@ export class MessageService {
     if (userIds == null) {
       return userDirectory.allUserIds(em);
     }
-    const chosen = [...new Set(userIds)];
-    if (chosen.length === 0 || chosen.length > PLATFORM_MESSAGE_MAX_RECIPIENTS) {
-      throw recipientsInvalid();
-    }
-    const existing = await userDirectory.existingUserIds(em, chosen);
-    const unknown = userIds.findIndex((id) => !existing.has(id));
-    if (unknown !== -1) {
-      throw new DomainError('MESSAGE_RECIPIENT_UNKNOWN', {
-        params: { id: userIds[unknown]! },
-        field: [...field('userIds'), String(unknown)],
-      });
-    }
-    return chosen;
+    return checkedListedRecipients(em, userIds);
   }
 
   private async ownMessage(ctx: RequestContext, id: number): Promise<Message> {
@@ -180,6 +163,34 @@ export class MessageService {
       readAt: message.readAt ?? null,
     };
   }
+}
+
+/** A platform message's text trimmed and checked: a title, a body, and an optional link to a route of the shop. */
+export function checkedPlatformMessage(input: Pick<StaffMessage, 'title' | 'body' | 'link'>) {
+  const title = input.title.trim();
+  const body = input.body.trim();
+  if (!title || title.length > TITLE_MAX) throw invalid('title');
+  if (!body || body.length > BODY_MAX) throw invalid('body');
+  const link = input.link?.trim() || null;
+  if (link && !/^\/[^\s]{0,254}$/.test(link)) throw invalid('link');
+  return { title, body, link };
+}
+
+/** Chosen recipients, each once: 1 to PLATFORM_MESSAGE_MAX_RECIPIENTS existing accounts. */
+export async function checkedListedRecipients(em: EntityManager, userIds: readonly number[]): Promise<number[]> {
+  const chosen = [...new Set(userIds)];
+  if (chosen.length === 0 || chosen.length > PLATFORM_MESSAGE_MAX_RECIPIENTS) {
+    throw recipientsInvalid();
+  }
+  const existing = await userDirectory.existingUserIds(em, chosen);
+  const unknown = userIds.findIndex((id) => !existing.has(id));
+  if (unknown !== -1) {
+    throw new DomainError('MESSAGE_RECIPIENT_UNKNOWN', {
+      params: { id: userIds[unknown]! },
+      field: [...field('userIds'), String(unknown)],
+    });
+  }
+  return chosen;
 }
 
 function recipientsInvalid(): DomainError {

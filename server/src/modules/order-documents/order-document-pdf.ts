@@ -56,17 +56,66 @@ const TITLES: Record<DocumentKind, string> = {
   CONTRACT: '销售合同 Sales Contract',
 };
 
+/** An issued tax invoice: the request's buyer title and tax number, and the number staff issued it under. */
+export interface InvoiceContent {
+  order: Order;
+  lines: DocumentLine[];
+  invoice: { number: string; title: string; taxNumber: string | null; email: string };
+  issuedAt: Date;
+}
+
+/** What one printed document shows besides the order: its title, reference lines, the buyer, and its closing part. */
+interface PrintedDocument {
+  title: string;
+  references: string[];
+  buyer: string[];
+  closing: (document: PDFKit.PDFDocument, left: number, width: number) => void;
+}
+
 /**
  * The PDF of a proforma invoice or a sales contract. Every amount is the order's own stored figure (what
  * GraphQL and REST answer): lines, items, discounts, freight and total are printed, never recomputed.
  */
 export function renderOrderDocument(content: DocumentContent): Promise<Buffer> {
-  const { kind, order, lines, form } = content;
+  const { kind, form } = content;
+  return renderDocument(content, {
+    title: TITLES[kind],
+    references: [`日期 Date: ${content.issuedAt.toISOString().slice(0, 10)}`],
+    buyer: [
+      form.buyerCompany,
+      form.buyerAddress,
+      ...(form.taxNumber ? [`税号 Tax No.: ${form.taxNumber}`] : []),
+      `联系人 Contact: ${form.contactName} ${form.contactPhone}`,
+      ...(form.contactEmail ? [form.contactEmail] : []),
+    ],
+    closing: (document, left, width) =>
+      kind === DocumentKind.CONTRACT
+        ? printTradeTerms(document, form, left, width)
+        : printProformaNote(document, left, width),
+  });
+}
+
+/** The PDF of an issued tax invoice, with the same stored figures as the order's other documents. */
+export function renderInvoiceDocument(content: InvoiceContent): Promise<Buffer> {
+  const { invoice } = content;
+  return renderDocument(content, {
+    title: '发票 Invoice',
+    references: [
+      `发票号 Invoice No.: ${invoice.number}`,
+      `开票日期 Issued: ${content.issuedAt.toISOString().slice(0, 10)}`,
+    ],
+    buyer: [invoice.title, ...(invoice.taxNumber ? [`税号 Tax No.: ${invoice.taxNumber}`] : []), invoice.email],
+    closing: () => undefined,
+  });
+}
+
+function renderDocument(content: { order: Order; lines: DocumentLine[] }, printed: PrintedDocument): Promise<Buffer> {
+  const { order, lines } = content;
   return new Promise((resolve, reject) => {
     const document = new PDFDocument({
       size: 'A4',
       margin: 40,
-      info: { Title: `${TITLES[kind]} ${order.number}`, Author: 'CircuitMart' },
+      info: { Title: `${printed.title} ${order.number}`, Author: 'CircuitMart' },
     });
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -76,11 +125,11 @@ export function renderOrderDocument(content: DocumentContent): Promise<Buffer> {
     const left = 40;
     const width = 515;
 
-    document.fontSize(16).text(TITLES[kind], { align: 'center' });
+    document.fontSize(16).text(printed.title, { align: 'center' });
     document.moveDown(0.5);
     document.fontSize(9);
     document.text(`订单号 Order No.: ${order.number}`);
-    document.text(`日期 Date: ${content.issuedAt.toISOString().slice(0, 10)}`);
+    for (const reference of printed.references) document.text(reference);
     document.text(`下单时间 Ordered: ${order.createdAt.toISOString().slice(0, 10)}`);
     document.moveDown(0.5);
 
@@ -91,11 +140,9 @@ export function renderOrderDocument(content: DocumentContent): Promise<Buffer> {
     document.text(SELLER.contact, { width: 250 });
     const sellerBottom = document.y;
     document.fontSize(10).text('买方 Buyer', left + 265, partyTop);
-    document.fontSize(9).text(form.buyerCompany, left + 265, undefined, { width: 250 });
-    document.text(form.buyerAddress, { width: 250 });
-    if (form.taxNumber) document.text(`税号 Tax No.: ${form.taxNumber}`, { width: 250 });
-    document.text(`联系人 Contact: ${form.contactName} ${form.contactPhone}`, { width: 250 });
-    if (form.contactEmail) document.text(form.contactEmail, { width: 250 });
+    const [firstBuyerLine = '', ...buyerLines] = printed.buyer;
+    document.fontSize(9).text(firstBuyerLine, left + 265, undefined, { width: 250 });
+    for (const line of buyerLines) document.text(line, { width: 250 });
     document.x = left;
     document.y = Math.max(sellerBottom, document.y) + 12;
 
@@ -153,36 +200,39 @@ export function renderOrderDocument(content: DocumentContent): Promise<Buffer> {
       });
     }
 
-    if (kind === DocumentKind.CONTRACT) {
-      document.moveDown();
-      document.fontSize(10).text('贸易条款 Trade terms', left);
-      document.fontSize(9);
-      document.text(`贸易术语 Incoterm (Incoterms 2020): ${form.incoterm ?? ''}`, { width });
-      document.text(`付款条件 Payment terms: ${form.paymentTerms ?? ''}`, { width });
-      document.text(`交货条件 Delivery terms: ${form.deliveryTerms ?? ''}`, { width });
-      document.moveDown();
-      document.text(
-        '双方同意按上述条款买卖上列货物。 The parties agree to buy and sell the goods above on these terms.',
-        { width },
-      );
-      document.moveDown(2);
-      const signY = document.y;
-      document.text('卖方签章 Seller: ____________________', left, signY);
-      document.text('买方签章 Buyer: ____________________', left + 265, signY);
-      document.x = left;
-    } else {
-      document.moveDown();
-      document
-        .fontSize(8)
-        .text(
-          '本形式发票仅供报价与付款参考，不作为税务发票。 This proforma invoice is not a tax invoice.',
-          left,
-          undefined,
-          {
-            width,
-          },
-        );
-    }
+    printed.closing(document, left, width);
     document.end();
   });
+}
+
+function printTradeTerms(document: PDFKit.PDFDocument, form: DocumentForm, left: number, width: number): void {
+  document.moveDown();
+  document.fontSize(10).text('贸易条款 Trade terms', left);
+  document.fontSize(9);
+  document.text(`贸易术语 Incoterm (Incoterms 2020): ${form.incoterm ?? ''}`, { width });
+  document.text(`付款条件 Payment terms: ${form.paymentTerms ?? ''}`, { width });
+  document.text(`交货条件 Delivery terms: ${form.deliveryTerms ?? ''}`, { width });
+  document.moveDown();
+  document.text('双方同意按上述条款买卖上列货物。 The parties agree to buy and sell the goods above on these terms.', {
+    width,
+  });
+  document.moveDown(2);
+  const signY = document.y;
+  document.text('卖方签章 Seller: ____________________', left, signY);
+  document.text('买方签章 Buyer: ____________________', left + 265, signY);
+  document.x = left;
+}
+
+function printProformaNote(document: PDFKit.PDFDocument, left: number, width: number): void {
+  document.moveDown();
+  document
+    .fontSize(8)
+    .text(
+      '本形式发票仅供报价与付款参考，不作为税务发票。 This proforma invoice is not a tax invoice.',
+      left,
+      undefined,
+      {
+        width,
+      },
+    );
 }

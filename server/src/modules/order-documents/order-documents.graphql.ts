@@ -5,6 +5,7 @@ import {
   FieldResolver,
   ID,
   InputType,
+  Int,
   Mutation,
   ObjectType,
   Query,
@@ -12,14 +13,16 @@ import {
   Root,
   registerEnumType,
 } from 'type-graphql';
+import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import { OrderNode } from '../orders/orders.graphql.js';
 import { InvoiceType } from '../orders/orders.entities.js';
 import { DocumentKind, type DocumentForm } from './order-document-pdf.js';
 import { InvoiceRequestStatus, type InvoiceRequest } from './order-documents.entities.js';
-import type { OrderDocumentsService } from './order-documents.service.js';
+import type { OrderDocumentsService, StaffInvoiceRequestView } from './order-documents.service.js';
 
 registerEnumType(DocumentKind, {
   name: 'OrderDocumentKind',
@@ -30,6 +33,11 @@ registerEnumType(InvoiceRequestStatus, { name: 'InvoiceRequestStatus' });
 /** Where the PDF of an order's document downloads (REST, the session cookie or header authorizes it). */
 export function documentDownloadPath(orderId: number | string, kind: DocumentKind): string {
   return `/api/order/document/download?id=${encodeURIComponent(String(orderId))}&kind=${kind}`;
+}
+
+/** Where an issued invoice's PDF downloads (REST; for its buyer and for staff who issue invoices). */
+export function invoiceDownloadPath(orderId: number | string): string {
+  return `/api/order/invoice/download?id=${encodeURIComponent(String(orderId))}`;
 }
 
 @ObjectType('OrderDocumentForm', {
@@ -62,7 +70,25 @@ export class InvoiceRequestNode {
   @Field(() => Date) requestedAt!: Date;
   @Field(() => Date, { nullable: true }) issuedAt!: Date | null;
   @Field(() => String, { nullable: true }) invoiceNumber!: string | null;
+  @Field(() => ID) orderId!: string;
+  @Field(() => String, { nullable: true, description: "Path of the issued invoice's PDF, once issued." })
+  pdfUrl!: string | null;
 }
+
+@ObjectType('StaffInvoiceRequest', { description: 'An invoice request with its order and buyer, for staff.' })
+export class StaffInvoiceRequestNode {
+  @Field(() => ID) id!: string;
+  @Field(() => InvoiceRequestNode) invoiceRequest!: InvoiceRequestNode;
+  @Field(() => String) orderNumber!: string;
+  @Field(() => Money) payableFen!: number;
+  @Field(() => String) buyerName!: string;
+}
+
+export const { Connection: StaffInvoiceRequestConnection } = connectionTypes(
+  'StaffInvoiceRequest',
+  StaffInvoiceRequestNode,
+);
+export type StaffInvoiceRequestConnection = InstanceType<typeof StaffInvoiceRequestConnection>;
 
 @InputType('SaveOrderDocumentFormInput')
 export class SaveOrderDocumentFormInput {
@@ -129,6 +155,18 @@ export function toInvoiceRequestNode(request: InvoiceRequest): InvoiceRequestNod
     requestedAt: request.requestedAt,
     issuedAt: request.issuedAt ?? null,
     invoiceNumber: request.invoiceNumber ?? null,
+    orderId: String(request.order.id),
+    pdfUrl: request.status === InvoiceRequestStatus.ISSUED ? invoiceDownloadPath(request.order.id) : null,
+  };
+}
+
+function toStaffInvoiceRequestNode(view: StaffInvoiceRequestView & { id: number }): StaffInvoiceRequestNode {
+  return {
+    id: String(view.id),
+    invoiceRequest: toInvoiceRequestNode(view.request),
+    orderNumber: view.orderNumber,
+    payableFen: view.payableFen,
+    buyerName: view.buyerName,
   };
 }
 
@@ -185,6 +223,28 @@ export class OrderDocumentsResolver {
         await this.documents.requestInvoice(ctx, parseId(input.orderId, ['input', 'orderId']), input),
       ),
     }));
+  }
+
+  @Query(() => StaffInvoiceRequestConnection, {
+    description: 'Sales and admin staff: invoice requests, newest first, by state and order number or title.',
+  })
+  async staffInvoiceRequests(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('status', () => InvoiceRequestStatus, { nullable: true }) status: InvoiceRequestStatus | null,
+    @Arg('search', () => String, { nullable: true, description: 'The beginning of an order number or invoice title.' })
+    search: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<StaffInvoiceRequestConnection> {
+    const page = await this.documents.staffInvoiceRequests(
+      ctx,
+      { status, search },
+      pageRequest(first ?? undefined, after),
+    );
+    return toConnection(
+      { ...page, items: page.items.map((view) => ({ ...view, id: view.request.id })) },
+      toStaffInvoiceRequestNode,
+    );
   }
 
   @Mutation(() => InvoiceRequestPayload, { description: 'Sales and admin staff: issue a requested invoice.' })

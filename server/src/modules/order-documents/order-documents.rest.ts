@@ -64,6 +64,19 @@ export function orderDocumentRoutes(service: OrderDocumentsService) {
       },
     }),
     defineRoute({
+      method: 'GET',
+      path: '/order/invoice/download',
+      tag: 'order',
+      summary:
+        'The PDF (application/pdf attachment) of the issued invoice of an order, for its buyer and staff who issue invoices; -404 for anyone else or before it is issued',
+      query: z.object({ id: idText }),
+      data: z.string().describe('The PDF bytes, not an envelope'),
+      handle: async (ctx, { query }) => {
+        const file = await service.renderInvoice(ctx, parseId(query.id, ['id']));
+        return new FileAnswer(file.filename, file.contentType, file.bytes);
+      },
+    }),
+    defineRoute({
       method: 'POST',
       path: '/order/invoice/request',
       tag: 'order',

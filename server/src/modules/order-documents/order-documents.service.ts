@@ -1,11 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/sql';
-import { actorOf, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import type { EntityManager, FilterQuery } from '@mikro-orm/sql';
+import { actorOf, can, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
+import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { Product } from '../catalog/catalog.entities.js';
 import { normaliseEmail } from '../identity/account-address.js';
 import { User } from '../identity/identity.entities.js';
+import { userDirectory } from '../identity/user-directory.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import { checkInvoice } from '../orders/checkout-rules.js';
 import { InvoiceType, Order, OrderLine } from '../orders/orders.entities.js';
@@ -15,7 +17,13 @@ import {
   InvoiceRequestEvent,
   type InvoiceRequestFlow,
 } from './order-documents.states.js';
-import { DocumentKind, renderOrderDocument, type DocumentForm } from './order-document-pdf.js';
+import {
+  DocumentKind,
+  renderInvoiceDocument,
+  renderOrderDocument,
+  type DocumentForm,
+  type DocumentLine,
+} from './order-document-pdf.js';
 import { DocumentProfile, InvoiceRequest, InvoiceRequestStatus } from './order-documents.entities.js';
 
 /** Incoterms 2020. */
@@ -33,6 +41,20 @@ export interface InvoiceRequestInput {
   title: string;
   taxNumber?: string | null;
   email: string;
+}
+
+export interface StaffInvoiceRequestFilter {
+  status?: InvoiceRequestStatus | null | undefined;
+  /** The beginning of an order number or of the invoice title. */
+  search?: string | null | undefined;
+}
+
+/** An invoice request with what staff need to issue it: its order and buyer. */
+export interface StaffInvoiceRequestView {
+  request: InvoiceRequest;
+  orderNumber: string;
+  payableFen: number;
+  buyerName: string;
 }
 
 /** Trims a form field and checks its length; `required` fields may not be empty. */
@@ -175,19 +197,10 @@ export class OrderDocumentsService {
         field: ['input', 'incoterm'],
       });
     }
-    const lines = await ctx.em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } });
-    const products = await ctx.em.find(
-      Product,
-      { id: { $in: lines.map((line) => line.product.id) } },
-      { fields: ['id', 'description'] },
-    );
-    const descriptionOf = new Map(
-      products.map((product) => [product.id, product.description[ctx.locale] || product.description['zh-CN'] || '']),
-    );
     const bytes = await renderOrderDocument({
       kind,
       order,
-      lines: lines.map((line) => ({ line, description: descriptionOf.get(line.product.id) ?? '' })),
+      lines: await this.documentLines(ctx, order),
       form,
       issuedAt: this.clock.now(),
     });
@@ -261,6 +274,87 @@ export class OrderDocumentsService {
       if (!issued) throw new DomainError('INVOICE_ALREADY_ISSUED');
     });
     return (await this.invoiceRequestOf(ctx.em, order.id))!;
+  }
+
+  /**
+   * The PDF of an issued invoice: for the order's buyer, and for staff with `invoice.issue`. Anyone else's order,
+   * or an invoice not issued yet, is NOT_FOUND.
+   */
+  async renderInvoice(ctx: RequestContext, orderId: number): Promise<DocumentFile> {
+    const user = requireUser(ctx);
+    const order = await ctx.em.findOne(Order, { id: orderId }, { refresh: true });
+    const mayRead = order && (order.user.id === Number(user.id) || can(user, 'invoice.issue'));
+    const request = mayRead ? await this.invoiceRequestOf(ctx.em, order.id) : null;
+    if (!order || !request || request.status !== InvoiceRequestStatus.ISSUED) throw new DomainError('NOT_FOUND');
+    const bytes = await renderInvoiceDocument({
+      order,
+      lines: await this.documentLines(ctx, order),
+      invoice: {
+        number: request.invoiceNumber ?? '',
+        title: request.title,
+        taxNumber: request.taxNumber ?? null,
+        email: request.email,
+      },
+      issuedAt: request.issuedAt ?? this.clock.now(),
+    });
+    return { filename: `invoice-${request.invoiceNumber}.pdf`, contentType: 'application/pdf', bytes };
+  }
+
+  /**
+   * Staff with `invoice.issue`: the invoice requests, newest first, waiting or issued, optionally only those whose
+   * order number or invoice title begins with `search`.
+   */
+  async staffInvoiceRequests(
+    ctx: RequestContext,
+    filter: StaffInvoiceRequestFilter,
+    page: PageRequest,
+  ): Promise<Page<StaffInvoiceRequestView>> {
+    requirePermission(ctx, 'invoice.issue');
+    const where: FilterQuery<InvoiceRequest> = {};
+    if (filter.status) where.status = filter.status;
+    const search = filter.search?.trim();
+    if (search) {
+      const prefix = `${search.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
+      where.$or = [{ order: { number: { $like: prefix } } }, { title: { $like: prefix } }];
+    }
+    const [rows, totalCount] = await Promise.all([
+      ctx.em.find(
+        InvoiceRequest,
+        { ...where, ...(page.afterId !== undefined && { id: { $lt: page.afterId } }) } as FilterQuery<InvoiceRequest>,
+        { orderBy: { id: 'desc' }, limit: page.first + 1, populate: ['order'] },
+      ),
+      ctx.em.count(InvoiceRequest, where),
+    ]);
+    const requests = rows.slice(0, page.first);
+    const names = await userDirectory.displayNames(ctx.em, [...new Set(requests.map((request) => request.user.id))]);
+    return {
+      items: requests.map((request) => {
+        const order = request.order.getEntity();
+        return {
+          request,
+          orderNumber: order.number,
+          payableFen: order.payableFen,
+          buyerName: names.get(request.user.id) ?? '',
+        };
+      }),
+      hasNextPage: rows.length > page.first,
+      hasPreviousPage: page.afterId !== undefined,
+      totalCount,
+    };
+  }
+
+  /** The order's lines with each part's description in the reader's language. */
+  private async documentLines(ctx: RequestContext, order: Order): Promise<DocumentLine[]> {
+    const lines = await ctx.em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } });
+    const products = await ctx.em.find(
+      Product,
+      { id: { $in: lines.map((line) => line.product.id) } },
+      { fields: ['id', 'description'] },
+    );
+    const descriptionOf = new Map(
+      products.map((product) => [product.id, product.description[ctx.locale] || product.description['zh-CN'] || '']),
+    );
+    return lines.map((line) => ({ line, description: descriptionOf.get(line.product.id) ?? '' }));
   }
 
   /** The caller's own order; someone else's (or a deleted one) is NOT_FOUND. */

@@ -8,6 +8,7 @@ import type { AddressesService } from '../addresses/addresses.service.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { AccountSecurityService } from '../identity/account-security.service.js';
+import type { BroadcastAudiences } from '../messages/broadcast-audiences.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { MembershipOrders, OrderPromotionPorts } from './order-promotions.js';
@@ -16,6 +17,7 @@ import { orderEntities } from './orders.entities.js';
 import { OrdersResolver } from './orders.graphql.js';
 import { orderRoutes } from './orders.rest.js';
 import { OrdersService, type OrderSettings } from './orders.service.js';
+import { buyerIdsOrderedSince } from './recent-buyers.js';
 import { OrderRefundBook } from './refundable-orders.js';
 import { StaffOrdersResolver } from './staff-orders.graphql.js';
 import { staffOrderRoutes } from './staff-orders.rest.js';
@@ -34,6 +36,7 @@ interface OrdersDependencies {
   addresses: AddressesService;
   accountSecurity: AccountSecurityService;
   notifications: NotificationService;
+  broadcastAudiences: BroadcastAudiences;
   afterCommit: AfterCommit;
   wallet: WalletService;
 }
@@ -61,6 +64,7 @@ export const ordersModule = defineModule({
       },
       deps.orderSettings,
     );
+    deps.broadcastAudiences.provideRecentBuyers(buyerIdsOrderedSince);
     /** Search, detail with audit trail, a customer's recent orders; and the refund book payments refunds against. */
     return {
       orders,

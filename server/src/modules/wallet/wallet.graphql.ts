@@ -1,9 +1,10 @@
-import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { Money } from '../../platform/graphql/money-scalar.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
-import type { WalletService } from './wallet.service.js';
+import type { BalanceAdjustmentView, WalletService } from './wallet.service.js';
 
 @InputType('AdjustBalanceInput')
 export class AdjustBalanceInput {
@@ -18,6 +19,30 @@ export class AdjustBalancePayload {
   @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
 }
 
+@ObjectType('BalanceAdjustment', { description: "A staff change of a customer's balance, with its reason." })
+export class BalanceAdjustmentNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) customerId!: string;
+  @Field(() => String) customerName!: string;
+  @Field(() => ID, { description: 'The staff member who made it.' }) staffId!: string;
+  @Field(() => String) staffName!: string;
+  @Field(() => Money, { description: 'Fen; positive credited, negative debited.' }) amountFen!: number;
+  @Field(() => String) reason!: string;
+  @Field(() => Date) at!: Date;
+}
+
+export const { Connection: BalanceAdjustmentConnection } = connectionTypes('BalanceAdjustment', BalanceAdjustmentNode);
+export type BalanceAdjustmentConnection = InstanceType<typeof BalanceAdjustmentConnection>;
+
+function toAdjustmentNode(view: BalanceAdjustmentView): BalanceAdjustmentNode {
+  return {
+    ...view,
+    id: String(view.id),
+    customerId: String(view.customerId),
+    staffId: String(view.staffId),
+  };
+}
+
 @Resolver()
 export class WalletResolver {
   constructor(private readonly wallet: WalletService) {}
@@ -25,6 +50,23 @@ export class WalletResolver {
   @Query(() => Money, { description: "The signed-in user's balance in fen." })
   myBalanceFen(@Ctx() { ctx }: GraphQLContext): Promise<number> {
     return this.wallet.balanceOf(ctx);
+  }
+
+  @Query(() => BalanceAdjustmentConnection, {
+    description: "Admin only: past balance adjustments, newest first; one customer's when customerId is given.",
+  })
+  async balanceAdjustments(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('customerId', () => ID, { nullable: true }) customerId: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<BalanceAdjustmentConnection> {
+    const page = await this.wallet.adjustments(
+      ctx,
+      customerId == null ? null : parseId(customerId, ['customerId']),
+      pageRequest(first ?? undefined, after),
+    );
+    return toConnection(page, toAdjustmentNode);
   }
 
   @Mutation(() => AdjustBalancePayload, { description: "Admin only: credits or debits a user's balance." })

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
+import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { userDirectory } from '../identity/user-directory.js';
 import type { BalancePayer } from '../orders/balance-payer.js';
@@ -18,6 +19,18 @@ export interface BalanceChange {
   orderId?: number | null;
   /** Who changed it: the payer, the staff member who adjusted it. */
   actorId?: number | null;
+}
+
+/** A staff adjustment as the back office lists it: who changed whose balance, by how much and why. */
+export interface BalanceAdjustmentView {
+  id: number;
+  customerId: number;
+  customerName: string;
+  staffId: number;
+  staffName: string;
+  amountFen: number;
+  reason: string;
+  at: Date;
 }
 
 /**
@@ -100,6 +113,46 @@ export class WalletService implements BalancePayer {
       }
       return this.balanceOfUser(em, userId);
     });
+  }
+
+  /**
+   * Staff with `balance.adjust`: past adjustments, newest first, of one customer or of everybody. An adjustment is
+   * the ledger entry a staff member made that is not about an order (payments and refunds name theirs).
+   */
+  async adjustments(
+    ctx: RequestContext,
+    customerId: number | null,
+    page: PageRequest,
+  ): Promise<Page<BalanceAdjustmentView>> {
+    requirePermission(ctx, 'balance.adjust');
+    const where = { orderId: null, actorId: { $ne: null }, ...(customerId !== null && { user: customerId }) };
+    const [rows, totalCount] = await Promise.all([
+      ctx.em.find(
+        BalanceEntry,
+        { ...where, ...(page.afterId !== undefined && { id: { $lt: page.afterId } }) },
+        { orderBy: { id: 'desc' }, limit: page.first + 1 },
+      ),
+      ctx.em.count(BalanceEntry, where),
+    ]);
+    const entries = rows.slice(0, page.first);
+    const names = await userDirectory.displayNames(ctx.em, [
+      ...new Set(entries.flatMap((entry) => [entry.user.id, entry.actorId!])),
+    ]);
+    return {
+      items: entries.map((entry) => ({
+        id: entry.id,
+        customerId: entry.user.id,
+        customerName: names.get(entry.user.id) ?? '',
+        staffId: entry.actorId!,
+        staffName: names.get(entry.actorId!) ?? '',
+        amountFen: entry.amountFen,
+        reason: entry.reason,
+        at: entry.at,
+      })),
+      hasNextPage: rows.length > page.first,
+      hasPreviousPage: page.afterId !== undefined,
+      totalCount,
+    };
   }
 
   private async record(em: EntityManager, userId: number, amountFen: number, why: BalanceChange) {

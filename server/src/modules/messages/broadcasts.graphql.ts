@@ -1,0 +1,129 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  registerEnumType,
+} from 'type-graphql';
+import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
+import type { AudienceChoice } from './broadcast-audiences.js';
+import type { BroadcastService, BroadcastView } from './broadcasts.service.js';
+import { BroadcastAudience } from './messages.entities.js';
+
+registerEnumType(BroadcastAudience, {
+  name: 'BroadcastAudience',
+  description: 'Who a broadcast goes to: every user, super members, customers who ordered lately, listed accounts.',
+});
+
+@InputType('BroadcastAudienceInput')
+export class BroadcastAudienceInput {
+  @Field(() => BroadcastAudience) audience!: BroadcastAudience;
+  @Field(() => Int, { nullable: true, description: 'ORDERED_WITHIN: ordered in the last 1 to 365 days.' })
+  orderedWithinDays?: number | null;
+  @Field(() => [ID], { nullable: true, description: 'LISTED: the accounts, 1 to 5000.' }) userIds?: string[] | null;
+}
+
+@InputType('SendBroadcastInput')
+export class SendBroadcastInput extends BroadcastAudienceInput {
+  @Field(() => String, { description: '1-200 characters.' }) title!: string;
+  @Field(() => String, { description: '1-2000 characters.' }) body!: string;
+  @Field(() => String, { nullable: true, description: 'A route of the shop, e.g. /goods/12.' }) link?: string | null;
+}
+
+@ObjectType('Broadcast', { description: 'A platform message staff sent to an audience.' })
+export class BroadcastNode {
+  @Field(() => ID) id!: string;
+  @Field(() => BroadcastAudience) audience!: BroadcastAudience;
+  @Field(() => Int, { nullable: true }) orderedWithinDays!: number | null;
+  @Field(() => String) title!: string;
+  @Field(() => String) body!: string;
+  @Field(() => String, { nullable: true }) link!: string | null;
+  @Field(() => Int, { description: 'How many got it (for every user: counted again once delivered).' })
+  recipientCount!: number;
+  @Field(() => String) senderName!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'Null while a broadcast to every user is being delivered.' })
+  deliveredAt!: Date | null;
+}
+
+export const { Connection: BroadcastConnection } = connectionTypes('Broadcast', BroadcastNode);
+export type BroadcastConnection = InstanceType<typeof BroadcastConnection>;
+
+@ObjectType('SendBroadcastPayload')
+export class SendBroadcastPayload {
+  @Field(() => BroadcastNode, { nullable: true }) broadcast?: BroadcastNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+function toBroadcastNode({ broadcast, senderName }: BroadcastView): BroadcastNode {
+  return {
+    id: String(broadcast.id),
+    audience: broadcast.audience,
+    orderedWithinDays: broadcast.orderedWithinDays ?? null,
+    title: broadcast.title,
+    body: broadcast.body,
+    link: broadcast.link ?? null,
+    recipientCount: broadcast.recipientCount,
+    senderName,
+    createdAt: broadcast.createdAt,
+    deliveredAt: broadcast.deliveredAt ?? null,
+  };
+}
+
+function audienceOf(input: BroadcastAudienceInput, path: string): AudienceChoice {
+  return {
+    audience: input.audience,
+    orderedWithinDays: input.orderedWithinDays ?? null,
+    userIds: input.userIds?.map((id, index) => parseId(id, [path, 'userIds', String(index)])) ?? null,
+  };
+}
+
+@Resolver()
+export class BroadcastsResolver {
+  constructor(private readonly service: BroadcastService) {}
+
+  @Query(() => Int, { description: 'Support and admin staff: how many accounts an audience is now (to confirm).' })
+  broadcastAudienceSize(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('audience', () => BroadcastAudienceInput) audience: BroadcastAudienceInput,
+  ): Promise<number> {
+    return this.service.audienceSize(ctx, audienceOf(audience, 'audience'));
+  }
+
+  @Query(() => BroadcastConnection, { description: 'Support and admin staff: sent broadcasts, newest first.' })
+  async broadcasts(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<BroadcastConnection> {
+    const page = await this.service.list(ctx, pageRequest(first ?? undefined, after));
+    return toConnection(page, toBroadcastNode);
+  }
+
+  @Mutation(() => SendBroadcastPayload, {
+    description: 'Support and admin staff: a platform message to an audience; to every user it is delivered by a job.',
+  })
+  sendBroadcast(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => SendBroadcastInput) input: SendBroadcastInput,
+  ): Promise<SendBroadcastPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const sent = await this.service.send(ctx, {
+        ...audienceOf(input, 'input'),
+        title: input.title,
+        body: input.body,
+        link: input.link,
+      });
+      return { broadcast: toBroadcastNode(sent) };
+    });
+  }
+}
