@@ -3,6 +3,7 @@ import { addressRuleMessages } from './address-rules.js';
 import { carrierRuleMessages } from './carriers.js';
 import { feedbackRuleMessages } from './feedback-rules.js';
 import { identityRuleMessages } from './identity-rules.js';
+import { partRuleMessages } from './part-rules.js';
 import { reviewRuleMessages } from './review-rules.js';
 
 /** A message in every language the shop speaks; `{{name}}` placeholders are filled from the error's params. */
@@ -25,6 +26,7 @@ export const ruleMessages = {
   ...carrierRuleMessages,
   ...feedbackRuleMessages,
   ...identityRuleMessages,
+  ...partRuleMessages,
   ...reviewRuleMessages,
 };
 

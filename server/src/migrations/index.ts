@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261127174111_staff_catalog as mysql20261127174111_staff_catalog } from './mysql/Migration20261127174111_staff_catalog.js';
+import { Migration20261127174035_staff_catalog as sqlite20261127174035_staff_catalog } from './sqlite/Migration20261127174035_staff_catalog.js';
 import { Migration20261125153705_order_promotions as mysql20261125153705_order_promotions } from './mysql/Migration20261125153705_order_promotions.js';
 import { Migration20261125153701_order_promotions as sqlite20261125153701_order_promotions } from './sqlite/Migration20261125153701_order_promotions.js';
 import { Migration20261125154406_coupons as mysql20261125154406_coupons } from './mysql/Migration20261125154406_coupons.js';
@@ -108,6 +110,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261125154328_points_membership,
   sqlite20261125154347_coupons,
   sqlite20261125154131_invitations,
+  sqlite20261127174035_staff_catalog,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -146,4 +149,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261125154332_points_membership,
   mysql20261125154406_coupons,
   mysql20261125154154_invitations,
+  mysql20261127174111_staff_catalog,
 ];

@@ -89,6 +89,41 @@ export const Product = defineEntity({
 export type Product = InferEntity<typeof Product>;
 
 /**
+ * A parameter a leaf category's parts state (name key as in `product.parameters`, label per language, unit), in the
+ * order the part editor asks for them.
+ */
+export const CategoryParameter = defineEntity({
+  name: 'CategoryParameter',
+  tableName: 'category_parameter',
+  uniques: [{ properties: ['category', 'name'] }],
+  properties: {
+    id: p.integer().primary(),
+    category: () => p.manyToOne(Category).ref().deleteRule('cascade'),
+    name: p.string().length(48),
+    label: p.json<LocalizedText>(),
+    /** The unit values are given in ("Ω", "V", "°C"); null for a plain text parameter. */
+    unit: p.string().length(16).nullable(),
+    position: p.integer().default(0),
+  },
+});
+export type CategoryParameter = InferEntity<typeof CategoryParameter>;
+
+/** A photo staff uploaded for a part (re-encoded, below the uploads folder); the product page shows them first. */
+export const ProductImage = defineEntity({
+  name: 'ProductImage',
+  tableName: 'product_image',
+  indexes: [{ properties: ['product', 'position'] }],
+  properties: {
+    id: p.integer().primary(),
+    product: () => p.manyToOne(Product).ref().deleteRule('cascade'),
+    path: p.string().length(128),
+    position: p.integer(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ProductImage = InferEntity<typeof ProductImage>;
+
+/**
  * One parametric value of a part (its package included), kept beside `product.parameters` so the list's facet
  * counts are one indexed GROUP BY.
  * The part's category and shelf state are copied here (triggers keep them in step with `product`), so a
@@ -161,6 +196,8 @@ export const catalogEntities = [
   Brand,
   Product,
   ProductParameter,
+  CategoryParameter,
+  ProductImage,
   FacetCount,
   CatalogVersion,
   CategoryStockVersion,

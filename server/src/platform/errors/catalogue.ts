@@ -2641,6 +2641,268 @@ export const errorCatalogue = {
       'es-ES': 'El mismo fabricante y referencia ya están en la fila {{line}}',
     },
   },
+  // The staff catalog: parts, categories, makers (restCode -9800..-9849).
+  PART_MPN_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9800,
+    httpStatus: 200,
+    messages: ruleMessages.PART_MPN_INVALID,
+  },
+  PART_PACKAGE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9801,
+    httpStatus: 200,
+    messages: ruleMessages.PART_PACKAGE_INVALID,
+  },
+  PART_MATERIAL_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9802,
+    httpStatus: 200,
+    messages: ruleMessages.PART_MATERIAL_INVALID,
+  },
+  PART_DESCRIPTION_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9803,
+    httpStatus: 200,
+    messages: ruleMessages.PART_DESCRIPTION_REQUIRED,
+  },
+  PART_DESCRIPTION_TOO_LONG: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9804,
+    httpStatus: 200,
+    messages: ruleMessages.PART_DESCRIPTION_TOO_LONG,
+  },
+  PART_PARAMETER_UNKNOWN: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9805,
+    httpStatus: 200,
+    messages: ruleMessages.PART_PARAMETER_UNKNOWN,
+  },
+  PART_PARAMETER_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9806,
+    httpStatus: 200,
+    messages: ruleMessages.PART_PARAMETER_INVALID,
+  },
+  PART_LEAD_TIME_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9807,
+    httpStatus: 200,
+    messages: ruleMessages.PART_LEAD_TIME_INVALID,
+  },
+  PART_MOQ_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9808,
+    httpStatus: 200,
+    messages: ruleMessages.PART_MOQ_INVALID,
+  },
+  PART_INCREMENT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9809,
+    httpStatus: 200,
+    messages: ruleMessages.PART_INCREMENT_INVALID,
+  },
+  PART_PURCHASE_LIMIT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9810,
+    httpStatus: 200,
+    messages: ruleMessages.PART_PURCHASE_LIMIT_INVALID,
+  },
+  PART_BATCH_NUMBER_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9811,
+    httpStatus: 200,
+    messages: ruleMessages.PART_BATCH_NUMBER_INVALID,
+  },
+  PART_DATASHEET_URL_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9812,
+    httpStatus: 200,
+    messages: ruleMessages.PART_DATASHEET_URL_INVALID,
+  },
+  PRICE_BREAKS_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9813,
+    httpStatus: 200,
+    messages: ruleMessages.PRICE_BREAKS_REQUIRED,
+  },
+  PRICE_BREAKS_TOO_MANY: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9814,
+    httpStatus: 200,
+    messages: ruleMessages.PRICE_BREAKS_TOO_MANY,
+  },
+  PRICE_BREAK_QUANTITY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9815,
+    httpStatus: 200,
+    messages: ruleMessages.PRICE_BREAK_QUANTITY_INVALID,
+  },
+  PRICE_BREAK_QUANTITY_NOT_RISING: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9816,
+    httpStatus: 200,
+    messages: ruleMessages.PRICE_BREAK_QUANTITY_NOT_RISING,
+  },
+  PRICE_BREAK_PRICE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9817,
+    httpStatus: 200,
+    messages: ruleMessages.PRICE_BREAK_PRICE_INVALID,
+  },
+  PRICE_BREAK_PRICE_RISING: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9818,
+    httpStatus: 200,
+    messages: ruleMessages.PRICE_BREAK_PRICE_RISING,
+  },
+  PART_MAKER_UNKNOWN: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9819,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该制造商不存在',
+      'en-US': 'There is no such maker',
+      ru: 'Такого производителя нет',
+      'es-ES': 'Ese fabricante no existe',
+    },
+  },
+  PART_CATEGORY_NOT_LEAF: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9820,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请选择一个末级分类',
+      'en-US': 'Please choose a category without subcategories',
+      ru: 'Выберите категорию без подкатегорий',
+      'es-ES': 'Elija una categoría sin subcategorías',
+    },
+  },
+  PART_DUPLICATE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9821,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该制造商已有相同型号的元件',
+      'en-US': 'This maker already has a part with this MPN',
+      ru: 'У этого производителя уже есть деталь с таким MPN',
+      'es-ES': 'Este fabricante ya tiene una pieza con este MPN',
+    },
+  },
+  PART_IMAGE_LIMIT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9822,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '每个元件最多 {{max}} 张图片',
+      'en-US': 'A part has at most {{max}} images',
+      ru: 'У детали не более {{max}} изображений',
+      'es-ES': 'Una pieza tiene como máximo {{max}} imágenes',
+    },
+  },
+  PART_IMAGE_ORDER_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9823,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '图片顺序须列出该元件的每张图片各一次',
+      'en-US': "The new order must list each of the part's images once",
+      ru: 'Новый порядок должен перечислять каждое изображение детали один раз',
+      'es-ES': 'El nuevo orden debe incluir cada imagen de la pieza una vez',
+    },
+  },
+  CATEGORY_NAME_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9824,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请用每种语言填写分类名称（最多64个字）',
+      'en-US': 'Please name the category in every language (at most 64 characters)',
+      ru: 'Назовите категорию на каждом языке (не более 64 символов)',
+      'es-ES': 'Nombre la categoría en cada idioma (como máximo 64 caracteres)',
+    },
+  },
+  CATEGORY_SLUG_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9825,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '链接名须为2到64个小写字母、数字或连字符，且未被使用',
+      'en-US': 'The URL name is 2-64 lower-case letters, digits or hyphens and not yet used',
+      ru: 'Имя в адресе — 2-64 строчные латинские буквы, цифры или дефисы, ещё не занятое',
+      'es-ES': 'El nombre en la URL tiene 2-64 minúsculas, cifras o guiones y no está en uso',
+    },
+  },
+  CATEGORY_MOVE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9826,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '分类不能移到自身或其子分类之下',
+      'en-US': 'A category cannot move below itself or one of its subcategories',
+      ru: 'Категорию нельзя перенести внутрь неё самой или её подкатегории',
+      'es-ES': 'Una categoría no puede moverse debajo de sí misma ni de una subcategoría suya',
+    },
+  },
+  CATEGORY_HAS_PARTS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9827,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该分类下有元件，不能再添加子分类',
+      'en-US': 'The category holds parts, so it cannot get subcategories',
+      ru: 'В категории есть детали, подкатегории в ней создать нельзя',
+      'es-ES': 'La categoría contiene piezas, no puede tener subcategorías',
+    },
+  },
+  CATEGORY_PARAMETER_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9828,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '参数键须以字母开头（最多48个字母或数字），每种语言都要有名称，单位最多16个字符',
+      'en-US':
+        'A parameter key starts with a letter (at most 48 letters or digits), has a label in every language and a unit of at most 16 characters',
+      ru: 'Ключ параметра начинается с буквы (не более 48 букв или цифр), у параметра есть название на каждом языке и единица не длиннее 16 символов',
+      'es-ES':
+        'La clave de un parámetro empieza por letra (máx. 48 letras o cifras), tiene nombre en cada idioma y una unidad de 16 caracteres como máximo',
+    },
+  },
+  CATEGORY_PARAMETER_IN_USE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9829,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '仍有元件使用该参数，不能删除',
+      'en-US': 'Parts still state this parameter, so it cannot be removed',
+      ru: 'Этот параметр ещё указан у деталей, удалить его нельзя',
+      'es-ES': 'Hay piezas que aún indican este parámetro, no se puede quitar',
+    },
+  },
+  MAKER_NAME_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9830,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写制造商名称（最多128个字符），且不能与已有制造商重名',
+      'en-US': 'Please enter a maker name of at most 128 characters that no other maker has',
+      ru: 'Введите название производителя (не более 128 символов), не занятое другим',
+      'es-ES': 'Introduzca un nombre de fabricante de 128 caracteres como máximo que no tenga otro',
+    },
+  },
+  MAKER_FIELD_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9831,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请检查国家/地区（最多64个字符）、网址（http/https）和描述（每种语言最多1000个字）',
+      'en-US':
+        'Please check the country (at most 64 characters), the website (http or https) and the description (at most 1000 characters per language)',
+      ru: 'Проверьте страну (не более 64 символов), сайт (http или https) и описание (не более 1000 символов на язык)',
+      'es-ES':
+        'Revise el país (máx. 64 caracteres), el sitio web (http o https) y la descripción (máx. 1000 caracteres por idioma)',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
