@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261127182706_stock_ledger_catalog_import as mysql20261127182706_stock_ledger_catalog_import } from './mysql/Migration20261127182706_stock_ledger_catalog_import.js';
+import { Migration20261127182637_stock_ledger_catalog_import as sqlite20261127182637_stock_ledger_catalog_import } from './sqlite/Migration20261127182637_stock_ledger_catalog_import.js';
 import { Migration20261127174111_staff_catalog as mysql20261127174111_staff_catalog } from './mysql/Migration20261127174111_staff_catalog.js';
 import { Migration20261127174035_staff_catalog as sqlite20261127174035_staff_catalog } from './sqlite/Migration20261127174035_staff_catalog.js';
 import { Migration20261125153705_order_promotions as mysql20261125153705_order_promotions } from './mysql/Migration20261125153705_order_promotions.js';
@@ -111,6 +113,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261125154347_coupons,
   sqlite20261125154131_invitations,
   sqlite20261127174035_staff_catalog,
+  sqlite20261127182637_stock_ledger_catalog_import,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -150,4 +153,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261125154406_coupons,
   mysql20261125154154_invitations,
   mysql20261127174111_staff_catalog,
+  mysql20261127182706_stock_ledger_catalog_import,
 ];

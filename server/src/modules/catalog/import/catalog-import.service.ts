@@ -9,7 +9,7 @@ import { DomainError } from '../../../platform/errors/index.js';
 import type { Clock } from '../../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../../platform/jobs/jobs.js';
 import { parseTableFile } from '../../../platform/tables/table-file.js';
-import { checkBatch, dataRowsOf, firstLinesByPart } from './import-checks.js';
+import { dataRowsOf, firstLinesByPart, readBatch, ruleBatch } from './import-checks.js';
 import { IMPORT_FIELDS, importColumns, REQUIRED_IMPORT_FIELDS, type ImportMapping } from './import-columns.js';
 import type { ImportPartWriter } from './import-part-writer.js';
 import { CATALOG_IMPORT_JOB, catalogImportJobKey, CatalogImportRun } from './import-run.js';
@@ -64,9 +64,15 @@ export class CatalogImportService {
     deps.jobs.register<{ importId: number }>(CATALOG_IMPORT_JOB, (payload) => this.run.execute(payload.importId));
     // A crash between START's commit and its schedule leaves a running import without a job: re-create them.
     deps.jobs.resumeWith(async () => {
-      const running = await deps.forkEm().find(CatalogImport, { status: CatalogImportStatus.RUNNING }, { fields: ['id'] });
+      const running = await deps
+        .forkEm()
+        .find(CatalogImport, { status: CatalogImportStatus.RUNNING }, { fields: ['id'] });
       for (const { id } of running) {
-        await deps.jobs.schedule(CATALOG_IMPORT_JOB, { importId: id }, { key: catalogImportJobKey(id), runAt: deps.clock.now() });
+        await deps.jobs.schedule(
+          CATALOG_IMPORT_JOB,
+          { importId: id },
+          { key: catalogImportJobKey(id), runAt: deps.clock.now() },
+        );
       }
     });
   }
@@ -91,6 +97,7 @@ export class CatalogImportService {
         totalRows: table.rows.length - headerRow - 1,
         errors: [],
         failure: null,
+        descriptionLocale: ctx.locale,
         createdById: Number(staff.id),
         createdAt: this.deps.clock.now(),
         startedById: null,
@@ -152,11 +159,9 @@ export class CatalogImportService {
     const found = await this.find(ctx.em, importId, true);
     const file = dataRowsOf(found);
     const firstLines = firstLinesByPart(file, found.mapping, file.rows.length);
-    const checked = await checkBatch(ctx.em, this.deps.writer, file, found.mapping, {
-      start: 0,
-      end: file.rows.length,
-      firstLines,
-    });
+    const read = readBatch(file, found.mapping, { start: 0, end: file.rows.length, firstLines });
+    const writer = await this.deps.writer.open(ctx.em, read.parts, { descriptionLocale: found.descriptionLocale });
+    const checked = ruleBatch(read, writer);
     const problemsByLine = new Map(checked.errors.map((error) => [error.line, error.problems]));
     return {
       validCount: checked.parts.length,
@@ -193,7 +198,9 @@ export class CatalogImportService {
   }
 
   /** The header row's cells, or none. */
-  headerOf(found: CatalogImport): string[] {
+  async header(ctx: RequestContext, importId: number): Promise<string[]> {
+    requirePermission(ctx, 'catalog.import');
+    const found = await this.find(ctx.em, importId, true);
     return found.headerRow >= 0 ? (found.rows[found.headerRow] ?? []) : [];
   }
 

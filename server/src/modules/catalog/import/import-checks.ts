@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/sql';
 import type { ImportMapping } from './import-columns.js';
-import type { ImportPartWriter } from './import-part-writer.js';
+import type { ImportBatchWriter } from './import-part-writer.js';
 import { partKeyOf, readRow, type ImportedPart } from './import-rows.js';
 import type { CatalogImport, ImportRowError } from './import.entities.js';
 
@@ -29,14 +28,12 @@ export function firstLinesByPart(file: ImportRows, mapping: ImportMapping, end: 
   return firstLines;
 }
 
-/** Reads and checks rows `start` to `end` (exclusive): cells, duplicates in the file, then the editor's rules. */
-export async function checkBatch(
-  em: EntityManager,
-  writer: ImportPartWriter,
+/** Reads rows `start` to `end` (exclusive) and refuses those whose cells cannot be read or whose part came before. */
+export function readBatch(
   file: ImportRows,
   mapping: ImportMapping,
   range: { start: number; end: number; firstLines: Map<string, number> },
-): Promise<CheckedBatch> {
+): CheckedBatch {
   const errors: ImportRowError[] = [];
   const readable: ImportedPart[] = [];
   for (let index = range.start; index < range.end; index += 1) {
@@ -53,11 +50,16 @@ export async function checkBatch(
     }
     readable.push(read.part);
   }
-  const ruled = await writer.check(em, readable);
+  return { parts: readable, errors };
+}
+
+/** The parts of a read batch the editor's rules accept; the others join the refused rows, in file order. */
+export function ruleBatch(read: CheckedBatch, writer: ImportBatchWriter): CheckedBatch {
+  const errors = [...read.errors];
   const parts: ImportedPart[] = [];
-  for (const part of readable) {
-    const problems = ruled.get(part.line);
-    if (problems && problems.length > 0) errors.push({ line: part.line, problems });
+  for (const part of read.parts) {
+    const problems = writer.problemsOf(part);
+    if (problems.length > 0) errors.push({ line: part.line, problems });
     else parts.push(part);
   }
   errors.sort((left, right) => left.line - right.line);

@@ -7,11 +7,20 @@ export type ImportedPartOutcome = 'created' | 'updated' | 'unchanged';
 
 /**
  * How the import checks and writes parts: through the part editor's own rule and writer (one rule, one place), so
- * an imported part is exactly what the editor would have saved.
+ * an imported part is exactly what the editor would have saved. `open` reads once what a batch of rows refers to.
  */
 export interface ImportPartWriter {
-  /** The problems of each part by the editor's rules (an unknown maker or category included), by line; none: absent. */
-  check(em: EntityManager, parts: readonly ImportedPart[]): Promise<Map<number, ImportRowProblem[]>>;
-  /** Creates the part, or updates the one of the same maker and MPN, inside the caller's transaction. */
-  write(em: EntityManager, part: ImportedPart): Promise<{ productId: number; outcome: ImportedPartOutcome }>;
+  open(em: EntityManager, parts: readonly ImportedPart[], options: ImportWriteOptions): Promise<ImportBatchWriter>;
+}
+
+export interface ImportWriteOptions {
+  /** The language a price list's descriptions are written in (the uploader's). */
+  descriptionLocale: string;
+}
+
+export interface ImportBatchWriter {
+  /** The problems of a part by the editor's rules (an unknown maker or category included); empty: it may be written. */
+  problemsOf(part: ImportedPart): ImportRowProblem[];
+  /** Creates the part, or updates the one of the same maker and MPN, inside the transaction the batch was opened in. */
+  write(part: ImportedPart): Promise<{ productId: number; outcome: ImportedPartOutcome }>;
 }

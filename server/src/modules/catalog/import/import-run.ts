@@ -4,7 +4,7 @@ import { transactionalWithRetry } from '../../../platform/db/transaction-retry.j
 import type { Clock } from '../../../platform/jobs/clock.js';
 import { setCountedStock } from '../stock/stock-ledger.js';
 import { StockReason } from '../stock/stock-reasons.js';
-import { checkBatch, dataRowsOf, firstLinesByPart } from './import-checks.js';
+import { dataRowsOf, firstLinesByPart, readBatch, ruleBatch } from './import-checks.js';
 import type { ImportPartWriter } from './import-part-writer.js';
 import { CatalogImportStatus } from './import-status.js';
 import { CatalogImport } from './import.entities.js';
@@ -59,7 +59,9 @@ export class CatalogImportRun {
       }
       const end = Math.min(start + IMPORT_BATCH_ROWS, file.rows.length);
       const firstLines = firstLinesByPart(file, found.mapping, end);
-      const { parts, errors } = await checkBatch(em, this.deps.writer, file, found.mapping, { start, end, firstLines });
+      const read = readBatch(file, found.mapping, { start, end, firstLines });
+      const writer = await this.deps.writer.open(em, read.parts, { descriptionLocale: found.descriptionLocale });
+      const { parts, errors } = ruleBatch(read, writer);
       const counts = { created: 0, updated: 0, unchanged: 0 };
       const cause = {
         reason: StockReason.COUNTED,
@@ -68,7 +70,7 @@ export class CatalogImportRun {
         at: this.deps.clock.now(),
       };
       for (const part of parts) {
-        const { productId, outcome } = await this.deps.writer.write(em, part);
+        const { productId, outcome } = await writer.write(part);
         const counted =
           part.stock === undefined
             ? null

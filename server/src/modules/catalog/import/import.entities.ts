@@ -29,8 +29,8 @@ export const CatalogImport = defineEntity({
     fileSha256: p.string().length(64).unique(),
     filename: p.string().length(255),
     status: p.enum(() => CatalogImportStatus).default(CatalogImportStatus.UPLOADED),
-    /** The file's non-empty rows, header included, as cell texts; read only by the preview and the job. */
-    rows: p.json<string[][]>().lazy(),
+    /** The file's non-empty rows, header included, as cell texts; read only by the preview and the job. (`rows` is a reserved word in SQL.) */
+    rows: p.json<string[][]>().lazy().fieldName('cells'),
     /** The line number in the file of each of `rows`. */
     lineNumbers: p.json<number[]>().lazy(),
     /** Index in `rows` of the header row; -1 when the file has none. */
@@ -44,6 +44,8 @@ export const CatalogImport = defineEntity({
     updatedCount: p.integer().default(0),
     unchangedCount: p.integer().default(0),
     errors: p.json<ImportRowError[]>(),
+    /** The uploader's language: a price list's descriptions are taken to be written in it. */
+    descriptionLocale: p.string().length(8),
     /** Why the last run stopped, when it failed (an internal error; its batch was rolled back whole). */
     failure: p.string().length(255).nullable(),
     createdById: p.integer(),

@@ -29,8 +29,18 @@ export const catalogImportTransitions: readonly FlowTransition<
     by: [{ permission: 'catalog.import' }],
     effects: ['scheduleRun'],
   },
-  { event: CatalogImportEvent.FINISH, from: [CatalogImportStatus.RUNNING], to: CatalogImportStatus.DONE, by: ['system'] },
-  { event: CatalogImportEvent.FAIL, from: [CatalogImportStatus.RUNNING], to: CatalogImportStatus.FAILED, by: ['system'] },
+  {
+    event: CatalogImportEvent.FINISH,
+    from: [CatalogImportStatus.RUNNING],
+    to: CatalogImportStatus.DONE,
+    by: ['system'],
+  },
+  {
+    event: CatalogImportEvent.FAIL,
+    from: [CatalogImportStatus.RUNNING],
+    to: CatalogImportStatus.FAILED,
+    by: ['system'],
+  },
 ];
 
 export type CatalogImportFlow = Flow<

@@ -1,4 +1,16 @@
-import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+} from 'type-graphql';
 import { connectionTypes, pageRequest, toConnection } from '../../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../../platform/graphql/context.js';
 import { parseId } from '../../../platform/graphql/ids.js';
