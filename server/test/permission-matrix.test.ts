@@ -592,13 +592,40 @@ const operations: Record<Permission, Operation[]> = {
     ),
   ],
   // TODO(issue 17): the operations catalog.view guards.
-  'catalog.view': [],
+  'catalog.view': [
+    gate('graphql partStock', graphql(`{ partStock(productId: "${MISSING}") }`)),
+    gate('graphql partStockHistory', graphql(`{ partStockHistory(productId: "${MISSING}") { totalCount } }`)),
+  ],
   // TODO(issue 17): the operations catalog.edit guards.
   'catalog.edit': [],
-  // TODO(issue 17): the operations stock.adjust guards.
-  'stock.adjust': [],
-  // TODO(issue 17): the operations catalog.import guards.
-  'catalog.import': [],
+  'stock.adjust': [
+    gate(
+      'graphql adjustStock',
+      graphql(`mutation { adjustStock(input: { productId: "${MISSING}", reason: RECEIVED, quantity: 1 }) { stock } }`),
+    ),
+  ],
+  'catalog.import': [
+    gate('graphql catalogImport', graphql(`{ catalogImport(id: "${MISSING}") { id } }`)),
+    gate('graphql catalogImportPreview', graphql(`{ catalogImportPreview(importId: "${MISSING}") { validCount } }`)),
+    gate(
+      'graphql mapCatalogImport',
+      graphql(
+        `mutation { mapCatalogImport(input: { importId: "${MISSING}", headerRow: 0, mapping: [] }) { __typename } }`,
+      ),
+    ),
+    gate(
+      'graphql startCatalogImport',
+      graphql(`mutation { startCatalogImport(importId: "${MISSING}") { __typename } }`),
+    ),
+    // Without a file the upload meets IMPORT_EMPTY after the check.
+    gate('rest /admin/catalog/import/upload', restMultipart('/admin/catalog/import/upload', {})),
+    gate('rest /admin/catalog/export', async (server, headers) => {
+      const response = await server.request('GET', `/api/admin/catalog/export?makerId=${MISSING}`, { headers });
+      // The export is an XLSX download once the check passed; an envelope means it was refused.
+      if (response.headers.get('content-type')?.includes('spreadsheetml')) return 'passed';
+      return restOutcome(response);
+    }),
+  ],
   // TODO(issue 17): the operations customer.view guards.
   'customer.view': [],
   // TODO(issue 17): the operations customer.disable guards.

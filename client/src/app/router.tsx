@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
                 path: 'admin/promotions',
                 lazy: page(() => import('../pages/admin-promotions/admin-promotions-page')),
               },
+              {
+                path: 'admin/catalog/import',
+                lazy: page(() => import('../pages/admin-catalog-import/admin-catalog-import-page')),
+              },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
               {
                 path: 'user/collection',

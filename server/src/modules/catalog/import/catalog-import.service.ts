@@ -113,9 +113,10 @@ export class CatalogImportService {
     }
   }
 
-  async get(ctx: RequestContext, importId: number): Promise<CatalogImport> {
+  /** An import with its progress; null when there is none. */
+  async get(ctx: RequestContext, importId: number): Promise<CatalogImport | null> {
     requirePermission(ctx, 'catalog.import');
-    return this.find(ctx.em, importId, false);
+    return ctx.em.findOne(CatalogImport, importId, { refresh: true });
   }
 
   /** The file's first rows as cells (the header row included), for choosing the header and columns. */
@@ -153,10 +154,11 @@ export class CatalogImportService {
     return this.find(ctx.em, importId, false);
   }
 
-  /** Every row read and checked by the editor's rules as the job would, without writing anything. */
-  async preview(ctx: RequestContext, importId: number): Promise<ImportPreview> {
+  /** Every row read and checked by the editor's rules as the job would, without writing anything; null: no import. */
+  async preview(ctx: RequestContext, importId: number): Promise<ImportPreview | null> {
     requirePermission(ctx, 'catalog.import');
-    const found = await this.find(ctx.em, importId, true);
+    const found = await ctx.em.findOne(CatalogImport, importId, { refresh: true, populate: ['rows', 'lineNumbers'] });
+    if (!found) return null;
     const file = dataRowsOf(found);
     const firstLines = firstLinesByPart(file, found.mapping, file.rows.length);
     const read = readBatch(file, found.mapping, { start: 0, end: file.rows.length, firstLines });
@@ -210,7 +212,7 @@ export class CatalogImportService {
       importId,
       withRows ? { refresh: true, populate: ['rows', 'lineNumbers'] } : { refresh: true },
     );
-    if (!found) throw new DomainError('NOT_FOUND');
+    if (!found) throw new DomainError('NOT_FOUND', { field: ['importId'] });
     return found;
   }
 }

@@ -77,6 +77,9 @@ export class CatalogImportRun {
             : await setCountedStock(em, productId, part.stock, cause, { recordUnchanged: false });
         const stockMoved = counted !== null && counted.delta !== 0;
         counts[outcome === 'unchanged' && stockMoved ? 'updated' : outcome] += 1;
+        // Each flush compares every entity the unit of work holds: written rows leave it, or a batch costs its square.
+        await em.flush();
+        em.clear();
       }
       const progressed = await em.nativeUpdate(
         CatalogImport,

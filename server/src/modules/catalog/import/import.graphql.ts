@@ -178,9 +178,16 @@ function mappingOf(input: readonly ImportColumnInput[]): ImportMapping {
 export class CatalogImportResolver {
   constructor(private readonly imports: CatalogImportService) {}
 
-  @Query(() => CatalogImportNode, { description: 'Staff: an import with its progress (poll it while RUNNING).' })
-  async catalogImport(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<CatalogImportNode> {
-    return toCatalogImportNode(await this.imports.get(ctx, parseId(id, ['id'])));
+  @Query(() => CatalogImportNode, {
+    nullable: true,
+    description: 'Staff: an import with its progress (poll it while RUNNING); null for no such import.',
+  })
+  async catalogImport(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<CatalogImportNode | null> {
+    const found = await this.imports.get(ctx, parseId(id, ['id']));
+    return found && toCatalogImportNode(found);
   }
 
   @FieldResolver(() => [[String]], { description: 'The file’s first rows (the header included), as cell texts.' })
@@ -214,7 +221,7 @@ export class CatalogImportResolver {
         headerRow: input.headerRow,
         mapping: mappingOf(input.mapping),
       });
-      const preview = await this.imports.preview(ctx, importId);
+      const preview = (await this.imports.preview(ctx, importId))!;
       return { catalogImport: toCatalogImportNode(mapped), preview: toPreviewNode(preview, ctx.locale) };
     });
   }

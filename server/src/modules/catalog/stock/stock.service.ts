@@ -68,7 +68,7 @@ export class StockService {
     }
     if (change) return change;
     const product = await em.findOne(Product, productId, { refresh: true, fields: ['stock'] });
-    if (!product) throw new DomainError('NOT_FOUND');
+    if (!product) throw new DomainError('NOT_FOUND', { field: ['input', 'productId'] });
     throw new DomainError('STOCK_BELOW_ZERO', {
       params: { stock: product.stock, quantity },
       field: ['input', 'quantity'],
