@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 export const CatalogImportFields = graphql(`
-  fragment CatalogImportFields on CatalogImport {
+  fragment CatalogImportConsole_import on CatalogImport {
     id
     filename
     status
@@ -23,7 +23,7 @@ export const CatalogImportFields = graphql(`
 export const CatalogImportQuery = graphql(`
   query CatalogImport($id: ID!) {
     catalogImport(id: $id) {
-      ...CatalogImportFields
+      ...CatalogImportConsole_import
       headRows(first: 8)
     }
   }
@@ -49,7 +49,7 @@ export const MapCatalogImportMutation = graphql(`
   mutation MapCatalogImport($input: MapCatalogImportInput!) {
     mapCatalogImport(input: $input) {
       catalogImport {
-        ...CatalogImportFields
+        ...CatalogImportConsole_import
       }
       userErrors {
         code
@@ -63,7 +63,7 @@ export const StartCatalogImportMutation = graphql(`
   mutation StartCatalogImport($importId: ID!) {
     startCatalogImport(importId: $importId) {
       catalogImport {
-        ...CatalogImportFields
+        ...CatalogImportConsole_import
       }
       userErrors {
         code
