@@ -13,8 +13,11 @@ import { CatalogImportEvent, type CatalogImportFlow } from './import.states.js';
 export const CATALOG_IMPORT_JOB = 'catalog-import';
 export const catalogImportJobKey = (importId: number) => `${CATALOG_IMPORT_JOB}/${importId}`;
 
-/** Rows applied in one transaction: a failing batch leaves none of its rows applied. */
-export const IMPORT_BATCH_ROWS = 500;
+/**
+ * Rows applied in one transaction: a failing batch leaves none of its rows applied. Small enough that on SQLite, whose
+ * one connection a batch holds, the shop's other requests wait seconds between batches, not minutes.
+ */
+export const IMPORT_BATCH_ROWS = 100;
 
 /** Another run moved the import on (a second copy of the job): this one's batch is rolled back and it stops. */
 class ImportOvertaken extends Error {}
