@@ -1826,7 +1826,7 @@ export type CatalogImportPreviewQueryVariables = Exact<{
 }>;
 
 
-export type CatalogImportPreviewQuery = { catalogImportPreview: { validCount: number, errorCount: number, errors: Array<{ line: number, problems: Array<{ field: ImportField | null, message: string }> }> } };
+export type CatalogImportPreviewQuery = { catalogImportPreview: { validCount: number, errorCount: number, errors: Array<{ line: number, problems: Array<{ field: ImportField | null, message: string }> }> } | null };
 
 export type MapCatalogImportMutationVariables = Exact<{
   input: MapCatalogImportInput;

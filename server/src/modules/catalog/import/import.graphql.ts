@@ -227,13 +227,15 @@ export class CatalogImportResolver {
   }
 
   @Query(() => CatalogImportPreviewNode, {
-    description: 'Staff: every row checked as applying would, nothing written.',
+    nullable: true,
+    description: 'Staff: every row checked as applying would, nothing written; null for no such import.',
   })
   async catalogImportPreview(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('importId', () => ID) importId: string,
-  ): Promise<CatalogImportPreviewNode> {
-    return toPreviewNode(await this.imports.preview(ctx, parseId(importId, ['importId'])), ctx.locale);
+  ): Promise<CatalogImportPreviewNode | null> {
+    const preview = await this.imports.preview(ctx, parseId(importId, ['importId']));
+    return preview && toPreviewNode(preview, ctx.locale);
   }
 
   @Mutation(() => CatalogImportPayload, {
