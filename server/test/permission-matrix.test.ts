@@ -637,6 +637,8 @@ const operations: Record<Permission, Operation[]> = {
     gate('graphql staffPart', graphql(`{ staffPart(id: "${MISSING}") { id } }`)),
     gate('graphql staffCategories', graphql('{ staffCategories { id } }')),
     gate('graphql staffMakers', graphql('{ staffMakers { id } }')),
+    gate('graphql partStock', graphql(`{ partStock(productId: "${MISSING}") }`)),
+    gate('graphql partStockHistory', graphql(`{ partStockHistory(productId: "${MISSING}") { totalCount } }`)),
     gate(
       'rest /admin/catalog/parts',
       rest('GET', '/admin/catalog/parts', () => ({ shelf: 'OFF_SHELF' })),
@@ -737,10 +739,34 @@ const operations: Record<Permission, Operation[]> = {
       }),
     ),
   ],
-  // TODO(issue 17): the operations stock.adjust guards.
-  'stock.adjust': [],
-  // TODO(issue 17): the operations catalog.import guards.
-  'catalog.import': [],
+  'stock.adjust': [
+    gate(
+      'graphql adjustStock',
+      graphql(`mutation { adjustStock(input: { productId: "${MISSING}", reason: RECEIVED, quantity: 1 }) { stock } }`),
+    ),
+  ],
+  'catalog.import': [
+    gate('graphql catalogImport', graphql(`{ catalogImport(id: "${MISSING}") { id } }`)),
+    gate('graphql catalogImportPreview', graphql(`{ catalogImportPreview(importId: "${MISSING}") { validCount } }`)),
+    gate(
+      'graphql mapCatalogImport',
+      graphql(
+        `mutation { mapCatalogImport(input: { importId: "${MISSING}", headerRow: 0, mapping: [] }) { __typename } }`,
+      ),
+    ),
+    gate(
+      'graphql startCatalogImport',
+      graphql(`mutation { startCatalogImport(importId: "${MISSING}") { __typename } }`),
+    ),
+    // Without a file the upload meets IMPORT_EMPTY after the check.
+    gate('rest /admin/catalog/import/upload', restMultipart('/admin/catalog/import/upload', {})),
+    gate('rest /admin/catalog/export', async (server, headers) => {
+      const response = await server.request('GET', `/api/admin/catalog/export?makerId=${MISSING}`, { headers });
+      // The export is an XLSX download once the check passed; an envelope means it was refused.
+      if (response.headers.get('content-type')?.includes('spreadsheetml')) return 'passed';
+      return restOutcome(response);
+    }),
+  ],
   'customer.view': [
     gate('graphql staffCustomers', graphql('{ staffCustomers(first: 1) { totalCount } }')),
     gate('graphql staffCustomer', graphql(`{ staffCustomer(id: "${MISSING}") { balanceFen } }`)),
@@ -850,6 +876,8 @@ describe('the permission catalogue', () => {
       'invitation.manage': ['admin'],
       'catalog.view': salesAdmin,
       'catalog.edit': salesAdmin,
+      'stock.adjust': salesAdmin,
+      'catalog.import': salesAdmin,
       'customer.view': ['support', 'sales', 'admin'],
       'customer.disable': ['admin'],
       'staff.manage': ['admin'],

@@ -97,6 +97,10 @@ export const routes: RouteObject[] = [
                 path: 'admin/broadcasts',
                 lazy: page(() => import('../pages/admin-broadcasts/admin-broadcasts-page')),
               },
+              {
+                path: 'admin/catalog/import',
+                lazy: page(() => import('../pages/admin-catalog-import/admin-catalog-import-page')),
+              },
               { path: 'shoppingCart', lazy: page(() => import('../pages/shopping-cart/shopping-cart-page')) },
               {
                 path: 'user/collection',

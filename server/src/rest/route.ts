@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { z } from 'zod';
 import type { RequestContext } from '../platform/auth/index.js';
 import type { MultipartLimits, UploadedFile } from '../platform/uploads/index.js';
@@ -44,6 +45,18 @@ export class FileAnswer {
     readonly filename: string,
     readonly contentType: string,
     readonly bytes: Buffer,
+  ) {}
+}
+
+/**
+ * A download too large to hold in memory (a catalog export): the router sets the attachment headers and `write`
+ * streams the bytes into the response. An error after the first bytes can only cut the download short.
+ */
+export class StreamAnswer {
+  constructor(
+    readonly filename: string,
+    readonly contentType: string,
+    readonly write: (out: Writable) => Promise<void>,
   ) {}
 }
 

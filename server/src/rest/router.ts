@@ -11,7 +11,7 @@ import { pathOfNulCharacter } from '../platform/http/nul-characters.js';
 import { localeOf } from '../platform/http/request-context.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { openApiDocument } from './openapi.js';
-import { FileAnswer, type RestRoute } from './route.js';
+import { FileAnswer, StreamAnswer, type RestRoute } from './route.js';
 
 export interface RestRouterOptions {
   routes: RestRoute[];
@@ -74,9 +74,16 @@ export function createRestRouter({ routes, contextOf, logger, clock }: RestRoute
             .send(data.bytes);
           return;
         }
+        if (data instanceof StreamAnswer) {
+          res.type(data.contentType).attachment(data.filename).set('Cache-Control', 'private, no-store');
+          await data.write(res);
+          return;
+        }
         res.json(successEnvelope(data ?? null, ctx.locale, route.successCode));
       } catch (error) {
-        next(error);
+        // A streamed download that failed mid-way: its headers are gone, so the client sees it cut short.
+        if (res.headersSent) res.destroy(error as Error);
+        else next(error);
       }
     });
   }

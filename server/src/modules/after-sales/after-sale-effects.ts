@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { systemActor } from '../../platform/flows/flow.js';
+import { StockReason } from '../catalog/stock/stock-reasons.js';
 import {
   detailLink,
   findRequest,
@@ -117,12 +118,18 @@ export function createWiredAfterSaleFlow(deps: AfterSalesDependencies): AfterSal
       deps.afterCommit.run(em, async () => {
         await deps.jobs.cancel(returnDeadlineJobKey(subject.id));
       }),
-    returnStock: async ({ em, subject, changes }) => {
+    returnStock: async ({ em, subject, changes, actor }) => {
       if (!changes.goodsFine) return;
       const lines = await em.find(AfterSaleLine, { request: subject.id });
       await deps.stock.releaseStock(
         em,
         lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        {
+          reason: StockReason.RETURNED,
+          reference: subject.serviceNumber,
+          actorId: actor.kind === 'user' ? actor.userId : (actor.onBehalfOf ?? null),
+          at: deps.clock.now(),
+        },
       );
     },
     refund: async ({ em, subject, actor }) => {

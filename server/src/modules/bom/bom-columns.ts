@@ -3,11 +3,17 @@
  * and buyers use in the shop's four languages; the buyer can correct the guess.
  */
 
+import {
+  ColumnGuesser,
+  headerKey,
+  type ColumnMapping as GenericColumnMapping,
+} from '../../platform/tables/column-mapping.js';
+
 export const BOM_FIELDS = ['mpn', 'quantity', 'designator', 'manufacturer', 'value', 'package', 'description'] as const;
 export type BomField = (typeof BOM_FIELDS)[number];
 
 /** Column index of each field; a field the file does not have is absent. */
-export type ColumnMapping = Partial<Record<BomField, number>>;
+export type ColumnMapping = GenericColumnMapping<BomField>;
 
 /** Header texts, compared after lower-casing and removing spaces, dots, `#`, `_` and `-`. */
 const synonyms: Record<BomField, string[]> = {
@@ -89,31 +95,17 @@ const synonyms: Record<BomField, string[]> = {
   description: ['description', 'desc', 'descr', '描述', '说明', '备注', 'описание', 'descripción', 'descripcion'],
 };
 
-function headerKey(text: string): string {
-  return text.toLowerCase().replace(/[\s.#_\-:()/'"·-]/g, '');
-}
-
-const fieldByHeader = new Map<string, BomField>(
-  BOM_FIELDS.flatMap((field) => synonyms[field].map((synonym) => [synonym, field] as const)),
-);
+const bomColumns = new ColumnGuesser(BOM_FIELDS, synonyms);
 
 /** The field a header cell names, or null. */
 export function fieldOfHeader(text: string): BomField | null {
-  return fieldByHeader.get(headerKey(text)) ?? null;
+  return bomColumns.fieldOfHeader(text);
 }
 
 /** The mapping the header cells give: the first column naming each field wins. */
 export function guessMapping(header: readonly string[]): ColumnMapping {
-  const mapping: ColumnMapping = {};
-  header.forEach((cell, column) => {
-    const field = fieldOfHeader(cell);
-    if (field && mapping[field] === undefined) mapping[field] = column;
-  });
-  return mapping;
+  return bomColumns.guessMapping(header);
 }
-
-/** Rows looked at for the header; title blocks of CAD exports are rarely longer. */
-const HEADER_SEARCH_ROWS = 20;
 
 /**
  * The index of the row that names the most fields (by synonym or by the buyer's remembered headers) among the
@@ -123,16 +115,7 @@ export function detectHeaderRow(
   rows: readonly (readonly string[])[],
   remembered: Partial<Record<BomField, string>> = {},
 ): number {
-  let best = -1;
-  let bestCount = 1;
-  rows.slice(0, HEADER_SEARCH_ROWS).forEach((row, index) => {
-    const count = Object.keys(applyRememberedMapping(row, remembered)).length;
-    if (count > bestCount) {
-      best = index;
-      bestCount = count;
-    }
-  });
-  return best;
+  return bomColumns.detectHeaderRow(rows, (row) => applyRememberedMapping(row, remembered));
 }
 
 /**

@@ -1,164 +1,42 @@
-import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import { DomainError } from '../../platform/errors/index.js';
+import {
+  parseDelimitedText as parseTableText,
+  parseTableFile,
+  type Table,
+  type TableRules,
+} from '../../platform/tables/table-file.js';
 
 /** Limits of one BOM (spec: 5,000 lines, 10 MB); cells and columns are bounded too so parsing stays cheap. */
 export const MAX_BOM_LINES = 5000;
 export const MAX_BOM_BYTES = 10 * 1024 * 1024;
 export const MAX_BOM_COLUMNS = 64;
 export const MAX_CELL_CHARS = 500;
-/** An XLSX is a zip; its unpacked sheets may not grow beyond this (a zip bomb is refused before it inflates). */
-const MAX_XLSX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
-export type BomFileKind = 'csv' | 'tsv' | 'xlsx' | 'text';
-
-/** The kind of a file by its leading bytes (a zip is an XLSX) and, for text, by its name. */
-export function bomFileKind(bytes: Buffer, filename: string): BomFileKind {
-  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
-  if (/\.tsv$|\.tab$/i.test(filename)) return 'tsv';
-  if (/\.csv$/i.test(filename)) return 'csv';
-  return 'text';
-}
-
-/** Text without a byte order mark; UTF-16 exports of Excel are decoded too. */
-function decodeText(bytes: Buffer): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
-  const text = bytes.toString('utf8');
-  return text.startsWith('\uFEFF') ? text.slice(1) : text;
-}
-
-/** Tab when the first lines have tabs, else semicolon when they have more of those than commas. */
-function delimiterOf(text: string): string {
-  const head = text.split(/\r?\n/, 10).join('\n');
-  if (head.includes('\t')) return '\t';
-  const count = (character: string) => head.split(character).length - 1;
-  return count(';') > count(',') ? ';' : ',';
-}
+const bomTableRules: TableRules = {
+  limits: {
+    maxRows: MAX_BOM_LINES,
+    maxBytes: MAX_BOM_BYTES,
+    maxColumns: MAX_BOM_COLUMNS,
+    maxCellChars: MAX_CELL_CHARS,
+  },
+  errors: {
+    fileTooLarge: 'BOM_FILE_TOO_LARGE',
+    tooManyRows: 'BOM_TOO_MANY_LINES',
+    unreadable: 'BOM_UNREADABLE',
+    cellTooLong: 'BOM_CELL_TOO_LONG',
+    tooManyColumns: 'BOM_TOO_MANY_COLUMNS',
+    empty: 'BOM_EMPTY',
+  },
+};
 
 /** A BOM's non-empty rows with the line (or sheet row) number each has in the file, for references and errors. */
-export interface BomTable {
-  rows: string[][];
-  lineNumbers: number[];
-}
+export type BomTable = Table;
 
-/** Checks the limits of a parsed table: lines, columns, cell length (naming the row and column at fault). */
-function checkedRows(rows: string[][], lineNumbers: number[]): BomTable {
-  const trimmed = rows.map((row) => row.map((cell) => cell.trim()));
-  const keptIndexes = trimmed.flatMap((row, index) => (row.some((cell) => cell !== '') ? [index] : []));
-  const kept = keptIndexes.map((index) => trimmed[index]!);
-  const lineOf = (index: number) => lineNumbers[keptIndexes[index]!] ?? index + 1;
-  // The header row is not a BOM line; further title rows are refused with the count, which is near enough.
-  if (kept.length > MAX_BOM_LINES + 1) {
-    throw new DomainError('BOM_TOO_MANY_LINES', { params: { max: MAX_BOM_LINES, count: kept.length - 1 } });
-  }
-  kept.forEach((row, index) => {
-    if (row.length > MAX_BOM_COLUMNS) {
-      throw new DomainError('BOM_TOO_MANY_COLUMNS', { params: { max: MAX_BOM_COLUMNS, row: lineOf(index) } });
-    }
-    const column = row.findIndex((cell) => cell.length > MAX_CELL_CHARS);
-    if (column >= 0) {
-      throw new DomainError('BOM_CELL_TOO_LONG', {
-        params: { row: lineOf(index), column: columnName(column), max: MAX_CELL_CHARS },
-      });
-    }
-  });
-  if (kept.length === 0) throw new DomainError('BOM_EMPTY');
-  return { rows: kept, lineNumbers: keptIndexes.map((_, index) => lineOf(index)) };
-}
-
-/** Spreadsheet column letters: 0 → A, 26 → AA. */
-export function columnName(index: number): string {
-  let name = '';
-  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) {
-    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
-  }
-  return name;
-}
-
-/** Pasted or uploaded delimited text as rows of cells. */
-export function parseDelimitedText(text: string, delimiter = delimiterOf(text)): BomTable {
-  try {
-    const records = parseCsv(text, {
-      info: true,
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      bom: true,
-      max_record_size: MAX_CELL_CHARS * MAX_BOM_COLUMNS * 2,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return checkedRows(
-      records.map((entry) => entry.record),
-      records.map((entry) => entry.info.lines),
-    );
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const line = (error as { lines?: number }).lines;
-    throw new DomainError('BOM_UNREADABLE', { params: { row: line ?? 1 }, cause: error });
-  }
-}
-
-/** The sum of the uncompressed sizes a zip's central directory declares. */
-function declaredUnpackedBytes(bytes: Buffer): number {
-  let total = 0;
-  for (let offset = bytes.indexOf('PK\x01\x02'); offset >= 0; offset = bytes.indexOf('PK\x01\x02', offset + 4)) {
-    if (offset + 28 > bytes.length) break;
-    total += bytes.readUInt32LE(offset + 24);
-  }
-  return total;
-}
-
-/** The first worksheet as rows of displayed text; formulas give their cached result, never evaluated. */
-async function parseXlsx(bytes: Buffer): Promise<BomTable> {
-  if (declaredUnpackedBytes(bytes) > MAX_XLSX_UNPACKED_BYTES)
-    throw new DomainError('BOM_UNREADABLE', { params: { row: 1 } });
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch (error) {
-    throw new DomainError('BOM_UNREADABLE', { params: { row: 1 }, cause: error });
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new DomainError('BOM_EMPTY');
-  if (sheet.rowCount > MAX_BOM_LINES + 50) {
-    throw new DomainError('BOM_TOO_MANY_LINES', { params: { max: MAX_BOM_LINES, count: sheet.actualRowCount - 1 } });
-  }
-  const rows: string[][] = [];
-  const lineNumbers: number[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    lineNumbers.push(row.number);
-    const cells: string[] = [];
-    for (let column = 1; column <= Math.min(row.cellCount, MAX_BOM_COLUMNS + 1); column += 1) {
-      const cell = row.getCell(column);
-      cells.push(cellText(cell.value, cell.numFmt));
-    }
-    rows.push(cells);
-  });
-  return checkedRows(rows, lineNumbers);
-}
-
-function cellText(value: ExcelJS.CellValue, numberFormat?: string): string {
-  if (value === null || value === undefined) return '';
-  // A number shown with leading zeros (format `0000`: a chip size such as 0603) reads as it is shown.
-  if (typeof value === 'number' && numberFormat && /^0+$/.test(numberFormat) && Number.isInteger(value)) {
-    return String(value).padStart(numberFormat.length, '0');
-  }
-  if (typeof value === 'object') {
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-    if ('result' in value) return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return '';
-  }
-  return String(value);
+/** Pasted BOM text as rows of cells. */
+export function parseDelimitedText(text: string): BomTable {
+  return parseTableText(text, bomTableRules);
 }
 
 /** An uploaded BOM file as rows of cells, within the limits. */
-export async function parseBomFile(bytes: Buffer, filename: string): Promise<BomTable> {
-  if (bytes.length > MAX_BOM_BYTES) throw new DomainError('BOM_FILE_TOO_LARGE', { params: { megabytes: 10 } });
-  const kind = bomFileKind(bytes, filename);
-  if (kind === 'xlsx') return parseXlsx(bytes);
-  const text = decodeText(bytes);
-  if (text.includes('\u0000')) throw new DomainError('BOM_UNREADABLE', { params: { row: 1 } });
-  return parseDelimitedText(text, kind === 'tsv' ? '\t' : kind === 'csv' ? delimiterOf(text) : undefined);
+export function parseBomFile(bytes: Buffer, filename: string): Promise<BomTable> {
+  return parseTableFile(bytes, filename, bomTableRules);
 }

@@ -1,3 +1,7 @@
+import type { AfterCommit } from '../../platform/db/after-commit.js';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { Clock } from '../../platform/jobs/clock.js';
+import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { ImageStore } from '../../platform/uploads/index.js';
 import { catalogEntities } from './catalog.entities.js';
@@ -17,16 +21,29 @@ import { staffCatalogRoutes } from './staff/staff-catalog.rest.js';
 import { StaffCategories } from './staff/staff-categories.js';
 import { StaffMakers } from './staff/staff-makers.js';
 import { StaffParts } from './staff/staff-parts.js';
+import { CatalogExport } from './import/catalog-export.js';
+import { CatalogImportService } from './import/catalog-import.service.js';
+import { importPartDrafts } from './import/import-part-drafts.js';
+import { catalogImportRoutes } from './import/import.rest.js';
+import { CatalogImport } from './import/import.entities.js';
+import { CatalogImportResolver } from './import/import.graphql.js';
+import { StockMovement } from './stock/stock.entities.js';
+import { StockResolver } from './stock/stock.graphql.js';
+import { StockService } from './stock/stock.service.js';
 
 interface CatalogDependencies {
   /** Where staff's part photos are stored. */
   images: ImageStore;
+  clock: Clock;
+  jobs: JobScheduler;
+  afterCommit: AfterCommit;
+  forkEm: () => EntityManager;
 }
 
-/** The shop's catalog (search, facets, product pages, stock reservations) and staff's editing of it. */
+/** The shop's catalog (search, facets, product pages, stock reservations) and staff's editing, stock and import of it. */
 export const catalogModule = defineModule({
   name: 'catalog',
-  entities: catalogEntities,
+  entities: [...catalogEntities, StockMovement, CatalogImport],
   createServices: (deps: CatalogDependencies) => {
     const catalog = new CatalogService();
     return {
@@ -36,6 +53,9 @@ export const catalogModule = defineModule({
       staffCategories: new StaffCategories(),
       staffMakers: new StaffMakers(),
       lowStockParts: new LowStockParts(),
+      stock: new StockService(deps.clock),
+      catalogImport: new CatalogImportService({ ...deps, writer: importPartDrafts }),
+      catalogExport: new CatalogExport(),
     };
   },
   resolvers: (services) => [
@@ -45,6 +65,12 @@ export const catalogModule = defineModule({
     new ProductConnectionFieldsResolver(services.catalog),
     new ProductFieldsResolver(services.catalog),
     new StaffCatalogResolver(services),
+    new StockResolver(services.stock),
+    new CatalogImportResolver(services.catalogImport),
   ],
-  routes: (services) => [...catalogRoutes(services.catalog), ...staffCatalogRoutes(services)],
+  routes: (services) => [
+    ...catalogRoutes(services.catalog),
+    ...staffCatalogRoutes(services),
+    ...catalogImportRoutes(services.catalogImport, services.catalogExport),
+  ],
 });

@@ -17,6 +17,7 @@ import { catalogReadCache, categoryStockVersions } from './catalog-read-cache.js
 import { keptFacetCounts } from './facet-counts.js';
 import { CatalogCounts } from './catalog-counts.js';
 import { releaseStock, reserveStock, type StockLine } from './stock-reservations.js';
+import type { StockCause } from './stock/stock-ledger.js';
 import { readProductDetail, readProductDetails, type ProductDetail } from './product-reader.js';
 import { readProductImages, type ProductImageView } from './product-images.js';
 import { checkedSearchText, parseSearchQuery } from './search-query.js';
@@ -245,13 +246,13 @@ export class CatalogService {
   }
 
   /** Takes an order's pieces off the shelf in its transaction (see `reserveStock`): never below zero. */
-  reserveStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
-    return reserveStock(em, lines);
+  reserveStock(em: EntityManager, lines: readonly StockLine[], cause: StockCause): Promise<void> {
+    return reserveStock(em, lines, cause);
   }
 
   /** Puts an ended order's pieces back on the shelf in its transaction. */
-  releaseStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
-    return releaseStock(em, lines);
+  releaseStock(em: EntityManager, lines: readonly StockLine[], cause: StockCause): Promise<void> {
+    return releaseStock(em, lines, cause);
   }
 
   async getProduct(ctx: RequestContext, id: number): Promise<Product | null> {

@@ -1,6 +1,7 @@
-import { raw, type EntityManager } from '@mikro-orm/sql';
+import type { EntityManager } from '@mikro-orm/sql';
 import { DomainError } from '../../platform/errors/index.js';
 import { Product } from './catalog.entities.js';
+import { changeStock, type StockCause } from './stock/stock-ledger.js';
 
 /** Pieces of one part an order takes or gives back. */
 export interface StockLine {
@@ -20,17 +21,13 @@ function inLockOrder(lines: readonly StockLine[]): StockLine[] {
 
 /**
  * Takes the pieces off the shelf inside the caller's transaction: one conditional UPDATE per part
- * (`stock = stock - n WHERE stock >= n`), so stock never goes below zero whatever runs at the same time.
- * PRODUCT_SOLD_OUT or ONLY_N_LEFT (with the stock left) for the first part that is short.
+ * (`stock = stock - n WHERE stock >= n`), so stock never goes below zero whatever runs at the same time, and one
+ * ledger row per part (`cause`: the order). PRODUCT_SOLD_OUT or ONLY_N_LEFT (with the stock left) for the first
+ * part that is short.
  */
-export async function reserveStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
+export async function reserveStock(em: EntityManager, lines: readonly StockLine[], cause: StockCause): Promise<void> {
   for (const line of inLockOrder(lines)) {
-    const reserved = await em.nativeUpdate(
-      Product,
-      { id: line.productId, stock: { $gte: line.quantity } },
-      { stock: raw('stock - ?', [line.quantity]) },
-    );
-    if (reserved === 1) continue;
+    if (await changeStock(em, line.productId, -line.quantity, cause)) continue;
     const { stock } = await em.findOneOrFail(Product, line.productId, { refresh: true, fields: ['stock'] });
     throw new DomainError(stock <= 0 ? 'PRODUCT_SOLD_OUT' : 'ONLY_N_LEFT', {
       params: { stock },
@@ -39,9 +36,7 @@ export async function reserveStock(em: EntityManager, lines: readonly StockLine[
   }
 }
 
-/** Puts reserved pieces back on the shelf inside the caller's transaction, in the same lock order. */
-export async function releaseStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
-  for (const line of inLockOrder(lines)) {
-    await em.nativeUpdate(Product, { id: line.productId }, { stock: raw('stock + ?', [line.quantity]) });
-  }
+/** Puts reserved pieces back on the shelf inside the caller's transaction, in the same lock order, with ledger rows. */
+export async function releaseStock(em: EntityManager, lines: readonly StockLine[], cause: StockCause): Promise<void> {
+  for (const line of inLockOrder(lines)) await changeStock(em, line.productId, line.quantity, cause);
 }

@@ -8,6 +8,7 @@ import { DomainError } from '../../platform/errors/index.js';
 import { User } from '../identity/identity.entities.js';
 import { validateCheckout, type CheckoutDetails, type CheckoutOptions } from './checkout-rules.js';
 import type { OrdersContext } from './order-context.js';
+import { StockReason } from '../catalog/stock/stock-reasons.js';
 import { DeliveryMethod, Order, OrderEvent, OrderEventKind, OrderLine, OrderStatus } from './orders.entities.js';
 import { EXPIRY_JOB, expiryJobKey } from './orders.states.js';
 import { priceOrder, type PricingLineInput, type PromotionChoice, type Quote } from './pricing.js';
@@ -81,7 +82,7 @@ export class Checkout {
         const created = await this.create(em, { userId, key, now, quote, delivery, input, needsApproval });
         await this.takePromotions(em, created, quote, now);
         // All stock first (in part id order); the lines' inserts then only read-lock rows this transaction holds.
-        await this.reserve(em, quote);
+        await this.reserve(em, quote, created, userId);
         this.addLines(em, created, quote);
         if (input.source.kind === 'cart') {
           await this.context.deps.cart.removeOrderedParts(
@@ -244,7 +245,7 @@ export class Checkout {
     return created;
   }
 
-  private reserve(em: EntityManager, quote: Quote): Promise<void> {
+  private reserve(em: EntityManager, quote: Quote, order: Order, buyerId: number): Promise<void> {
     return this.context.deps.catalog.reserveStock(
       em,
       quote.lines.map((line) => ({
@@ -252,6 +253,7 @@ export class Checkout {
         quantity: line.quantity,
         ...(line.cartLineId !== undefined && { lineId: String(line.cartLineId) }),
       })),
+      { reason: StockReason.ORDER_PLACED, reference: order.number, actorId: buyerId, at: order.createdAt },
     );
   }
 

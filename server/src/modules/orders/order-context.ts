@@ -14,6 +14,7 @@ import type { BalancePayer } from './balance-payer.js';
 import type { OrderPromotionHub } from './order-promotion-hub.js';
 import type { CheckedOutCart, OrderStock } from './order-ports.js';
 import type { OrderSettings } from './order-settings.js';
+import { StockReason } from '../catalog/stock/stock-reasons.js';
 import { Order, OrderLine } from './orders.entities.js';
 import type { OrderActor, OrderFlow } from './orders.states.js';
 
@@ -67,11 +68,17 @@ export async function actorOfUser(em: EntityManager, userId: number): Promise<Or
   return { kind: 'user', userId, can: (permission) => can(user, permission) };
 }
 
-/** Puts an ended order's reserved stock back on the shelf, through the catalog. */
-export async function releaseOrderStock(stock: OrderStock, em: EntityManager, orderId: number): Promise<void> {
-  const lines = await em.find(OrderLine, { order: orderId });
+/** Puts an ended order's reserved stock back on the shelf, through the catalog, its ledger rows naming the order. */
+export async function releaseOrderStock(
+  stock: OrderStock,
+  em: EntityManager,
+  order: Pick<Order, 'id' | 'number'>,
+  by: { actorId: number | null; at: Date },
+): Promise<void> {
+  const lines = await em.find(OrderLine, { order: order.id });
   await stock.releaseStock(
     em,
     lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+    { reason: StockReason.ORDER_RELEASED, reference: order.number, ...by },
   );
 }

@@ -53,7 +53,7 @@ export class OrdersService implements PayableOrders {
       pubSub,
       afterCommit: deps.afterCommit,
       notifications: deps.notifications,
-      releaseStock: (em, orderId) => releaseOrderStock(deps.catalog, em, orderId),
+      releaseStock: (em, order, actorId) => releaseOrderStock(deps.catalog, em, order, { actorId, at: clock.now() }),
       reachMilestone: (em, event) => this.promotions.reach(em, event),
     });
     const context: OrdersContext = {

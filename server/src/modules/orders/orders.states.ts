@@ -231,8 +231,8 @@ export interface OrderFlowDependencies {
   pubSub: PubSub;
   afterCommit: AfterCommit;
   notifications: NotificationService;
-  /** Puts the order's reserved stock back, inside the transaction. */
-  releaseStock(em: EntityManager, orderId: number): Promise<void>;
+  /** Puts the order's reserved stock back, inside the transaction; `actorId` is who ended the order. */
+  releaseStock(em: EntityManager, order: Order, actorId: number | null): Promise<void>;
   /** Runs the promotion modules' listeners of a milestone, inside the transaction. */
   reachMilestone(em: EntityManager, event: OrderMilestoneEvent): Promise<void>;
 }
@@ -305,7 +305,7 @@ export function createOrderFlow(deps: OrderFlowDependencies): OrderFlow {
       await em.flush();
     },
     effects: {
-      releaseStock: ({ em, subject }) => deps.releaseStock(em, subject.id),
+      releaseStock: ({ em, subject, actor }) => deps.releaseStock(em, subject, actorIdOf(actor)),
       'notify:orderApproved': notify('orderApproved', notifications),
       'notify:orderRefused': notify('orderRefused', notifications),
       'notify:orderPaid': notify('orderPaid', notifications),

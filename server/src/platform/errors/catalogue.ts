@@ -2464,6 +2464,183 @@ export const errorCatalogue = {
       'es-ES': 'Ese cupón no existe',
     },
   },
+  // Stock adjustments and catalog import (restCode -9870..-9899).
+  STOCK_QUANTITY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9870,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '数量须为 {{min}} 到 {{max}} 之间的整数',
+      'en-US': 'The quantity must be a whole number from {{min}} to {{max}}',
+      ru: 'Количество — целое число от {{min}} до {{max}}',
+      'es-ES': 'La cantidad debe ser un número entero de {{min}} a {{max}}',
+    },
+  },
+  STOCK_BELOW_ZERO: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9871,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '库存只有 {{stock}} 件，不能减少 {{quantity}} 件',
+      'en-US': 'Only {{stock}} in stock: {{quantity}} cannot be taken off',
+      ru: 'На складе только {{stock}} шт.: нельзя списать {{quantity}}',
+      'es-ES': 'Solo hay {{stock}} en existencias: no se pueden retirar {{quantity}}',
+    },
+  },
+  STOCK_NOTE_TOO_LONG: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9872,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '备注最多 {{max}} 个字符',
+      'en-US': 'The note may have at most {{max}} characters',
+      ru: 'Примечание — не более {{max}} символов',
+      'es-ES': 'La nota admite como máximo {{max}} caracteres',
+    },
+  },
+  IMPORT_FILE_TOO_LARGE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9873,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '导入文件不能超过 {{megabytes}} MB',
+      'en-US': 'The import file must not exceed {{megabytes}} MB',
+      ru: 'Файл импорта не должен превышать {{megabytes}} МБ',
+      'es-ES': 'El archivo de importación no debe superar {{megabytes}} MB',
+    },
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9874,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '一次最多导入 {{max}} 行，此文件有 {{count}} 行，请拆分后上传',
+      'en-US': 'An import may have at most {{max}} rows; this file has {{count}}. Please split it',
+      ru: 'В импорте не более {{max}} строк, а в файле {{count}}. Разделите его',
+      'es-ES': 'Una importación admite como máximo {{max}} filas; este archivo tiene {{count}}. Divídalo',
+    },
+  },
+  IMPORT_UNREADABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9875,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '无法读取文件（第 {{row}} 行）：请上传 CSV 或 XLSX',
+      'en-US': 'The file cannot be read (row {{row}}): please upload a CSV or XLSX',
+      ru: 'Не удаётся прочитать файл (строка {{row}}): загрузите CSV или XLSX',
+      'es-ES': 'No se puede leer el archivo (fila {{row}}): suba un CSV o XLSX',
+    },
+  },
+  IMPORT_CELL_TOO_LONG: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9876,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '第 {{row}} 行 {{column}} 列超过 {{max}} 个字符',
+      'en-US': 'Row {{row}}, column {{column}} has more than {{max}} characters',
+      ru: 'В строке {{row}}, столбце {{column}} больше {{max}} символов',
+      'es-ES': 'La fila {{row}}, columna {{column}} tiene más de {{max}} caracteres',
+    },
+  },
+  IMPORT_TOO_MANY_COLUMNS: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9877,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '第 {{row}} 行超过 {{max}} 列',
+      'en-US': 'Row {{row}} has more than {{max}} columns',
+      ru: 'В строке {{row}} больше {{max}} столбцов',
+      'es-ES': 'La fila {{row}} tiene más de {{max}} columnas',
+    },
+  },
+  IMPORT_EMPTY: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9878,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '文件中没有数据',
+      'en-US': 'The file has no rows',
+      ru: 'В файле нет строк',
+      'es-ES': 'El archivo no tiene filas',
+    },
+  },
+  IMPORT_MAPPING_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9879,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请为型号和品牌各选择一列，且每列只对应一个字段',
+      'en-US': 'Choose a column for the MPN and for the maker, and each column for one field only',
+      ru: 'Выберите столбцы для партномера и производителя; каждый столбец — только для одного поля',
+      'es-ES': 'Elija una columna para la referencia y otra para el fabricante; cada columna, para un solo campo',
+    },
+  },
+  IMPORT_NOT_STARTABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9880,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '此导入已在进行或已完成',
+      'en-US': 'This import is already running or done',
+      ru: 'Этот импорт уже выполняется или завершён',
+      'es-ES': 'Esta importación ya está en curso o terminada',
+    },
+  },
+  IMPORT_ROW_NUMBER_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9881,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '须为不小于 0 的整数',
+      'en-US': 'Must be a whole number, 0 or more',
+      ru: 'Должно быть целым числом не меньше 0',
+      'es-ES': 'Debe ser un número entero, 0 o mayor',
+    },
+  },
+  IMPORT_ROW_PRICE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9882,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '价格须为正数，最多 4 位小数，如 0.1234',
+      'en-US': 'A price is a positive number with at most 4 decimals, such as 0.1234',
+      ru: 'Цена — положительное число, не более 4 знаков после запятой, например 0.1234',
+      'es-ES': 'Un precio es un número positivo con 4 decimales como máximo, como 0.1234',
+    },
+  },
+  IMPORT_ROW_PRICE_BREAKS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9883,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '价格阶梯写作“数量:单价”，以分号分隔，如 1:0.12; 100:0.09',
+      'en-US': 'Write price breaks as quantity:price separated by semicolons, such as 1:0.12; 100:0.09',
+      ru: 'Ценовые ступени — «количество:цена» через точку с запятой, например 1:0.12; 100:0.09',
+      'es-ES': 'Escriba los tramos como cantidad:precio separados por punto y coma, como 1:0.12; 100:0.09',
+    },
+  },
+  IMPORT_ROW_SHELF_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9884,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '上架状态须为 yes/no、on/off 或 上架/下架',
+      'en-US': 'The shelf state must be yes/no or on/off',
+      ru: 'Состояние витрины — yes/no или on/off',
+      'es-ES': 'El estado en tienda debe ser yes/no u on/off',
+    },
+  },
+  IMPORT_ROW_DUPLICATE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9885,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '同一品牌和型号在第 {{line}} 行已出现',
+      'en-US': 'The same maker and MPN are already on row {{line}}',
+      ru: 'Тот же производитель и партномер уже есть в строке {{line}}',
+      'es-ES': 'El mismo fabricante y referencia ya están en la fila {{line}}',
+    },
+  },
   // The staff catalog: parts, categories, makers (restCode -9800..-9849).
   PART_MPN_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',

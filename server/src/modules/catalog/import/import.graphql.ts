@@ -1,0 +1,252 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { GraphQLContext } from '../../../platform/graphql/context.js';
+import { parseId } from '../../../platform/graphql/ids.js';
+import { UserErrorNode, withUserErrors } from '../../../platform/graphql/user-errors.js';
+import type { Locale } from '../../../platform/i18n/index.js';
+import type { CatalogImportService, ImportPreview } from './catalog-import.service.js';
+import { IMPORT_FIELDS, type ImportField, type ImportMapping } from './import-columns.js';
+import { problemMessage } from './import-report.js';
+import { CatalogImportStatus } from './import-status.js';
+import type { CatalogImport, ImportRowError } from './import.entities.js';
+
+registerEnumType(CatalogImportStatus, {
+  name: 'CatalogImportStatus',
+  description: 'UPLOADED: mapped, not applied; RUNNING: applying in the background; DONE; FAILED: can start again.',
+});
+const ImportFieldEnum = Object.fromEntries(IMPORT_FIELDS.map((field) => [field, field])) as {
+  [F in ImportField]: F;
+};
+registerEnumType(ImportFieldEnum, { name: 'ImportField', description: 'What a price list column may hold.' });
+
+@ObjectType('ImportColumn', { description: 'The column (0 = A) that holds a field.' })
+export class ImportColumnNode {
+  @Field(() => ImportFieldEnum) field!: ImportField;
+  @Field(() => Int) column!: number;
+}
+
+@ObjectType('ImportRowProblem')
+export class ImportRowProblemNode {
+  @Field(() => ImportFieldEnum, { nullable: true, description: 'The field at fault; null for the whole row.' })
+  field!: ImportField | null;
+  @Field(() => String) code!: string;
+  @Field(() => String, { description: 'In the language of the request.' }) message!: string;
+}
+
+@ObjectType('ImportRowError', { description: 'A row that was not applied, with every problem it has.' })
+export class ImportRowErrorNode {
+  @Field(() => Int, { description: 'The row’s line in the file.' }) line!: number;
+  @Field(() => [ImportRowProblemNode]) problems!: ImportRowProblemNode[];
+}
+
+@ObjectType('CatalogImport', { description: 'An uploaded price list and the progress of applying it.' })
+export class CatalogImportNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) filename!: string;
+  @Field(() => CatalogImportStatus) status!: CatalogImportStatus;
+  @Field(() => Int, { description: 'Index of the header row among the file’s rows; -1: no header.' })
+  headerRow!: number;
+  @Field(() => [ImportColumnNode]) mapping!: ImportColumnNode[];
+  @Field(() => Int, { description: 'Data rows (after the header).' }) totalRows!: number;
+  @Field(() => Int, { description: 'Rows gone through so far, a batch at a time.' }) processedRows!: number;
+  @Field(() => Int) createdCount!: number;
+  @Field(() => Int) updatedCount!: number;
+  @Field(() => Int) unchangedCount!: number;
+  @Field(() => Int, { description: 'Rows refused so far (the error report lists them).' }) errorCount!: number;
+  @Field(() => String, { nullable: true, description: 'Why the last run stopped, when it FAILED.' })
+  failure!: string | null;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true }) finishedAt!: Date | null;
+  /** For the errors field resolver. */
+  rowErrors!: ImportRowError[];
+}
+
+function mappingNodes(mapping: ImportMapping): ImportColumnNode[] {
+  return IMPORT_FIELDS.flatMap((field) => (mapping[field] === undefined ? [] : [{ field, column: mapping[field] }]));
+}
+
+export function toCatalogImportNode(found: CatalogImport): CatalogImportNode {
+  return {
+    id: String(found.id),
+    filename: found.filename,
+    status: found.status,
+    headerRow: found.headerRow,
+    mapping: mappingNodes(found.mapping),
+    totalRows: found.totalRows,
+    processedRows: found.processedRows,
+    createdCount: found.createdCount,
+    updatedCount: found.updatedCount,
+    unchangedCount: found.unchangedCount,
+    errorCount: found.errors.length,
+    failure: found.failure ?? null,
+    createdAt: found.createdAt,
+    finishedAt: found.finishedAt ?? null,
+    rowErrors: found.errors,
+  };
+}
+
+export function toRowErrorNode(error: ImportRowError, locale: Locale): ImportRowErrorNode {
+  return {
+    line: error.line,
+    problems: error.problems.map((problem) => ({
+      field: problem.field,
+      code: problem.code,
+      message: problemMessage(problem, locale),
+    })),
+  };
+}
+
+@ObjectType('ImportPreviewRow')
+export class ImportPreviewRowNode {
+  @Field(() => Int) line!: number;
+  @Field(() => [String]) cells!: string[];
+  @Field(() => [ImportRowProblemNode], { description: 'Empty when the row will be applied.' })
+  problems!: ImportRowProblemNode[];
+}
+
+@ObjectType('CatalogImportPreview', { description: 'Every row checked as the job would, nothing written.' })
+export class CatalogImportPreviewNode {
+  @Field(() => Int) validCount!: number;
+  @Field(() => Int) errorCount!: number;
+  @Field(() => [ImportPreviewRowNode], { description: 'The first rows of the file.' }) rows!: ImportPreviewRowNode[];
+  @Field(() => [ImportRowErrorNode], { description: 'The first refused rows (at most 200).' })
+  errors!: ImportRowErrorNode[];
+}
+
+function toPreviewNode(preview: ImportPreview, locale: Locale): CatalogImportPreviewNode {
+  return {
+    validCount: preview.validCount,
+    errorCount: preview.errorCount,
+    rows: preview.rows.map((row) => ({
+      ...row,
+      problems: toRowErrorNode({ line: row.line, problems: row.problems }, locale).problems,
+    })),
+    errors: preview.errors.map((error) => toRowErrorNode(error, locale)),
+  };
+}
+
+@InputType('ImportColumnInput')
+export class ImportColumnInput {
+  @Field(() => ImportFieldEnum) field!: ImportField;
+  @Field(() => Int) column!: number;
+}
+
+@InputType('MapCatalogImportInput')
+export class MapCatalogImportInput {
+  @Field(() => ID) importId!: string;
+  @Field(() => Int, { description: '-1: the file has no header row.' }) headerRow!: number;
+  @Field(() => [ImportColumnInput]) mapping!: ImportColumnInput[];
+}
+
+@ObjectType('CatalogImportPayload')
+export class CatalogImportPayload {
+  @Field(() => CatalogImportNode, { nullable: true }) catalogImport?: CatalogImportNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('PreviewCatalogImportPayload')
+export class PreviewCatalogImportPayload {
+  @Field(() => CatalogImportNode, { nullable: true }) catalogImport?: CatalogImportNode;
+  @Field(() => CatalogImportPreviewNode, { nullable: true }) preview?: CatalogImportPreviewNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+function mappingOf(input: readonly ImportColumnInput[]): ImportMapping {
+  const mapping: ImportMapping = {};
+  for (const { field, column } of input) mapping[field] = column;
+  return mapping;
+}
+
+/**
+ * Staff's catalog import (catalog.import). Files are uploaded to POST /api/admin/catalog/import/upload; the error
+ * report is GET /api/admin/catalog/import/errors.
+ */
+@Resolver(() => CatalogImportNode)
+export class CatalogImportResolver {
+  constructor(private readonly imports: CatalogImportService) {}
+
+  @Query(() => CatalogImportNode, {
+    nullable: true,
+    description: 'Staff: an import with its progress (poll it while RUNNING); null for no such import.',
+  })
+  async catalogImport(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<CatalogImportNode | null> {
+    const found = await this.imports.get(ctx, parseId(id, ['id']));
+    return found && toCatalogImportNode(found);
+  }
+
+  @FieldResolver(() => [[String]], { description: 'The file’s first rows (the header included), as cell texts.' })
+  headRows(
+    @Root() node: CatalogImportNode,
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+  ): Promise<string[][]> {
+    return this.imports.headRows(ctx, Number(node.id), Math.min(Math.max(first, 1), 50));
+  }
+
+  @FieldResolver(() => [ImportRowErrorNode], { description: 'Refused rows, first ones first.' })
+  errors(
+    @Root() node: CatalogImportNode,
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+  ): ImportRowErrorNode[] {
+    return node.rowErrors.slice(0, Math.min(Math.max(first, 0), 500)).map((error) => toRowErrorNode(error, ctx.locale));
+  }
+
+  @Mutation(() => PreviewCatalogImportPayload, {
+    description: 'Staff: sets the header row and column mapping, and checks every row as applying would.',
+  })
+  mapCatalogImport(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => MapCatalogImportInput) input: MapCatalogImportInput,
+  ): Promise<PreviewCatalogImportPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const importId = parseId(input.importId, ['input', 'importId']);
+      const mapped = await this.imports.remap(ctx, importId, {
+        headerRow: input.headerRow,
+        mapping: mappingOf(input.mapping),
+      });
+      const preview = (await this.imports.preview(ctx, importId))!;
+      return { catalogImport: toCatalogImportNode(mapped), preview: toPreviewNode(preview, ctx.locale) };
+    });
+  }
+
+  @Query(() => CatalogImportPreviewNode, {
+    nullable: true,
+    description: 'Staff: every row checked as applying would, nothing written; null for no such import.',
+  })
+  async catalogImportPreview(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('importId', () => ID) importId: string,
+  ): Promise<CatalogImportPreviewNode | null> {
+    const preview = await this.imports.preview(ctx, parseId(importId, ['importId']));
+    return preview && toPreviewNode(preview, ctx.locale);
+  }
+
+  @Mutation(() => CatalogImportPayload, {
+    description: 'Staff: applies the import as one background job, in batches that each apply whole or not at all.',
+  })
+  startCatalogImport(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('importId', () => ID) importId: string,
+  ): Promise<CatalogImportPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      catalogImport: toCatalogImportNode(await this.imports.start(ctx, parseId(importId, ['importId']))),
+    }));
+  }
+}

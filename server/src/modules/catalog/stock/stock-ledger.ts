@@ -1,0 +1,94 @@
+import { LockMode, raw } from '@mikro-orm/core';
+import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
+import { Product } from '../catalog.entities.js';
+import type { StockReason } from './stock-reasons.js';
+import { StockMovement } from './stock.entities.js';
+
+/** Why, for what and by whom a stock change happens: what its ledger row records beside the numbers. */
+export interface StockCause {
+  reason: StockReason;
+  /** Order number, after-sales service number, `import:<id>`; null for a plain adjustment. */
+  reference: string | null;
+  actorId: number | null;
+  at: Date;
+  note?: string | null;
+}
+
+/** What a change did: the pieces added (negative: taken) and the stock it left. */
+export interface StockChange {
+  delta: number;
+  stockAfter: number;
+}
+
+/**
+ * The stock of a part as this transaction sees it after its own UPDATE of the row (which holds the row's lock until
+ * commit, so no one else moves it in between); null when there is no such part.
+ */
+async function stockNow(em: EntityManager, productId: number, lock = false): Promise<number | null> {
+  const lockMode = lock && !(em.getPlatform() instanceof SqlitePlatform) ? LockMode.PESSIMISTIC_WRITE : undefined;
+  const product = await em.findOne(Product, productId, {
+    refresh: true,
+    fields: ['stock'],
+    ...(lockMode && { lockMode }),
+  });
+  return product?.stock ?? null;
+}
+
+function record(em: EntityManager, productId: number, change: StockChange, cause: StockCause): void {
+  em.create(StockMovement, {
+    productId,
+    delta: change.delta,
+    stockAfter: change.stockAfter,
+    reason: cause.reason,
+    reference: cause.reference,
+    note: cause.note ?? null,
+    actorId: cause.actorId,
+    at: cause.at,
+  });
+}
+
+/**
+ * Adds `delta` pieces (negative: takes them) to a part's stock inside the caller's transaction by one conditional
+ * UPDATE (`stock = stock + d`, and `WHERE stock >= -d` when taking), and writes its ledger row. Null when the part
+ * has too few pieces (or does not exist): then nothing changed.
+ */
+export async function changeStock(
+  em: EntityManager,
+  productId: number,
+  delta: number,
+  cause: StockCause,
+): Promise<StockChange | null> {
+  const where = delta < 0 ? { id: productId, stock: { $gte: -delta } } : { id: productId };
+  const changed = await em.nativeUpdate(Product, where, { stock: raw('stock + ?', [delta]) });
+  if (changed !== 1) return null;
+  const change = { delta, stockAfter: (await stockNow(em, productId))! };
+  record(em, productId, change, cause);
+  return change;
+}
+
+/**
+ * Sets a part's stock to a counted number inside the caller's transaction: the row is locked (MariaDB) before its
+ * stock is read, so an order cannot slip between the read and the UPDATE and the movement's delta is exact. A
+ * count equal to the stock writes a movement of 0 only when `recordUnchanged` (a staff count is worth seeing in
+ * the history; an import re-applying the same file must change nothing). Null when there is no such part.
+ */
+export async function setCountedStock(
+  em: EntityManager,
+  productId: number,
+  counted: number,
+  cause: StockCause,
+  options: { recordUnchanged: boolean },
+): Promise<StockChange | null> {
+  const stock = await stockNow(em, productId, true);
+  if (stock === null) return null;
+  const change = { delta: counted - stock, stockAfter: counted };
+  if (change.delta !== 0) {
+    // The guard repeats what the lock ensures; on SQLite the one writer at a time does.
+    const changed = await em.nativeUpdate(Product, { id: productId, stock }, { stock: counted });
+    if (changed !== 1) throw new Error(`stock of part ${productId} moved while it was locked`);
+  } else if (!options.recordUnchanged) {
+    return change;
+  }
+  record(em, productId, change, cause);
+  return change;
+}

@@ -1,0 +1,126 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+} from 'type-graphql';
+import { connectionTypes, pageRequest, toConnection } from '../../../platform/graphql/connection.js';
+import type { GraphQLContext } from '../../../platform/graphql/context.js';
+import { parseId } from '../../../platform/graphql/ids.js';
+import { UserErrorNode, withUserErrors } from '../../../platform/graphql/user-errors.js';
+import { StockReason, type StaffStockReason } from './stock-reasons.js';
+import type { StockMovement } from './stock.entities.js';
+import type { StockService } from './stock.service.js';
+
+registerEnumType(StockReason, { name: 'StockReason', description: 'Why a part’s stock moved.' });
+
+/** The reasons staff may give; the enum keeps integrators from posting an order's reasons by hand. */
+const StaffStockReasonEnum = {
+  RECEIVED: StockReason.RECEIVED,
+  COUNTED: StockReason.COUNTED,
+  DAMAGED: StockReason.DAMAGED,
+} as const;
+registerEnumType(StaffStockReasonEnum, {
+  name: 'StaffStockReason',
+  description: 'RECEIVED adds pieces, COUNTED sets the stock to the count, DAMAGED takes pieces off.',
+});
+
+@ObjectType('StockMovement', { description: 'One change of a part’s stock, as its ledger row records it.' })
+export class StockMovementNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) productId!: string;
+  @Field(() => Int, { description: 'Pieces added (negative: taken off).' }) delta!: number;
+  @Field(() => Int) stockAfter!: number;
+  @Field(() => StockReason) reason!: StockReason;
+  @Field(() => String, { nullable: true, description: 'Order number, after-sales number or import:<id>.' })
+  reference!: string | null;
+  @Field(() => String, { nullable: true }) note!: string | null;
+  @Field(() => ID, { nullable: true, description: 'Who caused it; null for the shop itself.' })
+  actorId!: string | null;
+  @Field(() => Date) at!: Date;
+}
+
+export function toStockMovementNode(movement: StockMovement): StockMovementNode {
+  return {
+    id: String(movement.id),
+    productId: String(movement.productId),
+    delta: movement.delta,
+    stockAfter: movement.stockAfter,
+    reason: movement.reason,
+    reference: movement.reference ?? null,
+    note: movement.note ?? null,
+    actorId: movement.actorId == null ? null : String(movement.actorId),
+    at: movement.at,
+  };
+}
+
+export const { Connection: StockMovementConnection } = connectionTypes('StockMovement', StockMovementNode);
+export type StockMovementConnection = InstanceType<typeof StockMovementConnection>;
+
+@InputType('AdjustStockInput')
+export class AdjustStockInput {
+  @Field(() => ID) productId!: string;
+  @Field(() => StaffStockReasonEnum) reason!: StaffStockReason;
+  @Field(() => Int, { description: 'RECEIVED, DAMAGED: pieces (1 or more); COUNTED: the count (0 or more).' })
+  quantity!: number;
+  @Field(() => String, { nullable: true, description: 'Why, for the history (a delivery note, a count sheet).' })
+  note?: string | null;
+}
+
+@ObjectType('AdjustStockPayload')
+export class AdjustStockPayload {
+  @Field(() => Int, { nullable: true, description: 'The part’s stock after the adjustment.' }) stock?: number;
+  @Field(() => StockMovementNode, { nullable: true }) movement?: StockMovementNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+/** Staff's stock: the adjustment (stock.adjust) and a part's stock and history (catalog.view). */
+@Resolver()
+export class StockResolver {
+  constructor(private readonly stock: StockService) {}
+
+  @Mutation(() => AdjustStockPayload, {
+    description: 'Staff: adjusts a part’s stock with a reason; never below zero, never racing with orders.',
+  })
+  adjustStock(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => AdjustStockInput) input: AdjustStockInput,
+  ): Promise<AdjustStockPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const adjusted = await this.stock.adjustStock(ctx, {
+        productId: parseId(input.productId, ['input', 'productId']),
+        reason: input.reason,
+        quantity: input.quantity,
+        note: input.note ?? null,
+      });
+      return { stock: adjusted.stock, movement: toStockMovementNode(adjusted.movement) };
+    });
+  }
+
+  @Query(() => Int, { nullable: true, description: 'Staff: a part’s stock (on the shelf or not); null for no part.' })
+  partStock(@Ctx() { ctx }: GraphQLContext, @Arg('productId', () => ID) productId: string): Promise<number | null> {
+    return this.stock.partStock(ctx, parseId(productId, ['productId']));
+  }
+
+  @Query(() => StockMovementConnection, { description: 'Staff: a part’s stock movements, newest first.' })
+  async partStockHistory(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('productId', () => ID) productId: string,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<StockMovementConnection> {
+    const page = await this.stock.stockHistory(
+      ctx,
+      parseId(productId, ['productId']),
+      pageRequest(first ?? undefined, after),
+    );
+    return toConnection(page, toStockMovementNode);
+  }
+}
