@@ -124,17 +124,32 @@ function databaseUrl(database: string): string {
   return url.toString();
 }
 
+/** Template databases are named by when they were made, so a run that was killed cannot leave them forever. */
+const templatePrefix = 'cm_template_';
+const abandonedAfterMs = 6 * 60 * 60 * 1000;
+
 async function buildMysql(folder: string, key: string, build: (url: string) => Promise<void>): Promise<MysqlTemplate> {
-  const { url, drop } = await createScratchMysqlDatabase(serverUrl());
-  const database = decodeURIComponent(new URL(url).pathname.slice(1));
+  const database = `${templatePrefix}${Date.now().toString(36)}_${key.slice(0, 8)}`;
   // Global teardown drops every database named here, including one whose build failed half way.
   fs.appendFileSync(path.join(folder, 'mysql-databases'), `${database}\n`);
+  await withServer((connection) =>
+    connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
+  );
   try {
-    await build(url);
+    await build(databaseUrl(database));
     return { kind: 'mysql', database, ...(await describeMysql(database)) };
   } catch (error) {
-    await drop();
+    await withServer((connection) => connection.query(`DROP DATABASE IF EXISTS \`${database}\``));
     throw error;
+  }
+}
+
+async function withServer<T>(work: (connection: mysql.Connection) => Promise<T>): Promise<T> {
+  const connection = await mysql.createConnection(serverUrl());
+  try {
+    return await work(connection);
+  } finally {
+    await connection.end();
   }
 }
 
@@ -242,10 +257,24 @@ export async function dropMysqlTemplates(folder: string): Promise<void> {
   const list = path.join(folder, 'mysql-databases');
   if (!fs.existsSync(list) || !process.env.TEST_MYSQL_URL) return;
   const names = fs.readFileSync(list, 'utf8').split('\n').filter(Boolean);
-  const connection = await mysql.createConnection(serverUrl());
-  try {
+  await withServer(async (connection) => {
     for (const name of names) await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  } finally {
-    await connection.end();
-  }
+  });
+}
+
+/**
+ * Drops templates left by runs that were killed before their teardown (global setup). Only old ones: another
+ * checkout's run may be using its templates on the same server right now.
+ */
+export async function dropAbandonedMysqlTemplates(): Promise<void> {
+  if (!process.env.TEST_MYSQL_URL) return;
+  await withServer(async (connection) => {
+    const [rows] = await connection.query('SHOW DATABASES');
+    for (const row of rows as Record<string, string>[]) {
+      const name = Object.values(row)[0]!;
+      if (!name.startsWith(templatePrefix)) continue;
+      const madeAt = parseInt(name.slice(templatePrefix.length).split('_')[0]!, 36);
+      if (Date.now() - madeAt > abandonedAfterMs) await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    }
+  });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dropMysqlTemplates } from './database-templates.js';
+import { dropAbandonedMysqlTemplates, dropMysqlTemplates } from './database-templates.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +12,8 @@ declare module 'vitest' {
 }
 
 /** Gives the run a folder for its database templates, and removes them (files and MySQL databases) at its end. */
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
+  await dropAbandonedMysqlTemplates();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'circuitmart-templates-'));
   project.provide('databaseTemplates', folder);
   return async () => {
