@@ -25,10 +25,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Test files share their worker's loaded modules instead of importing the whole server again each (the import
-    // was half of a small file's time). Nothing in the server or the tests keeps state between files: no mocks, and
-    // every file closes what it starts.
-    isolate: false,
     // Two cores: more workers only make database-bound files wait on each other.
     maxWorkers: 2,
   },
