@@ -3,9 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { Redis } from 'ioredis';
+import { inject } from 'vitest';
 import { startApp, type AppDependencies, type RunningApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
 import { createScratchMysqlDatabase } from '../src/platform/db/scratch-database.js';
+import { createLogger } from '../src/platform/http/logger.js';
+import { systemClock } from '../src/platform/jobs/clock.js';
+import { openShopDatabase } from '../src/startup/database.js';
+import { copyOfTemplate, templateKey } from './database-templates.js';
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 
@@ -78,27 +83,59 @@ export async function dropJobsNamespace(redisUrl: string, prefix: string): Promi
   }
 }
 
-/** The real server on a random port against its own database, as a client would see it. */
-export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
-  const database = options.databaseUrl
-    ? { url: options.databaseUrl, drop: async () => {} }
-    : await freshDatabase(options.database);
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circuitmart-uploads-'));
+/** The settings of a test server: the test defaults, then the test's own. */
+function testConfig(options: TestServerOptions, databaseUrl: string, uploadsDir: string): AppConfig {
   const redisUrl = options.redis ? process.env.TEST_REDIS_URL : undefined;
-  const config = loadConfig({
+  return loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_PARTS: String(options.parts ?? 300),
     CLIENT_DIST: options.clientDist ?? path.join(os.tmpdir(), 'circuitmart-no-client'),
     UPLOADS_DIR: uploadsDir,
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_IP_PER_MINUTE: '0',
-    ...(redisUrl && { REDIS_URL: redisUrl, JOBS_PREFIX: jobsPrefixOf(database.url) }),
+    ...(redisUrl && { REDIS_URL: redisUrl, JOBS_PREFIX: jobsPrefixOf(databaseUrl) }),
     ...options.settings,
   });
+}
+
+/**
+ * A new database holding what the server's first start would write into a fresh one (migrations, demo data,
+ * staff), copied from this run's template for the same start. Only the settings, demo parts and clock decide
+ * what a start writes (staff accounts are created "now" on the test's clock), so they make the template's key.
+ */
+async function seededDatabase(options: TestServerOptions): Promise<{ url: string; drop: () => Promise<void> }> {
+  const key = templateKey({
+    parts: options.parts ?? 300,
+    settings: options.settings ?? {},
+    clock: options.clock ? options.clock.now().toISOString() : 'system',
+  });
+  return copyOfTemplate(inject('databaseTemplates'), options.database, key, async (url) => {
+    const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circuitmart-uploads-'));
+    try {
+      const config = testConfig({ ...options, redis: false }, url, uploadsDir);
+      const orm = await openShopDatabase(config, {
+        logger: createLogger(config),
+        clock: options.clock ?? systemClock,
+      });
+      await orm.close();
+    } finally {
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    }
+  });
+}
+
+/** The real server on a random port against its own database, as a client would see it. */
+export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : await seededDatabase(options);
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circuitmart-uploads-'));
+  const redisUrl = options.redis ? process.env.TEST_REDIS_URL : undefined;
+  const config = testConfig(options, database.url, uploadsDir);
   const app = await startApp(config, options);
   const request: TestServer['request'] = (method, urlPath, init = {}) =>
     fetch(app.url + urlPath, { method, body: init.body ?? null, headers: init.headers ?? {} });
