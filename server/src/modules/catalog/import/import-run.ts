@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/sql';
 import { systemActor } from '../../../platform/flows/flow.js';
 import { transactionalWithRetry } from '../../../platform/db/transaction-retry.js';
@@ -41,7 +42,9 @@ export class CatalogImportRun {
 
   async execute(importId: number): Promise<void> {
     try {
-      while (await this.applyNextBatch(importId));
+      // Between batches the event loop turns: SQLite's driver is synchronous, and without a turn the shop would
+      // answer no request (nor close an idle connection on time) until the whole file was applied.
+      while (await this.applyNextBatch(importId)) await nextTurn();
     } catch (error) {
       if (error instanceof ImportOvertaken) return;
       await this.fail(importId, error);
