@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CategoriesPane } from './categories-pane';
 import { MakersPane } from './makers-pane';
 import { PartsPane } from './parts-pane';
@@ -12,16 +12,24 @@ type CatalogArea = (typeof AREAS)[number];
  * The staff catalog console: a tab per area (`?tab=`), the part being edited (`?part=`) in the address so a reload or
  * a shared link opens the same view. Staff who may only read get no edit controls.
  */
-export function CatalogConsole({ edit }: { edit: boolean }) {
+export function CatalogConsole(props: { edit: boolean; adjustStock: boolean; importExport: boolean }) {
+  const { edit } = props;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const area: CatalogArea = AREAS.find((candidate) => candidate === params.get('tab')) ?? 'parts';
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h3">
-        {t('adminCatalog.title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          {t('adminCatalog.title')}
+        </Title>
+        {props.importExport && (
+          <Button component={Link} to="/admin/catalog/import" variant="light">
+            {t('adminImport.title')}
+          </Button>
+        )}
+      </Group>
       <Group gap="xs" role="tablist">
         {AREAS.map((option) => (
           <Button
@@ -41,7 +49,7 @@ export function CatalogConsole({ edit }: { edit: boolean }) {
         </Alert>
       )}
       <div role="tabpanel">
-        {area === 'parts' && <PartsPane edit={edit} />}
+        {area === 'parts' && <PartsPane edit={edit} adjustStock={props.adjustStock} />}
         {area === 'categories' && <CategoriesPane edit={edit} />}
         {area === 'makers' && <MakersPane edit={edit} />}
       </div>

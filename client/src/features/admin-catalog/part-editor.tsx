@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../gql';
+import { PartStockPanel } from '../admin-stock/part-stock-panel';
 import { showToast } from '../toast/show-toast';
 import {
   AdminCatalogReferencesQuery,
@@ -18,12 +19,14 @@ interface PartEditorProps {
   /** Null for a new part. */
   partId: string | null;
   edit: boolean;
+  /** Shows the stock form beside the history (stock.adjust). */
+  adjustStock: boolean;
   onSaved: (id: string) => void;
   onClose: () => void;
 }
 
 /** Creates a part, or loads one and edits it (read-only without catalog.edit); saving opens the saved part. */
-export function PartEditor({ partId, edit, onSaved, onClose }: PartEditorProps) {
+export function PartEditor({ partId, edit, adjustStock, onSaved, onClose }: PartEditorProps) {
   const { t } = useTranslation();
   const { data, loading, refetch } = useQuery(AdminStaffPartQuery, {
     variables: { id: partId ?? '' },
@@ -61,18 +64,22 @@ export function PartEditor({ partId, edit, onSaved, onClose }: PartEditorProps) 
     return {};
   }
 
+  // The stock panel is its own form, so it sits below the part's form rather than inside it.
   return (
-    <PartForm
-      key={part?.id ?? 'new'}
-      part={part ?? null}
-      initial={part ? formFromPart(part) : emptyPartForm()}
-      categories={categories}
-      makers={makers}
-      edit={edit}
-      saving={saving.loading}
-      onSave={onSave}
-      onClose={onClose}
-      onImagesChanged={() => void refetch()}
-    />
+    <Stack gap="lg">
+      <PartForm
+        key={part?.id ?? 'new'}
+        part={part ?? null}
+        initial={part ? formFromPart(part) : emptyPartForm()}
+        categories={categories}
+        makers={makers}
+        edit={edit}
+        saving={saving.loading}
+        onSave={onSave}
+        onClose={onClose}
+        onImagesChanged={() => void refetch()}
+      />
+      {part && <PartStockPanel productId={part.product.id} canAdjust={adjustStock} />}
+    </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { formatDay, formatDuration, formatShare, minutesOf } from './dashboard-f
 const CHART_HEIGHT = 180;
 
 /** A part's page in the staff catalog. */
-export const staffPartPath = (productId: string) => `/admin/catalog/parts/${productId}`;
+export const staffPartPath = (productId: string) => `/admin/catalog?part=${productId}`;
 
 function Stat({ testId, label, value, detail }: { testId: string; label: string; value: string; detail: string }) {
   return (
