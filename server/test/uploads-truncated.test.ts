@@ -32,6 +32,8 @@ describe.each(databaseKinds)('uploads cut off before their closing boundary on %
   it('finds every upload route', () => {
     expect(routes.sort()).toEqual(
       [
+        '/admin/catalog/import/upload',
+        '/admin/catalog/part/image',
         '/admin/refund/confirm-transfer',
         '/after-sale/apply',
         '/after-sale/proof',
