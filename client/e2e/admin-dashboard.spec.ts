@@ -23,11 +23,14 @@ test('a staff member sees the dashboard above the consoles: figures, daily chart
   }
   // The demo catalog has sold-out parts on the shelf: each links to its page in the staff catalog.
   const lowStock = page.getByTestId('dashboard-low-stock-list').getByRole('link').first();
-  await expect(lowStock).toHaveAttribute('href', /^\/admin\/catalog\/parts\/\d+$/);
+  await expect(lowStock).toHaveAttribute('href', /^\/admin\/catalog\?part=\d+$/);
   // The consoles are still listed below.
   await expect(
     page.getByRole('link', { name: new RegExp(message('en-US', 'staff.consoles.orders.title')) }),
   ).toBeVisible();
+  // The link opens that part's editor in the staff catalog.
+  await lowStock.click();
+  await expect(page.getByTestId('catalog-part-save')).toBeVisible({ timeout: 30_000 });
 });
 
 test('a shopper cannot open the dashboard', async ({ page }) => {
