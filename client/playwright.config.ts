@@ -37,6 +37,12 @@ export default defineConfig({
       ],
     },
   },
+  // The price-list import adds 5,000 parts to the shared catalog, which the other journeys search and count: it
+  // runs once they are done.
+  projects: [
+    { name: 'journeys', testIgnore: /admin-import\.spec\.ts$/ },
+    { name: 'catalog import', testMatch: /admin-import\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node ../server/dist/main.js',
     cwd: fileURLToPath(new URL('.', import.meta.url)),
