@@ -491,6 +491,14 @@ export type ErrorCode =
   | 'ACCOUNT_DISABLED'
   | 'ACCOUNT_EXISTS'
   | 'ACCOUNT_NOT_FOUND'
+  | 'ACTIVITY_ABNORMAL'
+  | 'ACTIVITY_ALREADY_STARTED'
+  | 'ACTIVITY_ENDED'
+  | 'ACTIVITY_NOT_ALLOWED'
+  | 'ACTIVITY_NOT_STARTED'
+  | 'ACTIVITY_PAUSED'
+  | 'ACTIVITY_TITLE_INVALID'
+  | 'ACTIVITY_WINDOW_INVALID'
   | 'ADDRESS_DETAIL_INVALID'
   | 'ADDRESS_DETAIL_REQUIRED'
   | 'ADDRESS_IN_USE'
@@ -740,6 +748,7 @@ export type ErrorCode =
   | 'ROUTE_NOT_FOUND'
   | 'SEARCH_QUERY_TOO_LONG'
   | 'SECOND_FACTOR_REQUIRED'
+  | 'SERVER_BUSY'
   | 'SERVICE_BOM_PROJECT_NOT_FOUND'
   | 'SERVICE_BUDGET_INVALID'
   | 'SERVICE_COPPER_WEIGHT_INVALID'
@@ -1129,6 +1138,10 @@ export type Permission =
   | 'ACCOUNT_CANCELLATION_REVIEW'
   /** Read the account cancellation requests. */
   | 'ACCOUNT_CANCELLATION_VIEW_ALL'
+  /** Create, edit, schedule, pause, resume and end live activities. */
+  | 'ACTIVITY_MANAGE'
+  /** Read the live activities (flash sales, group buys, bargains, free orders, blind boxes) and their progress. */
+  | 'ACTIVITY_VIEW'
   /** Mark returned goods received, and whether they are fine (their stock comes back). */
   | 'AFTER_SALE_RECEIVE'
   /** Issue the refund of an approved after-sales request. */

@@ -25,6 +25,7 @@ export const staffConsoles: readonly StaffConsole[] = [
   { path: '/admin/invoices', key: 'invoices', permissions: ['INVOICE_ISSUE'] },
   { path: '/admin/broadcasts', key: 'broadcasts', permissions: ['MESSAGE_BROADCAST'] },
   { path: '/admin/audit', key: 'audit', permissions: ['AUDIT_VIEW'] },
+  { path: '/admin/activities', key: 'activities', permissions: ['ACTIVITY_VIEW'] },
 ];
 
 /** Every permission that opens some staff page: holding any of them opens the staff front page. */

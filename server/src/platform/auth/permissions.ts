@@ -57,6 +57,9 @@ export const permissionCatalogue = {
   'staff.manage': 'Create staff accounts and assign their roles.',
   'audit.view': 'Read the audit log of every staff action.',
   'dashboard.view': 'Read the dashboard: orders, revenue, inquiries, chat waiting time and low stock.',
+  'activity.view':
+    'Read the live activities (flash sales, group buys, bargains, free orders, blind boxes) and their progress.',
+  'activity.manage': 'Create, edit, schedule, pause, resume and end live activities.',
 } as const satisfies Record<string, string>;
 
 export type Permission = keyof typeof permissionCatalogue;
@@ -118,6 +121,7 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
     'catalog.import',
     'customer.view',
     'dashboard.view',
+    'activity.view',
   ],
   admin: [
     'order.view_all',
@@ -166,6 +170,8 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
     'staff.manage',
     'audit.view',
     'dashboard.view',
+    'activity.view',
+    'activity.manage',
   ],
 };
 

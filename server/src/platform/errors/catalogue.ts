@@ -3036,6 +3036,121 @@ export const errorCatalogue = {
       'es-ES': 'El acceso del personal requiere el código del autenticador; inicie sesión en el sitio web',
     },
   },
+  // --- activities: core (lead, -9500..-9519) ---
+  ACTIVITY_NOT_STARTED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9500,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '活动尚未开始',
+      'en-US': 'The activity has not started yet',
+      ru: 'Акция ещё не началась',
+      'es-ES': 'La actividad aún no ha comenzado',
+    },
+  },
+  ACTIVITY_PAUSED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9501,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '活动已暂停',
+      'en-US': 'The activity is paused',
+      ru: 'Акция приостановлена',
+      'es-ES': 'La actividad está en pausa',
+    },
+  },
+  ACTIVITY_ENDED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9502,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '活动已结束',
+      'en-US': 'The activity has ended',
+      ru: 'Акция завершена',
+      'es-ES': 'La actividad ha terminado',
+    },
+  },
+  ACTIVITY_ABNORMAL: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9503,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '活动异常，请稍后再试',
+      'en-US': 'The activity has a problem, please try again later',
+      ru: 'С акцией возникла проблема, попробуйте позже',
+      'es-ES': 'La actividad tiene un problema, inténtelo más tarde',
+    },
+  },
+  ACTIVITY_WINDOW_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9504,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '活动结束时间必须晚于开始时间',
+      'en-US': 'The activity must end after it starts',
+      ru: 'Акция должна заканчиваться после начала',
+      'es-ES': 'La actividad debe terminar después de empezar',
+    },
+  },
+  ACTIVITY_ALREADY_STARTED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9505,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '活动已开始，不能修改时间',
+      'en-US': 'The activity has started; its times can no longer change',
+      ru: 'Акция уже началась; её время нельзя изменить',
+      'es-ES': 'La actividad ya ha comenzado; sus horarios ya no se pueden cambiar',
+    },
+  },
+  ACTIVITY_NOT_ALLOWED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9506,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '活动当前状态（{{status}}）不允许此操作',
+      'en-US': 'The activity cannot do this in its current state ({{status}})',
+      ru: 'Акция не может сделать это в текущем состоянии ({{status}})',
+      'es-ES': 'La actividad no puede hacer esto en su estado actual ({{status}})',
+    },
+  },
+  ACTIVITY_TITLE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9507,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '活动名称须为 1 到 100 个字符',
+      'en-US': 'The activity title must have 1 to 100 characters',
+      ru: 'Название акции должно содержать от 1 до 100 символов',
+      'es-ES': 'El título de la actividad debe tener entre 1 y 100 caracteres',
+    },
+  },
+  SERVER_BUSY: {
+    graphqlCode: 'RATE_LIMITED',
+    restCode: -9508,
+    httpStatus: 503,
+    messages: {
+      'zh-CN': '服务器太拥挤或繁忙，请稍后再试',
+      'en-US': 'The server is too crowded or busy, please try again later',
+      ru: 'Сервер перегружен или занят, попробуйте позже',
+      'es-ES': 'El servidor está demasiado saturado u ocupado, inténtelo más tarde',
+    },
+  },
+  // --- activities: flash sales (H1, -9520..-9539) ---
+
+  // (end of flash sales)
+
+  // --- activities: group buys (H3, -9540..-9559) ---
+
+  // (end of group buys)
+
+  // --- activities: bargains (H4, -9560..-9579) ---
+
+  // (end of bargains)
+
+  // --- activities: lucky draws (H5, -9580..-9599) ---
+
+  // (end of lucky draws)
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
