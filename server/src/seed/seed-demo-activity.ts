@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { AuthUser, RequestContext, Role } from '../platform/auth/index.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import { Product, ProductStatus } from '../modules/catalog/catalog.entities.js';
+import { CouponTemplate } from '../modules/coupons/coupons.entities.js';
 import { User } from '../modules/identity/identity.entities.js';
 import { generateInviteCode } from '../modules/identity/invite-codes.js';
 import { hashPassword } from '../modules/identity/passwords.js';
@@ -210,6 +211,14 @@ export async function seedDemoActivity(
   );
   await services.inquiries.reply(asSales(), answered.id, 'CNY 0.85 a piece at 5,000, lead time two weeks.');
   await services.inquiries.create(asShopper(), { ...inquiry, message: 'Can you source an alternative part?' }, null);
+
+  // The coupon centre's first offer, claimed: My coupons and the staff claim counts show it.
+  const offer = await fork().findOne(
+    CouponTemplate,
+    { publicClaim: true, status: 'ACTIVE' },
+    { orderBy: { id: 'asc' } },
+  );
+  if (offer) await services.coupons.claim(asShopper(), offer.id);
 
   await services.chat.open(asShopper(), {});
   // A second conversation a support agent has taken: the queue shows one waiting and one being answered.
