@@ -6,9 +6,9 @@ import type { ActivityOrderInput } from '../src/modules/orders/activity-orders.j
 import type { RequestContext } from '../src/platform/auth/index.js';
 import { DomainError } from '../src/platform/errors/index.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
-import { restCall } from './account-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, setPart, stockOf, type TestUser } from './order-steps.js';
+import { addShippingAddress } from './payment-steps.js';
 
 /**
  * The orders' port for live activities: an order at the activity's price and payment window, the activity's own
@@ -28,21 +28,7 @@ describe.each(databaseKinds)('activity orders on %s', (database) => {
     const [part] = await server.app.orm.em.fork().find(Product, {}, { orderBy: { id: 'asc' }, limit: 1 });
     partId = part!.id;
     await setPart(server, partId, { stock: 100, priceBreaks: [{ minQty: 1, unitPriceMilli: 25_000 }] });
-    const address = await restCall(
-      server,
-      '/address/add',
-      {
-        consignee: 'Li Lei',
-        phone: '13800138000',
-        country: 'CN',
-        province: 'Guangdong',
-        city: 'Shenzhen',
-        district: 'Nanshan',
-        detail: 'Keji Road 1',
-      },
-      buyer.headers,
-    );
-    addressId = Number(address.data.id);
+    addressId = Number(await addShippingAddress(server, buyer.headers));
     for (const milestone of ['paid', 'endedUnpaid'] as const) {
       server.app.services.orderPromotions.onMilestone(milestone, async (_em, event) => {
         if (event.activity) heard.push(event);
