@@ -396,24 +396,25 @@ export class MembershipService implements MemberPricing {
   }
 
   /**
-   * The user's membership row, locked for the rest of the transaction (MariaDB), created first when missing (only
-   * then: INSERT IGNORE on an existing row takes a shared lock that deadlocks two concurrent lockers).
+   * The user's membership row, locked for the rest of the transaction (MariaDB), created first when missing. As in
+   * the points ledger: whether it exists is a plain read (a locking read of a missing row takes a gap lock, and two
+   * inserts into the same gap deadlock), and the insert runs only then (INSERT IGNORE on an existing row takes a
+   * shared lock that deadlocks two concurrent lockers).
    */
   private async lockMembership(em: EntityManager, userId: number): Promise<Membership> {
     const lockMode =
       em.getPlatform() instanceof SqlitePlatform || !em.isInTransaction() ? undefined : LockMode.PESSIMISTIC_WRITE;
-    const lock = () => em.findOne(Membership, { user: userId }, { refresh: true, ...(lockMode && { lockMode }) });
-    const found = await lock();
-    if (found) return found;
-    await em
-      .createQueryBuilder(Membership)
-      .insert({ user: userId, validUntil: null, growth: 0 })
-      .onConflict(['user'])
-      .ignore()
-      .execute();
-    const created = await lock();
-    if (!created) throw new Error(`Membership of user ${userId} could not be created`);
-    return created;
+    if ((await em.count(Membership, { user: userId })) === 0) {
+      await em
+        .createQueryBuilder(Membership)
+        .insert({ user: userId, validUntil: null, growth: 0 })
+        .onConflict(['user'])
+        .ignore()
+        .execute('run');
+    }
+    const locked = await em.findOne(Membership, { user: userId }, { refresh: true, ...(lockMode && { lockMode }) });
+    if (!locked) throw new Error(`Membership of user ${userId} could not be created`);
+    return locked;
   }
 }
 
