@@ -142,6 +142,7 @@ describe.each(databaseKinds)('the coupon ledger on %s', (database) => {
           payableFen: 10_000,
           couponId,
           pointsSpent: 0,
+          activity: null,
           at: clock.now(),
         };
         await em().transactional((tx) => coupons.checkout.giveBack(tx, event));
