@@ -12,7 +12,9 @@ import {
   Subscription,
   type SubscribeResolverData,
 } from 'type-graphql';
+import { DomainError } from '../../platform/errors/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { toGraphQLError } from '../../platform/graphql/error-middleware.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { withUserErrors } from '../../platform/graphql/user-errors.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
@@ -24,7 +26,7 @@ import {
   FlashSaleSessionNode,
   FlashSaleSessionPayload,
 } from './flash-sale-nodes.graphql.js';
-import type { FlashSaleSessionView } from './flash-sale-views.js';
+import { readSession, type FlashSaleSessionView } from './flash-sale-views.js';
 import { DeliveryMethod } from './flash-sales.entities.js';
 import type { BuyFlashSaleRequest, FlashSalesService } from './flash-sales.service.js';
 
@@ -58,6 +60,36 @@ export function buyRequestOf(input: BuyFlashSaleInput): BuyFlashSaleRequest {
     invoice: input.invoice ?? null,
     remark: input.remark ?? null,
   };
+}
+
+/**
+ * The session as it is now, then each change: the listener is registered before the read, so no change between the
+ * two is lost, and a client (re)subscribing needs no separate query to catch up.
+ */
+async function* currentThenChanges(
+  { ctx, clock, pubSub }: GraphQLContext,
+  rawId: string,
+): AsyncGenerator<FlashSaleSessionView> {
+  let sessionId: number;
+  try {
+    sessionId = parseId(rawId, ['sessionId']);
+  } catch (error) {
+    throw error instanceof DomainError ? toGraphQLError(error, ctx.locale) : error;
+  }
+  const changes = (pubSub as PubSub).subscribe('FLASH_SALE_CHANGED', String(sessionId));
+  // A Repeater starts (and adds its listener) on its first next().
+  const firstChange = changes.next();
+  try {
+    const current = await readSession(ctx.em.fork(), sessionId, clock.now());
+    if (!current) throw toGraphQLError(new DomainError('NOT_FOUND'), ctx.locale);
+    yield current;
+    const first = await firstChange;
+    if (first.done) return;
+    yield first.value;
+    for await (const change of changes) yield change;
+  } finally {
+    await changes.return();
+  }
 }
 
 @Resolver()
@@ -117,10 +149,10 @@ export class FlashSalesResolver {
 
   @Subscription(() => FlashSaleSessionNode, {
     subscribe: ({ args, context }: SubscribeResolverData<unknown, { sessionId: string }, GraphQLContext>) =>
-      (context.pubSub as PubSub).subscribe('FLASH_SALE_CHANGED', String(parseId(args.sessionId, ['sessionId']))),
+      currentThenChanges(context, args.sessionId),
     description:
-      'The session each time its state changes (started, paused, resumed, ended, an item sold out or a unit back), ' +
-      'from every server copy; anyone may watch. Viewer fields (myReminder, myBought) are null here.',
+      'The session now, then each time its state changes (started, paused, resumed, ended, an item sold out or a ' +
+      'unit back), from every server copy; anyone may watch. Viewer fields (myReminder, myBought) are null here.',
   })
   flashSaleChanged(
     @Arg('sessionId', () => ID) _sessionId: string,
