@@ -10,7 +10,11 @@ export interface CrowdGateSettings {
   maxWaitMs: number;
 }
 
-export const defaultCrowdGateSettings: CrowdGateSettings = { maxInFlight: 32, maxQueued: 256, maxWaitMs: 2_000 };
+/**
+ * A little more than the database pool (10 connections) runs at once; a waiting call costs only a promise, so many may
+ * wait, but not for long: after 3 s the buyer is better told to try again than left looking at a spinner.
+ */
+export const defaultCrowdGateSettings: CrowdGateSettings = { maxInFlight: 16, maxQueued: 2000, maxWaitMs: 3_000 };
 
 /** What a gate has done since it was made (the bench and the logs read it). */
 export interface CrowdGateCounts {
