@@ -582,7 +582,9 @@ async function benchFlashSales(options) {
   let shop;
   let database;
   try {
-    console.log(`\nFlash sales: ${options.flashBuyers} buyers and ${options.flashWatchers} watchers (fresh MariaDB) ...`);
+    console.log(
+      `\nFlash sales: ${options.flashBuyers} buyers and ${options.flashWatchers} watchers (fresh MariaDB) ...`,
+    );
     await run(
       'pnpm',
       [
@@ -629,12 +631,16 @@ async function benchFlashSales(options) {
 }
 
 function printFlashSales({ burst, watch }, loadBefore, loadAfter) {
-  console.log(`\nFlash sales (${new Date().toISOString().slice(0, 10)}, MariaDB; ${loadBefore} before, ${loadAfter} after)`);
+  console.log(
+    `\nFlash sales (${new Date().toISOString().slice(0, 10)}, MariaDB; ${loadBefore} before, ${loadAfter} after)`,
+  );
   const answers = Object.entries(burst.answers)
     .map(([code, count]) => `${code} ×${count}`)
     .join(', ');
   console.log(`  burst: ${burst.buyers} buyers at once on ${burst.units} units`);
-  console.log(`    sold ${burst.sold} (recorded ${burst.soldRecorded}), oversold ${burst.oversold}: ${burst.correct ? 'ok' : 'WRONG'}`);
+  console.log(
+    `    sold ${burst.sold} (recorded ${burst.soldRecorded}), oversold ${burst.oversold}: ${burst.correct ? 'ok' : 'WRONG'}`,
+  );
   console.log(`    answers: ${answers}`);
   console.log(
     `    buy call p50 ${ms(burst.p50.toFixed(0))}, p99 ${ms(burst.p99.toFixed(0))}, max ${ms(burst.max.toFixed(0))}; ` +

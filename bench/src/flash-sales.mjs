@@ -178,7 +178,8 @@ async function burst(url, pid, adminToken, part, buyers, log) {
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     max: latencies.at(-1),
-    serverCpuMsPerBuy: cpuBefore === null || cpuAfter === null ? undefined : ((cpuAfter - cpuBefore) * 1000) / answers.length,
+    serverCpuMsPerBuy:
+      cpuBefore === null || cpuAfter === null ? undefined : ((cpuAfter - cpuBefore) * 1000) / answers.length,
     correct: sold === FLASH_UNITS && staff.soldTotal === FLASH_UNITS,
   };
 }
@@ -274,7 +275,12 @@ async function watch(url, pid, adminToken, part, count, log) {
       watchers,
       listen,
       async () => {
-        const data = await graphqlCall(url, updateMutation, { input: { id: session.id, title: 'Bench renamed' } }, adminToken);
+        const data = await graphqlCall(
+          url,
+          updateMutation,
+          { input: { id: session.id, title: 'Bench renamed' } },
+          adminToken,
+        );
         expectNoUserErrors(data.updateFlashSaleSession, 'updateFlashSaleSession');
       },
       (change) => change.title === 'Bench renamed',

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FlashSaleItem,
-  FlashSaleOrder,
-  FlashSalePurchase,
-} from '../src/modules/flash-sales/flash-sales.entities.js';
+import { FlashSaleItem, FlashSaleOrder, FlashSalePurchase } from '../src/modules/flash-sales/flash-sales.entities.js';
 import { errorCatalogue } from '../src/platform/errors/index.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { buy, codeOf, createSession, saleParts, withAddresses } from './flash-sales-steps.js';
@@ -83,7 +79,10 @@ describe.each(databaseKinds)('flash-sale bursts on %s', (database) => {
     expect(codes.every((code) => ['OK', 'FLASH_SALE_LIMIT_REACHED', 'ORDER_SUBMITTED_ALREADY'].includes(code))).toBe(
       true,
     );
-    const purchase = await rows().findOneOrFail(FlashSalePurchase, { item: Number(created.items[0].id), user: user.id });
+    const purchase = await rows().findOneOrFail(FlashSalePurchase, {
+      item: Number(created.items[0].id),
+      user: user.id,
+    });
     expect(purchase.bought).toBe(codes.filter((code) => code === 'OK').length);
   }, 120_000);
 });
@@ -124,7 +123,11 @@ describe('the crowd gate in front of the buy', () => {
           }),
           headers: { 'content-type': 'application/json', lang: 'en-US', ...user.headers },
         });
-        return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: (await response.json()) as { code: number; msg: string },
+        };
       }),
     );
     const busy = responses.filter((response) => response.status === 503);
@@ -135,7 +138,10 @@ describe('the crowd gate in front of the buy', () => {
     expect(busy.length + sold.length).toBe(buyers.length);
     expect(busy[0]).toMatchObject({
       retryAfter: '1',
-      body: { code: errorCatalogue.SERVER_BUSY.restCode, msg: 'The server is too crowded or busy, please try again later' },
+      body: {
+        code: errorCatalogue.SERVER_BUSY.restCode,
+        msg: 'The server is too crowded or busy, please try again later',
+      },
     });
     const item = await server.app.orm.em.fork().findOneOrFail(FlashSaleItem, Number(created.items[0].id));
     expect(item.sold).toBe(sold.length);

@@ -164,7 +164,11 @@ describe.each(databaseKinds)('flash sales on %s', (database) => {
     });
     expect(created.state).toBe('ON_SALE');
     const itemId = created.items[0].id;
-    const [[a, addressA], [b, addressB], [c, addressC]] = buyers as [[TestUser, string], [TestUser, string], [TestUser, string]];
+    const [[a, addressA], [b, addressB], [c, addressC]] = buyers as [
+      [TestUser, string],
+      [TestUser, string],
+      [TestUser, string],
+    ];
 
     expect(codeOf(await buy(server, a, addressA, itemId, { quantity: 2 }))).toBe('FLASH_SALE_QUANTITY_INVALID');
     const key = newKey();
@@ -221,7 +225,7 @@ describe.each(databaseKinds)('flash sales on %s', (database) => {
       endsAt: later(90 * MINUTE),
       items: [{ productId: part!, stock: 10 }],
     });
-    const [[keen], [fickle], [late]] = buyers as [[TestUser], [TestUser], [TestUser]];
+    const [keen, fickle, late] = buyers.map(([user]) => user) as [TestUser, TestUser, TestUser];
     const remind = async (who: TestUser, mutation = setReminderMutation) => {
       const answer = await gql(mutation, { id: created.id }, who);
       const payload = answer.data.setFlashSaleReminder ?? answer.data.cancelFlashSaleReminder;
@@ -238,9 +242,9 @@ describe.each(databaseKinds)('flash sales on %s', (database) => {
     expect((await gql(staffSessionQuery, { id: created.id }, admin)).data.staffFlashSaleSession.remindersSet).toBe(1);
 
     const messages = async (who: TestUser) =>
-      (await gql('{ myMessages(first: 20) { edges { node { title body link } } } }', {}, who)).data.myMessages.edges.map(
-        (edge: any) => edge.node,
-      );
+      (
+        await gql('{ myMessages(first: 20) { edges { node { title body link } } } }', {}, who)
+      ).data.myMessages.edges.map((edge: any) => edge.node);
     const reminderOf = async (who: TestUser) =>
       (await messages(who)).filter((message: any) => message.title === 'A flash sale starts soon');
 
@@ -351,9 +355,10 @@ describe.each(databaseKinds)('flash sales on %s', (database) => {
     ]);
     clock.advance(10 * MINUTE);
     await server.app.jobs.runDue();
-    expect((await update({ items: [{ productId: String(first), salePriceMilli: 1, stock: 1, perUserLimit: 1 }] })).userErrors[0].code).toBe(
-      'ACTIVITY_ALREADY_STARTED',
-    );
+    expect(
+      (await update({ items: [{ productId: String(first), salePriceMilli: 1, stock: 1, perUserLimit: 1 }] }))
+        .userErrors[0].code,
+    ).toBe('ACTIVITY_ALREADY_STARTED');
     expect((await update({ title: 'Still renamable' })).userErrors).toEqual([]);
 
     const listed = await restCall(server, '/activity/flash-sale/list', {}, { lang: 'en-US' });
@@ -371,7 +376,13 @@ describe.each(databaseKinds)('flash sales on %s', (database) => {
     const again = await restCall(
       server,
       '/activity/flash-sale/buy',
-      { itemId: restSession.items[0].id, idempotencyKey: newKey(), deliveryMethod: 'express', addressId: address, quantity: 2 },
+      {
+        itemId: restSession.items[0].id,
+        idempotencyKey: newKey(),
+        deliveryMethod: 'express',
+        addressId: address,
+        quantity: 2,
+      },
       { ...buyer.headers, lang: 'en-US' },
     );
     expect(again.code).toBe(-9521);
@@ -385,45 +396,48 @@ describe.each(databaseKinds)('flash sales on %s', (database) => {
   }, 60_000);
 });
 
-describe.runIf(process.env.TEST_REDIS_URL).each(databaseKinds)('flash-sale states across server copies on %s', (database) => {
-  let copyA: TestServer;
-  let copyB: TestServer;
-  const clock = new ManualClock(new Date('2026-03-04T08:00:00.000Z'));
+describe.runIf(process.env.TEST_REDIS_URL).each(databaseKinds)(
+  'flash-sale states across server copies on %s',
+  (database) => {
+    let copyA: TestServer;
+    let copyB: TestServer;
+    const clock = new ManualClock(new Date('2026-03-04T08:00:00.000Z'));
 
-  beforeAll(async () => {
-    copyA = await startTestServer({ database, clock, redis: true, parts: 20 });
-    copyB = await startTestServer({ database, clock, redis: true, databaseUrl: copyA.databaseUrl });
-  }, 120_000);
-  afterAll(async () => {
-    await copyB.close();
-    await copyA.close();
-  });
-
-  it("pushes a session's start, made by the job on whichever copy runs it, to subscribers of both copies", async () => {
-    const admin = await createUser(copyA, { roles: ['admin'] });
-    const [part] = await saleParts(copyA, [100]);
-    const created = await createSession(copyA, admin, {
-      startsAt: new Date(clock.now().getTime() + 10 * MINUTE),
-      endsAt: new Date(clock.now().getTime() + 70 * MINUTE),
-      items: [{ productId: part!, stock: 10 }],
+    beforeAll(async () => {
+      copyA = await startTestServer({ database, clock, redis: true, parts: 20 });
+      copyB = await startTestServer({ database, clock, redis: true, databaseUrl: copyA.databaseUrl });
+    }, 120_000);
+    afterAll(async () => {
+      await copyB.close();
+      await copyA.close();
     });
-    const clients = [copyA, copyB].map((copy) =>
-      createClient({ url: copy.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0 }),
-    );
-    try {
-      const streams = clients.map((client) =>
-        client.iterate<{ flashSaleChanged: { state: string } }>({
-          query: 'subscription ($id: ID!) { flashSaleChanged(sessionId: $id) { state } }',
-          variables: { id: created.id },
-        }),
+
+    it("pushes a session's start, made by the job on whichever copy runs it, to subscribers of both copies", async () => {
+      const admin = await createUser(copyA, { roles: ['admin'] });
+      const [part] = await saleParts(copyA, [100]);
+      const created = await createSession(copyA, admin, {
+        startsAt: new Date(clock.now().getTime() + 10 * MINUTE),
+        endsAt: new Date(clock.now().getTime() + 70 * MINUTE),
+        items: [{ productId: part!, stock: 10 }],
+      });
+      const clients = [copyA, copyB].map((copy) =>
+        createClient({ url: copy.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0 }),
       );
-      const next = async (index: number) => (await streams[index]!.next()).value.data.flashSaleChanged.state;
-      expect([await next(0), await next(1)]).toEqual(['NOT_STARTED', 'NOT_STARTED']);
-      clock.advance(10 * MINUTE);
-      await Promise.all([copyA.app.jobs.runDue(), copyB.app.jobs.runDue()]);
-      expect([await next(0), await next(1)]).toEqual(['ON_SALE', 'ON_SALE']);
-    } finally {
-      await Promise.all(clients.map((client) => client.dispose()));
-    }
-  }, 60_000);
-});
+      try {
+        const streams = clients.map((client) =>
+          client.iterate<{ flashSaleChanged: { state: string } }>({
+            query: 'subscription ($id: ID!) { flashSaleChanged(sessionId: $id) { state } }',
+            variables: { id: created.id },
+          }),
+        );
+        const next = async (index: number) => (await streams[index]!.next()).value.data.flashSaleChanged.state;
+        expect([await next(0), await next(1)]).toEqual(['NOT_STARTED', 'NOT_STARTED']);
+        clock.advance(10 * MINUTE);
+        await Promise.all([copyA.app.jobs.runDue(), copyB.app.jobs.runDue()]);
+        expect([await next(0), await next(1)]).toEqual(['ON_SALE', 'ON_SALE']);
+      } finally {
+        await Promise.all(clients.map((client) => client.dispose()));
+      }
+    }, 60_000);
+  },
+);

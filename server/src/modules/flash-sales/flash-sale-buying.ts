@@ -41,7 +41,7 @@ export class FlashSaleBuying {
   ) {}
 
   async buy(ctx: RequestContext, request: BuyFlashSaleRequest): Promise<PlacedFlashSaleOrder> {
-    const user = requireUser(ctx);
+    requireUser(ctx);
     const { deps } = this;
     const item = await ctx.em.findOne(FlashSaleItem, request.itemId, {
       populate: ['activity'] as never,
@@ -79,7 +79,12 @@ export class FlashSaleBuying {
           },
           async (em, order) => {
             await deps.activities.requireInProgress(em, sessionId, ActivityKind.FLASH_SALE);
-            await this.take(em, { itemId: item.id, sessionId, perUserLimit: item.perUserLimit }, order, request.quantity);
+            await this.take(
+              em,
+              { itemId: item.id, sessionId, perUserLimit: item.perUserLimit },
+              order,
+              request.quantity,
+            );
             took = true;
           },
         );

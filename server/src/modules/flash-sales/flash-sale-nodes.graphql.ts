@@ -38,7 +38,8 @@ export class FlashSaleItemNode implements FlashSaleItemView {
   @Field(() => FlashSaleState) state!: FlashSaleState;
   @Field(() => Int, {
     nullable: true,
-    description: "The viewer's units in live orders; null for visitors and in flashSaleChanged (do not select it there).",
+    description:
+      "The viewer's units in live orders; null for visitors and in flashSaleChanged (do not select it there).",
   })
   myBought!: number | null;
 }

@@ -7,12 +7,7 @@ import { DomainError } from '../../platform/errors/index.js';
 import { MessageKind } from '../messages/notification.service.js';
 import { REMINDER_JOB, formatStart, reminderJobKey, type FlashSalesDeps } from './flash-sale-context.js';
 import { REMINDER_LEAD_MS } from './flash-sale-rules.js';
-import {
-  ActivityKind,
-  ActivityStatus,
-  FlashSaleReminder,
-  FlashSaleReminderStatus,
-} from './flash-sales.entities.js';
+import { ActivityKind, ActivityStatus, FlashSaleReminder, FlashSaleReminderStatus } from './flash-sales.entities.js';
 import {
   createFlashSaleReminderFlow,
   FlashSaleReminderEvent,
@@ -57,10 +52,17 @@ export class FlashSaleReminders {
     await transactionalWithRetry(ctx.em, async (tx) => {
       const now = deps.clock.now();
       const activity = await this.requireSession(tx, sessionId);
-      if (activity.status !== ActivityStatus.NOT_STARTED || now.getTime() >= activity.startsAt.getTime() - REMINDER_LEAD_MS) {
+      if (
+        activity.status !== ActivityStatus.NOT_STARTED ||
+        now.getTime() >= activity.startsAt.getTime() - REMINDER_LEAD_MS
+      ) {
         throw new DomainError('FLASH_SALE_REMINDER_TOO_LATE');
       }
-      const existing = await tx.findOne(FlashSaleReminder, { activity: sessionId, user: Number(user.id) }, { refresh: true });
+      const existing = await tx.findOne(
+        FlashSaleReminder,
+        { activity: sessionId, user: Number(user.id) },
+        { refresh: true },
+      );
       if (existing) {
         const fired = await this.flow.fire(tx, existing, FlashSaleReminderEvent.SET, {
           actor: actorOf(ctx),
@@ -79,7 +81,8 @@ export class FlashSaleReminders {
           });
         } catch (error) {
           // The same shopper's other tab set it a moment ago.
-          if (error instanceof UniqueConstraintViolationException) throw new DomainError('FLASH_SALE_REMINDER_ALREADY_SET');
+          if (error instanceof UniqueConstraintViolationException)
+            throw new DomainError('FLASH_SALE_REMINDER_ALREADY_SET');
           throw error;
         }
       }
@@ -92,7 +95,11 @@ export class FlashSaleReminders {
     const user = requireUser(ctx);
     await transactionalWithRetry(ctx.em, async (tx) => {
       await this.requireSession(tx, sessionId);
-      const existing = await tx.findOne(FlashSaleReminder, { activity: sessionId, user: Number(user.id) }, { refresh: true });
+      const existing = await tx.findOne(
+        FlashSaleReminder,
+        { activity: sessionId, user: Number(user.id) },
+        { refresh: true },
+      );
       if (!existing) throw new DomainError('FLASH_SALE_REMINDER_NOT_SET');
       const fired = await this.flow.fire(tx, existing, FlashSaleReminderEvent.CANCEL, {
         actor: actorOf(ctx),
@@ -155,11 +162,13 @@ export class FlashSaleReminders {
   async resumeReminderJobs(): Promise<number> {
     const { deps } = this;
     const now = deps.clock.now();
-    const reminders = await deps.forkEm().find(
-      FlashSaleReminder,
-      { status: FlashSaleReminderStatus.SET, activity: { endsAt: { $gt: now } } },
-      { populate: ['activity'] as never, fields: ['activity'] as never },
-    );
+    const reminders = await deps
+      .forkEm()
+      .find(
+        FlashSaleReminder,
+        { status: FlashSaleReminderStatus.SET, activity: { endsAt: { $gt: now } } },
+        { populate: ['activity'] as never, fields: ['activity'] as never },
+      );
     const sessions = new Map(reminders.map((reminder) => [reminder.activity.id, reminder.activity.unwrap().startsAt]));
     for (const [sessionId, startsAt] of sessions) {
       const runAt = new Date(Math.max(startsAt.getTime() - REMINDER_LEAD_MS, now.getTime()));

@@ -90,13 +90,20 @@ export interface PartFacts {
 export function validateItems(items: readonly FlashSaleItemForm[], parts: ReadonlyMap<number, PartFacts>): void {
   const distinct = new Set(items.map((item) => item.productId));
   if (items.length < 1 || items.length > MAX_ITEMS_PER_SESSION || distinct.size !== items.length) {
-    throw new DomainError('FLASH_SALE_ITEMS_INVALID', { params: { max: MAX_ITEMS_PER_SESSION }, field: ['input', 'items'] });
+    throw new DomainError('FLASH_SALE_ITEMS_INVALID', {
+      params: { max: MAX_ITEMS_PER_SESSION },
+      field: ['input', 'items'],
+    });
   }
   items.forEach((item, index) => {
     const field = (name: string) => ['input', 'items', String(index), name];
     const part = parts.get(item.productId);
     if (!part?.onSale) throw new DomainError('FLASH_SALE_PART_INVALID', { field: field('productId') });
-    if (!Number.isSafeInteger(item.salePriceMilli) || item.salePriceMilli < 1 || item.salePriceMilli >= part.listPriceMilli) {
+    if (
+      !Number.isSafeInteger(item.salePriceMilli) ||
+      item.salePriceMilli < 1 ||
+      item.salePriceMilli >= part.listPriceMilli
+    ) {
       throw new DomainError('FLASH_SALE_PRICE_INVALID', { field: field('salePriceMilli') });
     }
     if (!Number.isSafeInteger(item.stock) || item.stock < 1 || item.stock > MAX_ITEM_STOCK) {

@@ -73,7 +73,12 @@ export class FlashSaleStaff {
         action: 'flash_sale.create',
         subjectType: 'activity',
         subjectId: activity.id,
-        detail: { title: form.title, startsAt: form.startsAt.toISOString(), endsAt: form.endsAt.toISOString(), items: form.items },
+        detail: {
+          title: form.title,
+          startsAt: form.startsAt.toISOString(),
+          endsAt: form.endsAt.toISOString(),
+          items: form.items,
+        },
         at: now,
       });
       await tx.flush();

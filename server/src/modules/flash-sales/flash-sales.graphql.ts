@@ -21,11 +21,7 @@ import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { InvoiceInput, PickupInput } from '../orders/checkout.graphql.js';
 import { toOrderNode } from '../orders/orders.graphql.js';
 import type { OrdersService } from '../orders/orders.service.js';
-import {
-  BuyFlashSalePayload,
-  FlashSaleSessionNode,
-  FlashSaleSessionPayload,
-} from './flash-sale-nodes.graphql.js';
+import { BuyFlashSalePayload, FlashSaleSessionNode, FlashSaleSessionPayload } from './flash-sale-nodes.graphql.js';
 import { readSession, type FlashSaleSessionView } from './flash-sale-views.js';
 import { DeliveryMethod } from './flash-sales.entities.js';
 import type { BuyFlashSaleRequest, FlashSalesService } from './flash-sales.service.js';
@@ -33,7 +29,8 @@ import type { BuyFlashSaleRequest, FlashSalesService } from './flash-sales.servi
 @InputType('BuyFlashSaleInput')
 export class BuyFlashSaleInput {
   @Field(() => ID) itemId!: string;
-  @Field(() => Int, { nullable: true, description: '1 by default; at most the per-buyer limit.' }) quantity?: number | null;
+  @Field(() => Int, { nullable: true, description: '1 by default; at most the per-buyer limit.' }) quantity?:
+    number | null;
   @Field(() => String, { description: 'Chosen once per press of "buy": a repeat answers the same order.' })
   idempotencyKey!: string;
   @Field(() => DeliveryMethod) deliveryMethod!: DeliveryMethod;
@@ -115,7 +112,8 @@ export class FlashSalesResolver {
   }
 
   @Mutation(() => BuyFlashSalePayload, {
-    description: 'Buys at the sale price within the per-buyer limit; pay within the flash-sale window or the unit goes back.',
+    description:
+      'Buys at the sale price within the per-buyer limit; pay within the flash-sale window or the unit goes back.',
   })
   buyFlashSale(
     @Ctx() { ctx }: GraphQLContext,

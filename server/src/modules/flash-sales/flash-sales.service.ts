@@ -109,4 +109,8 @@ const viewerOf = (ctx: RequestContext) => (ctx.user ? { userId: Number(ctx.user.
 
 export type { BuyFlashSaleRequest, PlacedFlashSaleOrder } from './flash-sale-buying.js';
 export type { FlashSaleSessionView, FlashSaleItemView } from './flash-sale-views.js';
-export type { CreateFlashSaleSessionForm, UpdateFlashSaleSessionForm, StaffFlashSaleSessionView } from './flash-sale-staff.js';
+export type {
+  CreateFlashSaleSessionForm,
+  UpdateFlashSaleSessionForm,
+  StaffFlashSaleSessionView,
+} from './flash-sale-staff.js';

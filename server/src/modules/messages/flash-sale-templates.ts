@@ -14,7 +14,8 @@ export const flashSaleTemplates = {
     },
     body: {
       'zh-CN': '您关注的秒杀「{{title}}」将于 {{startsAt}}（UTC）开抢，数量有限，先到先得。',
-      'en-US': 'The flash sale "{{title}}" you follow starts at {{startsAt}} (UTC). Stock is limited: first come, first served.',
+      'en-US':
+        'The flash sale "{{title}}" you follow starts at {{startsAt}} (UTC). Stock is limited: first come, first served.',
       ru: 'Распродажа «{{title}}», на которую вы подписаны, начнётся в {{startsAt}} (UTC). Количество ограничено.',
       'es-ES': 'La oferta relámpago «{{title}}» que sigue empieza a las {{startsAt}} (UTC). Existencias limitadas.',
     },
