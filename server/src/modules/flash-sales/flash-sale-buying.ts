@@ -55,12 +55,13 @@ export class FlashSaleBuying {
       });
     }
     const sessionId = item.activity.id;
-    // A plain read that spares a sold-out crowd the transaction; the conditional UPDATE below is what decides.
+    // Plain reads that spare a closed or sold-out sale's crowd the order's work; inside the transaction the
+    // activity is checked again and the conditional UPDATEs decide.
+    await deps.activities.requireInProgress(ctx.em, sessionId, ActivityKind.FLASH_SALE);
     if (itemState(item.activity.unwrap(), item, deps.clock.now()) === FlashSaleState.SOLD_OUT) {
       throw new DomainError('FLASH_SALE_SOLD_OUT');
     }
     return deps.crowdGate.run(async () => {
-      let took = false;
       try {
         return await deps.activityOrders.placeActivityOrder(
           ctx,
@@ -85,12 +86,11 @@ export class FlashSaleBuying {
               order,
               request.quantity,
             );
-            took = true;
           },
         );
       } catch (error) {
-        if (took && error instanceof DomainError && CATALOG_SHORT.has(error.code)) {
-          await this.markAbnormal(sessionId, item.product.id);
+        if (error instanceof DomainError && CATALOG_SHORT.has(error.code)) {
+          await this.markAbnormalIfSaleHasUnits(item.id, sessionId, item.product.id);
         }
         throw error;
       }
@@ -174,10 +174,13 @@ export class FlashSaleBuying {
 
   /**
    * The catalog could not supply what the sale still had (its stock went elsewhere): the session turns ABNORMAL in
-   * its own transaction (the order's has rolled back), for staff to look at; resuming it is theirs.
+   * its own transaction (the order's has rolled back, or was never begun when the quote already saw the shelf
+   * short), for staff to look at; resuming it is theirs. A sale with no units left is simply sold out.
    */
-  private async markAbnormal(sessionId: number, productId: number): Promise<void> {
+  private async markAbnormalIfSaleHasUnits(itemId: number, sessionId: number, productId: number): Promise<void> {
     const { deps } = this;
+    const item = await deps.forkEm().findOne(FlashSaleItem, itemId, { fields: ['stock', 'sold'] });
+    if (!item || item.sold >= item.stock) return;
     try {
       await transactionalWithRetry(deps.forkEm(), (tx) =>
         deps.activities.markAbnormal(
