@@ -114,12 +114,16 @@ export class FlashSaleBuying {
       .where({ id: item.itemId })
       .andWhere('sold + ? <= stock', [quantity])
       .execute('run');
-    const after = await em.findOneOrFail(FlashSaleItem, item.itemId, { fields: ['stock', 'sold'], refresh: true });
     if (taken.affectedRows !== 1) {
-      const left = after.stock - after.sold;
+      // Only to word the refusal: read outside this transaction, whose snapshot (MariaDB's repeatable read) may
+      // predate the sales that used the units up.
+      const now = await this.deps.forkEm().findOne(FlashSaleItem, item.itemId, { fields: ['stock', 'sold'] });
+      const left = now ? now.stock - now.sold : 0;
       if (left <= 0) throw new DomainError('FLASH_SALE_SOLD_OUT');
       throw new DomainError('FLASH_SALE_QUANTITY_INVALID', { params: { limit: left }, field: ['input', 'quantity'] });
     }
+    // This transaction's own change is what it reads back: sold out by this very sale?
+    const after = await em.findOneOrFail(FlashSaleItem, item.itemId, { fields: ['stock', 'sold'], refresh: true });
     await em
       .createQueryBuilder(FlashSalePurchase)
       .insert({ item: item.itemId, user: order.userId, bought: 0 })
