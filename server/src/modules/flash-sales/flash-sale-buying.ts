@@ -47,7 +47,8 @@ const CATALOG_SHORT = new Set(['PRODUCT_SOLD_OUT', 'ONLY_N_LEFT']);
  * Buying at the sale price. The units are taken inside the order's transaction by one conditional UPDATE of the
  * item (`sold + n <= stock`) and one of the buyer's count (`bought + n <= limit`): two tabs or two thousand buyers
  * cannot take more than the sale holds or a buyer more than the limit; a refusal rolls the order back whole. A unit
- * goes back when its order ends unpaid. Busy moments are held by the crowd gate (SERVER_BUSY, never a 500).
+ * goes back when its order ends unpaid. Busy moments are held by the crowd gate in front of the HTTP call
+ * (`platform/http/crowd-gate.ts`, mounted in `startup/routes.ts`: SERVER_BUSY, never a 500).
  */
 export class FlashSaleBuying {
   constructor(
@@ -57,12 +58,6 @@ export class FlashSaleBuying {
 
   async buy(ctx: RequestContext, request: BuyFlashSaleRequest): Promise<PlacedFlashSaleOrder> {
     requireUser(ctx);
-    // The whole buy waits for its turn, its reads too: a crowd beyond the gate costs the database nothing, and the
-    // sales in turn are not queued behind thousands of reads for the pool's connections.
-    return this.deps.crowdGate.run(() => this.buyInTurn(ctx, request));
-  }
-
-  private async buyInTurn(ctx: RequestContext, request: BuyFlashSaleRequest): Promise<PlacedFlashSaleOrder> {
     const { deps } = this;
     const item = await ctx.em.findOne(FlashSaleItem, request.itemId, {
       populate: ['activity'] as never,

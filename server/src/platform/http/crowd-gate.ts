@@ -1,4 +1,6 @@
-import { DomainError } from '../errors/index.js';
+import type express from 'express';
+import { DomainError, errorCatalogue, translateError } from '../errors/index.js';
+import { localeOf } from './request-context.js';
 
 /** How many hot calls one server copy runs at once, and how many may wait for a turn (config CROWD_GATE_*). */
 export interface CrowdGateSettings {
@@ -50,12 +52,23 @@ export class CrowdGate {
 
   /** Runs `work` when a turn is free; SERVER_BUSY (without running it) when the crowd is too large. */
   async run<T>(work: () => Promise<T>): Promise<T> {
-    await this.enter();
+    const leave = await this.admit();
     try {
       return await work();
     } finally {
-      this.leave();
+      leave();
     }
+  }
+
+  /** Waits for a turn (SERVER_BUSY when there is none to be had); answers how to give it back (once). */
+  async admit(): Promise<() => void> {
+    await this.enter();
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.leave();
+    };
   }
 
   counts(): CrowdGateCounts {
@@ -102,4 +115,57 @@ export class CrowdGate {
     this.turnedAway += 1;
     return new DomainError('SERVER_BUSY', { retryAfterSeconds: 1 });
   }
+}
+
+/** Which requests are hot: GraphQL operations naming one of these fields, REST routes at these paths (below /api). */
+export interface HotCalls {
+  graphqlFields: readonly string[];
+  restPaths: readonly string[];
+}
+
+/**
+ * The gate in front of the hot calls, before anything else of the request runs (the session's lookup included): a
+ * crowd of thousands pressing "buy" at once would otherwise queue thousands of reads for the database pool ahead of
+ * the sales themselves. A request holds its turn until its answer is sent. Turned away: HTTP 503 with Retry-After and
+ * SERVER_BUSY, as a GraphQL error (`extensions.code` RATE_LIMITED, `reason` SERVER_BUSY) or the REST envelope.
+ * Mount the GraphQL one after the JSON body parser.
+ */
+export function crowdGateMiddleware(gate: CrowdGate, hot: HotCalls) {
+  const fields = hot.graphqlFields.length > 0 ? new RegExp(`\\b(?:${hot.graphqlFields.join('|')})\\b`) : null;
+  const isHotOperation = (body: unknown) =>
+    fields !== null &&
+    (Array.isArray(body) ? body : [body]).some(
+      (operation) => typeof operation?.query === 'string' && fields.test(operation.query as string),
+    );
+  return (answer: 'graphql' | 'rest'): express.RequestHandler =>
+    (req, res, next) => {
+      const isHot = answer === 'graphql' ? isHotOperation(req.body) : hot.restPaths.includes(req.path);
+      if (!isHot) {
+        next();
+        return;
+      }
+      gate.admit().then(
+        (leave) => {
+          res.once('finish', leave);
+          res.once('close', leave);
+          next();
+        },
+        (error: unknown) => {
+          if (!(error instanceof DomainError)) {
+            next(error);
+            return;
+          }
+          const spec = errorCatalogue[error.code];
+          const message = translateError(error.code, localeOf(req.headers), error.params);
+          res.setHeader('Retry-After', String(error.retryAfterSeconds ?? 1));
+          res
+            .status(spec.httpStatus)
+            .json(
+              answer === 'graphql'
+                ? { errors: [{ message, extensions: { code: spec.graphqlCode, reason: error.code } }] }
+                : { code: spec.restCode, msg: message, data: null },
+            );
+        },
+      );
+    };
 }
