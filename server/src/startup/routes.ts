@@ -20,6 +20,7 @@ import type { Orm } from '../platform/db/orm.js';
 import type { GraphQLContext } from '../platform/graphql/context.js';
 import { graphqlHttpErrors, lastErrorHandler } from '../platform/http/error-handler.js';
 import type { Logger } from '../platform/http/logger.js';
+import { crowdGateMiddleware } from '../platform/http/crowd-gate.js';
 import { createRateLimiter, rateLimitRedisClient } from '../platform/http/rate-limit.js';
 import type { RequestContextFactory } from '../platform/http/request-context.js';
 import { securityHeaders } from '../platform/http/security-headers.js';
@@ -91,10 +92,16 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
     redis: rateLimitRedis,
     keyPrefix: deps.rateLimitKeyPrefix,
   });
+  // The "server too crowded" gate of the flash sale's buy, before the session lookup of the crowd (flash-sales module).
+  const crowdGated = crowdGateMiddleware(services.flashSales.crowdGate, {
+    graphqlFields: ['buyFlashSale'],
+    restPaths: ['/activity/flash-sale/buy'],
+  });
   app.use(
     '/graphql',
     rateLimited('graphql'),
     express.json({ limit: '1mb' }),
+    crowdGated('graphql'),
     expressMiddleware(deps.apollo, {
       context: async ({ req }) => ({
         ctx: await contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip }),
@@ -122,6 +129,7 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
   app.use(
     '/api',
     rateLimited('rest'),
+    crowdGated('rest'),
     createRestRouter({ routes: restRoutes(services), contextOf: restContextOf, logger, clock }),
   );
   // The outbox shows verification codes, so it must never be reachable in production.
