@@ -72,9 +72,21 @@ async function createOffer(request: APIRequestContext, admin: string, title: str
   expect(part, 'a part on shelf with stock').toBeDefined();
   const { createGroupBuyOffer } = await graphql(
     request,
-    `mutation($input: CreateGroupBuyOfferInput!) {
-      createGroupBuyOffer(input: $input) { offer { offer { id } } userErrors { code message } }
-    }`,
+    `
+      mutation ($input: CreateGroupBuyOfferInput!) {
+        createGroupBuyOffer(input: $input) {
+          offer {
+            offer {
+              id
+            }
+          }
+          userErrors {
+            code
+            message
+          }
+        }
+      }
+    `,
     {
       input: {
         title,
@@ -102,7 +114,11 @@ async function payWithBalance(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/shoppingCart\/paySuccess/);
 }
 
-test('two shoppers fill a group through its share link and both see it complete', async ({ page, browser, request }) => {
+test('two shoppers fill a group through its share link and both see it complete', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.slow();
   const admin = await adminToken(request);
   const title = `Group of two ${Date.now()}`;
@@ -119,10 +135,13 @@ test('two shoppers fill a group through its share link and both see it complete'
 
   // The group is listed under its offer; its page has the share link.
   await page.goto('/activity/group-buy');
-  await offer.getByRole('link', { name: t('groupBuys.view') }).first().click();
+  await offer
+    .getByRole('link', { name: t('groupBuys.view') })
+    .first()
+    .click();
   await expect(page.getByTestId('group-status')).toHaveText(t('groupBuys.status.IN_PROGRESS'));
   await expect(page.getByTestId('places-left')).toHaveText(t('groupBuys.placesLeft').replace('{{places}}', '1'));
-  const shareLink = await page.getByTestId('share-link').locator('input').or(page.getByTestId('share-link')).first().inputValue();
+  const shareLink = await page.getByTestId('share-link').inputValue();
   expect(shareLink).toMatch(/\/activity\/group-buy\?group=\d+$/);
 
   // A friend opens the link on a phone, joins and pays.

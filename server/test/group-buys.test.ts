@@ -204,7 +204,12 @@ describe.each(databaseKinds)('group buys on %s', (database) => {
     expect(listed.open_groups.map((group: { id: string }) => group.id)).toContain(groupId);
     const joiner = await steps.shopper();
     const body = (extra: object) =>
-      JSON.stringify({ idempotencyKey: crypto.randomUUID(), deliveryMethod: 'express', addressId: joiner.addressId, ...extra });
+      JSON.stringify({
+        idempotencyKey: crypto.randomUUID(),
+        deliveryMethod: 'express',
+        addressId: joiner.addressId,
+        ...extra,
+      });
     const post = (path: string, extra: object, user = joiner) =>
       server
         .request('POST', `/api${path}`, {
