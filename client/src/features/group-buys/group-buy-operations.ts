@@ -22,6 +22,7 @@ export const GroupBuyOffersQuery = graphql(`
         package
         listPriceMilli
         manufacturer {
+          id
           name
         }
       }
@@ -70,6 +71,7 @@ export const GroupBuyQuery = graphql(`
           package
           listPriceMilli
           manufacturer {
+            id
             name
           }
         }
