@@ -88,7 +88,9 @@ export class GroupBuySteps {
     return { idempotencyKey: randomUUID(), deliveryMethod: 'EXPRESS', addressId: user.addressId };
   }
 
+  /** Each placing moves the clock on a few seconds, past the shop's "clicking too fast" guard. */
   start(user: TestUser & { addressId: string }, offerId: string) {
+    this.clock.advance(5_000);
     return this.gql(
       user,
       `mutation Start($input: StartGroupBuyInput!) {
@@ -99,6 +101,7 @@ export class GroupBuySteps {
   }
 
   join(user: TestUser & { addressId: string }, groupId: string) {
+    this.clock.advance(5_000);
     return this.gql(
       user,
       `mutation Join($input: JoinGroupBuyInput!) {

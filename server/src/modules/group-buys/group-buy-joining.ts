@@ -69,12 +69,13 @@ export class GroupBuyJoining {
     const group = await ctx.em.findOne(GroupBuy, groupId, { refresh: true });
     if (!group) throw new DomainError('NOT_FOUND', { field: ['input', 'groupId'] });
     const offer = await ctx.em.findOneOrFail(GroupBuyOffer, group.offer.id);
-    const repeat = await ctx.em.findOne(GroupBuyMember, { group: groupId, userId });
-    // A repeated submit of the same join answers its order; any other second join is refused.
-    if (!repeat) {
-      this.requireOpen(group);
-      await this.context.deps.activities.requireInProgress(ctx.em, offer.activityId, ActivityKind.GROUP_BUY);
+    // Checked again in the order's transaction; here so a member's second try is told before anything is placed
+    // (a double-clicked submit passes both checks together and gets its one order back by the idempotency key).
+    if (await ctx.em.count(GroupBuyMember, { group: groupId, userId })) {
+      throw new DomainError('GROUP_BUY_ALREADY_MEMBER', { field: ['input', 'groupId'] });
     }
+    this.requireOpen(group);
+    await this.context.deps.activities.requireInProgress(ctx.em, offer.activityId, ActivityKind.GROUP_BUY);
     const windowMs = group.deadlineAt.getTime() - this.context.deps.clock.now().getTime();
     const order = await this.place(ctx, offer, `group/${group.id}`, form, windowMs, async (tx, placed) => {
       await this.context.deps.activities.requireInProgress(tx, offer.activityId, ActivityKind.GROUP_BUY);

@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requirePermission, type RequestContext } from '../../platform/auth/index.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
@@ -68,8 +69,8 @@ export class GroupBuyOffers {
   async create(ctx: RequestContext, form: GroupBuyOfferForm): Promise<GroupBuyOfferView> {
     requirePermission(ctx, 'activity.manage');
     this.checkTerms(form);
+    await this.requirePart(ctx, form.productId);
     return transactionalWithRetry(ctx.em, async (tx) => {
-      await this.requirePart(ctx, form.productId);
       const activity = await this.context.deps.activities.createActivity(tx, {
         kind: ActivityKind.GROUP_BUY,
         title: form.title,
@@ -100,6 +101,7 @@ export class GroupBuyOffers {
   async update(ctx: RequestContext, offerId: number, changes: GroupBuyOfferChanges): Promise<GroupBuyOfferView> {
     requirePermission(ctx, 'activity.manage');
     this.checkTerms(changes);
+    if (changes.productId !== undefined) await this.requirePart(ctx, changes.productId);
     return transactionalWithRetry(ctx.em, async (tx) => {
       const offer = await tx.findOne(GroupBuyOffer, offerId, { refresh: true });
       if (!offer) throw new DomainError('NOT_FOUND', { field: ['input', 'offerId'] });
@@ -110,7 +112,6 @@ export class GroupBuyOffers {
       if (termsChange && current.status !== ActivityStatus.NOT_STARTED) {
         throw new DomainError('ACTIVITY_ALREADY_STARTED');
       }
-      if (terms.productId !== undefined) await this.requirePart(ctx, terms.productId);
       const activity =
         title !== undefined || startsAt !== undefined || endsAt !== undefined
           ? await activities.updateActivity(tx, offer.activityId, {
@@ -160,15 +161,15 @@ export class GroupBuyOffers {
     if (offerIds.length === 0) return progress;
     const rows = await ctx.em
       .createQueryBuilder(GroupBuy)
-      .select(['offer', 'status', 'count(*) as groups', 'sum(paid_count) as paid'])
+      .select(['offer', 'status', raw('count(*) as groups'), raw('sum(paid_count) as paid')])
       .where({ offer: { $in: [...offerIds] } })
       .groupBy(['offer', 'status'])
-      .execute<{ offer_id?: number; offer?: number; status: GroupBuyStatus; groups: number; paid: number }[]>(
+      .execute<{ offer_id: number; status: GroupBuyStatus; groups: number | string; paid: number | string }[]>(
         'all',
         false,
       );
     for (const row of rows) {
-      const figures = progress.get(Number(row.offer_id ?? row.offer))!;
+      const figures = progress.get(Number(row.offer_id))!;
       const groups = Number(row.groups);
       if (row.status === GroupBuyStatus.IN_PROGRESS) figures.groupsOpen += groups;
       if (row.status === GroupBuyStatus.ENDED) figures.groupsCompleted += groups;
