@@ -6,6 +6,7 @@ import { Message } from '../src/modules/messages/messages.entities.js';
 import { Refund } from '../src/modules/payments/refunds.entities.js';
 import { systemActor } from '../src/platform/flows/flow.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
+import type { Envelope } from './account-steps.js';
 import { walkFlow, type WalkOutcome } from './flow-walk.js';
 import { GroupBuySteps } from './group-buy-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
@@ -201,7 +202,7 @@ describe.each(databaseKinds)('group buys on %s', (database) => {
   it('answers the façade list and join like GraphQL, with the catalogue codes', async () => {
     const offer = await steps.offer(admin, { productId: part, groupSize: 2 });
     const { groupId } = await steps.started(await steps.shopper(), offer.id);
-    const list = await (await server.request('GET', '/api/activity/group-buy/list')).json();
+    const list = (await (await server.request('GET', '/api/activity/group-buy/list')).json()) as Envelope;
     expect(list.code).toBe(1);
     const listed = list.data.find((one: { id: string }) => one.id === offer.id);
     expect(listed.open_groups.map((group: { id: string }) => group.id)).toContain(groupId);
@@ -219,7 +220,7 @@ describe.each(databaseKinds)('group buys on %s', (database) => {
           body: body(extra),
           headers: { 'content-type': 'application/json', lang: 'en-US', ...user.headers },
         })
-        .then((response) => response.json());
+        .then((response) => response.json() as Promise<Envelope>);
     const joined = await post('/activity/group-buy/join', { groupId });
     expect(joined.code).toBe(1);
     expect(joined.data.group).toMatchObject({ status: 'IN_PROGRESS', places_left: 0 });
