@@ -812,15 +812,69 @@ const operations: Record<Permission, Operation[]> = {
   ],
   'audit.view': [gate('graphql staffAuditEntries', graphql('{ staffAuditEntries(first: 1) { totalCount } }'))],
   'dashboard.view': [gate('graphql dashboard', graphql('{ dashboard { today { ordersPlaced } } }'))],
-  'activity.view': [gate('graphql staffActivities', graphql('{ staffActivities { totalCount } }'))],
-  'activity.manage': (['startActivity', 'pauseActivity', 'resumeActivity', 'endActivity'] as const).map((name) =>
-    gate(
-      `graphql ${name}`,
-      graphql(`mutation($id: ID!) { ${name}(id: $id) { activity { id } userErrors { code } } }`, () => ({
-        id: MISSING,
-      })),
+  'activity.view': [
+    gate('graphql staffActivities', graphql('{ staffActivities { totalCount } }')),
+    gate('graphql staffGroupBuyOffers', graphql('{ staffGroupBuyOffers { groupsOpen } }')),
+  ],
+  'activity.manage': [
+    ...(['startActivity', 'pauseActivity', 'resumeActivity', 'endActivity'] as const).map((name) =>
+      gate(
+        `graphql ${name}`,
+        graphql(`mutation($id: ID!) { ${name}(id: $id) { activity { id } userErrors { code } } }`, () => ({
+          id: MISSING,
+        })),
+      ),
     ),
-  ),
+    // A part that does not exist: refused after the check, so nothing is created.
+    gate(
+      'graphql createGroupBuyOffer',
+      graphql(
+        `
+          mutation ($input: CreateGroupBuyOfferInput!) {
+            createGroupBuyOffer(input: $input) {
+              offer {
+                groupsOpen
+              }
+              userErrors {
+                code
+              }
+            }
+          }
+        `,
+        () => ({
+          input: {
+            title: 'Matrix',
+            startsAt: '2030-01-01T00:00:00.000Z',
+            endsAt: '2030-01-02T00:00:00.000Z',
+            productId: MISSING,
+            groupPriceMilli: 100,
+            quantity: 1,
+            groupSize: 2,
+            timeLimitMinutes: 60,
+            perUserLimit: 1,
+          },
+        }),
+      ),
+    ),
+    gate(
+      'graphql updateGroupBuyOffer',
+      graphql(
+        `
+          mutation ($input: UpdateGroupBuyOfferInput!) {
+            updateGroupBuyOffer(input: $input) {
+              offer {
+                groupsOpen
+              }
+              userErrors {
+                code
+              }
+            }
+          }
+        `,
+        () => ({ input: { offerId: MISSING, perUserLimit: 2 } }),
+      ),
+    ),
+  ],
 };
 
 /** What the catalogue says each persona must get from an operation. */
