@@ -53,10 +53,18 @@ describe.each(databaseKinds)('group buys on %s', (database) => {
     expect((await steps.join(late!, groupId)).userErrors[0]?.code).toBe('GROUP_BUY_FULL');
     expect((await steps.join(second!, groupId)).userErrors[0]?.code).toBe('GROUP_BUY_ALREADY_MEMBER');
 
+    // The line is sold at the group price (¥1.50, not the list price ¥2.00), two pieces per member.
+    const line = await steps.gql(
+      leader!,
+      'query One($id: ID!) { order(id: $id) { payableFen lines { unitPriceMilli quantity lineTotalFen } } }',
+      {
+        id: leaderOrder,
+      },
+    );
+    expect(line.data.order.lines).toEqual([{ unitPriceMilli: 15_000, quantity: 2, lineTotalFen: 300 }]);
     const balanceBefore = await steps.balance(leader!);
     await steps.pay(leader!, leaderOrder);
-    // Two pieces at ¥1.50: 300 fen of goods (freight as the shop charges it on top).
-    expect(balanceBefore - (await steps.balance(leader!))).toBeGreaterThanOrEqual(300);
+    expect(balanceBefore - (await steps.balance(leader!))).toBe(line.data.order.payableFen);
     await steps.pay(second!, secondOrder);
     expect(await steps.group(leader!, groupId)).toMatchObject({ status: 'IN_PROGRESS', paidCount: 2 });
     await steps.pay(third!, thirdOrder);
