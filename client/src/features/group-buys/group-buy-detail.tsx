@@ -88,7 +88,7 @@ export function GroupBuyDetail({ id }: { id: string }) {
             {t('groupBuys.members')}
           </Title>
           {group.members.map((member, index) => (
-            <Group key={index} gap="sm" wrap="nowrap" data-testid="group-member">
+            <Group key={index} gap="sm" wrap="wrap" data-testid="group-member">
               <Avatar src={member.avatarUrl} radius="xl" alt="" />
               <Text>{member.displayName}</Text>
               {member.leader && <Badge variant="light">{t('groupBuys.leader')}</Badge>}
