@@ -1,5 +1,5 @@
-import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/sql';
+import { LockMode, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import { ActivityKind } from './group-buys.entities.js';
@@ -90,8 +90,11 @@ export class GroupBuyJoining {
         .andWhere('member_count < group_size')
         .execute('run');
       if (taken.affectedRows !== 1) {
-        this.requireOpen(await tx.findOneOrFail(GroupBuy, groupId, { refresh: true }));
-        throw new DomainError('GROUP_BUY_CLOSED', { params: { status: GroupBuyStatus.IN_PROGRESS } });
+        // Why, from the group as it is now: a locking read sees what the winner committed, where a plain read in a
+        // repeatable-read transaction would still see the group as it was before (SQLite has one writer anyway).
+        const lockMode = tx.getPlatform() instanceof SqlitePlatform ? undefined : LockMode.PESSIMISTIC_READ;
+        this.requireOpen(await tx.findOneOrFail(GroupBuy, groupId, { refresh: true, lockMode }));
+        throw new DomainError('GROUP_BUY_FULL', { field: ['input', 'groupId'] });
       }
       await this.takeUse(tx, offer, userId);
       tx.create(GroupBuyMember, { group: groupId, userId, orderId: placed.id, joinedAt: now, paidAt: null });
