@@ -94,7 +94,7 @@ export function GroupBuyPanel() {
       setError(t('groupBuys.staff.priceInvalid'));
       return;
     }
-    const window = {
+    const schedule = {
       title: form.title,
       startsAt: new Date(form.startsAt).toISOString(),
       endsAt: new Date(form.endsAt).toISOString(),
@@ -114,13 +114,13 @@ export function GroupBuyPanel() {
                 offerId: editing.offer.id,
                 title: form.title,
                 perUserLimit: form.perUserLimit,
-                ...(started ? {} : { ...window, ...terms }),
+                ...(started ? {} : { ...schedule, ...terms }),
               },
             },
           }).catch(() => null)
         )?.data?.updateGroupBuyOffer
       : (
-          await create({ variables: { input: { ...window, ...terms, perUserLimit: form.perUserLimit } } }).catch(
+          await create({ variables: { input: { ...schedule, ...terms, perUserLimit: form.perUserLimit } } }).catch(
             () => null,
           )
         )?.data?.createGroupBuyOffer;
