@@ -816,6 +816,7 @@ const operations: Record<Permission, Operation[]> = {
     gate('graphql staffActivities', graphql('{ staffActivities { totalCount } }')),
     // Flash sales: a session that does not exist.
     gate('graphql staffFlashSaleSession', graphql(`{ staffFlashSaleSession(id: "${MISSING}") { soldTotal } }`)),
+    gate('graphql staffGroupBuyOffers', graphql('{ staffGroupBuyOffers { groupsOpen } }')),
   ],
   'activity.manage': [
     ...(['startActivity', 'pauseActivity', 'resumeActivity', 'endActivity'] as const).map((name) =>
@@ -837,6 +838,55 @@ const operations: Record<Permission, Operation[]> = {
       'graphql updateFlashSaleSession',
       graphql(
         `mutation { updateFlashSaleSession(input: { id: "${MISSING}", title: "Matrix" }) { userErrors { code } } }`,
+      ),
+    ),
+    // A part that does not exist: refused after the check, so nothing is created.
+    gate(
+      'graphql createGroupBuyOffer',
+      graphql(
+        `
+          mutation ($input: CreateGroupBuyOfferInput!) {
+            createGroupBuyOffer(input: $input) {
+              offer {
+                groupsOpen
+              }
+              userErrors {
+                code
+              }
+            }
+          }
+        `,
+        () => ({
+          input: {
+            title: 'Matrix',
+            startsAt: '2030-01-01T00:00:00.000Z',
+            endsAt: '2030-01-02T00:00:00.000Z',
+            productId: MISSING,
+            groupPriceMilli: 100,
+            quantity: 1,
+            groupSize: 2,
+            timeLimitMinutes: 60,
+            perUserLimit: 1,
+          },
+        }),
+      ),
+    ),
+    gate(
+      'graphql updateGroupBuyOffer',
+      graphql(
+        `
+          mutation ($input: UpdateGroupBuyOfferInput!) {
+            updateGroupBuyOffer(input: $input) {
+              offer {
+                groupsOpen
+              }
+              userErrors {
+                code
+              }
+            }
+          }
+        `,
+        () => ({ input: { offerId: MISSING, perUserLimit: 2 } }),
       ),
     ),
   ],

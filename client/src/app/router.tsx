@@ -158,6 +158,11 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
+          // Group buys (issue 18): offers and a group's share link are public; starting or joining asks for a login.
+          {
+            path: 'activity/group-buy',
+            lazy: page(() => import('../pages/activity-group-buy/activity-group-buy-page')),
+          },
           // Service forms show the indicative price to visitors too; sending asks for a login (issue 7).
           { path: 'services/pcb', lazy: page(() => import('../pages/services-pcb/services-pcb-page')) },
           { path: 'services/assembly', lazy: page(() => import('../pages/services-assembly/services-assembly-page')) },

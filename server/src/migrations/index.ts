@@ -7,6 +7,8 @@ import { Migration20261127211207_activities as mysql20261127211207_activities } 
 import { Migration20261127211205_activities as sqlite20261127211205_activities } from './sqlite/Migration20261127211205_activities.js';
 import { Migration20261127213005_membership_for_super_members as mysql20261127213005_membership_for_super_members } from './mysql/Migration20261127213005_membership_for_super_members.js';
 import { Migration20261127213001_membership_for_super_members as sqlite20261127213001_membership_for_super_members } from './sqlite/Migration20261127213001_membership_for_super_members.js';
+import { Migration20261127211630_group_buys as mysql20261127211630_group_buys } from './mysql/Migration20261127211630_group_buys.js';
+import { Migration20261127211620_group_buys as sqlite20261127211620_group_buys } from './sqlite/Migration20261127211620_group_buys.js';
 import { Migration20261127182706_stock_ledger_catalog_import as mysql20261127182706_stock_ledger_catalog_import } from './mysql/Migration20261127182706_stock_ledger_catalog_import.js';
 import { Migration20261127182637_stock_ledger_catalog_import as sqlite20261127182637_stock_ledger_catalog_import } from './sqlite/Migration20261127182637_stock_ledger_catalog_import.js';
 import { Migration20261127174111_staff_catalog as mysql20261127174111_staff_catalog } from './mysql/Migration20261127174111_staff_catalog.js';
@@ -130,6 +132,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261127175059_broadcasts,
   sqlite20261127182637_stock_ledger_catalog_import,
   sqlite20261127211205_activities,
+  sqlite20261127211620_group_buys,
   sqlite20261127212809_flash_sales,
   sqlite20261127213001_membership_for_super_members,
 ];
@@ -176,6 +179,7 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261127175121_broadcasts,
   mysql20261127182706_stock_ledger_catalog_import,
   mysql20261127211207_activities,
+  mysql20261127211630_group_buys,
   mysql20261127212833_flash_sales,
   mysql20261127213005_membership_for_super_members,
 ];

@@ -32,6 +32,7 @@ import { peopleModule } from './people/people.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
 import { activitiesModule } from './activities/activities.module.js';
 import { flashSalesModule } from './flash-sales/flash-sales.module.js';
+import { groupBuysModule } from './group-buys/group-buys.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -68,6 +69,7 @@ export const shopModules = [
   dashboardModule,
   activitiesModule,
   flashSalesModule,
+  groupBuysModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

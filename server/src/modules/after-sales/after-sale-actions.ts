@@ -1,7 +1,9 @@
+import type { EntityManager } from '@mikro-orm/sql';
 import { waybillProblem, normalizeWaybill } from '@circuitmart/rules/carriers';
 import { actorOf, type RequestContext } from '../../platform/auth/index.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
+import { systemActor } from '../../platform/flows/flow.js';
 import {
   fireInTransaction,
   findRequest,
@@ -154,6 +156,29 @@ export class AfterSaleActions {
         });
       }
     });
+  }
+
+  /**
+   * The shop's own close of a paid activity order that can no longer be fulfilled (a group buy that did not fill, an
+   * activity that ended with its group open), in the caller's transaction: the order's CLOSE_UNFULFILLABLE by the
+   * system and the refund `activity-close/<id>` of everything paid, as `cancelPaidOrder` does for staff. Answers
+   * false when the order is no longer paid and unshipped (closed already: the refund's key keeps it once).
+   */
+  async closePaidActivityOrder(em: EntityManager, orderId: number, reason: string): Promise<boolean> {
+    const { orders, refunds } = this.context.deps;
+    const order = await orders.afterSaleOrder(em, orderId);
+    if (!order || order.status !== 'PENDING_SHIPMENT') return false;
+    const closed = await orders.closeUnfulfillable(em, orderId, systemActor, reason);
+    if (closed.paidFen && closed.paidFen > 0) {
+      await refunds.refund(em, {
+        orderId,
+        amountFen: closed.paidFen,
+        key: `activity-close/${orderId}`,
+        reason,
+        actorId: null,
+      });
+    }
+    return true;
   }
 
   private staffFor(ctx: RequestContext, event: AfterSaleAction) {

@@ -48,6 +48,8 @@ export class AfterSalesService {
   issueRefund: AfterSaleActions['issueRefund'] = (...args) => this.actions.issueRefund(...args);
   shipReplacement: AfterSaleActions['shipReplacement'] = (...args) => this.actions.shipReplacement(...args);
   cancelPaidOrder: AfterSaleActions['cancelPaidOrder'] = (...args) => this.actions.cancelPaidOrder(...args);
+  closePaidActivityOrder: AfterSaleActions['closePaidActivityOrder'] = (...args) =>
+    this.actions.closePaidActivityOrder(...args);
   // The deadline
   closeUnshipped: AfterSaleDeadlines['closeUnshipped'] = (...args) => this.deadlines.closeUnshipped(...args);
   resumeDeadlines: AfterSaleDeadlines['resumeDeadlines'] = () => this.deadlines.resumeDeadlines();

@@ -42,6 +42,18 @@ export const userDirectory = {
     return new Map(users.map((user) => [user.id, displayNameOf(user)]));
   },
 
+  /** What another buyer may see of these users (a group buy's members): the display name and avatar path. */
+  async publicProfiles(
+    em: EntityManager,
+    ids: readonly number[],
+  ): Promise<Map<number, { displayName: string; avatarPath: string | null }>> {
+    if (ids.length === 0) return new Map();
+    const users = await em.find(User, { id: { $in: [...ids] } });
+    return new Map(
+      users.map((user) => [user.id, { displayName: displayNameOf(user), avatarPath: user.avatarPath ?? null }]),
+    );
+  },
+
   /** Ids of the buyers (optionally only super members, vip = 1), in id order: a promotion's target segment. */
   async buyerIds(em: EntityManager, options: { vipOnly: boolean }): Promise<number[]> {
     const rows = await em

@@ -2,6 +2,7 @@ import type { Locale, LocalizedText } from '../../platform/i18n/index.js';
 import { afterSaleTemplates } from './after-sale-templates.js';
 import { couponTemplates } from './coupon-templates.js';
 import { flashSaleTemplates } from './flash-sale-templates.js';
+import { groupBuyTemplates } from './group-buy-templates.js';
 import { invitationTemplates } from './invitation-templates.js';
 
 /**
@@ -256,6 +257,7 @@ export const messageTemplates = {
   ...couponTemplates,
   ...invitationTemplates,
   ...flashSaleTemplates,
+  ...groupBuyTemplates,
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
 
 export type MessageTemplateKey = keyof typeof messageTemplates;

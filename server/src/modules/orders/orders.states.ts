@@ -166,7 +166,8 @@ export const orderTransitions: readonly OrderTransition[] = [
     event: A.CLOSE_UNFULFILLABLE,
     from: [S.PENDING_SHIPMENT],
     to: S.CLOSED,
-    by: [{ permission: 'order.cancel_paid' }],
+    // The shop itself too: a group buy that did not fill closes its paid orders (afterSales.closePaidActivityOrder).
+    by: [{ permission: 'order.cancel_paid' }, 'system'],
     when: goods,
     effects: ['releaseStock', 'notify:orderClosedUnfulfillable', 'publishStatus'],
   },

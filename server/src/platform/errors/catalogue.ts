@@ -3262,6 +3262,74 @@ export const errorCatalogue = {
   // (end of flash sales)
 
   // --- activities: group buys (H3, -9540..-9559) ---
+  GROUP_BUY_FULL: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9540,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该团已满员，请开一个新团',
+      'en-US': 'This group is full; start a new one',
+      ru: 'Эта группа уже заполнена; создайте новую',
+      'es-ES': 'Este grupo está completo; inicie uno nuevo',
+    },
+  },
+  GROUP_BUY_ALREADY_MEMBER: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9541,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '您已在这个团中',
+      'en-US': 'You are already in this group',
+      ru: 'Вы уже состоите в этой группе',
+      'es-ES': 'Ya forma parte de este grupo',
+    },
+  },
+  GROUP_BUY_CLOSED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9542,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该团已结束（{{status}}），不能再加入',
+      'en-US': 'This group is closed ({{status}}) and cannot be joined',
+      ru: 'Эта группа закрыта ({{status}}), к ней нельзя присоединиться',
+      'es-ES': 'Este grupo está cerrado ({{status}}) y no admite más miembros',
+    },
+  },
+  GROUP_BUY_LIMIT_REACHED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9543,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '您参加该拼团的次数已达上限（{{limit}}）',
+      'en-US': 'You have reached the limit of {{limit}} groups for this offer',
+      ru: 'Вы достигли предела в {{limit}} групп по этому предложению',
+      'es-ES': 'Ha alcanzado el límite de {{limit}} grupos para esta oferta',
+    },
+  },
+  GROUP_BUY_OFFER_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9544,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '拼团设置无效：成团人数 2–100，时限 1 分钟至 7 天，价格和数量大于零，每人限参团至少 1 次',
+      'en-US':
+        'Group-buy settings: group size 2–100, time limit 1 minute to 7 days, price and quantity above zero, per-user limit at least 1',
+      ru: 'Настройки групповой покупки: размер группы 2–100, срок от 1 минуты до 7 дней, цена и количество больше нуля, лимит на человека не меньше 1',
+      'es-ES':
+        'Compra en grupo: tamaño del grupo 2–100, plazo de 1 minuto a 7 días, precio y cantidad mayores que cero, límite por usuario de al menos 1',
+    },
+  },
+  GROUP_BUY_PART_UNAVAILABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9545,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该商品不存在或已下架',
+      'en-US': 'This part does not exist or is off the shelf',
+      ru: 'Эта деталь не существует или снята с продажи',
+      'es-ES': 'Esta pieza no existe o está retirada de la venta',
+    },
+  },
 
   // (end of group buys)
 
