@@ -172,6 +172,32 @@ describe.each(databaseKinds)('the activity lifecycle on %s', (database) => {
     expect(outcomes.length).toBe(flow.definition.transitions.length * (Object.values(ActivityStatus).length + 1));
   });
 
+  it('moves the window when staff start or end early, so buyers are let in and out at once', async () => {
+    const activity = await create({ startsIn: HOUR, lasts: HOUR });
+    const takePart = () =>
+      server.app.orm.em
+        .fork()
+        .transactional((em) => activities().requireInProgress(em, activity.id, 'FLASH_SALE'))
+        .then(
+          () => 'taken part',
+          (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
+        );
+    const started = await fire(admin, 'startActivity', activity.id);
+    expect(started.data.startActivity.activity).toMatchObject({
+      status: 'IN_PROGRESS',
+      startsAt: clock.now().toISOString(),
+    });
+    expect(await takePart()).toBe('taken part');
+    clock.advance(60_000);
+    const ended = await fire(admin, 'endActivity', activity.id);
+    expect(ended.data.endActivity.activity).toMatchObject({ status: 'ENDED', endsAt: clock.now().toISOString() });
+    expect(await takePart()).toBe('ACTIVITY_ENDED');
+    // The jobs of the old times find nothing left to do.
+    clock.advance(2 * HOUR);
+    await server.app.jobs.runDue();
+    expect(await statusOf(activity.id)).toBe(ActivityStatus.ENDED);
+  });
+
   it('shows staff their buttons, keeps the abnormal reason until resumed, and pages the list', async () => {
     const activity = await create({ kind: 'BLIND_BOX', title: 'Resistor box', startsIn: 0, lasts: HOUR });
     await server.app.orm.em

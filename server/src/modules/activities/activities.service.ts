@@ -201,8 +201,12 @@ export class ActivitiesService {
     this.flow.requireParty(event, actor);
     return transactionalWithRetry(ctx.em, async (em) => {
       const activity = await this.requireActivity(em, id);
-      const changes: Partial<Activity> = { updatedAt: this.deps.clock.now() };
+      const now = this.deps.clock.now();
+      const changes: Partial<Activity> = { updatedAt: now };
       if (event === ActivityEvent.RESUME) changes.abnormalReason = null;
+      // Started or ended early by staff: the window says when it really was, so buyers are let in (or out) by it.
+      if (event === ActivityEvent.START && activity.startsAt.getTime() > now.getTime()) changes.startsAt = now;
+      if (event === ActivityEvent.END && activity.endsAt.getTime() > now.getTime()) changes.endsAt = now;
       const moved = await this.flow.fire(em, activity, event, { actor, changes });
       if (!moved) throw new DomainError('ACTIVITY_NOT_ALLOWED', { params: { status: activity.status } });
       if (event === ActivityEvent.START || event === ActivityEvent.END) await this.cancelJobsOf(em, activity, event);
