@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { ProductCard } from '../catalog/product-card';
 import { useCategoryTree } from '../catalog/use-category-tree';
+import { ActivityLinks } from './activity-links';
 import { CategoryNav } from './category-nav';
 import { FeaturedBrands } from './featured-brands';
 import { LatestAnnouncements } from './latest-announcements';
@@ -46,6 +47,7 @@ export function HomeShowcase() {
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="xl">
           {error && !data && <Alert color="red">{t('home.loadFailed')}</Alert>}
+          <ActivityLinks />
           <section aria-labelledby="newest-parts-title">
             <Title order={2} size="h3" mb="sm" id="newest-parts-title">
               {t('home.newestTitle')}
