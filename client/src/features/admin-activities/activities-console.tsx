@@ -1,4 +1,4 @@
-import { Button, Group, ScrollArea, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, ScrollArea, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ActivityKind, Permission } from '../../gql/graphql';
@@ -52,6 +52,11 @@ export function ActivitiesConsole({ permissions }: { permissions: readonly Permi
           ))}
         </Group>
       </ScrollArea>
+      {!manage && (
+        <Alert color="gray" data-testid="activities-read-only">
+          {t('adminActivities.readOnly')}
+        </Alert>
+      )}
       <div role="tabpanel">
         {kind === 'FLASH_SALE' ? (
           <FlashSaleAdminPanel manage={manage} />

@@ -55,7 +55,13 @@ describe('the flash-sale session form', () => {
       startsAt: '2026-11-27T12:00:00.000Z',
       endsAt: '2026-11-27T13:00:00.000Z',
       items: [
-        { product: { id: '7', mpn: 'NE555DR' }, listPriceMilli: 12_000, salePriceMilli: 5, stock: 3, perUserLimit: 1 },
+        {
+          part: { productId: '7', mpn: 'NE555DR' },
+          listPriceMilli: 12_000,
+          salePriceMilli: 5,
+          stock: 3,
+          perUserLimit: 1,
+        },
       ],
     });
     expect(values.items[0]).toMatchObject({ salePrice: '0.0005', stock: '3', perUserLimit: '1' });

@@ -91,7 +91,7 @@ export function formValuesOf(session: {
   startsAt: string;
   endsAt: string;
   items: readonly {
-    product: { id: string; mpn: string };
+    part: { productId: string; mpn: string };
     listPriceMilli: number;
     salePriceMilli: number;
     stock: number;
@@ -103,8 +103,8 @@ export function formValuesOf(session: {
     startsAt: toLocalInput(session.startsAt),
     endsAt: toLocalInput(session.endsAt),
     items: session.items.map((item) => ({
-      productId: item.product.id,
-      mpn: item.product.mpn,
+      productId: item.part.productId,
+      mpn: item.part.mpn,
       listPriceMilli: item.listPriceMilli,
       salePrice: formatUnitPriceMilli(item.salePriceMilli),
       stock: String(item.stock),
