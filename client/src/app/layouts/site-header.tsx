@@ -42,7 +42,8 @@ export function SiteHeader() {
           <Anchor component={Link} to="/services/pcb" visibleFrom="sm" fw={600}>
             {t('header.services')}
           </Anchor>
-          <Anchor component={Link} to="/activity/flash-sale" visibleFrom="sm" fw={600} c="red">
+          {/* From md only: between sm and md the bar is full; the home page's activities strip links there too. */}
+          <Anchor component={Link} to="/activity/flash-sale" visibleFrom="md" fw={600} c="red">
             {t('header.flashSale')}
           </Anchor>
           <HeaderCountLink to="/shoppingCart" label={t('header.cart')} count={counts.cartItems} icon={<CartIcon />} />

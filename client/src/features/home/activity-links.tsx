@@ -21,7 +21,18 @@ export function ActivityLinks() {
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
         {ACTIVITY_LINKS.map((link) => (
-          <Button key={link.to} component={Link} to={link.to} variant="light" color="red">
+          <Button
+            key={link.to}
+            component={Link}
+            to={link.to}
+            variant="light"
+            color="red"
+            h="auto"
+            mih={36}
+            py={6}
+            // Long names (ru, es-ES) wrap on a phone instead of being cut off.
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
+          >
             {t(link.key)}
           </Button>
         ))}
