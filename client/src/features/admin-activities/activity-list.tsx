@@ -1,8 +1,8 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityKind } from '../../gql/graphql';
+import { useRefetchOnPush } from '../apollo/use-refetch-on-push';
 import { formatDateTime } from '../locale-format/format-date-time';
 import { ActivityActions } from './activity-actions';
 import { ACTIVITY_STATUS_COLORS } from './activity-kinds';
@@ -18,24 +18,18 @@ interface ActivityListProps {
 }
 
 /**
- * The activities of one kind, newest first, with their state and the lifecycle buttons. Every state change of the
- * kind (a start or end job, another admin's button, an abnormal mark) is pushed and refreshes the list.
+ * The activities of one kind, newest first, with their state and the lifecycle buttons. Every state change (a start
+ * or end job, another admin's button, an abnormal mark) is pushed and refreshes the list.
  */
 export function ActivityList({ kind, selectedId = null, onSelect }: ActivityListProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const client = useApolloClient();
-  const { data, loading, error, fetchMore, refetch } = useQuery(StaffActivitiesQuery, {
+  const { data, loading, error, fetchMore } = useQuery(StaffActivitiesQuery, {
     variables: { kind, first: PAGE_SIZE, after: null },
     fetchPolicy: 'cache-and-network',
   });
 
-  useEffect(() => {
-    const subscription = client.subscribe({ query: StaffActivityChangedSubscription, variables: { kind } }).subscribe({
-      next: () => void refetch(),
-    });
-    return () => subscription.unsubscribe();
-  }, [client, kind, refetch]);
+  useRefetchOnPush(StaffActivityChangedSubscription, ['StaffActivities']);
 
   const connection = data?.staffActivities;
   if (!connection) {

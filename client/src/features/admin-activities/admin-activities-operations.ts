@@ -88,8 +88,8 @@ export const EndActivityMutation = graphql(`
 `);
 
 export const StaffActivityChangedSubscription = graphql(`
-  subscription StaffActivityChanged($kind: ActivityKind) {
-    activityChanged(kind: $kind) {
+  subscription StaffActivityChanged {
+    activityChanged {
       activityId
       kind
       status

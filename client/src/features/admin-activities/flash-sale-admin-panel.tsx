@@ -3,11 +3,13 @@ import { Alert, Badge, Button, Grid, Group, Paper, Progress, Skeleton, Stack, Ta
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useRefetchOnPush } from '../apollo/use-refetch-on-push';
 import { FLASH_SALE_STATE_COLORS } from '../flash-sales/flash-sale-model';
 import { showToast } from '../toast/show-toast';
 import { ActivityActions } from './activity-actions';
 import { ActivityList } from './activity-list';
 import { ACTIVITY_STATUS_COLORS } from './activity-kinds';
+import { StaffActivityChangedSubscription } from './admin-activities-operations';
 import {
   CreateFlashSaleSessionMutation,
   StaffFlashSaleProgressSubscription,
@@ -73,9 +75,11 @@ function FlashSaleSessionEditor({ id, manage }: { id: string; manage: boolean })
     // Apollo writes each pushed session over the cached one, so the progress below follows by itself.
     const subscription = client
       .subscribe({ query: StaffFlashSaleProgressSubscription, variables: { sessionId: id } })
-      .subscribe({});
+      .subscribe({ error: () => undefined });
     return () => subscription.unsubscribe();
   }, [client, id]);
+  // A transition (start, pause, end ...) changes the state and the buttons on offer: read them again.
+  useRefetchOnPush(StaffActivityChangedSubscription, ['StaffFlashSaleSession']);
 
   const staff = data?.staffFlashSaleSession;
   if (!staff) return error ? <Alert color="red">{error.message}</Alert> : <Skeleton h={240} />;

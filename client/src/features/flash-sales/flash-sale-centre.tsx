@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FlashSaleSessionsQuery as FlashSaleSessionsResult } from '../../gql/graphql';
+import { useRefetchOnPush } from '../apollo/use-refetch-on-push';
 import { loginReturnState } from '../session/remembered-page';
 import { useSession } from '../session/use-session';
 import { showToast } from '../toast/show-toast';
@@ -48,24 +49,22 @@ function sessionView(node: SessionNode, signedIn: boolean): FlashSaleSessionView
 }
 
 /**
- * Keeps the sessions on screen live: each session's changes are pushed (`flashSaleChanged`, written over the cached
- * session by Apollo), and any flash-sale activity's transition reads the list again (a new or moved session).
+ * Keeps the sessions on screen live: each session's changes are pushed (`flashSaleChanged`, which answers the current
+ * session first, so a reconnect catches up; Apollo writes it over the cached session), and any flash-sale activity's
+ * transition reads the list again (a new or moved session).
  */
-function useLiveSessions(sessionIds: readonly string[], refetch: () => unknown): void {
+function useLiveSessions(sessionIds: readonly string[]): void {
   const client = useApolloClient();
   const key = sessionIds.join(',');
   useEffect(() => {
     const subscriptions = (key ? key.split(',') : []).map((sessionId) =>
-      client.subscribe({ query: FlashSaleChangedSubscription, variables: { sessionId } }).subscribe({}),
+      client
+        .subscribe({ query: FlashSaleChangedSubscription, variables: { sessionId } })
+        .subscribe({ error: () => undefined }),
     );
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [client, key]);
-  useEffect(() => {
-    const subscription = client
-      .subscribe({ query: FlashSaleActivityChangedSubscription })
-      .subscribe({ next: () => void refetch() });
-    return () => subscription.unsubscribe();
-  }, [client, refetch]);
+  useRefetchOnPush(FlashSaleActivityChangedSubscription, ['FlashSaleSessions']);
 }
 
 /**
@@ -78,15 +77,12 @@ export function FlashSaleCentre() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { data, loading, error, refetch } = useQuery(FlashSaleSessionsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(FlashSaleSessionsQuery, { fetchPolicy: 'cache-and-network' });
   const sessions = useMemo(
     () => (data?.flashSaleSessions ?? []).map((node) => sessionView(node, Boolean(token))),
     [data, token],
   );
-  useLiveSessions(
-    sessions.map((session) => session.id),
-    refetch,
-  );
+  useLiveSessions(sessions.map((session) => session.id));
 
   const requested = params.get('session');
   const selectedId = sessions.some((session) => session.id === requested) ? requested : defaultSessionId(sessions);

@@ -48,6 +48,8 @@ class ServerClockStore {
         this.offset = estimateOffset(this.samples);
         this.refresh();
       },
+      // The socket's own retry resubscribes; until then the last offset keeps counting.
+      error: () => undefined,
     });
     const timer = window.setInterval(() => this.refresh(), REFRESH_MS);
     this.stop = () => {
