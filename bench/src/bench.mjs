@@ -6,12 +6,16 @@
  *
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
  *              [--websockets 5000] [--conversations 100] [--skip-http] [--websockets-database sqlite|mariadb]
- *              [--suites catalog,orders,bom,dashboard] [--buyers 200] [--bom-lines 1000,5000]
+ *              [--suites catalog,orders,bom,dashboard,flash-sales] [--buyers 200] [--bom-lines 1000,5000]
+ *              [--flash-buyers 2000] [--flash-watchers 5000]
  *
  * Suites: `catalog` times the read operations of operations.mjs; `orders` times placing orders (throughput of
  * many buyers with carts, and the stock race, orders.mjs); `bom` times BOM upload, matching and pricing and
  * reports matching accuracy on labelled BOMs built from the catalog (bom.mjs); `dashboard` writes 100,000 orders
- * (and inquiries and chats) of the last 30 days into the catalog and times the staff dashboard query (dashboard.mjs).
+ * (and inquiries and chats) of the last 30 days into the catalog and times the staff dashboard query (dashboard.mjs);
+ * `flash-sales` (MariaDB only, BENCH_MYSQL_URL) releases 2,000 buyers at once on a 100-unit flash sale and times a
+ * session's state change reaching 5,000 graphql-ws watchers, on a fresh database `<prefix>_flash_sales`
+ * (flash-sales.mjs).
  *
  * Each catalog is seeded once and kept in bench/.cache (SQLite) or in the database `circuitmart_bench_<parts>`
  * of BENCH_MYSQL_URL (MariaDB/MySQL, only when that is set; BENCH_DB_PREFIX replaces `circuitmart_bench` so
@@ -39,6 +43,7 @@ import { operations, SAMPLE_SIZE, sampleCatalog } from './operations.mjs';
 import { cpuSeconds } from './process-stats.mjs';
 import { measureWebSockets } from './websockets.mjs';
 import { placeOrderThroughput, prepareOrderParts, stockRace } from './orders.mjs';
+import { FLASH_BUYERS, FLASH_WATCHERS, measureFlashSales } from './flash-sales.mjs';
 import { signInBuyer } from './shoppers.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -62,7 +67,9 @@ const MAX_WEBSOCKETS = 20_000;
 const CHAT_ROUNDS = 10;
 const CHAT_AGENTS = 10;
 
-const SUITES = ['catalog', 'orders', 'bom', 'dashboard'];
+/** The suites that run against the seeded catalogs; `flash-sales` has a database of its own. */
+const HTTP_SUITES = ['catalog', 'orders', 'bom', 'dashboard'];
+const SUITES = [...HTTP_SUITES, 'flash-sales'];
 const MAX_BUYERS = 2000;
 /** The BOM API's own limit. */
 const MAX_BOM_LINES = 5000;
@@ -71,7 +78,8 @@ const BOM_RUNS = 3;
 
 const usage =
   'Usage: pnpm bench [--parts 10000,100000] [--duration <s>] [--connections <n>] [--operations <name,...>]\n' +
-  '                  [--suites catalog,orders,bom,dashboard] [--buyers <n>] [--bom-lines 1000,5000]\n' +
+  '                  [--suites catalog,orders,bom,dashboard,flash-sales] [--buyers <n>] [--bom-lines 1000,5000]\n' +
+  '                  [--flash-buyers <n>] [--flash-watchers <n>]\n' +
   '                  [--websockets <subscribers, 0: none>] [--conversations <n>] [--skip-http]\n' +
   '                  [--websockets-database sqlite|mariadb (BENCH_MYSQL_URL)]\n' +
   `Operations: ${operations.map((operation) => operation.name).join(', ')}`;
@@ -90,6 +98,8 @@ function parseOptions() {
       suites: { type: 'string', default: SUITES.join(',') },
       buyers: { type: 'string', default: '200' },
       'bom-lines': { type: 'string', default: '1000,5000' },
+      'flash-buyers': { type: 'string', default: String(FLASH_BUYERS) },
+      'flash-watchers': { type: 'string', default: String(FLASH_WATCHERS) },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -105,6 +115,8 @@ function parseOptions() {
   const conversations = Number(values.conversations);
   const suites = values.suites.split(',').map((name) => name.trim());
   const buyers = Number(values.buyers);
+  const flashBuyers = Number(values['flash-buyers']);
+  const flashWatchers = Number(values['flash-watchers']);
   const bomLines = values['bom-lines'].split(',').map((value) => Number(value.trim().replaceAll('_', '')));
   const problems = [
     ...(Number.isInteger(websockets) && websockets >= 0 && websockets <= MAX_WEBSOCKETS
@@ -120,6 +132,12 @@ function parseOptions() {
       : ['--websockets-database must be sqlite, or mariadb with BENCH_MYSQL_URL set']),
     ...suites.filter((name) => !SUITES.includes(name)).map((name) => `--suites: unknown suite ${name}`),
     ...(Number.isInteger(buyers) && buyers >= 1 && buyers <= MAX_BUYERS ? [] : [`--buyers must be 1 to ${MAX_BUYERS}`]),
+    ...(Number.isInteger(flashBuyers) && flashBuyers >= 1 && flashBuyers <= 10_000
+      ? []
+      : ['--flash-buyers must be 1 to 10000']),
+    ...(Number.isInteger(flashWatchers) && flashWatchers >= 0 && flashWatchers <= MAX_WEBSOCKETS
+      ? []
+      : [`--flash-watchers must be 0 to ${MAX_WEBSOCKETS}`]),
     ...bomLines
       .filter((count) => !Number.isInteger(count) || count < 1 || count > MAX_BOM_LINES)
       .map((count) => `--bom-lines: ${count} is not a whole number from 1 to ${MAX_BOM_LINES}`),
@@ -151,6 +169,8 @@ function parseOptions() {
     websocketsDatabase: values['websockets-database'],
     suites,
     buyers,
+    flashBuyers,
+    flashWatchers,
     bomLines: [...new Set(bomLines)].sort((a, b) => a - b),
   };
 }
@@ -287,7 +307,7 @@ const helloWorldSource = `
   }).listen(Number(process.env.PORT), process.env.HOST);
 `;
 
-function startShop(databaseUrl) {
+function startShop(databaseUrl, env = {}) {
   return startProcess([serverMain], {
     DATABASE_URL: databaseUrl,
     NODE_ENV: 'production',
@@ -300,6 +320,7 @@ function startShop(databaseUrl) {
     // Production refuses to start without its own key, and with another key than the one a kept bench database
     // was first started with; bench catalogs hold no personal data, so one fixed public key will do.
     DATA_ENCRYPTION_KEY: createHash('sha256').update('circuitmart bench data key: public').digest('hex'),
+    ...env,
   });
 }
 
@@ -392,8 +413,11 @@ async function main() {
       ? [{ kind: 'mariadb', catalog: (parts) => mysqlCatalog(process.env.BENCH_MYSQL_URL, parts) }]
       : []),
   ];
-  if (!options.skipHttp) await benchHttp(options, databases);
+  if (!options.skipHttp && options.suites.some((suite) => HTTP_SUITES.includes(suite))) {
+    await benchHttp(options, databases);
+  }
   if (options.websockets > 0) await benchWebSockets(options);
+  if (options.suites.includes('flash-sales')) await benchFlashSales(options);
 }
 
 /** Load average and cores now, so figures can be read against how busy the machine was. */
@@ -532,6 +556,115 @@ async function benchWebSockets(options) {
     console.error('\nSome subscribers missed a platform message, got one not meant for them, or lost their socket.');
     process.exitCode = 1;
   }
+}
+
+/**
+ * The flash-sale suite on a fresh MariaDB database: buyers seeded with sessions (seed-bench-users.ts, whose one
+ * staff account is made an admin here), a small demo catalog seeded by the server's first start, then the burst and
+ * the watchers of flash-sales.mjs.
+ */
+async function benchFlashSales(options) {
+  if (!process.env.BENCH_MYSQL_URL) {
+    console.log('\nFlash sales: skipped (the suite runs on MariaDB: set BENCH_MYSQL_URL)');
+    return;
+  }
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'circuitmart_bench'}_flash_sales`;
+  const url = new URL(process.env.BENCH_MYSQL_URL);
+  const connection = await mysql.createConnection(url.toString());
+  const recreate = async (create) => {
+    await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    if (create) await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
+  };
+  await recreate(true);
+  url.pathname = `/${name}`;
+  const usersFile = path.join(cacheDir, 'flash-sale-users.json');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  let shop;
+  let database;
+  try {
+    console.log(
+      `\nFlash sales: ${options.flashBuyers} buyers and ${options.flashWatchers} watchers (fresh MariaDB) ...`,
+    );
+    await run(
+      'pnpm',
+      [
+        '--filter',
+        '@circuitmart/server',
+        'exec',
+        'tsx',
+        'src/scripts/seed-bench-users.ts',
+        '--database-url',
+        url.toString(),
+        '--customers',
+        String(options.flashBuyers),
+        '--agents',
+        '1',
+        '--out',
+        usersFile,
+      ],
+      { timeoutMs: SEED_TIMEOUT_MS },
+    );
+    const users = JSON.parse(fs.readFileSync(usersFile, 'utf8'));
+    const admin = users.agents[0];
+    await connection.query(`UPDATE \`${name}\`.\`user\` SET roles = ? WHERE id = ?`, ['["admin"]', admin.id]);
+    shop = await startShop(url.toString(), { SEED_DEMO_DATA: 'true', DEMO_PARTS: '200', STAFF_TOTP_REQUIRED: 'false' });
+    database = await openCatalog(url.toString());
+    const loadBefore = machineLoad();
+    const figures = await measureFlashSales({
+      url: shop.url,
+      pid: shop.pid,
+      users: users.customers,
+      adminToken: admin.token,
+      database,
+      buyers: options.flashBuyers,
+      watchers: options.flashWatchers,
+      log: (line) => console.log(`  ${line}`),
+    });
+    printFlashSales(figures, loadBefore, machineLoad());
+  } finally {
+    await database?.close();
+    await shop?.stop();
+    fs.rmSync(usersFile, { force: true });
+    await recreate(false);
+    await connection.end();
+  }
+}
+
+function printFlashSales({ burst, watch }, loadBefore, loadAfter) {
+  console.log(
+    `\nFlash sales (${new Date().toISOString().slice(0, 10)}, MariaDB; ${loadBefore} before, ${loadAfter} after)`,
+  );
+  const answers = Object.entries(burst.answers)
+    .map(([code, count]) => `${code} ×${count}`)
+    .join(', ');
+  console.log(`  burst: ${burst.buyers} buyers at once on ${burst.units} units`);
+  console.log(
+    `    sold ${burst.sold} (recorded ${burst.soldRecorded}), oversold ${burst.oversold}: ${burst.correct ? 'ok' : 'WRONG'}`,
+  );
+  console.log(`    answers: ${answers}`);
+  console.log(
+    `    buy call p50 ${ms(burst.p50.toFixed(0))}, p99 ${ms(burst.p99.toFixed(0))}, max ${ms(burst.max.toFixed(0))}; ` +
+      `all answered in ${burst.seconds.toFixed(2)} s`,
+  );
+  if (burst.serverCpuMsPerBuy !== undefined) {
+    console.log(`    server CPU per buy call: ${ms(burst.serverCpuMsPerBuy.toFixed(2))}`);
+  }
+  if (!burst.correct) process.exitCode = 1;
+  if (!watch) return;
+  const line = (label, change) =>
+    console.log(
+      `  ${label}: last of ${change.delivery.count}/${change.watchers} watchers after ${ms(change.delivery.max.toFixed(0))} ` +
+        `(p50 ${ms(change.delivery.p50.toFixed(0))}, p99 ${ms(change.delivery.p99.toFixed(0))}); staff call ${ms(change.callMs.toFixed(0))}` +
+        (change.serverCpuMs === undefined ? '' : `, server CPU ${ms(change.serverCpuMs.toFixed(0))}`) +
+        (change.problem ? `; problem: ${change.problem}` : ''),
+    );
+  console.log(
+    `  watchers: ${watch.start.watchers} opened in ${watch.openSeconds.toFixed(1)} s` +
+      (watch.kbPerWatcher === undefined ? '' : `, ${watch.kbPerWatcher.toFixed(1)} KB server memory each`),
+  );
+  line('session renamed', watch.rename);
+  line('session started (NOT_STARTED to ON_SALE)', watch.start);
+  if (watch.start.problem || watch.rename.problem || watch.closedEarly > 0) process.exitCode = 1;
 }
 
 async function benchHttp(options, databases) {

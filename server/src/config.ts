@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { QueryLimits } from './platform/graphql/query-limits.js';
+import type { CrowdGateSettings } from './platform/http/crowd-gate.js';
 import type { RateLimits } from './platform/http/rate-limit.js';
 
 /** The repository root: `server/src` and `server/dist` both sit two levels below it. */
@@ -71,6 +72,12 @@ const settingsSchema = z.object({
   AFTER_SALE_NO_REASON_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   AFTER_SALE_RETURN_ADDRESS: z.string().trim().min(1).max(300).optional(),
   STAFF_TOTP_REQUIRED: booleanFlag.optional(),
+  /** A flash-sale order's payment window; shorter than other orders' so unpaid units go back to the sale soon. */
+  FLASH_SALE_PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
+  /** The "server too crowded" gate of hot calls (a flash sale's buy), per server copy. */
+  CROWD_GATE_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(16),
+  CROWD_GATE_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(2000),
+  CROWD_GATE_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
   JOBS_PREFIX: z
     .string()
     .trim()
@@ -153,6 +160,10 @@ export interface AppConfig {
   staffTotpRequired: boolean;
   /** Requests a minute per client and per IP on /graphql and /api. */
   rateLimits: RateLimits;
+  /** Flash sales: how long a flash-sale order waits for payment before its unit goes back. */
+  flashSales: { paymentWindowMs: number };
+  /** How many hot calls (flash-sale buys) one copy runs at once and lets wait; beyond that SERVER_BUSY. */
+  crowdGate: CrowdGateSettings;
 }
 
 export class ConfigError extends Error {
@@ -238,5 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staffTotpRequired: s.STAFF_TOTP_REQUIRED ?? s.NODE_ENV === 'production',
     queryLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxComplexity: s.GRAPHQL_MAX_COMPLEXITY },
     rateLimits: { perClientPerMinute: s.RATE_LIMIT_PER_MINUTE, perIpPerMinute: s.RATE_LIMIT_IP_PER_MINUTE },
+    flashSales: { paymentWindowMs: s.FLASH_SALE_PAYMENT_WINDOW_SECONDS * 1000 },
+    crowdGate: {
+      maxInFlight: s.CROWD_GATE_MAX_IN_FLIGHT,
+      maxQueued: s.CROWD_GATE_MAX_QUEUED,
+      maxWaitMs: s.CROWD_GATE_MAX_WAIT_MS,
+    },
   };
 }

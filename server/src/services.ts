@@ -57,6 +57,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     paymentSandboxRefundDelivery: dependencies.paymentSandboxRefundDelivery,
     shopUrl: dependencies.shopUrl,
     staffTotpRequired: dependencies.staffTotpRequired,
+    flashSaleSettings: dependencies.flashSaleSettings,
+    crowdGateSettings: dependencies.crowdGateSettings,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../platform/db/after-commit.js';
+import type { CrowdGateSettings } from '../platform/http/crowd-gate.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import type { JobScheduler } from '../platform/jobs/jobs.js';
 import type { MessageDelivery, SmsProvider } from '../platform/mail/message-delivery.js';
@@ -35,6 +36,10 @@ export interface ShopRuntimeDependencies {
   shopUrl?: string | undefined;
   /** Staff must confirm every sign-in with an authenticator code (config STAFF_TOTP_REQUIRED). */
   staffTotpRequired?: boolean | undefined;
+  /** Flash sales: the payment window of their orders (config FLASH_SALE_PAYMENT_WINDOW_SECONDS). */
+  flashSaleSettings?: { paymentWindowMs?: number } | undefined;
+  /** The "server too crowded" gate of hot calls (config CROWD_GATE_*). */
+  crowdGateSettings?: CrowdGateSettings | undefined;
   /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */
   personalDataErasers: readonly PersonalDataEraser[];
 }

@@ -44,6 +44,8 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     paymentSandboxRefundDelivery: config.paymentSandboxRefundDelivery,
     shopUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     staffTotpRequired: config.staffTotpRequired,
+    flashSaleSettings: config.flashSales,
+    crowdGateSettings: config.crowdGate,
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
   // and the modules' own transaction subscribers.

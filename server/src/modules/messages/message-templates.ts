@@ -1,6 +1,7 @@
 import type { Locale, LocalizedText } from '../../platform/i18n/index.js';
 import { afterSaleTemplates } from './after-sale-templates.js';
 import { couponTemplates } from './coupon-templates.js';
+import { flashSaleTemplates } from './flash-sale-templates.js';
 import { invitationTemplates } from './invitation-templates.js';
 
 /**
@@ -254,6 +255,7 @@ export const messageTemplates = {
   ...afterSaleTemplates,
   ...couponTemplates,
   ...invitationTemplates,
+  ...flashSaleTemplates,
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
 
 export type MessageTemplateKey = keyof typeof messageTemplates;

@@ -3137,6 +3137,127 @@ export const errorCatalogue = {
     },
   },
   // --- activities: flash sales (H1, -9520..-9539) ---
+  FLASH_SALE_SOLD_OUT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9520,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '已抢光',
+      'en-US': 'Sold out',
+      ru: 'Распродано',
+      'es-ES': 'Agotado',
+    },
+  },
+  FLASH_SALE_LIMIT_REACHED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9521,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '每人限购 {{limit}} 件，您已达到限购数量',
+      'en-US': 'You may buy at most {{limit}} of this item in this sale, and have reached that',
+      ru: 'В этой распродаже можно купить не более {{limit}} шт. этого товара, и вы уже достигли лимита',
+      'es-ES': 'Puede comprar como máximo {{limit}} unidades de este artículo en esta oferta y ya ha llegado al límite',
+    },
+  },
+  FLASH_SALE_QUANTITY_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9522,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '购买数量须为 1 到 {{limit}} 件',
+      'en-US': 'Buy 1 to {{limit}} pieces',
+      ru: 'Купите от 1 до {{limit}} шт.',
+      'es-ES': 'Compre de 1 a {{limit}} unidades',
+    },
+  },
+  FLASH_SALE_ITEMS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9523,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '每场秒杀须有 1 到 {{max}} 个商品，且同一商品只能出现一次',
+      'en-US': 'A flash sale has 1 to {{max}} items, each part at most once',
+      ru: 'В распродаже от 1 до {{max}} товаров, каждый товар не более одного раза',
+      'es-ES': 'Una oferta relámpago tiene de 1 a {{max}} artículos, cada pieza como máximo una vez',
+    },
+  },
+  FLASH_SALE_PART_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9524,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '商品不存在或未上架',
+      'en-US': 'The part does not exist or is not on sale',
+      ru: 'Товар не существует или не продаётся',
+      'es-ES': 'La pieza no existe o no está a la venta',
+    },
+  },
+  FLASH_SALE_PRICE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9525,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '秒杀价须大于 0 且低于商品原价',
+      'en-US': "The sale price must be above 0 and below the part's list price",
+      ru: 'Цена распродажи должна быть больше 0 и ниже обычной цены товара',
+      'es-ES': 'El precio de oferta debe ser mayor que 0 e inferior al precio de lista de la pieza',
+    },
+  },
+  FLASH_SALE_STOCK_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9526,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '秒杀库存须为 1 到 {{max}} 件',
+      'en-US': 'The sale stock must be 1 to {{max}} pieces',
+      ru: 'Запас распродажи должен быть от 1 до {{max}} шт.',
+      'es-ES': 'El stock de la oferta debe ser de 1 a {{max}} unidades',
+    },
+  },
+  FLASH_SALE_LIMIT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9527,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '每人限购须为 1 件到秒杀库存之间',
+      'en-US': 'The limit per buyer must be between 1 and the sale stock',
+      ru: 'Лимит на покупателя должен быть от 1 до запаса распродажи',
+      'es-ES': 'El límite por comprador debe estar entre 1 y el stock de la oferta',
+    },
+  },
+  FLASH_SALE_REMINDER_ALREADY_SET: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9528,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '已设置开抢提醒',
+      'en-US': 'The reminder is already set',
+      ru: 'Напоминание уже установлено',
+      'es-ES': 'El recordatorio ya está activado',
+    },
+  },
+  FLASH_SALE_REMINDER_NOT_SET: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9529,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '尚未设置开抢提醒',
+      'en-US': 'No reminder is set',
+      ru: 'Напоминание не установлено',
+      'es-ES': 'No hay ningún recordatorio activado',
+    },
+  },
+  FLASH_SALE_REMINDER_TOO_LATE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9530,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '秒杀已开始或即将开始，无需提醒',
+      'en-US': 'The sale has started or is about to; there is nothing left to remind',
+      ru: 'Распродажа уже началась или вот-вот начнётся; напоминать не о чем',
+      'es-ES': 'La oferta ya ha empezado o está a punto; no queda nada que recordar',
+    },
+  },
 
   // (end of flash sales)
 

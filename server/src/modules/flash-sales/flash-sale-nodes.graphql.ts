@@ -1,0 +1,105 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Money } from '../../platform/graphql/money-scalar.js';
+import { UserErrorNode } from '../../platform/graphql/user-errors.js';
+import { OrderNode } from '../orders/orders.graphql.js';
+import { FlashSaleState } from './flash-sale-rules.js';
+import type { FlashSaleItemView, FlashSalePartView, FlashSaleSessionView } from './flash-sale-views.js';
+import { ActivityStatus, FlashSaleReminderStatus } from './flash-sales.entities.js';
+
+registerEnumType(FlashSaleState, {
+  name: 'FlashSaleState',
+  description: 'What a shopper sees of a session or an item (spec §4); PAUSED: paused or abnormal, nothing sells.',
+});
+registerEnumType(FlashSaleReminderStatus, {
+  name: 'FlashSaleReminderStatus',
+  description: 'Spec §4: set or cancelled; SENT once the message went out 3 minutes before the start.',
+});
+
+@ObjectType('FlashSalePart', { simpleResolvers: true, description: 'The part an item sells (its page: /goods/:id).' })
+export class FlashSalePartNode implements FlashSalePartView {
+  @Field(() => ID) productId!: string;
+  @Field(() => String) mpn!: string;
+  @Field(() => String) brandName!: string;
+  @Field(() => String) package!: string;
+  @Field(() => String) imageUrl!: string;
+}
+
+@ObjectType('FlashSaleItem', { simpleResolvers: true, description: 'One part of a flash-sale session.' })
+export class FlashSaleItemNode implements FlashSaleItemView {
+  @Field(() => ID) id!: string;
+  @Field(() => FlashSalePartNode) part!: FlashSalePartNode;
+  @Field(() => Money, { description: 'The sale price, 0.0001 yuan.' }) salePriceMilli!: number;
+  @Field(() => Money, { description: 'The list price (struck through), 0.0001 yuan.' }) listPriceMilli!: number;
+  @Field(() => Int, { description: 'Units the sale offers.' }) stock!: number;
+  @Field(() => Int, { description: 'Units taken by live orders.' }) sold!: number;
+  @Field(() => Int) remaining!: number;
+  @Field(() => Int, { description: 'Whole percent of the units taken (the sold share).' }) soldPercent!: number;
+  @Field(() => Int, { description: 'Most units one buyer may hold of this item.' }) perUserLimit!: number;
+  @Field(() => FlashSaleState) state!: FlashSaleState;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The viewer's units in live orders; null for visitors and in flashSaleChanged (do not select it there).",
+  })
+  myBought!: number | null;
+}
+
+@ObjectType('FlashSaleSession', {
+  simpleResolvers: true,
+  description: 'A flash-sale session: an activity of kind FLASH_SALE with its items; count down with serverTime.',
+})
+export class FlashSaleSessionNode implements FlashSaleSessionView {
+  @Field(() => ID, { description: "The activity's id." }) id!: string;
+  @Field(() => String) title!: string;
+  @Field(() => ActivityStatus) status!: ActivityStatus;
+  @Field(() => FlashSaleState) state!: FlashSaleState;
+  @Field(() => Date) startsAt!: Date;
+  @Field(() => Date) endsAt!: Date;
+  @Field(() => String, { nullable: true, description: 'Why the shop marked it abnormal, if it did.' })
+  abnormalReason!: string | null;
+  @Field(() => [FlashSaleItemNode]) items!: FlashSaleItemNode[];
+  @Field(() => FlashSaleReminderStatus, {
+    nullable: true,
+    description: "The viewer's reminder; null for none, for visitors and in flashSaleChanged (do not select it there).",
+  })
+  myReminder!: FlashSaleReminderStatus | null;
+}
+
+@ObjectType('FlashSaleSessionPayload')
+export class FlashSaleSessionPayload {
+  @Field(() => FlashSaleSessionNode, { nullable: true }) session?: FlashSaleSessionNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('BuyFlashSalePayload')
+export class BuyFlashSalePayload {
+  @Field(() => OrderNode, { nullable: true, description: 'The order to pay within the flash-sale payment window.' })
+  order?: OrderNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@InputType('FlashSaleItemInput')
+export class FlashSaleItemInput {
+  @Field(() => ID) productId!: string;
+  @Field(() => Money, { description: 'Above 0 and below the list price, 0.0001 yuan.' }) salePriceMilli!: number;
+  @Field(() => Int, { description: '1 to 100,000 units.' }) stock!: number;
+  @Field(() => Int, { description: 'Between 1 and the stock.' }) perUserLimit!: number;
+}
+
+@InputType('CreateFlashSaleSessionInput')
+export class CreateFlashSaleSessionInput {
+  @Field(() => String, { description: '1 to 100 characters, e.g. "10:00 session".' }) title!: string;
+  @Field(() => Date) startsAt!: Date;
+  @Field(() => Date) endsAt!: Date;
+  @Field(() => [FlashSaleItemInput], { description: '1 to 50 items, each part once.' }) items!: FlashSaleItemInput[];
+}
+
+@InputType('UpdateFlashSaleSessionInput')
+export class UpdateFlashSaleSessionInput {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => Date, { nullable: true, description: 'Only before the session starts.' }) startsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Only before the session starts.' }) endsAt?: Date | null;
+  @Field(() => [FlashSaleItemInput], { nullable: true, description: 'Replaces the items; only before the start.' })
+  items?: FlashSaleItemInput[] | null;
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FlashSaleItem, FlashSaleOrder, FlashSalePurchase } from '../src/modules/flash-sales/flash-sales.entities.js';
+import { errorCatalogue } from '../src/platform/errors/index.js';
+import { ManualClock } from '../src/platform/jobs/clock.js';
+import { buy, codeOf, createSession, saleParts, withAddresses } from './flash-sales-steps.js';
+import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { createUser, newKey, stockOf, type TestUser } from './order-steps.js';
+
+const BUYERS = 80;
+const UNITS = 10;
+
+/**
+ * Many buyers press "buy" at the same moment: the sale's units and each buyer's limit change by conditional UPDATEs
+ * inside the order's transaction, so exactly the sale's stock is sold, never more, and nobody holds more than the
+ * limit, on SQLite and on MariaDB with its row locks.
+ */
+describe.each(databaseKinds)('flash-sale bursts on %s', (database) => {
+  let server: TestServer;
+  const clock = new ManualClock(new Date('2026-03-03T10:00:00.000Z'));
+  let admin: TestUser;
+  let buyers: [TestUser, string][];
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      database,
+      clock,
+      parts: 20,
+      // The burst is the subject here, not the gate: let every buyer in.
+      settings: { CROWD_GATE_MAX_IN_FLIGHT: '8', CROWD_GATE_MAX_QUEUED: '1000', CROWD_GATE_MAX_WAIT_MS: '60000' },
+    });
+    admin = await createUser(server, { roles: ['admin'] });
+    const users: TestUser[] = [];
+    for (let i = 0; i < BUYERS; i++) users.push(await createUser(server));
+    buyers = await withAddresses(server, users, clock.now());
+  }, 180_000);
+  afterAll(() => server.close());
+
+  const rows = () => server.app.orm.em.fork();
+
+  it(`sells exactly ${UNITS} units to ${BUYERS} buyers pressing at once, one each`, async () => {
+    const [part] = await saleParts(server, [1000]);
+    const stockBefore = await stockOf(server, part!);
+    const created = await createSession(server, admin, {
+      startsAt: clock.now(),
+      endsAt: new Date(clock.now().getTime() + 3600_000),
+      items: [{ productId: part!, stock: UNITS, perUserLimit: 1 }],
+    });
+    const itemId = created.items[0].id;
+    const answers = await Promise.all(buyers.map(([user, address]) => buy(server, user, address, itemId)));
+    const codes = answers.map(codeOf);
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(UNITS);
+    expect(codes.filter((code) => code !== 'OK').every((code) => code === 'FLASH_SALE_SOLD_OUT')).toBe(true);
+
+    const em = rows();
+    const item = await em.findOneOrFail(FlashSaleItem, Number(itemId));
+    expect(item.sold).toBe(UNITS);
+    expect(await em.count(FlashSaleOrder, { item: item.id })).toBe(UNITS);
+    const purchases = await em.find(FlashSalePurchase, { item: item.id });
+    expect(purchases.reduce((sum, row) => sum + row.bought, 0)).toBe(UNITS);
+    expect(purchases.every((row) => row.bought <= 1)).toBe(true);
+    expect(await stockOf(server, part!)).toBe(stockBefore - UNITS);
+  }, 120_000);
+
+  it("holds one buyer's many tabs to the per-buyer limit", async () => {
+    const [part] = await saleParts(server, [1000]);
+    const created = await createSession(server, admin, {
+      startsAt: clock.now(),
+      endsAt: new Date(clock.now().getTime() + 3600_000),
+      items: [{ productId: part!, stock: 50, perUserLimit: 3 }],
+    });
+    const [user, address] = buyers[0]!;
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => buy(server, user, address, created.items[0].id, { key: newKey() })),
+    );
+    const codes = answers.map(codeOf);
+    // Some tabs may be told they click too fast (the orders' submit interval); none gets past the limit.
+    expect(codes.filter((code) => code === 'OK').length).toBeLessThanOrEqual(3);
+    expect(codes.filter((code) => code === 'OK').length).toBeGreaterThanOrEqual(1);
+    expect(codes.every((code) => ['OK', 'FLASH_SALE_LIMIT_REACHED', 'ORDER_SUBMITTED_ALREADY'].includes(code))).toBe(
+      true,
+    );
+    const purchase = await rows().findOneOrFail(FlashSalePurchase, {
+      item: Number(created.items[0].id),
+      user: user.id,
+    });
+    expect(purchase.bought).toBe(codes.filter((code) => code === 'OK').length);
+  }, 120_000);
+});
+
+describe('the crowd gate in front of the buy', () => {
+  let server: TestServer;
+  const clock = new ManualClock(new Date('2026-03-03T10:00:00.000Z'));
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      database: 'sqlite',
+      clock,
+      parts: 20,
+      settings: { CROWD_GATE_MAX_IN_FLIGHT: '1', CROWD_GATE_MAX_QUEUED: '0', CROWD_GATE_MAX_WAIT_MS: '1000' },
+    });
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it('answers "server too crowded" (HTTP 503, Retry-After) to what it cannot take, never a 500, and sells the rest', async () => {
+    const admin = await createUser(server, { roles: ['admin'] });
+    const users: TestUser[] = [];
+    for (let i = 0; i < 30; i++) users.push(await createUser(server));
+    const buyers = await withAddresses(server, users, clock.now());
+    const [part] = await saleParts(server, [1000]);
+    const created = await createSession(server, admin, {
+      startsAt: clock.now(),
+      endsAt: new Date(clock.now().getTime() + 3600_000),
+      items: [{ productId: part!, stock: 100, perUserLimit: 1 }],
+    });
+    const responses = await Promise.all(
+      buyers.map(async ([user, address]) => {
+        const response = await server.request('POST', '/api/activity/flash-sale/buy', {
+          body: JSON.stringify({
+            itemId: created.items[0].id,
+            idempotencyKey: newKey(),
+            deliveryMethod: 'express',
+            addressId: address,
+          }),
+          headers: { 'content-type': 'application/json', lang: 'en-US', ...user.headers },
+        });
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: (await response.json()) as { code: number; msg: string },
+        };
+      }),
+    );
+    const busy = responses.filter((response) => response.status === 503);
+    const sold = responses.filter((response) => response.status === 200 && response.body.code === 1);
+    expect(responses.every((response) => response.status === 200 || response.status === 503)).toBe(true);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(sold.length).toBeGreaterThan(0);
+    expect(busy.length + sold.length).toBe(buyers.length);
+    expect(busy[0]).toMatchObject({
+      retryAfter: '1',
+      body: {
+        code: errorCatalogue.SERVER_BUSY.restCode,
+        msg: 'The server is too crowded or busy, please try again later',
+      },
+    });
+    const item = await server.app.orm.em.fork().findOneOrFail(FlashSaleItem, Number(created.items[0].id));
+    expect(item.sold).toBe(sold.length);
+    expect(server.app.services.flashSales.crowdCounts().turnedAway).toBe(busy.length);
+  }, 120_000);
+});
