@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../platform/auth/index.js';
+import { actorOf, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
@@ -51,7 +51,8 @@ export class StaffFlashSalesResolver {
     const view = await this.flashSales.staffSession(ctx, sessionId);
     const activity = await this.activities.findActivity(ctx.em, sessionId);
     if (!activity) throw new DomainError('NOT_FOUND');
-    return { ...view, activity: toActivityNode(activity, this.activities.availableActions(ctx, activity)) };
+    const actions = this.activities.staffActionsFor(activity, actorOf(ctx)) as Parameters<typeof toActivityNode>[1];
+    return { ...view, activity: toActivityNode(activity, actions) };
   }
 
   @Query(() => StaffFlashSaleSessionNode, { description: 'A session and its live progress (activity.view).' })
