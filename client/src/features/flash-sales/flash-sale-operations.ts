@@ -1,8 +1,9 @@
 import { graphql } from '../../gql';
 
+/** No day: today's sessions and the coming days'. (Said explicitly: the server reads an omitted `day` as invalid.) */
 export const FlashSaleSessionsQuery = graphql(`
   query FlashSaleSessions {
-    flashSaleSessions {
+    flashSaleSessions(day: null) {
       id
       title
       state
