@@ -44,6 +44,7 @@ export function ActivitiesConsole({ permissions }: { permissions: readonly Permi
               role="tab"
               aria-selected={kind === entry.kind}
               variant={kind === entry.kind ? 'filled' : 'default'}
+              style={{ flexShrink: 0 }}
               onClick={() => setParams({ tab: tabOfKind(entry.kind) })}
               data-testid={`activity-tab-${entry.tab}`}
             >

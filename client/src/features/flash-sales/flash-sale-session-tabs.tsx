@@ -43,6 +43,8 @@ export function FlashSaleSessionTabs({ sessions, selectedId, onSelect }: FlashSa
               color="red"
               h="auto"
               py={6}
+              // In a row that scrolls sideways on a phone: a tab keeps its width instead of squeezing its label.
+              style={{ flexShrink: 0 }}
               onClick={() => onSelect(session.id)}
               data-testid="flash-sale-tab"
               data-state={session.state}
