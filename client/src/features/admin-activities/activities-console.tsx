@@ -16,8 +16,12 @@ function KindPanel({ kind }: { kind: ActivityKind }) {
       return <GroupBuyPanel />;
     case 'BARGAIN':
       return <BargainPanel />;
+    case 'FREE_ORDER':
+    case 'BLIND_BOX':
+      // One panel for both prize kinds, fixed to the tab's.
+      return <LuckyDrawPanel kind={kind} />;
     default:
-      return <LuckyDrawPanel />;
+      return null;
   }
 }
 
