@@ -75,9 +75,9 @@ const settingsSchema = z.object({
   /** A flash-sale order's payment window; shorter than other orders' so unpaid units go back to the sale soon. */
   FLASH_SALE_PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
   /** The "server too crowded" gate of hot calls (a flash sale's buy), per server copy. */
-  CROWD_GATE_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(16),
+  CROWD_GATE_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
   CROWD_GATE_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(2000),
-  CROWD_GATE_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
+  CROWD_GATE_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   JOBS_PREFIX: z
     .string()
     .trim()

@@ -114,7 +114,9 @@ describe.each(databaseKinds)('flash sales on %s', (database) => {
       state: 'NOT_STARTED',
       myBought: null,
     });
-    const today = (await gql(sessionsQuery, {}, buyers[0]![0])).data.flashSaleSessions;
+    const listed = await gql(sessionsQuery, {}, buyers[0]![0]);
+    expect(listed.errors).toBeUndefined();
+    const today = listed.data.flashSaleSessions;
     expect(today.map((listed: any) => listed.id)).toContain(created.id);
     expect(today.find((listed: any) => listed.id === created.id).items[0].myBought).toBe(0);
     const nextWeek = new Date(clock.now().getTime() + 8 * 24 * 3600_000).toISOString().slice(0, 10);

@@ -812,15 +812,34 @@ const operations: Record<Permission, Operation[]> = {
   ],
   'audit.view': [gate('graphql staffAuditEntries', graphql('{ staffAuditEntries(first: 1) { totalCount } }'))],
   'dashboard.view': [gate('graphql dashboard', graphql('{ dashboard { today { ordersPlaced } } }'))],
-  'activity.view': [gate('graphql staffActivities', graphql('{ staffActivities { totalCount } }'))],
-  'activity.manage': (['startActivity', 'pauseActivity', 'resumeActivity', 'endActivity'] as const).map((name) =>
-    gate(
-      `graphql ${name}`,
-      graphql(`mutation($id: ID!) { ${name}(id: $id) { activity { id } userErrors { code } } }`, () => ({
-        id: MISSING,
-      })),
+  'activity.view': [
+    gate('graphql staffActivities', graphql('{ staffActivities { totalCount } }')),
+    // Flash sales: a session that does not exist.
+    gate('graphql staffFlashSaleSession', graphql(`{ staffFlashSaleSession(id: "${MISSING}") { soldTotal } }`)),
+  ],
+  'activity.manage': [
+    ...(['startActivity', 'pauseActivity', 'resumeActivity', 'endActivity'] as const).map((name) =>
+      gate(
+        `graphql ${name}`,
+        graphql(`mutation($id: ID!) { ${name}(id: $id) { activity { id } userErrors { code } } }`, () => ({
+          id: MISSING,
+        })),
+      ),
     ),
-  ),
+    // Flash sales: a part or a session that does not exist, so past the check nothing is created or changed.
+    gate(
+      'graphql createFlashSaleSession',
+      graphql(
+        `mutation { createFlashSaleSession(input: { title: "Matrix", startsAt: "2030-01-01T10:00:00Z", endsAt: "2030-01-01T11:00:00Z", items: [{ productId: "${MISSING}", salePriceMilli: 1, stock: 1, perUserLimit: 1 }] }) { userErrors { code } } }`,
+      ),
+    ),
+    gate(
+      'graphql updateFlashSaleSession',
+      graphql(
+        `mutation { updateFlashSaleSession(input: { id: "${MISSING}", title: "Matrix" }) { userErrors { code } } }`,
+      ),
+    ),
+  ],
 };
 
 /** What the catalogue says each persona must get from an operation. */

@@ -42,6 +42,12 @@ export class FlashSaleBuying {
 
   async buy(ctx: RequestContext, request: BuyFlashSaleRequest): Promise<PlacedFlashSaleOrder> {
     requireUser(ctx);
+    // The whole buy waits for its turn, its reads too: a crowd beyond the gate costs the database nothing, and the
+    // sales in turn are not queued behind thousands of reads for the pool's connections.
+    return this.deps.crowdGate.run(() => this.buyInTurn(ctx, request));
+  }
+
+  private async buyInTurn(ctx: RequestContext, request: BuyFlashSaleRequest): Promise<PlacedFlashSaleOrder> {
     const { deps } = this;
     const item = await ctx.em.findOne(FlashSaleItem, request.itemId, {
       populate: ['activity'] as never,
@@ -55,52 +61,46 @@ export class FlashSaleBuying {
       });
     }
     const sessionId = item.activity.id;
-    // A plain read that spares a sold-out crowd the transaction; the conditional UPDATE below is what decides.
-    if (itemState(item.activity.unwrap(), item, deps.clock.now()) === FlashSaleState.SOLD_OUT) {
-      throw new DomainError('FLASH_SALE_SOLD_OUT');
+    // A plain read that spares a closed or sold-out sale's crowd the order's work (the activity's own check words a
+    // closed one); inside the transaction the activity is checked again and the conditional UPDATEs decide.
+    const state = itemState(item.activity.unwrap(), item, deps.clock.now());
+    if (state === FlashSaleState.SOLD_OUT) throw new DomainError('FLASH_SALE_SOLD_OUT');
+    if (state !== FlashSaleState.ON_SALE) {
+      await deps.activities.requireInProgress(ctx.em, sessionId, ActivityKind.FLASH_SALE);
     }
-    return deps.crowdGate.run(async () => {
-      let took = false;
-      try {
-        return await deps.activityOrders.placeActivityOrder(
-          ctx,
-          {
-            deliveryMethod: request.deliveryMethod,
-            addressId: request.addressId ?? null,
-            pickup: request.pickup ?? null,
-            invoice: request.invoice ?? null,
-            remark: request.remark ?? null,
-            activity: { kind: ActivityKind.FLASH_SALE, id: sessionId, reference: String(item.id) },
-            productId: item.product.id,
-            quantity: request.quantity,
-            unitPriceMilli: item.salePriceMilli,
-            paymentWindowMs: deps.settings.paymentWindowMs,
-            idempotencyKey: request.idempotencyKey,
-          },
-          async (em, order) => {
-            await deps.activities.requireInProgress(em, sessionId, ActivityKind.FLASH_SALE);
-            await this.take(
-              em,
-              { itemId: item.id, sessionId, perUserLimit: item.perUserLimit },
-              order,
-              request.quantity,
-            );
-            took = true;
-          },
-        );
-      } catch (error) {
-        if (took && error instanceof DomainError && CATALOG_SHORT.has(error.code)) {
-          await this.markAbnormal(sessionId, item.product.id);
-        }
-        throw error;
+    try {
+      return await deps.activityOrders.placeActivityOrder(
+        ctx,
+        {
+          deliveryMethod: request.deliveryMethod,
+          addressId: request.addressId ?? null,
+          pickup: request.pickup ?? null,
+          invoice: request.invoice ?? null,
+          remark: request.remark ?? null,
+          activity: { kind: ActivityKind.FLASH_SALE, id: sessionId, reference: String(item.id) },
+          productId: item.product.id,
+          quantity: request.quantity,
+          unitPriceMilli: item.salePriceMilli,
+          paymentWindowMs: deps.settings.paymentWindowMs,
+          idempotencyKey: request.idempotencyKey,
+        },
+        async (em, order) => {
+          await deps.activities.requireInProgress(em, sessionId, ActivityKind.FLASH_SALE);
+          await this.take(em, { itemId: item.id, sessionId, perUserLimit: item.perUserLimit }, order, request.quantity);
+        },
+      );
+    } catch (error) {
+      if (error instanceof DomainError && CATALOG_SHORT.has(error.code)) {
+        await this.markAbnormalIfSaleHasUnits(item.id, sessionId, item.product.id);
       }
-    });
+      throw error;
+    }
   }
 
   /**
-   * In the order's transaction: takes `quantity` units off the item and counts them against the buyer's limit, each
-   * by one conditional UPDATE, and notes what the order took. The item's row is locked first by every buyer, so
-   * the buyers' count rows (one per buyer) never deadlock among themselves.
+   * In the order's transaction: counts `quantity` units against the buyer's limit and takes them off the item, each
+   * by one conditional UPDATE, and notes what the order took. Every transaction that touches both (a buy, a unit
+   * given back) locks the buyer's count before the item.
    */
   private async take(
     em: EntityManager,
@@ -108,18 +108,8 @@ export class FlashSaleBuying {
     order: { id: number; userId: number },
     quantity: number,
   ): Promise<void> {
-    const taken = await em
-      .createQueryBuilder(FlashSaleItem)
-      .update({ sold: raw('sold + ?', [quantity]) })
-      .where({ id: item.itemId })
-      .andWhere('sold + ? <= stock', [quantity])
-      .execute('run');
-    const after = await em.findOneOrFail(FlashSaleItem, item.itemId, { fields: ['stock', 'sold'], refresh: true });
-    if (taken.affectedRows !== 1) {
-      const left = after.stock - after.sold;
-      if (left <= 0) throw new DomainError('FLASH_SALE_SOLD_OUT');
-      throw new DomainError('FLASH_SALE_QUANTITY_INVALID', { params: { limit: left }, field: ['input', 'quantity'] });
-    }
+    // The buyer's own count first: its row is theirs alone, so the sale's one hot row (the item) is locked as late
+    // and held as briefly as the order allows.
     await em
       .createQueryBuilder(FlashSalePurchase)
       .insert({ item: item.itemId, user: order.userId, bought: 0 })
@@ -135,6 +125,22 @@ export class FlashSaleBuying {
     if (counted.affectedRows !== 1) {
       throw new DomainError('FLASH_SALE_LIMIT_REACHED', { params: { limit: item.perUserLimit } });
     }
+    const taken = await em
+      .createQueryBuilder(FlashSaleItem)
+      .update({ sold: raw('sold + ?', [quantity]) })
+      .where({ id: item.itemId })
+      .andWhere('sold + ? <= stock', [quantity])
+      .execute('run');
+    if (taken.affectedRows !== 1) {
+      // Only to word the refusal: read outside this transaction, whose snapshot (MariaDB's repeatable read) may
+      // predate the sales that used the units up.
+      const now = await this.deps.forkEm().findOne(FlashSaleItem, item.itemId, { fields: ['stock', 'sold'] });
+      const left = now ? now.stock - now.sold : 0;
+      if (left <= 0) throw new DomainError('FLASH_SALE_SOLD_OUT');
+      throw new DomainError('FLASH_SALE_QUANTITY_INVALID', { params: { limit: left }, field: ['input', 'quantity'] });
+    }
+    // This transaction's own change is what it reads back: sold out by this very sale?
+    const after = await em.findOneOrFail(FlashSaleItem, item.itemId, { fields: ['stock', 'sold'], refresh: true });
     await em.insert(FlashSaleOrder, {
       orderId: order.id,
       item: item.itemId,
@@ -157,16 +163,16 @@ export class FlashSaleBuying {
     const claimed = await em.nativeUpdate(FlashSaleOrder, { id: note.id, returnedAt: null }, { returnedAt: event.at });
     if (claimed !== 1) return;
     await em
-      .createQueryBuilder(FlashSaleItem)
-      .update({ sold: raw('sold - ?', [note.quantity]) })
-      .where({ id: note.item.id })
-      .andWhere('sold >= ?', [note.quantity])
-      .execute('run');
-    await em
       .createQueryBuilder(FlashSalePurchase)
       .update({ bought: raw('bought - ?', [note.quantity]) })
       .where({ item: note.item.id, user: note.user.id })
       .andWhere('bought >= ?', [note.quantity])
+      .execute('run');
+    await em
+      .createQueryBuilder(FlashSaleItem)
+      .update({ sold: raw('sold - ?', [note.quantity]) })
+      .where({ id: note.item.id })
+      .andWhere('sold >= ?', [note.quantity])
       .execute('run');
     const item = await em.findOneOrFail(FlashSaleItem, note.item.id, { fields: ['activity'], refresh: true });
     await this.events.changed(em, item.activity.id);
@@ -174,10 +180,13 @@ export class FlashSaleBuying {
 
   /**
    * The catalog could not supply what the sale still had (its stock went elsewhere): the session turns ABNORMAL in
-   * its own transaction (the order's has rolled back), for staff to look at; resuming it is theirs.
+   * its own transaction (the order's has rolled back, or was never begun when the quote already saw the shelf
+   * short), for staff to look at; resuming it is theirs. A sale with no units left is simply sold out.
    */
-  private async markAbnormal(sessionId: number, productId: number): Promise<void> {
+  private async markAbnormalIfSaleHasUnits(itemId: number, sessionId: number, productId: number): Promise<void> {
     const { deps } = this;
+    const item = await deps.forkEm().findOne(FlashSaleItem, itemId, { fields: ['stock', 'sold'] });
+    if (!item || item.sold >= item.stock) return;
     try {
       await transactionalWithRetry(deps.forkEm(), (tx) =>
         deps.activities.markAbnormal(

@@ -103,7 +103,7 @@ export class FlashSalesResolver {
     @Ctx() { ctx }: GraphQLContext,
     @Arg('day', () => String, { nullable: true }) day: string | null,
   ): Promise<FlashSaleSessionNode[]> {
-    return this.flashSales.sessions(ctx, day);
+    return this.flashSales.sessions(ctx, day ?? null);
   }
 
   @Query(() => FlashSaleSessionNode)

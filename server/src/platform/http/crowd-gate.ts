@@ -11,10 +11,11 @@ export interface CrowdGateSettings {
 }
 
 /**
- * A little more than the database pool (10 connections) runs at once; a waiting call costs only a promise, so many may
- * wait, but not for long: after 3 s the buyer is better told to try again than left looking at a spinner.
+ * Fewer than the database pool's 10 connections run at once: buys of one sale wait on its one row anyway, and the
+ * rest of the shop (sign-ins of the very crowd at the gate, other pages) keeps connections. A waiting call costs only
+ * a promise, so many may wait, for about as long as a sale of a hundred units takes on a busy machine.
  */
-export const defaultCrowdGateSettings: CrowdGateSettings = { maxInFlight: 16, maxQueued: 2000, maxWaitMs: 3_000 };
+export const defaultCrowdGateSettings: CrowdGateSettings = { maxInFlight: 8, maxQueued: 2000, maxWaitMs: 10_000 };
 
 /** What a gate has done since it was made (the bench and the logs read it). */
 export interface CrowdGateCounts {
