@@ -21,6 +21,7 @@ import {
 import { FlashSaleReminderButton } from './flash-sale-reminder-button';
 import { FlashSaleSessionPanel } from './flash-sale-session-panel';
 import { FlashSaleSessionTabs } from './flash-sale-session-tabs';
+import { askForReminderNotifications } from './web-notifications';
 
 type SessionNode = FlashSaleSessionsResult['flashSaleSessions'][number];
 
@@ -193,9 +194,13 @@ export function FlashSaleCentre() {
               <FlashSaleReminderButton
                 reminderSet={selected.reminderSet ?? false}
                 onSet={async () => {
-                  if (token) return changeReminder(selected.id, true);
-                  logInFirst(`?session=${selected.id}`);
-                  return false;
+                  if (!token) {
+                    logInFirst(`?session=${selected.id}`);
+                    return false;
+                  }
+                  // Asked while the click still counts as the shopper's gesture; the answer does not hold up the reminder.
+                  void askForReminderNotifications();
+                  return changeReminder(selected.id, true);
                 }}
                 onCancel={() => changeReminder(selected.id, false)}
               />

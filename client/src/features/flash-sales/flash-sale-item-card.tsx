@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { goodsDetailPath } from '../catalog/goods-list-link';
 import { formatMoneyMilli } from '../money/format-money';
 import type { FlashSaleItemView } from './flash-sale-model';
 import { FlashSaleStateBadge } from './flash-sale-state-badge';
@@ -22,7 +23,7 @@ export function FlashSaleItemCard({ item, canBuy, onBuy }: FlashSaleItemCardProp
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/goods/${item.productId}`} fw={700} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={goodsDetailPath(item.productId)} fw={700} style={{ overflowWrap: 'anywhere' }}>
               {item.mpn}
             </Anchor>
             <Text size="sm" c="dimmed">

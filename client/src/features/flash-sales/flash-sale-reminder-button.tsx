@@ -2,19 +2,18 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { askForReminderNotifications } from './web-notifications';
 
 interface FlashSaleReminderButtonProps {
   reminderSet: boolean;
-  /** Each answers whether the server took the change (its refusal is shown by the caller). */
+  /**
+   * Each answers whether the server took the change (its refusal is shown by the caller). `onSet` runs within the
+   * click, so it may ask the browser for permissions.
+   */
   onSet: () => Promise<boolean>;
   onCancel: () => Promise<boolean>;
 }
 
-/**
- * Set a reminder (which also asks the browser for notifications, from this click) or cancel it after spec §8's
- * warning that cancelling may cause a missed sale.
- */
+/** Set a reminder, or cancel it after spec §8's warning that cancelling may cause a missed sale. */
 export function FlashSaleReminderButton({ reminderSet, onSet, onCancel }: FlashSaleReminderButtonProps) {
   const { t } = useTranslation();
   const [confirming, confirm] = useDisclosure(false);
@@ -30,8 +29,6 @@ export function FlashSaleReminderButton({ reminderSet, onSet, onCancel }: FlashS
   }
 
   async function set() {
-    // Asked first, while the click still counts as the user's gesture; the answer does not hold up the reminder.
-    void askForReminderNotifications();
     await run(onSet);
   }
 
