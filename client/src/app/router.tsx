@@ -97,6 +97,11 @@ export const routes: RouteObject[] = [
                 path: 'admin/broadcasts',
                 lazy: page(() => import('../pages/admin-broadcasts/admin-broadcasts-page')),
               },
+              // Live activities (issue 18): the staff console, a tab per kind.
+              {
+                path: 'admin/activities',
+                lazy: page(() => import('../pages/admin-activities/admin-activities-page')),
+              },
               {
                 path: 'admin/catalog/import',
                 lazy: page(() => import('../pages/admin-catalog-import/admin-catalog-import-page')),
@@ -162,6 +167,11 @@ export const routes: RouteObject[] = [
           {
             path: 'activity/group-buy',
             lazy: page(() => import('../pages/activity-group-buy/activity-group-buy-page')),
+          },
+          // Visitors see the flash-sale sessions too; buying asks for a login (issue 18).
+          {
+            path: 'activity/flash-sale',
+            lazy: page(() => import('../pages/activity-flash-sale/activity-flash-sale-page')),
           },
           // Service forms show the indicative price to visitors too; sending asks for a login (issue 7).
           { path: 'services/pcb', lazy: page(() => import('../pages/services-pcb/services-pcb-page')) },

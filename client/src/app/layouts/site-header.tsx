@@ -42,6 +42,10 @@ export function SiteHeader() {
           <Anchor component={Link} to="/services/pcb" visibleFrom="sm" fw={600}>
             {t('header.services')}
           </Anchor>
+          {/* From md only: between sm and md the bar is full; the home page's activities strip links there too. */}
+          <Anchor component={Link} to="/activity/flash-sale" visibleFrom="md" fw={600} c="red">
+            {t('header.flashSale')}
+          </Anchor>
           <HeaderCountLink to="/shoppingCart" label={t('header.cart')} count={counts.cartItems} icon={<CartIcon />} />
           <HeaderCountLink
             to="/user/msg"
@@ -64,6 +68,7 @@ export function SiteHeader() {
           <NavLink component={Link} to="/goods/list" label={t('header.categories')} onClick={menu.close} />
           <NavLink component={Link} to="/bom" label={t('header.bom')} onClick={menu.close} />
           <NavLink component={Link} to="/services/pcb" label={t('header.services')} onClick={menu.close} />
+          <NavLink component={Link} to="/activity/flash-sale" label={t('header.flashSale')} onClick={menu.close} />
           <NavLink component={Link} to="/shoppingCart" label={t('header.cart')} onClick={menu.close} />
           <DrawerAccountLinks onNavigate={menu.close} />
           <LanguageSwitcher />
