@@ -280,7 +280,11 @@ async function startProcess(args, env) {
       PORT: String(port),
     },
     // BENCH_SERVER_LOG=<file>: the server's own log lines go there (to see why a request failed).
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
+      'inherit',
+    ],
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>

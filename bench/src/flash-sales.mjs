@@ -148,11 +148,15 @@ async function burst(url, pid, adminToken, part, buyers, log) {
             headers: { 'content-type': 'application/json', lang: 'en-US', 'user-token': token },
             body,
           });
-          const answer = await response.json();
+          const answer = await response.json().catch(() => ({}));
+          // The gate answers 503 with `reason` SERVER_BUSY; any other 5xx is a failure to report as such.
+          const error = answer.errors?.[0]?.extensions;
           const code =
-            response.status >= 500
-              ? `HTTP ${response.status}`
-              : (answer.errors?.[0]?.extensions?.code ?? answer.data?.buyFlashSale.userErrors[0]?.code ?? 'OK');
+            error?.reason ??
+            (response.status >= 500 ? `HTTP ${response.status}` : undefined) ??
+            error?.code ??
+            answer.data?.buyFlashSale.userErrors[0]?.code ??
+            'OK';
           return { code, ms: performance.now() - sent };
         } catch (error) {
           return { code: `failed: ${error.cause?.code ?? error.message}`, ms: performance.now() - sent };
