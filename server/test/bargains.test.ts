@@ -41,7 +41,7 @@ describe.each(databaseKinds)('bargains on %s', (database) => {
     const em = server.app.orm.em.fork();
     const [first] = await em.getConnection().execute<{ id: number }[]>('select id from product order by id limit 1');
     partId = Number(first!.id);
-    await setPart(server, partId, { stock: 100_000, priceBreaks: [{ minQuantity: 1, unitPriceMilli: 1_200_000 }] });
+    await setPart(server, partId, { stock: 100_000, priceBreaks: [{ minQty: 1, unitPriceMilli: 1_200_000 }] });
   }, 120_000);
   afterAll(() => server.close());
 
@@ -253,9 +253,12 @@ describe.each(databaseKinds)('bargains on %s', (database) => {
   it('answers the REST façade: list, cut and buy', async () => {
     const { id: offerId } = await offer({ title: 'Façade' });
     const owner = await shopper(server, clock);
-    const listed = await (await server.request('GET', '/api/activity/bargain/list')).json();
+    const listed = (await (await server.request('GET', '/api/activity/bargain/list')).json()) as {
+      code: number;
+      data: { id: string }[];
+    };
     expect(listed.code).toBe(1);
-    expect(listed.data.map((row: { id: string }) => row.id)).toContain(offerId);
+    expect(listed.data.map((row) => row.id)).toContain(offerId);
     const started = await restCall(server, '/activity/bargain/start', { offer_id: offerId }, owner.headers);
     expect(started.code).toBe(1);
     const [friend] = await friends(server, 1);

@@ -97,7 +97,7 @@ export class BargainNode {
 export function toOfferNode({ offer, activity, part }: OfferView): BargainOfferNode {
   return {
     id: String(offer.id),
-    activity: toActivityNode(activity as never, []),
+    activity: toActivityNode(activity),
     part: part && { ...part, id: String(part.id) },
     quantity: offer.quantity,
     startPriceMilli: offer.startPriceMilli,

@@ -51,7 +51,7 @@ export class BargainOffers {
         endsAt: input.endsAt,
       });
       const offer = em.create(BargainOffer, {
-        activityId: activity.id,
+        activity: activity.id,
         product: terms.productId,
         ...termsOf(terms),
         createdAt: this.deps.clock.now(),
@@ -77,7 +77,7 @@ export class BargainOffers {
         ...(input.startsAt !== undefined && { startsAt: input.startsAt }),
         ...(input.endsAt !== undefined && { endsAt: input.endsAt }),
       };
-      const activity = await this.deps.activities.updateActivity(em, offer.activityId, window);
+      const activity = await this.deps.activities.updateActivity(em, offer.activity.id, window);
       const partChanged = terms.productId !== offer.product.id || terms.quantity !== offer.quantity;
       if (partChanged && this.deps.activities.hasStarted(activity)) throw new DomainError('ACTIVITY_ALREADY_STARTED');
       if (terms.productId !== offer.product.id) await this.requireOnShelf(ctx, terms.productId);
@@ -139,14 +139,14 @@ export class BargainOffers {
   private async views(ctx: RequestContext, offers: BargainOffer[]): Promise<OfferView[]> {
     const activities = await this.deps.activities.findActivities(
       ctx.em,
-      offers.map((offer) => offer.activityId),
+      offers.map((offer) => offer.activity.id),
     );
     const parts = await this.deps.parts.parts(
       ctx,
       offers.map((offer) => offer.product.id),
     );
     return offers.flatMap((offer) => {
-      const activity = activities.get(offer.activityId);
+      const activity = activities.get(offer.activity.id);
       return activity ? [{ offer, activity, part: parts.get(offer.product.id) ?? null }] : [];
     });
   }

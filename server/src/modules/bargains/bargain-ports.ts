@@ -1,16 +1,10 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { RequestContext } from '../../platform/auth/index.js';
+import type { ActivitiesService } from '../activities/activities.service.js';
 import type { CheckoutDetails } from '../orders/checkout-rules.js';
 
-/** What bargains know of an activity row (the activities module's; a bargain offer is one of kind BARGAIN). */
-export interface ActivityFacts {
-  id: number;
-  title: string;
-  status: string;
-  startsAt: Date;
-  endsAt: Date;
-  abnormalReason: string | null;
-}
+/** An activity row (the activities module's); a bargain offer is one of kind BARGAIN. */
+export type ActivityFacts = NonNullable<Awaited<ReturnType<ActivitiesService['findActivity']>>>;
 
 /** The activities module, as bargains use it (always for activities of kind BARGAIN). */
 export interface BargainActivities {

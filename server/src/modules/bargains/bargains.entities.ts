@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Activity } from '../activities/activities.entities.js';
 import { Product } from '../catalog/catalog.entities.js';
 import { User } from '../identity/identity.entities.js';
 
@@ -20,7 +21,7 @@ export const BargainOffer = defineEntity({
   properties: {
     id: p.integer().primary(),
     /** The `activity` row that carries the offer's title, window and state. */
-    activityId: p.integer().unique(),
+    activity: () => p.oneToOne(Activity).owner().ref().unique().deleteRule('cascade'),
     product: () => p.manyToOne(Product).ref().deleteRule('cascade'),
     /** Pieces one bargain buys. */
     quantity: p.integer(),

@@ -4,7 +4,6 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
-import { ActivityKind, ActivityStatus } from '../activities/activities.entities.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ActivityOrders } from '../orders/activity-orders.js';
@@ -31,21 +30,21 @@ interface BargainsModuleDependencies {
 /** The activities module seen from bargains: always activities of kind BARGAIN. */
 function bargainActivities(activities: ActivitiesService): BargainActivities {
   return {
-    createActivity: (em, input) => activities.createActivity(em, { kind: ActivityKind.BARGAIN, ...input }),
+    createActivity: (em, input) => activities.createActivity(em, { kind: 'BARGAIN', ...input }),
     updateActivity: (em, id, input) => activities.updateActivity(em, id, input),
-    requireInProgress: (em, id) => activities.requireInProgress(em, id, ActivityKind.BARGAIN),
+    requireInProgress: (em, id) => activities.requireInProgress(em, id, 'BARGAIN'),
     findActivities: async (em, ids) => {
       const found = await Promise.all(ids.map((id) => activities.findActivity(em, id)));
       return new Map(found.flatMap((activity) => (activity ? [[activity.id, activity] as const] : [])));
     },
-    hasStarted: (activity) => activity.status !== ActivityStatus.NOT_STARTED,
+    hasStarted: (activity) => activity.status !== 'NOT_STARTED',
   };
 }
 
 function bargainOrders(orders: ActivityOrders): BargainOrders {
   return {
     placeOrder: (ctx, { activityId, reference, ...input }, take) =>
-      orders.placeActivityOrder(ctx, { ...input, activity: { kind: ActivityKind.BARGAIN, id: activityId, reference } }, take),
+      orders.placeActivityOrder(ctx, { ...input, activity: { kind: 'BARGAIN', id: activityId, reference } }, take),
   };
 }
 
@@ -88,10 +87,10 @@ export const bargainsModule = defineModule({
     });
     const bargainOffers = new BargainOffers({ clock: deps.clock, activities, parts: bargainParts(deps.catalog) });
     deps.orderPromotions.onMilestone('endedUnpaid', async (em, event) => {
-      if (event.activity?.kind === ActivityKind.BARGAIN) await bargains.onOrderEndedUnpaid(em, event.orderId);
+      if (event.activity?.kind === 'BARGAIN') await bargains.onOrderEndedUnpaid(em, event.orderId);
     });
-    deps.activities.onTransition(ActivityKind.BARGAIN, async (em, change) => {
-      if (change.to === ActivityStatus.ENDED) await bargains.onActivityEnded(em, change.activity.id);
+    deps.activities.onTransition('BARGAIN', async (em, change) => {
+      if (change.to === 'ENDED') await bargains.onActivityEnded(em, change.activity.id);
     });
     return { bargains, bargainOffers };
   },

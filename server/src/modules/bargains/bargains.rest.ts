@@ -156,7 +156,7 @@ export function bargainRoutes(bargains: BargainsService, offers: BargainOffers) 
       handle: async (ctx, { body }) => {
         const order = await bargains.buy(ctx, {
           bargainId: parseId(body.bargain_id, ['bargain_id']),
-          deliveryMethod: 'EXPRESS',
+          deliveryMethod: 'express',
           addressId: parseId(body.address_id, ['address_id']),
           idempotencyKey: body.idempotency_key,
           remark: body.remark ?? null,

@@ -88,7 +88,7 @@ export class BargainsService {
     return transactionalWithRetry(ctx.em, async (em) => {
       const offer = await em.findOne(BargainOffer, offerId, { refresh: true });
       if (!offer) throw new DomainError('NOT_FOUND');
-      const activity = await this.deps.activities.requireInProgress(em, offer.activityId);
+      const activity = await this.deps.activities.requireInProgress(em, offer.activity.id);
       const running = await em.findOne(Bargain, { offer: offerId, user: userId, status: BargainStatus.IN_PROGRESS });
       if (running) return running;
       if (!(await this.countStart(em, offer, userId))) {
@@ -134,7 +134,7 @@ export class BargainsService {
       const seen = await this.find(em, bargainId);
       if (seen.user.id === userId) throw new DomainError('BARGAIN_OWN_CUT');
       const offer = await em.findOneOrFail(BargainOffer, seen.offer.id);
-      await this.deps.activities.requireInProgress(em, offer.activityId);
+      await this.deps.activities.requireInProgress(em, offer.activity.id);
       if ((await em.count(BargainCut, { bargain: bargainId, user: userId })) > 0) {
         throw new DomainError('BARGAIN_ALREADY_CUT');
       }
@@ -197,7 +197,7 @@ export class BargainsService {
           ctx,
           {
             ...details,
-            activityId: offer.activityId,
+            activityId: offer.activity.id,
             reference: `bargain/${bargainId}`,
             productId: offer.product.id,
             quantity: offer.quantity,
@@ -206,7 +206,7 @@ export class BargainsService {
             idempotencyKey,
           },
           async (em, order) => {
-            await this.deps.activities.requireInProgress(em, offer.activityId);
+            await this.deps.activities.requireInProgress(em, offer.activity.id);
             const now = this.deps.clock.now();
             const bought = await this.flow.fire(em, bargain, BargainEvent.BUY, {
               actor,
@@ -327,7 +327,7 @@ export class BargainsService {
 
   /** The offer's activity ended: the bargains still running on it are cancelled. */
   async onActivityEnded(em: EntityManager, activityId: number): Promise<void> {
-    const offer = await em.findOne(BargainOffer, { activityId });
+    const offer = await em.findOne(BargainOffer, { activity: activityId });
     if (!offer) return;
     const running = await em.find(Bargain, { offer: offer.id, status: BargainStatus.IN_PROGRESS });
     const now = this.deps.clock.now();
