@@ -1,3 +1,5 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Bargain, BargainCut, BargainStatus } from '../src/modules/bargains/bargains.entities.js';
 import { BargainEvent } from '../src/modules/bargains/bargains.states.js';
@@ -249,6 +251,55 @@ describe.each(databaseKinds)('bargains on %s', (database) => {
     ).progress;
     expect(progress).toEqual({ running: 0, bought: 0, expired: 1, cancelled: 0, cuts: 3 });
   }, 120_000);
+
+  it('cancels the bargains still running when staff end the offer; pausing it stops cuts', async () => {
+    const { id: offerId, activityId } = await offer({ title: 'Ends early' });
+    const owner = await shopper(server, clock);
+    const { bargain } = await start(server, owner, offerId);
+    const [friend] = await friends(server, 1);
+    const lifecycle = async (name: string) => {
+      const answer = await server.graphql(`mutation($id: ID!) { ${name}(id: $id) { userErrors { code } } }`, { id: activityId }, admin);
+      expect(answer.data[name].userErrors).toEqual([]);
+    };
+    await lifecycle('pauseActivity');
+    expect((await cut(server, friend!, bargain.id)).userErrors[0].code).toBe('ACTIVITY_PAUSED');
+    await lifecycle('resumeActivity');
+    expect((await cut(server, friend!, bargain.id)).userErrors).toEqual([]);
+    await lifecycle('endActivity');
+    const ended = (await server.graphql(bargainQuery, { id: bargain.id }, owner.headers)).data.bargain;
+    expect(ended).toMatchObject({ status: 'CANCELLED', cutsMade: 1 });
+    expect((await start(server, await shopper(server, clock), offerId)).userErrors[0].code).toBe('ACTIVITY_ENDED');
+  });
+
+  it("pushes a friend's cut to everyone watching the bargain's page", async () => {
+    const { id: offerId } = await offer({ title: 'Live' });
+    const owner = await shopper(server, clock);
+    const { bargain } = await start(server, owner, offerId);
+    const client = createClient({
+      url: server.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
+    try {
+      const changes = client.iterate<{ bargainChanged: { currentPriceMilli: number; cuts: { nickname: string }[] } }>({
+        query: 'subscription($id: ID!) { bargainChanged(id: $id) { currentPriceMilli cuts { nickname } } }',
+        variables: { id: bargain.id },
+      });
+      const received: number[] = [];
+      const reading = (async () => {
+        for await (const result of changes) {
+          received.push(result.data!.bargainChanged.currentPriceMilli);
+          if (received.length === 1) break;
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const answer = await cut(server, (await friends(server, 1))[0]!, bargain.id);
+      await reading;
+      expect(received).toEqual([answer.bargain.currentPriceMilli]);
+    } finally {
+      await client.dispose();
+    }
+  });
 
   it('answers the REST façade: list, cut and buy', async () => {
     const { id: offerId } = await offer({ title: 'Façade' });
