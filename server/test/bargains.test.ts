@@ -70,7 +70,9 @@ describe.each(databaseKinds)('bargains on %s', (database) => {
     expect(await refused({ floorPriceMilli: 1000 })).toBe('BARGAIN_PRICES_INVALID');
     expect(await refused({ floorPriceMilli: 0 })).toBe('BARGAIN_PRICES_INVALID');
     // 600 units of span cannot make 601 cuts of at least one unit; and at most 100 cuts.
-    expect(await refused({ startPriceMilli: 1001, floorPriceMilli: 1000, expectedCuts: 2 })).toBe('BARGAIN_CUTS_INVALID');
+    expect(await refused({ startPriceMilli: 1001, floorPriceMilli: 1000, expectedCuts: 2 })).toBe(
+      'BARGAIN_CUTS_INVALID',
+    );
     expect(await refused({ expectedCuts: 101, startPriceMilli: 1_000_000 })).toBe('BARGAIN_CUTS_INVALID');
     expect(await refused({ timeLimitMinutes: 0 })).toBe('BARGAIN_TERMS_INVALID');
     expect(await refused({ perUserLimit: 0 })).toBe('BARGAIN_TERMS_INVALID');
@@ -199,7 +201,8 @@ describe.each(databaseKinds)('bargains on %s', (database) => {
     const { id: offerId } = await offer({ startPriceMilli: 987_653, floorPriceMilli: 123_457, quantity: 7 });
     const owner = await shopper(server, clock);
     const { bargain } = await start(server, owner, offerId);
-    for (const friend of await friends(server, 3)) expect((await cut(server, friend, bargain.id)).userErrors).toEqual([]);
+    for (const friend of await friends(server, 3))
+      expect((await cut(server, friend, bargain.id)).userErrors).toEqual([]);
     const reached = (await server.graphql(bargainQuery, { id: bargain.id }, owner.headers)).data.bargain;
     expect(reached.currentPriceMilli).toBeLessThan(987_653);
     const stockBefore = await stockOf(server, partId);
@@ -232,10 +235,19 @@ describe.each(databaseKinds)('bargains on %s', (database) => {
     expect((await cut(server, (await friends(server, 1))[0]!, bargain.id)).userErrors[0].code).toBe('BARGAIN_ENDED');
 
     // The owner cancels the unpaid order: the bargain runs again at the price reached, and may be bought again.
-    const cancelled = await restCall(server, '/order/cancel', { id: bought.order.id, reason: 'changed address' }, owner.headers);
+    const cancelled = await restCall(
+      server,
+      '/order/cancel',
+      { id: bought.order.id, reason: 'changed address' },
+      owner.headers,
+    );
     expect(cancelled.code).toBe(1);
     const reopened = (await server.graphql(bargainQuery, { id: bargain.id }, owner.headers)).data.bargain;
-    expect(reopened).toMatchObject({ status: 'IN_PROGRESS', orderId: null, currentPriceMilli: reached.currentPriceMilli });
+    expect(reopened).toMatchObject({
+      status: 'IN_PROGRESS',
+      orderId: null,
+      currentPriceMilli: reached.currentPriceMilli,
+    });
     const again = await buy(server, owner, bargain.id, newKey());
     expect(again.userErrors).toEqual([]);
     expect(again.order.id).not.toBe(bought.order.id);
@@ -258,7 +270,11 @@ describe.each(databaseKinds)('bargains on %s', (database) => {
     const { bargain } = await start(server, owner, offerId);
     const [friend] = await friends(server, 1);
     const lifecycle = async (name: string) => {
-      const answer = await server.graphql(`mutation($id: ID!) { ${name}(id: $id) { userErrors { code } } }`, { id: activityId }, admin);
+      const answer = await server.graphql(
+        `mutation($id: ID!) { ${name}(id: $id) { userErrors { code } } }`,
+        { id: activityId },
+        admin,
+      );
       expect(answer.data[name].userErrors).toEqual([]);
     };
     await lifecycle('pauseActivity');
@@ -352,7 +368,12 @@ describe.each(databaseKinds)('bargains on %s', (database) => {
         const answerOf = (answer: { data?: any; errors?: { extensions?: { code?: string } }[] }, field: string) =>
           outcomeOf(answer.errors?.[0]?.extensions?.code ?? answer.data[field].userErrors[0]?.code);
         if (event === BargainEvent.BUY) {
-          const input = { bargainId: id, idempotencyKey: newKey(), deliveryMethod: 'EXPRESS', addressId: String(user.addressId) };
+          const input = {
+            bargainId: id,
+            idempotencyKey: newKey(),
+            deliveryMethod: 'EXPRESS',
+            addressId: String(user.addressId),
+          };
           return answerOf(await server.graphql(buyMutation, { input }, user.headers), 'buyBargain');
         }
         if (event === BargainEvent.CANCEL) {

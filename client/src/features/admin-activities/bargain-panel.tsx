@@ -148,7 +148,7 @@ export function BargainPanel() {
     const parts = await client
       .query({ query: BargainPanelPartQuery, variables: { mpns: [values.mpn.trim()] }, fetchPolicy: 'network-only' })
       .catch(() => null);
-    const productId = parts?.data?.partsByMpn[0]?.exact[0]?.id;
+    const productId = parts?.data?.partsByMpn[0]?.exact?.id;
     if (!productId) {
       setProblem(t('bargains.staff.form.noPart'));
       return;
@@ -236,7 +236,8 @@ export function BargainPanel() {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">
-                    {formatMoneyMilli(offer.startPriceMilli, locale)} → {formatMoneyMilli(offer.floorPriceMilli, locale)}
+                    {formatMoneyMilli(offer.startPriceMilli, locale)} →{' '}
+                    {formatMoneyMilli(offer.floorPriceMilli, locale)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('bargains.staff.cutsAndLimit', {

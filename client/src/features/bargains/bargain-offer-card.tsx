@@ -56,7 +56,10 @@ export function BargainOfferCard(props: { offer: FragmentType<typeof BargainOffe
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('bargains.offer.terms', { cuts: offer.expectedCuts, hours: Math.round((offer.timeLimitMinutes / 60) * 10) / 10 })}
+          {t('bargains.offer.terms', {
+            cuts: offer.expectedCuts,
+            hours: Math.round((offer.timeLimitMinutes / 60) * 10) / 10,
+          })}
           {' · '}
           {t(running ? 'bargains.offer.endsAt' : 'bargains.offer.startsAt', {
             time: formatDateTime((running ? offer.activity.endsAt : offer.activity.startsAt) as string, locale),

@@ -6,7 +6,10 @@ function cutAll(start: number, floor: number, expectedCuts: number, draw: DrawIn
   const cuts: number[] = [];
   let current = start;
   while (current > floor) {
-    const amount = drawCut({ currentPriceMilli: current, floorPriceMilli: floor, cutsMade: cuts.length, expectedCuts }, draw);
+    const amount = drawCut(
+      { currentPriceMilli: current, floorPriceMilli: floor, cutsMade: cuts.length, expectedCuts },
+      draw,
+    );
     const { min, max } = cutBounds(current - floor, Math.max(1, expectedCuts - cuts.length));
     expect(amount).toBeGreaterThanOrEqual(min);
     expect(amount).toBeLessThanOrEqual(max);

@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { ActivityFacts, BargainActivities, BargainPart, BargainParts } from './bargain-ports.js';
 import { checkTerms, type BargainTerms } from './bargain-terms.js';
-import { Bargain, BargainEndReason, BargainOffer, BargainStatus } from './bargains.entities.js';
+import { BargainEndReason, BargainOffer, BargainStatus } from './bargains.entities.js';
 
 export interface OfferWindow {
   title: string;
@@ -36,9 +36,7 @@ const LISTED_STATUSES = new Set(['NOT_STARTED', 'IN_PROGRESS']);
 
 /** Bargain offers: staff create and edit them (an activity row of kind BARGAIN and its terms); shoppers list them. */
 export class BargainOffers {
-  constructor(
-    private readonly deps: { clock: Clock; activities: BargainActivities; parts: BargainParts },
-  ) {}
+  constructor(private readonly deps: { clock: Clock; activities: BargainActivities; parts: BargainParts }) {}
 
   async create(ctx: RequestContext, input: NewBargainOffer): Promise<BargainOffer> {
     requirePermission(ctx, 'activity.manage');

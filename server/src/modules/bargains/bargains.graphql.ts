@@ -1,14 +1,4 @@
-import {
-  Arg,
-  Ctx,
-  ID,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-  Subscription,
-  type SubscribeResolverData,
-} from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../platform/auth/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';

@@ -42,9 +42,7 @@ const bargainData = z.object({
   is_mine: z.boolean(),
   can_cut: z.boolean(),
   order_id: z.string().nullable(),
-  cuts: z.array(
-    z.object({ nickname: z.string(), amount_milli: milli, price_after_milli: milli, cut_at: z.string() }),
-  ),
+  cuts: z.array(z.object({ nickname: z.string(), amount_milli: milli, price_after_milli: milli, cut_at: z.string() })),
 });
 
 function toOfferData(offer: BargainOfferNode): z.infer<typeof offerData> {
@@ -161,7 +159,12 @@ export function bargainRoutes(bargains: BargainsService, offers: BargainOffers) 
           idempotencyKey: body.idempotency_key,
           remark: body.remark ?? null,
         });
-        return { order_id: String(order.id), number: order.number, payable_fen: order.payableFen, status: order.status };
+        return {
+          order_id: String(order.id),
+          number: order.number,
+          payable_fen: order.payableFen,
+          status: order.status,
+        };
       },
     }),
   ];

@@ -21,13 +21,7 @@ import {
   BargainQuota,
   BargainStatus,
 } from './bargains.entities.js';
-import {
-  BargainEvent,
-  createBargainFlow,
-  DEADLINE_JOB,
-  deadlineJobKey,
-  type BargainFlow,
-} from './bargains.states.js';
+import { BargainEvent, createBargainFlow, DEADLINE_JOB, deadlineJobKey, type BargainFlow } from './bargains.states.js';
 
 export interface BargainsDependencies {
   clock: Clock;
@@ -96,9 +90,7 @@ export class BargainsService {
       }
       const now = clock.now();
       // A bargain never outlives its activity: the activity's end cancels what still runs.
-      const deadlineAt = new Date(
-        Math.min(now.getTime() + offer.timeLimitMinutes * 60_000, activity.endsAt.getTime()),
-      );
+      const deadlineAt = new Date(Math.min(now.getTime() + offer.timeLimitMinutes * 60_000, activity.endsAt.getTime()));
       const bargain = em.create(Bargain, {
         offer: offer.id,
         user: userId,
@@ -211,7 +203,12 @@ export class BargainsService {
             const bought = await this.flow.fire(em, bargain, BargainEvent.BUY, {
               actor,
               guard: { currentPriceMilli: price, deadlineAt: { $gt: now } },
-              changes: { endReason: BargainEndReason.BOUGHT, endedAt: now, orderId: order.id, orderNumber: order.number },
+              changes: {
+                endReason: BargainEndReason.BOUGHT,
+                endedAt: now,
+                orderId: order.id,
+                orderNumber: order.number,
+              },
             });
             if (bought) return;
             const latest = await this.find(em, bargain.id);

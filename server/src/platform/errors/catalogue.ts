@@ -3228,9 +3228,11 @@ export const errorCatalogue = {
     httpStatus: 200,
     messages: {
       'zh-CN': '预计砍价次数须为 1 到 100，且不超过起始价与底价之差（以 0.0001 元计）',
-      'en-US': 'The expected cuts must be 1 to 100 and no more than the gap between the starting and floor prices (in 0.0001 yuan)',
+      'en-US':
+        'The expected cuts must be 1 to 100 and no more than the gap between the starting and floor prices (in 0.0001 yuan)',
       ru: 'Ожидаемое число снижений должно быть от 1 до 100 и не больше разницы между начальной и минимальной ценой (в 0,0001 юаня)',
-      'es-ES': 'Las rebajas previstas deben ser de 1 a 100 y no más que la diferencia entre el precio inicial y el mínimo (en 0,0001 yuanes)',
+      'es-ES':
+        'Las rebajas previstas deben ser de 1 a 100 y no más que la diferencia entre el precio inicial y el mínimo (en 0,0001 yuanes)',
     },
   },
   BARGAIN_TERMS_INVALID: {
@@ -3239,9 +3241,11 @@ export const errorCatalogue = {
     httpStatus: 200,
     messages: {
       'zh-CN': '时限须为 1 分钟到 7 天，每人次数 1 到 100，数量须为正整数',
-      'en-US': 'The time limit must be 1 minute to 7 days, the per-user limit 1 to 100 and the quantity a positive whole number',
+      'en-US':
+        'The time limit must be 1 minute to 7 days, the per-user limit 1 to 100 and the quantity a positive whole number',
       ru: 'Срок должен быть от 1 минуты до 7 дней, лимит на покупателя от 1 до 100, количество — целое положительное число',
-      'es-ES': 'El plazo debe ser de 1 minuto a 7 días, el límite por usuario de 1 a 100 y la cantidad un número entero positivo',
+      'es-ES':
+        'El plazo debe ser de 1 minuto a 7 días, el límite por usuario de 1 a 100 y la cantidad un número entero positivo',
     },
   },
   BARGAIN_PART_UNAVAILABLE: {
