@@ -126,4 +126,13 @@ test('a shopper starts a bargain, a friend opens the link and cuts, the shopper 
   // Back on the bargain: ended, bought.
   await page.goBack();
   await expect(page.getByTestId('bargain-status')).toContainText(t('bargains.status.ENDED'));
+
+  // On a phone the bargain's page and the offers fit the screen's width.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of [`/activity/bargain?bargain=${bargainId}`, '/activity/bargain']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
 });
