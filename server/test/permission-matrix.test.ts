@@ -812,15 +812,44 @@ const operations: Record<Permission, Operation[]> = {
   ],
   'audit.view': [gate('graphql staffAuditEntries', graphql('{ staffAuditEntries(first: 1) { totalCount } }'))],
   'dashboard.view': [gate('graphql dashboard', graphql('{ dashboard { today { ordersPlaced } } }'))],
-  'activity.view': [gate('graphql staffActivities', graphql('{ staffActivities { totalCount } }'))],
-  'activity.manage': (['startActivity', 'pauseActivity', 'resumeActivity', 'endActivity'] as const).map((name) =>
-    gate(
-      `graphql ${name}`,
-      graphql(`mutation($id: ID!) { ${name}(id: $id) { activity { id } userErrors { code } } }`, () => ({
-        id: MISSING,
-      })),
+  'activity.view': [
+    gate('graphql staffActivities', graphql('{ staffActivities { totalCount } }')),
+    gate('graphql staffBargainOffers', graphql('{ staffBargainOffers { offer { id } } }')),
+  ],
+  'activity.manage': [
+    ...(['startActivity', 'pauseActivity', 'resumeActivity', 'endActivity'] as const).map((name) =>
+      gate(
+        `graphql ${name}`,
+        graphql(`mutation($id: ID!) { ${name}(id: $id) { activity { id } userErrors { code } } }`, () => ({
+          id: MISSING,
+        })),
+      ),
     ),
-  ),
+    // A part that does not exist, and an offer that does not exist: past the check nothing is created or changed.
+    ...(['createBargainOffer', 'updateBargainOffer'] as const).map((name) =>
+      gate(
+        `graphql ${name}`,
+        graphql(
+          `mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { userErrors { code } } }`,
+          () => ({
+            input: {
+              ...(name === 'updateBargainOffer' ? { id: MISSING } : {}),
+              title: 'Matrix',
+              startsAt: '2030-01-01T00:00:00.000Z',
+              endsAt: '2030-01-02T00:00:00.000Z',
+              productId: MISSING,
+              quantity: 1,
+              startPriceMilli: 1000,
+              floorPriceMilli: 500,
+              expectedCuts: 5,
+              timeLimitMinutes: 60,
+              perUserLimit: 1,
+            },
+          }),
+        ),
+      ),
+    ),
+  ],
 };
 
 /** What the catalogue says each persona must get from an operation. */

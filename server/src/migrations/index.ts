@@ -2,7 +2,9 @@
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
 import { Migration20261127211207_activities as mysql20261127211207_activities } from './mysql/Migration20261127211207_activities.js';
+import { Migration20261127212119_bargains as mysql20261127212119_bargains } from './mysql/Migration20261127212119_bargains.js';
 import { Migration20261127211205_activities as sqlite20261127211205_activities } from './sqlite/Migration20261127211205_activities.js';
+import { Migration20261127212057_bargains as sqlite20261127212057_bargains } from './sqlite/Migration20261127212057_bargains.js';
 import { Migration20261127182706_stock_ledger_catalog_import as mysql20261127182706_stock_ledger_catalog_import } from './mysql/Migration20261127182706_stock_ledger_catalog_import.js';
 import { Migration20261127182637_stock_ledger_catalog_import as sqlite20261127182637_stock_ledger_catalog_import } from './sqlite/Migration20261127182637_stock_ledger_catalog_import.js';
 import { Migration20261127174111_staff_catalog as mysql20261127174111_staff_catalog } from './mysql/Migration20261127174111_staff_catalog.js';
@@ -126,6 +128,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261127175059_broadcasts,
   sqlite20261127182637_stock_ledger_catalog_import,
   sqlite20261127211205_activities,
+  sqlite20261127212057_bargains,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -170,4 +173,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261127175121_broadcasts,
   mysql20261127182706_stock_ledger_catalog_import,
   mysql20261127211207_activities,
+  mysql20261127212119_bargains,
 ];

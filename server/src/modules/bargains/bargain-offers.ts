@@ -69,7 +69,7 @@ export class BargainOffers {
     const terms = checkTerms(input);
     return transactionalWithRetry(ctx.em, async (em) => {
       const offer = await em.findOne(BargainOffer, input.id, { refresh: true });
-      if (!offer) throw new DomainError('NOT_FOUND');
+      if (!offer) throw new DomainError('NOT_FOUND', { field: ['input', 'id'] });
       const window = {
         ...(input.title !== undefined && { title: input.title }),
         ...(input.startsAt !== undefined && { startsAt: input.startsAt }),

@@ -81,7 +81,7 @@ export class BargainsService {
     const { clock } = this.deps;
     return transactionalWithRetry(ctx.em, async (em) => {
       const offer = await em.findOne(BargainOffer, offerId, { refresh: true });
-      if (!offer) throw new DomainError('NOT_FOUND');
+      if (!offer) throw new DomainError('NOT_FOUND', { field: ['input', 'offerId'] });
       const activity = await this.deps.activities.requireInProgress(em, offer.activity.id);
       const running = await em.findOne(Bargain, { offer: offerId, user: userId, status: BargainStatus.IN_PROGRESS });
       if (running) return running;
