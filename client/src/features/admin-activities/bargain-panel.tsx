@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { formatDateTime } from '../locale-format/format-date-time';
 import { formatMoneyMilli } from '../money/format-money';
 import { parseYuanToMilli } from '../money/parse-yuan';
+import { useStaffPermissions } from '../staff/use-staff-permissions';
 import { showToast } from '../toast/show-toast';
 
 const StaffBargainOffersQuery = graphql(`
@@ -134,6 +135,8 @@ export function BargainPanel() {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const client = useApolloClient();
+  // Staff who may only read (activity.view) see the offers and their progress, not the form.
+  const manage = useStaffPermissions().permissions.includes('ACTIVITY_MANAGE');
   const { data, error } = useQuery(StaffBargainOffersQuery, { fetchPolicy: 'cache-and-network', pollInterval: 15_000 });
   const [values, setValues] = useState<FormValues>(emptyForm);
   const [problem, setProblem] = useState<string | null>(null);
@@ -255,27 +258,29 @@ export function BargainPanel() {
                   <Text size="xs">{t('bargains.staff.progress', progress)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() =>
-                      setValues({
-                        id: offer.id,
-                        title: offer.activity.title,
-                        startsAt: localInput(offer.activity.startsAt as string),
-                        endsAt: localInput(offer.activity.endsAt as string),
-                        mpn: offer.part?.mpn ?? '',
-                        quantity: String(offer.quantity),
-                        startPrice: yuanOf(offer.startPriceMilli),
-                        floorPrice: yuanOf(offer.floorPriceMilli),
-                        expectedCuts: String(offer.expectedCuts),
-                        timeLimitMinutes: String(offer.timeLimitMinutes),
-                        perUserLimit: String(offer.perUserLimit),
-                      })
-                    }
-                  >
-                    {t('bargains.staff.edit')}
-                  </Button>
+                  {manage && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() =>
+                        setValues({
+                          id: offer.id,
+                          title: offer.activity.title,
+                          startsAt: localInput(offer.activity.startsAt as string),
+                          endsAt: localInput(offer.activity.endsAt as string),
+                          mpn: offer.part?.mpn ?? '',
+                          quantity: String(offer.quantity),
+                          startPrice: yuanOf(offer.startPriceMilli),
+                          floorPrice: yuanOf(offer.floorPriceMilli),
+                          expectedCuts: String(offer.expectedCuts),
+                          timeLimitMinutes: String(offer.timeLimitMinutes),
+                          perUserLimit: String(offer.perUserLimit),
+                        })
+                      }
+                    >
+                      {t('bargains.staff.edit')}
+                    </Button>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -283,42 +288,44 @@ export function BargainPanel() {
         </Table>
       </Table.ScrollContainer>
 
-      <Paper withBorder radius="md" p="md" component="form" onSubmit={(event) => void submit(event)}>
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            {t(values.id ? 'bargains.staff.editTitle' : 'bargains.staff.createTitle')}
-          </Title>
-          {field('title')}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {field('startsAt', 'datetime-local')}
-            {field('endsAt', 'datetime-local')}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {field('mpn')}
-            {field('quantity', 'number')}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {field('startPrice')}
-            {field('floorPrice')}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {field('expectedCuts', 'number')}
-            {field('timeLimitMinutes', 'number')}
-            {field('perUserLimit', 'number')}
-          </SimpleGrid>
-          {problem && <Alert color="red">{problem}</Alert>}
-          <Group>
-            <Button type="submit" loading={creating.loading || updating.loading} data-testid="bargain-offer-save">
-              {t('bargains.staff.save')}
-            </Button>
-            {values.id && (
-              <Button variant="default" onClick={() => setValues(emptyForm)}>
-                {t('bargains.staff.cancelEdit')}
+      {manage && (
+        <Paper withBorder radius="md" p="md" component="form" onSubmit={(event) => void submit(event)}>
+          <Stack gap="sm">
+            <Title order={3} size="h4">
+              {t(values.id ? 'bargains.staff.editTitle' : 'bargains.staff.createTitle')}
+            </Title>
+            {field('title')}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {field('startsAt', 'datetime-local')}
+              {field('endsAt', 'datetime-local')}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {field('mpn')}
+              {field('quantity', 'number')}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {field('startPrice')}
+              {field('floorPrice')}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {field('expectedCuts', 'number')}
+              {field('timeLimitMinutes', 'number')}
+              {field('perUserLimit', 'number')}
+            </SimpleGrid>
+            {problem && <Alert color="red">{problem}</Alert>}
+            <Group>
+              <Button type="submit" loading={creating.loading || updating.loading} data-testid="bargain-offer-save">
+                {t('bargains.staff.save')}
               </Button>
-            )}
-          </Group>
-        </Stack>
-      </Paper>
+              {values.id && (
+                <Button variant="default" onClick={() => setValues(emptyForm)}>
+                  {t('bargains.staff.cancelEdit')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }
