@@ -317,6 +317,34 @@ describe.each(databaseKinds)('bargains on %s', (database) => {
     }
   });
 
+  it('marks the offer abnormal when the catalog runs out of the part while bargains run', async () => {
+    const [second] = await rows()
+      .getConnection()
+      .execute<{ id: number }[]>('select id from product where id <> ? order by id limit 1', [partId]);
+    const shortPart = Number(second!.id);
+    await setPart(server, shortPart, { stock: 5, priceBreaks: [{ minQty: 1, unitPriceMilli: 50_000 }] });
+    const { id: offerId, activityId } = await createOffer(server, clock, admin, { productId: shortPart, quantity: 10 });
+    const owner = await shopper(server, clock);
+    const { bargain } = await start(server, owner, offerId);
+    const refused = await buy(server, owner, bargain.id, newKey());
+    expect(refused.userErrors[0].code).toBe('ONLY_N_LEFT');
+    const activity = await server.graphql(
+      '{ staffActivities(kind: BARGAIN) { edges { node { id status abnormalReason } } } }',
+      {},
+      admin,
+    );
+    const node = activity.data.staffActivities.edges.find(
+      (edge: { node: { id: string } }) => edge.node.id === activityId,
+    );
+    expect(node.node).toMatchObject({ status: 'ABNORMAL' });
+    expect(node.node.abnormalReason).toContain(String(shortPart));
+    expect((await cut(server, (await friends(server, 1))[0]!, bargain.id)).userErrors[0].code).toBe(
+      'ACTIVITY_ABNORMAL',
+    );
+    // The bargain itself still runs: staff resume the offer once the shelf is filled.
+    expect((await rows().findOneOrFail(Bargain, Number(bargain.id))).status).toBe(BargainStatus.IN_PROGRESS);
+  });
+
   it('answers the REST façade: list, cut and buy', async () => {
     const { id: offerId } = await offer({ title: 'Façade' });
     const owner = await shopper(server, clock);

@@ -17,6 +17,8 @@ export interface BargainActivities {
   /** Throws ACTIVITY_NOT_STARTED / ACTIVITY_PAUSED / ACTIVITY_ENDED / ACTIVITY_ABNORMAL unless it runs now. */
   requireInProgress(em: EntityManager, id: number): Promise<ActivityFacts>;
   findActivities(em: EntityManager, ids: readonly number[]): Promise<Map<number, ActivityFacts>>;
+  /** The shop found something wrong (the catalog ran short): IN_PROGRESS or PAUSED becomes ABNORMAL. */
+  markAbnormal(em: EntityManager, id: number, reason: string): Promise<void>;
   /** Whether the activity has started (its window may no longer change). */
   hasStarted(activity: ActivityFacts): boolean;
 }

@@ -37,6 +37,7 @@ function bargainActivities(activities: ActivitiesService): BargainActivities {
       const found = await Promise.all(ids.map((id) => activities.findActivity(em, id)));
       return new Map(found.flatMap((activity) => (activity ? [[activity.id, activity] as const] : [])));
     },
+    markAbnormal: (em, id, reason) => activities.markAbnormal(em, id, reason),
     hasStarted: (activity) => activity.status !== 'NOT_STARTED',
   };
 }

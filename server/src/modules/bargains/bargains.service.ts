@@ -56,6 +56,8 @@ export interface BuyBargainInput extends CheckoutDetails {
 class PriceMoved extends Error {}
 
 const BUY_ATTEMPTS = 3;
+/** The catalog's answers when it cannot supply an order's pieces. */
+const CATALOG_SHORT: ReadonlySet<string> = new Set(['PRODUCT_SOLD_OUT', 'ONLY_N_LEFT']);
 
 /**
  * Bargains (spec §1): a shopper starts one on an offer; friends opening its link each cut the price once by an amount
@@ -217,9 +219,31 @@ export class BargainsService {
           },
         );
       } catch (error) {
+        if (error instanceof DomainError && CATALOG_SHORT.has(error.code)) {
+          await this.markAbnormal(offer.activity.id, offer.product.id);
+        }
         if (!(error instanceof PriceMoved)) throw error;
         if (attempt >= BUY_ATTEMPTS) throw new DomainError('BARGAIN_PRICE_CHANGED');
       }
+    }
+  }
+
+  /**
+   * The catalog could not supply a bargain's purchase (its stock went elsewhere): the offer's activity turns ABNORMAL
+   * in a transaction of its own (the order's rolled back) for staff to look at; resuming it is theirs.
+   */
+  private async markAbnormal(activityId: number, productId: number): Promise<void> {
+    try {
+      await transactionalWithRetry(this.deps.forkEm(), (em) =>
+        this.deps.activities.markAbnormal(
+          em,
+          activityId,
+          `The catalog stock of part ${productId} ran out during bargains`,
+        ),
+      );
+    } catch (error) {
+      // Ended or marked by another buyer or staff meanwhile: nothing more to mark.
+      if (!(error instanceof DomainError)) throw error;
     }
   }
 
