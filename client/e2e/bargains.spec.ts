@@ -81,6 +81,8 @@ test('a shopper starts a bargain, a friend opens the link and cuts, the shopper 
   await card.getByRole('button', { name: t('bargains.offer.start') }).click();
   await expect(page).toHaveURL(/\/activity\/bargain\?bargain=\d+/);
   await expect(page.getByTestId('bargain-current-price')).toHaveText('¥20.00');
+  // Two hours to bargain: the countdown starts just under them.
+  await expect(page.getByTestId('bargain-time-left')).toContainText(fill(t('bargains.view.timeLeft'), { time: '1:5' }));
   const link = await page.getByTestId('bargain-share-link').inputValue();
   expect(link).toMatch(/\/activity\/bargain\?bargain=\d+$/);
 

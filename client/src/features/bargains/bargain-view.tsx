@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useSecondsLeft } from '../payments/payment-countdown';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { getFragmentData } from '../../gql';
@@ -33,6 +34,23 @@ import {
 } from './bargain-operations';
 
 const statusColors = { IN_PROGRESS: 'red', ENDED: 'gray', CANCELLED: 'gray' } as const;
+
+/** "h:mm:ss" of a number of seconds (a bargain runs up to a week: hours may pass 24). */
+function hoursMinutesSeconds(seconds: number): string {
+  const minutes = Math.floor(seconds / 60) % 60;
+  return `${Math.floor(seconds / 3600)}:${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Time left until the deadline, ticking every second; the end itself arrives from the server (`bargainChanged`). */
+function TimeLeft({ deadlineAt }: { deadlineAt: string }) {
+  const { t } = useTranslation();
+  const seconds = useSecondsLeft(deadlineAt);
+  return (
+    <Text fw={600} c="red" role="timer" data-testid="bargain-time-left">
+      {t('bargains.view.timeLeft', { time: hoursMinutesSeconds(seconds) })}
+    </Text>
+  );
+}
 
 /** The share link a friend opens to cut. */
 function ShareLink({ bargainId }: { bargainId: string }) {
@@ -152,9 +170,12 @@ export function BargainView({ bargainId }: { bargainId: string }) {
               {money(bargain.floorPriceMilli)}
             </Text>
           </Group>
-          <Text size="sm">
-            {t('bargains.view.deadline', { time: formatDateTime(bargain.deadlineAt as string, locale) })}
-          </Text>
+          <Group justify="space-between" wrap="wrap">
+            {bargain.status === 'IN_PROGRESS' && <TimeLeft deadlineAt={bargain.deadlineAt as string} />}
+            <Text size="sm" c="dimmed">
+              {t('bargains.view.deadline', { time: formatDateTime(bargain.deadlineAt as string, locale) })}
+            </Text>
+          </Group>
         </Stack>
       </Paper>
 
