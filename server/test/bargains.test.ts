@@ -132,6 +132,14 @@ describe.each(databaseKinds)('bargains on %s', (database) => {
     expect((await cut(server, (await friends(server, 1))[0]!, bargain.id)).userErrors[0].code).toBe('BARGAIN_ENDED');
     // The one bargain the offer allows was used.
     expect((await start(server, owner, offerId)).userErrors[0]).toMatchObject({ code: 'BARGAIN_LIMIT_REACHED' });
+    const mine = await server.graphql(
+      'query($offerId: ID) { myBargains(offerId: $offerId) { id status cuts { amountMilli } } }',
+      { offerId },
+      owner.headers,
+    );
+    expect(mine.data.myBargains).toEqual([
+      { id: bargain.id, status: 'CANCELLED', cuts: [{ amountMilli: first.cutAmountMilli }] },
+    ]);
   });
 
   it('reaches exactly the floor in the expected cuts and never goes below it', async () => {

@@ -134,7 +134,8 @@ export class BargainOffers {
     return map;
   }
 
-  private async views(ctx: RequestContext, offers: BargainOffer[]): Promise<OfferView[]> {
+  /** Offers with their activities and parts (offers whose activity is gone are left out). */
+  async views(ctx: RequestContext, offers: readonly BargainOffer[]): Promise<OfferView[]> {
     const activities = await this.deps.activities.findActivities(
       ctx.em,
       offers.map((offer) => offer.activity.id),

@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../platform/auth/index.js';
+import { DomainError } from '../../platform/errors/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { withUserErrors } from '../../platform/graphql/user-errors.js';
@@ -22,19 +23,39 @@ import {
   toStaffOfferNode,
 } from './bargain-nodes.graphql.js';
 import type { BargainOffers } from './bargain-offers.js';
+import type { Bargain } from './bargains.entities.js';
 import type { BargainsService } from './bargains.service.js';
 import type { BargainChange } from './bargains.states.js';
 
-/** Reads a bargain for the viewer: its page's node. */
+/** Reads bargains for the viewer, in their order: their pages' nodes (a fixed number of queries for any number). */
+export async function bargainNodes(
+  ctx: RequestContext,
+  bargains: BargainsService,
+  offers: BargainOffers,
+  rows: readonly Bargain[],
+): Promise<BargainNode[]> {
+  const views = await bargains.views(ctx, rows);
+  const offerViews = new Map(
+    (await offers.views(ctx, [...new Set(views.map((view) => view.offer))])).map(
+      (view) => [view.offer.id, view] as const,
+    ),
+  );
+  return views.flatMap((view) => {
+    const offer = offerViews.get(view.offer.id);
+    return offer ? [toBargainNode(view, offer, bargains.mayCut(view, ctx.user !== null))] : [];
+  });
+}
+
+/** Reads one bargain for the viewer: its page's node. */
 export async function bargainNode(
   ctx: RequestContext,
   bargains: BargainsService,
   offers: BargainOffers,
   bargainId: number,
 ): Promise<BargainNode> {
-  const view = await bargains.view(ctx, bargainId);
-  const offer = await offers.one(ctx, view.offer.id);
-  return toBargainNode(view, offer, bargains.mayCut(view, ctx.user !== null));
+  const [node] = await bargainNodes(ctx, bargains, offers, [await bargains.find(ctx.em, bargainId)]);
+  if (!node) throw new DomainError('NOT_FOUND');
+  return node;
 }
 
 /** Staff's node of one offer with its progress. */
@@ -70,7 +91,7 @@ export class BargainsResolver {
     @Arg('offerId', () => ID, { nullable: true }) offerId: string | null,
   ): Promise<BargainNode[]> {
     const mine = await this.bargains.myBargains(ctx, offerId ? parseId(offerId, ['offerId']) : null);
-    return Promise.all(mine.map((bargain) => bargainNode(ctx, this.bargains, this.offers, bargain.id)));
+    return bargainNodes(ctx, this.bargains, this.offers, mine);
   }
 
   @Mutation(() => BargainPayload, {

@@ -265,20 +265,39 @@ export class BargainsService {
 
   /** A bargain with its cuts and friends' names, and what the viewer may do with it. */
   async view(ctx: RequestContext, bargainId: number): Promise<BargainView> {
-    const bargain = await this.find(ctx.em, bargainId);
-    const offer = await ctx.em.findOneOrFail(BargainOffer, bargain.offer.id);
-    const cuts = await ctx.em.find(BargainCut, { bargain: bargainId }, { orderBy: { sequence: 'asc' }, refresh: true });
-    const names = await userDirectory.displayNames(ctx.em, [bargain.user.id, ...cuts.map((cut) => cut.user.id)]);
+    const [view] = await this.views(ctx, [await this.find(ctx.em, bargainId)]);
+    return view!;
+  }
+
+  /** The views of several bargains in a handful of queries (offers, cuts, names), whatever their number. */
+  async views(ctx: RequestContext, bargains: readonly Bargain[]): Promise<BargainView[]> {
+    if (bargains.length === 0) return [];
+    const offerIds = [...new Set(bargains.map((bargain) => bargain.offer.id))];
+    const offers = new Map(
+      (await ctx.em.find(BargainOffer, { id: { $in: offerIds } })).map((offer) => [offer.id, offer] as const),
+    );
+    const cuts = await ctx.em.find(
+      BargainCut,
+      { bargain: { $in: bargains.map((bargain) => bargain.id) } },
+      { orderBy: { bargain: 'asc', sequence: 'asc' }, refresh: true },
+    );
+    const names = await userDirectory.displayNames(ctx.em, [
+      ...new Set([...bargains.map((bargain) => bargain.user.id), ...cuts.map((cut) => cut.user.id)]),
+    ]);
     const viewerId = ctx.user ? Number(ctx.user.id) : null;
-    return {
-      bargain,
-      offer,
-      cuts: cuts.map((cut) => Object.assign(cut, { nickname: names.get(cut.user.id) ?? '—' })),
-      ownerNickname: names.get(bargain.user.id) ?? '—',
-      viewerIsOwner: viewerId === bargain.user.id,
-      viewerHasCut: cuts.some((cut) => cut.user.id === viewerId),
-      events: ctx.user ? this.flow.eventsFor(bargain, actorOf(ctx)) : [],
-    };
+    const actor = ctx.user ? actorOf(ctx) : null;
+    return bargains.map((bargain) => {
+      const own = cuts.filter((cut) => cut.bargain.id === bargain.id);
+      return {
+        bargain,
+        offer: offers.get(bargain.offer.id)!,
+        cuts: own.map((cut) => Object.assign(cut, { nickname: names.get(cut.user.id) ?? '—' })),
+        ownerNickname: names.get(bargain.user.id) ?? '—',
+        viewerIsOwner: viewerId === bargain.user.id,
+        viewerHasCut: own.some((cut) => cut.user.id === viewerId),
+        events: actor ? this.flow.eventsFor(bargain, actor) : [],
+      };
+    });
   }
 
   /** Whether the viewer may cut now (a friend who has not cut a running bargain above its floor before its time). */
