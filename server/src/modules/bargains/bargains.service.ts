@@ -55,6 +55,9 @@ export interface BuyBargainInput extends CheckoutDetails {
 /** A friend's cut reached the bargain between reading its price and taking it: read again and retry. */
 class PriceMoved extends Error {}
 
+/** The turn could not be claimed: the bargain ended, its time is up or it is at its floor. */
+class CutRefused extends Error {}
+
 const BUY_ATTEMPTS = 3;
 /** The catalog's answers when it cannot supply an order's pieces. */
 const CATALOG_SHORT: ReadonlySet<string> = new Set(['PRODUCT_SOLD_OUT', 'ONLY_N_LEFT']);
@@ -124,51 +127,56 @@ export class BargainsService {
   async cut(ctx: RequestContext, bargainId: number): Promise<{ bargain: Bargain; cut: BargainCut }> {
     const userId = Number(requireUser(ctx).id);
     const { clock } = this.deps;
-    return transactionalWithRetry(ctx.em, async (em) => {
-      const seen = await this.find(em, bargainId);
-      if (seen.user.id === userId) throw new DomainError('BARGAIN_OWN_CUT');
-      const offer = await em.findOneOrFail(BargainOffer, seen.offer.id);
-      await this.deps.activities.requireInProgress(em, offer.activity.id);
-      if ((await em.count(BargainCut, { bargain: bargainId, user: userId })) > 0) {
-        throw new DomainError('BARGAIN_ALREADY_CUT');
-      }
-      const now = clock.now();
-      const claimed = await em
-        .createQueryBuilder(Bargain)
-        .update({ cutsMade: raw('cuts_made + 1') })
-        .where({ id: bargainId, status: BargainStatus.IN_PROGRESS, deadlineAt: { $gt: now } })
-        .andWhere('current_price_milli > floor_price_milli')
-        .execute('run');
-      if (claimed.affectedRows !== 1) {
-        const bargain = await this.find(em, bargainId);
-        throw new DomainError(
-          bargain.status === BargainStatus.IN_PROGRESS && bargain.deadlineAt > now
-            ? 'BARGAIN_AT_FLOOR'
-            : 'BARGAIN_ENDED',
-        );
-      }
-      // This transaction holds the row now: what it reads is the latest price with its own turn counted.
-      const turn = await this.find(em, bargainId);
-      const amountMilli = drawCut({ ...turn, cutsMade: turn.cutsMade - 1 }, this.draw);
-      const priceAfterMilli = turn.currentPriceMilli - amountMilli;
-      await em.nativeUpdate(Bargain, { id: bargainId }, { currentPriceMilli: priceAfterMilli });
-      const cut = em.create(BargainCut, {
-        bargain: bargainId,
-        user: userId,
-        amountMilli,
-        priceAfterMilli,
-        sequence: turn.cutsMade,
-        cutAt: now,
-      });
-      try {
-        await em.flush();
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) throw new DomainError('BARGAIN_ALREADY_CUT');
-        throw error;
-      }
-      await this.publish(em, bargainId);
-      return { bargain: await this.find(em, bargainId), cut };
+    try {
+      return await transactionalWithRetry(ctx.em, async (em) => this.cutOnce(em, bargainId, userId));
+    } catch (error) {
+      if (!(error instanceof CutRefused)) throw error;
+      // Why, as committed now that this transaction has rolled back (its snapshot may predate the winner).
+      const bargain = await this.find(ctx.em, bargainId);
+      const running = bargain.status === BargainStatus.IN_PROGRESS && bargain.deadlineAt > clock.now();
+      throw new DomainError(running ? 'BARGAIN_AT_FLOOR' : 'BARGAIN_ENDED');
+    }
+  }
+
+  /** One cut inside its transaction; CutRefused when the bargain could not be cut (ended, late or at the floor). */
+  private async cutOnce(em: EntityManager, bargainId: number, userId: number) {
+    const { clock } = this.deps;
+    const seen = await this.find(em, bargainId);
+    if (seen.user.id === userId) throw new DomainError('BARGAIN_OWN_CUT');
+    const offer = await em.findOneOrFail(BargainOffer, seen.offer.id);
+    await this.deps.activities.requireInProgress(em, offer.activity.id);
+    if ((await em.count(BargainCut, { bargain: bargainId, user: userId })) > 0) {
+      throw new DomainError('BARGAIN_ALREADY_CUT');
+    }
+    const now = clock.now();
+    const claimed = await em
+      .createQueryBuilder(Bargain)
+      .update({ cutsMade: raw('cuts_made + 1') })
+      .where({ id: bargainId, status: BargainStatus.IN_PROGRESS, deadlineAt: { $gt: now } })
+      .andWhere('current_price_milli > floor_price_milli')
+      .execute('run');
+    if (claimed.affectedRows !== 1) throw new CutRefused();
+    // This transaction holds the row now: what it reads is the latest price with its own turn counted.
+    const turn = await this.find(em, bargainId);
+    const amountMilli = drawCut({ ...turn, cutsMade: turn.cutsMade - 1 }, this.draw);
+    const priceAfterMilli = turn.currentPriceMilli - amountMilli;
+    await em.nativeUpdate(Bargain, { id: bargainId }, { currentPriceMilli: priceAfterMilli });
+    const cut = em.create(BargainCut, {
+      bargain: bargainId,
+      user: userId,
+      amountMilli,
+      priceAfterMilli,
+      sequence: turn.cutsMade,
+      cutAt: now,
     });
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new DomainError('BARGAIN_ALREADY_CUT');
+      throw error;
+    }
+    await this.publish(em, bargainId);
+    return { bargain: await this.find(em, bargainId), cut };
   }
 
   /**
