@@ -1,7 +1,4 @@
 /** Steps of the after-sales journeys: a buyer with a received order, and staff acting through the API. */
-import { readdirSync, statSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
-import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { message } from './locale-messages';
 import { passwordField, requestCode, tickAgreement } from './login-steps';
@@ -53,25 +50,57 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
   return login['loginWithPassword'].token as string;
 }
 
+/** Sets the payment password the journeys pay with, unless the user has set it already. */
+async function ensurePaymentPassword(request: APIRequestContext, token: string): Promise<void> {
+  const data = await graphql(
+    request,
+    'mutation($input: SetPaymentPasswordInput!) { setPaymentPassword(input: $input) { done userErrors { code } } }',
+    { input: { password: PAYMENT_PASSWORD, confirmation: PAYMENT_PASSWORD } },
+    token,
+  );
+  const codes = (data['setPaymentPassword'].userErrors as { code: string }[]).map((error) => error.code);
+  expect(
+    codes.filter((code) => code !== 'PAYMENT_PASSWORD_ALREADY_SET'),
+    'setPaymentPassword',
+  ).toEqual([]);
+}
+
 /**
- * Makes the user a super member (vip = 1). No staff operation sets a tier yet, so the journey writes it into the
- * run's SQLite database (the newest one playwright.config.ts created); the server reads the tier at each checkout.
+ * Makes the user a super member the way a shopper becomes one (vip = 1 comes from a membership, never from the
+ * database by hand): buys the 12-month plan and pays it from the balance, which staff top up by its price.
  */
-export function makeSuperMember(email: string): void {
-  const folder = fileURLToPath(new URL('../data/', import.meta.url));
-  const newest = readdirSync(folder)
-    .filter((name) => /^e2e-\d+\.sqlite$/.test(name))
-    .map((name) => `${folder}${name}`)
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  expect(newest, 'the run database').toBeDefined();
-  const db = new DatabaseSync(newest!);
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
-    const changed = db.prepare('update `user` set vip = 1 where email = ?').run(email);
-    expect(changed.changes).toBe(1);
-  } finally {
-    db.close();
-  }
+export async function buySuperMembership(request: APIRequestContext, token: string, staff: string): Promise<void> {
+  const { me, membershipPlans } = await graphql(request, '{ me { id } membershipPlans { code priceFen } }', {}, token);
+  // The price is whatever staff set last (the staff journey changes it), so it is read rather than assumed.
+  const plan = (membershipPlans as { code: string; priceFen: number }[]).find((row) => row.code === 'SUPER_12M');
+  expect(plan, 'the 12-month plan on sale').toBeDefined();
+  const bought = await mutate(
+    request,
+    token,
+    'buyMembership',
+    { planCode: plan!.code, idempotencyKey: `e2e-membership-${me.id}` },
+    'orderId',
+  );
+  await mutate(
+    request,
+    staff,
+    'adjustBalance',
+    { userId: me.id, amountFen: plan!.priceFen, reason: 'e2e membership' },
+    'balanceFen',
+  );
+  await ensurePaymentPassword(request, token);
+  const paid = await mutate(
+    request,
+    token,
+    'payOrderWithBalance',
+    { orderId: bought['orderId'], paymentPassword: PAYMENT_PASSWORD },
+    'order { status }',
+  );
+  expect(paid['order'].status).toBe('COMPLETED');
+  const after = await graphql(request, '{ me { vip } myMembership { active } }', {}, token);
+  expect(after).toMatchObject({ me: { vip: 1 }, myMembership: { active: true } });
+  // The shop refuses a second order within 3 s of the last one as clicking too fast; a person takes longer.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
 }
 
 export interface ReceivedOrder {
@@ -150,13 +179,7 @@ export async function receivedOrder(
     { userId: me.id, amountFen: order.payableFen, reason: 'e2e top-up' },
     'balanceFen',
   );
-  await mutate(
-    request,
-    token,
-    'setPaymentPassword',
-    { password: PAYMENT_PASSWORD, confirmation: PAYMENT_PASSWORD },
-    'done',
-  );
+  await ensurePaymentPassword(request, token);
   await mutate(
     request,
     token,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeSuperMember, mutate, receivedOrder, signUp, staffToken, yuan } from './after-sale-steps';
+import { buySuperMembership, mutate, receivedOrder, signUp, staffToken, yuan } from './after-sale-steps';
 import { graphql } from './api-steps';
 import { message } from './locale-messages';
 import { uniqueEmail } from './login-steps';
@@ -24,8 +24,8 @@ test('a super member returns 2 of 5 units, ships them back, and gets exactly the
   test.slow();
   const email = uniqueEmail('after-sale');
   const token = await signUp(page, email);
-  makeSuperMember(email);
   const staff = await staffToken(request);
+  await buySuperMembership(request, token, staff);
   const order = await receivedOrder(request, token, staff, 5);
   expect(order.memberDiscountFen, 'the member discount').toBeGreaterThan(0);
   // The line's share of what was paid (no freight), and 2 of its 5 units of it, rounded down to the fen.

@@ -239,4 +239,21 @@ test('a shopper claims a coupon, spends it with points, gets both back on cancel
   await page.goto(`/goods/chekout?productId=${part.id}&quantity=${part.moq}`);
   await expect(page.getByTestId('total-memberDiscount')).toContainText(`-${yuan(member.memberDiscountFen)}`);
   await expect(page.getByTestId('total-payable')).toHaveText(yuan(member.payableFen));
+  // Placed (more than 3 s after the membership order), the order carries it: on its page and over REST.
+  await page.waitForTimeout(3_000);
+  await page.getByRole('button', { name: t('orders.submit') }).click();
+  await expect(page).toHaveURL(/\/shoppingCart\/payOrder\?orderId=\d+$/);
+  const memberOrderId = new URL(page.url()).searchParams.get('orderId')!;
+  await expect(page.getByTestId('payable-amount')).toHaveText(yuan(member.payableFen));
+  await page.goto(`/user/order/details?id=${memberOrderId}`);
+  const discountRow = page.getByText(t('orders.totals.memberDiscount'), { exact: true }).locator('xpath=..');
+  await expect(discountRow).toContainText(`-${yuan(member.memberDiscountFen)}`);
+  await expect(page.getByTestId('order-payable')).toHaveText(yuan(member.payableFen));
+  const memberRest = await request.post('/api/order/detail', {
+    headers: { 'user-token': token },
+    data: { id: memberOrderId },
+  });
+  const memberOrder = ((await memberRest.json()) as { data: Record<string, any> }).data;
+  expect(memberOrder['memberDiscountFen']).toBe(member.memberDiscountFen);
+  expect(memberOrder['payableFen']).toBe(member.payableFen);
 });

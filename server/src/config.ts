@@ -54,7 +54,6 @@ const settingsSchema = z.object({
     .trim()
     .regex(/^[0-9a-fA-F]{64}$/, { message: 'must be 64 hex digits (32 bytes), e.g. from `openssl rand -hex 32`' })
     .optional(),
-  MEMBER_DISCOUNT_PERCENT: z.coerce.number().min(0).max(100).default(5),
   EXPRESS_FREIGHT_FEN: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   FREE_SHIPPING_THRESHOLD_FEN: z.coerce.number().int().min(0).default(9900),
   AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(60).default(10),
@@ -126,7 +125,6 @@ export interface AppConfig {
   dataEncryptionKey: Buffer;
   /** Checkout pricing and order deadlines. */
   orders: {
-    memberDiscountPercent: number;
     expressFreightFen: number;
     freeShippingThresholdFen: number;
     autoConfirmMs: number;
@@ -219,7 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? Buffer.from(s.DATA_ENCRYPTION_KEY, 'hex')
       : DEVELOPMENT_DATA_ENCRYPTION_KEY,
     orders: {
-      memberDiscountPercent: s.MEMBER_DISCOUNT_PERCENT,
       expressFreightFen: s.EXPRESS_FREIGHT_FEN,
       freeShippingThresholdFen: s.FREE_SHIPPING_THRESHOLD_FEN,
       autoConfirmMs: s.AUTO_CONFIRM_DAYS * 24 * 3600_000,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeStaffInput, REDACTED } from '../src/platform/audit/input-summary.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { baseTemplate, saveTemplateMutation } from './coupons-steps.js';
+import { createStaffAccountMutation } from './staff-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, type TestUser } from './order-steps.js';
 
@@ -24,19 +25,6 @@ const auditQuery = /* GraphQL */ `
           detail
           at
         }
-      }
-    }
-  }
-`;
-const createStaffMutation = /* GraphQL */ `
-  mutation ($input: CreateStaffAccountInput!) {
-    createStaffAccount(input: $input) {
-      staffMember {
-        id
-      }
-      password
-      userErrors {
-        code
       }
     }
   }
@@ -126,7 +114,7 @@ describe.each(databaseKinds)('the audit log on %s', (database) => {
 
   it("names a created account by the answer's id and never keeps its password", async () => {
     const created = await server.graphql(
-      createStaffMutation,
+      createStaffAccountMutation,
       { input: { username: 'audited.sales', roles: ['SALES'] } },
       as(admin),
     );
@@ -145,11 +133,13 @@ describe.each(databaseKinds)('the audit log on %s', (database) => {
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const invalid = await server.graphql(
-      createStaffMutation,
+      createStaffAccountMutation,
       { input: { username: '-', roles: ['SALES'] } },
       as(admin),
     );
-    expect(invalid.data.createStaffAccount.userErrors).toEqual([{ code: 'STAFF_USERNAME_INVALID' }]);
+    expect(invalid.data.createStaffAccount.userErrors).toEqual([
+      { code: 'STAFF_USERNAME_INVALID', field: ['input', 'username'] },
+    ]);
     const missing = await server.graphql(
       adjustBalanceMutation,
       { input: { userId: '987654321', amountFen: 500, reason: 'Ghost' } },

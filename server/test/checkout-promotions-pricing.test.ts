@@ -10,7 +10,7 @@ import { defaultPricingSettings, priceOrder, type PricingInput } from '../src/mo
  */
 
 const NOW = new Date('2026-11-25T08:00:00Z');
-const settings = { ...defaultPricingSettings, memberDiscountPercent: 5, expressFreightFen: 1200 };
+const settings = { ...defaultPricingSettings, expressFreightFen: 1200 };
 
 /** A part at `fen` a piece (one break), in a category and made by a maker. */
 function part(id: number, fen: number, categoryId = 1, manufacturerId = 1): Product {

@@ -1,4 +1,6 @@
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { seedDemoCoupons } from '../src/seed/seed-coupons.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import {
@@ -323,7 +325,27 @@ describe.each(databaseKinds)('coupons on %s', (database) => {
 
     clock.advance(60_000);
     expect((await mine(user, 'UNUSED')).edges[0].node.expiresSoon).toBe(true);
-    await server.app.jobs.runDue();
+    // The open pages hear of it at once: the unread counts are pushed after the reminder's transaction commits.
+    const socket = createClient({
+      url: server.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: user.headers,
+      retryAttempts: 0,
+    });
+    const live = socket.iterate<{ unreadMessageCountsChanged: { system: number } }>({
+      query: 'subscription { unreadMessageCountsChanged { system } }',
+    });
+    try {
+      // The first push is the counts as they are when subscribing.
+      expect((await live.next()).value.data.unreadMessageCountsChanged.system).toBe(before.unreadMessageCounts.system);
+      await server.app.jobs.runDue();
+      expect((await live.next()).value.data.unreadMessageCountsChanged.system).toBe(
+        before.unreadMessageCounts.system + 1,
+      );
+    } finally {
+      await live.return?.();
+      await socket.dispose();
+    }
     const after = await messages(user);
     expect(after.unreadMessageCounts.system).toBe(before.unreadMessageCounts.system + 1);
     expect(after.myMessages.edges[0].node).toEqual({

@@ -6,6 +6,7 @@ import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, setPart, type TestUser } from './order-steps.js';
 import { ERRORS, ORDER, PromotionSteps } from './points-steps.js';
 
+const DAY = 24 * 3600_000;
 const buyMutation = `mutation Buy($input: BuyMembershipInput!) { buyMembership(input: $input) { orderId orderNumber ${ERRORS} } }`;
 
 /**
@@ -151,5 +152,46 @@ describe.each(databaseKinds)('membership through checkout on %s', (database) => 
     await server.app.jobs.runDue();
     expect(await steps.membership(buyer)).toMatchObject({ vip: 0, active: false, level: { code: 'V2' } });
     expect((await steps.quote(buyer, 10)).memberDiscountFen).toBe(0);
+  });
+
+  it('ends what a fully refunded membership order bought: a renewal after it moves earlier, a partial refund changes nothing', async () => {
+    const buyer = await steps.buyer();
+    const buy = async (key: string): Promise<string> => {
+      const bought = await steps.gql(buyer, buyMutation, { input: { planCode: 'SUPER_12M', idempotencyKey: key } });
+      expect(bought.data.buyMembership.userErrors).toEqual([]);
+      expect(await steps.pay(buyer, bought.data.buyMembership.orderId)).toBe('COMPLETED');
+      return bought.data.buyMembership.orderId;
+    };
+    const start = clock.now();
+    const first = await buy('refund-first');
+    const renewal = await buy('refund-renewal');
+    const years = (count: number) => {
+      const end = new Date(start);
+      end.setUTCFullYear(end.getUTCFullYear() + count);
+      return end.toISOString();
+    };
+    expect(await steps.membership(buyer)).toMatchObject({ vip: 1, active: true, validUntil: years(2) });
+
+    // A part of the renewal given back (a goodwill gesture): the membership stays as it is.
+    await steps.refund(renewal, 1000);
+    expect(await steps.membership(buyer)).toMatchObject({ vip: 1, active: true, validUntil: years(2) });
+
+    // The rest of it a month later: the renewal's year is gone, the first year still runs.
+    clock.advance(30 * DAY);
+    await steps.refund(renewal, 9900 - 1000);
+    expect(await steps.membership(buyer)).toMatchObject({ vip: 1, active: true, validUntil: years(1) });
+    expect((await steps.quote(buyer, 10)).memberDiscountFen).toBeGreaterThan(0);
+
+    // The first order refunded whole: what was left of its year is gone, the membership ends now.
+    await steps.refund(first, 9900);
+    expect(await steps.membership(buyer)).toMatchObject({
+      vip: 0,
+      active: false,
+      validUntil: clock.now().toISOString(),
+    });
+    expect((await steps.quote(buyer, 10)).memberDiscountFen).toBe(0);
+    // Its expiry job, moved to the new end, finds nothing more to do.
+    await server.app.jobs.runDue();
+    expect(await steps.membership(buyer)).toMatchObject({ vip: 0, active: false });
   });
 });

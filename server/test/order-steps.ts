@@ -4,6 +4,7 @@ import { Product, ProductStatus, type PriceBreak } from '../src/modules/catalog/
 import { User } from '../src/modules/identity/identity.entities.js';
 import { Session } from '../src/modules/identity/identity.entities.js';
 import { hashToken } from '../src/modules/identity/session.service.js';
+import { Membership } from '../src/modules/membership/membership.entities.js';
 import type { Role } from '../src/platform/auth/index.js';
 import type { TestServer } from './harness.js';
 
@@ -14,7 +15,10 @@ export interface TestUser {
 
 let created = 0;
 
-/** A user with a live session, straight in the database: many of them, without the sign-up limits. */
+/**
+ * A user with a live session, straight in the database: many of them, without the sign-up limits. `vip: 1` makes a
+ * super member as a bought membership leaves one: vip = 1 with a membership (level by growth 0) that runs until 2100.
+ */
 export async function createUser(
   server: TestServer,
   options: { roles?: Role[]; vip?: number; balanceFen?: number } = {},
@@ -35,6 +39,7 @@ export async function createUser(
     roles: options.roles ?? ['buyer'],
     createdAt: now,
   });
+  if (options.vip === 1) em.create(Membership, { user, validUntil: new Date('2100-01-01T00:00:00.000Z'), growth: 0 });
   await em.flush();
   if (options.balanceFen) {
     await server.app.services.wallet.credit(em, user.id, options.balanceFen, { reason: 'test credit' });

@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffAccountMutation, passwordLoginMutation, STAFF_MEMBER } from './staff-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, type TestUser } from './order-steps.js';
 
-const STAFF = 'id username roles disabledAt disabledReason totpEnrolled';
 const ERRORS = 'userErrors { code field }';
-const createStaff = `mutation ($input: CreateStaffAccountInput!) {
-  createStaffAccount(input: $input) { staffMember { ${STAFF} } password ${ERRORS} }
-}`;
-const setRoles = `mutation ($input: SetStaffRolesInput!) { setStaffRoles(input: $input) { staffMember { ${STAFF} } ${ERRORS} } }`;
+const setRoles = `mutation ($input: SetStaffRolesInput!) { setStaffRoles(input: $input) { staffMember { ${STAFF_MEMBER} } ${ERRORS} } }`;
 const disableStaff = `mutation ($input: StaffAccountStateInput!) {
-  disableStaffAccount(input: $input) { staffMember { ${STAFF} } ${ERRORS} }
+  disableStaffAccount(input: $input) { staffMember { ${STAFF_MEMBER} } ${ERRORS} }
 }`;
 const enableStaff = `mutation ($input: StaffAccountStateInput!) {
-  enableStaffAccount(input: $input) { staffMember { ${STAFF} } ${ERRORS} }
-}`;
-const passwordLogin = `mutation ($input: LoginWithPasswordInput!) {
-  loginWithPassword(input: $input) { token viewer { roles permissions } userErrors { code } }
+  enableStaffAccount(input: $input) { staffMember { ${STAFF_MEMBER} } ${ERRORS} }
 }`;
 
 describe.each(databaseKinds)('staff accounts on %s', (database) => {
@@ -30,12 +24,17 @@ describe.each(databaseKinds)('staff accounts on %s', (database) => {
 
   const asAdmin = () => ({ ...admin.headers, lang: 'en-US' });
   const login = async (account: string, password: string) =>
-    (await server.graphql(passwordLogin, { input: { account, password, agreementAccepted: true } }, { lang: 'en-US' }))
-      .data.loginWithPassword;
+    (
+      await server.graphql(
+        passwordLoginMutation,
+        { input: { account, password, agreementAccepted: true } },
+        { lang: 'en-US' },
+      )
+    ).data.loginWithPassword;
 
   it('creates a staff account whose shown password signs in with the roles given', async () => {
     const created = await server.graphql(
-      createStaff,
+      createStaffAccountMutation,
       { input: { username: 'new.sales', email: 'New.Sales@Example.com', roles: ['SALES'] } },
       asAdmin(),
     );
@@ -46,26 +45,34 @@ describe.each(databaseKinds)('staff accounts on %s', (database) => {
     expect(signedIn.viewer.permissions).toContain('CATALOG_EDIT');
     expect(signedIn.viewer.permissions).not.toContain('STAFF_MANAGE');
 
-    const list = await server.graphql(`{ staffMembers { ${STAFF} } }`, {}, asAdmin());
+    const list = await server.graphql(`{ staffMembers { ${STAFF_MEMBER} } }`, {}, asAdmin());
     expect(list.data.staffMembers.map((member: { username: string }) => member.username)).toContain('new.sales');
 
     const duplicate = await server.graphql(
-      createStaff,
+      createStaffAccountMutation,
       { input: { username: 'new.sales', roles: ['SUPPORT'] } },
       asAdmin(),
     );
     expect(duplicate.data.createStaffAccount.userErrors).toEqual([
       { code: 'STAFF_ACCOUNT_EXISTS', field: ['input', 'username'] },
     ]);
-    const noRole = await server.graphql(createStaff, { input: { username: 'no.role', roles: [] } }, asAdmin());
+    const noRole = await server.graphql(
+      createStaffAccountMutation,
+      { input: { username: 'no.role', roles: [] } },
+      asAdmin(),
+    );
     expect(noRole.data.createStaffAccount.userErrors[0].code).toBe('STAFF_ROLES_REQUIRED');
-    const buyer = await server.graphql(createStaff, { input: { username: 'a.buyer', roles: ['BUYER'] } }, asAdmin());
+    const buyer = await server.graphql(
+      createStaffAccountMutation,
+      { input: { username: 'a.buyer', roles: ['BUYER'] } },
+      asAdmin(),
+    );
     expect(buyer.data.createStaffAccount.userErrors[0].code).toBe('STAFF_ROLES_REQUIRED');
   });
 
   it('changes roles at once, and never leaves the shop without an admin', async () => {
     const created = await server.graphql(
-      createStaff,
+      createStaffAccountMutation,
       { input: { username: 'role.change', roles: ['SUPPORT'] } },
       asAdmin(),
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../src/modules/identity/identity.entities.js';
 import { hashPassword } from '../src/modules/identity/passwords.js';
+import { passwordLoginMutation } from './staff-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, type TestUser } from './order-steps.js';
 
@@ -69,16 +70,6 @@ const enableMutation = /* GraphQL */ `
           disabledAt
         }
       }
-      userErrors {
-        code
-      }
-    }
-  }
-`;
-const passwordLogin = /* GraphQL */ `
-  mutation ($input: LoginWithPasswordInput!) {
-    loginWithPassword(input: $input) {
-      token
       userErrors {
         code
       }
@@ -185,7 +176,7 @@ describe.each(databaseKinds)('back office customers on %s', (database) => {
     expect((await server.graphql(meQuery, {}, alice.headers)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     const login = { account: await emailOf(alice), password: 'alice1234', agreementAccepted: true };
-    const refused = await server.graphql(passwordLogin, { input: login }, { lang: 'en-US' });
+    const refused = await server.graphql(passwordLoginMutation, { input: login }, { lang: 'en-US' });
     expect(refused.data.loginWithPassword).toMatchObject({ token: null, userErrors: [{ code: 'ACCOUNT_DISABLED' }] });
 
     const enabled = await server.graphql(
@@ -194,7 +185,7 @@ describe.each(databaseKinds)('back office customers on %s', (database) => {
       as(admin),
     );
     expect(enabled.data.enableCustomer).toMatchObject({ detail: { customer: { disabledAt: null } }, userErrors: [] });
-    const back = await server.graphql(passwordLogin, { input: login }, { lang: 'en-US' });
+    const back = await server.graphql(passwordLoginMutation, { input: login }, { lang: 'en-US' });
     expect(back.data.loginWithPassword.token).toEqual(expect.any(String));
   });
 

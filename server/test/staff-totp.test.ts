@@ -1,33 +1,10 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/platform/jobs/clock.js';
+import { createStaffAccountMutation, passwordLoginMutation } from './staff-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, type TestUser } from './order-steps.js';
 
-const createStaffMutation = /* GraphQL */ `
-  mutation ($input: CreateStaffAccountInput!) {
-    createStaffAccount(input: $input) {
-      password
-      userErrors {
-        code
-      }
-    }
-  }
-`;
-const passwordLogin = /* GraphQL */ `
-  mutation ($input: LoginWithPasswordInput!) {
-    loginWithPassword(input: $input) {
-      token
-      secondFactor {
-        challenge
-        enrolmentRequired
-      }
-      userErrors {
-        code
-      }
-    }
-  }
-`;
 const startEnrolment = /* GraphQL */ `
   mutation ($challenge: String) {
     startStaffTotpEnrolment(challenge: $challenge) {
@@ -74,13 +51,17 @@ const codeAt = (secret: string, clock: ManualClock) =>
   });
 
 async function newStaff(server: TestServer, admin: TestUser, username: string): Promise<string> {
-  const answer = await server.graphql(createStaffMutation, { input: { username, roles: ['SUPPORT'] } }, admin.headers);
+  const answer = await server.graphql(
+    createStaffAccountMutation,
+    { input: { username, roles: ['SUPPORT'] } },
+    admin.headers,
+  );
   return answer.data.createStaffAccount.password;
 }
 
 async function login(server: TestServer, account: string, password: string) {
   const answer = await server.graphql(
-    passwordLogin,
+    passwordLoginMutation,
     { input: { account, password, agreementAccepted: true } },
     { lang: 'en-US' },
   );

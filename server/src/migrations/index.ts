@@ -5,6 +5,8 @@ import { Migration20261127211207_activities as mysql20261127211207_activities } 
 import { Migration20261127212119_bargains as mysql20261127212119_bargains } from './mysql/Migration20261127212119_bargains.js';
 import { Migration20261127211205_activities as sqlite20261127211205_activities } from './sqlite/Migration20261127211205_activities.js';
 import { Migration20261127212057_bargains as sqlite20261127212057_bargains } from './sqlite/Migration20261127212057_bargains.js';
+import { Migration20261127213005_membership_for_super_members as mysql20261127213005_membership_for_super_members } from './mysql/Migration20261127213005_membership_for_super_members.js';
+import { Migration20261127213001_membership_for_super_members as sqlite20261127213001_membership_for_super_members } from './sqlite/Migration20261127213001_membership_for_super_members.js';
 import { Migration20261127182706_stock_ledger_catalog_import as mysql20261127182706_stock_ledger_catalog_import } from './mysql/Migration20261127182706_stock_ledger_catalog_import.js';
 import { Migration20261127182637_stock_ledger_catalog_import as sqlite20261127182637_stock_ledger_catalog_import } from './sqlite/Migration20261127182637_stock_ledger_catalog_import.js';
 import { Migration20261127174111_staff_catalog as mysql20261127174111_staff_catalog } from './mysql/Migration20261127174111_staff_catalog.js';
@@ -129,6 +131,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261127182637_stock_ledger_catalog_import,
   sqlite20261127211205_activities,
   sqlite20261127212057_bargains,
+  sqlite20261127213001_membership_for_super_members,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -174,4 +177,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261127182706_stock_ledger_catalog_import,
   mysql20261127211207_activities,
   mysql20261127212119_bargains,
+  mysql20261127213005_membership_for_super_members,
 ];

@@ -13,6 +13,7 @@ import { userDirectory } from '../identity/user-directory.js';
 import type {
   MemberPricing,
   MembershipOrders,
+  OrderFacts,
   OrderMilestoneEvent,
   OrderPromotionPorts,
 } from '../orders/order-promotions.js';
@@ -274,12 +275,16 @@ export class MembershipService implements MemberPricing {
     await em.flush();
   }
 
-  /** A settled refund of a goods order takes back its growth in proportion (never below 0), once per refund. */
+  /**
+   * A settled refund, once per refund: of a goods order it takes back the order's growth in proportion (never below
+   * 0); of a membership order, see `onMembershipRefunded`.
+   */
   async onRefundSettled(em: EntityManager, refund: RefundView): Promise<void> {
     if (!this.deps.orderFacts) return;
     if (await em.findOne(MembershipRefund, { refundId: refund.id })) return;
     const facts = await this.deps.orderFacts(em, refund.orderId);
-    if (!facts || facts.kind !== 'GOODS') return;
+    if (!facts) return;
+    if (facts.kind === 'MEMBERSHIP') return this.onMembershipRefunded(em, refund, facts);
     const given = await em.findOne(MembershipGrowthEntry, { key: growthKey(facts.orderId) });
     const at = refund.settledAt ?? this.deps.clock.now();
     em.create(MembershipRefund, {
@@ -314,6 +319,48 @@ export class MembershipService implements MemberPricing {
       at,
     });
     await em.flush();
+  }
+
+  /**
+   * A full refund of a membership order ends the membership it bought: once the order's refunds reach what it cost,
+   * what was still to come of the period it granted comes off the membership's end (a renewal after it moves earlier
+   * by as much), vip goes back to 0 when that end is now, and the expiry job moves to the new end. A partial refund
+   * (a goodwill gesture) leaves the membership as it is. A membership order earns no growth and no points, so there
+   * is nothing else to take back.
+   */
+  private async onMembershipRefunded(em: EntityManager, refund: RefundView, facts: OrderFacts): Promise<void> {
+    const now = this.deps.clock.now();
+    em.create(MembershipRefund, {
+      refundId: refund.id,
+      orderId: facts.orderId,
+      amountFen: refund.amountFen,
+      afterGrowth: false,
+      at: refund.settledAt ?? now,
+    });
+    await em.flush();
+    const refunds = await em.find(MembershipRefund, { orderId: facts.orderId }, { refresh: true });
+    const refunded = refunds.reduce((sum, row) => sum + row.amountFen, 0);
+    // Only the refund that makes it whole ends the membership (each refund is heard once).
+    if (refunded < facts.payableFen || refunded - refund.amountFen >= facts.payableFen) return;
+    const purchase = await em.findOne(MembershipPurchase, { orderId: facts.orderId }, { refresh: true });
+    if (!purchase?.validFrom || !purchase.validUntil) return;
+    const membership = await this.lockMembership(em, facts.userId);
+    if (!membership.validUntil) return;
+    const unused = purchase.validUntil.getTime() - Math.max(now.getTime(), purchase.validFrom.getTime());
+    if (unused <= 0) return;
+    const until = new Date(Math.max(now.getTime(), membership.validUntil.getTime() - unused));
+    await em.nativeUpdate(Membership, { user: facts.userId }, { validUntil: until });
+    if (until.getTime() <= now.getTime()) await memberTier.setVip(em, facts.userId, 0);
+    await this.deps.afterCommit.run(
+      em,
+      () =>
+        this.deps.jobs.schedule(
+          MEMBERSHIP_EXPIRY_JOB,
+          { userId: facts.userId },
+          { key: expiryJobKey(facts.userId), runAt: until },
+        ),
+      expiryJobKey(facts.userId),
+    );
   }
 
   // Expiry
@@ -396,24 +443,25 @@ export class MembershipService implements MemberPricing {
   }
 
   /**
-   * The user's membership row, locked for the rest of the transaction (MariaDB), created first when missing (only
-   * then: INSERT IGNORE on an existing row takes a shared lock that deadlocks two concurrent lockers).
+   * The user's membership row, locked for the rest of the transaction (MariaDB), created first when missing. As in
+   * the points ledger: whether it exists is a plain read (a locking read of a missing row takes a gap lock, and two
+   * inserts into the same gap deadlock), and the insert runs only then (INSERT IGNORE on an existing row takes a
+   * shared lock that deadlocks two concurrent lockers).
    */
   private async lockMembership(em: EntityManager, userId: number): Promise<Membership> {
     const lockMode =
       em.getPlatform() instanceof SqlitePlatform || !em.isInTransaction() ? undefined : LockMode.PESSIMISTIC_WRITE;
-    const lock = () => em.findOne(Membership, { user: userId }, { refresh: true, ...(lockMode && { lockMode }) });
-    const found = await lock();
-    if (found) return found;
-    await em
-      .createQueryBuilder(Membership)
-      .insert({ user: userId, validUntil: null, growth: 0 })
-      .onConflict(['user'])
-      .ignore()
-      .execute();
-    const created = await lock();
-    if (!created) throw new Error(`Membership of user ${userId} could not be created`);
-    return created;
+    if ((await em.count(Membership, { user: userId })) === 0) {
+      await em
+        .createQueryBuilder(Membership)
+        .insert({ user: userId, validUntil: null, growth: 0 })
+        .onConflict(['user'])
+        .ignore()
+        .execute('run');
+    }
+    const locked = await em.findOne(Membership, { user: userId }, { refresh: true, ...(lockMode && { lockMode }) });
+    if (!locked) throw new Error(`Membership of user ${userId} could not be created`);
+    return locked;
   }
 }
 

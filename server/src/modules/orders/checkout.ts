@@ -5,7 +5,6 @@ import { fenToNumber } from '@circuitmart/rules/money';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
-import { User } from '../identity/identity.entities.js';
 import { validateCheckout, type CheckoutDetails, type CheckoutOptions } from './checkout-rules.js';
 import type { ActivityOrderInput, ActivityTake, PlacedActivityOrder } from './activity-orders.js';
 import type { OrdersContext } from './order-context.js';
@@ -233,16 +232,13 @@ export class Checkout {
   }
 
   /**
-   * The membership module's level discount; otherwise the configured discount for super members (vip = 1): without
-   * a membership module, and for super members it has no membership of (made super members before memberships
-   * were sold), who keep the discount they had.
+   * The member discount is the membership module's alone: the level's discount while the buyer's membership runs,
+   * none otherwise (vip = 1 follows the membership; super members from before memberships were sold were given one
+   * by the membership module's migration).
    */
-  private async memberDiscountPercent(ctx: RequestContext, userId: number, now: Date): Promise<number> {
+  private memberDiscountPercent(ctx: RequestContext, userId: number, now: Date): Promise<number> {
     const pricing = this.context.promotions.memberPricing;
-    const percent = pricing ? await pricing.memberDiscountPercent(ctx.em, userId, now) : 0;
-    if (percent > 0) return percent;
-    const user = await ctx.em.findOneOrFail(User, userId);
-    return user.vip === 1 ? this.context.settings.memberDiscountPercent : 0;
+    return pricing ? pricing.memberDiscountPercent(ctx.em, userId, now) : Promise.resolve(0);
   }
 
   /**

@@ -9,10 +9,11 @@ import type { ErrorCode } from '../../platform/errors/index.js';
 import type { CheckoutCoupon, PointsTerms, PromotionLine } from './order-promotions.js';
 import { DeliveryMethod } from './orders.entities.js';
 
-/** The shop's pricing settings (config `MEMBER_DISCOUNT_PERCENT`, `EXPRESS_FREIGHT_FEN`, `FREE_SHIPPING_THRESHOLD_FEN`). */
+/**
+ * The shop's pricing settings (config `EXPRESS_FREIGHT_FEN`, `FREE_SHIPPING_THRESHOLD_FEN`). The member discount is
+ * not a setting: the membership module gives the level's (membership levels, staff set them).
+ */
 export interface PricingSettings {
-  /** Percentage super members (vip = 1) save on the items when no membership module prices them; 0 for none. */
-  memberDiscountPercent: number;
   /** Flat express freight in fen. */
   expressFreightFen: number;
   /** Goods amount (after discounts) from which express is free, in fen. */
@@ -20,7 +21,6 @@ export interface PricingSettings {
 }
 
 export const defaultPricingSettings: PricingSettings = {
-  memberDiscountPercent: 5,
   expressFreightFen: 1200,
   freeShippingThresholdFen: 9900,
 };

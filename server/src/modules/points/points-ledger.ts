@@ -168,21 +168,24 @@ export class PointsLedger {
   }
 
   /**
-   * Locks the user's account row for the rest of the transaction (MariaDB), creating it first when missing. The
-   * insert runs only for a new account: INSERT IGNORE on an existing row takes a shared lock, and two transactions
-   * each holding one and both asking for the row's write lock would deadlock.
+   * Locks the user's account row for the rest of the transaction (MariaDB), creating it first when missing. Whether
+   * it exists is asked by a plain read, which locks nothing: a locking read of a missing row takes a gap lock, two
+   * transactions can hold the same gap, and each one's insert then waits for the other's gap lock (a deadlock: a new
+   * buyer's two orders completing at once failed that way). The insert runs only for a missing row: INSERT IGNORE on
+   * an existing row takes a shared lock, and two transactions each holding one and both asking for the row's write
+   * lock would deadlock.
    */
   private async lockAccount(em: EntityManager, userId: number): Promise<void> {
     const lockMode = this.locking(em).lockMode;
-    const lock = () => em.findOne(PointsAccount, { user: userId }, { refresh: true, ...(lockMode && { lockMode }) });
-    if (await lock()) return;
-    await em
-      .createQueryBuilder(PointsAccount)
-      .insert({ user: userId, balance: 0 })
-      .onConflict(['user'])
-      .ignore()
-      .execute();
-    await lock();
+    if ((await em.count(PointsAccount, { user: userId })) === 0) {
+      await em
+        .createQueryBuilder(PointsAccount)
+        .insert({ user: userId, balance: 0 })
+        .onConflict(['user'])
+        .ignore()
+        .execute('run');
+    }
+    await em.findOne(PointsAccount, { user: userId }, { refresh: true, ...(lockMode && { lockMode }) });
   }
 
   private locking(em: EntityManager): { lockMode?: LockMode.PESSIMISTIC_WRITE } {
