@@ -817,6 +817,7 @@ const operations: Record<Permission, Operation[]> = {
     // Flash sales: a session that does not exist.
     gate('graphql staffFlashSaleSession', graphql(`{ staffFlashSaleSession(id: "${MISSING}") { soldTotal } }`)),
     gate('graphql staffGroupBuyOffers', graphql('{ staffGroupBuyOffers { groupsOpen } }')),
+    gate('graphql staffBargainOffers', graphql('{ staffBargainOffers { offer { id } } }')),
   ],
   'activity.manage': [
     ...(['startActivity', 'pauseActivity', 'resumeActivity', 'endActivity'] as const).map((name) =>
@@ -887,6 +888,30 @@ const operations: Record<Permission, Operation[]> = {
           }
         `,
         () => ({ input: { offerId: MISSING, perUserLimit: 2 } }),
+      ),
+    ),
+    // A part that does not exist, and an offer that does not exist: past the check nothing is created or changed.
+    ...(['createBargainOffer', 'updateBargainOffer'] as const).map((name) =>
+      gate(
+        `graphql ${name}`,
+        graphql(
+          `mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { userErrors { code } } }`,
+          () => ({
+            input: {
+              ...(name === 'updateBargainOffer' ? { id: MISSING } : {}),
+              title: 'Matrix',
+              startsAt: '2030-01-01T00:00:00.000Z',
+              endsAt: '2030-01-02T00:00:00.000Z',
+              productId: MISSING,
+              quantity: 1,
+              startPriceMilli: 1000,
+              floorPriceMilli: 500,
+              expectedCuts: 5,
+              timeLimitMinutes: 60,
+              perUserLimit: 1,
+            },
+          }),
+        ),
       ),
     ),
   ],

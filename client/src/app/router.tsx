@@ -173,6 +173,8 @@ export const routes: RouteObject[] = [
             path: 'activity/flash-sale',
             lazy: page(() => import('../pages/activity-flash-sale/activity-flash-sale-page')),
           },
+          // Bargain offers and a bargain's share link are public; starting and cutting ask for a login (issue 18).
+          { path: 'activity/bargain', lazy: page(() => import('../pages/activity-bargain/activity-bargain-page')) },
           // Service forms show the indicative price to visitors too; sending asks for a login (issue 7).
           { path: 'services/pcb', lazy: page(() => import('../pages/services-pcb/services-pcb-page')) },
           { path: 'services/assembly', lazy: page(() => import('../pages/services-assembly/services-assembly-page')) },

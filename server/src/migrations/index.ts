@@ -4,7 +4,9 @@ import type { MigrationClass } from '../platform/db/orm.js';
 import { Migration20261127212833_flash_sales as mysql20261127212833_flash_sales } from './mysql/Migration20261127212833_flash_sales.js';
 import { Migration20261127212809_flash_sales as sqlite20261127212809_flash_sales } from './sqlite/Migration20261127212809_flash_sales.js';
 import { Migration20261127211207_activities as mysql20261127211207_activities } from './mysql/Migration20261127211207_activities.js';
+import { Migration20261127212119_bargains as mysql20261127212119_bargains } from './mysql/Migration20261127212119_bargains.js';
 import { Migration20261127211205_activities as sqlite20261127211205_activities } from './sqlite/Migration20261127211205_activities.js';
+import { Migration20261127212057_bargains as sqlite20261127212057_bargains } from './sqlite/Migration20261127212057_bargains.js';
 import { Migration20261127213005_membership_for_super_members as mysql20261127213005_membership_for_super_members } from './mysql/Migration20261127213005_membership_for_super_members.js';
 import { Migration20261127213001_membership_for_super_members as sqlite20261127213001_membership_for_super_members } from './sqlite/Migration20261127213001_membership_for_super_members.js';
 import { Migration20261127211630_group_buys as mysql20261127211630_group_buys } from './mysql/Migration20261127211630_group_buys.js';
@@ -133,6 +135,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261127182637_stock_ledger_catalog_import,
   sqlite20261127211205_activities,
   sqlite20261127211620_group_buys,
+  sqlite20261127212057_bargains,
   sqlite20261127212809_flash_sales,
   sqlite20261127213001_membership_for_super_members,
 ];
@@ -180,6 +183,7 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261127182706_stock_ledger_catalog_import,
   mysql20261127211207_activities,
   mysql20261127211630_group_buys,
+  mysql20261127212119_bargains,
   mysql20261127212833_flash_sales,
   mysql20261127213005_membership_for_super_members,
 ];

@@ -33,6 +33,7 @@ import { dashboardModule } from './dashboard/dashboard.module.js';
 import { activitiesModule } from './activities/activities.module.js';
 import { flashSalesModule } from './flash-sales/flash-sales.module.js';
 import { groupBuysModule } from './group-buys/group-buys.module.js';
+import { bargainsModule } from './bargains/bargains.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -70,6 +71,7 @@ export const shopModules = [
   activitiesModule,
   flashSalesModule,
   groupBuysModule,
+  bargainsModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

@@ -3334,7 +3334,120 @@ export const errorCatalogue = {
   // (end of group buys)
 
   // --- activities: bargains (H4, -9560..-9579) ---
-
+  BARGAIN_ALREADY_CUT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9560,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '你已经帮这位好友砍过价了',
+      'en-US': 'You have already cut this bargain',
+      ru: 'Вы уже снизили цену в этом торге',
+      'es-ES': 'Ya ha rebajado este regateo',
+    },
+  },
+  BARGAIN_OWN_CUT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9561,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '不能给自己的砍价砍价，请分享给好友',
+      'en-US': 'You cannot cut your own bargain; share it with friends',
+      ru: 'Нельзя снижать цену в собственном торге; поделитесь им с друзьями',
+      'es-ES': 'No puede rebajar su propio regateo; compártalo con sus amigos',
+    },
+  },
+  BARGAIN_ENDED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9562,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '砍价已结束',
+      'en-US': 'The bargain has ended',
+      ru: 'Торг завершён',
+      'es-ES': 'El regateo ha terminado',
+    },
+  },
+  BARGAIN_AT_FLOOR: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9563,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '已砍到最低价，无需再砍',
+      'en-US': 'The bargain has reached its lowest price',
+      ru: 'Торг уже достиг минимальной цены',
+      'es-ES': 'El regateo ya ha alcanzado su precio mínimo',
+    },
+  },
+  BARGAIN_LIMIT_REACHED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9564,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '每人最多发起 {{limit}} 次该砍价',
+      'en-US': 'You may start this bargain at most {{limit}} times',
+      ru: 'Этот торг можно начать не более {{limit}} раз',
+      'es-ES': 'Puede iniciar este regateo como máximo {{limit}} veces',
+    },
+  },
+  BARGAIN_PRICE_CHANGED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9565,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '砍价价格刚刚变化，请确认后再购买',
+      'en-US': 'The bargain price just changed; please check it and buy again',
+      ru: 'Цена торга только что изменилась; проверьте её и купите снова',
+      'es-ES': 'El precio del regateo acaba de cambiar; revíselo y compre de nuevo',
+    },
+  },
+  BARGAIN_PRICES_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9566,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '底价须大于 0 且低于起始价',
+      'en-US': 'The floor price must be above zero and below the starting price',
+      ru: 'Минимальная цена должна быть больше нуля и ниже начальной',
+      'es-ES': 'El precio mínimo debe ser mayor que cero e inferior al precio inicial',
+    },
+  },
+  BARGAIN_CUTS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9567,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '预计砍价次数须为 1 到 100，且不超过起始价与底价之差（以 0.0001 元计）',
+      'en-US':
+        'The expected cuts must be 1 to 100 and no more than the gap between the starting and floor prices (in 0.0001 yuan)',
+      ru: 'Ожидаемое число снижений должно быть от 1 до 100 и не больше разницы между начальной и минимальной ценой (в 0,0001 юаня)',
+      'es-ES':
+        'Las rebajas previstas deben ser de 1 a 100 y no más que la diferencia entre el precio inicial y el mínimo (en 0,0001 yuanes)',
+    },
+  },
+  BARGAIN_TERMS_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9568,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '时限须为 1 分钟到 7 天，每人次数 1 到 100，数量须为正整数',
+      'en-US':
+        'The time limit must be 1 minute to 7 days, the per-user limit 1 to 100 and the quantity a positive whole number',
+      ru: 'Срок должен быть от 1 минуты до 7 дней, лимит на покупателя от 1 до 100, количество — целое положительное число',
+      'es-ES':
+        'El plazo debe ser de 1 minuto a 7 días, el límite por usuario de 1 a 100 y la cantidad un número entero positivo',
+    },
+  },
+  BARGAIN_PART_UNAVAILABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9569,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该商品不存在或已下架',
+      'en-US': 'The part does not exist or is off the shelf',
+      ru: 'Товар не существует или снят с продажи',
+      'es-ES': 'La pieza no existe o está retirada de la venta',
+    },
+  },
   // (end of bargains)
 
   // --- activities: lucky draws (H5, -9580..-9599) ---

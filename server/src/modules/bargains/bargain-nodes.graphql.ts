@@ -1,0 +1,233 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Money } from '../../platform/graphql/money-scalar.js';
+import { UserErrorNode } from '../../platform/graphql/user-errors.js';
+import { ActivityNode, toActivityNode } from '../activities/activities.graphql.js';
+import { InvoiceInput, PickupInput } from '../orders/checkout.graphql.js';
+// The GraphQL enum orders registered (PlaceOrderInput's): the same type, not a read or write of its tables.
+// eslint-disable-next-line no-restricted-imports
+import { DeliveryMethod } from '../orders/orders.entities.js';
+import type { OfferProgress, OfferView } from './bargain-offers.js';
+import type { BargainView } from './bargains.service.js';
+import { BargainEndReason, BargainStatus } from './bargains.entities.js';
+import { BargainEvent } from './bargains.states.js';
+
+registerEnumType(BargainStatus, { name: 'BargainStatus', description: 'Spec §4: in progress, ended, cancelled.' });
+registerEnumType(BargainEndReason, { name: 'BargainEndReason', description: 'Why an ENDED bargain ended.' });
+
+/** What the owner may do with a bargain now. */
+export const BargainAction = { BUY: BargainEvent.BUY, CANCEL: BargainEvent.CANCEL } as const;
+export type BargainAction = (typeof BargainAction)[keyof typeof BargainAction];
+registerEnumType(BargainAction, { name: 'BargainAction', description: "The bargain owner's buttons." });
+
+@ObjectType('BargainPart')
+export class BargainPartNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) mpn!: string;
+  @Field(() => String) brandName!: string;
+  @Field(() => String) package!: string;
+  @Field(() => Money, { description: "The catalog's unit price for the first price break (0.0001 yuan)." })
+  listPriceMilli!: number;
+}
+
+@ObjectType('BargainOffer')
+export class BargainOfferNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ActivityNode, { description: 'Title, window and state of the offer.' }) activity!: ActivityNode;
+  @Field(() => BargainPartNode, { nullable: true }) part!: BargainPartNode | null;
+  @Field(() => Int, { description: 'Pieces one bargain buys.' }) quantity!: number;
+  @Field(() => Money, { description: 'Unit price a bargain starts at (0.0001 yuan).' }) startPriceMilli!: number;
+  @Field(() => Money, { description: 'Unit price the cuts reach at last, never lower (0.0001 yuan).' })
+  floorPriceMilli!: number;
+  @Field(() => Int, { description: "Friends' cuts that bring a bargain to the floor." }) expectedCuts!: number;
+  @Field(() => Int, { description: 'How long a bargain runs once started.' }) timeLimitMinutes!: number;
+  @Field(() => Int, { description: 'Bargains one shopper may start on this offer.' }) perUserLimit!: number;
+}
+
+@ObjectType('BargainOfferProgress')
+export class BargainOfferProgressNode {
+  @Field(() => Int) running!: number;
+  @Field(() => Int) bought!: number;
+  @Field(() => Int) expired!: number;
+  @Field(() => Int) cancelled!: number;
+  @Field(() => Int, { description: "Friends' cuts made on the offer's bargains." }) cuts!: number;
+}
+
+@ObjectType('StaffBargainOffer')
+export class StaffBargainOfferNode {
+  @Field(() => BargainOfferNode) offer!: BargainOfferNode;
+  @Field(() => BargainOfferProgressNode) progress!: BargainOfferProgressNode;
+}
+
+@ObjectType('BargainCut')
+export class BargainCutNode {
+  @Field(() => ID) id!: string;
+  @Field(() => Int, { description: '1 for the first cut.' }) sequence!: number;
+  @Field(() => String, { description: "The friend's display name." }) nickname!: string;
+  @Field(() => Money, { description: 'Taken off the unit price (0.0001 yuan).' }) amountMilli!: number;
+  @Field(() => Money) priceAfterMilli!: number;
+  @Field(() => Date) cutAt!: Date;
+}
+
+@ObjectType('Bargain')
+export class BargainNode {
+  @Field(() => ID) id!: string;
+  @Field(() => BargainOfferNode) offer!: BargainOfferNode;
+  @Field(() => BargainStatus) status!: BargainStatus;
+  @Field(() => BargainEndReason, { nullable: true }) endReason!: BargainEndReason | null;
+  @Field(() => Int, { description: 'Pieces the bargain buys.' }) quantity!: number;
+  @Field(() => Money) startPriceMilli!: number;
+  @Field(() => Money) floorPriceMilli!: number;
+  @Field(() => Money, { description: 'The unit price reached so far.' }) currentPriceMilli!: number;
+  @Field(() => Int) cutsMade!: number;
+  @Field(() => Int) expectedCuts!: number;
+  @Field(() => Date) startedAt!: Date;
+  @Field(() => Date, { description: 'Friends may cut and the owner may buy until then.' }) deadlineAt!: Date;
+  @Field(() => String) ownerNickname!: string;
+  @Field(() => Boolean, { description: 'The viewer started it.' }) isMine!: boolean;
+  @Field(() => Boolean, { description: 'The viewer has cut it.' }) hasCut!: boolean;
+  @Field(() => Boolean, { description: 'The viewer may cut it now (a signed-in friend who has not cut yet).' })
+  canCut!: boolean;
+  @Field(() => [BargainAction]) availableActions!: BargainAction[];
+  @Field(() => ID, { nullable: true, description: "The order that bought it (its owner's view only)." })
+  orderId!: string | null;
+  @Field(() => String, { nullable: true }) orderNumber!: string | null;
+  @Field(() => [BargainCutNode]) cuts!: BargainCutNode[];
+}
+
+export function toOfferNode({ offer, activity, part }: OfferView): BargainOfferNode {
+  return {
+    id: String(offer.id),
+    activity: toActivityNode(activity),
+    part: part && { ...part, id: String(part.id) },
+    quantity: offer.quantity,
+    startPriceMilli: offer.startPriceMilli,
+    floorPriceMilli: offer.floorPriceMilli,
+    expectedCuts: offer.expectedCuts,
+    timeLimitMinutes: offer.timeLimitMinutes,
+    perUserLimit: offer.perUserLimit,
+  };
+}
+
+export function toStaffOfferNode(view: OfferView, progress: OfferProgress): StaffBargainOfferNode {
+  return { offer: toOfferNode(view), progress };
+}
+
+export function toBargainNode(view: BargainView, offer: OfferView, canCut: boolean): BargainNode {
+  const { bargain } = view;
+  return {
+    id: String(bargain.id),
+    offer: toOfferNode(offer),
+    status: bargain.status,
+    endReason: bargain.endReason ?? null,
+    quantity: offer.offer.quantity,
+    startPriceMilli: bargain.startPriceMilli,
+    floorPriceMilli: bargain.floorPriceMilli,
+    currentPriceMilli: bargain.currentPriceMilli,
+    cutsMade: bargain.cutsMade,
+    expectedCuts: bargain.expectedCuts,
+    startedAt: bargain.startedAt,
+    deadlineAt: bargain.deadlineAt,
+    ownerNickname: view.ownerNickname,
+    isMine: view.viewerIsOwner,
+    hasCut: view.viewerHasCut,
+    canCut,
+    availableActions: view.events.filter((event): event is BargainAction => event in BargainAction),
+    orderId: view.viewerIsOwner && bargain.orderId ? String(bargain.orderId) : null,
+    orderNumber: view.viewerIsOwner ? (bargain.orderNumber ?? null) : null,
+    cuts: view.cuts.map((cut) => ({
+      id: String(cut.id),
+      sequence: cut.sequence,
+      nickname: cut.nickname,
+      amountMilli: cut.amountMilli,
+      priceAfterMilli: cut.priceAfterMilli,
+      cutAt: cut.cutAt,
+    })),
+  };
+}
+
+@InputType('StartBargainInput')
+export class StartBargainInput {
+  @Field(() => ID) offerId!: string;
+}
+
+@InputType('BargainIdInput')
+export class BargainIdInput {
+  @Field(() => ID) bargainId!: string;
+}
+
+@InputType('BuyBargainInput')
+export class BuyBargainInput {
+  @Field(() => ID) bargainId!: string;
+  @Field(() => DeliveryMethod) deliveryMethod!: DeliveryMethod;
+  @Field(() => ID, { nullable: true, description: "Express: one of the buyer's addresses." }) addressId?: string | null;
+  @Field(() => PickupInput, { nullable: true }) pickup?: PickupInput | null;
+  @Field(() => InvoiceInput, { nullable: true }) invoice?: InvoiceInput | null;
+  @Field(() => String, { nullable: true, description: 'At most 200 characters.' }) remark?: string | null;
+  @Field(() => String, { description: 'Chosen once per confirm step; a repeated submit answers the same order.' })
+  idempotencyKey!: string;
+}
+
+/** Staff's offer form: the activity's title and window and the bargain terms. */
+@InputType('CreateBargainOfferInput')
+export class CreateBargainOfferInput {
+  @Field(() => String) title!: string;
+  @Field(() => Date) startsAt!: Date;
+  @Field(() => Date) endsAt!: Date;
+  @Field(() => ID) productId!: string;
+  @Field(() => Int, { description: 'Pieces one bargain buys.' }) quantity!: number;
+  @Field(() => Money) startPriceMilli!: number;
+  @Field(() => Money) floorPriceMilli!: number;
+  @Field(() => Int, { description: '1-100, at most the span in 0.0001 yuan.' }) expectedCuts!: number;
+  @Field(() => Int, { description: '1 minute to 7 days.' }) timeLimitMinutes!: number;
+  @Field(() => Int, { description: '1-100.' }) perUserLimit!: number;
+}
+
+@InputType('UpdateBargainOfferInput')
+export class UpdateBargainOfferInput {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => Date, { nullable: true, description: 'Only before the offer starts.' }) startsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Only before the offer starts.' }) endsAt?: Date | null;
+  @Field(() => ID, { description: 'Only before the offer starts.' }) productId!: string;
+  @Field(() => Int, { description: 'Only before the offer starts.' }) quantity!: number;
+  @Field(() => Money) startPriceMilli!: number;
+  @Field(() => Money) floorPriceMilli!: number;
+  @Field(() => Int) expectedCuts!: number;
+  @Field(() => Int) timeLimitMinutes!: number;
+  @Field(() => Int) perUserLimit!: number;
+}
+
+@ObjectType('BargainPayload')
+export class BargainPayload {
+  @Field(() => BargainNode, { nullable: true }) bargain?: BargainNode | null;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('CutBargainPayload')
+export class CutBargainPayload {
+  @Field(() => BargainNode, { nullable: true }) bargain?: BargainNode | null;
+  @Field(() => Money, { nullable: true, description: "This friend's cut (0.0001 yuan)." })
+  cutAmountMilli?: number | null;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('BargainOrder')
+export class BargainOrderNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) number!: string;
+  @Field(() => Money, { description: 'Fen to pay.' }) payableFen!: number;
+  @Field(() => String) status!: string;
+}
+
+@ObjectType('BuyBargainPayload')
+export class BuyBargainPayload {
+  @Field(() => BargainOrderNode, { nullable: true }) order?: BargainOrderNode | null;
+  @Field(() => BargainNode, { nullable: true }) bargain?: BargainNode | null;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('BargainOfferPayload')
+export class BargainOfferPayload {
+  @Field(() => StaffBargainOfferNode, { nullable: true }) offer?: StaffBargainOfferNode | null;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
