@@ -30,6 +30,7 @@ import { membershipModule } from './membership/membership.module.js';
 import { invitationsModule } from './invitations/invitations.module.js';
 import { peopleModule } from './people/people.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
+import { luckyDrawsModule } from './lucky-draws/lucky-draws.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -64,6 +65,7 @@ export const shopModules = [
   invitationsModule,
   peopleModule,
   dashboardModule,
+  luckyDrawsModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
