@@ -53,10 +53,26 @@ test('a shopper claims a free part and opens a blind box, on a phone', async ({ 
   const boxTitle = `Lucky box ${stamp}`;
   const created = await graphql(
     request,
-    `mutation($free: CreateFreeOrderCampaignInput!, $box: CreateBlindBoxInput!) {
-      createFreeOrderCampaign(input: $free) { luckyDraw { id } userErrors { message } }
-      createBlindBox(input: $box) { luckyDraw { id } userErrors { message } }
-    }`,
+    `
+      mutation ($free: CreateFreeOrderCampaignInput!, $box: CreateBlindBoxInput!) {
+        createFreeOrderCampaign(input: $free) {
+          luckyDraw {
+            id
+          }
+          userErrors {
+            message
+          }
+        }
+        createBlindBox(input: $box) {
+          luckyDraw {
+            id
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
     {
       free: { title: campaignTitle, dailyLimit: 1, ...times, parts: [{ kind: 'PART', productId: part.id, stock: 3 }] },
       box: {

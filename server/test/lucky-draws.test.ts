@@ -168,7 +168,10 @@ describe.each(databaseKinds)('lucky draws on %s', (database) => {
     for (const answer of answers.filter((other) => other.record === null)) {
       expect(answer.userErrors[0]!.code).toBe('FREE_ORDER_CHANCES_USED_UP');
     }
-    const staff = await gql(admin, `{ staffLuckyDraws(kind: FREE_ORDER) { id prizes { stock } progress { records } } }`);
+    const staff = await gql(
+      admin,
+      `{ staffLuckyDraws(kind: FREE_ORDER) { id prizes { stock } progress { records } } }`,
+    );
     const progress = staff.data.staffLuckyDraws.find((draw: { id: string }) => draw.id === campaign.id);
     expect(progress).toMatchObject({ prizes: [{ stock: 99 }], progress: { records: 1 } });
 
@@ -306,7 +309,12 @@ describe.each(databaseKinds)('lucky draws on %s', (database) => {
       code: 'BLIND_BOX_OPENS_USED_UP',
       message: 'Your blind-box opens for today are used up',
     });
-    const rest = await restCall(server, '/activity/blind-box/open', { id: box.id, idempotency_key: randomUUID() }, user.headers);
+    const rest = await restCall(
+      server,
+      '/activity/blind-box/open',
+      { id: box.id, idempotency_key: randomUUID() },
+      user.headers,
+    );
     expect(rest.code).toBe(errorCatalogue.BLIND_BOX_OPENS_USED_UP.restCode);
   });
 
@@ -322,7 +330,9 @@ describe.each(databaseKinds)('lucky draws on %s', (database) => {
     expect(asSales.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const paid = await gql(admin, mutation, { input: { ...input, pricePerOpenFen: 100 } });
     expect(paid.data.createBlindBox.userErrors[0].code).toBe('BLIND_BOX_PAID_OPENS_UNSUPPORTED');
-    const noWeight = await gql(admin, mutation, { input: { ...input, prizes: [{ kind: 'POINTS', points: 1, stock: 1 }] } });
+    const noWeight = await gql(admin, mutation, {
+      input: { ...input, prizes: [{ kind: 'POINTS', points: 1, stock: 1 }] },
+    });
     expect(noWeight.data.createBlindBox.userErrors[0]).toMatchObject({
       code: 'LUCKY_DRAW_PRIZES_INVALID',
       field: ['input', 'prizes', '0', 'weight'],

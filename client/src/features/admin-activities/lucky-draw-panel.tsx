@@ -127,15 +127,7 @@ function PrizeRowFields(props: {
   );
 }
 
-function LuckyDrawForm({
-  kind,
-  editing,
-  onDone,
-}: {
-  kind: LuckyDrawKindValue;
-  editing: Editing;
-  onDone: () => void;
-}) {
+function LuckyDrawForm({ kind, editing, onDone }: { kind: LuckyDrawKindValue; editing: Editing; onDone: () => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<LuckyDrawFormValues>(() =>
     editing.mode === 'edit' ? formOfSaved(editing.draw) : emptyLuckyDrawForm(),
@@ -160,7 +152,9 @@ function LuckyDrawForm({
       setProblem(
         t('luckyDraws.admin.problem', {
           field: converted.problem.field,
-          problem: t(`luckyDraws.admin.problems.${converted.problem.problem}`, { defaultValue: converted.problem.problem }),
+          problem: t(`luckyDraws.admin.problems.${converted.problem.problem}`, {
+            defaultValue: converted.problem.problem,
+          }),
         }),
       );
       return;
@@ -172,10 +166,16 @@ function LuckyDrawForm({
     if (editing.mode === 'create') {
       const result =
         kind === 'FREE_ORDER'
-          ? (await createFree({ variables: { input: { ...rest, totalLimit, parts: mutationPrizes } } }).catch(() => null))
-              ?.data?.createFreeOrderCampaign
-          : (await createBox({ variables: { input: { ...rest, totalLimit, prizes: mutationPrizes } } }).catch(() => null))
-              ?.data?.createBlindBox;
+          ? (
+              await createFree({ variables: { input: { ...rest, totalLimit, parts: mutationPrizes } } }).catch(
+                () => null,
+              )
+            )?.data?.createFreeOrderCampaign
+          : (
+              await createBox({ variables: { input: { ...rest, totalLimit, prizes: mutationPrizes } } }).catch(
+                () => null,
+              )
+            )?.data?.createBlindBox;
       if (!result) return;
       errors = result.userErrors;
     } else {
@@ -200,7 +200,13 @@ function LuckyDrawForm({
   }
 
   return (
-    <Card withBorder padding="md" component="form" onSubmit={(event) => void submit(event)} data-testid="lucky-draw-form">
+    <Card
+      withBorder
+      padding="md"
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      data-testid="lucky-draw-form"
+    >
       <Stack gap="sm">
         <Title order={3} size="h5">
           {editing.mode === 'create' ? t('luckyDraws.admin.create') : t('luckyDraws.admin.edit')}
@@ -222,7 +228,11 @@ function LuckyDrawForm({
           value={values.description}
           onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
         />
-        {kind === 'BLIND_BOX' && <Text size="xs" c="dimmed">{t('luckyDraws.admin.freeOpensOnly')}</Text>}
+        {kind === 'BLIND_BOX' && (
+          <Text size="xs" c="dimmed">
+            {t('luckyDraws.admin.freeOpensOnly')}
+          </Text>
+        )}
         <Text fw={600} size="sm">
           {kind === 'FREE_ORDER' ? t('luckyDraws.admin.parts') : t('luckyDraws.admin.prizes')}
         </Text>
@@ -363,7 +373,9 @@ export function LuckyDrawPanel({ kind: fixedKind }: { kind?: LuckyDrawKindValue 
       {loading && !data && <Skeleton h={120} />}
       {error && !data && <Alert color="red">{error.message}</Alert>}
       {draws && draws.length === 0 && <Text c="dimmed">{t('luckyDraws.admin.empty')}</Text>}
-      {draws?.map((draw) => <DrawCard key={draw.id} draw={draw} onEdit={() => setEditing({ mode: 'edit', draw })} />)}
+      {draws?.map((draw) => (
+        <DrawCard key={draw.id} draw={draw} onEdit={() => setEditing({ mode: 'edit', draw })} />
+      ))}
     </Stack>
   );
 }

@@ -8,7 +8,12 @@ import type { LuckyDrawRecordFieldsFragment } from '../../gql/graphql';
 import { useSession } from '../session/use-session';
 import classes from './blind-box.module.css';
 import { chancesNote, formatOdds, prizeLabel } from './lucky-draw-format';
-import { BlindBoxesQuery, LuckyDrawPrizeFields, LuckyDrawRecordFields, OpenBlindBoxMutation } from './lucky-draw-operations';
+import {
+  BlindBoxesQuery,
+  LuckyDrawPrizeFields,
+  LuckyDrawRecordFields,
+  OpenBlindBoxMutation,
+} from './lucky-draw-operations';
 import { ActivityWindow, AddressChoice, LogInToTake, MyLuckyDrawPrizes } from './lucky-draw-parts';
 
 /** How long the box shakes before the prize shows (the answer is already there; this is only the reveal). */
@@ -47,7 +52,9 @@ function Reveal({ record, onClose }: { record: LuckyDrawRecordFieldsFragment; on
               </Text>
             ) : (
               <Text size="sm" c="dimmed" ta="center">
-                {t(record.prizeKind === 'COUPON' ? 'luckyDraws.blindBox.couponGiven' : 'luckyDraws.blindBox.pointsGiven')}
+                {t(
+                  record.prizeKind === 'COUPON' ? 'luckyDraws.blindBox.couponGiven' : 'luckyDraws.blindBox.pointsGiven',
+                )}
               </Text>
             )}
             <Button variant="default" onClick={onClose}>
@@ -182,7 +189,9 @@ export function BlindBoxes() {
       {loading && <Skeleton h={200} radius="md" />}
       {error && <Alert color="red">{error.message}</Alert>}
       {boxes && boxes.length === 0 && <Alert color="gray">{t('luckyDraws.blindBox.empty')}</Alert>}
-      {boxes?.map((box) => <BlindBoxCard key={box.id} box={box} signedIn={Boolean(token)} />)}
+      {boxes?.map((box) => (
+        <BlindBoxCard key={box.id} box={box} signedIn={Boolean(token)} />
+      ))}
       {token && <MyLuckyDrawPrizes />}
     </Stack>
   );

@@ -19,7 +19,12 @@ import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { useSession } from '../session/use-session';
 import { chancesNote } from './lucky-draw-format';
-import { ClaimFreeOrderMutation, FreeOrderCampaignsQuery, LuckyDrawPrizeFields, LuckyDrawRecordFields } from './lucky-draw-operations';
+import {
+  ClaimFreeOrderMutation,
+  FreeOrderCampaignsQuery,
+  LuckyDrawPrizeFields,
+  LuckyDrawRecordFields,
+} from './lucky-draw-operations';
 import { ActivityWindow, AddressChoice, LogInToTake, MyLuckyDrawPrizes } from './lucky-draw-parts';
 
 interface ClaimTarget {

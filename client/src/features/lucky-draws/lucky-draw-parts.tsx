@@ -151,9 +151,12 @@ export function MyLuckyDrawPrizes() {
                   {prizeLabel({ kind: record.prizeKind, title: record.prizeTitle, points: record.points }, t)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t(record.drawKind === 'FREE_ORDER' ? 'luckyDraws.mine.fromFreeOrder' : 'luckyDraws.mine.fromBlindBox', {
-                    title: record.activityTitle,
-                  })}{' '}
+                  {t(
+                    record.drawKind === 'FREE_ORDER' ? 'luckyDraws.mine.fromFreeOrder' : 'luckyDraws.mine.fromBlindBox',
+                    {
+                      title: record.activityTitle,
+                    },
+                  )}{' '}
                   · {formatDateTime(String(record.createdAt), locale)}
                 </Text>
               </Stack>

@@ -100,7 +100,8 @@ export function checkPrizes(kind: LuckyDrawKind, prizes: readonly PrizeInput[], 
     }
     if (existing) {
       if (prize.addStock !== undefined && prize.addStock !== null) {
-        if (!isInt(prize.addStock, -MAX_PRIZE_STOCK, MAX_PRIZE_STOCK)) throw prizesInvalid('addStock', index, 'addStock');
+        if (!isInt(prize.addStock, -MAX_PRIZE_STOCK, MAX_PRIZE_STOCK))
+          throw prizesInvalid('addStock', index, 'addStock');
       }
     } else if (!isInt(prize.stock, 0, MAX_PRIZE_STOCK)) {
       throw prizesInvalid(`stock 0..${MAX_PRIZE_STOCK}`, index, 'stock');

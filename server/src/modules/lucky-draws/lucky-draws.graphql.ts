@@ -265,9 +265,17 @@ export function prizeInputOf(prizes: readonly LuckyDrawPrizeInput[], field: stri
 }
 
 /** The service's input from a create or update (absent fields stay as they are; totalLimit 0 clears it). */
-export function luckyDrawInputOf(
-  input: Partial<CreateBlindBoxInput & UpdateBlindBoxInput> & { parts?: LuckyDrawPrizeInput[] | null },
-): LuckyDrawInput {
+export function luckyDrawInputOf(input: {
+  title?: string | null;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+  description?: string | null;
+  dailyLimit?: number | null;
+  totalLimit?: number | null;
+  pricePerOpenFen?: number | null;
+  prizes?: LuckyDrawPrizeInput[] | null;
+  parts?: LuckyDrawPrizeInput[] | null;
+}): LuckyDrawInput {
   const prizes = input.prizes ?? input.parts;
   return {
     ...(input.title === undefined || input.title === null ? {} : { title: input.title.trim() }),
@@ -290,18 +298,18 @@ export class LuckyDrawNodes {
   async prizes(ctx: RequestContext, views: readonly LuckyDrawView[]) {
     const products = await this.service.products(
       ctx,
-      views.flatMap((view) => view.prizes.flatMap((prize) => (prize.productId === null ? [] : [prize.productId]))),
+      views.flatMap((view) => view.prizes.flatMap((prize) => (prize.productId ? [prize.productId] : []))),
     );
     return (view: LuckyDrawView) =>
       view.prizes.map((prize: LuckyDrawPrize): LuckyDrawPrizeNode => {
-        const product = prize.productId === null ? undefined : products.get(prize.productId);
+        const product = prize.productId ? products.get(prize.productId) : undefined;
         return {
           id: String(prize.id),
           kind: prize.kind,
           title: prize.title,
           product: product ? toProductNode(product, ctx.locale) : null,
-          couponTemplateId: prize.couponTemplateId === null ? null : String(prize.couponTemplateId),
-          points: prize.points,
+          couponTemplateId: prize.couponTemplateId ? String(prize.couponTemplateId) : null,
+          points: prize.points ?? null,
           weight: prize.weight,
           oddsPpm: view.oddsPpm.get(prize.id) ?? 0,
           stock: prize.stock,
@@ -317,7 +325,7 @@ export class LuckyDrawNodes {
       activity: toActivityNode(view.activity, []),
       description: view.draw.description,
       dailyLimit: view.draw.dailyLimit,
-      totalLimit: view.draw.totalLimit,
+      totalLimit: view.draw.totalLimit ?? null,
       chancesLeftToday: view.chancesLeftToday,
       parts: prizesOf(view),
     }));
@@ -331,7 +339,7 @@ export class LuckyDrawNodes {
       description: view.draw.description,
       pricePerOpenFen: view.draw.pricePerOpenFen,
       dailyLimit: view.draw.dailyLimit,
-      totalLimit: view.draw.totalLimit,
+      totalLimit: view.draw.totalLimit ?? null,
       opensLeftToday: view.chancesLeftToday,
       prizes: prizesOf(view),
     }));
@@ -351,7 +359,7 @@ export class LuckyDrawNodes {
       activity: toActivityNode(view.activity, []),
       description: view.draw.description,
       dailyLimit: view.draw.dailyLimit,
-      totalLimit: view.draw.totalLimit,
+      totalLimit: view.draw.totalLimit ?? null,
       pricePerOpenFen: view.draw.pricePerOpenFen,
       prizes: prizesOf(view),
       progress: toProgressNode(progress.get(view.draw.activityId), view),
@@ -377,7 +385,7 @@ function toProgressNode(progress: LuckyDrawProgress | undefined, view: LuckyDraw
 }
 
 export function toRecordNode(record: LuckyDrawRecord, activityTitle: string): LuckyDrawRecordNode {
-  const id = (value: number | null) => (value === null ? null : String(value));
+  const id = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
   return {
     id: String(record.id),
     drawKind: record.drawKind,
@@ -388,9 +396,9 @@ export function toRecordNode(record: LuckyDrawRecord, activityTitle: string): Lu
     prizeTitle: record.prizeTitle,
     productId: id(record.productId),
     couponId: id(record.couponId),
-    points: record.points,
+    points: record.points ?? null,
     orderId: id(record.orderId),
-    orderNumber: record.orderNumber,
+    orderNumber: record.orderNumber ?? null,
     status: record.status,
     createdAt: record.createdAt,
   };
@@ -444,7 +452,9 @@ export class LuckyDrawsResolver {
     });
   }
 
-  @Mutation(() => OpenBlindBoxPayload, { description: "Opens a blind box with one of today's opens; answers the prize." })
+  @Mutation(() => OpenBlindBoxPayload, {
+    description: "Opens a blind box with one of today's opens; answers the prize.",
+  })
   openBlindBox(@Ctx() { ctx }: GraphQLContext, @Arg('input', () => OpenBlindBoxInput) input: OpenBlindBoxInput) {
     return withUserErrors(ctx.locale, async () => {
       const record = await this.service.openBlindBox(ctx, {

@@ -3,7 +3,12 @@ import type { RequestContext } from '../../platform/auth/index.js';
 import { encodeCursor, pageRequest } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
-import { LuckyDrawKind, LuckyDrawPrizeKind, LuckyDrawRecordStatus, type LuckyDrawRecord } from './lucky-draws.entities.js';
+import {
+  LuckyDrawKind,
+  LuckyDrawPrizeKind,
+  LuckyDrawRecordStatus,
+  type LuckyDrawRecord,
+} from './lucky-draws.entities.js';
 import type { LuckyDrawsService, LuckyDrawView } from './lucky-draws.service.js';
 
 const sessionNote = 'code -202 without a valid session';
@@ -54,7 +59,7 @@ const recordData = z.object({
   created_at: z.string(),
 });
 
-const idOrNull = (value: number | null) => (value === null ? null : String(value));
+const idOrNull = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
 
 function toDrawData(view: LuckyDrawView): z.infer<typeof drawData> {
   return {
@@ -65,7 +70,7 @@ function toDrawData(view: LuckyDrawView): z.infer<typeof drawData> {
     ends_at: view.activity.endsAt.toISOString(),
     description: view.draw.description,
     daily_limit: view.draw.dailyLimit,
-    total_limit: view.draw.totalLimit,
+    total_limit: view.draw.totalLimit ?? null,
     price_per_open_fen: view.draw.pricePerOpenFen,
     chances_left_today: view.chancesLeftToday,
     prizes: view.prizes.map((prize) => ({
@@ -74,7 +79,7 @@ function toDrawData(view: LuckyDrawView): z.infer<typeof drawData> {
       title: prize.title,
       product_id: idOrNull(prize.productId),
       coupon_template_id: idOrNull(prize.couponTemplateId),
-      points: prize.points,
+      points: prize.points ?? null,
       weight: prize.weight,
       odds_ppm: view.oddsPpm.get(prize.id) ?? 0,
       stock: prize.stock,
@@ -93,9 +98,9 @@ function toRecordData(record: LuckyDrawRecord): z.infer<typeof recordData> {
     prize_title: record.prizeTitle,
     product_id: idOrNull(record.productId),
     coupon_id: idOrNull(record.couponId),
-    points: record.points,
+    points: record.points ?? null,
     order_id: idOrNull(record.orderId),
-    order_number: record.orderNumber,
+    order_number: record.orderNumber ?? null,
     status: record.status,
     created_at: record.createdAt.toISOString(),
   };

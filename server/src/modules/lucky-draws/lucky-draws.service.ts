@@ -42,7 +42,10 @@ export interface LuckyDrawCoupons {
 
 /** How this module credits a points prize: the points module's ledger (idempotent per key). */
 export interface LuckyDrawPoints {
-  credit(em: EntityManager, credit: { userId: number; points: number; key: string; at: Date; note: string }): Promise<unknown>;
+  credit(
+    em: EntityManager,
+    credit: { userId: number; points: number; key: string; at: Date; note: string },
+  ): Promise<unknown>;
 }
 
 /** What this module reads of the catalog: parts by id (shown on the pages; the MPN is a prize's default title). */
@@ -145,10 +148,11 @@ export class LuckyDrawsService {
     if (repeated) return repeated;
     const prize = await ctx.em.findOne(LuckyDrawPrize, { id: request.partId });
     const draw = prize && (await ctx.em.findOne(LuckyDraw, { activityId: prize.activityId }));
-    if (!prize || !draw || draw.kind !== LuckyDrawKind.FREE_ORDER || prize.productId === null) {
+    if (!prize || !draw || draw.kind !== LuckyDrawKind.FREE_ORDER || !prize.productId) {
       throw new DomainError('NOT_FOUND');
     }
-    if (request.addressId === null) throw new DomainError('LUCKY_DRAW_ADDRESS_REQUIRED', { field: ['input', 'addressId'] });
+    if (request.addressId === null)
+      throw new DomainError('LUCKY_DRAW_ADDRESS_REQUIRED', { field: ['input', 'addressId'] });
     const productId = prize.productId;
     const order = await this.deps.activityOrders.placeActivityOrder(
       ctx,
@@ -398,7 +402,7 @@ export class LuckyDrawsService {
         const total = used.get(`${draw.activityId}/total`) ?? 0;
         chancesLeftToday = Math.max(
           0,
-          Math.min(draw.dailyLimit - today, draw.totalLimit === null ? Infinity : draw.totalLimit - total),
+          Math.min(draw.dailyLimit - today, draw.totalLimit ? draw.totalLimit - total : Infinity),
         );
       }
       views.push({
@@ -433,8 +437,9 @@ export class LuckyDrawsService {
     usedUp: 'FREE_ORDER_CHANCES_USED_UP' | 'BLIND_BOX_OPENS_USED_UP',
   ): Promise<void> {
     if (!(await this.countUse(em, draw.activityId, userId, day, draw.dailyLimit))) throw new DomainError(usedUp);
-    if (draw.totalLimit !== null && !(await this.countUse(em, draw.activityId, userId, WHOLE_ACTIVITY, draw.totalLimit))) {
-      throw new DomainError('LUCKY_DRAW_LIMIT_REACHED', { params: { limit: draw.totalLimit } });
+    const totalLimit = draw.totalLimit ?? null;
+    if (totalLimit !== null && !(await this.countUse(em, draw.activityId, userId, WHOLE_ACTIVITY, totalLimit))) {
+      throw new DomainError('LUCKY_DRAW_LIMIT_REACHED', { params: { limit: totalLimit } });
     }
   }
 
@@ -456,7 +461,11 @@ export class LuckyDrawsService {
 
   /** Takes one unit of a prize (one conditional UPDATE); false when none is left. */
   private async takeUnit(em: EntityManager, prizeId: number): Promise<boolean> {
-    const taken = await em.nativeUpdate(LuckyDrawPrize, { id: prizeId, stock: { $gte: 1 } }, { stock: raw('stock - 1') });
+    const taken = await em.nativeUpdate(
+      LuckyDrawPrize,
+      { id: prizeId, stock: { $gte: 1 } },
+      { stock: raw('stock - 1') },
+    );
     return taken === 1;
   }
 
@@ -513,7 +522,9 @@ export class LuckyDrawsService {
         orderId: null,
         orderNumber: null,
         status:
-          prize.kind === LuckyDrawPrizeKind.PART ? LuckyDrawRecordStatus.AWAITING_ORDER : LuckyDrawRecordStatus.DELIVERED,
+          prize.kind === LuckyDrawPrizeKind.PART
+            ? LuckyDrawRecordStatus.AWAITING_ORDER
+            : LuckyDrawRecordStatus.DELIVERED,
       });
       await em.flush();
       return created;
