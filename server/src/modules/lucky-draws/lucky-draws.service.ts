@@ -1,5 +1,5 @@
-import { raw } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/sql';
+import { DeadlockException, LockWaitTimeoutException, raw } from '@mikro-orm/core';
+import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
 import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
@@ -443,20 +443,36 @@ export class LuckyDrawsService {
     }
   }
 
-  /** The user's counter row rises by one only while under the limit (one conditional UPDATE). */
+  /**
+   * The user's counter row rises by one only while under the limit (one conditional UPDATE). The row is made first
+   * if missing by an upsert that, on MariaDB, takes the row's exclusive lock at once (`on duplicate key update`):
+   * with `insert ignore` concurrent claims each held a shared lock and then deadlocked asking for the exclusive
+   * one. A conflict that still happens is a `DeadlockException`, so the transaction is run again.
+   */
   private async countUse(em: EntityManager, activityId: number, userId: number, day: string, limit: number) {
-    await em
-      .createQueryBuilder(LuckyDrawChance)
-      .insert({ activityId, userId, day, used: 0 })
-      .onConflict(['activityId', 'userId', 'day'])
-      .ignore()
-      .execute('run');
-    const result = await em
-      .createQueryBuilder(LuckyDrawChance)
-      .update({ used: raw('used + 1') })
-      .where({ activityId, userId, day, used: { $lt: limit } })
-      .execute('run');
-    return result.affectedRows === 1;
+    const sqlite = em.getPlatform() instanceof SqlitePlatform;
+    try {
+      await em
+        .getConnection()
+        .execute(
+          sqlite
+            ? 'insert into lucky_draw_chance (activity_id, user_id, day, used) values (?, ?, ?, 0) ' +
+                'on conflict (activity_id, user_id, day) do nothing'
+            : 'insert into lucky_draw_chance (activity_id, user_id, day, used) values (?, ?, ?, 0) ' +
+                'on duplicate key update used = used',
+          [activityId, userId, day],
+          'run',
+          em.getTransactionContext(),
+        );
+    } catch (error) {
+      throw asLockConflict(error);
+    }
+    const counted = await em.nativeUpdate(
+      LuckyDrawChance,
+      { activityId, userId, day, used: { $lt: limit } },
+      { used: raw('used + 1') },
+    );
+    return counted === 1;
   }
 
   /** Takes one unit of a prize (one conditional UPDATE); false when none is left. */
@@ -641,4 +657,12 @@ export class LuckyDrawsService {
       });
     }
   }
+}
+
+/** A raw statement's lock conflict as the ORM's exception, which `transactionalWithRetry` runs again. */
+function asLockConflict(error: unknown): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'ER_LOCK_DEADLOCK') return new DeadlockException(error as Error);
+  if (code === 'ER_LOCK_WAIT_TIMEOUT') return new LockWaitTimeoutException(error as Error);
+  return error;
 }
