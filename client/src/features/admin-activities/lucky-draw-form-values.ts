@@ -99,8 +99,8 @@ export interface PrizeInputValue {
 
 export interface LuckyDrawInputValue {
   title: string;
-  startsAt?: string;
-  endsAt?: string;
+  startsAt: string;
+  endsAt: string;
   description: string;
   dailyLimit: number;
   totalLimit: number | null;

@@ -20,7 +20,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../gql';
-import type { StaffLuckyDrawFieldsFragment } from '../../gql/graphql';
+import type { StaffLuckyDraw_DrawFragment } from '../../gql/graphql';
 import { formatDateTime } from '../locale-format/format-date-time';
 import { formatOdds, prizeLabel } from '../lucky-draws/lucky-draw-format';
 import {
@@ -43,7 +43,7 @@ import {
   type PrizeRow,
 } from './lucky-draw-form-values';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; draw: StaffLuckyDrawFieldsFragment };
+type Editing = { mode: 'create' } | { mode: 'edit'; draw: StaffLuckyDraw_DrawFragment };
 
 function PrizeRowFields(props: {
   kind: LuckyDrawKindValue;
@@ -275,7 +275,7 @@ function LuckyDrawForm({ kind, editing, onDone }: { kind: LuckyDrawKindValue; ed
   );
 }
 
-function DrawCard({ draw, onEdit }: { draw: StaffLuckyDrawFieldsFragment; onEdit: () => void }) {
+function DrawCard({ draw, onEdit }: { draw: StaffLuckyDraw_DrawFragment; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const at = (value: unknown) => formatDateTime(String(value), locale);

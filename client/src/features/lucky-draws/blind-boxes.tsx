@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFragmentData } from '../../gql';
-import type { LuckyDrawRecordFieldsFragment } from '../../gql/graphql';
+import type { LuckyDrawRecord_RecordFragment } from '../../gql/graphql';
 import { useSession } from '../session/use-session';
 import classes from './blind-box.module.css';
 import { chancesNote, formatOdds, prizeLabel } from './lucky-draw-format';
@@ -20,7 +20,7 @@ import { ActivityWindow, AddressChoice, LogInToTake, MyLuckyDrawPrizes } from '.
 const REVEAL_MS = 900;
 
 /** The reveal: a shaking box, then the prize and where it went. */
-function Reveal({ record, onClose }: { record: LuckyDrawRecordFieldsFragment; onClose: () => void }) {
+function Reveal({ record, onClose }: { record: LuckyDrawRecord_RecordFragment; onClose: () => void }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -83,7 +83,7 @@ function BlindBoxCard({ box, signedIn }: { box: Box; signedIn: boolean }) {
   // A new key per open, kept until the answer comes: a double click opens once.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [open, opening] = useMutation(OpenBlindBoxMutation, { refetchQueries: ['BlindBoxes', 'MyLuckyDrawPrizes'] });
-  const [revealed, setRevealed] = useState<LuckyDrawRecordFieldsFragment | null>(null);
+  const [revealed, setRevealed] = useState<LuckyDrawRecord_RecordFragment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const running = box.activity.status === 'IN_PROGRESS';
   const left = box.opensLeftToday;

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 export const LuckyDrawPrizeFields = graphql(`
-  fragment LuckyDrawPrizeFields on LuckyDrawPrize {
+  fragment LuckyDrawPrize_prize on LuckyDrawPrize {
     id
     kind
     title
@@ -16,6 +16,7 @@ export const LuckyDrawPrizeFields = graphql(`
       package
       imageUrl
       manufacturer {
+        id
         name
       }
     }
@@ -23,7 +24,7 @@ export const LuckyDrawPrizeFields = graphql(`
 `);
 
 export const LuckyDrawRecordFields = graphql(`
-  fragment LuckyDrawRecordFields on LuckyDrawRecord {
+  fragment LuckyDrawRecord_record on LuckyDrawRecord {
     id
     drawKind
     activityId
@@ -56,7 +57,7 @@ export const FreeOrderCampaignsQuery = graphql(`
         endsAt
       }
       parts {
-        ...LuckyDrawPrizeFields
+        ...LuckyDrawPrize_prize
       }
     }
   }
@@ -79,7 +80,7 @@ export const BlindBoxesQuery = graphql(`
         endsAt
       }
       prizes {
-        ...LuckyDrawPrizeFields
+        ...LuckyDrawPrize_prize
       }
     }
   }
@@ -109,7 +110,7 @@ export const MyLuckyDrawPrizesQuery = graphql(`
       }
       edges {
         node {
-          ...LuckyDrawRecordFields
+          ...LuckyDrawRecord_record
         }
       }
     }
@@ -120,7 +121,7 @@ export const ClaimFreeOrderMutation = graphql(`
   mutation ClaimFreeOrder($input: ClaimFreeOrderInput!) {
     claimFreeOrder(input: $input) {
       record {
-        ...LuckyDrawRecordFields
+        ...LuckyDrawRecord_record
       }
       userErrors {
         code
@@ -135,7 +136,7 @@ export const OpenBlindBoxMutation = graphql(`
   mutation OpenBlindBox($input: OpenBlindBoxInput!) {
     openBlindBox(input: $input) {
       record {
-        ...LuckyDrawRecordFields
+        ...LuckyDrawRecord_record
       }
       userErrors {
         code
@@ -150,7 +151,7 @@ export const ReceiveLuckyDrawPrizeMutation = graphql(`
   mutation ReceiveLuckyDrawPrize($input: ReceiveLuckyDrawPrizeInput!) {
     receiveLuckyDrawPrize(input: $input) {
       record {
-        ...LuckyDrawRecordFields
+        ...LuckyDrawRecord_record
       }
       userErrors {
         code
@@ -164,13 +165,13 @@ export const ReceiveLuckyDrawPrizeMutation = graphql(`
 export const StaffLuckyDrawsQuery = graphql(`
   query StaffLuckyDraws($kind: LuckyDrawKind!) {
     staffLuckyDraws(kind: $kind) {
-      ...StaffLuckyDrawFields
+      ...StaffLuckyDraw_draw
     }
   }
 `);
 
 export const StaffLuckyDrawFields = graphql(`
-  fragment StaffLuckyDrawFields on StaffLuckyDraw {
+  fragment StaffLuckyDraw_draw on StaffLuckyDraw {
     id
     kind
     description
@@ -212,7 +213,7 @@ export const CreateFreeOrderCampaignMutation = graphql(`
   mutation CreateFreeOrderCampaign($input: CreateFreeOrderCampaignInput!) {
     createFreeOrderCampaign(input: $input) {
       luckyDraw {
-        ...StaffLuckyDrawFields
+        ...StaffLuckyDraw_draw
       }
       userErrors {
         code
@@ -227,7 +228,7 @@ export const UpdateFreeOrderCampaignMutation = graphql(`
   mutation UpdateFreeOrderCampaign($input: UpdateFreeOrderCampaignInput!) {
     updateFreeOrderCampaign(input: $input) {
       luckyDraw {
-        ...StaffLuckyDrawFields
+        ...StaffLuckyDraw_draw
       }
       userErrors {
         code
@@ -242,7 +243,7 @@ export const CreateBlindBoxMutation = graphql(`
   mutation CreateBlindBox($input: CreateBlindBoxInput!) {
     createBlindBox(input: $input) {
       luckyDraw {
-        ...StaffLuckyDrawFields
+        ...StaffLuckyDraw_draw
       }
       userErrors {
         code
@@ -257,7 +258,7 @@ export const UpdateBlindBoxMutation = graphql(`
   mutation UpdateBlindBox($input: UpdateBlindBoxInput!) {
     updateBlindBox(input: $input) {
       luckyDraw {
-        ...StaffLuckyDrawFields
+        ...StaffLuckyDraw_draw
       }
       userErrors {
         code
