@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { ManualClock } from '../src/platform/jobs/clock.js';
-import { restCall } from './account-steps.js';
 import type { TestServer } from './harness.js';
+import { addShippingAddress } from './payment-steps.js';
 import type { TestUser } from './order-steps.js';
 
 export const ERRORS = 'userErrors { code message field }';
@@ -77,28 +77,14 @@ export async function paidOrder(
     );
     expect(added.data.addToCart.userErrors).toEqual([]);
   }
-  const address = await restCall(
-    server,
-    '/address/add',
-    {
-      consignee: 'Li Lei',
-      phone: '13800138000',
-      country: 'CN',
-      province: 'Guangdong',
-      city: 'Shenzhen',
-      district: 'Nanshan',
-      detail: 'Keji Road 1',
-    },
-    buyer.headers,
-  );
-  expect(address.code).toBe(1);
+  const addressId = await addShippingAddress(server, buyer.headers);
   const placed = await gql(
     server,
     buyer,
     `mutation Place($input: PlaceOrderInput!) {
       placeOrder(input: $input) { order { id number payableFen freightFen lines { id productId quantity } } ${ERRORS} }
     }`,
-    { input: { source: {}, deliveryMethod: 'EXPRESS', addressId: address.data.id, idempotencyKey: randomUUID() } },
+    { input: { source: {}, deliveryMethod: 'EXPRESS', addressId, idempotencyKey: randomUUID() } },
   );
   expect(placed.data.placeOrder.userErrors).toEqual([]);
   const order = placed.data.placeOrder.order;

@@ -222,6 +222,7 @@ describe.each(databaseKinds)('coupons on %s', (database) => {
       payableFen: 100,
       couponId: Number(coupon.id),
       pointsSpent: 0,
+      activity: null,
       at: clock.now(),
     };
     await em.transactional((tx) => checkout.giveBack(tx, { ...event, orderId: 9999 }));

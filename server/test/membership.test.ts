@@ -72,6 +72,7 @@ describe.each(databaseKinds)('membership on %s', (database) => {
       payableFen: 9900,
       couponId: null,
       pointsSpent: 0,
+      activity: null,
       at: clock.now(),
     };
     const em = server.app.orm.em.fork() as unknown as EntityManager;

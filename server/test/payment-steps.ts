@@ -4,20 +4,8 @@ import type { ManualClock } from '../src/platform/jobs/clock.js';
 import { restCall } from './account-steps.js';
 import type { TestServer } from './harness.js';
 
-export interface UnpaidOrder {
-  id: string;
-  number: string;
-  payableFen: number;
-}
-
-/** An unpaid order of the shopper behind `headers`: `quantity` of one part, by express to a new address. */
-export async function placeExpressOrder(
-  server: TestServer,
-  clock: ManualClock,
-  headers: Record<string, string>,
-  part: { productId: number; quantity: number },
-): Promise<UnpaidOrder> {
-  clock.advance(5_000);
+/** A new shipping address of the shopper behind `headers`, through the façade as a shopper adds one; answers its id. */
+export async function addShippingAddress(server: TestServer, headers: Record<string, string>): Promise<string> {
   const address = await restCall(
     server,
     '/address/add',
@@ -33,6 +21,24 @@ export async function placeExpressOrder(
     headers,
   );
   expect(address.code).toBe(1);
+  return String(address.data.id);
+}
+
+export interface UnpaidOrder {
+  id: string;
+  number: string;
+  payableFen: number;
+}
+
+/** An unpaid order of the shopper behind `headers`: `quantity` of one part, by express to a new address. */
+export async function placeExpressOrder(
+  server: TestServer,
+  clock: ManualClock,
+  headers: Record<string, string>,
+  part: { productId: number; quantity: number },
+): Promise<UnpaidOrder> {
+  clock.advance(5_000);
+  const addressId = await addShippingAddress(server, headers);
   const placed = await server.graphql(
     `mutation Place($input: PlaceOrderInput!) {
       placeOrder(input: $input) { order { id number payableFen } userErrors { code message } }
@@ -41,7 +47,7 @@ export async function placeExpressOrder(
       input: {
         source: { productId: String(part.productId), quantity: part.quantity },
         deliveryMethod: 'EXPRESS',
-        addressId: address.data.id,
+        addressId,
         idempotencyKey: randomUUID(),
       },
     },

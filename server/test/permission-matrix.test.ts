@@ -812,6 +812,15 @@ const operations: Record<Permission, Operation[]> = {
   ],
   'audit.view': [gate('graphql staffAuditEntries', graphql('{ staffAuditEntries(first: 1) { totalCount } }'))],
   'dashboard.view': [gate('graphql dashboard', graphql('{ dashboard { today { ordersPlaced } } }'))],
+  'activity.view': [gate('graphql staffActivities', graphql('{ staffActivities { totalCount } }'))],
+  'activity.manage': (['startActivity', 'pauseActivity', 'resumeActivity', 'endActivity'] as const).map((name) =>
+    gate(
+      `graphql ${name}`,
+      graphql(`mutation($id: ID!) { ${name}(id: $id) { activity { id } userErrors { code } } }`, () => ({
+        id: MISSING,
+      })),
+    ),
+  ),
 };
 
 /** What the catalogue says each persona must get from an operation. */
@@ -883,6 +892,8 @@ describe('the permission catalogue', () => {
       'staff.manage': ['admin'],
       'audit.view': ['admin'],
       'dashboard.view': ['support', 'sales', 'admin'],
+      'activity.view': salesAdmin,
+      'activity.manage': ['admin'],
     });
   });
 

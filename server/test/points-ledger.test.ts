@@ -81,6 +81,7 @@ describe.each(databaseKinds)('the points ledger on %s', (database) => {
           pointsSpent: order.pointsSpent,
           couponId: null,
           planCode: null,
+          activity: null,
         };
       },
     });
@@ -129,6 +130,7 @@ describe.each(databaseKinds)('the points ledger on %s', (database) => {
     payableFen: order.payableFen,
     couponId: null,
     pointsSpent: order.pointsSpent,
+    activity: null,
     at: clock.now(),
   });
 

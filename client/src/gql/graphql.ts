@@ -1069,6 +1069,7 @@ export type PaymentMethod =
   | 'BALANCE'
   | 'BANK_TRANSFER'
   | 'FRIEND'
+  | 'PRIZE'
   | 'WECHAT';
 
 export type PaymentResultStatus =

@@ -30,6 +30,7 @@ import { membershipModule } from './membership/membership.module.js';
 import { invitationsModule } from './invitations/invitations.module.js';
 import { peopleModule } from './people/people.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
+import { activitiesModule } from './activities/activities.module.js';
 import { luckyDrawsModule } from './lucky-draws/lucky-draws.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
@@ -65,6 +66,7 @@ export const shopModules = [
   invitationsModule,
   peopleModule,
   dashboardModule,
+  activitiesModule,
   luckyDrawsModule,
 ] as const;
 

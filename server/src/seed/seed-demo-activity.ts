@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import sharp from 'sharp';
 import type { AuthUser, RequestContext, Role } from '../platform/auth/index.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import { Product, ProductStatus } from '../modules/catalog/catalog.entities.js';
+import { CouponTemplate } from '../modules/coupons/coupons.entities.js';
 import { User } from '../modules/identity/identity.entities.js';
 import { generateInviteCode } from '../modules/identity/invite-codes.js';
 import { hashPassword } from '../modules/identity/passwords.js';
@@ -24,9 +26,12 @@ export const demoShopper = {
 const ORDER_STEPS = [
   'placed',
   'cancelled',
+  'remitted',
   'paid',
+  'closed',
   'shipped',
   'received',
+  'completed',
   'refundRequested',
   'returnApproved',
   'requestRejected',
@@ -55,9 +60,10 @@ function contextFor(em: EntityManager, user: AuthUser): RequestContext {
 }
 
 /**
- * A development shop's living demo: a shopper with orders at every step staff act on (unpaid, cancelled, to ship,
- * shipped, received, with after-sales requests under review, approved and rejected), a replied and an open
- * inquiry, a conversation waiting in the chat queue and a piece of feedback. Everything goes through the modules'
+ * A development shop's living demo: a shopper with orders at every step staff act on (unpaid, cancelled, waiting for
+ * a bank transfer to be found, to ship, closed as unfulfillable and refunded, shipped, received, completed with a
+ * review, with after-sales requests under review, approved and rejected), a replied and an open inquiry, a
+ * conversation waiting in the chat queue and one an agent answers, and a piece of feedback. Everything goes through the modules'
  * services as the shopper and the demo staff, so states, stock, balances and audit trails agree as they would in
  * a real shop. Runs once: a database that has the demo shopper is left alone.
  */
@@ -138,12 +144,35 @@ export async function seedDemoActivity(
       await services.orders.cancel(asBuyer(), order.id, 'Ordered the wrong package');
       continue;
     }
+    if (step === 'remitted') {
+      // Paid by bank transfer: the order waits for staff to find the money (pending platform receipt).
+      await services.remittances.submit(
+        asBuyer(),
+        order.id,
+        { payerName: 'Demo Electronics Ltd', bank: 'Bank of China', account: '6216610200016587010' },
+        [{ field: 'proofs', filename: 'transfer-slip.png', bytes: await transferSlip() }],
+      );
+      continue;
+    }
     if (!reached(step, 'paid')) continue;
     await services.orders.payWithBalance(asBuyer(), order.id, demoShopper.paymentPassword);
+    if (step === 'closed') {
+      await services.afterSales.cancelPaidOrder(asSales(), order.id, 'The maker discontinued this part');
+      continue;
+    }
     if (!reached(step, 'shipped')) continue;
     await services.orders.ship(asSales(), order.id, 'SF Express', `SF10000000${index}`);
     if (!reached(step, 'received')) continue;
     await services.orders.confirmReceipt(asBuyer(), order.id);
+    if (step === 'completed') {
+      await services.reviews.submit(
+        asBuyer(),
+        order.id,
+        { rating: 5, content: 'Genuine parts, well packed and fast.', anonymous: false },
+        [],
+      );
+      continue;
+    }
     if (!reached(step, 'refundRequested')) continue;
     const [line] = await fork().find(OrderLine, { order: order.id }, { fields: ['id'] });
     const refundOnly = step === 'refundRequested';
@@ -183,10 +212,32 @@ export async function seedDemoActivity(
   await services.inquiries.reply(asSales(), answered.id, 'CNY 0.85 a piece at 5,000, lead time two weeks.');
   await services.inquiries.create(asShopper(), { ...inquiry, message: 'Can you source an alternative part?' }, null);
 
+  // The coupon centre's first offer, claimed: My coupons and the staff claim counts show it.
+  const offer = await fork().findOne(
+    CouponTemplate,
+    { publicClaim: true, status: 'ACTIVE' },
+    { orderBy: { id: 'asc' } },
+  );
+  if (offer) await services.coupons.claim(asShopper(), offer.id);
+
   await services.chat.open(asShopper(), {});
+  // A second conversation a support agent has taken: the queue shows one waiting and one being answered.
+  const support = await staffUser('support');
+  const talking = await services.chat.open(
+    (await customer('customer-chat@circuitmart.test', 'Chat customer', null)).as(),
+    {},
+  );
+  await services.chat.claim(contextFor(fork(), support), talking.id);
   await services.content.submitFeedback(asShopper(), {
     type: 'suggestion',
     content: 'Please show the lead time in the search results.',
   });
-  return { orders: ORDER_STEPS.length, afterSales, inquiries: 2, conversations: 1, feedback: 1 };
+  return { orders: ORDER_STEPS.length, afterSales, inquiries: 2, conversations: 2, feedback: 1 };
+}
+
+/** A small image standing for a bank transfer slip. */
+function transferSlip(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 32, channels: 3, background: '#f4f4f4' } })
+    .png()
+    .toBuffer();
 }

@@ -7,9 +7,19 @@ import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
 import { User } from '../identity/identity.entities.js';
 import { validateCheckout, type CheckoutDetails, type CheckoutOptions } from './checkout-rules.js';
+import type { ActivityOrderInput, ActivityTake, PlacedActivityOrder } from './activity-orders.js';
 import type { OrdersContext } from './order-context.js';
+import type { OrderPayments } from './order-payments.js';
 import { StockReason } from '../catalog/stock/stock-reasons.js';
-import { DeliveryMethod, Order, OrderEvent, OrderEventKind, OrderLine, OrderStatus } from './orders.entities.js';
+import {
+  DeliveryMethod,
+  Order,
+  OrderEvent,
+  OrderEventKind,
+  OrderLine,
+  OrderStatus,
+  PaymentMethod,
+} from './orders.entities.js';
 import { EXPIRY_JOB, expiryJobKey } from './orders.states.js';
 import { priceOrder, type PricingLineInput, type PromotionChoice, type Quote } from './pricing.js';
 
@@ -34,7 +44,11 @@ type Delivery = Awaited<ReturnType<typeof validateCheckout.details>>;
  * reserved through the catalog, the ordered lines gone from the cart, the payment window's deadline scheduled.
  */
 export class Checkout {
-  constructor(private readonly context: OrdersContext) {}
+  constructor(
+    private readonly context: OrdersContext,
+    /** Pays a prize as it is placed. */
+    private readonly payments: Pick<OrderPayments, 'markPaid'>,
+  ) {}
 
   /** The confirm page's lines and totals from the pricing pipeline. */
   async quote(
@@ -101,6 +115,80 @@ export class Checkout {
       if (error instanceof UniqueConstraintViolationException) {
         const winner = await ctx.em.fork().findOne(Order, { user: userId, idempotencyKey: key });
         if (winner) return winner;
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Places an order for a live activity (`ActivityOrders`): one part at the activity's unit price, with no member
+   * discount, coupon or points, and the activity's own payment window. `take` runs first in the transaction (the
+   * activity's stock, limits, chances); then the order, its line and the catalog's stock as for any order. A prize
+   * costs nothing and carries no freight: it is paid as it is placed.
+   */
+  async placeActivityOrder(
+    ctx: RequestContext,
+    input: ActivityOrderInput,
+    take: ActivityTake,
+  ): Promise<PlacedActivityOrder> {
+    const userId = Number(requireUser(ctx).id);
+    const key = checkedIdempotencyKey(input.idempotencyKey);
+    const repeated = await ctx.em.findOne(Order, { user: userId, idempotencyKey: key });
+    if (repeated) return placedOf(repeated);
+    const now = this.context.clock.now();
+    checkDeliveryMethod(input.deliveryMethod);
+    const delivery = await validateCheckout.details(ctx, input, now, this.context.deps.addresses);
+    const product = await this.context.deps.catalog.getProduct(ctx, input.productId);
+    if (!product) throw new DomainError('NOT_FOUND', { field: ['input', 'productId'] });
+    const unitPriceMilli = input.prize ? 0 : input.unitPriceMilli;
+    const priced = priceOrder(
+      {
+        lines: [{ product, quantity: input.quantity, quotedUnitPriceMilli: unitPriceMilli }],
+        memberDiscountPercent: 0,
+        deliveryMethod: input.deliveryMethod,
+        coupons: [],
+        points: null,
+        choice: { couponId: null, noCoupon: true, points: 0 },
+        now,
+      },
+      this.context.settings,
+    );
+    const quote = input.prize ? { ...priced, freightFen: 0n, payableFen: priced.itemsFen } : priced;
+    checkOrderable(quote);
+    try {
+      const order = await transactionalWithRetry(ctx.em, async (em) => {
+        const created = await this.create(em, {
+          userId,
+          key,
+          now,
+          quote,
+          delivery,
+          input: { ...input, source: { kind: 'buyNow', productId: input.productId, quantity: input.quantity } },
+          needsApproval: false,
+          paymentWindowMs: input.paymentWindowMs,
+          activity: input.activity,
+        });
+        await take(em, { id: created.id, number: created.number, userId });
+        await this.reserve(em, quote, created, userId);
+        this.addLines(em, created, quote);
+        await em.flush();
+        if (input.prize) {
+          await this.payments.markPaid(em, created.id, {
+            method: PaymentMethod.PRIZE,
+            transactionRef: `prize/${created.number}`,
+            paidAt: now,
+            amountFen: 0,
+            actorId: userId,
+          });
+        }
+        return created;
+      });
+      if (!input.prize) await this.scheduleExpiry(order);
+      return placedOf(await ctx.em.fork().findOneOrFail(Order, order.id));
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        const winner = await ctx.em.fork().findOne(Order, { user: userId, idempotencyKey: key });
+        if (winner) return placedOf(winner);
       }
       throw error;
     }
@@ -203,6 +291,9 @@ export class Checkout {
       delivery: Delivery;
       input: PlaceOrderInput;
       needsApproval: boolean;
+      /** An activity's own payment window; the shop's otherwise. */
+      paymentWindowMs?: number;
+      activity?: { kind: string; id: number; reference: string };
     },
   ): Promise<Order> {
     const { quote, delivery, now } = order;
@@ -213,7 +304,10 @@ export class Checkout {
       status,
       idempotencyKey: order.key,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + this.context.settings.paymentWindowMs),
+      expiresAt: new Date(now.getTime() + (order.paymentWindowMs ?? this.context.settings.paymentWindowMs)),
+      activityKind: order.activity?.kind ?? null,
+      activityId: order.activity?.id ?? null,
+      activityReference: order.activity?.reference.slice(0, 64) ?? null,
       itemsFen: fenToNumber(quote.itemsFen),
       memberDiscountFen: fenToNumber(quote.memberDiscountFen),
       couponDeductionFen: fenToNumber(quote.couponDeductionFen),
@@ -317,6 +411,10 @@ function checkOrderable(quote: Quote): void {
     throw new DomainError(code, { params: line.problem.params, ...(lineIds && { lineIds }) });
   }
   if (quote.payableFen > MAX_ORDER_FEN) throw new DomainError('ORDER_TOO_LARGE');
+}
+
+function placedOf(order: Order): PlacedActivityOrder {
+  return { id: order.id, number: order.number, payableFen: order.payableFen, status: order.status };
 }
 
 /** `CM` + date and time to the second + 6 random digits; unique by the column's constraint. */

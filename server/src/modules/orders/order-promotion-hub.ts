@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { activityOf } from './order-activity.js';
 import { Order } from './orders.entities.js';
 import type {
   CheckoutCoupons,
@@ -64,5 +65,6 @@ export function orderFactsOf(order: Order): OrderFacts {
     pointsSpent: order.pointsSpent,
     couponId: order.couponId ?? null,
     planCode: order.membershipPlanCode ?? null,
+    activity: activityOf(order),
   };
 }

@@ -89,6 +89,8 @@ export interface OrderMilestoneEvent {
   /** The coupon the order used, if any. */
   couponId: number | null;
   pointsSpent: number;
+  /** The live activity that sold it, if any (`activity-orders.ts`). */
+  activity: OrderActivity | null;
   at: Date;
 }
 
@@ -107,6 +109,15 @@ export interface OrderFacts {
   couponId: number | null;
   /** A membership order: the plan it sold (`placeMembershipOrder`'s planCode); null for goods. */
   planCode: string | null;
+  /** The live activity that sold it, if any. */
+  activity: OrderActivity | null;
+}
+
+/** The live activity an order was sold by: its kind, the activity's id, and the kind's own row (a sale item ...). */
+export interface OrderActivity {
+  kind: string;
+  id: number;
+  reference: string;
 }
 
 /** Where promotion modules plug into orders (OrdersService provides it as `orderPromotions`). */

@@ -26,6 +26,8 @@ export const PaymentMethod = {
   ALIPAY: 'alipay',
   BANK_TRANSFER: 'bank_transfer',
   FRIEND: 'friend',
+  /** Nothing to pay: a live activity's prize (a free order, a blind box's part) is paid as it is placed. */
+  PRIZE: 'prize',
 } as const;
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 
@@ -114,6 +116,13 @@ export const Order = defineEntity({
     /** A membership order: the plan bought (`SUPER_12M`) and its title as it was sold (an order without lines). */
     membershipPlanCode: p.string().length(32).nullable(),
     title: p.string().length(100).nullable(),
+    /**
+     * Sold by a live activity (`activity-orders.ts`): its kind (`FLASH_SALE` ...), the activity's id and the kind's
+     * own row (a sale item, a group ...), so the activity hears of the order's milestones; null for the shop's own.
+     */
+    activityKind: p.string().length(16).nullable(),
+    activityId: p.integer().nullable(),
+    activityReference: p.string().length(64).nullable(),
     freightFen: p.integer(),
     payableFen: p.integer(),
     /** Actual payment, once paid. */

@@ -11,6 +11,7 @@ import type { AccountSecurityService } from '../identity/account-security.servic
 import type { BroadcastAudiences } from '../messages/broadcast-audiences.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import type { ActivityOrders } from './activity-orders.js';
 import type { MembershipOrders, OrderPromotionPorts } from './order-promotions.js';
 import { OrderFigures } from './order-figures.js';
 import { orderEntities } from './orders.entities.js';
@@ -78,6 +79,8 @@ export const ordersModule = defineModule({
       orderPromotions: orders.promotions as OrderPromotionPorts,
       /** How the membership module sells a membership as an order. */
       membershipOrders: orders.membershipOrders as MembershipOrders,
+      /** How live activities sell their parts as orders. */
+      activityOrders: orders.activityOrders as ActivityOrders,
     };
   },
   resolvers: ({ orders, staffOrders }) => [new OrdersResolver(orders), new StaffOrdersResolver(staffOrders, orders)],

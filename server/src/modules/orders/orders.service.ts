@@ -2,6 +2,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { PayableOrders } from '../payments/payable-orders.js';
+import { ActivityOrderDesk } from './activity-orders.js';
 import { AfterSaleOrderPort } from './after-sale-orders.js';
 import { BuyerActions } from './buyer-actions.js';
 import { Checkout } from './checkout.js';
@@ -33,6 +34,8 @@ export class OrdersService implements PayableOrders {
   readonly promotions = new OrderPromotionHub();
   /** How the membership module sells a membership (`MembershipOrders`). */
   readonly membershipOrders: MembershipOrderDesk;
+  /** How live activities sell their parts (`ActivityOrders`). */
+  readonly activityOrders: ActivityOrderDesk;
   private readonly checkout: Checkout;
   private readonly buyer: BuyerActions;
   private readonly staff: StaffActions;
@@ -66,12 +69,13 @@ export class OrdersService implements PayableOrders {
     };
     this.queries = new OrderQueries(context);
     this.payments = new OrderPayments(context, (ctx, orderId) => this.queries.orderDetail(ctx, orderId));
-    this.checkout = new Checkout(context);
+    this.checkout = new Checkout(context, this.payments);
     this.buyer = new BuyerActions(context, this.payments);
     this.staff = new StaffActions(context);
     this.deadlines = new OrderDeadlines(context);
     this.afterSales = new AfterSaleOrderPort(context);
     this.membershipOrders = new MembershipOrderDesk(context);
+    this.activityOrders = new ActivityOrderDesk(context, this.checkout);
   }
 
   // Checkout

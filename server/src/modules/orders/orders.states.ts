@@ -7,6 +7,7 @@ import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { MessageTemplateKey } from '../messages/message-templates.js';
 import type { NotificationService } from '../messages/notification.service.js';
+import { activityOf } from './order-activity.js';
 import type { OrderMilestone, OrderMilestoneEvent } from './order-promotions.js';
 import { Order, OrderEvent, OrderEventKind, OrderKind, OrderStatus } from './orders.entities.js';
 
@@ -149,7 +150,8 @@ export const orderTransitions: readonly OrderTransition[] = [
     event: A.CANCEL,
     from: [S.PENDING_APPROVAL, S.PENDING_PAYMENT],
     to: S.CANCELLED,
-    by: ['owner'],
+    // The shop cancels an unpaid order a live activity can no longer honour (a group buy that did not fill).
+    by: ['owner', 'system'],
     effects: ['releaseStock', 'notify:orderCancelled', 'cancelExpiry', 'milestone:endedUnpaid', 'publishStatus'],
   },
   {
@@ -274,6 +276,7 @@ function milestone(name: OrderMilestone, deps: OrderFlowDependencies) {
       payableFen: order.payableFen,
       couponId: order.couponId ?? null,
       pointsSpent: order.pointsSpent,
+      activity: activityOf(order),
       at: deps.clock.now(),
     });
   };

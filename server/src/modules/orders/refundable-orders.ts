@@ -1,7 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { RefundableOrder, RefundableOrders } from '../payments/refundable-orders.js';
-import { Order } from './orders.entities.js';
+import { Order, PaymentMethod } from './orders.entities.js';
 
 /**
  * The orders' side of refunds (the `RefundableOrders` port payments uses): what an order was paid with, and its
@@ -17,7 +17,8 @@ export class OrderRefundBook implements RefundableOrders {
       userId: order.user.id,
       paidFen: order.paidFen ?? null,
       refundedFen: order.refundedFen,
-      paymentMethod: order.paymentMethod ?? null,
+      // A prize was paid with nothing, so no method can carry money back.
+      paymentMethod: order.paymentMethod === PaymentMethod.PRIZE ? null : (order.paymentMethod ?? null),
       transactionRef: order.transactionRef ?? null,
     };
   }

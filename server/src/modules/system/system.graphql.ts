@@ -1,5 +1,5 @@
 import { setInterval as every } from 'node:timers/promises';
-import { Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { Ctx, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 
@@ -11,6 +11,14 @@ async function* ticks(clock: Clock): AsyncGenerator<Date> {
 
 @Resolver()
 export class SystemResolver {
+  @Query(() => Date, {
+    name: 'serverTime',
+    description: "The server's clock now: countdowns keep their offset from it, never trusting the device's clock.",
+  })
+  serverNow(@Ctx() { clock }: GraphQLContext): Date {
+    return clock.now();
+  }
+
   @Subscription(() => Date, {
     subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) => ticks(context.clock),
     description: "The server's clock, once a second: a probe that the subscription pipe works end to end.",

@@ -1,0 +1,178 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  Int,
+  ObjectType,
+  Mutation,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+  Subscription,
+  type SubscribeResolverData,
+} from 'type-graphql';
+import { actorOf, type RequestContext } from '../../platform/auth/index.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
+import type { PubSub } from '../../platform/pubsub/pubsub.js';
+import { Activity, ActivityKind, ActivityStatus } from './activities.entities.js';
+import type { ActivitiesService } from './activities.service.js';
+import { ActivityEvent, staffActivityEvents, type ActivityChange } from './activities.states.js';
+
+registerEnumType(ActivityKind, { name: 'ActivityKind', description: 'The five kinds of live activity.' });
+registerEnumType(ActivityStatus, {
+  name: 'ActivityStatus',
+  description: 'An activity: not started, in progress, paused, ended, abnormal (spec §4).',
+});
+
+const ActivityAction = {
+  START: ActivityEvent.START,
+  PAUSE: ActivityEvent.PAUSE,
+  RESUME: ActivityEvent.RESUME,
+  END: ActivityEvent.END,
+} as const;
+type ActivityAction = (typeof staffActivityEvents)[number];
+registerEnumType(ActivityAction, { name: 'ActivityAction', description: 'What staff may do to an activity now.' });
+
+@ObjectType('Activity', { description: 'A live activity: its kind, title, state and time window.' })
+export class ActivityNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ActivityKind) kind!: ActivityKind;
+  @Field(() => String) title!: string;
+  @Field(() => ActivityStatus) status!: ActivityStatus;
+  @Field(() => Date) startsAt!: Date;
+  @Field(() => Date) endsAt!: Date;
+  @Field(() => String, { nullable: true, description: 'Why the shop marked it abnormal.' })
+  abnormalReason!: string | null;
+  @Field(() => [ActivityAction], { description: 'The staff buttons the viewer may press now (empty for shoppers).' })
+  availableActions!: ActivityAction[];
+}
+
+/** An activity as its node, with the staff actions of the viewer (none for a visitor or shopper). */
+export function toActivityNode(activity: Activity, availableActions: ActivityAction[] = []): ActivityNode {
+  return {
+    id: String(activity.id),
+    kind: activity.kind,
+    title: activity.title,
+    status: activity.status,
+    startsAt: activity.startsAt,
+    endsAt: activity.endsAt,
+    abnormalReason: activity.abnormalReason ?? null,
+    availableActions,
+  };
+}
+
+const { Connection: ActivityConnection } = connectionTypes('Activity', ActivityNode);
+
+@ObjectType('ActivityPayload')
+export class ActivityPayload {
+  @Field(() => ActivityNode, { nullable: true }) activity?: ActivityNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('ActivityChange', { description: 'An activity moved to another state.' })
+export class ActivityChangeNode {
+  @Field(() => ID) activityId!: string;
+  @Field(() => ActivityKind) kind!: ActivityKind;
+  @Field(() => ActivityStatus) status!: ActivityStatus;
+}
+
+/** Every change of the kind asked for (all kinds without one), narrowed to one activity when an id is given. */
+async function* activityChanges(
+  pubSub: PubSub,
+  kind: ActivityKind | null,
+  id: string | null,
+): AsyncGenerator<ActivityChange> {
+  const kinds = kind ? [kind] : Object.values(ActivityKind);
+  const streams = kinds.map((each) => pubSub.subscribe('ACTIVITY_CHANGED', each)[Symbol.asyncIterator]());
+  const pending = new Map(streams.map((stream, index) => [index, stream.next().then((result) => ({ index, result }))]));
+  try {
+    while (pending.size > 0) {
+      const { index, result } = await Promise.race(pending.values());
+      if (result.done) {
+        pending.delete(index);
+        continue;
+      }
+      pending.set(
+        index,
+        streams[index]!.next().then((next) => ({ index, result: next })),
+      );
+      if (id === null || String(result.value.activityId) === id) yield result.value;
+    }
+  } finally {
+    await Promise.all(streams.map((stream) => stream.return?.()));
+  }
+}
+
+@Resolver()
+export class ActivitiesResolver {
+  constructor(private readonly activities: ActivitiesService) {}
+
+  @Query(() => ActivityConnection, { description: 'Sales and admin: the live activities, newest first.' })
+  async staffActivities(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('kind', () => ActivityKind, { nullable: true }) kind: ActivityKind | null,
+    @Arg('status', () => ActivityStatus, { nullable: true }) status: ActivityStatus | null,
+    @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ) {
+    const page = await this.activities.staffActivities(
+      ctx,
+      { kind: kind ?? undefined, status: status ?? undefined },
+      pageRequest(first ?? undefined, after),
+    );
+    const actor = actorOf(ctx);
+    return toConnection(page, (activity) => this.node(activity, actor));
+  }
+
+  @Mutation(() => ActivityPayload, { description: 'Admin: starts a not-started activity now.' })
+  startActivity(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ActivityPayload> {
+    return this.fire(ctx, id, ActivityEvent.START);
+  }
+
+  @Mutation(() => ActivityPayload, { description: 'Admin: pauses an activity in progress.' })
+  pauseActivity(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ActivityPayload> {
+    return this.fire(ctx, id, ActivityEvent.PAUSE);
+  }
+
+  @Mutation(() => ActivityPayload, { description: 'Admin: resumes a paused or abnormal activity.' })
+  resumeActivity(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ActivityPayload> {
+    return this.fire(ctx, id, ActivityEvent.RESUME);
+  }
+
+  @Mutation(() => ActivityPayload, { description: 'Admin: ends an activity now.' })
+  endActivity(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ActivityPayload> {
+    return this.fire(ctx, id, ActivityEvent.END);
+  }
+
+  @Subscription(() => ActivityChangeNode, {
+    subscribe: ({
+      args,
+      context,
+    }: SubscribeResolverData<unknown, { kind?: ActivityKind; id?: string }, GraphQLContext>) =>
+      activityChanges(context.pubSub as PubSub, args.kind ?? null, args.id ?? null),
+    description: 'Each state change of live activities (of one kind, or one activity), on every server copy.',
+  })
+  activityChanged(
+    @Root() change: ActivityChange,
+    @Arg('kind', () => ActivityKind, { nullable: true }) _kind: ActivityKind | null,
+    @Arg('id', () => ID, { nullable: true }) _id: string | null,
+  ): ActivityChangeNode {
+    return { activityId: String(change.activityId), kind: change.kind, status: change.status };
+  }
+
+  private fire(ctx: RequestContext, id: string, event: ActivityAction): Promise<ActivityPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      const activity = await this.activities.fireStaffEvent(ctx, parseId(id, ['id']), event);
+      return { activity: this.node(activity, actorOf(ctx)) };
+    });
+  }
+
+  private node(activity: Activity, actor: ReturnType<typeof actorOf>): ActivityNode {
+    return toActivityNode(activity, this.activities.staffActionsFor(activity, actor) as ActivityAction[]);
+  }
+}
