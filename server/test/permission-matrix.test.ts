@@ -812,16 +812,51 @@ const operations: Record<Permission, Operation[]> = {
   ],
   'audit.view': [gate('graphql staffAuditEntries', graphql('{ staffAuditEntries(first: 1) { totalCount } }'))],
   'dashboard.view': [gate('graphql dashboard', graphql('{ dashboard { today { ordersPlaced } } }'))],
-  'activity.view': [gate('graphql staffActivities', graphql('{ staffActivities { totalCount } }'))],
-  'activity.manage': (['startActivity', 'pauseActivity', 'resumeActivity', 'endActivity'] as const).map((name) =>
-    gate(
-      `graphql ${name}`,
-      graphql(`mutation($id: ID!) { ${name}(id: $id) { activity { id } userErrors { code } } }`, () => ({
-        id: MISSING,
-      })),
+  'activity.view': [
+    gate('graphql staffActivities', graphql('{ staffActivities { totalCount } }')),
+    gate('graphql staffLuckyDraws', graphql('{ staffLuckyDraws(kind: BLIND_BOX) { id progress { records } } }')),
+  ],
+  'activity.manage': [
+    ...(['startActivity', 'pauseActivity', 'resumeActivity', 'endActivity'] as const).map((name) =>
+      gate(
+        `graphql ${name}`,
+        graphql(`mutation($id: ID!) { ${name}(id: $id) { activity { id } userErrors { code } } }`, () => ({
+          id: MISSING,
+        })),
+      ),
     ),
-  ),
+    // Lucky draws: a part or a campaign that does not exist, so past the check nothing is created or changed.
+    ...(
+      [
+        ['createFreeOrderCampaign', 'CreateFreeOrderCampaignInput', luckyDrawCreation('parts')],
+        ['createBlindBox', 'CreateBlindBoxInput', luckyDrawCreation('prizes')],
+        ['updateFreeOrderCampaign', 'UpdateFreeOrderCampaignInput', { id: MISSING, title: 'Nothing' }],
+        ['updateBlindBox', 'UpdateBlindBoxInput', { id: MISSING, title: 'Nothing' }],
+      ] as const
+    ).map(([name, type, input]) =>
+      gate(
+        `graphql ${name}`,
+        graphql(
+          `mutation($input: ${type}!) { ${name}(input: $input) { luckyDraw { id } userErrors { code } } }`,
+          () => ({
+            input,
+          }),
+        ),
+      ),
+    ),
+  ],
 };
+
+/** A free-order campaign or blind box whose only part does not exist. */
+function luckyDrawCreation(prizes: 'parts' | 'prizes') {
+  return {
+    title: 'Nothing',
+    startsAt: '2030-01-01T00:00:00.000Z',
+    endsAt: '2030-01-02T00:00:00.000Z',
+    dailyLimit: 1,
+    [prizes]: [{ kind: 'PART', productId: MISSING, weight: 1, stock: 1 }],
+  };
+}
 
 /** What the catalogue says each persona must get from an operation. */
 function expected(permission: Permission, operation: Operation, persona: Persona): Outcome {

@@ -343,7 +343,7 @@ export class LuckyDrawsService {
     const titles = await this.prizeTitles(ctx, prizes);
     await transactionalWithRetry(ctx.em, async (em) => {
       const draw = await em.findOne(LuckyDraw, { activityId: id, kind });
-      if (!draw) throw new DomainError('NOT_FOUND');
+      if (!draw) throw new DomainError('NOT_FOUND', { field: ['input', 'id'] });
       if (input.title !== undefined || input.startsAt !== undefined || input.endsAt !== undefined) {
         await this.deps.activities.updateActivity(em, id, {
           ...(input.title === undefined ? {} : { title: input.title }),
