@@ -318,6 +318,20 @@ describe.each(databaseKinds)('lucky draws on %s', (database) => {
     expect(rest.code).toBe(errorCatalogue.BLIND_BOX_OPENS_USED_UP.restCode);
   });
 
+  it('refuses claims and opens while staff pause the activity, and takes them again on resume', async () => {
+    const box = await createBox({ dailyLimit: 5, prizes: [{ kind: 'POINTS', points: 5, weight: 1, stock: 10 }] });
+    const user = await shopper();
+    const lifecycle = (name: 'pauseActivity' | 'resumeActivity') =>
+      gql(admin, `mutation($id: ID!) { ${name}(id: $id) { activity { status } ${ERRORS} } }`, { id: box.id });
+    expect((await lifecycle('pauseActivity')).data.pauseActivity.activity.status).toBe('PAUSED');
+    const paused = await open(user, box.id);
+    expect(paused.userErrors[0]?.code).toBe('ACTIVITY_PAUSED');
+    const left = await gql(user, `query B($id: ID!) { blindBox(id: $id) { opensLeftToday } }`, { id: box.id });
+    expect(left.data.blindBox.opensLeftToday).toBe(5);
+    expect((await lifecycle('resumeActivity')).data.resumeActivity.activity.status).toBe('IN_PROGRESS');
+    expect((await open(user, box.id)).userErrors).toEqual([]);
+  });
+
   it('lets only activity.manage create and edit, refuses paid opens and checks prizes', async () => {
     const input = {
       title: 'Paid box',
