@@ -9,7 +9,7 @@ import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, insertAddresses, setPart, stockOf, type TestUser } from './order-steps.js';
 
 const ERRORS = 'userErrors { code message field }';
-const PRIZE = 'id kind title weight oddsPpm stock initialStock points couponTemplateId product { id mpn }';
+const PRIZE = 'id kind title quantity weight oddsPpm stock initialStock points couponTemplateId product { id mpn }';
 const RECORD = `id drawKind activityId activityTitle prizeId prizeKind prizeTitle productId couponId points orderId
   orderNumber status createdAt`;
 const STAFF = `id kind description dailyLimit totalLimit pricePerOpenFen activity { id title status startsAt endsAt }
@@ -107,17 +107,29 @@ describe.each(databaseKinds)('lucky draws on %s', (database) => {
   }
 
   async function orderOf(user: TestUser, id: string) {
-    const answer = await gql(user, `query O($id: ID!) { order(id: $id) { id status payableFen freightFen paidFen } }`, {
-      id,
-    });
+    const answer = await gql(
+      user,
+      `query O($id: ID!) { order(id: $id) { id status payableFen freightFen paidFen lines { quantity } } }`,
+      {
+        id,
+      },
+    );
     expect(answer.errors).toBeUndefined();
     return answer.data.order;
   }
 
   it('a claimed free part is a PAID prize order of total 0, and the daily chance is then used up', async () => {
+    // Sold in tens: a free claim gives the part's minimum order (10 pieces) unless staff say otherwise.
+    await setPart(server, parts[0]!, {
+      stock: 10_000,
+      moq: 10,
+      orderIncrement: 10,
+      priceBreaks: [{ minQty: 10, unitPriceMilli: 25_000 }],
+    });
     const campaign = await createFreeOrder({ parts: [{ kind: 'PART', productId: String(parts[0]), stock: 50 }] });
     expect(campaign.activity.status).toBe('IN_PROGRESS');
     expect(campaign.prizes).toHaveLength(1);
+    expect(campaign.prizes[0].quantity).toBe(10);
     const partId = campaign.prizes[0].id;
     const user = await shopper();
     expect(await chancesLeft(user, campaign.id)).toBe(1);
@@ -132,8 +144,13 @@ describe.each(databaseKinds)('lucky draws on %s', (database) => {
       activityTitle: 'Free parts',
     });
     const order = await orderOf(user, claimed.record!.orderId);
-    expect(order).toMatchObject({ status: 'PENDING_SHIPMENT', payableFen: 0, freightFen: 0 });
-    expect(await stockOf(server, parts[0]!)).toBe(catalogBefore - 1);
+    expect(order).toMatchObject({
+      status: 'PENDING_SHIPMENT',
+      payableFen: 0,
+      freightFen: 0,
+      lines: [{ quantity: 10 }],
+    });
+    expect(await stockOf(server, parts[0]!)).toBe(catalogBefore - 10);
     expect(await chancesLeft(user, campaign.id)).toBe(0);
 
     const again = await claim(user, partId);

@@ -10,6 +10,8 @@ export interface PrizeRow {
   kind: PrizeKindValue;
   title: string;
   productId: string;
+  /** PART: pieces per prize; empty: the part's minimum order quantity. */
+  quantity: string;
   couponTemplateId: string;
   points: string;
   weight: string;
@@ -30,7 +32,17 @@ export interface LuckyDrawFormValues {
 export type FormProblem = { field: string; problem: 'required' | 'notWhole' | 'notDateTime' };
 
 export function emptyPrizeRow(kind: PrizeKindValue = 'PART'): PrizeRow {
-  return { id: null, kind, title: '', productId: '', couponTemplateId: '', points: '', weight: '', stock: '' };
+  return {
+    id: null,
+    kind,
+    title: '',
+    productId: '',
+    quantity: '',
+    couponTemplateId: '',
+    points: '',
+    weight: '',
+    stock: '',
+  };
 }
 
 export function emptyLuckyDrawForm(): LuckyDrawFormValues {
@@ -56,6 +68,7 @@ interface SavedDraw {
     title: string;
     points?: number | null;
     weight: number;
+    quantity?: number | null;
     couponTemplateId?: string | null;
     product?: { id: string } | null;
   }[];
@@ -75,6 +88,7 @@ export function formOfSaved(draw: SavedDraw): LuckyDrawFormValues {
       kind: prize.kind,
       title: prize.title,
       productId: prize.product?.id ?? '',
+      quantity: prize.quantity && prize.quantity > 1 ? String(prize.quantity) : '',
       couponTemplateId: prize.couponTemplateId ?? '',
       points: prize.points ? String(prize.points) : '',
       weight: prize.weight ? String(prize.weight) : '',
@@ -90,6 +104,7 @@ export interface PrizeInputValue {
   kind: PrizeKindValue;
   title?: string;
   productId?: string;
+  quantity?: number;
   couponTemplateId?: string;
   points?: number;
   weight?: number;
@@ -149,6 +164,11 @@ export function luckyDrawInput(
     if (row.kind === 'PART') {
       if (!row.productId.trim()) return { problem: { field: at('productId'), problem: 'required' } };
       prize.productId = row.productId.trim();
+      if (row.quantity.trim() !== '') {
+        const quantity = whole(row.quantity);
+        if (quantity === null) return { problem: { field: at('quantity'), problem: 'notWhole' } };
+        prize.quantity = quantity;
+      }
     } else if (row.kind === 'COUPON') {
       if (!row.couponTemplateId.trim()) return { problem: { field: at('couponTemplateId'), problem: 'required' } };
       prize.couponTemplateId = row.couponTemplateId.trim();

@@ -82,6 +82,15 @@ function PrizeRowFields(props: {
             inputMode="numeric"
           />
         )}
+        {row.kind === 'PART' && (
+          <TextInput
+            label={t('luckyDraws.admin.quantity')}
+            value={row.quantity}
+            disabled={saved}
+            onChange={set('quantity')}
+            inputMode="numeric"
+          />
+        )}
         {row.kind === 'COUPON' && (
           <TextInput
             label={t('luckyDraws.admin.couponTemplateId')}

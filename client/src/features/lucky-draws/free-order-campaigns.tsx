@@ -123,6 +123,11 @@ function PartCard(props: {
               {part.product.manufacturer.name} · {part.product.package}
             </Text>
           )}
+          {part.quantity > 1 && (
+            <Text size="xs" fw={600}>
+              {t('luckyDraws.freeOrder.pieces', { quantity: part.quantity })}
+            </Text>
+          )}
           <Text size="xs" c={gone ? 'red' : 'dimmed'}>
             {gone ? t('luckyDraws.freeOrder.gone') : t('luckyDraws.freeOrder.left', { count: part.stock })}
           </Text>

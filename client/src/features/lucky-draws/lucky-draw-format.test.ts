@@ -27,6 +27,9 @@ describe('prizeLabel', () => {
     );
     expect(prizeLabel({ kind: 'COUPON', title: '¥5 off' }, t)).toBe('luckyDraws.prize.coupon {"title":"¥5 off"}');
     expect(prizeLabel({ kind: 'PART', title: 'LM358' }, t)).toBe('luckyDraws.prize.part {"title":"LM358"}');
+    expect(prizeLabel({ kind: 'PART', title: 'R0805', quantity: 100 }, t)).toBe(
+      'luckyDraws.prize.partPieces {"title":"R0805","quantity":100}',
+    );
   });
 });
 

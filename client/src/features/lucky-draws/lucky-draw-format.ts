@@ -17,12 +17,17 @@ export interface PrizeFace {
   kind: 'PART' | 'COUPON' | 'POINTS';
   title: string;
   points?: number | null;
+  /** PART: pieces per prize. */
+  quantity?: number | null;
 }
 
 /** How a prize is named on the pages: a part by its title (MPN), a coupon by its title, points by their count. */
 export function prizeLabel(prize: PrizeFace, t: TFunction): string {
   if (prize.kind === 'POINTS') return t('luckyDraws.prize.points', { count: prize.points ?? 0 });
   if (prize.kind === 'COUPON') return t('luckyDraws.prize.coupon', { title: prize.title });
+  if (prize.quantity && prize.quantity > 1) {
+    return t('luckyDraws.prize.partPieces', { title: prize.title, quantity: prize.quantity });
+  }
   return t('luckyDraws.prize.part', { title: prize.title });
 }
 

@@ -5,6 +5,7 @@ export const LuckyDrawPrizeFields = graphql(`
     id
     kind
     title
+    quantity
     points
     weight
     oddsPpm
@@ -189,6 +190,7 @@ export const StaffLuckyDrawFields = graphql(`
       id
       kind
       title
+      quantity
       points
       weight
       oddsPpm

@@ -30,6 +30,8 @@ export interface PrizeInput {
   kind: LuckyDrawPrizeKind;
   title?: string | null | undefined;
   productId?: number | null | undefined;
+  /** PART: pieces per prize; default the part's minimum order quantity. */
+  quantity?: number | null | undefined;
   couponTemplateId?: number | null | undefined;
   points?: number | null | undefined;
   /** Blind box only: 1..MAX_PRIZE_WEIGHT. */
@@ -122,6 +124,9 @@ export function checkPrizes(kind: LuckyDrawKind, prizes: readonly PrizeInput[], 
           throw prizesInvalid('each part once', index, 'productId');
         }
         parts.add(prize.productId);
+        if (prize.quantity !== undefined && prize.quantity !== null && !isInt(prize.quantity, 1, MAX_PRIZE_STOCK)) {
+          throw prizesInvalid(`quantity 1..${MAX_PRIZE_STOCK}`, index, 'quantity');
+        }
         break;
       case LuckyDrawPrizeKind.COUPON:
         if (!isInt(prize.couponTemplateId, 1, Number.MAX_SAFE_INTEGER)) {

@@ -56,6 +56,8 @@ export const LuckyDrawPrize = defineEntity({
     /** As the page shows it (staff's words, or the part's MPN). */
     title: p.string().length(100),
     productId: p.integer().nullable(),
+    /** PART: the pieces one prize gives (by default the part's minimum order quantity when it was set up). */
+    quantity: p.integer().default(1),
     couponTemplateId: p.integer().nullable(),
     points: p.integer().nullable(),
     /** Blind box: the prize's weight in the draw (its published odds are weight / the total in stock). 0: free order. */

@@ -45,6 +45,7 @@ export class LuckyDrawPrizeNode {
   @Field(() => LuckyDrawPrizeKind) kind!: LuckyDrawPrizeKind;
   @Field(() => String) title!: string;
   @Field(() => ProductNode, { nullable: true, description: 'PART: the part.' }) product!: ProductNode | null;
+  @Field(() => Int, { description: 'PART: the pieces one prize gives (1 for other prizes).' }) quantity!: number;
   @Field(() => ID, { nullable: true, description: 'COUPON: the coupon template.' }) couponTemplateId!: string | null;
   @Field(() => Int, { nullable: true, description: 'POINTS: how many.' }) points!: number | null;
   @Field(() => Int, { description: 'Blind box: the weight in the draw (0 for free-order parts).' }) weight!: number;
@@ -163,6 +164,8 @@ export class LuckyDrawPrizeInput {
   @Field(() => String, { nullable: true, description: "Default: the part's MPN, the template's title, N points." })
   title?: string | null;
   @Field(() => ID, { nullable: true }) productId?: string | null;
+  @Field(() => Int, { nullable: true, description: "PART: pieces per prize; default the part's minimum order." })
+  quantity?: number | null;
   @Field(() => ID, { nullable: true }) couponTemplateId?: string | null;
   @Field(() => Int, { nullable: true }) points?: number | null;
   @Field(() => Int, { nullable: true, description: 'Blind box: 1..1,000,000.' }) weight?: number | null;
@@ -255,6 +258,7 @@ export function prizeInputOf(prizes: readonly LuckyDrawPrizeInput[], field: stri
       kind: prize.kind,
       title: prize.title?.trim() || null,
       productId: optionalId(prize.productId, at('productId')),
+      quantity: prize.quantity ?? null,
       couponTemplateId: optionalId(prize.couponTemplateId, at('couponTemplateId')),
       points: prize.points ?? null,
       weight: prize.weight ?? null,
@@ -308,6 +312,7 @@ export class LuckyDrawNodes {
           kind: prize.kind,
           title: prize.title,
           product: product ? toProductNode(product, ctx.locale) : null,
+          quantity: prize.quantity,
           couponTemplateId: prize.couponTemplateId ? String(prize.couponTemplateId) : null,
           points: prize.points ?? null,
           weight: prize.weight,

@@ -159,7 +159,7 @@ export class LuckyDrawsService {
       {
         activity: { kind: ActivityKind.FREE_ORDER, id: draw.activityId, reference: `free-order-part/${prize.id}` },
         productId,
-        quantity: 1,
+        quantity: prize.quantity,
         unitPriceMilli: 0,
         paymentWindowMs: PRIZE_PAYMENT_WINDOW_MS,
         idempotencyKey: request.idempotencyKey,
@@ -567,12 +567,13 @@ export class LuckyDrawsService {
 
   /** The PRIZE order of a part won in a blind box; the record turns DELIVERED in the order's transaction, once. */
   private async placePrizeOrder(ctx: RequestContext, record: LuckyDrawRecord, addressId: number) {
+    const prize = await ctx.em.findOne(LuckyDrawPrize, { id: record.prizeId }, { fields: ['quantity'] });
     await this.deps.activityOrders.placeActivityOrder(
       ctx,
       {
         activity: { kind: ActivityKind.BLIND_BOX, id: record.activityId, reference: `blind-box-prize/${record.id}` },
         productId: record.productId!,
-        quantity: 1,
+        quantity: prize?.quantity ?? 1,
         unitPriceMilli: 0,
         paymentWindowMs: PRIZE_PAYMENT_WINDOW_MS,
         idempotencyKey: `lucky-draw-prize-${record.id}`,
@@ -593,41 +594,54 @@ export class LuckyDrawsService {
     return delivered!;
   }
 
-  /** Default titles of new prizes (a part's MPN, a coupon template's title, "N points"), checking what they name. */
-  private async prizeTitles(ctx: RequestContext, prizes: readonly PrizeInput[]): Promise<(string | null)[]> {
+  /**
+   * Default titles of new prizes (a part's MPN, a coupon template's title, "N points") and a part's pieces (its
+   * minimum order quantity), checking what they name.
+   */
+  private async prizeTitles(
+    ctx: RequestContext,
+    prizes: readonly PrizeInput[],
+  ): Promise<{ title: string | null; quantity: number }[]> {
     const partIds = prizes
       .filter((prize) => (prize.id ?? null) === null && prize.kind === LuckyDrawPrizeKind.PART)
       .map((prize) => prize.productId!);
     const parts = await this.deps.catalog.productsById(ctx, partIds);
-    const titles: (string | null)[] = [];
+    const titles: { title: string | null; quantity: number }[] = [];
     for (const [index, prize] of prizes.entries()) {
       if ((prize.id ?? null) !== null) {
-        titles.push(prize.title || null);
+        titles.push({ title: prize.title || null, quantity: 1 });
         continue;
       }
       const field = ['input', 'prizes', String(index)];
       if (prize.kind === LuckyDrawPrizeKind.PART) {
-        const mpn = parts.get(prize.productId!)?.mpn;
-        if (!mpn) throw new DomainError('NOT_FOUND', { field: [...field, 'productId'] });
-        titles.push(prize.title || mpn);
+        const part = parts.get(prize.productId!);
+        if (!part) throw new DomainError('NOT_FOUND', { field: [...field, 'productId'] });
+        titles.push({ title: prize.title || part.mpn, quantity: prize.quantity ?? Math.max(part.moq, 1) });
       } else if (prize.kind === LuckyDrawPrizeKind.COUPON) {
         const title = await this.deps.coupons.templateTitle(ctx, prize.couponTemplateId!);
         if (title === null) throw new DomainError('NOT_FOUND', { field: [...field, 'couponTemplateId'] });
-        titles.push(prize.title || title);
+        titles.push({ title: prize.title || title, quantity: 1 });
       } else {
-        titles.push(prize.title || `${prize.points} points`);
+        titles.push({ title: prize.title || `${prize.points} points`, quantity: 1 });
       }
     }
     return titles;
   }
 
-  private addPrize(em: EntityManager, activityId: number, prize: PrizeInput, title: string | null, position: number) {
+  private addPrize(
+    em: EntityManager,
+    activityId: number,
+    prize: PrizeInput,
+    setup: { title: string | null; quantity: number },
+    position: number,
+  ) {
     const stock = prize.stock ?? 0;
     em.create(LuckyDrawPrize, {
       activityId,
       kind: prize.kind,
-      title: (title ?? '').slice(0, 100),
+      title: (setup.title ?? '').slice(0, 100),
       productId: prize.kind === LuckyDrawPrizeKind.PART ? prize.productId! : null,
+      quantity: prize.kind === LuckyDrawPrizeKind.PART ? setup.quantity : 1,
       couponTemplateId: prize.kind === LuckyDrawPrizeKind.COUPON ? prize.couponTemplateId! : null,
       points: prize.kind === LuckyDrawPrizeKind.POINTS ? prize.points! : null,
       weight: prize.weight ?? 0,
