@@ -10,17 +10,23 @@ const t = (key: string) => message('en-US', key);
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, String(value)), text);
 
-/** A part on the shelf with stock to give away. */
+/** A part on the shelf with stock for a few prizes of its minimum order (a free claim gives that many pieces). */
 async function partInStock(request: APIRequestContext, token: string) {
   const { products } = await graphql(
     request,
-    '{ products(first: 100) { edges { node { id mpn stock status } } } }',
+    '{ products(first: 100) { edges { node { id mpn stock moq purchaseLimit status } } } }',
     {},
     token,
   );
-  const part = (products.edges as { node: { id: string; mpn: string; stock: number; status: string } }[])
+  type Part = { id: string; mpn: string; stock: number; moq: number; purchaseLimit: number | null; status: string };
+  const part = (products.edges as { node: Part }[])
     .map((edge) => edge.node)
-    .find((node) => node.status === 'ON_SHELF' && node.stock >= 5);
+    .find(
+      (node) =>
+        node.status === 'ON_SHELF' &&
+        node.stock >= node.moq * 5 &&
+        (node.purchaseLimit === null || node.purchaseLimit >= node.moq),
+    );
   expect(part, 'a part in stock').toBeDefined();
   return part!;
 }
