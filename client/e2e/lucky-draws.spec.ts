@@ -128,6 +128,15 @@ test('a shopper claims a free part and opens a blind box, on a phone', async ({ 
   await expect(odds.getByRole('row').nth(1)).toContainText(fill(t('luckyDraws.prize.points'), { count: 88 }));
   await expect(odds.getByRole('row').nth(1)).toContainText('100%');
   await expect(odds.getByRole('row').nth(2)).toContainText('0%');
+  // Staff pause the box while the page is open: the push changes it without a reload, and back on resume.
+  const boxId = created['createBlindBox'].luckyDraw.id as string;
+  const lifecycle = (name: string) =>
+    graphql(request, `mutation($id: ID!) { ${name}(id: $id) { userErrors { message } } }`, { id: boxId }, staff);
+  await lifecycle('pauseActivity');
+  await expect(box.getByTestId('lucky-draw-window')).toHaveText(t('luckyDraws.window.paused'));
+  await expect(box.getByTestId('blind-box-open')).toBeDisabled();
+  await lifecycle('resumeActivity');
+  await expect(box.getByTestId('blind-box-open')).toBeEnabled();
   await box.getByTestId('blind-box-open').click();
   const reveal = page.getByTestId('blind-box-reveal');
   await expect(reveal.getByTestId('blind-box-prize')).toHaveText(fill(t('luckyDraws.prize.points'), { count: 88 }));

@@ -219,6 +219,8 @@ type Documents = {
     "\n  mutation UpdateFreeOrderCampaign($input: UpdateFreeOrderCampaignInput!) {\n    updateFreeOrderCampaign(input: $input) {\n      luckyDraw {\n        ...StaffLuckyDraw_draw\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.UpdateFreeOrderCampaignDocument,
     "\n  mutation CreateBlindBox($input: CreateBlindBoxInput!) {\n    createBlindBox(input: $input) {\n      luckyDraw {\n        ...StaffLuckyDraw_draw\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.CreateBlindBoxDocument,
     "\n  mutation UpdateBlindBox($input: UpdateBlindBoxInput!) {\n    updateBlindBox(input: $input) {\n      luckyDraw {\n        ...StaffLuckyDraw_draw\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.UpdateBlindBoxDocument,
+    "\n  subscription FreeOrderActivityChanged {\n    activityChanged(kind: FREE_ORDER) {\n      activityId\n      status\n    }\n  }\n": typeof types.FreeOrderActivityChangedDocument,
+    "\n  subscription BlindBoxActivityChanged {\n    activityChanged(kind: BLIND_BOX) {\n      activityId\n      status\n    }\n  }\n": typeof types.BlindBoxActivityChangedDocument,
     "\n  fragment MembershipLevelsTable_level on MembershipLevel {\n    code\n    name\n    growthRequired\n    discountPercent\n    pointsMultiplierPercent\n    perks\n  }\n": typeof types.MembershipLevelsTable_LevelFragmentDoc,
     "\n  query MyMembership {\n    me {\n      id\n      ...SessionUser_viewer\n    }\n    myMembership {\n      active\n      validUntil\n      growth\n      growthToNext\n      level {\n        code\n        name\n        growthRequired\n        discountPercent\n      }\n      nextLevel {\n        code\n        name\n        growthRequired\n      }\n    }\n    membershipPlans {\n      code\n      months\n      priceFen\n      active\n    }\n    membershipLevels {\n      code\n      ...MembershipLevelsTable_level\n    }\n  }\n": typeof types.MyMembershipDocument,
     "\n  mutation BuyMembership($input: BuyMembershipInput!) {\n    buyMembership(input: $input) {\n      orderId\n      orderNumber\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.BuyMembershipDocument,
@@ -526,6 +528,8 @@ const documents: Documents = {
     "\n  mutation UpdateFreeOrderCampaign($input: UpdateFreeOrderCampaignInput!) {\n    updateFreeOrderCampaign(input: $input) {\n      luckyDraw {\n        ...StaffLuckyDraw_draw\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.UpdateFreeOrderCampaignDocument,
     "\n  mutation CreateBlindBox($input: CreateBlindBoxInput!) {\n    createBlindBox(input: $input) {\n      luckyDraw {\n        ...StaffLuckyDraw_draw\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.CreateBlindBoxDocument,
     "\n  mutation UpdateBlindBox($input: UpdateBlindBoxInput!) {\n    updateBlindBox(input: $input) {\n      luckyDraw {\n        ...StaffLuckyDraw_draw\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.UpdateBlindBoxDocument,
+    "\n  subscription FreeOrderActivityChanged {\n    activityChanged(kind: FREE_ORDER) {\n      activityId\n      status\n    }\n  }\n": types.FreeOrderActivityChangedDocument,
+    "\n  subscription BlindBoxActivityChanged {\n    activityChanged(kind: BLIND_BOX) {\n      activityId\n      status\n    }\n  }\n": types.BlindBoxActivityChangedDocument,
     "\n  fragment MembershipLevelsTable_level on MembershipLevel {\n    code\n    name\n    growthRequired\n    discountPercent\n    pointsMultiplierPercent\n    perks\n  }\n": types.MembershipLevelsTable_LevelFragmentDoc,
     "\n  query MyMembership {\n    me {\n      id\n      ...SessionUser_viewer\n    }\n    myMembership {\n      active\n      validUntil\n      growth\n      growthToNext\n      level {\n        code\n        name\n        growthRequired\n        discountPercent\n      }\n      nextLevel {\n        code\n        name\n        growthRequired\n      }\n    }\n    membershipPlans {\n      code\n      months\n      priceFen\n      active\n    }\n    membershipLevels {\n      code\n      ...MembershipLevelsTable_level\n    }\n  }\n": types.MyMembershipDocument,
     "\n  mutation BuyMembership($input: BuyMembershipInput!) {\n    buyMembership(input: $input) {\n      orderId\n      orderNumber\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.BuyMembershipDocument,
@@ -1462,6 +1466,14 @@ export function graphql(source: "\n  mutation CreateBlindBox($input: CreateBlind
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateBlindBox($input: UpdateBlindBoxInput!) {\n    updateBlindBox(input: $input) {\n      luckyDraw {\n        ...StaffLuckyDraw_draw\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlindBox($input: UpdateBlindBoxInput!) {\n    updateBlindBox(input: $input) {\n      luckyDraw {\n        ...StaffLuckyDraw_draw\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FreeOrderActivityChanged {\n    activityChanged(kind: FREE_ORDER) {\n      activityId\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription FreeOrderActivityChanged {\n    activityChanged(kind: FREE_ORDER) {\n      activityId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BlindBoxActivityChanged {\n    activityChanged(kind: BLIND_BOX) {\n      activityId\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription BlindBoxActivityChanged {\n    activityChanged(kind: BLIND_BOX) {\n      activityId\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFragmentData } from '../../gql';
 import type { LuckyDrawRecord_RecordFragment } from '../../gql/graphql';
+import { useRefetchOnPush } from '../apollo/use-refetch-on-push';
 import { useSession } from '../session/use-session';
 import classes from './blind-box.module.css';
 import { chancesNote, formatOdds, prizeLabel } from './lucky-draw-format';
 import {
+  BlindBoxActivityChangedSubscription,
   BlindBoxesQuery,
   LuckyDrawPrizeFields,
   LuckyDrawRecordFields,
@@ -71,6 +73,8 @@ type Box = NonNullable<ReturnType<typeof useBoxes>['boxes']>[number];
 
 function useBoxes() {
   const { data, loading, error } = useQuery(BlindBoxesQuery, { fetchPolicy: 'cache-and-network' });
+  // A box that starts, pauses or ends while the page is open changes its button without a reload.
+  useRefetchOnPush(BlindBoxActivityChangedSubscription, ['BlindBoxes']);
   return { boxes: data?.blindBoxes, loading: loading && !data, error: data ? undefined : error };
 }
 

@@ -17,10 +17,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../gql';
+import { useRefetchOnPush } from '../apollo/use-refetch-on-push';
 import { useSession } from '../session/use-session';
 import { chancesNote } from './lucky-draw-format';
 import {
   ClaimFreeOrderMutation,
+  FreeOrderActivityChangedSubscription,
   FreeOrderCampaignsQuery,
   LuckyDrawPrizeFields,
   LuckyDrawRecordFields,
@@ -153,6 +155,8 @@ export function FreeOrderCampaigns() {
   const { t } = useTranslation();
   const { token } = useSession();
   const { data, loading, error } = useQuery(FreeOrderCampaignsQuery, { fetchPolicy: 'cache-and-network' });
+  // A campaign that starts, pauses or ends while the page is open changes its buttons without a reload.
+  useRefetchOnPush(FreeOrderActivityChangedSubscription, ['FreeOrderCampaigns']);
   const [target, setTarget] = useState<ClaimTarget | null>(null);
   const campaigns = data?.freeOrderCampaigns;
   return (

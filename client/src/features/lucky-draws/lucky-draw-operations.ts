@@ -270,3 +270,23 @@ export const UpdateBlindBoxMutation = graphql(`
     }
   }
 `);
+
+/** Free-order campaigns starting, pausing, resuming or ending: the page refetches (on every server copy). */
+export const FreeOrderActivityChangedSubscription = graphql(`
+  subscription FreeOrderActivityChanged {
+    activityChanged(kind: FREE_ORDER) {
+      activityId
+      status
+    }
+  }
+`);
+
+/** Blind boxes starting, pausing, resuming or ending: the page refetches (on every server copy). */
+export const BlindBoxActivityChangedSubscription = graphql(`
+  subscription BlindBoxActivityChanged {
+    activityChanged(kind: BLIND_BOX) {
+      activityId
+      status
+    }
+  }
+`);
