@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -23,6 +22,7 @@ import { getFragmentData } from '../../gql';
 import type { StaffLuckyDraw_DrawFragment } from '../../gql/graphql';
 import { formatDateTime } from '../locale-format/format-date-time';
 import { formatOdds, prizeLabel } from '../lucky-draws/lucky-draw-format';
+import { ActivityWindow } from '../lucky-draws/lucky-draw-parts';
 import {
   CreateBlindBoxMutation,
   CreateFreeOrderCampaignMutation,
@@ -294,7 +294,7 @@ function DrawCard({ draw, onEdit }: { draw: StaffLuckyDraw_DrawFragment; onEdit:
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
             <Text fw={600}>{draw.activity.title}</Text>
-            <Badge variant="light">{draw.activity.status}</Badge>
+            <ActivityWindow activity={draw.activity} />
           </Group>
           <Button size="xs" variant="light" onClick={onEdit}>
             {t('luckyDraws.admin.edit')}
