@@ -818,6 +818,7 @@ const operations: Record<Permission, Operation[]> = {
     gate('graphql staffFlashSaleSession', graphql(`{ staffFlashSaleSession(id: "${MISSING}") { soldTotal } }`)),
     gate('graphql staffGroupBuyOffers', graphql('{ staffGroupBuyOffers { groupsOpen } }')),
     gate('graphql staffBargainOffers', graphql('{ staffBargainOffers { offer { id } } }')),
+    gate('graphql staffLuckyDraws', graphql('{ staffLuckyDraws(kind: BLIND_BOX) { id progress { records } } }')),
   ],
   'activity.manage': [
     ...(['startActivity', 'pauseActivity', 'resumeActivity', 'endActivity'] as const).map((name) =>
@@ -914,8 +915,38 @@ const operations: Record<Permission, Operation[]> = {
         ),
       ),
     ),
+    // Lucky draws: a part or a campaign that does not exist, so past the check nothing is created or changed.
+    ...(
+      [
+        ['createFreeOrderCampaign', 'CreateFreeOrderCampaignInput', luckyDrawCreation('parts')],
+        ['createBlindBox', 'CreateBlindBoxInput', luckyDrawCreation('prizes')],
+        ['updateFreeOrderCampaign', 'UpdateFreeOrderCampaignInput', { id: MISSING, title: 'Nothing' }],
+        ['updateBlindBox', 'UpdateBlindBoxInput', { id: MISSING, title: 'Nothing' }],
+      ] as const
+    ).map(([name, type, input]) =>
+      gate(
+        `graphql ${name}`,
+        graphql(
+          `mutation($input: ${type}!) { ${name}(input: $input) { luckyDraw { id } userErrors { code } } }`,
+          () => ({
+            input,
+          }),
+        ),
+      ),
+    ),
   ],
 };
+
+/** A free-order campaign or blind box whose only part does not exist. */
+function luckyDrawCreation(prizes: 'parts' | 'prizes') {
+  return {
+    title: 'Nothing',
+    startsAt: '2030-01-01T00:00:00.000Z',
+    endsAt: '2030-01-02T00:00:00.000Z',
+    dailyLimit: 1,
+    [prizes]: [{ kind: 'PART', productId: MISSING, weight: 1, stock: 1 }],
+  };
+}
 
 /** What the catalogue says each persona must get from an operation. */
 function expected(permission: Permission, operation: Operation, persona: Persona): Outcome {

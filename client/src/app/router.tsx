@@ -175,6 +175,15 @@ export const routes: RouteObject[] = [
           },
           // Bargain offers and a bargain's share link are public; starting and cutting ask for a login (issue 18).
           { path: 'activity/bargain', lazy: page(() => import('../pages/activity-bargain/activity-bargain-page')) },
+          // Live activities (issue 18): visitors see them; claiming and opening ask for a login.
+          {
+            path: 'activity/free-order',
+            lazy: page(() => import('../pages/activity-free-order/activity-free-order-page')),
+          },
+          {
+            path: 'activity/blind-box',
+            lazy: page(() => import('../pages/activity-blind-box/activity-blind-box-page')),
+          },
           // Service forms show the indicative price to visitors too; sending asks for a login (issue 7).
           { path: 'services/pcb', lazy: page(() => import('../pages/services-pcb/services-pcb-page')) },
           { path: 'services/assembly', lazy: page(() => import('../pages/services-assembly/services-assembly-page')) },

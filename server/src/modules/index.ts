@@ -34,6 +34,7 @@ import { activitiesModule } from './activities/activities.module.js';
 import { flashSalesModule } from './flash-sales/flash-sales.module.js';
 import { groupBuysModule } from './group-buys/group-buys.module.js';
 import { bargainsModule } from './bargains/bargains.module.js';
+import { luckyDrawsModule } from './lucky-draws/lucky-draws.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -72,6 +73,7 @@ export const shopModules = [
   flashSalesModule,
   groupBuysModule,
   bargainsModule,
+  luckyDrawsModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

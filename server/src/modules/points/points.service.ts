@@ -58,13 +58,17 @@ export interface PointsSummary {
   expiringAt: Date | null;
 }
 
-/** A credit other modules give (invitations): idempotent per key. */
+/**
+ * A credit other modules give: invitations (INVITATION), blind-box prizes (ADJUSTMENT with a note saying so, until
+ * the ledger has a kind of its own for prizes): idempotent per key.
+ */
 export interface PointsCredit {
   userId: number;
   points: number;
-  kind: 'INVITATION';
+  kind: 'INVITATION' | 'ADJUSTMENT';
   key: string;
   at: Date;
+  note?: string | null;
 }
 
 export interface PointsDependencies {
@@ -270,7 +274,7 @@ export class PointsService implements CheckoutPoints {
 
   // For other modules
 
-  /** Credits points for an invitation, inside the caller's transaction; null when the key was credited before. */
+  /** Credits points (an invitation, a prize), inside the caller's transaction; null when the key was credited before. */
   async credit(em: EntityManager, credit: PointsCredit): Promise<PointsEntry | null> {
     return this.creditLot(em, {
       userId: credit.userId,
@@ -278,6 +282,7 @@ export class PointsService implements CheckoutPoints {
       kind: credit.kind,
       key: credit.key,
       at: credit.at,
+      note: credit.note ?? null,
     });
   }
 

@@ -3451,6 +3451,116 @@ export const errorCatalogue = {
   // (end of bargains)
 
   // --- activities: lucky draws (H5, -9580..-9599) ---
+  FREE_ORDER_CHANCES_USED_UP: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9580,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '今日免费次数已用完',
+      'en-US': 'Your daily free chances are used up',
+      ru: 'Ваши бесплатные попытки на сегодня исчерпаны',
+      'es-ES': 'Sus oportunidades gratuitas de hoy se han agotado',
+    },
+  },
+  BLIND_BOX_OPENS_USED_UP: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9581,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '今日盲盒开启次数已用完',
+      'en-US': 'Your blind-box opens for today are used up',
+      ru: 'Открытия слепых коробок на сегодня исчерпаны',
+      'es-ES': 'Sus aperturas de cajas sorpresa de hoy se han agotado',
+    },
+  },
+  LUCKY_DRAW_LIMIT_REACHED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9582,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '您在本活动中的次数已全部用完（每人 {{limit}} 次）',
+      'en-US': 'You have used all your chances in this activity ({{limit}} per person)',
+      ru: 'Вы использовали все попытки в этой акции ({{limit}} на человека)',
+      'es-ES': 'Ha usado todas sus oportunidades en esta actividad ({{limit}} por persona)',
+    },
+  },
+  LUCKY_DRAW_PRIZE_GONE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9583,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该奖品已被领完',
+      'en-US': 'This prize is all gone',
+      ru: 'Этот приз закончился',
+      'es-ES': 'Este premio se ha agotado',
+    },
+  },
+  BLIND_BOX_EMPTY: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9584,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '盲盒奖品已全部抽完',
+      'en-US': 'Every prize of this blind box is gone',
+      ru: 'Все призы этой слепой коробки разыграны',
+      'es-ES': 'Todos los premios de esta caja sorpresa se han agotado',
+    },
+  },
+  LUCKY_DRAW_PRIZES_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9585,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '奖品设置有误：{{reason}}',
+      'en-US': 'The prizes are not valid: {{reason}}',
+      ru: 'Призы заданы неверно: {{reason}}',
+      'es-ES': 'Los premios no son válidos: {{reason}}',
+    },
+  },
+  LUCKY_DRAW_LIMIT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9586,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '次数限制须为 1 到 {{max}} 之间的整数',
+      'en-US': 'Limits must be whole numbers from 1 to {{max}}',
+      ru: 'Лимиты должны быть целыми числами от 1 до {{max}}',
+      'es-ES': 'Los límites deben ser números enteros de 1 a {{max}}',
+    },
+  },
+  BLIND_BOX_PAID_OPENS_UNSUPPORTED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9587,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '暂不支持付费开盲盒，每次开启价格须为 0',
+      'en-US': 'Paid opens are not available yet: the price of an open must be 0',
+      ru: 'Платные открытия пока недоступны: цена открытия должна быть 0',
+      'es-ES': 'Las aperturas de pago aún no están disponibles: el precio de una apertura debe ser 0',
+    },
+  },
+  LUCKY_DRAW_PRIZE_DELIVERED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9588,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该奖品已发放',
+      'en-US': 'This prize has already been delivered',
+      ru: 'Этот приз уже выдан',
+      'es-ES': 'Este premio ya se ha entregado',
+    },
+  },
+  LUCKY_DRAW_ADDRESS_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9589,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请选择收货地址以领取实物奖品',
+      'en-US': 'Choose a delivery address to receive the part',
+      ru: 'Выберите адрес доставки, чтобы получить деталь',
+      'es-ES': 'Elija una dirección de entrega para recibir la pieza',
+    },
+  },
 
   // (end of lucky draws)
 } as const satisfies Record<string, ErrorSpec>;

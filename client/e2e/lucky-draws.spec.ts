@@ -1,0 +1,156 @@
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { signUp, staffToken } from './after-sale-steps';
+import { graphql } from './api-steps';
+import { message } from './locale-messages';
+import { uniqueEmail } from './login-steps';
+
+// Pages render slowly on a machine several test runs share.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const t = (key: string) => message('en-US', key);
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, String(value)), text);
+
+/** A part on the shelf with stock for a few prizes of its minimum order (a free claim gives that many pieces). */
+async function partInStock(request: APIRequestContext, token: string) {
+  const { products } = await graphql(
+    request,
+    '{ products(first: 100) { edges { node { id mpn stock moq purchaseLimit status } } } }',
+    {},
+    token,
+  );
+  type Part = { id: string; mpn: string; stock: number; moq: number; purchaseLimit: number | null; status: string };
+  const part = (products.edges as { node: Part }[])
+    .map((edge) => edge.node)
+    .find(
+      (node) =>
+        node.status === 'ON_SHELF' &&
+        node.stock >= node.moq * 5 &&
+        (node.purchaseLimit === null || node.purchaseLimit >= node.moq),
+    );
+  expect(part, 'a part in stock').toBeDefined();
+  return part!;
+}
+
+async function addAddress(request: APIRequestContext, token: string) {
+  const response = await request.post('/api/address/add', {
+    headers: { 'user-token': token },
+    data: {
+      consignee: 'Han Meimei',
+      phone: '13800138000',
+      country: 'CN',
+      province: 'Guangdong',
+      city: 'Shenzhen',
+      district: 'Nanshan',
+      detail: 'Keji Road 2',
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('a shopper claims a free part and opens a blind box, on a phone', async ({ page, request }) => {
+  const staff = await staffToken(request);
+  const part = await partInStock(request, staff);
+  const stamp = Date.now();
+  const times = {
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+  };
+  const campaignTitle = `Free parts ${stamp}`;
+  const boxTitle = `Lucky box ${stamp}`;
+  const created = await graphql(
+    request,
+    `
+      mutation ($free: CreateFreeOrderCampaignInput!, $box: CreateBlindBoxInput!) {
+        createFreeOrderCampaign(input: $free) {
+          luckyDraw {
+            id
+          }
+          userErrors {
+            message
+          }
+        }
+        createBlindBox(input: $box) {
+          luckyDraw {
+            id
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    {
+      free: { title: campaignTitle, dailyLimit: 1, ...times, parts: [{ kind: 'PART', productId: part.id, stock: 3 }] },
+      box: {
+        title: boxTitle,
+        dailyLimit: 1,
+        ...times,
+        prizes: [
+          { kind: 'POINTS', points: 88, weight: 1, stock: 10 },
+          // Out of stock: published at 0%, never drawn.
+          { kind: 'PART', productId: part.id, weight: 5, stock: 0 },
+        ],
+      },
+    },
+    staff,
+  );
+  expect(created['createFreeOrderCampaign'].userErrors).toEqual([]);
+  expect(created['createBlindBox'].userErrors).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await signUp(page, uniqueEmail('lucky'));
+  await addAddress(request, token);
+
+  // Free order: claim → address → done.
+  await page.goto('/activity/free-order');
+  const campaign = page.getByTestId('free-order-campaign').filter({ hasText: campaignTitle });
+  await expect(campaign.getByTestId('free-order-chances')).toHaveText(
+    fill(t('luckyDraws.freeOrder.chancesLeft'), { left: 1, daily: 1 }),
+  );
+  await campaign.getByTestId('free-order-part').filter({ hasText: part.mpn }).getByTestId('free-order-claim').click();
+  await expect(page.getByTestId('lucky-draw-address')).toContainText('Han Meimei');
+  await page.getByTestId('free-order-confirm').click();
+  const done = page.getByTestId('free-order-done');
+  await expect(done).toContainText(t('luckyDraws.freeOrder.claimed'));
+  await done.getByRole('button', { name: t('luckyDraws.close') }).click();
+  await expect(campaign.getByTestId('free-order-chances')).toHaveText(
+    fill(t('luckyDraws.freeOrder.chancesLeft'), { left: 0, daily: 1 }),
+  );
+  await expect(campaign.getByTestId('free-order-claim').first()).toBeDisabled();
+  await expect(page.getByTestId('my-lucky-draw-prize').first()).toContainText(part.mpn);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // Blind box: published odds, open, reveal, my prizes.
+  await page.goto('/activity/blind-box');
+  const box = page.getByTestId('blind-box').filter({ hasText: boxTitle });
+  const odds = box.getByTestId('blind-box-odds');
+  await expect(odds.getByRole('row').nth(1)).toContainText(fill(t('luckyDraws.prize.points'), { count: 88 }));
+  await expect(odds.getByRole('row').nth(1)).toContainText('100%');
+  await expect(odds.getByRole('row').nth(2)).toContainText('0%');
+  // Staff pause the box while the page is open: the push changes it without a reload, and back on resume.
+  const boxId = created['createBlindBox'].luckyDraw.id as string;
+  const lifecycle = (name: string) =>
+    graphql(request, `mutation($id: ID!) { ${name}(id: $id) { userErrors { message } } }`, { id: boxId }, staff);
+  await lifecycle('pauseActivity');
+  await expect(box.getByTestId('lucky-draw-window')).toHaveText(t('luckyDraws.window.paused'));
+  await expect(box.getByTestId('blind-box-open')).toBeDisabled();
+  await lifecycle('resumeActivity');
+  await expect(box.getByTestId('blind-box-open')).toBeEnabled();
+  await box.getByTestId('blind-box-open').click();
+  const reveal = page.getByTestId('blind-box-reveal');
+  await expect(reveal.getByTestId('blind-box-prize')).toHaveText(fill(t('luckyDraws.prize.points'), { count: 88 }));
+  await expect(reveal).toContainText(t('luckyDraws.blindBox.pointsGiven'));
+  await reveal.getByRole('button', { name: t('luckyDraws.close') }).click();
+  await expect(box.getByTestId('blind-box-open')).toBeDisabled();
+  await expect(box).toContainText(t('luckyDraws.blindBox.usedUp'));
+  await expect(page.getByTestId('my-lucky-draw-prize').first()).toContainText(
+    fill(t('luckyDraws.prize.points'), { count: 88 }),
+  );
+  const boxOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(boxOverflow).toBeLessThanOrEqual(0);
+
+  // The points are in the shopper's account.
+  const { myPoints } = await graphql(request, '{ myPoints { balance } }', {}, token);
+  expect(myPoints.balance).toBe(88);
+});
