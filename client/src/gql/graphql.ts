@@ -1167,6 +1167,8 @@ export type Permission =
   | 'CHAT_HANDLE'
   /** Read a customer's chat history beside their order or after-sales request. */
   | 'CHAT_VIEW_HISTORY'
+  /** Set the commission rates distributors earn on their invitees' orders. */
+  | 'COMMISSION_MANAGE'
   /** Write and publish announcements, articles and the registration agreement. */
   | 'CONTENT_EDIT'
   /** Write and publish help-centre questions (FAQ). */
@@ -1179,6 +1181,10 @@ export type Permission =
   | 'CUSTOMER_VIEW'
   /** Read the dashboard: orders, revenue, inquiries, chat waiting time and low stock. */
   | 'DASHBOARD_VIEW'
+  /** Approve or reject a distributor application. */
+  | 'DISTRIBUTOR_REVIEW'
+  /** Read distributor applications, distributors, their invitees and commissions. */
+  | 'DISTRIBUTOR_VIEW'
   /** Answer a user's feedback. */
   | 'FEEDBACK_REPLY'
   /** Read every user's feedback. */
@@ -1193,6 +1199,8 @@ export type Permission =
   | 'INVITATION_MANAGE'
   /** Issue a requested invoice. */
   | 'INVOICE_ISSUE'
+  /** Read the daily balance reconciliation: opening total, credits, debits and closing total per day. */
+  | 'LEDGER_RECONCILE'
   /** Set the membership levels, their discounts and perks, and the price of super membership. */
   | 'MEMBERSHIP_MANAGE'
   /** Send platform messages to chosen users or everybody. */
@@ -1230,7 +1238,11 @@ export type Permission =
   /** Create staff accounts and assign their roles. */
   | 'STAFF_MANAGE'
   /** Adjust a part's stock with a reason (received, counted, damaged). */
-  | 'STOCK_ADJUST';
+  | 'STOCK_ADJUST'
+  /** Approve a withdrawal with its payout reference, or reject it with a reason. */
+  | 'WITHDRAWAL_REVIEW'
+  /** Read the withdrawal queue and every withdrawal with its payout. */
+  | 'WITHDRAWAL_VIEW';
 
 export type PickupInput = {
   /** YYYY-MM-DD, today up to 7 days ahead. */

@@ -3151,6 +3151,14 @@ export const errorCatalogue = {
   // --- activities: lucky draws (H5, -9580..-9599) ---
 
   // (end of lucky draws)
+
+  // --- wallet: withdrawals, bound accounts, reconciliation (W1, -9600..-9619) ---
+
+  // (end of wallet)
+
+  // --- distributors and commissions (W2, -9620..-9639) ---
+
+  // (end of distributors)
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
