@@ -837,7 +837,10 @@ const operations: Record<Permission, Operation[]> = {
       graphql(`mutation { rejectWithdrawal(input: { id: "${MISSING}", reason: "Matrix" }) { userErrors { code } } }`),
     ),
     ...(['review', 'approve'] as const).map((name) =>
-      gate(`rest /admin/withdrawal/${name}`, rest('POST', `/admin/withdrawal/${name}`, () => ({ id: MISSING }))),
+      gate(
+        `rest /admin/withdrawal/${name}`,
+        rest('POST', `/admin/withdrawal/${name}`, () => ({ id: MISSING })),
+      ),
     ),
     gate(
       'rest /admin/withdrawal/reject',
