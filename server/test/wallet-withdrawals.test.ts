@@ -21,7 +21,6 @@ import {
   walletUser,
   withdraw,
   withdrawMutation,
-  WITHDRAWAL_FIELDS,
   type WalletUser,
 } from './wallet-steps.js';
 
