@@ -59,7 +59,8 @@ test('a shopper binds a card and withdraws; an admin reviews and approves it; th
   await page.getByTestId('bind-number').fill('4111 1111 1111 1111');
   await page.getByTestId('bind-holder').fill('李四');
   await page.getByTestId('bind-submit').click();
-  await expect(page.getByText(message('en-US', 'wallet.holderHint'))).toBeVisible();
+  // The server's §8 message for a holder who is not the verified real name.
+  await expect(page.getByText('The account holder must be your verified real name')).toBeVisible();
   await expect(page.getByTestId('payout-account')).toHaveCount(0);
   await page.getByTestId('bind-holder').fill('张三丰');
   await page.getByTestId('bind-submit').click();
@@ -95,7 +96,7 @@ test('a shopper binds a card and withdraws; an admin reviews and approves it; th
     await ours.getByTestId('withdrawal-approve').click();
     // Approved, it leaves the waiting queue; the passed ones show it with its payout reference.
     await expect(ours).toHaveCount(0);
-    await admin.getByRole('textbox', { name: t('wallet.admin.status') }).click();
+    await admin.getByTestId('withdrawal-status-filter').click();
     await admin.getByRole('option', { name: t('wallet.statuses.PASSED') }).click();
     await expect(ours).toHaveAttribute('data-status', 'PASSED');
     await expect(ours).toContainText('SANDBOX-');

@@ -39,6 +39,7 @@ export function WithdrawalsConsole({ permissions }: { permissions: readonly Perm
         <Select
           aria-label={t('wallet.admin.status')}
           placeholder={t('wallet.admin.waiting')}
+          data-testid="withdrawal-status-filter"
           clearable
           w={200}
           value={status}
