@@ -215,6 +215,14 @@ describe.each(databaseKinds)('wallet withdrawals on %s', (database) => {
     }
   });
 
+  it('lets only one of two withdrawals at once through when together they pass the daily limit', async () => {
+    const user = await walletUser(server, 9_000_000);
+    const answers = await Promise.all([withdraw(server, user, 3_000_000), withdraw(server, user, 3_000_000)]);
+    expect(answers.flatMap((answer) => codes(answer))).toEqual(['WITHDRAWAL_DAILY_LIMIT']);
+    expect(await balanceOf(server, user.headers)).toBe(9_000_000 - 3_003_000);
+    expect(await server.app.orm.em.fork().count(Withdrawal, { user: user.id })).toBe(1);
+  });
+
   it("shows no user another's wallet, cards or withdrawals", async () => {
     const owner = await walletUser(server, 30_000);
     const stranger = await walletUser(server, 100);

@@ -128,22 +128,6 @@ export class WithdrawalsService {
     const dayStart = new Date(Math.floor(now.getTime() / MS_PER_DAY) * MS_PER_DAY);
     const fee = withdrawalFee(input.amountFen, settings);
     const id = await transactionalWithRetry(ctx.em, async (em) => {
-      const today = await em.find(
-        Withdrawal,
-        {
-          user: userId,
-          createdAt: { $gte: dayStart },
-          status: { $nin: [WithdrawalStatus.REJECTED, WithdrawalStatus.CANCELLED] },
-        },
-        { fields: ['amountFen'] },
-      );
-      const used = today.reduce((sum, row) => sum + row.amountFen, 0);
-      if (used + input.amountFen > settings.dailyLimitFen) {
-        throw new DomainError('WITHDRAWAL_DAILY_LIMIT', {
-          field: ['input', 'amountFen'],
-          params: { remaining: yuan(Math.max(settings.dailyLimitFen - used, 0)) },
-        });
-      }
       const withdrawal = em.create(Withdrawal, {
         user: userId,
         account: account.id,
@@ -165,6 +149,24 @@ export class WithdrawalsService {
       });
       // The transaction rolls back: no withdrawal stays without its hold.
       if (!held) throw new DomainError('INSUFFICIENT_BALANCE', { field: ['input', 'amountFen'] });
+      // Counted after the hold's UPDATE locked the user's wallet row: two submissions of one user cannot both read
+      // the day's total before the other's withdrawal (this one is counted too).
+      const today = await em.find(
+        Withdrawal,
+        {
+          user: userId,
+          createdAt: { $gte: dayStart },
+          status: { $nin: [WithdrawalStatus.REJECTED, WithdrawalStatus.CANCELLED] },
+        },
+        { fields: ['amountFen'], disableIdentityMap: true },
+      );
+      const total = today.reduce((sum, row) => sum + row.amountFen, 0);
+      if (total > settings.dailyLimitFen) {
+        throw new DomainError('WITHDRAWAL_DAILY_LIMIT', {
+          field: ['input', 'amountFen'],
+          params: { remaining: yuan(Math.max(settings.dailyLimitFen - (total - input.amountFen), 0)) },
+        });
+      }
       return withdrawal.id;
     });
     return this.viewOf(ctx, await this.find(ctx.em, id));
