@@ -1,4 +1,6 @@
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { PayoutAccount, Withdrawal, WithdrawalStatus } from '../src/modules/wallet/wallet.entities.js';
 import { WithdrawalAction } from '../src/modules/wallet/withdrawals.states.js';
 import { StaffAuditEntry } from '../src/platform/audit/staff-audit.entities.js';
@@ -21,7 +23,6 @@ import {
   walletUser,
   withdraw,
   withdrawMutation,
-  type WalletUser,
 } from './wallet-steps.js';
 
 /**
@@ -270,9 +271,45 @@ describe.each(databaseKinds)('wallet withdrawals on %s', (database) => {
     ).toBe('SUBMITTED');
   });
 
+  it("pushes the owner's withdrawal changes to the owner only", async () => {
+    const owner = await walletUser(server, 30_000);
+    const stranger = await createUser(server);
+    const subscribe = (headers: Record<string, string>) => {
+      const client = createClient({
+        url: server.url.replace(/^http/, 'ws') + '/graphql',
+        webSocketImpl: WebSocket,
+        connectionParams: headers,
+        retryAttempts: 0,
+      });
+      const received: { withdrawalId: string; status: string }[] = [];
+      const iterator = client.iterate<{ withdrawalStatusChanged: { withdrawalId: string; status: string } }>({
+        query: 'subscription { withdrawalStatusChanged { withdrawalId status } }',
+      });
+      void (async () => {
+        for await (const result of iterator) if (result.data) received.push(result.data.withdrawalStatusChanged);
+      })().catch(() => undefined);
+      return { client, received };
+    };
+    const mine = subscribe(owner.headers);
+    const theirs = subscribe(stranger.headers);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { withdrawal } = await withdraw(server, owner, 10_000);
+    await gql(admin, startReviewMutation, { id: withdrawal.id });
+    await gql(admin, approveMutation, { id: withdrawal.id });
+    await expect.poll(() => mine.received.length).toBe(2);
+    expect(mine.received).toEqual([
+      { withdrawalId: withdrawal.id, status: 'UNDER_REVIEW' },
+      { withdrawalId: withdrawal.id, status: 'PASSED' },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(theirs.received).toEqual([]);
+    for (const subscription of [mine, theirs]) await subscription.client.dispose();
+  });
+
   it('walks the withdrawal flow table', async () => {
     const flow = server.app.services.withdrawals.flow;
-    const owners = new Map<string, WalletUser>();
+    // One owner for every subject (a user per subject is slow on a shared machine).
+    const owner = await walletUser(server, 1_000_000);
     const stranger = await walletUser(server, 0);
     const outcomeOf = (answer: {
       data?: Record<string, { userErrors: { code: string }[] }>;
@@ -287,14 +324,11 @@ describe.each(databaseKinds)('wallet withdrawals on %s', (database) => {
     };
     const outcomes = await walkFlow(flow, Object.values(WithdrawalStatus), {
       async arrange(state) {
-        const owner = await walletUser(server, 20_000);
         const { withdrawal } = await withdraw(server, owner, 10_000);
         await server.app.orm.em.fork().nativeUpdate(Withdrawal, { id: Number(withdrawal.id) }, { status: state });
-        owners.set(withdrawal.id, owner);
         return withdrawal.id;
       },
       async fire(event, id, as) {
-        const owner = owners.get(id)!;
         if (event === WithdrawalAction.CANCEL) {
           return outcomeOf(await gql(as === 'allowed' ? owner.headers : stranger.headers, cancelMutation, { id }));
         }
@@ -311,5 +345,5 @@ describe.each(databaseKinds)('wallet withdrawals on %s', (database) => {
       },
     });
     expect(outcomes.length).toBeGreaterThan(20);
-  });
+  }, 240_000);
 });

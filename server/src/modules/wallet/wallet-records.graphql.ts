@@ -10,6 +10,9 @@ import {
   Query,
   registerEnumType,
   Resolver,
+  Root,
+  Subscription,
+  type SubscribeResolverData,
 } from 'type-graphql';
 import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
@@ -21,7 +24,27 @@ import type { Reconciliation } from './reconciliation.js';
 import { BalanceEntryKind, PayoutAccountType, WithdrawalStatus, type BalanceEntry } from './wallet.entities.js';
 import type { WalletService } from './wallet.service.js';
 import type { WithdrawalsService, WithdrawalView } from './withdrawals.service.js';
-import { WithdrawalAction } from './withdrawals.states.js';
+import { WithdrawalAction, type WithdrawalStatusChange } from './withdrawals.states.js';
+import { requireUser } from '../../platform/auth/index.js';
+import { DomainError } from '../../platform/errors/index.js';
+import { toGraphQLError } from '../../platform/graphql/error-middleware.js';
+import type { PubSub } from '../../platform/pubsub/pubsub.js';
+
+@ObjectType('WithdrawalStatusChange')
+export class WithdrawalStatusChangeNode {
+  @Field(() => ID) withdrawalId!: string;
+  @Field(() => WithdrawalStatus) status!: WithdrawalStatus;
+}
+
+function ownWithdrawalChanges({ ctx, pubSub }: GraphQLContext): AsyncIterable<WithdrawalStatusChange> {
+  let userId: string;
+  try {
+    userId = requireUser(ctx).id;
+  } catch (error) {
+    throw error instanceof DomainError ? toGraphQLError(error, ctx.locale) : error;
+  }
+  return (pubSub as PubSub).subscribe('WITHDRAWAL_STATUS_CHANGED', userId);
+}
 
 registerEnumType(BalanceEntryKind, {
   name: 'BalanceEntryKind',
@@ -297,6 +320,14 @@ export class WalletRecordsResolver {
         await this.withdrawals.reject(ctx, parseId(input.id, ['input', 'id']), input.reason),
       ),
     }));
+  }
+
+  @Subscription(() => WithdrawalStatusChangeNode, {
+    subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) => ownWithdrawalChanges(context),
+    description: "Each state change of the subscriber's own withdrawals; needs a signed-in connection.",
+  })
+  withdrawalStatusChanged(@Root() change: WithdrawalStatusChange): WithdrawalStatusChangeNode {
+    return { withdrawalId: String(change.withdrawalId), status: change.status };
   }
 
   @Query(() => ReconciliationReportNode, {

@@ -1,5 +1,7 @@
 import { DataEncryption } from '../../platform/crypto/data-encryption.js';
+import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { Clock } from '../../platform/jobs/clock.js';
+import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { AccountSecurityService } from '../identity/account-security.service.js';
 import { PayoutAccounts } from './payout-accounts.js';
@@ -16,6 +18,8 @@ import { defaultWithdrawalSettings, WithdrawalsService, type WithdrawalSettings 
 export interface WalletDependencies {
   clock: Clock;
   dataEncryptionKey: Buffer;
+  afterCommit: AfterCommit;
+  pubSub: PubSub;
   accountSecurity: AccountSecurityService;
   /** Minimum, daily limit, fee (defaults: `defaultWithdrawalSettings`). */
   withdrawalSettings?: Partial<WithdrawalSettings> | undefined;
@@ -47,6 +51,8 @@ export const walletModule = defineModule({
       paymentPasswords: deps.accountSecurity,
       provider: payoutProvider,
       settings: { ...defaultWithdrawalSettings, ...deps.withdrawalSettings },
+      afterCommit: deps.afterCommit,
+      pubSub: deps.pubSub,
     });
     return { wallet, payoutAccounts, payoutProvider, withdrawals, reconciliation: new Reconciliation(deps.clock) };
   },

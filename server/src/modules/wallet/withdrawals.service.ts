@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { recordStaffAction } from '../../platform/audit/staff-audit.js';
 import { actorOf, can, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import type { AfterCommit } from '../../platform/db/after-commit.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
+import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { userDirectory } from '../identity/user-directory.js';
 import type { PayoutAccounts, PayoutAccountView, RealNames } from './payout-accounts.js';
 import type { PayoutProvider } from './payouts/payout-provider.js';
@@ -81,6 +83,8 @@ export interface WithdrawalDependencies {
   paymentPasswords: PaymentPasswords;
   provider: PayoutProvider;
   settings: WithdrawalSettings;
+  afterCommit: AfterCommit;
+  pubSub: PubSub;
 }
 
 /**
@@ -97,6 +101,16 @@ export class WithdrawalsService {
       audit: (change) => this.audit(change),
       payout: (change) => this.payout(change),
       returnHold: (change) => this.returnHold(change),
+      publishStatus: ({ em, subject, to }) =>
+        this.deps.afterCommit.run(
+          em,
+          () =>
+            this.deps.pubSub.publish('WITHDRAWAL_STATUS_CHANGED', String(subject.user.id), {
+              withdrawalId: subject.id,
+              status: to!,
+            }),
+          `withdrawal-status/${subject.id}`,
+        ),
     });
   }
 

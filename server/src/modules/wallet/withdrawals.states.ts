@@ -2,6 +2,18 @@ import type { Permission } from '../../platform/auth/index.js';
 import { Flow, type FlowActor, type FlowChange, type FlowTransition } from '../../platform/flows/flow.js';
 import { Withdrawal, WithdrawalStatus } from './wallet.entities.js';
 
+declare module '../../platform/pubsub/pubsub.js' {
+  interface PubSubTopics {
+    /** A withdrawal of the user (channel: the user's id) changed state. */
+    WITHDRAWAL_STATUS_CHANGED: [userId: string, change: WithdrawalStatusChange];
+  }
+}
+
+export interface WithdrawalStatusChange {
+  withdrawalId: number;
+  status: WithdrawalStatus;
+}
+
 /** The events of a withdrawal (the GraphQL enum `WithdrawalAction`). */
 export const WithdrawalAction = {
   /** Staff take a submitted withdrawal into review (spec §9: 1-2 working days). */
@@ -19,7 +31,9 @@ export type WithdrawalEffect =
   /** Pays the amount out through the payout provider, idempotent by the withdrawal's key. */
   | 'payout'
   /** Credits the held amount and fee back (WITHDRAWAL_RETURN). */
-  | 'returnHold';
+  | 'returnHold'
+  /** After commit: tell the owner's `withdrawalStatusChanged` subscribers. */
+  | 'publishStatus';
 
 const S = WithdrawalStatus;
 const A = WithdrawalAction;
@@ -33,10 +47,16 @@ export const withdrawalTransitions: readonly FlowTransition<
   Permission,
   Withdrawal
 >[] = [
-  { event: A.START_REVIEW, from: [S.SUBMITTED], to: S.UNDER_REVIEW, by: [review] },
-  { event: A.APPROVE, from: [S.UNDER_REVIEW], to: S.PASSED, by: [review], effects: ['payout'] },
-  { event: A.REJECT, from: [S.SUBMITTED, S.UNDER_REVIEW], to: S.REJECTED, by: [review], effects: ['returnHold'] },
-  { event: A.CANCEL, from: [S.SUBMITTED], to: S.CANCELLED, by: ['owner'], effects: ['returnHold'] },
+  { event: A.START_REVIEW, from: [S.SUBMITTED], to: S.UNDER_REVIEW, by: [review], effects: ['publishStatus'] },
+  { event: A.APPROVE, from: [S.UNDER_REVIEW], to: S.PASSED, by: [review], effects: ['payout', 'publishStatus'] },
+  {
+    event: A.REJECT,
+    from: [S.SUBMITTED, S.UNDER_REVIEW],
+    to: S.REJECTED,
+    by: [review],
+    effects: ['returnHold', 'publishStatus'],
+  },
+  { event: A.CANCEL, from: [S.SUBMITTED], to: S.CANCELLED, by: ['owner'], effects: ['returnHold', 'publishStatus'] },
 ];
 
 export const withdrawalStates: readonly WithdrawalStatus[] = Object.values(S);
@@ -59,6 +79,10 @@ export function createWithdrawalFlow(
     transitions: withdrawalTransitions,
     notAllowed: 'WITHDRAWAL_ACTION_NOT_ALLOWED',
     audit: (change) => hooks.audit(change),
-    effects: { payout: (change) => hooks.payout(change), returnHold: (change) => hooks.returnHold(change) },
+    effects: {
+      payout: (change) => hooks.payout(change),
+      returnHold: (change) => hooks.returnHold(change),
+      publishStatus: (change) => hooks.publishStatus(change),
+    },
   });
 }
