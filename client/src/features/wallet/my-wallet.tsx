@@ -23,6 +23,7 @@ import { formatMoneyFen } from '../money/format-money';
 import { reportOutcome } from '../staff/report-outcome';
 import { CancelWithdrawalMutation, MyWithdrawalsQuery, WalletRecordsQuery } from './wallet-operations';
 import { balanceEntryKinds, fen } from './wallet-format';
+import { useLiveWithdrawals } from './use-live-withdrawals';
 
 /** `/user/wallet`: the balance, the income and expense records (last 30 days, or a month; by kind), withdrawals. */
 export function MyWallet() {
@@ -36,6 +37,7 @@ export function MyWallet() {
     fetchPolicy: 'cache-and-network',
   });
   const withdrawals = useQuery(MyWithdrawalsQuery, { fetchPolicy: 'cache-and-network' });
+  useLiveWithdrawals();
   const [cancel] = useMutation(CancelWithdrawalMutation, {
     refetchQueries: ['MyWithdrawals', 'WalletRecords'],
     awaitRefetchQueries: true,

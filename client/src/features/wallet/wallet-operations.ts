@@ -318,3 +318,12 @@ export const LedgerReconciliationQuery = graphql(`
     }
   }
 `);
+
+export const WithdrawalStatusChangedSubscription = graphql(`
+  subscription WithdrawalStatusChanged {
+    withdrawalStatusChanged {
+      withdrawalId
+      status
+    }
+  }
+`);
