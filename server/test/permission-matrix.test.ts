@@ -935,6 +935,36 @@ const operations: Record<Permission, Operation[]> = {
       ),
     ),
   ],
+  'withdrawal.view': [
+    gate('graphql withdrawalQueue', graphql('{ withdrawalQueue(first: 1) { totalCount } }')),
+    gate('rest /admin/withdrawal/list', rest('POST', '/admin/withdrawal/list')),
+  ],
+  'withdrawal.review': [
+    ...(['startWithdrawalReview', 'approveWithdrawal'] as const).map((name) =>
+      gate(
+        `graphql ${name}`,
+        graphql(`mutation($id: ID!) { ${name}(id: $id) { userErrors { code } } }`, () => ({ id: MISSING })),
+      ),
+    ),
+    gate(
+      'graphql rejectWithdrawal',
+      graphql(`mutation { rejectWithdrawal(input: { id: "${MISSING}", reason: "Matrix" }) { userErrors { code } } }`),
+    ),
+    ...(['review', 'approve'] as const).map((name) =>
+      gate(
+        `rest /admin/withdrawal/${name}`,
+        rest('POST', `/admin/withdrawal/${name}`, () => ({ id: MISSING })),
+      ),
+    ),
+    gate(
+      'rest /admin/withdrawal/reject',
+      rest('POST', '/admin/withdrawal/reject', () => ({ id: MISSING, reason: 'Matrix' })),
+    ),
+  ],
+  'ledger.reconcile': [
+    gate('graphql ledgerReconciliation', graphql('{ ledgerReconciliation(days: 2) { balanced } }')),
+    gate('rest /admin/ledger/reconciliation', restJson('/admin/ledger/reconciliation', { days: 2 })),
+  ],
 };
 
 /** A free-order campaign or blind box whose only part does not exist. */
@@ -1019,6 +1049,12 @@ describe('the permission catalogue', () => {
       'dashboard.view': ['support', 'sales', 'admin'],
       'activity.view': salesAdmin,
       'activity.manage': ['admin'],
+      'withdrawal.view': salesAdmin,
+      'withdrawal.review': ['admin'],
+      'ledger.reconcile': salesAdmin,
+      'distributor.view': salesAdmin,
+      'distributor.review': ['admin'],
+      'commission.manage': ['admin'],
     });
   });
 

@@ -55,6 +55,16 @@ export const routes: RouteObject[] = [
               // Coupons, points and membership are the signed-in shopper's own (issue 16).
               { path: 'user/coupon', lazy: page(() => import('../pages/user-coupon/user-coupon-page')) },
               { path: 'user/points', lazy: page(() => import('../pages/user-points/user-points-page')) },
+              // The wallet: balance and records, withdrawals, bound accounts (issue 19).
+              { path: 'user/wallet', lazy: page(() => import('../pages/user-wallet/user-wallet-page')) },
+              {
+                path: 'user/wallet/withdraw',
+                lazy: page(() => import('../pages/user-wallet-withdraw/user-wallet-withdraw-page')),
+              },
+              {
+                path: 'user/wallet/accounts',
+                lazy: page(() => import('../pages/user-wallet-accounts/user-wallet-accounts-page')),
+              },
               { path: 'user/member', lazy: page(() => import('../pages/user-member/user-member-page')) },
               {
                 path: 'announcement/list',
@@ -92,6 +102,14 @@ export const routes: RouteObject[] = [
               },
               { path: 'admin/catalog', lazy: page(() => import('../pages/admin-catalog/admin-catalog-page')) },
               { path: 'admin/balances', lazy: page(() => import('../pages/admin-balances/admin-balances-page')) },
+              {
+                path: 'admin/withdrawals',
+                lazy: page(() => import('../pages/admin-withdrawals/admin-withdrawals-page')),
+              },
+              {
+                path: 'admin/reconciliation',
+                lazy: page(() => import('../pages/admin-reconciliation/admin-reconciliation-page')),
+              },
               { path: 'admin/invoices', lazy: page(() => import('../pages/admin-invoices/admin-invoices-page')) },
               {
                 path: 'admin/broadcasts',

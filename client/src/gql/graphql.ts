@@ -195,6 +195,15 @@ export type AssemblySpecInput = {
   thtJoints: number;
 };
 
+/** What caused a balance change: an order paid, a refund, a staff adjustment, a withdrawal, a commission. */
+export type BalanceEntryKind =
+  | 'ADJUSTMENT'
+  | 'COMMISSION'
+  | 'PAYMENT'
+  | 'REFUND'
+  | 'WITHDRAWAL_HOLD'
+  | 'WITHDRAWAL_RETURN';
+
 /** The bargain owner's buttons. */
 export type BargainAction =
   | 'BUY'
@@ -220,6 +229,16 @@ export type BindAccountAddressInput = {
   address: string;
   /** A code requested with purpose BIND_ADDRESS for that address. */
   code: string;
+};
+
+export type BindPayoutAccountInput = {
+  /** Must be the verified real name. */
+  holderName: string;
+  /** The card’s bank. */
+  institution?: string | null | undefined;
+  /** Card number, or the Alipay phone or e-mail. */
+  number: string;
+  type: PayoutAccountType;
 };
 
 export type BomExportFormat =
@@ -670,6 +689,8 @@ export type ErrorCode =
   | 'AFTER_SALE_TOO_MANY_PROOFS'
   | 'AFTER_SALE_TYPE_FIXED'
   | 'AGREEMENT_REQUIRED'
+  | 'ALIPAY_ACCOUNT_INVALID'
+  | 'BANK_CARD_INVALID'
   | 'BARGAIN_ALREADY_CUT'
   | 'BARGAIN_AT_FLOOR'
   | 'BARGAIN_CUTS_INVALID'
@@ -877,6 +898,9 @@ export type ErrorCode =
   | 'PAYMENT_PASSWORD_FORMAT'
   | 'PAYMENT_PASSWORD_NOT_SET'
   | 'PAYMENT_PASSWORD_WRONG'
+  | 'PAYOUT_ACCOUNT_LIMIT'
+  | 'PAYOUT_FAILED'
+  | 'PAYOUT_HOLDER_MISMATCH'
   | 'PHONE_INVALID'
   | 'PICKUP_DATE_OUT_OF_RANGE'
   | 'PICKUP_DETAILS_REQUIRED'
@@ -908,6 +932,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'REAL_NAME_ALREADY_VERIFIED'
   | 'REAL_NAME_INVALID'
+  | 'REAL_NAME_REQUIRED'
   | 'REASON_REQUIRED'
   | 'REFUND_AMOUNT_INVALID'
   | 'REFUND_EXCEEDS_PAID'
@@ -973,7 +998,11 @@ export type ErrorCode =
   | 'VERIFICATION_CODE_RESEND_WAIT'
   | 'VERIFICATION_CODE_WRONG'
   | 'VERIFICATION_IP_LIMIT'
-  | 'WAYBILL_INVALID';
+  | 'WAYBILL_INVALID'
+  | 'WITHDRAWAL_ACTION_NOT_ALLOWED'
+  | 'WITHDRAWAL_BELOW_MINIMUM'
+  | 'WITHDRAWAL_DAILY_LIMIT'
+  | 'WITHDRAWAL_REASON_REQUIRED';
 
 export type ExportBomQuoteInput = {
   /** Boards to build; multiplies every line (1 to 100,000). */
@@ -1356,6 +1385,10 @@ export type PaymentReturnReason =
   | 'DUPLICATE'
   | 'LATE';
 
+export type PayoutAccountType =
+  | 'ALIPAY'
+  | 'BANK_CARD';
+
 export type PcbFormulaInput = {
   copperWeight: Array<PriceMultiplierInput>;
   layerBands: Array<PcbLayerBandInput>;
@@ -1438,6 +1471,8 @@ export type Permission =
   | 'CHAT_HANDLE'
   /** Read a customer's chat history beside their order or after-sales request. */
   | 'CHAT_VIEW_HISTORY'
+  /** Set the commission rates distributors earn on their invitees' orders. */
+  | 'COMMISSION_MANAGE'
   /** Write and publish announcements, articles and the registration agreement. */
   | 'CONTENT_EDIT'
   /** Write and publish help-centre questions (FAQ). */
@@ -1450,6 +1485,10 @@ export type Permission =
   | 'CUSTOMER_VIEW'
   /** Read the dashboard: orders, revenue, inquiries, chat waiting time and low stock. */
   | 'DASHBOARD_VIEW'
+  /** Approve or reject a distributor application. */
+  | 'DISTRIBUTOR_REVIEW'
+  /** Read distributor applications, distributors, their invitees and commissions. */
+  | 'DISTRIBUTOR_VIEW'
   /** Answer a user's feedback. */
   | 'FEEDBACK_REPLY'
   /** Read every user's feedback. */
@@ -1464,6 +1503,8 @@ export type Permission =
   | 'INVITATION_MANAGE'
   /** Issue a requested invoice. */
   | 'INVOICE_ISSUE'
+  /** Read the daily balance reconciliation: opening total, credits, debits and closing total per day. */
+  | 'LEDGER_RECONCILE'
   /** Set the membership levels, their discounts and perks, and the price of super membership. */
   | 'MEMBERSHIP_MANAGE'
   /** Send platform messages to chosen users or everybody. */
@@ -1501,7 +1542,11 @@ export type Permission =
   /** Create staff accounts and assign their roles. */
   | 'STAFF_MANAGE'
   /** Adjust a part's stock with a reason (received, counted, damaged). */
-  | 'STOCK_ADJUST';
+  | 'STOCK_ADJUST'
+  /** Approve a withdrawal with its payout reference, or reject it with a reason. */
+  | 'WITHDRAWAL_REVIEW'
+  /** Read the withdrawal queue and every withdrawal with its payout. */
+  | 'WITHDRAWAL_VIEW';
 
 export type PickupInput = {
   /** YYYY-MM-DD, today up to 7 days ahead. */
@@ -1646,6 +1691,11 @@ export type RejectRemittanceInput = {
   reason: string;
 };
 
+export type RejectWithdrawalInput = {
+  id: string | number;
+  reason: string;
+};
+
 /** Review state of a bank remittance. */
 export type RemittanceStatus =
   | 'CONFIRMED'
@@ -1698,6 +1748,12 @@ export type RequestInvoiceInput = {
   title: string;
   /** PERSONAL or ENTERPRISE. */
   type: InvoiceType;
+};
+
+export type RequestWithdrawalInput = {
+  accountId: string | number;
+  amountFen: number;
+  paymentPassword: string;
 };
 
 export type ResetPasswordInput = {
@@ -2244,6 +2300,20 @@ export type VerifyRealNameInput = {
   idNumber: string;
   realName: string;
 };
+
+export type WithdrawalAction =
+  | 'APPROVE'
+  | 'CANCEL'
+  | 'REJECT'
+  | 'START_REVIEW';
+
+/** SUBMITTED (money held) -> UNDER_REVIEW -> PASSED (paid out) or REJECTED (money back); CANCELLED by the owner. */
+export type WithdrawalStatus =
+  | 'CANCELLED'
+  | 'PASSED'
+  | 'REJECTED'
+  | 'SUBMITTED'
+  | 'UNDER_REVIEW';
 
 export type SiteFooterQueryVariables = Exact<{
   channelId: string | number;
@@ -4322,6 +4392,98 @@ export type SpecialTopic_TopicFragment = { slug: string, title: string, descript
     & { ' $fragmentRefs'?: { 'ProductCard_ProductFragment': ProductCard_ProductFragment } }
   )> } & { ' $fragmentName'?: 'SpecialTopic_TopicFragment' };
 
+export type WalletRecordsQueryVariables = Exact<{
+  kind?: BalanceEntryKind | null | undefined;
+  month?: string | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WalletRecordsQuery = { myBalanceFen: number, myBalanceRecords: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, amountFen: number, kind: BalanceEntryKind, reference: string | null, orderId: string | null, reason: string, at: string } }> } };
+
+export type MyWithdrawalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyWithdrawalsQuery = { myWithdrawals: { totalCount: number, edges: Array<{ node: { id: string, userId: string, userName: string, amountFen: number, feeFen: number, status: WithdrawalStatus, createdAt: string, decidedAt: string | null, rejectReason: string | null, payoutReference: string | null, actions: Array<WithdrawalAction>, account: { id: string, type: PayoutAccountType, institution: string, numberMasked: string, holderMasked: string } } }> } };
+
+export type WithdrawFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawFormQuery = { myBalanceFen: number, withdrawalSettings: { minimumFen: number, dailyLimitFen: number, feeBasisPoints: number, minimumFeeFen: number }, myPayoutAccounts: Array<{ id: string, type: PayoutAccountType, institution: string, numberMasked: string, holderMasked: string }> };
+
+export type RequestWithdrawalMutationVariables = Exact<{
+  input: RequestWithdrawalInput;
+}>;
+
+
+export type RequestWithdrawalMutation = { requestWithdrawal: { withdrawal: { id: string, userId: string, userName: string, amountFen: number, feeFen: number, status: WithdrawalStatus, createdAt: string, decidedAt: string | null, rejectReason: string | null, payoutReference: string | null, actions: Array<WithdrawalAction>, account: { id: string, type: PayoutAccountType, institution: string, numberMasked: string, holderMasked: string } } | null, userErrors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type CancelWithdrawalMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelWithdrawalMutation = { cancelWithdrawal: { withdrawal: { id: string, userId: string, userName: string, amountFen: number, feeFen: number, status: WithdrawalStatus, createdAt: string, decidedAt: string | null, rejectReason: string | null, payoutReference: string | null, actions: Array<WithdrawalAction>, account: { id: string, type: PayoutAccountType, institution: string, numberMasked: string, holderMasked: string } } | null, userErrors: Array<{ code: ErrorCode, message: string }> } };
+
+export type PayoutAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayoutAccountsQuery = { myPayoutAccounts: Array<{ id: string, type: PayoutAccountType, institution: string, numberMasked: string, holderMasked: string, createdAt: string }> };
+
+export type BindPayoutAccountMutationVariables = Exact<{
+  input: BindPayoutAccountInput;
+}>;
+
+
+export type BindPayoutAccountMutation = { bindPayoutAccount: { account: { id: string } | null, userErrors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type UnbindPayoutAccountMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnbindPayoutAccountMutation = { unbindPayoutAccount: { removedId: string | null, userErrors: Array<{ code: ErrorCode, message: string }> } };
+
+export type WithdrawalQueueQueryVariables = Exact<{
+  status?: WithdrawalStatus | null | undefined;
+}>;
+
+
+export type WithdrawalQueueQuery = { withdrawalQueue: { totalCount: number, edges: Array<{ node: { id: string, userId: string, userName: string, amountFen: number, feeFen: number, status: WithdrawalStatus, createdAt: string, decidedAt: string | null, rejectReason: string | null, payoutReference: string | null, actions: Array<WithdrawalAction>, account: { id: string, type: PayoutAccountType, institution: string, numberMasked: string, holderMasked: string } } }> } };
+
+export type StartWithdrawalReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StartWithdrawalReviewMutation = { startWithdrawalReview: { withdrawal: { id: string, userId: string, userName: string, amountFen: number, feeFen: number, status: WithdrawalStatus, createdAt: string, decidedAt: string | null, rejectReason: string | null, payoutReference: string | null, actions: Array<WithdrawalAction>, account: { id: string, type: PayoutAccountType, institution: string, numberMasked: string, holderMasked: string } } | null, userErrors: Array<{ code: ErrorCode, message: string }> } };
+
+export type ApproveWithdrawalMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApproveWithdrawalMutation = { approveWithdrawal: { withdrawal: { id: string, userId: string, userName: string, amountFen: number, feeFen: number, status: WithdrawalStatus, createdAt: string, decidedAt: string | null, rejectReason: string | null, payoutReference: string | null, actions: Array<WithdrawalAction>, account: { id: string, type: PayoutAccountType, institution: string, numberMasked: string, holderMasked: string } } | null, userErrors: Array<{ code: ErrorCode, message: string }> } };
+
+export type RejectWithdrawalMutationVariables = Exact<{
+  input: RejectWithdrawalInput;
+}>;
+
+
+export type RejectWithdrawalMutation = { rejectWithdrawal: { withdrawal: { id: string, userId: string, userName: string, amountFen: number, feeFen: number, status: WithdrawalStatus, createdAt: string, decidedAt: string | null, rejectReason: string | null, payoutReference: string | null, actions: Array<WithdrawalAction>, account: { id: string, type: PayoutAccountType, institution: string, numberMasked: string, holderMasked: string } } | null, userErrors: Array<{ code: ErrorCode, message: string }> } };
+
+export type LedgerReconciliationQueryVariables = Exact<{
+  days?: number | null | undefined;
+}>;
+
+
+export type LedgerReconciliationQuery = { ledgerReconciliation: { balanced: boolean, walletsTotalFen: number, ledgerTotalFen: number, mismatchedUsers: number, days: Array<{ day: string, openingFen: number, creditsFen: number, debitsFen: number, closingFen: number, entries: number, balanced: boolean }> } };
+
+export type WithdrawalStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawalStatusChangedSubscription = { withdrawalStatusChanged: { withdrawalId: string, status: WithdrawalStatus } };
+
 export type AnnouncementDetailQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -4825,6 +4987,20 @@ export const AdminServicesUpdateFormulaDocument = {"kind":"Document","definition
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loggedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const SessionUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser_viewer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"vip"}}]}}]} as unknown as DocumentNode<SessionUserQuery, SessionUserQueryVariables>;
 export const StaffPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]} as unknown as DocumentNode<StaffPermissionsQuery, StaffPermissionsQueryVariables>;
+export const WalletRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WalletRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BalanceEntryKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBalanceFen"}},{"kind":"Field","name":{"kind":"Name","value":"myBalanceRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WalletRecordsQuery, WalletRecordsQueryVariables>;
+export const MyWithdrawalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyWithdrawals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"feeFen"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"payoutReference"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"numberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"holderMasked"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyWithdrawalsQuery, MyWithdrawalsQueryVariables>;
+export const WithdrawFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBalanceFen"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimumFen"}},{"kind":"Field","name":{"kind":"Name","value":"dailyLimitFen"}},{"kind":"Field","name":{"kind":"Name","value":"feeBasisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"minimumFeeFen"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myPayoutAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"numberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"holderMasked"}}]}}]}}]} as unknown as DocumentNode<WithdrawFormQuery, WithdrawFormQueryVariables>;
+export const RequestWithdrawalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestWithdrawalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"feeFen"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"payoutReference"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"numberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"holderMasked"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>;
+export const CancelWithdrawalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"feeFen"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"payoutReference"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"numberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"holderMasked"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CancelWithdrawalMutation, CancelWithdrawalMutationVariables>;
+export const PayoutAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPayoutAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"numberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"holderMasked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<PayoutAccountsQuery, PayoutAccountsQueryVariables>;
+export const BindPayoutAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BindPayoutAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BindPayoutAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bindPayoutAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<BindPayoutAccountMutation, BindPayoutAccountMutationVariables>;
+export const UnbindPayoutAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnbindPayoutAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unbindPayoutAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UnbindPayoutAccountMutation, UnbindPayoutAccountMutationVariables>;
+export const WithdrawalQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawalQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"feeFen"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"payoutReference"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"numberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"holderMasked"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<WithdrawalQueueQuery, WithdrawalQueueQueryVariables>;
+export const StartWithdrawalReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartWithdrawalReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startWithdrawalReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"feeFen"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"payoutReference"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"numberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"holderMasked"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<StartWithdrawalReviewMutation, StartWithdrawalReviewMutationVariables>;
+export const ApproveWithdrawalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"feeFen"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"payoutReference"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"numberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"holderMasked"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ApproveWithdrawalMutation, ApproveWithdrawalMutationVariables>;
+export const RejectWithdrawalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectWithdrawalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"amountFen"}},{"kind":"Field","name":{"kind":"Name","value":"feeFen"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"payoutReference"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"numberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"holderMasked"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RejectWithdrawalMutation, RejectWithdrawalMutationVariables>;
+export const LedgerReconciliationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LedgerReconciliation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ledgerReconciliation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balanced"}},{"kind":"Field","name":{"kind":"Name","value":"walletsTotalFen"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerTotalFen"}},{"kind":"Field","name":{"kind":"Name","value":"mismatchedUsers"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"openingFen"}},{"kind":"Field","name":{"kind":"Name","value":"creditsFen"}},{"kind":"Field","name":{"kind":"Name","value":"debitsFen"}},{"kind":"Field","name":{"kind":"Name","value":"closingFen"}},{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"balanced"}}]}}]}}]}}]} as unknown as DocumentNode<LedgerReconciliationQuery, LedgerReconciliationQueryVariables>;
+export const WithdrawalStatusChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WithdrawalStatusChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalStatusChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<WithdrawalStatusChangedSubscription, WithdrawalStatusChangedSubscriptionVariables>;
 export const AnnouncementDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnnouncementDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"announcement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]} as unknown as DocumentNode<AnnouncementDetailQuery, AnnouncementDetailQueryVariables>;
 export const AnnouncementListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnnouncementList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"announcementList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]}}]} as unknown as DocumentNode<AnnouncementListQuery, AnnouncementListQueryVariables>;
 export const GoodsDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GoodsDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mpn"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductDetail_product"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ParametersTable_productParameter"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductParameter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceBreakTable_priceBreak"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceBreak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minQty"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMilli"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderQuantityPanel_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"moq"}},{"kind":"Field","name":{"kind":"Name","value":"orderIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseLimit"}},{"kind":"Field","name":{"kind":"Name","value":"priceBreaks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minQty"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceMilli"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceBreakTable_priceBreak"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductDetail_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mpn"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"material"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ParametersTable_productParameter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadTimeDays"}},{"kind":"Field","name":{"kind":"Name","value":"listPriceMilli"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"moq"}},{"kind":"Field","name":{"kind":"Name","value":"orderIncrement"}},{"kind":"Field","name":{"kind":"Name","value":"batchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseLimit"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderQuantityPanel_product"}},{"kind":"Field","name":{"kind":"Name","value":"datasheetUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isFavourite"}}]}}]} as unknown as DocumentNode<GoodsDetailQuery, GoodsDetailQueryVariables>;

@@ -26,6 +26,9 @@ export const staffConsoles: readonly StaffConsole[] = [
   { path: '/admin/broadcasts', key: 'broadcasts', permissions: ['MESSAGE_BROADCAST'] },
   { path: '/admin/audit', key: 'audit', permissions: ['AUDIT_VIEW'] },
   { path: '/admin/activities', key: 'activities', permissions: ['ACTIVITY_VIEW'] },
+  { path: '/admin/withdrawals', key: 'withdrawals', permissions: ['WITHDRAWAL_VIEW'] },
+  { path: '/admin/reconciliation', key: 'reconciliation', permissions: ['LEDGER_RECONCILE'] },
+  { path: '/admin/distributors', key: 'distributors', permissions: ['DISTRIBUTOR_VIEW'] },
 ];
 
 /** Every permission that opens some staff page: holding any of them opens the staff front page. */

@@ -1,5 +1,6 @@
 import { isValidPaymentPassword } from '@circuitmart/rules/account-rules';
 import { UniqueConstraintViolationException, raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import type { DataEncryption } from '../../platform/crypto/data-encryption.js';
 import { DomainError } from '../../platform/errors/index.js';
@@ -198,6 +199,13 @@ export class AccountSecurityService {
     }
     await ctx.em.flush();
     return toPreferences(settings);
+  }
+
+  /** The user's verified real name in clear (for the wallet's account binding), or null when not verified. */
+  async verifiedRealName(em: EntityManager, userId: number): Promise<string | null> {
+    const settings = await em.findOne(AccountSettings, { user: userId }, { refresh: true });
+    if (!settings?.realNameVerifiedAt || !settings.realNameEncrypted) return null;
+    return this.encryption.decrypt(settings.realNameEncrypted);
   }
 
   /** Real name and mainland ID number, checked, then stored encrypted; answers the masked overview. */

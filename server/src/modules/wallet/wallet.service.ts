@@ -7,15 +7,30 @@ import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { userDirectory } from '../identity/user-directory.js';
 import type { BalancePayer } from '../orders/balance-payer.js';
-import { BalanceEntry, WalletAccount } from './wallet.entities.js';
+import { BalanceEntry, BalanceEntryKind, WalletAccount } from './wallet.entities.js';
 
 /** The largest single change: the fen columns are 32-bit integers. */
 const MAX_CHANGE_FEN = 2 ** 31 - 1;
 const REASON_MAX = 100;
+/** Spec §9: the records page shows the last 30 days unless a month is chosen. */
+const RECENT_DAYS = 30;
+
+export interface BalanceRecordFilter {
+  kind?: BalanceEntryKind | null | undefined;
+  /** `YYYY-MM`; absent: the last 30 days. */
+  month?: string | null | undefined;
+}
 
 /** Why a balance changed, for its ledger entry. */
 export interface BalanceChange {
   reason: string;
+  /**
+   * What caused it. Optional so older callers compile: absent, an entry about an order is a PAYMENT (debit) or a
+   * REFUND (credit), any other an ADJUSTMENT.
+   */
+  kind?: BalanceEntryKind;
+  /** The cause's id by the kind: an order number, a withdrawal id, a commission id. */
+  reference?: string | null;
   orderId?: number | null;
   /** Who changed it: the payer, the staff member who adjusted it. */
   actorId?: number | null;
@@ -55,6 +70,42 @@ export class WalletService implements BalancePayer {
     return em.find(BalanceEntry, { user: userId }, { orderBy: { at: 'asc', id: 'asc' } });
   }
 
+  /**
+   * The signed-in user's income and expense records, newest first (spec §9: the last 30 days by default). `month`
+   * (`YYYY-MM`, UTC) shows that month instead; `kind` only entries of that kind.
+   */
+  async records(ctx: RequestContext, filter: BalanceRecordFilter, page: PageRequest): Promise<Page<BalanceEntry>> {
+    const userId = Number(requireUser(ctx).id);
+    const now = this.clock.now();
+    let from: Date;
+    let to: Date;
+    if (filter.month) {
+      const match = /^(\d{4})-(\d{2})$/.exec(filter.month);
+      const month = match ? Number(match[2]) : 0;
+      if (!match || month < 1 || month > 12) throw new DomainError('INVALID_INPUT', { field: ['month'] });
+      from = new Date(Date.UTC(Number(match[1]), month - 1, 1));
+      to = new Date(Date.UTC(Number(match[1]), month, 1));
+    } else {
+      from = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
+      to = new Date(now.getTime() + 1);
+    }
+    const where = { user: userId, at: { $gte: from, $lt: to }, ...(filter.kind && { kind: filter.kind }) };
+    const [rows, totalCount] = await Promise.all([
+      ctx.em.find(
+        BalanceEntry,
+        { ...where, ...(page.afterId !== undefined && { id: { $lt: page.afterId } }) },
+        { orderBy: { id: 'desc' }, limit: page.first + 1 },
+      ),
+      ctx.em.count(BalanceEntry, where),
+    ]);
+    return {
+      items: rows.slice(0, page.first),
+      hasNextPage: rows.length > page.first,
+      hasPreviousPage: page.afterId !== undefined,
+      totalCount,
+    };
+  }
+
   /** Adds `amountFen` (> 0) to the user's balance inside the caller's transaction. */
   async credit(em: EntityManager, userId: number, amountFen: number, why: BalanceChange): Promise<BalanceEntry> {
     if (!(amountFen > 0)) throw new Error('A credit is positive');
@@ -90,6 +141,8 @@ export class WalletService implements BalancePayer {
   ): Promise<string> {
     const entry = await this.debit(em, userId, amountFen, {
       reason: `order ${order.number}`,
+      kind: BalanceEntryKind.PAYMENT,
+      reference: order.number,
       orderId: order.id,
       actorId: userId,
     });
@@ -106,7 +159,7 @@ export class WalletService implements BalancePayer {
     }
     if (!(await userDirectory.userExists(ctx.em, userId))) throw new DomainError('NOT_FOUND');
     return transactionalWithRetry(ctx.em, async (em) => {
-      const change = { reason: why, actorId: Number(staff.id) };
+      const change = { reason: why, kind: BalanceEntryKind.ADJUSTMENT, actorId: Number(staff.id) };
       if (amountFen > 0) await this.credit(em, userId, amountFen, change);
       else if (!(await this.debit(em, userId, -amountFen, change))) {
         throw new DomainError('INVALID_BALANCE_ADJUSTMENT', { field: ['input', 'amountFen'] });
@@ -125,7 +178,11 @@ export class WalletService implements BalancePayer {
     page: PageRequest,
   ): Promise<Page<BalanceAdjustmentView>> {
     requirePermission(ctx, 'balance.adjust');
-    const where = { orderId: null, actorId: { $ne: null }, ...(customerId !== null && { user: customerId }) };
+    const where = {
+      kind: BalanceEntryKind.ADJUSTMENT,
+      actorId: { $ne: null },
+      ...(customerId !== null && { user: customerId }),
+    };
     const [rows, totalCount] = await Promise.all([
       ctx.em.find(
         BalanceEntry,
@@ -159,6 +216,8 @@ export class WalletService implements BalancePayer {
     const entry = em.create(BalanceEntry, {
       user: userId,
       amountFen,
+      kind: why.kind ?? kindOf(amountFen, why),
+      reference: why.reference?.slice(0, 64) ?? null,
       reason: why.reason.slice(0, REASON_MAX),
       orderId: why.orderId ?? null,
       actorId: why.actorId ?? null,
@@ -167,4 +226,10 @@ export class WalletService implements BalancePayer {
     await em.flush();
     return entry;
   }
+}
+
+/** The kind of an entry whose caller named none (the callers from before kinds existed). */
+function kindOf(amountFen: number, why: BalanceChange): BalanceEntryKind {
+  if (why.orderId == null) return BalanceEntryKind.ADJUSTMENT;
+  return amountFen < 0 ? BalanceEntryKind.PAYMENT : BalanceEntryKind.REFUND;
 }

@@ -60,6 +60,13 @@ export const permissionCatalogue = {
   'activity.view':
     'Read the live activities (flash sales, group buys, bargains, free orders, blind boxes) and their progress.',
   'activity.manage': 'Create, edit, schedule, pause, resume and end live activities.',
+  'withdrawal.view': 'Read the withdrawal queue and every withdrawal with its payout.',
+  'withdrawal.review': 'Approve a withdrawal with its payout reference, or reject it with a reason.',
+  'ledger.reconcile':
+    'Read the daily balance reconciliation: opening total, credits, debits and closing total per day.',
+  'distributor.view': 'Read distributor applications, distributors, their invitees and commissions.',
+  'distributor.review': 'Approve or reject a distributor application.',
+  'commission.manage': "Set the commission rates distributors earn on their invitees' orders.",
 } as const satisfies Record<string, string>;
 
 export type Permission = keyof typeof permissionCatalogue;
@@ -122,6 +129,9 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
     'customer.view',
     'dashboard.view',
     'activity.view',
+    'withdrawal.view',
+    'ledger.reconcile',
+    'distributor.view',
   ],
   admin: [
     'order.view_all',
@@ -172,6 +182,12 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
     'dashboard.view',
     'activity.view',
     'activity.manage',
+    'withdrawal.view',
+    'withdrawal.review',
+    'ledger.reconcile',
+    'distributor.view',
+    'distributor.review',
+    'commission.manage',
   ],
 };
 

@@ -3563,6 +3563,124 @@ export const errorCatalogue = {
   },
 
   // (end of lucky draws)
+
+  // --- wallet: withdrawals, bound accounts, reconciliation (W1, -9600..-9619) ---
+  WITHDRAWAL_ACTION_NOT_ALLOWED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9600,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该提现当前状态不允许此操作',
+      'en-US': 'The current state of the withdrawal does not allow this',
+      ru: 'Текущее состояние вывода не позволяет это действие',
+      'es-ES': 'El estado actual del retiro no permite esta acción',
+    },
+  },
+  WITHDRAWAL_BELOW_MINIMUM: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9601,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '提现金额不能低于 ¥{{minimum}}',
+      'en-US': 'A withdrawal is at least ¥{{minimum}}',
+      ru: 'Сумма вывода не менее ¥{{minimum}}',
+      'es-ES': 'El retiro mínimo es de ¥{{minimum}}',
+    },
+  },
+  WITHDRAWAL_DAILY_LIMIT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9602,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '超出每日提现限额（今日还可提现 ¥{{remaining}}）',
+      'en-US': 'This exceeds the daily withdrawal limit (¥{{remaining}} left today)',
+      ru: 'Превышен дневной лимит вывода (сегодня осталось ¥{{remaining}})',
+      'es-ES': 'Supera el límite diario de retiro (quedan ¥{{remaining}} hoy)',
+    },
+  },
+  REAL_NAME_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9603,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请先完成实名认证',
+      'en-US': 'Please verify your real name first',
+      ru: 'Сначала подтвердите настоящее имя',
+      'es-ES': 'Verifique primero su nombre real',
+    },
+  },
+  PAYOUT_HOLDER_MISMATCH: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9604,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '账户持有人须与实名认证姓名一致',
+      'en-US': 'The account holder must be your verified real name',
+      ru: 'Владелец счёта должен совпадать с подтверждённым именем',
+      'es-ES': 'El titular de la cuenta debe ser su nombre real verificado',
+    },
+  },
+  BANK_CARD_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9605,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '银行卡号无效，请检查后重新输入',
+      'en-US': 'The bank card number is not valid, please check it',
+      ru: 'Неверный номер банковской карты, проверьте его',
+      'es-ES': 'El número de tarjeta bancaria no es válido, compruébelo',
+    },
+  },
+  ALIPAY_ACCOUNT_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9606,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '支付宝账号须为手机号或邮箱',
+      'en-US': 'The Alipay account must be a phone number or an e-mail address',
+      ru: 'Аккаунт Alipay — это номер телефона или e-mail',
+      'es-ES': 'La cuenta de Alipay debe ser un teléfono o un correo electrónico',
+    },
+  },
+  WITHDRAWAL_REASON_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9607,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写驳回原因',
+      'en-US': 'Please give the reason for the rejection',
+      ru: 'Укажите причину отказа',
+      'es-ES': 'Indique el motivo del rechazo',
+    },
+  },
+  PAYOUT_ACCOUNT_LIMIT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9608,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '最多绑定 {{max}} 个提现账户',
+      'en-US': 'At most {{max}} withdrawal accounts can be bound',
+      ru: 'Можно привязать не более {{max}} счетов для вывода',
+      'es-ES': 'Se pueden vincular como máximo {{max}} cuentas de retiro',
+    },
+  },
+  PAYOUT_FAILED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9609,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '打款失败，请稍后再试',
+      'en-US': 'The payout failed, please try again later',
+      ru: 'Выплата не прошла, попробуйте позже',
+      'es-ES': 'El pago ha fallado, inténtelo más tarde',
+    },
+  },
+
+  // (end of wallet)
+
+  // --- distributors and commissions (W2, -9620..-9639) ---
+
+  // (end of distributors)
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

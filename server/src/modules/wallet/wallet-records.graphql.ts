@@ -1,0 +1,342 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+  Subscription,
+  type SubscribeResolverData,
+} from 'type-graphql';
+import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
+import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
+import type { PayoutAccounts, PayoutAccountView } from './payout-accounts.js';
+import type { Reconciliation } from './reconciliation.js';
+import { BalanceEntryKind, PayoutAccountType, WithdrawalStatus, type BalanceEntry } from './wallet.entities.js';
+import type { WalletService } from './wallet.service.js';
+import type { WithdrawalsService, WithdrawalView } from './withdrawals.service.js';
+import { WithdrawalAction, type WithdrawalStatusChange } from './withdrawals.states.js';
+import { requireUser } from '../../platform/auth/index.js';
+import { DomainError } from '../../platform/errors/index.js';
+import { toGraphQLError } from '../../platform/graphql/error-middleware.js';
+import type { PubSub } from '../../platform/pubsub/pubsub.js';
+
+@ObjectType('WithdrawalStatusChange')
+export class WithdrawalStatusChangeNode {
+  @Field(() => ID) withdrawalId!: string;
+  @Field(() => WithdrawalStatus) status!: WithdrawalStatus;
+}
+
+function ownWithdrawalChanges({ ctx, pubSub }: GraphQLContext): AsyncIterable<WithdrawalStatusChange> {
+  let userId: string;
+  try {
+    userId = requireUser(ctx).id;
+  } catch (error) {
+    throw error instanceof DomainError ? toGraphQLError(error, ctx.locale) : error;
+  }
+  return (pubSub as PubSub).subscribe('WITHDRAWAL_STATUS_CHANGED', userId);
+}
+
+registerEnumType(BalanceEntryKind, {
+  name: 'BalanceEntryKind',
+  description: 'What caused a balance change: an order paid, a refund, a staff adjustment, a withdrawal, a commission.',
+});
+registerEnumType(PayoutAccountType, { name: 'PayoutAccountType' });
+registerEnumType(WithdrawalStatus, {
+  name: 'WithdrawalStatus',
+  description:
+    'SUBMITTED (money held) -> UNDER_REVIEW -> PASSED (paid out) or REJECTED (money back); CANCELLED by the owner.',
+});
+registerEnumType(WithdrawalAction, { name: 'WithdrawalAction' });
+
+@ObjectType('BalanceEntry', { description: 'One income or expense record of the balance.' })
+export class BalanceEntryNode {
+  @Field(() => ID) id!: string;
+  @Field(() => Money, { description: 'Fen; positive income, negative expense.' }) amountFen!: number;
+  @Field(() => BalanceEntryKind) kind!: BalanceEntryKind;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What caused it: the order number, withdrawal id or commission id.',
+  })
+  reference!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The order it is about (payments, refunds).' })
+  orderId!: string | null;
+  @Field(() => String, { description: 'Why, e.g. a staff adjustment’s reason.' }) reason!: string;
+  @Field(() => Date) at!: Date;
+}
+export const { Connection: BalanceEntryConnection } = connectionTypes('BalanceEntry', BalanceEntryNode);
+export type BalanceEntryConnection = InstanceType<typeof BalanceEntryConnection>;
+
+export function toEntryNode(entry: BalanceEntry): BalanceEntryNode {
+  return {
+    id: String(entry.id),
+    amountFen: entry.amountFen,
+    kind: entry.kind,
+    reference: entry.reference ?? null,
+    orderId: entry.orderId == null ? null : String(entry.orderId),
+    reason: entry.reason,
+    at: entry.at,
+  };
+}
+
+@ObjectType('PayoutAccount', { description: 'A bound Alipay account or bank card; the number is always masked.' })
+export class PayoutAccountNode {
+  @Field(() => ID) id!: string;
+  @Field(() => PayoutAccountType) type!: PayoutAccountType;
+  @Field(() => String) institution!: string;
+  @Field(() => String, { description: 'E.g. `**** **** **** 1234`.' }) numberMasked!: string;
+  @Field(() => String, { description: 'E.g. `张**`.' }) holderMasked!: string;
+  @Field(() => Date) createdAt!: Date;
+}
+const toAccountNode = (view: PayoutAccountView): PayoutAccountNode => ({ ...view, id: String(view.id) });
+
+@ObjectType('Withdrawal', { description: 'Part of the balance paid out to a bound account after review.' })
+export class WithdrawalNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) userId!: string;
+  @Field(() => String) userName!: string;
+  @Field(() => Money, { description: 'What reaches the account, in fen.' }) amountFen!: number;
+  @Field(() => Money, { description: 'The fee, held besides the amount.' }) feeFen!: number;
+  @Field(() => WithdrawalStatus) status!: WithdrawalStatus;
+  @Field(() => PayoutAccountNode) account!: PayoutAccountNode;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true }) decidedAt!: Date | null;
+  @Field(() => String, { nullable: true }) rejectReason!: string | null;
+  @Field(() => String, { nullable: true, description: 'The payout provider’s reference once paid.' })
+  payoutReference!: string | null;
+  @Field(() => [WithdrawalAction], { description: 'What the viewer may do now.' }) actions!: WithdrawalAction[];
+}
+export const { Connection: WithdrawalConnection } = connectionTypes('Withdrawal', WithdrawalNode);
+export type WithdrawalConnection = InstanceType<typeof WithdrawalConnection>;
+
+export function toWithdrawalNode(view: WithdrawalView): WithdrawalNode {
+  return { ...view, id: String(view.id), userId: String(view.userId), account: toAccountNode(view.account) };
+}
+
+@ObjectType('WithdrawalSettings', { description: 'The withdrawal rules: minimum, daily limit and fee.' })
+export class WithdrawalSettingsNode {
+  @Field(() => Money) minimumFen!: number;
+  @Field(() => Money) dailyLimitFen!: number;
+  @Field(() => Int, { description: 'The fee in basis points of the amount (rounded down) ...' })
+  feeBasisPoints!: number;
+  @Field(() => Money, { description: '... but at least this.' }) minimumFeeFen!: number;
+}
+
+@ObjectType('ReconciliationDay')
+export class ReconciliationDayNode {
+  @Field(() => Date, { description: 'The UTC day’s start.' }) day!: Date;
+  @Field(() => Money) openingFen!: number;
+  @Field(() => Money) creditsFen!: number;
+  @Field(() => Money) debitsFen!: number;
+  @Field(() => Money) closingFen!: number;
+  @Field(() => Int) entries!: number;
+  @Field(() => Boolean, { description: 'opening + credits - debits = closing.' }) balanced!: boolean;
+}
+
+@ObjectType('ReconciliationReport', { description: 'The daily reconciliation of all balances with the ledger.' })
+export class ReconciliationReportNode {
+  @Field(() => [ReconciliationDayNode]) days!: ReconciliationDayNode[];
+  @Field(() => Money) walletsTotalFen!: number;
+  @Field(() => Money) ledgerTotalFen!: number;
+  @Field(() => Int) mismatchedUsers!: number;
+  @Field(() => Boolean) balanced!: boolean;
+}
+
+@InputType('BindPayoutAccountInput')
+export class BindPayoutAccountInput {
+  @Field(() => PayoutAccountType) type!: PayoutAccountType;
+  @Field(() => String, { nullable: true, description: 'The card’s bank.' }) institution?: string | null;
+  @Field(() => String, { description: 'Card number, or the Alipay phone or e-mail.' }) number!: string;
+  @Field(() => String, { description: 'Must be the verified real name.' }) holderName!: string;
+}
+
+@ObjectType('PayoutAccountPayload')
+export class PayoutAccountPayload {
+  @Field(() => PayoutAccountNode, { nullable: true }) account?: PayoutAccountNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('UnbindPayoutAccountPayload')
+export class UnbindPayoutAccountPayload {
+  @Field(() => ID, { nullable: true }) removedId?: string;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@InputType('RequestWithdrawalInput')
+export class RequestWithdrawalInput {
+  @Field(() => ID) accountId!: string;
+  @Field(() => Money) amountFen!: number;
+  @Field(() => String) paymentPassword!: string;
+}
+
+@InputType('RejectWithdrawalInput')
+export class RejectWithdrawalInput {
+  @Field(() => ID) id!: string;
+  @Field(() => String) reason!: string;
+}
+
+@ObjectType('WithdrawalPayload')
+export class WithdrawalPayload {
+  @Field(() => WithdrawalNode, { nullable: true }) withdrawal?: WithdrawalNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+const first = (value: number | null) => value ?? undefined;
+
+@Resolver()
+export class WalletRecordsResolver {
+  constructor(
+    private readonly wallet: WalletService,
+    private readonly accounts: PayoutAccounts,
+    private readonly withdrawals: WithdrawalsService,
+    private readonly reconciliation: Reconciliation,
+  ) {}
+
+  @Query(() => BalanceEntryConnection, {
+    description: 'The signed-in user’s income and expense records, newest first: the last 30 days, or one month.',
+  })
+  async myBalanceRecords(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('kind', () => BalanceEntryKind, { nullable: true }) kind: BalanceEntryKind | null,
+    @Arg('month', () => String, { nullable: true, description: '`YYYY-MM`.' }) month: string | null,
+    @Arg('first', () => Int, { nullable: true }) firstCount: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<BalanceEntryConnection> {
+    const page = await this.wallet.records(ctx, { kind, month }, pageRequest(first(firstCount), after));
+    return toConnection(page, toEntryNode);
+  }
+
+  @Query(() => [PayoutAccountNode], { description: 'The signed-in user’s bound Alipay accounts and bank cards.' })
+  async myPayoutAccounts(@Ctx() { ctx }: GraphQLContext): Promise<PayoutAccountNode[]> {
+    return (await this.accounts.mine(ctx)).map(toAccountNode);
+  }
+
+  @Mutation(() => PayoutAccountPayload, { description: 'Binds an Alipay account or bank card (real-name holder).' })
+  bindPayoutAccount(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => BindPayoutAccountInput) input: BindPayoutAccountInput,
+  ): Promise<PayoutAccountPayload> {
+    return withUserErrors(ctx.locale, async () => ({ account: toAccountNode(await this.accounts.bind(ctx, input)) }));
+  }
+
+  @Mutation(() => UnbindPayoutAccountPayload)
+  unbindPayoutAccount(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<UnbindPayoutAccountPayload> {
+    return withUserErrors(ctx.locale, async () => {
+      await this.accounts.unbind(ctx, parseId(id, ['id']));
+      return { removedId: id };
+    });
+  }
+
+  @Query(() => WithdrawalSettingsNode)
+  withdrawalSettings(): WithdrawalSettingsNode {
+    return { ...this.withdrawals.settings };
+  }
+
+  @Query(() => WithdrawalConnection, { description: 'The signed-in user’s withdrawals, newest first.' })
+  async myWithdrawals(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) firstCount: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<WithdrawalConnection> {
+    return toConnection(await this.withdrawals.mine(ctx, pageRequest(first(firstCount), after)), toWithdrawalNode);
+  }
+
+  @Query(() => WithdrawalNode, { description: 'One withdrawal: one’s own, or any for staff with withdrawal.view.' })
+  async withdrawal(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<WithdrawalNode> {
+    return toWithdrawalNode(await this.withdrawals.one(ctx, parseId(id, ['id'])));
+  }
+
+  @Query(() => WithdrawalConnection, {
+    description: 'Staff (withdrawal.view): withdrawals of a status, newest first; waiting ones by default.',
+  })
+  async withdrawalQueue(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('status', () => WithdrawalStatus, { nullable: true }) status: WithdrawalStatus | null,
+    @Arg('first', () => Int, { nullable: true }) firstCount: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<WithdrawalConnection> {
+    const page = await this.withdrawals.queue(ctx, status, pageRequest(first(firstCount), after));
+    return toConnection(page, toWithdrawalNode);
+  }
+
+  @Mutation(() => WithdrawalPayload, {
+    description: 'Withdraws to a bound account (real name and payment password needed); amount + fee are held.',
+  })
+  requestWithdrawal(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => RequestWithdrawalInput) input: RequestWithdrawalInput,
+  ): Promise<WithdrawalPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      withdrawal: toWithdrawalNode(
+        await this.withdrawals.submit(ctx, {
+          accountId: parseId(input.accountId, ['input', 'accountId']),
+          amountFen: input.amountFen,
+          paymentPassword: input.paymentPassword,
+        }),
+      ),
+    }));
+  }
+
+  @Mutation(() => WithdrawalPayload, { description: 'The owner cancels a withdrawal not yet in review.' })
+  cancelWithdrawal(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<WithdrawalPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      withdrawal: toWithdrawalNode(await this.withdrawals.cancel(ctx, parseId(id, ['id']))),
+    }));
+  }
+
+  @Mutation(() => WithdrawalPayload, { description: 'Staff (withdrawal.review): takes a withdrawal into review.' })
+  startWithdrawalReview(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<WithdrawalPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      withdrawal: toWithdrawalNode(await this.withdrawals.startReview(ctx, parseId(id, ['id']))),
+    }));
+  }
+
+  @Mutation(() => WithdrawalPayload, { description: 'Staff (withdrawal.review): pays it out through the provider.' })
+  approveWithdrawal(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<WithdrawalPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      withdrawal: toWithdrawalNode(await this.withdrawals.approve(ctx, parseId(id, ['id']))),
+    }));
+  }
+
+  @Mutation(() => WithdrawalPayload, { description: 'Staff (withdrawal.review): refuses with a reason; money back.' })
+  rejectWithdrawal(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => RejectWithdrawalInput) input: RejectWithdrawalInput,
+  ): Promise<WithdrawalPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      withdrawal: toWithdrawalNode(
+        await this.withdrawals.reject(ctx, parseId(input.id, ['input', 'id']), input.reason),
+      ),
+    }));
+  }
+
+  @Subscription(() => WithdrawalStatusChangeNode, {
+    subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) => ownWithdrawalChanges(context),
+    description: "Each state change of the subscriber's own withdrawals; needs a signed-in connection.",
+  })
+  withdrawalStatusChanged(@Root() change: WithdrawalStatusChange): WithdrawalStatusChangeNode {
+    return { withdrawalId: String(change.withdrawalId), status: change.status };
+  }
+
+  @Query(() => ReconciliationReportNode, {
+    description: 'Staff (ledger.reconcile): the daily reconciliation of the last `days` days (30 by default).',
+  })
+  ledgerReconciliation(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('days', () => Int, { nullable: true }) days: number | null,
+  ): Promise<ReconciliationReportNode> {
+    return this.reconciliation.report(ctx, days ?? 30);
+  }
+}
