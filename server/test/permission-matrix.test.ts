@@ -821,6 +821,57 @@ const operations: Record<Permission, Operation[]> = {
       })),
     ),
   ),
+  // TODO(merge): W1 (wallet) adds these rows on its branch; the lead drops the empty ones at merge.
+  'withdrawal.view': [],
+  'withdrawal.review': [],
+  'ledger.reconcile': [],
+  // Distributors: ids that do not exist, so past the check nothing changes.
+  'distributor.view': [
+    gate('graphql staffDistributors', graphql('{ staffDistributors(first: 1) { totalCount } }')),
+    gate('graphql staffDistributor', graphql(`{ staffDistributor(id: "${MISSING}") { id } }`)),
+    gate('graphql staffCommissions', graphql('{ staffCommissions(first: 1) { totalCount } }')),
+    gate('graphql commissionSettings', graphql('{ commissionSettings { defaultRateBp } }')),
+    gate('rest /admin/distributor/list', rest('POST', '/admin/distributor/list')),
+    gate('rest /admin/distributor/commissions', rest('POST', '/admin/distributor/commissions')),
+    gate('rest GET /admin/commission/settings', rest('GET', '/admin/commission/settings')),
+  ],
+  'distributor.review': [
+    gate(
+      'graphql approveDistributor',
+      graphql(`mutation { approveDistributor(input: { id: "${MISSING}" }) { userErrors { code } } }`),
+    ),
+    gate(
+      'graphql rejectDistributor',
+      graphql(`mutation { rejectDistributor(input: { id: "${MISSING}", reason: "x" }) { userErrors { code } } }`),
+    ),
+    gate(
+      'rest /admin/distributor/approve',
+      rest('POST', '/admin/distributor/approve', () => ({ id: MISSING })),
+    ),
+    gate(
+      'rest /admin/distributor/reject',
+      rest('POST', '/admin/distributor/reject', () => ({ id: MISSING, reason: 'x' })),
+    ),
+  ],
+  // An out-of-range rate for the default (refused past the check); a distributor that does not exist.
+  'commission.manage': [
+    gate(
+      'graphql setCommissionDefaultRate',
+      graphql('mutation { setCommissionDefaultRate(input: { defaultRateBp: -1 }) { userErrors { code } } }'),
+    ),
+    gate(
+      'graphql setDistributorRate',
+      graphql(`mutation { setDistributorRate(input: { id: "${MISSING}", rateBp: 100 }) { userErrors { code } } }`),
+    ),
+    gate(
+      'rest /admin/distributor/rate',
+      rest('POST', '/admin/distributor/rate', () => ({ id: MISSING, rate_bp: 100 }) as never),
+    ),
+    gate(
+      'rest /admin/commission/settings',
+      rest('POST', '/admin/commission/settings', () => ({ default_rate_bp: -1 }) as never),
+    ),
+  ],
 };
 
 /** What the catalogue says each persona must get from an operation. */
@@ -894,6 +945,13 @@ describe('the permission catalogue', () => {
       'dashboard.view': ['support', 'sales', 'admin'],
       'activity.view': salesAdmin,
       'activity.manage': ['admin'],
+      // TODO(merge): W1's rows come from the wallet branch.
+      'withdrawal.view': salesAdmin,
+      'withdrawal.review': ['admin'],
+      'ledger.reconcile': salesAdmin,
+      'distributor.view': salesAdmin,
+      'distributor.review': ['admin'],
+      'commission.manage': ['admin'],
     });
   });
 

@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261127214636_distributors as mysql20261127214636_distributors } from './mysql/Migration20261127214636_distributors.js';
+import { Migration20261127214611_distributors as sqlite20261127214611_distributors } from './sqlite/Migration20261127214611_distributors.js';
 import { Migration20261127211207_activities as mysql20261127211207_activities } from './mysql/Migration20261127211207_activities.js';
 import { Migration20261127211205_activities as sqlite20261127211205_activities } from './sqlite/Migration20261127211205_activities.js';
 import { Migration20261127182706_stock_ledger_catalog_import as mysql20261127182706_stock_ledger_catalog_import } from './mysql/Migration20261127182706_stock_ledger_catalog_import.js';
@@ -126,6 +128,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261127175059_broadcasts,
   sqlite20261127182637_stock_ledger_catalog_import,
   sqlite20261127211205_activities,
+  sqlite20261127214611_distributors,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -170,4 +173,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261127175121_broadcasts,
   mysql20261127182706_stock_ledger_catalog_import,
   mysql20261127211207_activities,
+  mysql20261127214636_distributors,
 ];

@@ -31,6 +31,7 @@ import { invitationsModule } from './invitations/invitations.module.js';
 import { peopleModule } from './people/people.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
 import { activitiesModule } from './activities/activities.module.js';
+import { distributorsModule } from './distributors/distributors.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -66,6 +67,7 @@ export const shopModules = [
   peopleModule,
   dashboardModule,
   activitiesModule,
+  distributorsModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
