@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { recordStaffAction } from '../../platform/audit/staff-audit.js';
 import { actorOf, requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
@@ -556,10 +557,10 @@ export class DistributorsService {
     );
     const sums = await em
       .createQueryBuilder(Commission)
-      .select(['distributorUserId', 'status', 'sum(amount_fen) as total'])
+      .select(['distributorUserId', 'status', raw('sum(amount_fen) as total')])
       .where({ distributorUserId: { $in: userIds } })
       .groupBy(['distributorUserId', 'status'])
-      .execute<{ distributorUserId: number; status: CommissionStatus; total: number | string }[]>('all', false);
+      .execute<{ distributorUserId: number; status: CommissionStatus; total: number | string }[]>();
     for (const sum of sums) {
       const total = totals.get(Number(sum.distributorUserId));
       if (!total) continue;
