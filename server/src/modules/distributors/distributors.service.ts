@@ -298,9 +298,7 @@ export class DistributorsService {
 
   /** Staff with distributor.view or commission.manage: the default rate. */
   async commissionSettings(ctx: RequestContext): Promise<{ defaultRateBp: number }> {
-    const user = requireUser(ctx);
     if (!actorOf(ctx).can('commission.manage')) requirePermission(ctx, 'distributor.view');
-    void user;
     return { defaultRateBp: await this.defaultRateBp(ctx.em) };
   }
 
