@@ -965,6 +965,53 @@ const operations: Record<Permission, Operation[]> = {
     gate('graphql ledgerReconciliation', graphql('{ ledgerReconciliation(days: 2) { balanced } }')),
     gate('rest /admin/ledger/reconciliation', restJson('/admin/ledger/reconciliation', { days: 2 })),
   ],
+  // Distributors: ids that do not exist, so past the check nothing changes.
+  'distributor.view': [
+    gate('graphql staffDistributors', graphql('{ staffDistributors(first: 1) { totalCount } }')),
+    gate('graphql staffDistributor', graphql(`{ staffDistributor(id: "${MISSING}") { id } }`)),
+    gate('graphql staffCommissions', graphql('{ staffCommissions(first: 1) { totalCount } }')),
+    gate('graphql commissionSettings', graphql('{ commissionSettings { defaultRateBp } }')),
+    gate('rest /admin/distributor/list', rest('POST', '/admin/distributor/list')),
+    gate('rest /admin/distributor/commissions', rest('POST', '/admin/distributor/commissions')),
+    gate('rest GET /admin/commission/settings', rest('GET', '/admin/commission/settings')),
+  ],
+  'distributor.review': [
+    gate(
+      'graphql approveDistributor',
+      graphql(`mutation { approveDistributor(input: { id: "${MISSING}" }) { userErrors { code } } }`),
+    ),
+    gate(
+      'graphql rejectDistributor',
+      graphql(`mutation { rejectDistributor(input: { id: "${MISSING}", reason: "x" }) { userErrors { code } } }`),
+    ),
+    gate(
+      'rest /admin/distributor/approve',
+      rest('POST', '/admin/distributor/approve', () => ({ id: MISSING })),
+    ),
+    gate(
+      'rest /admin/distributor/reject',
+      rest('POST', '/admin/distributor/reject', () => ({ id: MISSING, reason: 'x' })),
+    ),
+  ],
+  // An out-of-range rate for the default (refused past the check); a distributor that does not exist.
+  'commission.manage': [
+    gate(
+      'graphql setCommissionDefaultRate',
+      graphql('mutation { setCommissionDefaultRate(input: { defaultRateBp: -1 }) { userErrors { code } } }'),
+    ),
+    gate(
+      'graphql setDistributorRate',
+      graphql(`mutation { setDistributorRate(input: { id: "${MISSING}", rateBp: 100 }) { userErrors { code } } }`),
+    ),
+    gate(
+      'rest /admin/distributor/rate',
+      rest('POST', '/admin/distributor/rate', () => ({ id: MISSING, rate_bp: 100 }) as never),
+    ),
+    gate(
+      'rest /admin/commission/settings',
+      rest('POST', '/admin/commission/settings', () => ({ default_rate_bp: -1 }) as never),
+    ),
+  ],
 };
 
 /** A free-order campaign or blind box whose only part does not exist. */

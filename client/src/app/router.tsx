@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
               { path: 'user/info2', lazy: page(() => import('../pages/user-info2/user-info2-page')) },
               { path: 'user/info3', lazy: page(() => import('../pages/user-info3/user-info3-page')) },
               { path: 'user/invite', lazy: page(() => import('../pages/user-invite/user-invite-page')) },
+              {
+                path: 'user/distributor',
+                lazy: page(() => import('../pages/user-distributor/user-distributor-page')),
+              },
               { path: 'user/address', lazy: page(() => import('../pages/user-address/user-address-page')) },
               { path: 'user/security', lazy: page(() => import('../pages/user-security/user-security-page')) },
               // The spec leaves it open; a message center only has an account's messages to show.
@@ -109,6 +113,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin/reconciliation',
                 lazy: page(() => import('../pages/admin-reconciliation/admin-reconciliation-page')),
+              },
+              {
+                path: 'admin/distributors',
+                lazy: page(() => import('../pages/admin-distributors/admin-distributors-page')),
               },
               { path: 'admin/invoices', lazy: page(() => import('../pages/admin-invoices/admin-invoices-page')) },
               {

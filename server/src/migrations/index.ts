@@ -7,6 +7,8 @@ import { Migration20261127214724_lucky_draws as mysql20261127214724_lucky_draws 
 import { Migration20261127214702_lucky_draws as sqlite20261127214702_lucky_draws } from './sqlite/Migration20261127214702_lucky_draws.js';
 import { Migration20261127214722_wallet_withdrawals as mysql20261127214722_wallet_withdrawals } from './mysql/Migration20261127214722_wallet_withdrawals.js';
 import { Migration20261127214659_wallet_withdrawals as sqlite20261127214659_wallet_withdrawals } from './sqlite/Migration20261127214659_wallet_withdrawals.js';
+import { Migration20261127214636_distributors as mysql20261127214636_distributors } from './mysql/Migration20261127214636_distributors.js';
+import { Migration20261127214611_distributors as sqlite20261127214611_distributors } from './sqlite/Migration20261127214611_distributors.js';
 import { Migration20261127211207_activities as mysql20261127211207_activities } from './mysql/Migration20261127211207_activities.js';
 import { Migration20261127212119_bargains as mysql20261127212119_bargains } from './mysql/Migration20261127212119_bargains.js';
 import { Migration20261127211205_activities as sqlite20261127211205_activities } from './sqlite/Migration20261127211205_activities.js';
@@ -142,6 +144,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261127212057_bargains,
   sqlite20261127212809_flash_sales,
   sqlite20261127213001_membership_for_super_members,
+  sqlite20261127214611_distributors,
   sqlite20261127214659_wallet_withdrawals,
   sqlite20261127214702_lucky_draws,
 ];
@@ -192,6 +195,7 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261127212119_bargains,
   mysql20261127212833_flash_sales,
   mysql20261127213005_membership_for_super_members,
+  mysql20261127214636_distributors,
   mysql20261127214722_wallet_withdrawals,
   mysql20261127214724_lucky_draws,
 ];

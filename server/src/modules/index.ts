@@ -35,6 +35,7 @@ import { flashSalesModule } from './flash-sales/flash-sales.module.js';
 import { groupBuysModule } from './group-buys/group-buys.module.js';
 import { bargainsModule } from './bargains/bargains.module.js';
 import { luckyDrawsModule } from './lucky-draws/lucky-draws.module.js';
+import { distributorsModule } from './distributors/distributors.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -74,6 +75,7 @@ export const shopModules = [
   groupBuysModule,
   bargainsModule,
   luckyDrawsModule,
+  distributorsModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

@@ -13,6 +13,7 @@ export function AccountShortcuts() {
     { to: '/user/coupon', label: t('pages.userCoupon.title') },
     { to: '/user/points', label: t('points.title') },
     { to: '/user/member', label: t('membership.title') },
+    { to: '/user/distributor', label: t('distributors.title') },
     { to: '/user/msg', label: t('pages.userMsg.title') },
     { to: '/user/info1', label: t('pages.userInfo1.title') },
     { to: '/user/address', label: t('addresses.title') },

@@ -3679,6 +3679,72 @@ export const errorCatalogue = {
   // (end of wallet)
 
   // --- distributors and commissions (W2, -9620..-9639) ---
+  DISTRIBUTOR_ALREADY_APPLIED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9620,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '您已提交过分销商申请',
+      'en-US': 'You have already applied to be a distributor',
+      ru: 'Вы уже подали заявку на участие в партнёрской программе',
+      'es-ES': 'Ya ha solicitado ser distribuidor',
+    },
+  },
+  DISTRIBUTOR_FORM_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9621,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请正确填写申请表（每项最多 {{max}} 个字符）',
+      'en-US': 'Please fill in the application form correctly (at most {{max}} characters each)',
+      ru: 'Заполните форму заявки правильно (не более {{max}} символов в поле)',
+      'es-ES': 'Rellene correctamente el formulario de solicitud (como máximo {{max}} caracteres cada campo)',
+    },
+  },
+  DISTRIBUTOR_ACTION_NOT_ALLOWED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9622,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该申请当前状态不允许此操作',
+      'en-US': 'The application’s current state does not allow this',
+      ru: 'Текущее состояние заявки не позволяет это действие',
+      'es-ES': 'El estado actual de la solicitud no permite esta acción',
+    },
+  },
+  DISTRIBUTOR_REJECT_REASON_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9623,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写驳回原因（最多 {{max}} 个字符）',
+      'en-US': 'Please give a reason for the rejection (at most {{max}} characters)',
+      ru: 'Укажите причину отказа (не более {{max}} символов)',
+      'es-ES': 'Indique el motivo del rechazo (como máximo {{max}} caracteres)',
+    },
+  },
+  COMMISSION_RATE_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9624,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '佣金比例须为 0 到 {{max}} 个基点之间的整数',
+      'en-US': 'A commission rate is a whole number of basis points from 0 to {{max}}',
+      ru: 'Ставка комиссии — целое число базисных пунктов от 0 до {{max}}',
+      'es-ES': 'Una tasa de comisión es un número entero de puntos básicos de 0 a {{max}}',
+    },
+  },
+  COMMISSION_ACTION_NOT_ALLOWED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9625,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该佣金当前状态不允许此操作',
+      'en-US': 'The commission’s current state does not allow this',
+      ru: 'Текущее состояние комиссии не позволяет это действие',
+      'es-ES': 'El estado actual de la comisión no permite esta acción',
+    },
+  },
 
   // (end of distributors)
 } as const satisfies Record<string, ErrorSpec>;

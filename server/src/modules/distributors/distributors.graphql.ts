@@ -1,0 +1,295 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+} from 'type-graphql';
+import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
+import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { parseId } from '../../platform/graphql/ids.js';
+import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
+import { CommissionStatus, DistributorStatus } from './distributors.entities.js';
+import type {
+  CommissionView,
+  DistributorInviteeView,
+  DistributorsService,
+  DistributorView,
+} from './distributors.service.js';
+
+registerEnumType(DistributorStatus, {
+  name: 'DistributorStatus',
+  description: 'A distributor application: submitted, approved (earns commissions) or rejected.',
+});
+registerEnumType(CommissionStatus, {
+  name: 'CommissionStatus',
+  description: 'Pending until the after-sales window after the order has passed, then settled; reversed by a refund.',
+});
+
+@ObjectType('CommissionTotals', { description: 'Sums of a distributor’s commissions by state, in fen.' })
+export class CommissionTotalsNode {
+  @Field(() => Int) pendingFen!: number;
+  @Field(() => Int) settledFen!: number;
+  @Field(() => Int) reversedFen!: number;
+}
+
+@ObjectType('Distributor', { description: 'A distributor application and, once approved, the distributor.' })
+export class DistributorNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) userId!: string;
+  @Field(() => String, { description: 'The user’s display name (staff screens).' }) userName!: string;
+  @Field(() => DistributorStatus) status!: DistributorStatus;
+  @Field(() => String) realName!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String, { description: 'How the applicant means to promote the shop.' }) channel!: string;
+  @Field(() => Int, { nullable: true, description: 'Staff’s own rate for this distributor (basis points).' })
+  rateBp!: number | null;
+  @Field(() => Int, { description: 'The rate that applies now (basis points: 100 = 1 %).' }) effectiveRateBp!: number;
+  @Field(() => String, { nullable: true }) rejectReason!: string | null;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date) submittedAt!: Date;
+  @Field(() => Date, { nullable: true }) decidedAt!: Date | null;
+  @Field(() => CommissionTotalsNode) totals!: CommissionTotalsNode;
+}
+
+@ObjectType('Commission', { description: 'What a distributor earns on one paid order of a user they invited.' })
+export class CommissionNode {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) distributorUserId!: string;
+  @Field(() => String, { description: 'The buyer, masked: `A***e`.' }) inviteeName!: string;
+  @Field(() => String) orderNumber!: string;
+  @Field(() => Int) orderPayableFen!: number;
+  @Field(() => String, { nullable: true, description: 'The order’s state now (OrderStatus).' })
+  orderStatus!: string | null;
+  @Field(() => Int, { description: 'What the commission is counted on: paid less refunds.' }) baseFen!: number;
+  @Field(() => Int) rateBp!: number;
+  @Field(() => Int) amountFen!: number;
+  @Field(() => CommissionStatus) status!: CommissionStatus;
+  @Field(() => Date, { nullable: true, description: 'When it settles; null until the order completes.' })
+  settleAt!: Date | null;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true }) settledAt!: Date | null;
+  @Field(() => Date, { nullable: true }) reversedAt!: Date | null;
+}
+
+@ObjectType('DistributorInvitee', { description: 'A user the viewer invited, with what their orders earned.' })
+export class DistributorInviteeNode {
+  @Field(() => ID) id!: string;
+  @Field(() => String) maskedName!: string;
+  @Field(() => Date) joinedAt!: Date;
+  @Field(() => Int) orderCount!: number;
+  @Field(() => Int, { description: 'Pending and settled commissions, in fen.' }) commissionFen!: number;
+}
+
+@ObjectType('CommissionSettings')
+export class CommissionSettingsNode {
+  @Field(() => Int, { description: 'The rate of distributors without their own, in basis points.' })
+  defaultRateBp!: number;
+}
+
+export const { Connection: DistributorConnection } = connectionTypes('Distributor', DistributorNode);
+export type DistributorConnection = InstanceType<typeof DistributorConnection>;
+export const { Connection: CommissionConnection } = connectionTypes('Commission', CommissionNode);
+export type CommissionConnection = InstanceType<typeof CommissionConnection>;
+export const { Connection: DistributorInviteeConnection } = connectionTypes(
+  'DistributorInvitee',
+  DistributorInviteeNode,
+);
+export type DistributorInviteeConnection = InstanceType<typeof DistributorInviteeConnection>;
+
+@InputType('ApplyDistributorInput')
+export class ApplyDistributorInput {
+  @Field(() => String) realName!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String, { defaultValue: '' }) channel!: string;
+}
+
+@InputType('DistributorIdInput')
+export class DistributorIdInput {
+  @Field(() => ID) id!: string;
+}
+
+@InputType('RejectDistributorInput')
+export class RejectDistributorInput {
+  @Field(() => ID) id!: string;
+  @Field(() => String) reason!: string;
+}
+
+@InputType('SetCommissionDefaultRateInput')
+export class SetCommissionDefaultRateInput {
+  @Field(() => Int, { description: 'Basis points, 0..5000.' }) defaultRateBp!: number;
+}
+
+@InputType('SetDistributorRateInput')
+export class SetDistributorRateInput {
+  @Field(() => ID) id!: string;
+  @Field(() => Int, { nullable: true, description: 'Basis points, 0..5000; null: the default rate.' })
+  rateBp?: number | null;
+}
+
+@ObjectType('DistributorPayload')
+export class DistributorPayload {
+  @Field(() => DistributorNode, { nullable: true }) distributor?: DistributorNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+@ObjectType('CommissionSettingsPayload')
+export class CommissionSettingsPayload {
+  @Field(() => CommissionSettingsNode, { nullable: true }) settings?: CommissionSettingsNode;
+  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+}
+
+export const toDistributorNode = (view: DistributorView): DistributorNode => ({
+  ...view,
+  id: String(view.id),
+  userId: String(view.userId),
+});
+export const toCommissionNode = (view: CommissionView): CommissionNode => ({
+  ...view,
+  id: String(view.id),
+  distributorUserId: String(view.distributorUserId),
+});
+const toInviteeNode = (view: DistributorInviteeView): DistributorInviteeNode => ({ ...view, id: String(view.id) });
+
+@Resolver()
+export class DistributorsResolver {
+  constructor(private readonly distributors: DistributorsService) {}
+
+  @Query(() => DistributorNode, {
+    nullable: true,
+    description: 'The signed-in user’s distributor application or record; null when they never applied.',
+  })
+  async myDistributor(@Ctx() { ctx }: GraphQLContext): Promise<DistributorNode | null> {
+    const view = await this.distributors.myDistributor(ctx);
+    return view ? toDistributorNode(view) : null;
+  }
+
+  @Query(() => DistributorInviteeConnection, { description: 'Whom the signed-in user invited, newest first.' })
+  async myDistributorInvitees(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<DistributorInviteeConnection> {
+    return toConnection(await this.distributors.myInvitees(ctx, pageRequest(first ?? undefined, after)), toInviteeNode);
+  }
+
+  @Query(() => CommissionConnection, { description: 'The signed-in distributor’s commissions, newest first.' })
+  async myCommissions(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('status', () => CommissionStatus, { nullable: true }) status: CommissionStatus | null,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<CommissionConnection> {
+    return toConnection(
+      await this.distributors.myCommissions(ctx, status ?? null, pageRequest(first ?? undefined, after)),
+      toCommissionNode,
+    );
+  }
+
+  @Mutation(() => DistributorPayload, {
+    description: 'Apply to be a distributor, or send a rejected application again.',
+  })
+  applyDistributor(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => ApplyDistributorInput) input: ApplyDistributorInput,
+  ) {
+    return withUserErrors(ctx.locale, async () => ({
+      distributor: toDistributorNode(await this.distributors.apply(ctx, input)),
+    }));
+  }
+
+  @Query(() => DistributorConnection, { description: 'Staff (distributor.view): applications and distributors.' })
+  async staffDistributors(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('status', () => DistributorStatus, { nullable: true }) status: DistributorStatus | null,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<DistributorConnection> {
+    return toConnection(
+      await this.distributors.staffDistributors(ctx, status ?? null, pageRequest(first ?? undefined, after)),
+      toDistributorNode,
+    );
+  }
+
+  @Query(() => DistributorNode, { description: 'Staff (distributor.view): one application or distributor.' })
+  async staffDistributor(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<DistributorNode> {
+    return toDistributorNode(await this.distributors.staffDistributor(ctx, parseId(id, ['id'])));
+  }
+
+  @Query(() => CommissionConnection, { description: 'Staff (distributor.view): commissions, newest first.' })
+  async staffCommissions(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('distributorId', () => ID, { nullable: true }) distributorId: string | null,
+    @Arg('status', () => CommissionStatus, { nullable: true }) status: CommissionStatus | null,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<CommissionConnection> {
+    const page = await this.distributors.staffCommissions(
+      ctx,
+      { distributorId: distributorId ? parseId(distributorId, ['distributorId']) : null, status: status ?? null },
+      pageRequest(first ?? undefined, after),
+    );
+    return toConnection(page, toCommissionNode);
+  }
+
+  @Query(() => CommissionSettingsNode, { description: 'Staff (distributor.view or commission.manage): the rates.' })
+  commissionSettings(@Ctx() { ctx }: GraphQLContext): Promise<CommissionSettingsNode> {
+    return this.distributors.commissionSettings(ctx);
+  }
+
+  @Mutation(() => DistributorPayload, { description: 'Staff (distributor.review): approve an application; audited.' })
+  approveDistributor(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => DistributorIdInput) input: DistributorIdInput,
+  ) {
+    return withUserErrors(ctx.locale, async () => ({
+      distributor: toDistributorNode(await this.distributors.approve(ctx, parseId(input.id, ['input', 'id']))),
+    }));
+  }
+
+  @Mutation(() => DistributorPayload, {
+    description: 'Staff (distributor.review): reject an application with a reason; audited.',
+  })
+  rejectDistributor(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => RejectDistributorInput) input: RejectDistributorInput,
+  ) {
+    return withUserErrors(ctx.locale, async () => ({
+      distributor: toDistributorNode(
+        await this.distributors.reject(ctx, parseId(input.id, ['input', 'id']), input.reason),
+      ),
+    }));
+  }
+
+  @Mutation(() => CommissionSettingsPayload, {
+    description: 'Staff (commission.manage): the default commission rate from now on; audited.',
+  })
+  setCommissionDefaultRate(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => SetCommissionDefaultRateInput) input: SetCommissionDefaultRateInput,
+  ) {
+    return withUserErrors(ctx.locale, async () => ({
+      settings: await this.distributors.setDefaultRate(ctx, input.defaultRateBp),
+    }));
+  }
+
+  @Mutation(() => DistributorPayload, {
+    description: 'Staff (commission.manage): one distributor’s own rate, or null for the default; audited.',
+  })
+  setDistributorRate(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => SetDistributorRateInput) input: SetDistributorRateInput,
+  ) {
+    return withUserErrors(ctx.locale, async () => ({
+      distributor: toDistributorNode(
+        await this.distributors.setDistributorRate(ctx, parseId(input.id, ['input', 'id']), input.rateBp ?? null),
+      ),
+    }));
+  }
+}
