@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { QueryLimits } from './platform/graphql/query-limits.js';
 import type { CrowdGateSettings } from './platform/http/crowd-gate.js';
+import type { WithdrawalSettings } from './modules/wallet/withdrawals.service.js';
 import type { RateLimits } from './platform/http/rate-limit.js';
 
 /** The repository root: `server/src` and `server/dist` both sit two levels below it. */
@@ -77,6 +78,11 @@ const settingsSchema = z.object({
   CROWD_GATE_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
   CROWD_GATE_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(2000),
   CROWD_GATE_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
+  /** Withdrawals: the smallest payout, what one user may withdraw per UTC day, and the fee (basis points, at least). */
+  WITHDRAWAL_MINIMUM_FEN: z.coerce.number().int().min(1).max(100_000_000).default(1_000),
+  WITHDRAWAL_DAILY_LIMIT_FEN: z.coerce.number().int().min(1).max(1_000_000_000).default(5_000_000),
+  WITHDRAWAL_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(10),
+  WITHDRAWAL_MINIMUM_FEE_FEN: z.coerce.number().int().min(0).max(1_000_000).default(100),
   JOBS_PREFIX: z
     .string()
     .trim()
@@ -162,6 +168,8 @@ export interface AppConfig {
   flashSales: { paymentWindowMs: number };
   /** How many hot calls (flash-sale buys) one copy runs at once and lets wait; beyond that SERVER_BUSY. */
   crowdGate: CrowdGateSettings;
+  /** Withdrawals: minimum, daily limit per user and fee, in fen and basis points. */
+  withdrawals: WithdrawalSettings;
 }
 
 export class ConfigError extends Error {
@@ -251,6 +259,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxInFlight: s.CROWD_GATE_MAX_IN_FLIGHT,
       maxQueued: s.CROWD_GATE_MAX_QUEUED,
       maxWaitMs: s.CROWD_GATE_MAX_WAIT_MS,
+    },
+    withdrawals: {
+      minimumFen: s.WITHDRAWAL_MINIMUM_FEN,
+      dailyLimitFen: s.WITHDRAWAL_DAILY_LIMIT_FEN,
+      feeBasisPoints: s.WITHDRAWAL_FEE_BASIS_POINTS,
+      minimumFeeFen: s.WITHDRAWAL_MINIMUM_FEE_FEN,
     },
   };
 }

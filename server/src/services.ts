@@ -59,6 +59,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     staffTotpRequired: dependencies.staffTotpRequired,
     flashSaleSettings: dependencies.flashSaleSettings,
     crowdGateSettings: dependencies.crowdGateSettings,
+    withdrawalSettings: dependencies.withdrawalSettings,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }

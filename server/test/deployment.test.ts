@@ -34,6 +34,31 @@ describe('production defaults', () => {
     expect(loadConfig({})).toMatchObject({ seedDemoData: true, seedDemoStaff: true });
   });
 
+  it('take the withdrawal rules from the settings, which the wallet then applies and shows', async () => {
+    expect(loadConfig({}).withdrawals).toEqual({
+      minimumFen: 1_000,
+      dailyLimitFen: 5_000_000,
+      feeBasisPoints: 10,
+      minimumFeeFen: 100,
+    });
+    expect(() => loadConfig({ WITHDRAWAL_FEE_BASIS_POINTS: '10001' })).toThrow(/WITHDRAWAL_FEE_BASIS_POINTS/);
+    const server = await startTestServer({
+      database: 'sqlite',
+      parts: 5,
+      settings: { WITHDRAWAL_MINIMUM_FEN: '5000', WITHDRAWAL_FEE_BASIS_POINTS: '25' },
+    });
+    try {
+      const answer = await server.graphql('{ withdrawalSettings { minimumFen dailyLimitFen feeBasisPoints } }');
+      expect(answer.data.withdrawalSettings).toEqual({
+        minimumFen: 5000,
+        dailyLimitFen: 5_000_000,
+        feeBasisPoints: 25,
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('ask every staff sign-in for an authenticator code unless told otherwise', () => {
     expect(loadConfig(production).staffTotpRequired).toBe(true);
     expect(loadConfig({ ...production, STAFF_TOTP_REQUIRED: 'false' }).staffTotpRequired).toBe(false);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../platform/db/after-commit.js';
 import type { CrowdGateSettings } from '../platform/http/crowd-gate.js';
+import type { WithdrawalSettings } from './wallet/withdrawals.service.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import type { JobScheduler } from '../platform/jobs/jobs.js';
 import type { MessageDelivery, SmsProvider } from '../platform/mail/message-delivery.js';
@@ -40,6 +41,8 @@ export interface ShopRuntimeDependencies {
   flashSaleSettings?: { paymentWindowMs?: number } | undefined;
   /** The "server too crowded" gate of hot calls (config CROWD_GATE_*). */
   crowdGateSettings?: CrowdGateSettings | undefined;
+  /** Withdrawals: minimum, daily limit, fee (config WITHDRAWAL_*). */
+  withdrawalSettings?: Partial<WithdrawalSettings> | undefined;
   /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */
   personalDataErasers: readonly PersonalDataEraser[];
 }

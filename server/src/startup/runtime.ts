@@ -46,6 +46,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     staffTotpRequired: config.staffTotpRequired,
     flashSaleSettings: config.flashSales,
     crowdGateSettings: config.crowdGate,
+    withdrawalSettings: config.withdrawals,
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
   // and the modules' own transaction subscribers.
