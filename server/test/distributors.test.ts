@@ -17,6 +17,16 @@ import { restCall } from './account-steps.js';
 import { BalanceEntry } from '../src/modules/wallet/wallet.entities.js';
 import { apply as applyAfterSale, balanceOf, move, paidOrder, receivedOrder } from './after-sale-steps.js';
 import { walkFlow } from './flow-walk.js';
+import {
+  approveMutation as approveWithdrawalMutation,
+  bindMutation,
+  CARD_NUMBER,
+  REAL_NAME,
+  setPaymentPassword,
+  startReviewMutation,
+  verifyRealName,
+  withdraw,
+} from './wallet-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, setPart, type TestUser } from './order-steps.js';
 
@@ -143,6 +153,57 @@ describe.each(databaseKinds)('distributors on %s', (database) => {
       `{ staffDistributors(status: APPROVED, first: 100) { edges { node { id userName } } } }`,
     );
     expect(queue.data.staffDistributors.edges.map((edge: any) => edge.node.id)).toContain(id);
+  });
+
+  it('lets a distributor withdraw what a settled commission earned, approved by an admin, the ledger reconciling to the fen', async () => {
+    const distributor = await approvedDistributor();
+    await verifyRealName(server, distributor.headers);
+    await setPaymentPassword(server, distributor.headers);
+    const bound = await gql(distributor, bindMutation, {
+      input: { type: 'BANK_CARD', institution: '招商银行', number: CARD_NUMBER, holderName: REAL_NAME },
+    });
+    expect(bound.data.bindPayoutAccount.userErrors).toEqual([]);
+    const buyer = await invitee(distributor);
+    // 300 units of ¥10: a ¥150 commission at 5 %.
+    const order = await receivedOrder(server, clock, buyer, sales, [{ productId: part, quantity: 300 }]);
+    const earned = Math.floor((order.paidFen * 500) / 10_000);
+    expect((await commissionsOf(distributor))[0]).toMatchObject({ status: 'PENDING', amountFen: earned });
+    clock.advance(WINDOW + 60_000);
+    await server.app.jobs.runDue();
+    expect((await commissionsOf(distributor))[0]).toMatchObject({ status: 'SETTLED', amountFen: earned });
+    expect(await balanceOf(server, distributor)).toBe(earned);
+
+    // Part of it out: ¥100 and its fee are held at once, paid out when the admin approves.
+    const requested = await withdraw(
+      server,
+      { ...distributor, accountId: bound.data.bindPayoutAccount.account.id },
+      10_000,
+    );
+    expect(requested.userErrors).toEqual([]);
+    const held = earned - 10_000 - requested.withdrawal.feeFen;
+    expect(await balanceOf(server, distributor)).toBe(held);
+    const id = requested.withdrawal.id;
+    expect((await gql(admin, startReviewMutation, { id })).data.startWithdrawalReview.userErrors).toEqual([]);
+    const approved = (await gql(admin, approveWithdrawalMutation, { id })).data.approveWithdrawal;
+    expect(approved.withdrawal).toMatchObject({
+      status: 'PASSED',
+      payoutReference: expect.stringMatching(/^SANDBOX-/),
+    });
+    expect(await balanceOf(server, distributor)).toBe(held);
+
+    // Every fen accounted for: the wallets equal the ledger, and each day's opening + credits - debits = closing.
+    const report = (
+      await gql(sales, '{ ledgerReconciliation(days: 10) { balanced mismatchedUsers walletsTotalFen ledgerTotalFen } }')
+    ).data.ledgerReconciliation;
+    expect(report).toMatchObject({ balanced: true, mismatchedUsers: 0 });
+    expect(report.walletsTotalFen).toBe(report.ledgerTotalFen);
+    const kinds = await server.app.orm.em
+      .fork()
+      .find(BalanceEntry, { user: distributor.id }, { orderBy: { id: 'asc' }, fields: ['kind', 'amountFen'] });
+    expect(kinds.map((entry) => [entry.kind, entry.amountFen])).toEqual([
+      ['COMMISSION', earned],
+      ['WITHDRAWAL_HOLD', -(10_000 + requested.withdrawal.feeFen)],
+    ]);
   });
 
   it('earns a pending commission on an invitee’s paid order, settled into the balance once the after-sales window passed', async () => {
