@@ -131,8 +131,7 @@ export async function seedDemoActivity(
   for (const [index, step] of ORDER_STEPS.entries()) {
     // One customer per order: the shop refuses a second order from one buyer within seconds, and a queue of
     // several customers is what staff see anyway.
-    const buyer =
-      index === 0 ? shopper : await customer(`customer${index}@circuitmart.test`, `Customer ${index}`, null);
+    const buyer = index === 0 ? shopper : await customer(`customer${index}@circuitmart.test`, `Buyer ${index}`, null);
     const asBuyer = buyer.as;
     const order = await services.orders.placeOrder(asBuyer(), {
       source: { kind: 'buyNow', productId: parts[index]!.id, quantity: 1 + index },
@@ -224,7 +223,7 @@ export async function seedDemoActivity(
   // A second conversation a support agent has taken: the queue shows one waiting and one being answered.
   const support = await staffUser('support');
   const talking = await services.chat.open(
-    (await customer('customer-chat@circuitmart.test', 'Chat customer', null)).as(),
+    (await customer('customer-chat@circuitmart.test', 'Chat buyer', null)).as(),
     {},
   );
   await services.chat.claim(contextFor(fork(), support), talking.id);

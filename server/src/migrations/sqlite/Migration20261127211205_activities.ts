@@ -9,7 +9,20 @@ export class Migration20261127211205_activities extends Migration {
     this.addSql(`create index \`activity_kind_starts_at_index\` on \`activity\` (\`kind\`, \`starts_at\`);`);
     this.addSql(`create index \`activity_status_ends_at_index\` on \`activity\` (\`status\`, \`ends_at\`);`);
 
-    this.addSql(`pragma foreign_keys = off;`);
+    // SQLite changes the payment method's CHECK constraint only by rebuilding shop_order. Migrations run in a
+    // transaction, where `pragma foreign_keys = off` does nothing and dropping shop_order would cascade into the rows
+    // that reference it: so those rows are copied aside first and put back once the rebuilt table holds their orders
+    // (as the refunds and order-promotions migrations do).
+    this.addSql(`create table \`order_line__rows\` as select * from \`order_line\`;`);
+    this.addSql(`create table \`order_review_product__rows\` as select * from \`order_review_product\`;`);
+    this.addSql(`create table \`order_review__rows\` as select * from \`order_review\`;`);
+    this.addSql(`create table \`invoice_request__rows\` as select * from \`invoice_request\`;`);
+    this.addSql(`create table \`order_event__rows\` as select * from \`order_event\`;`);
+    this.addSql(`delete from \`order_line\`;`);
+    this.addSql(`delete from \`order_review_product\`;`);
+    this.addSql(`delete from \`order_review\`;`);
+    this.addSql(`delete from \`invoice_request\`;`);
+    this.addSql(`delete from \`order_event\`;`);
     this.addSql(`create table \`shop_order__temp_alter\` (\`id\` integer not null primary key autoincrement, \`number\` text not null, \`user_id\` integer not null, \`status\` text check (\`status\` in ('PENDING_APPROVAL', 'PENDING_PAYMENT', 'PENDING_PLATFORM_RECEIPT', 'PENDING_SHIPMENT', 'SHIPPED', 'PENDING_REVIEW', 'COMPLETED', 'CANCELLED', 'CLOSED')) not null, \`kind\` text check (\`kind\` in ('GOODS', 'MEMBERSHIP')) not null default 'GOODS', \`idempotency_key\` text not null, \`created_at\` datetime not null, \`expires_at\` datetime not null, \`items_fen\` integer not null, \`member_discount_fen\` integer not null, \`coupon_deduction_fen\` integer not null, \`points_deduction_fen\` integer not null, \`coupon_id\` integer null, \`coupon_title\` text null, \`points_spent\` integer not null default 0, \`membership_plan_code\` text null, \`title\` text null, \`activity_kind\` text null, \`activity_id\` integer null, \`activity_reference\` text null, \`freight_fen\` integer not null, \`payable_fen\` integer not null, \`paid_fen\` integer null, \`refunded_fen\` integer not null default 0, \`payment_method\` text check (\`payment_method\` in ('balance', 'wechat', 'alipay', 'bank_transfer', 'friend', 'prize')) null, \`paid_at\` datetime null, \`transaction_ref\` text null, \`remark\` text null, \`invoice_type\` text check (\`invoice_type\` in ('none', 'personal', 'enterprise')) not null, \`invoice_title\` text null, \`invoice_tax_number\` text null, \`delivery_method\` text check (\`delivery_method\` in ('express', 'pickup', 'none')) not null, \`address\` json null, \`pickup\` json null, \`cancel_reason\` text null, \`cancelled_at\` datetime null, \`carrier\` text null, \`waybill_number\` text null, \`shipped_at\` datetime null, \`auto_confirm_at\` datetime null, \`received_at\` datetime null, \`completed_at\` datetime null, \`last_reminded_at\` datetime null, \`deleted_at\` datetime null, constraint \`shop_order_user_id_foreign\` foreign key (\`user_id\`) references \`user\` (\`id\`), constraint \`shop_order_refunded_within_paid\` check (refunded_fen >= 0 and (refunded_fen = 0 or (paid_fen is not null and refunded_fen <= paid_fen))));`);
     this.addSql(`insert into \`shop_order__temp_alter\` select \`id\`, \`number\`, \`user_id\`, \`status\`, \`kind\`, \`idempotency_key\`, \`created_at\`, \`expires_at\`, \`items_fen\`, \`member_discount_fen\`, \`coupon_deduction_fen\`, \`points_deduction_fen\`, \`coupon_id\`, \`coupon_title\`, \`points_spent\`, \`membership_plan_code\`, \`title\`, null as \`activity_kind\`, null as \`activity_id\`, null as \`activity_reference\`, \`freight_fen\`, \`payable_fen\`, \`paid_fen\`, \`refunded_fen\`, \`payment_method\`, \`paid_at\`, \`transaction_ref\`, \`remark\`, \`invoice_type\`, \`invoice_title\`, \`invoice_tax_number\`, \`delivery_method\`, \`address\`, \`pickup\`, \`cancel_reason\`, \`cancelled_at\`, \`carrier\`, \`waybill_number\`, \`shipped_at\`, \`auto_confirm_at\`, \`received_at\`, \`completed_at\`, \`last_reminded_at\`, \`deleted_at\` from \`shop_order\`;`);
     this.addSql(`drop table \`shop_order\`;`);
@@ -22,7 +35,16 @@ export class Migration20261127211205_activities extends Migration {
     this.addSql(`create index \`shop_order_created_at_paid_at_index\` on \`shop_order\` (\`created_at\`, \`paid_at\`);`);
     this.addSql(`create index \`shop_order_paid_at_paid_fen_index\` on \`shop_order\` (\`paid_at\`, \`paid_fen\`);`);
     this.addSql(`create unique index \`shop_order_user_id_idempotency_key_unique\` on \`shop_order\` (\`user_id\`, \`idempotency_key\`);`);
-    this.addSql(`pragma foreign_keys = on;`);
+    this.addSql(`insert into \`order_line\` select * from \`order_line__rows\`;`);
+    this.addSql(`drop table \`order_line__rows\`;`);
+    this.addSql(`insert into \`order_event\` select * from \`order_event__rows\`;`);
+    this.addSql(`drop table \`order_event__rows\`;`);
+    this.addSql(`insert into \`order_review\` select * from \`order_review__rows\`;`);
+    this.addSql(`drop table \`order_review__rows\`;`);
+    this.addSql(`insert into \`order_review_product\` select * from \`order_review_product__rows\`;`);
+    this.addSql(`drop table \`order_review_product__rows\`;`);
+    this.addSql(`insert into \`invoice_request\` select * from \`invoice_request__rows\`;`);
+    this.addSql(`drop table \`invoice_request__rows\`;`);
   }
 
   override down(): void | Promise<void> {
@@ -30,7 +52,16 @@ export class Migration20261127211205_activities extends Migration {
 
 
 
-    this.addSql(`pragma foreign_keys = off;`);
+    this.addSql(`create table \`order_line__rows\` as select * from \`order_line\`;`);
+    this.addSql(`create table \`order_review_product__rows\` as select * from \`order_review_product\`;`);
+    this.addSql(`create table \`order_review__rows\` as select * from \`order_review\`;`);
+    this.addSql(`create table \`invoice_request__rows\` as select * from \`invoice_request\`;`);
+    this.addSql(`create table \`order_event__rows\` as select * from \`order_event\`;`);
+    this.addSql(`delete from \`order_line\`;`);
+    this.addSql(`delete from \`order_review_product\`;`);
+    this.addSql(`delete from \`order_review\`;`);
+    this.addSql(`delete from \`invoice_request\`;`);
+    this.addSql(`delete from \`order_event\`;`);
     this.addSql(`create table \`shop_order__temp_alter\` (\`id\` integer not null primary key autoincrement, \`number\` TEXT not null, \`user_id\` INTEGER not null, \`status\` TEXT check (\`status\` in ('PENDING_APPROVAL', 'PENDING_PAYMENT', 'PENDING_PLATFORM_RECEIPT', 'PENDING_SHIPMENT', 'SHIPPED', 'PENDING_REVIEW', 'COMPLETED', 'CANCELLED', 'CLOSED')) not null, \`kind\` TEXT check (\`kind\` in ('GOODS', 'MEMBERSHIP')) not null default 'GOODS', \`idempotency_key\` TEXT not null, \`created_at\` datetime not null, \`expires_at\` datetime not null, \`items_fen\` INTEGER not null, \`member_discount_fen\` INTEGER not null, \`coupon_deduction_fen\` INTEGER not null, \`points_deduction_fen\` INTEGER not null, \`coupon_id\` INTEGER null, \`coupon_title\` TEXT null, \`points_spent\` INTEGER not null default 0, \`membership_plan_code\` TEXT null, \`title\` TEXT null, \`freight_fen\` INTEGER not null, \`payable_fen\` INTEGER not null, \`paid_fen\` INTEGER null, \`refunded_fen\` INTEGER not null default 0, \`payment_method\` TEXT check (\`payment_method\` in ('balance', 'wechat', 'alipay', 'bank_transfer', 'friend')) null, \`paid_at\` datetime null, \`transaction_ref\` TEXT null, \`remark\` TEXT null, \`invoice_type\` TEXT check (\`invoice_type\` in ('none', 'personal', 'enterprise')) not null, \`invoice_title\` TEXT null, \`invoice_tax_number\` TEXT null, \`delivery_method\` TEXT check (\`delivery_method\` in ('express', 'pickup', 'none')) not null, \`address\` json null, \`pickup\` json null, \`cancel_reason\` TEXT null, \`cancelled_at\` datetime null, \`carrier\` TEXT null, \`waybill_number\` TEXT null, \`shipped_at\` datetime null, \`auto_confirm_at\` datetime null, \`received_at\` datetime null, \`completed_at\` datetime null, \`last_reminded_at\` datetime null, \`deleted_at\` datetime null, constraint \`shop_order_user_id_foreign\` foreign key (\`user_id\`) references \`user\` (\`id\`) on update no action on delete no action, constraint \`shop_order_refunded_within_paid\` check (refunded_fen >= 0 and (refunded_fen = 0 or (paid_fen is not null and refunded_fen <= paid_fen))));`);
     this.addSql(`insert into \`shop_order__temp_alter\` select \`id\`, \`number\`, \`user_id\`, \`status\`, \`kind\`, \`idempotency_key\`, \`created_at\`, \`expires_at\`, \`items_fen\`, \`member_discount_fen\`, \`coupon_deduction_fen\`, \`points_deduction_fen\`, \`coupon_id\`, \`coupon_title\`, \`points_spent\`, \`membership_plan_code\`, \`title\`, \`freight_fen\`, \`payable_fen\`, \`paid_fen\`, \`refunded_fen\`, \`payment_method\`, \`paid_at\`, \`transaction_ref\`, \`remark\`, \`invoice_type\`, \`invoice_title\`, \`invoice_tax_number\`, \`delivery_method\`, \`address\`, \`pickup\`, \`cancel_reason\`, \`cancelled_at\`, \`carrier\`, \`waybill_number\`, \`shipped_at\`, \`auto_confirm_at\`, \`received_at\`, \`completed_at\`, \`last_reminded_at\`, \`deleted_at\` from \`shop_order\`;`);
     this.addSql(`drop table \`shop_order\`;`);
@@ -43,7 +74,16 @@ export class Migration20261127211205_activities extends Migration {
     this.addSql(`create unique index \`shop_order_transaction_ref_unique\` on \`shop_order\` (\`transaction_ref\`);`);
     this.addSql(`create index \`shop_order_user_id_index\` on \`shop_order\` (\`user_id\`);`);
     this.addSql(`create unique index \`shop_order_number_unique\` on \`shop_order\` (\`number\`);`);
-    this.addSql(`pragma foreign_keys = on;`);
+    this.addSql(`insert into \`order_line\` select * from \`order_line__rows\`;`);
+    this.addSql(`drop table \`order_line__rows\`;`);
+    this.addSql(`insert into \`order_event\` select * from \`order_event__rows\`;`);
+    this.addSql(`drop table \`order_event__rows\`;`);
+    this.addSql(`insert into \`order_review\` select * from \`order_review__rows\`;`);
+    this.addSql(`drop table \`order_review__rows\`;`);
+    this.addSql(`insert into \`order_review_product\` select * from \`order_review_product__rows\`;`);
+    this.addSql(`drop table \`order_review_product__rows\`;`);
+    this.addSql(`insert into \`invoice_request\` select * from \`invoice_request__rows\`;`);
+    this.addSql(`drop table \`invoice_request__rows\`;`);
   }
 
 }

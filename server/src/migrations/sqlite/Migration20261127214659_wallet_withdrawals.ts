@@ -17,7 +17,7 @@ export class Migration20261127214659_wallet_withdrawals extends Migration {
     this.addSql(`create index \`withdrawal_user_id_created_at_index\` on \`withdrawal\` (\`user_id\`, \`created_at\`);`);
 
     this.addSql(`pragma foreign_keys = off;`);
-    this.addSql(`create table \`balance_entry__temp_alter\` (\`id\` integer not null primary key autoincrement, \`user_id\` integer not null, \`amount_fen\` integer not null, \`kind\` text not null default 'ADJUSTMENT', \`reference\` text null, \`reason\` text not null, \`order_id\` integer null, \`actor_id\` integer null, \`at\` datetime not null, constraint \`balance_entry_user_id_foreign\` foreign key (\`user_id\`) references \`user\` (\`id\`));`);
+    this.addSql(`create table \`balance_entry__temp_alter\` (\`id\` integer not null primary key autoincrement, \`user_id\` integer not null, \`amount_fen\` integer not null, \`kind\` text check (\`kind\` in ('PAYMENT', 'REFUND', 'ADJUSTMENT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RETURN', 'COMMISSION')) not null default 'ADJUSTMENT', \`reference\` text null, \`reason\` text not null, \`order_id\` integer null, \`actor_id\` integer null, \`at\` datetime not null, constraint \`balance_entry_user_id_foreign\` foreign key (\`user_id\`) references \`user\` (\`id\`));`);
     this.addSql(`insert into \`balance_entry__temp_alter\` select \`id\`, \`user_id\`, \`amount_fen\`, case when \`order_id\` is null then 'ADJUSTMENT' when \`amount_fen\` < 0 then 'PAYMENT' else 'REFUND' end as \`kind\`, null as \`reference\`, \`reason\`, \`order_id\`, \`actor_id\`, \`at\` from \`balance_entry\`;`);
     this.addSql(`drop table \`balance_entry\`;`);
     this.addSql(`alter table \`balance_entry__temp_alter\` rename to \`balance_entry\`;`);

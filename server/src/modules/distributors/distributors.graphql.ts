@@ -14,6 +14,7 @@ import {
 import { connectionTypes, pageRequest, toConnection } from '../../platform/graphql/connection.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import { CommissionStatus, DistributorStatus } from './distributors.entities.js';
 import type {
@@ -34,9 +35,9 @@ registerEnumType(CommissionStatus, {
 
 @ObjectType('CommissionTotals', { description: 'Sums of a distributor’s commissions by state, in fen.' })
 export class CommissionTotalsNode {
-  @Field(() => Int) pendingFen!: number;
-  @Field(() => Int) settledFen!: number;
-  @Field(() => Int) reversedFen!: number;
+  @Field(() => Money) pendingFen!: number;
+  @Field(() => Money) settledFen!: number;
+  @Field(() => Money) reversedFen!: number;
 }
 
 @ObjectType('Distributor', { description: 'A distributor application and, once approved, the distributor.' })
@@ -64,12 +65,12 @@ export class CommissionNode {
   @Field(() => ID) distributorUserId!: string;
   @Field(() => String, { description: 'The buyer, masked: `A***e`.' }) inviteeName!: string;
   @Field(() => String) orderNumber!: string;
-  @Field(() => Int) orderPayableFen!: number;
+  @Field(() => Money) orderPayableFen!: number;
   @Field(() => String, { nullable: true, description: 'The order’s state now (OrderStatus).' })
   orderStatus!: string | null;
-  @Field(() => Int, { description: 'What the commission is counted on: paid less refunds.' }) baseFen!: number;
+  @Field(() => Money, { description: 'What the commission is counted on: paid less refunds.' }) baseFen!: number;
   @Field(() => Int) rateBp!: number;
-  @Field(() => Int) amountFen!: number;
+  @Field(() => Money) amountFen!: number;
   @Field(() => CommissionStatus) status!: CommissionStatus;
   @Field(() => Date, { nullable: true, description: 'When it settles; null until the order completes.' })
   settleAt!: Date | null;
@@ -84,7 +85,7 @@ export class DistributorInviteeNode {
   @Field(() => String) maskedName!: string;
   @Field(() => Date) joinedAt!: Date;
   @Field(() => Int) orderCount!: number;
-  @Field(() => Int, { description: 'Pending and settled commissions, in fen.' }) commissionFen!: number;
+  @Field(() => Money, { description: 'Pending and settled commissions, in fen.' }) commissionFen!: number;
 }
 
 @ObjectType('CommissionSettings')
