@@ -6,7 +6,7 @@ import {
   Button,
   Group,
   Paper,
-  Select,
+  NativeSelect,
   Skeleton,
   Stack,
   Table,
@@ -78,14 +78,15 @@ export function MyWallet() {
             {t('wallet.records')}
           </Title>
           <Group gap="xs" wrap="wrap">
-            <Select
+            <NativeSelect
               aria-label={t('wallet.kind')}
-              placeholder={t('wallet.allKinds')}
-              clearable
               w={180}
-              value={kind}
-              onChange={(value) => setKind(value as BalanceEntryKind | null)}
-              data={balanceEntryKinds.map((value) => ({ value, label: t(`wallet.kinds.${value}`) }))}
+              value={kind ?? ''}
+              onChange={(event) => setKind((event.currentTarget.value || null) as BalanceEntryKind | null)}
+              data={[
+                { value: '', label: t('wallet.allKinds') },
+                ...balanceEntryKinds.map((value) => ({ value, label: t(`wallet.kinds.${value}`) })),
+              ]}
             />
             <TextInput
               aria-label={t('wallet.month')}

@@ -5,7 +5,7 @@ import {
   Button,
   Paper,
   PasswordInput,
-  Select,
+  NativeSelect,
   Skeleton,
   Stack,
   Text,
@@ -63,12 +63,11 @@ export function WithdrawForm() {
               </Anchor>
             </Alert>
           ) : (
-            <Select
+            <NativeSelect
               label={t('wallet.toAccount')}
               data-testid="withdraw-account"
-              value={chosen}
-              allowDeselect={false}
-              onChange={setAccountId}
+              value={chosen ?? ''}
+              onChange={(event) => setAccountId(event.currentTarget.value)}
               data={accounts.map((account) => ({
                 value: account.id,
                 label: `${account.institution} ${account.numberMasked} (${account.holderMasked})`,

@@ -1,5 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission, WithdrawalStatus } from '../../gql/graphql';
@@ -36,15 +48,16 @@ export function WithdrawalsConsole({ permissions }: { permissions: readonly Perm
         <Title order={1} size="h2">
           {t('staff.consoles.withdrawals.title')}
         </Title>
-        <Select
+        <NativeSelect
           aria-label={t('wallet.admin.status')}
-          placeholder={t('wallet.admin.waiting')}
           data-testid="withdrawal-status-filter"
-          clearable
           w={200}
-          value={status}
-          onChange={(value) => setStatus(value as WithdrawalStatus | null)}
-          data={withdrawalStatuses.map((value) => ({ value, label: t(`wallet.statuses.${value}`) }))}
+          value={status ?? ''}
+          onChange={(event) => setStatus((event.currentTarget.value || null) as WithdrawalStatus | null)}
+          data={[
+            { value: '', label: t('wallet.admin.waiting') },
+            ...withdrawalStatuses.map((value) => ({ value, label: t(`wallet.statuses.${value}`) })),
+          ]}
         />
       </Group>
       {loading && !data ? (
