@@ -1,5 +1,4 @@
-import { DriverException, raw } from '@mikro-orm/core';
-import type { QueryResult } from '@mikro-orm/sql';
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
@@ -24,20 +23,6 @@ export interface PlacedFlashSaleOrder {
   number: string;
   payableFen: number;
   status: string;
-}
-
-/**
- * Runs a query builder's statement. Its driver errors come back raw, not as MikroORM's exceptions; converted, a
- * deadlock is a DeadlockException again, which the order's `transactionalWithRetry` runs once more instead of
- * answering a 500.
- */
-async function run(em: EntityManager, query: { execute(mode: 'run'): Promise<QueryResult> }): Promise<QueryResult> {
-  try {
-    return await query.execute('run');
-  } catch (error) {
-    if (error instanceof DriverException || !(error instanceof Error)) throw error;
-    throw em.getDriver().convertException(error);
-  }
 }
 
 /** The catalog's answers when its own shelf is short of what the sale had sold. */
@@ -118,14 +103,12 @@ export class FlashSaleBuying {
     order: { id: number; userId: number },
     quantity: number,
   ): Promise<void> {
-    const taken = await run(
-      em,
-      em
-        .createQueryBuilder(FlashSaleItem)
-        .update({ sold: raw('sold + ?', [quantity]) })
-        .where({ id: item.itemId })
-        .andWhere('sold + ? <= stock', [quantity]),
-    );
+    const taken = await em
+      .createQueryBuilder(FlashSaleItem)
+      .update({ sold: raw('sold + ?', [quantity]) })
+      .where({ id: item.itemId })
+      .andWhere('sold + ? <= stock', [quantity])
+      .execute('run');
     if (taken.affectedRows !== 1) {
       // Only to word the refusal: read outside this transaction, whose snapshot (MariaDB's repeatable read) may
       // predate the sales that used the units up.
@@ -136,22 +119,18 @@ export class FlashSaleBuying {
     }
     // Holding the item's row, the buyers of this item reach their count rows one at a time: InnoDB's next-key
     // locks on that table's index cannot deadlock them against each other (they did when counts came first).
-    await run(
-      em,
-      em
-        .createQueryBuilder(FlashSalePurchase)
-        .insert({ item: item.itemId, user: order.userId, bought: 0 })
-        .onConflict(['item', 'user'])
-        .ignore(),
-    );
-    const counted = await run(
-      em,
-      em
-        .createQueryBuilder(FlashSalePurchase)
-        .update({ bought: raw('bought + ?', [quantity]) })
-        .where({ item: item.itemId, user: order.userId })
-        .andWhere('bought + ? <= ?', [quantity, item.perUserLimit]),
-    );
+    await em
+      .createQueryBuilder(FlashSalePurchase)
+      .insert({ item: item.itemId, user: order.userId, bought: 0 })
+      .onConflict(['item', 'user'])
+      .ignore()
+      .execute('run');
+    const counted = await em
+      .createQueryBuilder(FlashSalePurchase)
+      .update({ bought: raw('bought + ?', [quantity]) })
+      .where({ item: item.itemId, user: order.userId })
+      .andWhere('bought + ? <= ?', [quantity, item.perUserLimit])
+      .execute('run');
     if (counted.affectedRows !== 1) {
       throw new DomainError('FLASH_SALE_LIMIT_REACHED', { params: { limit: item.perUserLimit } });
     }
@@ -178,22 +157,18 @@ export class FlashSaleBuying {
     if (!note || note.returnedAt) return;
     const claimed = await em.nativeUpdate(FlashSaleOrder, { id: note.id, returnedAt: null }, { returnedAt: event.at });
     if (claimed !== 1) return;
-    await run(
-      em,
-      em
-        .createQueryBuilder(FlashSaleItem)
-        .update({ sold: raw('sold - ?', [note.quantity]) })
-        .where({ id: note.item.id })
-        .andWhere('sold >= ?', [note.quantity]),
-    );
-    await run(
-      em,
-      em
-        .createQueryBuilder(FlashSalePurchase)
-        .update({ bought: raw('bought - ?', [note.quantity]) })
-        .where({ item: note.item.id, user: note.user.id })
-        .andWhere('bought >= ?', [note.quantity]),
-    );
+    await em
+      .createQueryBuilder(FlashSaleItem)
+      .update({ sold: raw('sold - ?', [note.quantity]) })
+      .where({ id: note.item.id })
+      .andWhere('sold >= ?', [note.quantity])
+      .execute('run');
+    await em
+      .createQueryBuilder(FlashSalePurchase)
+      .update({ bought: raw('bought - ?', [note.quantity]) })
+      .where({ item: note.item.id, user: note.user.id })
+      .andWhere('bought >= ?', [note.quantity])
+      .execute('run');
     const item = await em.findOneOrFail(FlashSaleItem, note.item.id, { fields: ['activity'], refresh: true });
     await this.events.changed(em, item.activity.id);
   }

@@ -1,4 +1,4 @@
-import { DeadlockException, LockWaitTimeoutException, raw } from '@mikro-orm/core';
+import { raw } from '@mikro-orm/core';
 import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
 import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
@@ -447,26 +447,22 @@ export class LuckyDrawsService {
    * The user's counter row rises by one only while under the limit (one conditional UPDATE). The row is made first
    * if missing by an upsert that, on MariaDB, takes the row's exclusive lock at once (`on duplicate key update`):
    * with `insert ignore` concurrent claims each held a shared lock and then deadlocked asking for the exclusive
-   * one. A conflict that still happens is a `DeadlockException`, so the transaction is run again.
+   * one. A conflict that still happens is a lock conflict `transactionalWithRetry` runs again.
    */
   private async countUse(em: EntityManager, activityId: number, userId: number, day: string, limit: number) {
     const sqlite = em.getPlatform() instanceof SqlitePlatform;
-    try {
-      await em
-        .getConnection()
-        .execute(
-          sqlite
-            ? 'insert into lucky_draw_chance (activity_id, user_id, day, used) values (?, ?, ?, 0) ' +
-                'on conflict (activity_id, user_id, day) do nothing'
-            : 'insert into lucky_draw_chance (activity_id, user_id, day, used) values (?, ?, ?, 0) ' +
-                'on duplicate key update used = used',
-          [activityId, userId, day],
-          'run',
-          em.getTransactionContext(),
-        );
-    } catch (error) {
-      throw asLockConflict(error);
-    }
+    await em
+      .getConnection()
+      .execute(
+        sqlite
+          ? 'insert into lucky_draw_chance (activity_id, user_id, day, used) values (?, ?, ?, 0) ' +
+              'on conflict (activity_id, user_id, day) do nothing'
+          : 'insert into lucky_draw_chance (activity_id, user_id, day, used) values (?, ?, ?, 0) ' +
+              'on duplicate key update used = used',
+        [activityId, userId, day],
+        'run',
+        em.getTransactionContext(),
+      );
     const counted = await em.nativeUpdate(
       LuckyDrawChance,
       { activityId, userId, day, used: { $lt: limit } },
@@ -671,12 +667,4 @@ export class LuckyDrawsService {
       });
     }
   }
-}
-
-/** A raw statement's lock conflict as the ORM's exception, which `transactionalWithRetry` runs again. */
-function asLockConflict(error: unknown): unknown {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'ER_LOCK_DEADLOCK') return new DeadlockException(error as Error);
-  if (code === 'ER_LOCK_WAIT_TIMEOUT') return new LockWaitTimeoutException(error as Error);
-  return error;
 }

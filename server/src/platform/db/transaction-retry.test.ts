@@ -35,6 +35,10 @@ describe('transactionalWithRetry', () => {
     const timeout = () => new LockWaitTimeoutException(new Error('Lock wait timeout exceeded'));
     expect(await transactionalWithRetry(orm.em.fork(), losing(2, deadlock), noWait)).toBe(3);
     expect(await transactionalWithRetry(orm.em.fork(), losing(1, timeout), noWait)).toBe(2);
+    // A query builder's statement raises the MySQL driver's own error: its code is the same conflict.
+    const raw = (code: string) => () => Object.assign(new Error('lock conflict'), { code });
+    expect(await transactionalWithRetry(orm.em.fork(), losing(1, raw('ER_LOCK_DEADLOCK')), noWait)).toBe(2);
+    expect(await transactionalWithRetry(orm.em.fork(), losing(1, raw('ER_LOCK_WAIT_TIMEOUT')), noWait)).toBe(2);
   });
 
   it('gives up after the last attempt and answers the conflict', async () => {

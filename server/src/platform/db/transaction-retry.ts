@@ -24,9 +24,12 @@ export const defaultTransactionRetry: TransactionRetryOptions = {
  * A transaction that lost a lock to another: InnoDB picked it as a deadlock victim (errno 1213) or it waited
  * past `innodb_lock_wait_timeout` (1205); SQLite's "database is locked" (SQLITE_BUSY past busy_timeout) is
  * converted to the latter too. The database rolled it back whole, so running it again from the start is safe.
+ * A query builder's statement raises the driver's own error, not the ORM's exception: its code counts the same.
  */
 export function isLockConflict(error: unknown): boolean {
-  return error instanceof DeadlockException || error instanceof LockWaitTimeoutException;
+  if (error instanceof DeadlockException || error instanceof LockWaitTimeoutException) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
 }
 
 /**
