@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CouponClaimCounter, CouponTemplate, UserCoupon } from '../src/modules/coupons/coupons.entities.js';
+import {
+  CouponClaimCounter,
+  CouponEntry,
+  CouponTemplate,
+  UserCoupon,
+} from '../src/modules/coupons/coupons.entities.js';
 import type { OrderMilestoneEvent } from '../src/modules/orders/order-promotions.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { claim, countsQuery, saveTemplate } from './coupons-steps.js';
@@ -28,7 +33,9 @@ function generator(seed: number) {
  * unpaid (the coupon back, sometimes heard twice) and time passing (coupons expire by themselves). After every step:
  * no coupon row was ever removed; each template's claimed count is the number of its coupons and its used count the
  * number of them in use; each user's claim counter is the number of coupons they claimed; and what My coupons counts
- * (unused, used, expired) is what their rows say.
+ * (unused, used, expired) is what their rows say. The ledger (`coupon_entry`) only grows, no entry ever changes, and
+ * replaying a coupon's entries gives its row: ISSUED first, then USED and RELEASED in turn, the last one its status
+ * and order.
  */
 describe.each(databaseKinds)('the coupon ledger on %s', (database) => {
   let server: TestServer;
@@ -47,6 +54,38 @@ describe.each(databaseKinds)('the coupon ledger on %s', (database) => {
 
   const em = () => server.app.orm.em.fork() as unknown as EntityManager;
   const seen = new Set<number>();
+  const entriesSeen = new Map<number, string>();
+
+  const entryText = (entry: CouponEntry) =>
+    JSON.stringify([entry.coupon.id, entry.templateId, entry.userId, entry.kind, entry.orderId, entry.at.getTime()]);
+
+  async function checkLedger(step: string, rows: UserCoupon[]): Promise<void> {
+    const entries = await em().find(
+      CouponEntry,
+      { templateId: { $in: templates.map(Number) } },
+      { orderBy: { id: 'asc' } },
+    );
+    const now = new Map(entries.map((entry) => [entry.id, entryText(entry)]));
+    expect(
+      [...entriesSeen].filter(([id, text]) => now.get(id) !== text),
+      `${step}: an entry changed or vanished`,
+    ).toEqual([]);
+    now.forEach((text, id) => entriesSeen.set(id, text));
+    for (const row of rows) {
+      const mine = entries.filter((entry) => entry.coupon.id === row.id);
+      const kinds = mine.map((entry) => entry.kind);
+      const expected = kinds.map((_, i) => (i === 0 ? 'ISSUED' : i % 2 === 1 ? 'USED' : 'RELEASED'));
+      expect({ step, coupon: row.id, kinds }).toEqual({ step, coupon: row.id, kinds: expected });
+      const last = mine.at(-1)!;
+      expect({ step, coupon: row.id, status: last.kind === 'USED' ? 'USED' : 'UNUSED', user: last.userId }).toEqual({
+        step,
+        coupon: row.id,
+        status: row.status,
+        user: row.user.id,
+      });
+      if (row.status === 'USED') expect(last.orderId, step).toBe(row.orderId);
+    }
+  }
 
   async function checkInvariant(step: string): Promise<void> {
     const rows = await em().find(UserCoupon, { template: { $in: templates.map(Number) } }, { orderBy: { id: 'asc' } });
@@ -57,6 +96,7 @@ describe.each(databaseKinds)('the coupon ledger on %s', (database) => {
       step,
     ).toEqual([]);
     rows.forEach((row) => seen.add(row.id));
+    await checkLedger(step, rows);
     for (const templateId of templates.map(Number)) {
       const template = await em().findOneOrFail(CouponTemplate, templateId, { refresh: true });
       const mine = rows.filter((row) => row.template.id === templateId);

@@ -4,12 +4,13 @@ import type { CheckoutCoupon, CheckoutCoupons, OrderMilestoneEvent } from '../or
 import type { CouponsContext } from './coupon-context.js';
 import type { CouponGrants } from './coupon-grants.js';
 import { checkoutTerms, scopeCovers } from './coupon-terms.js';
-import { CouponTemplate, StoredCouponStatus, UserCoupon } from './coupons.entities.js';
+import { appendCouponEntries } from './coupon-ledger.js';
+import { CouponEntryKind, CouponTemplate, StoredCouponStatus, UserCoupon } from './coupons.entities.js';
 
 /**
  * The coupons' side of checkout (orders' `CheckoutCoupons` port): which coupons the buyer may weigh, using one in the
  * order's transaction, and giving it back when the order ends unpaid. Each change is one conditional UPDATE of the
- * coupon, and the template's `usedCount` follows it.
+ * coupon with its ledger entry, and the template's `usedCount` follows it.
  */
 export class CouponCheckout implements CheckoutCoupons {
   constructor(
@@ -50,11 +51,22 @@ export class CouponCheckout implements CheckoutCoupons {
       { status: StoredCouponStatus.USED, orderId: use.orderId, orderNumber, usedAt: use.now },
     );
     if (used !== 1) return false;
+    const templateId = await this.templateIdOf(em, use.couponId);
     await em
       .createQueryBuilder(CouponTemplate)
       .update({ usedCount: raw('used_count + 1') })
-      .where({ id: await this.templateIdOf(em, use.couponId) })
+      .where({ id: templateId })
       .execute('run');
+    await appendCouponEntries(em, [
+      {
+        couponId: use.couponId,
+        templateId,
+        userId: use.userId,
+        kind: CouponEntryKind.USED,
+        orderId: use.orderId,
+        at: use.now,
+      },
+    ]);
     return true;
   }
 
@@ -70,12 +82,23 @@ export class CouponCheckout implements CheckoutCoupons {
       { status: StoredCouponStatus.UNUSED, orderId: null, orderNumber: null, usedAt: null },
     );
     if (returned !== 1) return;
+    const templateId = await this.templateIdOf(em, event.couponId);
     await em
       .createQueryBuilder(CouponTemplate)
       .update({ usedCount: raw('used_count - 1') })
-      .where({ id: await this.templateIdOf(em, event.couponId) })
+      .where({ id: templateId })
       .andWhere('used_count > 0')
       .execute('run');
+    await appendCouponEntries(em, [
+      {
+        couponId: event.couponId,
+        templateId,
+        userId: event.userId,
+        kind: CouponEntryKind.RELEASED,
+        orderId: event.orderId,
+        at: event.at,
+      },
+    ]);
     const coupon = await em.findOne(UserCoupon, event.couponId, { fields: ['validUntil', 'reminderSentAt'] });
     if (coupon && !coupon.reminderSentAt && coupon.validUntil.getTime() > event.at.getTime()) {
       await this.grants.remindBeforeExpiry(em, coupon.validUntil);

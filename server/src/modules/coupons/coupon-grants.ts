@@ -2,9 +2,11 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { DomainError } from '../../platform/errors/index.js';
 import { EXPIRY_REMINDER_JOB, expiryReminderJobKey, type CouponsContext } from './coupon-context.js';
+import { appendCouponEntries } from './coupon-ledger.js';
 import { termsSnapshot, validityOf } from './coupon-terms.js';
 import {
   CouponClaimCounter,
+  CouponEntryKind,
   CouponTemplate,
   CouponTemplateStatus,
   UserCoupon,
@@ -104,6 +106,17 @@ export class CouponGrants {
       }),
     );
     await tx.flush();
+    await appendCouponEntries(
+      tx,
+      coupons.map((coupon) => ({
+        couponId: coupon.id,
+        templateId: template.id,
+        userId: coupon.user.id,
+        kind: CouponEntryKind.ISSUED,
+        orderId: null,
+        at: options.now,
+      })),
+    );
     await this.remindBeforeExpiry(tx, validUntil);
     return coupons;
   }

@@ -149,4 +149,31 @@ export const DiscountCode = defineEntity({
 });
 export type DiscountCode = InferEntity<typeof DiscountCode>;
 
-export const couponEntities = [CouponTemplate, UserCoupon, CouponClaimCounter, DiscountCode];
+/** What happened to a held coupon: given to its holder, used by an order, given back when that order ended unpaid. */
+export const CouponEntryKind = { ISSUED: 'ISSUED', USED: 'USED', RELEASED: 'RELEASED' } as const;
+export type CouponEntryKind = (typeof CouponEntryKind)[keyof typeof CouponEntryKind];
+
+/**
+ * The coupons' ledger: one row per change of a held coupon, written in the transaction of the conditional UPDATE that
+ * made it and never changed afterwards. A coupon's entries read ISSUED, then USED and RELEASED in turn; the last one
+ * is its stored status (RELEASED reads as UNUSED), so the `user_coupon` row is the ledger's current balance.
+ */
+export const CouponEntry = defineEntity({
+  name: 'CouponEntry',
+  tableName: 'coupon_entry',
+  indexes: [{ properties: ['templateId', 'id'] }],
+  properties: {
+    id: p.integer().primary(),
+    coupon: () => p.manyToOne(UserCoupon).ref().deleteRule('cascade'),
+    /** The coupon's template and holder again, so a template's or a user's history is read without a join. */
+    templateId: p.integer(),
+    userId: p.integer(),
+    kind: p.enum(() => CouponEntryKind),
+    /** The order that used it or gave it back; null for ISSUED. */
+    orderId: p.integer().nullable(),
+    at: p.datetime(),
+  },
+});
+export type CouponEntry = InferEntity<typeof CouponEntry>;
+
+export const couponEntities = [CouponTemplate, UserCoupon, CouponClaimCounter, DiscountCode, CouponEntry];
