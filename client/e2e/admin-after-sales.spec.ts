@@ -3,6 +3,7 @@ import {
   applyForReturn,
   balanceOf,
   bankPaidOrderToRefund,
+  buyPaidMembership,
   confirmReplacement,
   deliver,
   logIn,
@@ -244,6 +245,40 @@ test('staff cancel a paid order that cannot ship from the order console and refu
   await expect(refund.getByTestId('refund-status')).toHaveText(t('adminAfterSale.refundStatuses.SUCCEEDED'));
   await expect(detail.getByTestId('admin-order-audit')).toContainText('The part is discontinued by the maker.');
   expect(await balanceOf(request, buyer.token)).toBe(order.payableFen);
+});
+
+test('sales staff refund a membership order from its page: the money goes back and the membership ends', async ({
+  page,
+  request,
+}) => {
+  const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
+  const buyer = await registerBuyer(request, 'staff-refund-membership');
+  const order = await buyPaidMembership(request, buyer, adminToken);
+  const membership = async () =>
+    (await graphql(request, '{ myMembership { active } }', {}, buyer.token))['myMembership'];
+  expect(await membership()).toEqual({ active: true });
+
+  await logInByPassword(page, 'sales', 'Sales123');
+  await page.goto('/admin/orders');
+  await page.getByTestId('admin-orders-search').fill(buyer.email);
+  await page.getByRole('button', { name: t('adminOrders.searchButton') }).click();
+  await page.getByTestId('admin-order-row').click();
+  const detail = page.getByTestId('admin-order-detail');
+  await expect(detail.getByTestId('admin-order-status')).toHaveText(t('orders.status.COMPLETED'));
+
+  const refund = detail.getByTestId('admin-order-cancel-paid');
+  await expect(refund).toContainText(t('adminAfterSale.refundMembership.hint'));
+  await refund.getByLabel(t('adminAfterSale.cancelPaid.reason')).fill('Bought by mistake, asked the same day.');
+  await refund.getByRole('button', { name: t('adminAfterSale.refundMembership.button') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(order.number);
+  await dialog.getByRole('button', { name: t('adminAfterSale.refundMembership.confirm') }).click();
+
+  await expect(detail.getByTestId('admin-order-status')).toHaveText(t('orders.status.CLOSED'));
+  await expect(detail.getByTestId('admin-order-cancel-paid')).toHaveCount(0);
+  await expect(detail.getByTestId('admin-order-audit')).toContainText(t('adminOrders.actions.REFUND_MEMBERSHIP'));
+  expect(await balanceOf(request, buyer.token)).toBe(order.payableFen);
+  expect(await membership()).toEqual({ active: false });
 });
 
 test('staff confirm a bank-transfer refund with its receipts from the refunds to transfer', async ({

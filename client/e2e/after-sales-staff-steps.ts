@@ -126,6 +126,48 @@ export async function placePaidOrder(
   quantity = 5,
 ) {
   const order = await placeUnpaidOrder(request, buyer.token, quantity);
+  await payFromBalance(request, buyer, adminToken, order);
+  return order;
+}
+
+/** A super membership bought on /user/member's behalf and paid from the balance: the order is completed at once. */
+export async function buyPaidMembership(
+  request: APIRequestContext,
+  buyer: { token: string; userId: string },
+  adminToken: string,
+) {
+  const { membershipPlans } = await graphql(request, '{ membershipPlans { code priceFen } }', {}, buyer.token);
+  const plan = (membershipPlans as { code: string; priceFen: number }[]).find((row) => row.code === 'SUPER_12M')!;
+  const { buyMembership } = await graphql(
+    request,
+    `
+      mutation ($input: BuyMembershipInput!) {
+        buyMembership(input: $input) {
+          orderId
+          orderNumber
+          userErrors {
+            code
+            message
+          }
+        }
+      }
+    `,
+    { input: { planCode: plan.code, idempotencyKey: `e2e-membership-${Date.now()}-${Math.random()}` } },
+    buyer.token,
+  );
+  expect(buyMembership.userErrors).toEqual([]);
+  const order = { id: buyMembership.orderId as string, number: buyMembership.orderNumber as string };
+  await payFromBalance(request, buyer, adminToken, { id: order.id, payableFen: plan.priceFen });
+  return { ...order, payableFen: plan.priceFen };
+}
+
+/** Admin credits exactly the payable amount, the buyer sets a payment password and pays the order from the balance. */
+async function payFromBalance(
+  request: APIRequestContext,
+  buyer: { token: string; userId: string },
+  adminToken: string,
+  order: { id: string; payableFen: number },
+) {
   await mutate(
     request,
     'adjustBalance',
@@ -147,7 +189,6 @@ export async function placePaidOrder(
     { orderId: order.id, paymentPassword: PAYMENT_PASSWORD },
     buyer.token,
   );
-  return order;
 }
 
 /** Staff ship the order and the buyer confirms receipt: after-sales opens for it. */

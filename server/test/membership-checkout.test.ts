@@ -182,8 +182,13 @@ describe.each(databaseKinds)('membership through checkout on %s', (database) => 
     expect(await steps.membership(buyer)).toMatchObject({ vip: 1, active: true, validUntil: years(1) });
     expect((await steps.quote(buyer, 10)).memberDiscountFen).toBeGreaterThan(0);
 
-    // The first order refunded whole: what was left of its year is gone, the membership ends now.
-    await steps.refund(first, 9900);
+    // The first order refunded whole by sales staff in the back office: what was left of its year is gone, the
+    // membership ends now, and the buyer is told.
+    expect(await steps.cancelPaidOrder(first, 'Bought by mistake')).toEqual({ status: 'CLOSED', paidFen: 9900 });
+    const told = await steps.gql(buyer, `{ myMessages(first: 5) { edges { node { title } } } }`);
+    expect(told.data.myMessages.edges.map((edge: { node: { title: string } }) => edge.node.title)).toContain(
+      'Membership refunded in full',
+    );
     expect(await steps.membership(buyer)).toMatchObject({
       vip: 0,
       active: false,

@@ -547,6 +547,21 @@ describe.each(databaseKinds)('orders on %s', (database) => {
     // A staff event by a shopper: the order's own buyer, the one most likely to slip through an owner check.
     const staff = (as: 'allowed' | 'other') => (as === 'allowed' ? sales : buyer);
     const owner = (as: 'allowed' | 'other') => (as === 'allowed' ? buyer : stranger);
+    const closePaid = (id: string, as: 'allowed' | 'other', reason: string) =>
+      viaService(() =>
+        inTransaction((em) =>
+          orders.afterSales.closePaid(
+            em,
+            Number(id),
+            {
+              kind: 'user',
+              userId: staff(as).id,
+              can: (permission) => can({ roles: [as === 'allowed' ? 'sales' : 'buyer'] }, permission),
+            },
+            reason,
+          ),
+        ),
+      );
     /** A provider's payment callback books it (`markPaid`); as another party, the event straight at the flow. */
     const payByCallback = async (event: OrderAction, id: string, as: 'allowed' | 'other') => {
       if (as === 'other') return systemEventByUser(event, id);
@@ -589,22 +604,10 @@ describe.each(databaseKinds)('orders on %s', (database) => {
             ),
           ),
         ),
-      // Fired by the after-sales module (cancelPaidOrder) in the transaction that refunds the order.
-      CLOSE_UNFULFILLABLE: (id, as) =>
-        viaService(() =>
-          inTransaction((em) =>
-            orders.afterSales.closeUnfulfillable(
-              em,
-              Number(id),
-              {
-                kind: 'user',
-                userId: staff(as).id,
-                can: (permission) => can({ roles: [as === 'allowed' ? 'sales' : 'buyer'] }, permission),
-              },
-              'out of stock for good',
-            ),
-          ),
-        ),
+      // Fired by the after-sales module (cancelPaidOrder) in the transaction that refunds the order: the goods one
+      // closes, the membership one (arranged below as an order of kind MEMBERSHIP) is given back.
+      CLOSE_UNFULFILLABLE: (id, as) => closePaid(id, as, 'out of stock for good'),
+      REFUND_MEMBERSHIP: (id, as) => closePaid(id, as, 'changed their mind'),
       // Fired by the reviews module when the buyer's review is stored.
       REVIEW: (id, as) =>
         viaService(() =>
@@ -628,8 +631,9 @@ describe.each(databaseKinds)('orders on %s', (database) => {
         expect(placed.userErrors).toEqual([]);
         const id = placed.order.id as string;
         const due = new Date(clock.now().getTime() - 1000);
-        // PAY_MEMBERSHIP's guard wants a membership order; the flow reads only its kind.
-        const kind = event === OrderAction.PAY_MEMBERSHIP ? OrderKind.MEMBERSHIP : OrderKind.GOODS;
+        // PAY_MEMBERSHIP's and REFUND_MEMBERSHIP's guard wants a membership order; the flow reads only its kind.
+        const membershipEvents: OrderAction[] = [OrderAction.PAY_MEMBERSHIP, OrderAction.REFUND_MEMBERSHIP];
+        const kind = membershipEvents.includes(event) ? OrderKind.MEMBERSHIP : OrderKind.GOODS;
         await setStatus(id, status, { expiresAt: due, autoConfirmAt: due, kind });
         return id;
       },

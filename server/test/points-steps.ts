@@ -124,6 +124,19 @@ export class PromotionSteps {
     );
   }
 
+  /** Sales staff close a paid order (a membership order: refund it) in the back office; everything paid goes back. */
+  async cancelPaidOrder(orderId: string, reason: string): Promise<{ status: string; paidFen: number }> {
+    const answer = await this.gql(
+      this.staff.sales,
+      `mutation Close($input: CancelPaidOrderInput!) {
+        cancelPaidOrder(input: $input) { order { status paidFen } ${ERRORS} }
+      }`,
+      { input: { orderId, reason } },
+    );
+    expect(answer.data.cancelPaidOrder.userErrors).toEqual([]);
+    return answer.data.cancelPaidOrder.order;
+  }
+
   async points(user: TestUser) {
     const answer = await this.gql(
       user,

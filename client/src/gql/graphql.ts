@@ -1321,6 +1321,7 @@ export type OrderAction =
   | 'EXPIRE'
   | 'PAY'
   | 'PAY_MEMBERSHIP'
+  | 'REFUND_MEMBERSHIP'
   | 'REJECT'
   | 'REJECT_REMITTANCE'
   | 'REMIND_TO_SHIP'

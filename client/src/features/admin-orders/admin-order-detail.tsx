@@ -191,9 +191,15 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
       <AdminOrderRemittances remittances={remittances} />
       <OrderRefunds orderId={order.id} />
 
-      {/* The server lists CLOSE_UNFULFILLABLE for a paid, unshipped order to staff with order.cancel_paid. */}
-      {staffActions.includes('CLOSE_UNFULFILLABLE') && (
-        <CancelPaidOrder orderId={order.id} orderNumber={order.number} refundText={money(order.paidFen ?? 0)} />
+      {/* The server lists CLOSE_UNFULFILLABLE for a paid, unshipped order and REFUND_MEMBERSHIP for a completed
+          membership order to staff with order.cancel_paid. */}
+      {(staffActions.includes('CLOSE_UNFULFILLABLE') || staffActions.includes('REFUND_MEMBERSHIP')) && (
+        <CancelPaidOrder
+          orderId={order.id}
+          orderNumber={order.number}
+          refundText={money(order.paidFen ?? 0)}
+          membership={staffActions.includes('REFUND_MEMBERSHIP')}
+        />
       )}
 
       {staffActions.includes('SHIP') && (

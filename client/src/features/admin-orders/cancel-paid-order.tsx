@@ -15,28 +15,50 @@ interface CancelPaidOrderProps {
   orderNumber: string;
   /** What the buyer gets back, already formatted (everything paid: the server refunds in full). */
   refundText: string;
+  /** A membership order: refunding it ends the membership it bought (REFUND_MEMBERSHIP rather than a close). */
+  membership: boolean;
 }
 
 /**
- * Closes a paid order the shop cannot ship, with a reason the buyer will read; the server refunds what was paid the
- * way it came. A confirmation first, because money leaves at once for balance payments.
+ * Closes a paid order the shop cannot ship, or refunds a membership order, with a reason the buyer will read; the
+ * server refunds what was paid the way it came. A confirmation first, because money leaves at once for balance
+ * payments.
  */
-export function CancelPaidOrder({ orderId, orderNumber, refundText }: CancelPaidOrderProps) {
+export function CancelPaidOrder({ orderId, orderNumber, refundText, membership }: CancelPaidOrderProps) {
   const { t } = useTranslation();
+  const texts = membership
+    ? {
+        hint: t('adminAfterSale.refundMembership.hint'),
+        button: t('adminAfterSale.refundMembership.button'),
+        confirmTitle: t('adminAfterSale.refundMembership.confirmTitle'),
+        confirmText: t('adminAfterSale.refundMembership.confirmText', { number: orderNumber, amount: refundText }),
+        keep: t('adminAfterSale.refundMembership.keep'),
+        confirm: t('adminAfterSale.refundMembership.confirm'),
+        done: t('adminAfterSale.refundMembership.done'),
+      }
+    : {
+        hint: t('adminAfterSale.cancelPaid.hint'),
+        button: t('adminAfterSale.cancelPaid.button'),
+        confirmTitle: t('adminAfterSale.cancelPaid.confirmTitle'),
+        confirmText: t('adminAfterSale.cancelPaid.confirmText', { number: orderNumber, amount: refundText }),
+        keep: t('adminAfterSale.cancelPaid.keep'),
+        confirm: t('adminAfterSale.cancelPaid.confirm'),
+        done: t('adminAfterSale.cancelPaid.done'),
+      };
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [cancel, cancelling] = useMutation(AdminCancelPaidOrderMutation, REFRESH);
 
   async function confirm() {
     const result = await cancel({ variables: { input: { orderId, reason: reason.trim() } } }).catch(() => null);
-    if (reportOutcome(result?.data?.cancelPaidOrder.userErrors, t('adminAfterSale.cancelPaid.done'))) setReason('');
+    if (reportOutcome(result?.data?.cancelPaidOrder.userErrors, texts.done)) setReason('');
     setConfirming(false);
   }
 
   return (
     <Paper withBorder p="sm" data-testid="admin-order-cancel-paid">
       <Stack gap="xs">
-        <Text size="sm">{t('adminAfterSale.cancelPaid.hint')}</Text>
+        <Text size="sm">{texts.hint}</Text>
         <Textarea
           label={t('adminAfterSale.cancelPaid.reason')}
           value={reason}
@@ -47,25 +69,19 @@ export function CancelPaidOrder({ orderId, orderNumber, refundText }: CancelPaid
         />
         <Group>
           <Button color="red" disabled={!reason.trim()} onClick={() => setConfirming(true)}>
-            {t('adminAfterSale.cancelPaid.button')}
+            {texts.button}
           </Button>
         </Group>
       </Stack>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('adminAfterSale.cancelPaid.confirmTitle')}
-      >
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={texts.confirmTitle}>
         <Stack gap="md">
-          <Text size="sm">
-            {t('adminAfterSale.cancelPaid.confirmText', { number: orderNumber, amount: refundText })}
-          </Text>
+          <Text size="sm">{texts.confirmText}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('adminAfterSale.cancelPaid.keep')}
+              {texts.keep}
             </Button>
             <Button color="red" loading={cancelling.loading} onClick={() => void confirm()}>
-              {t('adminAfterSale.cancelPaid.confirm')}
+              {texts.confirm}
             </Button>
           </Group>
         </Stack>

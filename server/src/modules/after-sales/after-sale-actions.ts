@@ -134,8 +134,9 @@ export class AfterSaleActions {
   }
 
   /**
-   * Closes a paid order that cannot be fulfilled and refunds everything paid (freight included), in one transaction:
-   * the order's CLOSE_UNFULFILLABLE and the refund `order-close/<id>` both happen, or neither.
+   * Closes a paid order that cannot be fulfilled, or a membership order the buyer is given back, and refunds everything
+   * paid (freight included), in one transaction: the order's CLOSE_UNFULFILLABLE (REFUND_MEMBERSHIP) and the refund
+   * `order-close/<id>` both happen, or neither.
    */
   async cancelPaidOrder(ctx: RequestContext, orderId: number, reason: string): Promise<void> {
     const actor = actorOf(ctx);
@@ -145,7 +146,7 @@ export class AfterSaleActions {
     if (!text || [...text].length > NOTE_MAX)
       throw new DomainError('CANCEL_REASON_REQUIRED', { field: ['input', 'reason'] });
     await transactionalWithRetry(ctx.em, async (tx) => {
-      const order = await orders.closeUnfulfillable(tx, orderId, actor, text);
+      const order = await orders.closePaid(tx, orderId, actor, text);
       if (order.paidFen && order.paidFen > 0) {
         await refunds.refund(tx, {
           orderId,
@@ -168,7 +169,7 @@ export class AfterSaleActions {
     const { orders, refunds } = this.context.deps;
     const order = await orders.afterSaleOrder(em, orderId);
     if (!order || order.status !== 'PENDING_SHIPMENT') return false;
-    const closed = await orders.closeUnfulfillable(em, orderId, systemActor, reason);
+    const closed = await orders.closePaid(em, orderId, systemActor, reason);
     if (closed.paidFen && closed.paidFen > 0) {
       await refunds.refund(em, {
         orderId,

@@ -12,7 +12,10 @@ export class CancelPaidOrderInput {
   @Field(() => String, { description: 'Told to the buyer; at most 200 characters.' }) reason!: string;
 }
 
-/** Closing a paid order that cannot be fulfilled: the order's move and its full refund, orchestrated here. */
+/**
+ * Closing a paid order that cannot be fulfilled, or refunding a membership order: the order's move and its full
+ * refund, orchestrated here.
+ */
 @Resolver()
 export class CancelPaidOrderResolver {
   constructor(
@@ -21,7 +24,8 @@ export class CancelPaidOrderResolver {
   ) {}
 
   @Mutation(() => OrderPayload, {
-    description: 'Sales and admin staff: closes a paid, unshipped order that cannot be fulfilled; refunds it in full.',
+    description:
+      'Sales and admin staff: closes a paid, unshipped order that cannot be fulfilled, or a completed membership order (the membership it bought ends); refunds it in full.',
   })
   cancelPaidOrder(
     @Ctx() { ctx }: GraphQLContext,

@@ -108,6 +108,21 @@ export const messageTemplates = {
       'es-ES': 'Lo sentimos: el pedido {{number}} no se puede enviar. Se cerró y se reembolsó por completo: {{note}}',
     },
   },
+  orderMembershipRefunded: {
+    title: {
+      'zh-CN': '会员订单已全额退款',
+      'en-US': 'Membership refunded in full',
+      ru: 'Членство возвращено полностью',
+      'es-ES': 'Membresía reembolsada por completo',
+    },
+    body: {
+      'zh-CN': '会员订单 {{number}} 已全额退款，其购买的会员期已结束：{{note}}',
+      'en-US': 'Membership order {{number}} was refunded in full and the membership it bought has ended: {{note}}',
+      ru: 'Заказ членства {{number}} возвращён полностью, купленное им членство завершено: {{note}}',
+      'es-ES':
+        'El pedido de membresía {{number}} se reembolsó por completo y la membresía que compró ha terminado: {{note}}',
+    },
+  },
   orderExpired: {
     title: {
       'zh-CN': '订单超时已取消',

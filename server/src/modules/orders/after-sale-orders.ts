@@ -43,7 +43,7 @@ export interface AfterSaleAuditLine {
 /**
  * What the after-sales module reads and does of orders (the orders module implements it), so that after-sales never
  * touches the order tables: the order with its lines, a line in its audit trail, and closing a paid order that cannot
- * be fulfilled (the caller refunds it in the same transaction).
+ * be fulfilled or a membership order staff refund (the caller refunds it in the same transaction).
  */
 export interface AfterSaleOrders {
   afterSaleOrder(em: EntityManager, orderId: number): Promise<AfterSaleOrder | null>;
@@ -52,8 +52,12 @@ export interface AfterSaleOrders {
   recordAfterSaleEvent(em: EntityManager, orderId: number, line: AfterSaleAuditLine): Promise<void>;
   /** FORBIDDEN unless the actor may close paid orders: checked before anything is looked up. */
   requireMayClosePaid(actor: OrderActor): void;
-  /** Fires CLOSE_UNFULFILLABLE in the caller's transaction; ORDER_ACTION_NOT_ALLOWED unless paid and unshipped. */
-  closeUnfulfillable(em: EntityManager, orderId: number, actor: OrderActor, reason: string): Promise<AfterSaleOrder>;
+  /**
+   * Closes a paid order in the caller's transaction and answers what was paid, for the caller to refund: a goods
+   * order by CLOSE_UNFULFILLABLE (ORDER_ACTION_NOT_ALLOWED unless paid and unshipped), a membership order by
+   * REFUND_MEMBERSHIP (unless completed).
+   */
+  closePaid(em: EntityManager, orderId: number, actor: OrderActor, reason: string): Promise<{ paidFen: number | null }>;
 }
 
 const RECEIVED: readonly OrderStatus[] = [OrderStatus.PENDING_REVIEW, OrderStatus.COMPLETED];
@@ -112,21 +116,22 @@ export class AfterSaleOrderPort implements AfterSaleOrders {
     this.context.flow.requireParty(OrderAction.CLOSE_UNFULFILLABLE, actor);
   }
 
-  async closeUnfulfillable(
+  async closePaid(
     em: EntityManager,
     orderId: number,
     actor: OrderActor,
     reason: string,
-  ): Promise<AfterSaleOrder> {
+  ): Promise<{ paidFen: number | null }> {
     const order = await em.findOne(Order, orderId, { refresh: true });
     if (!order) throw new DomainError('NOT_FOUND');
     const now = this.context.clock.now();
-    const closed = await this.context.flow.fire(em, order, OrderAction.CLOSE_UNFULFILLABLE, {
+    const event = order.kind === OrderKind.MEMBERSHIP ? OrderAction.REFUND_MEMBERSHIP : OrderAction.CLOSE_UNFULFILLABLE;
+    const closed = await this.context.flow.fire(em, order, event, {
       actor,
       changes: { cancelReason: reason, cancelledAt: now },
       note: reason,
     });
     if (!closed) throw new DomainError('ORDER_ACTION_NOT_ALLOWED');
-    return (await this.afterSaleOrder(em, orderId))!;
+    return { paidFen: order.paidFen ?? null };
   }
 }

@@ -52,6 +52,11 @@ export const OrderAction = {
    * the order in full (orders never call payments).
    */
   CLOSE_UNFULFILLABLE: 'CLOSE_UNFULFILLABLE',
+  /**
+   * Staff refund a membership order in full (the buyer changed their mind, a complaint): the after-sales module fires
+   * it in the transaction that refunds it, and the membership module ends what it bought once the refund settles.
+   */
+  REFUND_MEMBERSHIP: 'REFUND_MEMBERSHIP',
 } as const;
 export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
 
@@ -65,6 +70,7 @@ type OrderTemplate = Extract<
   | 'orderShipped'
   | 'orderReceived'
   | 'orderClosedUnfulfillable'
+  | 'orderMembershipRefunded'
 >;
 
 /** The side effects a transition names, run in its transaction after the state changed. */
@@ -170,6 +176,14 @@ export const orderTransitions: readonly OrderTransition[] = [
     by: [{ permission: 'order.cancel_paid' }, 'system'],
     when: goods,
     effects: ['releaseStock', 'notify:orderClosedUnfulfillable', 'publishStatus'],
+  },
+  {
+    event: A.REFUND_MEMBERSHIP,
+    from: [S.COMPLETED],
+    to: S.CLOSED,
+    by: [{ permission: 'order.cancel_paid' }],
+    when: membership,
+    effects: ['notify:orderMembershipRefunded', 'publishStatus'],
   },
   {
     event: A.SHIP,
@@ -318,6 +332,7 @@ export function createOrderFlow(deps: OrderFlowDependencies): OrderFlow {
       'notify:orderShipped': notify('orderShipped', notifications),
       'notify:orderReceived': notify('orderReceived', notifications),
       'notify:orderClosedUnfulfillable': notify('orderClosedUnfulfillable', notifications),
+      'notify:orderMembershipRefunded': notify('orderMembershipRefunded', notifications),
       scheduleExpiry: ({ em, subject, changes }) => {
         const expiresAt = changes.expiresAt ?? subject.expiresAt;
         return afterCommit.run(em, () =>
