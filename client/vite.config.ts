@@ -2,6 +2,7 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 import { localeBundlesPlugin } from './build/locale-bundles-plugin';
@@ -52,6 +53,9 @@ export default defineConfig({
       plugins: [[babelOptimizerPlugin, { artifactDirectory: './src/gql', gqlTagName: 'graphql' }]],
     }),
     graphqlDocumentsPlugin(),
+    // Brotli and gzip copies beside each asset, written once at build time: the server sends the one the browser
+    // takes (index.html is rendered per page, so it is not among them).
+    compression({ include: /\.(js|mjs|css|svg|json)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }),
   ],
   resolve: {
     // The rules shared with the server are bundled from their sources, as tsconfig.json's `paths` says.
