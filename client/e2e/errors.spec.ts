@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { message } from './locale-messages';
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path answers HTTP 404 and shows the 404 page', async ({ page }) => {
+  const answer = await page.goto('/no/such/page');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found: /no/such/page' })).toBeVisible();
 });
 

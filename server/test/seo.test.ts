@@ -201,6 +201,19 @@ describe.each(databaseKinds)('pages, sitemap and robots.txt for search engines o
     expect((await page('/goods/list')).status).toBe(200);
   });
 
+  it('answers 404 for a page the client does not have, with the client still rendered to show its not-found screen', async () => {
+    for (const urlPath of ['/no-such-page', '/user/order/nope', '/goods/1/2']) {
+      const { status, html } = await page(urlPath);
+      expect(status).toBe(404);
+      expect(between(html, '<title>', '</title>')).toEqual(['Page not found – CircuitMart']);
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).toContain('<div id="root"></div>');
+    }
+    for (const urlPath of ['/user/order/details', '/home/cjwt', '/announcement/12']) {
+      expect((await page(urlPath)).status).toBe(200);
+    }
+  });
+
   it('lists home, categories, brands and every on-shelf part in sitemap files of bounded size', async () => {
     const index = await server.request('GET', '/sitemap.xml');
     expect(index.status).toBe(200);

@@ -81,6 +81,12 @@ export const seoTexts = {
     ru: 'Бренд не найден',
     'es-ES': 'Marca no encontrada',
   },
+  pageNotFoundTitle: {
+    'zh-CN': '页面不存在',
+    'en-US': 'Page not found',
+    ru: 'Страница не найдена',
+    'es-ES': 'Página no encontrada',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type SeoText = keyof typeof seoTexts;

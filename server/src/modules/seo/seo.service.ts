@@ -1,3 +1,4 @@
+import { isPagePath } from '@circuitmart/rules/page-paths';
 import type { RequestContext } from '../../platform/auth/index.js';
 import type { Locale } from '../../platform/i18n/index.js';
 import { catalogLookups } from '../catalog/catalog-lookups.js';
@@ -97,6 +98,14 @@ export class SeoService {
     const part = /^\/goods\/([^/]+)$/.exec(path)?.[1];
     if (part !== undefined && !goodsPathsThatAreNotParts.has(part)) {
       return this.productMeta(ctx, wholeNumberParam(part));
+    }
+    if (!isPagePath(path)) {
+      return {
+        status: 404,
+        title: titled(seoText('pageNotFoundTitle', ctx.locale)),
+        description: seoText('homeDescription', ctx.locale),
+        openGraphType: 'website',
+      };
     }
     return { ...this.homeMeta(ctx.locale), canonicalPath: path };
   }
