@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../platform/db/after-commit.js';
+import type { ShopEvents } from '../platform/events/shop-events.js';
 import type { CrowdGateSettings } from '../platform/http/crowd-gate.js';
 import type { WithdrawalSettings } from './wallet/withdrawals.service.js';
 import type { Clock } from '../platform/jobs/clock.js';
@@ -24,6 +25,8 @@ export interface ShopRuntimeDependencies {
   jobs: JobScheduler;
   /** Work queued until its transaction commits; registered once as the ORM's event subscriber. */
   afterCommit: AfterCommit;
+  /** Business events (order and after-sales states, part stock and price) for listeners after commit (webhooks). */
+  shopEvents: ShopEvents;
   /** An entity manager for work outside any request (jobs). */
   forkEm: () => EntityManager;
   orderSettings: Partial<OrderSettings>;
