@@ -63,6 +63,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     flashSaleSettings: dependencies.flashSaleSettings,
     crowdGateSettings: dependencies.crowdGateSettings,
     withdrawalSettings: dependencies.withdrawalSettings,
+    webhookSettings: dependencies.webhookSettings,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }

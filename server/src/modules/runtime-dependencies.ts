@@ -11,6 +11,7 @@ import type { PubSub } from '../platform/pubsub/pubsub.js';
 import type { ImageStore } from '../platform/uploads/index.js';
 import type { AfterSaleSettings } from './after-sales/after-sale-rules.js';
 import type { OrderSettings } from './orders/orders.service.js';
+import type { WebhookSettings } from './webhooks/webhooks.service.js';
 
 /** What the shop's runtime hands every module's `createServices`, besides the services of the modules it requires. */
 export interface ShopRuntimeDependencies {
@@ -46,6 +47,8 @@ export interface ShopRuntimeDependencies {
   crowdGateSettings?: CrowdGateSettings | undefined;
   /** Withdrawals: minimum, daily limit, fee (config WITHDRAWAL_*). */
   withdrawalSettings?: Partial<WithdrawalSettings> | undefined;
+  /** Webhook attempts, back-off, timeout; http to this machine outside production. */
+  webhookSettings?: Partial<WebhookSettings> | undefined;
   /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */
   personalDataErasers: readonly PersonalDataEraser[];
 }

@@ -49,6 +49,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     flashSaleSettings: config.flashSales,
     crowdGateSettings: config.crowdGate,
     withdrawalSettings: config.withdrawals,
+    webhookSettings: { allowLoopbackHttp: config.env !== 'production' },
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
   // and the modules' own transaction subscribers.

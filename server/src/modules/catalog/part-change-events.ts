@@ -16,6 +16,19 @@ export type PartChange = 'stock' | 'price';
 /** Fields of a part whose change is a price change. */
 const PRICE_FIELDS = ['priceBreaks', 'listPriceMilli'];
 
+/** JSON columns come as objects or as their text, by the driver. */
+const comparable = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * Whether an update really changed `field`. A part re-read for only some fields (its stock after an order's UPDATE)
+ * is written back whole by the next flush, so a field in the payload alone proves nothing.
+ */
+function changedField(original: Record<string, unknown> | undefined, payload: Record<string, unknown>, field: string) {
+  return (
+    !!original && field in original && field in payload && comparable(original[field]) !== comparable(payload[field])
+  );
+}
+
 /**
  * Announces each part whose stock or price a flush changed, once its transaction commits (once per part and kind
  * of change in a transaction). Every stock change writes a ledger row (`stock-ledger.ts`), whatever moved it, and a
@@ -36,7 +49,7 @@ export class PartChangeEvents implements EventSubscriber {
       } else if (
         meta.className === Product.meta.className &&
         type === 'update' &&
-        PRICE_FIELDS.some((field) => field in payload)
+        PRICE_FIELDS.some((field) => changedField(changeSet.originalEntity, payload, field))
       ) {
         const product = changeSet.entity as Product;
         changes.set(`price/${product.id}`, { productId: product.id, changed: 'price' });
