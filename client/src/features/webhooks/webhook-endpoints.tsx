@@ -17,11 +17,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import type { MyWebhookEndpointsQuery, WebhookEvent } from '../../gql/graphql';
+import type { MyWebhookEndpointsQuery as EndpointsAnswer, WebhookEvent } from '../../gql/graphql';
 import { formatDateTime } from '../locale-format/format-date-time';
 import { showToast } from '../toast/show-toast';
 
-const MyWebhookEndpointsQueryDocument = graphql(`
+const MyWebhookEndpointsQuery = graphql(`
   query MyWebhookEndpoints {
     myWebhookEndpoints {
       id
@@ -84,7 +84,7 @@ const RedeliverWebhookMutation = graphql(`
   }
 `);
 
-type Endpoint = MyWebhookEndpointsQuery['myWebhookEndpoints'][number];
+type Endpoint = EndpointsAnswer['myWebhookEndpoints'][number];
 
 const EVENTS: WebhookEvent[] = ['ORDER_STATUS_CHANGED', 'AFTER_SALE_STATUS_CHANGED', 'WATCHED_PART_CHANGED'];
 const statusColor = { PENDING: 'yellow', DELIVERED: 'teal', FAILED: 'red' } as const;
@@ -262,7 +262,7 @@ function EndpointCard({ endpoint, onChanged }: { endpoint: Endpoint; onChanged: 
 /** The user's webhook endpoints: add one (its secret shown once), each with its delivery log, redelivery and removal. */
 export function WebhookEndpoints() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(MyWebhookEndpointsQueryDocument, {
+  const { data, loading, error, refetch } = useQuery(MyWebhookEndpointsQuery, {
     fetchPolicy: 'cache-and-network',
   });
   const reload = () => void refetch();
