@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser } from './order-steps.js';
@@ -41,6 +42,22 @@ describe.each(databaseKinds)('HTTP caching of reads on %s', (database) => {
     expect(chinese.headers.get('etag')).not.toBe(etag);
     expect(await chinese.text()).not.toBe(englishBody);
     expect((await getQuery(server, query, { 'accept-language': 'zh-CN', ...revalidating(etag!) })).status).toBe(200);
+  });
+
+  it('serves an automatic persisted query over GET, cacheable as the query itself', async () => {
+    const query = '{ brands { id name } }';
+    const hash = createHash('sha256').update(query).digest('hex');
+    const persisted = `extensions=${encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }))}`;
+    const unknown = await server.request('GET', `/graphql?${persisted}`, { headers: PREFLIGHT });
+    expect(((await unknown.json()) as any).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const registered = await server.request('GET', `/graphql?${persisted}&query=${encodeURIComponent(query)}`, {
+      headers: PREFLIGHT,
+    });
+    expect(registered.status).toBe(200);
+    const byHash = await server.request('GET', `/graphql?${persisted}`, { headers: PREFLIGHT });
+    expect(byHash.status).toBe(200);
+    expect(byHash.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(((await byHash.json()) as any).data.brands.length).toBeGreaterThan(0);
   });
 
   it('keeps a signed-in read private, and anything but catalog reads out of caches', async () => {
