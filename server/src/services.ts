@@ -4,6 +4,7 @@ import { DEVELOPMENT_DATA_ENCRYPTION_KEY } from './config.js';
 import { shopModules, type ModuleServices } from './modules/index.js';
 import type { ShopRuntimeDependencies } from './modules/runtime-dependencies.js';
 import { AfterCommit } from './platform/db/after-commit.js';
+import { ShopEvents } from './platform/events/shop-events.js';
 import { silentLogger } from './platform/http/logger.js';
 import { systemClock } from './platform/jobs/clock.js';
 import type { JobScheduler } from './platform/jobs/jobs.js';
@@ -36,6 +37,7 @@ const noJobs: JobScheduler = {
 export function createServices(dependencies: Partial<ServiceDependencies> = {}): Services {
   const clock = dependencies.clock ?? systemClock;
   const outbox = new OutboxDelivery(silentLogger, clock);
+  const afterCommit = dependencies.afterCommit ?? new AfterCommit();
   const images = dependencies.images ?? new ImageStore(path.join(os.tmpdir(), 'circuitmart-uploads'));
   const runtime: ServiceDependencies = {
     clock,
@@ -45,7 +47,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     dataEncryptionKey: dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY,
     pubSub: dependencies.pubSub ?? createPubSubBus().pubSub,
     jobs: dependencies.jobs ?? noJobs,
-    afterCommit: dependencies.afterCommit ?? new AfterCommit(),
+    afterCommit,
+    shopEvents: dependencies.shopEvents ?? new ShopEvents(afterCommit),
     forkEm:
       dependencies.forkEm ??
       (() => {
@@ -60,6 +63,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     flashSaleSettings: dependencies.flashSaleSettings,
     crowdGateSettings: dependencies.crowdGateSettings,
     withdrawalSettings: dependencies.withdrawalSettings,
+    webhookSettings: dependencies.webhookSettings,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }

@@ -137,6 +137,8 @@ export const routes: RouteObject[] = [
                 path: 'user/collection',
                 lazy: page(() => import('../pages/user-collection/user-collection-page')),
               },
+              // Signed webhooks and their delivery log (issue 20).
+              { path: 'user/webhooks', lazy: page(() => import('../pages/user-webhooks/user-webhooks-page')) },
               // Checkout and orders are a signed-in buyer's own.
               { path: 'goods/chekout', lazy: page(() => import('../pages/goods-chekout/goods-chekout-page')) },
               {

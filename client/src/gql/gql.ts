@@ -361,6 +361,13 @@ type Documents = {
     "\n  mutation RejectWithdrawal($input: RejectWithdrawalInput!) {\n    rejectWithdrawal(input: $input) {\n      withdrawal {\n        id\n        userId\n        userName\n        amountFen\n        feeFen\n        status\n        createdAt\n        decidedAt\n        rejectReason\n        payoutReference\n        actions\n        account {\n          id\n          type\n          institution\n          numberMasked\n          holderMasked\n        }\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RejectWithdrawalDocument,
     "\n  query LedgerReconciliation($days: Int) {\n    ledgerReconciliation(days: $days) {\n      balanced\n      walletsTotalFen\n      ledgerTotalFen\n      mismatchedUsers\n      days {\n        day\n        openingFen\n        creditsFen\n        debitsFen\n        closingFen\n        entries\n        balanced\n      }\n    }\n  }\n": typeof types.LedgerReconciliationDocument,
     "\n  subscription WithdrawalStatusChanged {\n    withdrawalStatusChanged {\n      withdrawalId\n      status\n    }\n  }\n": typeof types.WithdrawalStatusChangedDocument,
+    "\n  query IsPartWatched($productId: ID!) {\n    isPartWatched(productId: $productId)\n  }\n": typeof types.IsPartWatchedDocument,
+    "\n  mutation WatchPart($productId: ID!) {\n    watchPart(productId: $productId) {\n      watching\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.WatchPartDocument,
+    "\n  mutation UnwatchPart($productId: ID!) {\n    unwatchPart(productId: $productId) {\n      watching\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.UnwatchPartDocument,
+    "\n  query MyWebhookEndpoints {\n    myWebhookEndpoints {\n      id\n      url\n      events\n      createdAt\n      deliveries {\n        id\n        eventName\n        status\n        attempts\n        responseStatus\n        durationMs\n        lastError\n        createdAt\n      }\n    }\n  }\n": typeof types.MyWebhookEndpointsDocument,
+    "\n  mutation RegisterWebhookEndpoint($input: RegisterWebhookEndpointInput!) {\n    registerWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n      secret\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.RegisterWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      delivery {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
     "\n  query AnnouncementDetail($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": typeof types.AnnouncementDetailDocument,
     "\n  query AnnouncementList {\n    announcementList(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        body\n        publishedAt\n      }\n    }\n  }\n": typeof types.AnnouncementListDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": typeof types.GoodsDetailDocument,
@@ -732,6 +739,13 @@ const documents: Documents = {
     "\n  mutation RejectWithdrawal($input: RejectWithdrawalInput!) {\n    rejectWithdrawal(input: $input) {\n      withdrawal {\n        id\n        userId\n        userName\n        amountFen\n        feeFen\n        status\n        createdAt\n        decidedAt\n        rejectReason\n        payoutReference\n        actions\n        account {\n          id\n          type\n          institution\n          numberMasked\n          holderMasked\n        }\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.RejectWithdrawalDocument,
     "\n  query LedgerReconciliation($days: Int) {\n    ledgerReconciliation(days: $days) {\n      balanced\n      walletsTotalFen\n      ledgerTotalFen\n      mismatchedUsers\n      days {\n        day\n        openingFen\n        creditsFen\n        debitsFen\n        closingFen\n        entries\n        balanced\n      }\n    }\n  }\n": types.LedgerReconciliationDocument,
     "\n  subscription WithdrawalStatusChanged {\n    withdrawalStatusChanged {\n      withdrawalId\n      status\n    }\n  }\n": types.WithdrawalStatusChangedDocument,
+    "\n  query IsPartWatched($productId: ID!) {\n    isPartWatched(productId: $productId)\n  }\n": types.IsPartWatchedDocument,
+    "\n  mutation WatchPart($productId: ID!) {\n    watchPart(productId: $productId) {\n      watching\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.WatchPartDocument,
+    "\n  mutation UnwatchPart($productId: ID!) {\n    unwatchPart(productId: $productId) {\n      watching\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.UnwatchPartDocument,
+    "\n  query MyWebhookEndpoints {\n    myWebhookEndpoints {\n      id\n      url\n      events\n      createdAt\n      deliveries {\n        id\n        eventName\n        status\n        attempts\n        responseStatus\n        durationMs\n        lastError\n        createdAt\n      }\n    }\n  }\n": types.MyWebhookEndpointsDocument,
+    "\n  mutation RegisterWebhookEndpoint($input: RegisterWebhookEndpointInput!) {\n    registerWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n      secret\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.RegisterWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      delivery {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.RedeliverWebhookDocument,
     "\n  query AnnouncementDetail($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      bodyHtml\n      publishedAt\n    }\n  }\n": types.AnnouncementDetailDocument,
     "\n  query AnnouncementList {\n    announcementList(first: 100) {\n      totalCount\n      items {\n        id\n        title\n        body\n        publishedAt\n      }\n    }\n  }\n": types.AnnouncementListDocument,
     "\n  query GoodsDetail($id: ID!) {\n    product(id: $id) {\n      id\n      mpn\n      ...ProductDetail_product\n    }\n  }\n": types.GoodsDetailDocument,
@@ -2158,6 +2172,34 @@ export function graphql(source: "\n  query LedgerReconciliation($days: Int) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription WithdrawalStatusChanged {\n    withdrawalStatusChanged {\n      withdrawalId\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription WithdrawalStatusChanged {\n    withdrawalStatusChanged {\n      withdrawalId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsPartWatched($productId: ID!) {\n    isPartWatched(productId: $productId)\n  }\n"): (typeof documents)["\n  query IsPartWatched($productId: ID!) {\n    isPartWatched(productId: $productId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WatchPart($productId: ID!) {\n    watchPart(productId: $productId) {\n      watching\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WatchPart($productId: ID!) {\n    watchPart(productId: $productId) {\n      watching\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnwatchPart($productId: ID!) {\n    unwatchPart(productId: $productId) {\n      watching\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnwatchPart($productId: ID!) {\n    unwatchPart(productId: $productId) {\n      watching\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWebhookEndpoints {\n    myWebhookEndpoints {\n      id\n      url\n      events\n      createdAt\n      deliveries {\n        id\n        eventName\n        status\n        attempts\n        responseStatus\n        durationMs\n        lastError\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyWebhookEndpoints {\n    myWebhookEndpoints {\n      id\n      url\n      events\n      createdAt\n      deliveries {\n        id\n        eventName\n        status\n        attempts\n        responseStatus\n        durationMs\n        lastError\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterWebhookEndpoint($input: RegisterWebhookEndpointInput!) {\n    registerWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n      secret\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterWebhookEndpoint($input: RegisterWebhookEndpointInput!) {\n    registerWebhookEndpoint(input: $input) {\n      endpoint {\n        id\n      }\n      secret\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      deletedId\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      delivery {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      delivery {\n        id\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../platform/db/after-commit.js';
+import type { ShopEvents } from '../platform/events/shop-events.js';
 import type { CrowdGateSettings } from '../platform/http/crowd-gate.js';
 import type { WithdrawalSettings } from './wallet/withdrawals.service.js';
 import type { Clock } from '../platform/jobs/clock.js';
@@ -10,6 +11,7 @@ import type { PubSub } from '../platform/pubsub/pubsub.js';
 import type { ImageStore } from '../platform/uploads/index.js';
 import type { AfterSaleSettings } from './after-sales/after-sale-rules.js';
 import type { OrderSettings } from './orders/orders.service.js';
+import type { WebhookSettings } from './webhooks/webhooks.service.js';
 
 /** What the shop's runtime hands every module's `createServices`, besides the services of the modules it requires. */
 export interface ShopRuntimeDependencies {
@@ -24,6 +26,8 @@ export interface ShopRuntimeDependencies {
   jobs: JobScheduler;
   /** Work queued until its transaction commits; registered once as the ORM's event subscriber. */
   afterCommit: AfterCommit;
+  /** Business events (order and after-sales states, part stock and price) for listeners after commit (webhooks). */
+  shopEvents: ShopEvents;
   /** An entity manager for work outside any request (jobs). */
   forkEm: () => EntityManager;
   orderSettings: Partial<OrderSettings>;
@@ -43,6 +47,8 @@ export interface ShopRuntimeDependencies {
   crowdGateSettings?: CrowdGateSettings | undefined;
   /** Withdrawals: minimum, daily limit, fee (config WITHDRAWAL_*). */
   withdrawalSettings?: Partial<WithdrawalSettings> | undefined;
+  /** Webhook attempts, back-off, timeout; http to this machine outside production. */
+  webhookSettings?: Partial<WebhookSettings> | undefined;
   /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */
   personalDataErasers: readonly PersonalDataEraser[];
 }

@@ -8,6 +8,7 @@ import type { Clock } from '../platform/jobs/clock.js';
 import { readMultipart } from '../platform/uploads/index.js';
 import { failureOf } from '../platform/http/error-handler.js';
 import { pathOfNulCharacter } from '../platform/http/nul-characters.js';
+import { varyByLanguageAndSession } from '../platform/http/vary.js';
 import { localeOf } from '../platform/http/request-context.js';
 import { errorEnvelope, successEnvelope } from './envelope.js';
 import { openApiDocument } from './openapi.js';
@@ -34,6 +35,10 @@ function validationError(error: z.ZodError, source: 'query' | 'body'): DomainErr
 export function createRestRouter({ routes, contextOf, logger, clock }: RestRouterOptions): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: '1mb' }));
+  router.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') varyByLanguageAndSession(res);
+    next();
+  });
 
   const document = openApiDocument(routes);
   router.get('/openapi.json', (_req, res) => {

@@ -8,6 +8,8 @@ import {
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config.js';
 import type { GraphQLContext } from '../platform/graphql/context.js';
+import { CACHEABLE_CATALOG_READS, CATALOG_READ_MAX_AGE_SECONDS } from '../modules/catalog/catalog-cacheable-reads.js';
+import { cacheableReadsPlugin } from '../platform/graphql/cacheable-reads.js';
 import { maskUnexpectedErrors } from '../platform/graphql/error-middleware.js';
 import { queryLimitsPlugin } from '../platform/graphql/query-limits.js';
 import type { Logger } from '../platform/http/logger.js';
@@ -50,6 +52,7 @@ export async function startGraphQLServer(
       // one, so it always came to `no-store` (a product page spent more on it than on its query). Said once here.
       ApolloServerPluginCacheControlDisabled(),
       noStoreAnswers,
+      cacheableReadsPlugin({ fields: CACHEABLE_CATALOG_READS, maxAgeSeconds: CATALOG_READ_MAX_AGE_SECONDS }),
       { serverWillStart: async () => ({ drainServer: () => sockets.dispose() }) },
     ],
   });

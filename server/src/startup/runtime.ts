@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.js';
 import { AfterCommit } from '../platform/db/after-commit.js';
+import { ShopEvents } from '../platform/events/shop-events.js';
 import type { Orm } from '../platform/db/orm.js';
 import type { Logger } from '../platform/http/logger.js';
 import type { Clock } from '../platform/jobs/clock.js';
@@ -37,6 +38,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     pubSub: bus.pubSub,
     jobs,
     afterCommit,
+    shopEvents: new ShopEvents(afterCommit, logger),
     forkEm: () => orm.em.fork(),
     orderSettings: config.orders,
     afterSaleSettings: config.afterSales,
@@ -47,6 +49,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     flashSaleSettings: config.flashSales,
     crowdGateSettings: config.crowdGate,
     withdrawalSettings: config.withdrawals,
+    webhookSettings: { allowLoopbackHttp: config.env !== 'production' },
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
   // and the modules' own transaction subscribers.

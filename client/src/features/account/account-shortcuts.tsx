@@ -18,6 +18,7 @@ export function AccountShortcuts() {
     { to: '/user/info1', label: t('pages.userInfo1.title') },
     { to: '/user/address', label: t('addresses.title') },
     { to: '/user/security', label: t('security.title') },
+    { to: '/user/webhooks', label: t('webhooks.title') },
   ];
   return (
     <Paper withBorder p="lg" radius="md" component="nav" aria-labelledby="account-shortcuts-title">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { goodsListPath } from '../catalog/goods-list-link';
 import { FavouriteToggle } from '../collection/favourite-toggle';
+import { WatchToggle } from '../webhooks/watch-toggle';
 import { ChatWithSupportButton } from '../chat/chat-with-support-button';
 import { CouponStrip } from '../coupons/coupon-strip';
 import { formatQuantity } from '../locale-format/format-quantity';
@@ -86,6 +87,7 @@ export function ProductDetail(props: ProductDetailProps) {
               </Title>
               {product.status === 'OFF_SHELF' && <Badge color="gray">{t('product.offShelf')}</Badge>}
               <FavouriteToggle productId={product.id} isFavourite={product.isFavourite} />
+              <WatchToggle productId={product.id} />
             </Group>
             <Text c="dimmed">{product.manufacturer.name}</Text>
             <Text>{product.description}</Text>

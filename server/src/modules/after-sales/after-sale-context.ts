@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { RequestContext } from '../../platform/auth/index.js';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
+import type { ShopEvents } from '../../platform/events/shop-events.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -21,6 +22,8 @@ export interface AfterSalesDependencies {
   jobs: JobScheduler;
   pubSub: PubSub;
   afterCommit: AfterCommit;
+  /** Where state changes are announced to webhooks, after commit. */
+  shopEvents: ShopEvents;
   images: ImageStore;
   notifications: NotificationService;
   /** The orders module's port: the order and its lines, its audit trail, closing a paid order. */

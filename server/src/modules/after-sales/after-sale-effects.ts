@@ -75,13 +75,18 @@ export async function recordAfterSaleEvent(
  * Tells the buyer's `afterSaleStatusChanged` subscribers and staff's `afterSaleQueueChanged` ones after commit
  * (once per transaction, in its final state).
  */
-export function publishAfterCommit(
+export async function publishAfterCommit(
   deps: AfterSalesDependencies,
   em: EntityManager,
   request: AfterSaleRequest,
   status: AfterSaleStatus,
 ) {
   const change = { id: request.id, serviceNumber: request.serviceNumber, status };
+  await deps.shopEvents.emit(
+    em,
+    { type: 'after_sale.status_changed', data: { ...change, userId: request.user.id, orderId: request.orderId } },
+    `after-sale-status-event/${request.id}`,
+  );
   return deps.afterCommit.run(
     em,
     () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
+import type { ShopEvents } from '../../platform/events/shop-events.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
@@ -24,6 +25,7 @@ interface AfterSalesModuleDependencies {
   jobs: JobScheduler;
   pubSub: PubSub;
   afterCommit: AfterCommit;
+  shopEvents: ShopEvents;
   images: ImageStore;
   forkEm: () => EntityManager;
   afterSaleSettings?: Partial<AfterSaleSettings> | undefined;
@@ -48,6 +50,7 @@ export const afterSalesModule = defineModule({
       jobs: deps.jobs,
       pubSub: deps.pubSub,
       afterCommit: deps.afterCommit,
+      shopEvents: deps.shopEvents,
       images: deps.images,
       notifications: deps.notifications,
       orders: deps.afterSaleOrders,

@@ -12,6 +12,13 @@ declare module '../../platform/pubsub/pubsub.js' {
   }
 }
 
+declare module '../../platform/events/shop-events.js' {
+  interface ShopEventTypes {
+    /** An after-sales request changed state; its buyer's webhooks hear it. */
+    'after_sale.status_changed': AfterSaleStatusChange & { userId: number; orderId: number };
+  }
+}
+
 export interface AfterSaleStatusChange {
   id: number;
   serviceNumber: string;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { LocalizedText } from '../../platform/i18n/index.js';
-import { Brand, Category, Product, ProductStatus } from './catalog.entities.js';
+import { Brand, Category, Product, ProductStatus, type PriceBreak } from './catalog.entities.js';
 
 /**
  * Small reads of the catalog's tables for other modules (favourites, the sitemap), so that they never query the
@@ -12,6 +12,33 @@ export const catalogLookups = {
     if (ids.length === 0) return new Set();
     const rows = await em.find(Product, { id: { $in: [...ids] } }, { fields: ['id'] });
     return new Set(rows.map((row) => row.id));
+  },
+
+  /** What a watch list tells of a part: its MPN, stock and prices now; null when there is no such part. */
+  async partFigures(
+    em: EntityManager,
+    id: number,
+  ): Promise<{
+    productId: number;
+    mpn: string;
+    stock: number;
+    listPriceMilli: number;
+    priceBreaks: PriceBreak[];
+  } | null> {
+    const product = await em.findOne(
+      Product,
+      { id },
+      { fields: ['id', 'mpn', 'stock', 'listPriceMilli', 'priceBreaks'], refresh: true },
+    );
+    return product
+      ? {
+          productId: product.id,
+          mpn: product.mpn,
+          stock: product.stock,
+          listPriceMilli: product.listPriceMilli,
+          priceBreaks: product.priceBreaks,
+        }
+      : null;
   },
 
   async productExists(em: EntityManager, id: number): Promise<boolean> {

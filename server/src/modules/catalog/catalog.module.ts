@@ -1,5 +1,6 @@
 import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { EntityManager } from '@mikro-orm/sql';
+import type { ShopEvents } from '../../platform/events/shop-events.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
@@ -14,6 +15,7 @@ import {
 } from './catalog.graphql.js';
 import { catalogRoutes } from './catalog.rest.js';
 import { LowStockParts } from './low-stock-parts.js';
+import { PartChangeEvents } from './part-change-events.js';
 import { CatalogService } from './catalog.service.js';
 import { PartImages } from './staff/part-images.js';
 import { StaffCatalogResolver } from './staff/staff-catalog.graphql.js';
@@ -38,6 +40,7 @@ interface CatalogDependencies {
   jobs: JobScheduler;
   afterCommit: AfterCommit;
   forkEm: () => EntityManager;
+  shopEvents: ShopEvents;
 }
 
 /** The shop's catalog (search, facets, product pages, stock reservations) and staff's editing, stock and import of it. */
@@ -56,6 +59,7 @@ export const catalogModule = defineModule({
       stock: new StockService(deps.clock),
       catalogImport: new CatalogImportService({ ...deps, writer: importPartDrafts }),
       catalogExport: new CatalogExport(),
+      partChangeEvents: new PartChangeEvents(deps.shopEvents),
     };
   },
   resolvers: (services) => [
@@ -68,6 +72,7 @@ export const catalogModule = defineModule({
     new StockResolver(services.stock),
     new CatalogImportResolver(services.catalogImport),
   ],
+  subscribers: (services) => [services.partChangeEvents],
   routes: (services) => [
     ...catalogRoutes(services.catalog),
     ...staffCatalogRoutes(services),

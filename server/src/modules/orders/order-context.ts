@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { can, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
+import type { ShopEvents } from '../../platform/events/shop-events.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
@@ -26,6 +27,8 @@ export interface OrdersDependencies {
   accountSecurity: Pick<AccountSecurityService, 'verifyPaymentPassword'>;
   notifications: NotificationService;
   afterCommit: AfterCommit;
+  /** Where state changes are announced to webhooks, after commit. */
+  shopEvents: ShopEvents;
   /** Takes balance payments (the wallet). */
   balance: BalancePayer;
   /** Jobs run outside any request and need an entity manager of their own. */

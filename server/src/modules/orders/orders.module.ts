@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
+import type { ShopEvents } from '../../platform/events/shop-events.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
@@ -39,6 +40,7 @@ interface OrdersDependencies {
   notifications: NotificationService;
   broadcastAudiences: BroadcastAudiences;
   afterCommit: AfterCommit;
+  shopEvents: ShopEvents;
   wallet: WalletService;
 }
 
@@ -60,6 +62,7 @@ export const ordersModule = defineModule({
         accountSecurity: deps.accountSecurity,
         notifications: deps.notifications,
         afterCommit: deps.afterCommit,
+        shopEvents: deps.shopEvents,
         balance: deps.wallet,
         forkEm: deps.forkEm,
       },

@@ -55,6 +55,7 @@ export class OrdersService implements PayableOrders {
       jobs,
       pubSub,
       afterCommit: deps.afterCommit,
+      shopEvents: deps.shopEvents,
       notifications: deps.notifications,
       releaseStock: (em, order, actorId) => releaseOrderStock(deps.catalog, em, order, { actorId, at: clock.now() }),
       reachMilestone: (em, event) => this.promotions.reach(em, event),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Permission } from '../../platform/auth/index.js';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
+import type { ShopEvents } from '../../platform/events/shop-events.js';
 import { Flow, type FlowActor, type FlowChange, type FlowTransition } from '../../platform/flows/flow.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
@@ -15,6 +16,13 @@ declare module '../../platform/pubsub/pubsub.js' {
   interface PubSubTopics {
     /** An order of the user (channel: the user's id) changed state. */
     ORDER_STATUS_CHANGED: [userId: string, change: OrderStatusChange];
+  }
+}
+
+declare module '../../platform/events/shop-events.js' {
+  interface ShopEventTypes {
+    /** An order changed state; its buyer's webhooks hear it. */
+    'order.status_changed': OrderStatusChange & { userId: number };
   }
 }
 
@@ -247,6 +255,7 @@ export interface OrderFlowDependencies {
   jobs: JobScheduler;
   pubSub: PubSub;
   afterCommit: AfterCommit;
+  shopEvents: ShopEvents;
   notifications: NotificationService;
   /** Puts the order's reserved stock back, inside the transaction; `actorId` is who ended the order. */
   releaseStock(em: EntityManager, order: Order, actorId: number | null): Promise<void>;
@@ -360,8 +369,13 @@ export function createOrderFlow(deps: OrderFlowDependencies): OrderFlow {
       'milestone:paid': milestone('paid', deps),
       'milestone:completed': milestone('completed', deps),
       'milestone:endedUnpaid': milestone('endedUnpaid', deps),
-      publishStatus: ({ em, subject, to }) => {
+      publishStatus: async ({ em, subject, to }) => {
         const change = { orderId: subject.id, number: subject.number, status: to! };
+        await deps.shopEvents.emit(
+          em,
+          { type: 'order.status_changed', data: { ...change, userId: subject.user.id } },
+          `order-status-event/${subject.id}`,
+        );
         return afterCommit.run(
           em,
           () => deps.pubSub.publish('ORDER_STATUS_CHANGED', String(subject.user.id), change),

@@ -3747,6 +3747,52 @@ export const errorCatalogue = {
   },
 
   // (end of distributors)
+
+  WEBHOOK_URL_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9951,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请填写 https 地址（最多 {{max}} 个字符，不含用户名和密码）',
+      'en-US': 'Please enter an https address (at most {{max}} characters, without user name or password)',
+      ru: 'Укажите адрес https (не более {{max}} символов, без имени пользователя и пароля)',
+      'es-ES': 'Introduzca una dirección https (como máximo {{max}} caracteres, sin usuario ni contraseña)',
+    },
+  },
+  WEBHOOK_EVENTS_REQUIRED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9952,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请至少选择一个事件',
+      'en-US': 'Please choose at least one event',
+      ru: 'Выберите хотя бы одно событие',
+      'es-ES': 'Elija al menos un evento',
+    },
+  },
+  WEBHOOK_ENDPOINT_LIMIT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9953,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '最多可添加 {{max}} 个 Webhook 地址',
+      'en-US': 'You can have at most {{max}} webhook endpoints',
+      ru: 'Можно добавить не более {{max}} адресов webhook',
+      'es-ES': 'Puede tener como máximo {{max}} direcciones de webhook',
+    },
+  },
+  WATCH_LIST_FULL: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9954,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '关注列表最多 {{max}} 个元件',
+      'en-US': 'Your watch list holds at most {{max}} parts',
+      ru: 'В списке наблюдения не более {{max}} деталей',
+      'es-ES': 'Su lista de seguimiento admite como máximo {{max}} piezas',
+    },
+  },
+  // (end of webhooks)
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
