@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { AddToCartButton } from '../cart/add-to-cart-button';
+import { BuyNowButton } from '../buy-now/buy-now-button';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { lineTotalFen } from '@circuitmart/rules/money';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
@@ -86,7 +87,10 @@ export function OrderQuantityPanel(props: OrderQuantityPanelProps) {
               </Text>
             </Group>
           )}
-          <AddToCartButton productId={product.id} quantity={quantity} disabled={!choice.orderable} />
+          <Group grow gap="xs">
+            <BuyNowButton productId={product.id} quantity={quantity} disabled={!choice.orderable} />
+            <AddToCartButton productId={product.id} quantity={quantity} disabled={!choice.orderable} />
+          </Group>
           {/* Beyond stock (or nothing orderable) the inquiry is the way to buy; otherwise a quiet link. */}
           <Button
             component={Link}
