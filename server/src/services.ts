@@ -60,6 +60,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     flashSaleSettings: dependencies.flashSaleSettings,
     crowdGateSettings: dependencies.crowdGateSettings,
     withdrawalSettings: dependencies.withdrawalSettings,
+    topUpSettings: dependencies.topUpSettings,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }

@@ -201,12 +201,13 @@ export type AssemblySpecInput = {
   thtJoints: number;
 };
 
-/** What caused a balance change: an order paid, a refund, a staff adjustment, a withdrawal, a commission. */
+/** What caused a balance change: an order paid, a refund, a staff adjustment, a withdrawal, a commission, a top-up. */
 export type BalanceEntryKind =
   | 'ADJUSTMENT'
   | 'COMMISSION'
   | 'PAYMENT'
   | 'REFUND'
+  | 'TOPUP'
   | 'WITHDRAWAL_HOLD'
   | 'WITHDRAWAL_RETURN';
 
@@ -1013,6 +1014,9 @@ export type ErrorCode =
   | 'STOCK_QUANTITY_INVALID'
   | 'SUBSCRIPTION_OVER_HTTP'
   | 'TOO_MANY_MPNS'
+  | 'TOPUP_ACTION_NOT_ALLOWED'
+  | 'TOPUP_AMOUNT_OUT_OF_RANGE'
+  | 'TOPUP_DAILY_LIMIT'
   | 'TOTP_ALREADY_ENROLLED'
   | 'TOTP_CODE_INVALID'
   | 'TOTP_NOT_STARTED'

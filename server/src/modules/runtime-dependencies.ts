@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../platform/db/after-commit.js';
 import type { CrowdGateSettings } from '../platform/http/crowd-gate.js';
 import type { WithdrawalSettings } from './wallet/withdrawals.service.js';
+import type { TopUpSettings } from './top-ups/top-ups.service.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import type { JobScheduler } from '../platform/jobs/jobs.js';
 import type { MessageDelivery, SmsProvider } from '../platform/mail/message-delivery.js';
@@ -43,6 +44,8 @@ export interface ShopRuntimeDependencies {
   crowdGateSettings?: CrowdGateSettings | undefined;
   /** Withdrawals: minimum, daily limit, fee (config WITHDRAWAL_*). */
   withdrawalSettings?: Partial<WithdrawalSettings> | undefined;
+  /** Top-ups: per top-up minimum and maximum, daily limit (config TOPUP_*). */
+  topUpSettings?: Partial<TopUpSettings> | undefined;
   /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */
   personalDataErasers: readonly PersonalDataEraser[];
 }

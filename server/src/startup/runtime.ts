@@ -47,6 +47,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     flashSaleSettings: config.flashSales,
     crowdGateSettings: config.crowdGate,
     withdrawalSettings: config.withdrawals,
+    topUpSettings: config.topUps,
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
   // and the modules' own transaction subscribers.
