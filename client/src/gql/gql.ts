@@ -346,6 +346,9 @@ type Documents = {
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  query StaffPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n": typeof types.StaffPermissionsDocument,
+    "\n  query TopUpSettings {\n    topUpSettings {\n      minimumFen\n      maximumFen\n      dailyLimitFen\n      methods\n    }\n  }\n": typeof types.TopUpSettingsDocument,
+    "\n  mutation StartTopUp($input: StartTopUpInput!) {\n    startTopUp(input: $input) {\n      start {\n        topUp {\n          id\n          amountFen\n          method\n          status\n        }\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.StartTopUpDocument,
+    "\n  query MyTopUp($id: ID!) {\n    myTopUp(id: $id) {\n      id\n      amountFen\n      status\n    }\n  }\n": typeof types.MyTopUpDocument,
     "\n  fragment SpecialTopic_topic on SpecialTopic {\n    slug\n    title\n    description\n    partCount\n    parts {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.SpecialTopic_TopicFragmentDoc,
     "\n  query WalletRecords($kind: BalanceEntryKind, $month: String, $after: String) {\n    myBalanceFen\n    myBalanceRecords(kind: $kind, month: $month, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          amountFen\n          kind\n          reference\n          orderId\n          reason\n          at\n        }\n      }\n    }\n  }\n": typeof types.WalletRecordsDocument,
     "\n  query MyWithdrawals {\n    myWithdrawals(first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          userId\n          userName\n          amountFen\n          feeFen\n          status\n          createdAt\n          decidedAt\n          rejectReason\n          payoutReference\n          actions\n          account {\n            id\n            type\n            institution\n            numberMasked\n            holderMasked\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyWithdrawalsDocument,
@@ -717,6 +720,9 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout {\n      loggedOut\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionUser {\n    me {\n      ...SessionUser_viewer\n    }\n  }\n": types.SessionUserDocument,
     "\n  query StaffPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n": types.StaffPermissionsDocument,
+    "\n  query TopUpSettings {\n    topUpSettings {\n      minimumFen\n      maximumFen\n      dailyLimitFen\n      methods\n    }\n  }\n": types.TopUpSettingsDocument,
+    "\n  mutation StartTopUp($input: StartTopUpInput!) {\n    startTopUp(input: $input) {\n      start {\n        topUp {\n          id\n          amountFen\n          method\n          status\n        }\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.StartTopUpDocument,
+    "\n  query MyTopUp($id: ID!) {\n    myTopUp(id: $id) {\n      id\n      amountFen\n      status\n    }\n  }\n": types.MyTopUpDocument,
     "\n  fragment SpecialTopic_topic on SpecialTopic {\n    slug\n    title\n    description\n    partCount\n    parts {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.SpecialTopic_TopicFragmentDoc,
     "\n  query WalletRecords($kind: BalanceEntryKind, $month: String, $after: String) {\n    myBalanceFen\n    myBalanceRecords(kind: $kind, month: $month, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          amountFen\n          kind\n          reference\n          orderId\n          reason\n          at\n        }\n      }\n    }\n  }\n": types.WalletRecordsDocument,
     "\n  query MyWithdrawals {\n    myWithdrawals(first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          userId\n          userName\n          amountFen\n          feeFen\n          status\n          createdAt\n          decidedAt\n          rejectReason\n          payoutReference\n          actions\n          account {\n            id\n            type\n            institution\n            numberMasked\n            holderMasked\n          }\n        }\n      }\n    }\n  }\n": types.MyWithdrawalsDocument,
@@ -2098,6 +2104,18 @@ export function graphql(source: "\n  query SessionUser {\n    me {\n      ...Ses
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StaffPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query StaffPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopUpSettings {\n    topUpSettings {\n      minimumFen\n      maximumFen\n      dailyLimitFen\n      methods\n    }\n  }\n"): (typeof documents)["\n  query TopUpSettings {\n    topUpSettings {\n      minimumFen\n      maximumFen\n      dailyLimitFen\n      methods\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTopUp($input: StartTopUpInput!) {\n    startTopUp(input: $input) {\n      start {\n        topUp {\n          id\n          amountFen\n          method\n          status\n        }\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartTopUp($input: StartTopUpInput!) {\n    startTopUp(input: $input) {\n      start {\n        topUp {\n          id\n          amountFen\n          method\n          status\n        }\n        payUrl\n        qrCodeSvg\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTopUp($id: ID!) {\n    myTopUp(id: $id) {\n      id\n      amountFen\n      status\n    }\n  }\n"): (typeof documents)["\n  query MyTopUp($id: ID!) {\n    myTopUp(id: $id) {\n      id\n      amountFen\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -118,6 +118,11 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
   if (config.oauthSandbox) {
     app.use('/api/oauth', oauthRouter(services.wechatLogin, restContextOf, logger));
     app.use('/dev/oauth/wechat', services.wechatSandbox.router());
+  } else {
+    // No WeChat login without its sandbox yet: the login page's WeChat button comes back saying so (spec §8).
+    app.get('/api/oauth/wechat/start', (_req, res) => {
+      res.redirect(302, '/login/login?oauthError=FUNCTION_NOT_DEVELOPED');
+    });
   }
   app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, restContextOf, logger));
   app.use(REFUND_NOTIFY_PATH, refundNotifyRouter(services.refundNotifications, restContextOf, logger));

@@ -3747,6 +3747,19 @@ export const errorCatalogue = {
   },
 
   // (end of distributors)
+  /** Spec §8: an entry point the interface shows that the shop does not offer yet (the WeChat login without it). */
+  FUNCTION_NOT_DEVELOPED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9943,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '功能暂未开发',
+      'en-US': 'Function not yet developed',
+      ru: 'Функция ещё не разработана',
+      'es-ES': 'Función aún no desarrollada',
+    },
+  },
+
   // Balance top-ups through a payment provider (top-ups module).
   TOPUP_AMOUNT_OUT_OF_RANGE: {
     graphqlCode: 'BAD_USER_INPUT',
