@@ -48,9 +48,9 @@ export function OrderQuantityPanel(props: OrderQuantityPanelProps) {
   const [requested, setRequested] = useState<number | null>(null);
 
   function request(quantity: number) {
-    // Leaving the field re-requests the capped quantity it shows: the larger wish and the reason it was capped
-    // stay (the page does not shift under the pointer on its way to "Ask for a price").
-    if (choice.orderable && quantity === choice.quantity && requested !== null && requested > quantity) return;
+    // Leaving the field re-requests the quantity it shows: the wish and the reason it was changed stay (the page
+    // does not shift under the pointer on its way to "Buy now", "Add to cart" or "Ask for a price").
+    if (choice.orderable && quantity === choice.quantity) return;
     setChoice(chooseOrderQuantity(quantity, rules));
     if (Number.isSafeInteger(quantity) && quantity > 0) setRequested(quantity);
   }
