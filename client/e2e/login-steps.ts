@@ -51,3 +51,18 @@ export async function logInByPassword(page: Page, account: string, password: str
   await page.getByRole('button', { name: message('en-US', 'account.logIn'), exact: true }).click();
   await expect(page).not.toHaveURL(/\/login\/login/);
 }
+
+/** Registers a new shopper by e-mail code and password on the register form; answers the session token. */
+export async function signUpByEmail(page: Page, label: string, password: string): Promise<string> {
+  await page.goto('/login/login/register');
+  const code = await requestCode(page, uniqueEmail(label));
+  await page.getByLabel(message('en-US', 'account.code')).fill(code);
+  await passwordField(page).fill(password);
+  await page.getByLabel(message('en-US', 'account.passwordConfirmation')).fill(password);
+  await tickAgreement(page);
+  await page.getByRole('button', { name: message('en-US', 'account.register') }).click();
+  await expect(page).not.toHaveURL(/\/login\/login/);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  expect(token, 'the session cookie').toBeTruthy();
+  return token!;
+}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { QueryLimits } from './platform/graphql/query-limits.js';
 import type { CrowdGateSettings } from './platform/http/crowd-gate.js';
 import type { WithdrawalSettings } from './modules/wallet/withdrawals.service.js';
+import type { TopUpSettings } from './modules/top-ups/top-ups.service.js';
 import type { RateLimits } from './platform/http/rate-limit.js';
 
 /** The repository root: `server/src` and `server/dist` both sit two levels below it. */
@@ -83,6 +84,10 @@ const settingsSchema = z.object({
   WITHDRAWAL_DAILY_LIMIT_FEN: z.coerce.number().int().min(1).max(1_000_000_000).default(5_000_000),
   WITHDRAWAL_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(10),
   WITHDRAWAL_MINIMUM_FEE_FEN: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  /** Top-ups through a payment provider: the least and the most of one, and what one user's may add up to per UTC day. */
+  TOPUP_MINIMUM_FEN: z.coerce.number().int().min(1).max(100_000_000).default(100),
+  TOPUP_MAXIMUM_FEN: z.coerce.number().int().min(1).max(1_000_000_000).default(5_000_000),
+  TOPUP_DAILY_LIMIT_FEN: z.coerce.number().int().min(1).max(1_000_000_000).default(10_000_000),
   JOBS_PREFIX: z
     .string()
     .trim()
@@ -170,6 +175,8 @@ export interface AppConfig {
   crowdGate: CrowdGateSettings;
   /** Withdrawals: minimum, daily limit per user and fee, in fen and basis points. */
   withdrawals: WithdrawalSettings;
+  /** Top-ups through a payment provider: least and most of one, most per user and UTC day, in fen. */
+  topUps: TopUpSettings;
 }
 
 export class ConfigError extends Error {
@@ -265,6 +272,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyLimitFen: s.WITHDRAWAL_DAILY_LIMIT_FEN,
       feeBasisPoints: s.WITHDRAWAL_FEE_BASIS_POINTS,
       minimumFeeFen: s.WITHDRAWAL_MINIMUM_FEE_FEN,
+    },
+    topUps: {
+      minimumFen: s.TOPUP_MINIMUM_FEN,
+      maximumFen: s.TOPUP_MAXIMUM_FEN,
+      dailyLimitFen: s.TOPUP_DAILY_LIMIT_FEN,
     },
   };
 }

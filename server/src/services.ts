@@ -64,6 +64,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     crowdGateSettings: dependencies.crowdGateSettings,
     withdrawalSettings: dependencies.withdrawalSettings,
     webhookSettings: dependencies.webhookSettings,
+    topUpSettings: dependencies.topUpSettings,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }

@@ -56,3 +56,16 @@ export async function placeExpressOrder(
   expect(placed.data.placeOrder.userErrors).toEqual([]);
   return placed.data.placeOrder.order as UnpaidOrder;
 }
+
+/** Presses "pay" on the sandbox cashier page at `payUrl`, which notifies the shop over HTTP as the provider would. */
+export async function payOnSandboxPage(server: TestServer, payUrl: string): Promise<Response> {
+  const page = await server.request('GET', payUrl);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toMatch(/Pay ¥\d+\.\d{2}/);
+  const url = new URL(payUrl, server.url);
+  return fetch(new URL('pay', url), {
+    method: 'POST',
+    body: url.searchParams,
+    redirect: 'manual',
+  });
+}

@@ -16,7 +16,7 @@ import { ManualClock } from '../src/platform/jobs/clock.js';
 import { asUser, restCall, signUp } from './account-steps.js';
 import { walkFlow, type WalkOutcome } from './flow-walk.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
-import { placeExpressOrder } from './payment-steps.js';
+import { payOnSandboxPage, placeExpressOrder } from './payment-steps.js';
 
 const createPayment = `mutation Pay($input: CreatePaymentInput!) {
   createPayment(input: $input) { payment { orderId orderNumber method outTradeNo amountFen payUrl qrCodeSvg } userErrors { code message } }
@@ -84,19 +84,6 @@ describe.each(databaseKinds)('payments on %s', (database) => {
     return result.data.createPayment.payment as { outTradeNo: string; amountFen: number; payUrl: string };
   }
 
-  /** Presses "pay" on the sandbox cashier page, which notifies the shop over HTTP. */
-  async function payOnSandboxPage(payUrl: string): Promise<Response> {
-    const page = await server.request('GET', payUrl);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toMatch(/Pay ¥\d+\.\d{2}/);
-    const url = new URL(payUrl, server.url);
-    return fetch(new URL('pay', url), {
-      method: 'POST',
-      body: url.searchParams,
-      redirect: 'manual',
-    });
-  }
-
   function wechatNotification(outTradeNo: string, amountFen: number, secret = DEVELOPMENT_PAYMENT_SANDBOX_SECRET) {
     const fields = {
       out_trade_no: outTradeNo,
@@ -136,7 +123,7 @@ describe.each(databaseKinds)('payments on %s', (database) => {
     const payment = await startPayment(shopper, order.id, 'WECHAT');
     expect(payment.amountFen).toBe(order.payableFen);
     expect(await result(shopper, order.id)).toMatchObject({ status: 'PENDING' });
-    const paid = await payOnSandboxPage(payment.payUrl);
+    const paid = await payOnSandboxPage(server, payment.payUrl);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/shoppingCart/paySuccess?orderId=${order.id}`);
     expect(await result(shopper, order.id)).toEqual({
@@ -210,7 +197,7 @@ describe.each(databaseKinds)('payments on %s', (database) => {
     expect(rest.code).toBe(-3002);
 
     // The payer paid on the provider's page after the window closed: the payment fails with its reason.
-    expect((await payOnSandboxPage(started.payUrl)).status).toBe(303);
+    expect((await payOnSandboxPage(server, started.payUrl)).status).toBe(303);
     const failed = await result(shopper, early.id);
     expect(failed.status).toBe('FAILED');
     expect(failed.reason).toMatch(/payment/i);
@@ -350,7 +337,7 @@ describe.each(databaseKinds)('payments on %s', (database) => {
       { input: { friendToken: link.token, method: 'WECHAT' } },
       friend.headers,
     );
-    expect((await payOnSandboxPage(started.data.createPayment.payment.payUrl)).status).toBe(303);
+    expect((await payOnSandboxPage(server, started.data.createPayment.payment.payUrl)).status).toBe(303);
 
     expect(await result(owner, order.id)).toMatchObject({ status: 'SUCCEEDED' });
     expect(await result(friend, order.id)).toMatchObject({ status: 'SUCCEEDED' });

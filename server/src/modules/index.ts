@@ -37,6 +37,7 @@ import { bargainsModule } from './bargains/bargains.module.js';
 import { luckyDrawsModule } from './lucky-draws/lucky-draws.module.js';
 import { distributorsModule } from './distributors/distributors.module.js';
 import { webhooksModule } from './webhooks/webhooks.module.js';
+import { topUpsModule } from './top-ups/top-ups.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -78,6 +79,7 @@ export const shopModules = [
   luckyDrawsModule,
   distributorsModule,
   webhooksModule,
+  topUpsModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

@@ -3,6 +3,7 @@ import type { AfterCommit } from '../platform/db/after-commit.js';
 import type { ShopEvents } from '../platform/events/shop-events.js';
 import type { CrowdGateSettings } from '../platform/http/crowd-gate.js';
 import type { WithdrawalSettings } from './wallet/withdrawals.service.js';
+import type { TopUpSettings } from './top-ups/top-ups.service.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import type { JobScheduler } from '../platform/jobs/jobs.js';
 import type { MessageDelivery, SmsProvider } from '../platform/mail/message-delivery.js';
@@ -49,6 +50,8 @@ export interface ShopRuntimeDependencies {
   withdrawalSettings?: Partial<WithdrawalSettings> | undefined;
   /** Webhook attempts, back-off, timeout; http to this machine outside production. */
   webhookSettings?: Partial<WebhookSettings> | undefined;
+  /** Top-ups: per top-up minimum and maximum, daily limit (config TOPUP_*). */
+  topUpSettings?: Partial<TopUpSettings> | undefined;
   /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */
   personalDataErasers: readonly PersonalDataEraser[];
 }

@@ -8,12 +8,14 @@ import { packageFromImageSlug, packageImageSvg } from '../modules/catalog/packag
 import { oauthRouter } from '../modules/identity/oauth/oauth.routes.js';
 import {
   NOTIFY_PATH,
+  notificationRouter,
   paymentNotifyRouter,
   REFUND_NOTIFY_PATH,
   refundNotifyRouter,
   sandboxCashierRouter,
 } from '../modules/payments/payments.routes.js';
 import { SANDBOX_CASHIER_PATH } from '../modules/payments/sandbox-payment-provider.js';
+import { TOPUP_NOTIFY_PATH } from '../modules/top-ups/top-ups.service.js';
 import { seoRouter, type SeoHttpOptions } from '../modules/seo/seo.http.js';
 import { MAX_URLS_PER_SITEMAP } from '../modules/seo/seo.service.js';
 import type { Orm } from '../platform/db/orm.js';
@@ -116,9 +118,23 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
   if (config.oauthSandbox) {
     app.use('/api/oauth', oauthRouter(services.wechatLogin, restContextOf, logger));
     app.use('/dev/oauth/wechat', services.wechatSandbox.router());
+  } else {
+    // No WeChat login without its sandbox yet: the login page's WeChat button comes back saying so (spec §8).
+    app.get('/api/oauth/wechat/start', (_req, res) => {
+      res.redirect(302, '/login/login?oauthError=FUNCTION_NOT_DEVELOPED');
+    });
   }
   app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, restContextOf, logger));
   app.use(REFUND_NOTIFY_PATH, refundNotifyRouter(services.refundNotifications, restContextOf, logger));
+  app.use(
+    TOPUP_NOTIFY_PATH,
+    notificationRouter(
+      'top-up',
+      (ctx, provider, fields) => services.topUps.handleNotification(ctx.em, provider, fields),
+      restContextOf,
+      logger,
+    ),
+  );
   let shopUrl = '';
   if (config.paymentSandbox) {
     app.use(

@@ -50,6 +50,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     crowdGateSettings: config.crowdGate,
     withdrawalSettings: config.withdrawals,
     webhookSettings: { allowLoopbackHttp: config.env !== 'production' },
+    topUpSettings: config.topUps,
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
   // and the modules' own transaction subscribers.

@@ -2,6 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { NOT_DEVELOPED_KEY } from '../not-developed/show-not-developed';
 import { validateAgreement } from '../session/account-validation';
 import { pageAfterLogin } from '../session/remembered-page';
 
@@ -9,7 +10,7 @@ import { pageAfterLogin } from '../session/remembered-page';
  * Third-party login (spec §2): a full-page trip to WeChat's authorize page and back through the server,
  * which sets the session cookie and lands on the remembered page. Like the forms, it needs the agreement
  * ticked (spec §5; the server checks it too). A refused trip comes back here with `oauthError`, shown as
- * "failure to get authorization" (spec §8).
+ * "failure to get authorization" (spec §8); a shop without a WeChat login says "function not yet developed".
  */
 export function WechatLoginButton({ agreementAccepted }: { agreementAccepted: boolean }) {
   const { t } = useTranslation();
@@ -24,9 +25,11 @@ export function WechatLoginButton({ agreementAccepted }: { agreementAccepted: bo
       ? t(problem)
       : oauthError === 'AGREEMENT_REQUIRED'
         ? t('account.validation.agreementRequired')
-        : oauthError
-          ? t('profile.wechatLoginFailed')
-          : undefined;
+        : oauthError === 'FUNCTION_NOT_DEVELOPED'
+          ? t(NOT_DEVELOPED_KEY)
+          : oauthError
+            ? t('profile.wechatLoginFailed')
+            : undefined;
   return (
     <>
       {alert && (

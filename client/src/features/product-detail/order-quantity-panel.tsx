@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { AddToCartButton } from '../cart/add-to-cart-button';
+import { BuyNowButton } from '../buy-now/buy-now-button';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { lineTotalFen } from '@circuitmart/rules/money';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
@@ -47,9 +48,9 @@ export function OrderQuantityPanel(props: OrderQuantityPanelProps) {
   const [requested, setRequested] = useState<number | null>(null);
 
   function request(quantity: number) {
-    // Leaving the field re-requests the capped quantity it shows: the larger wish and the reason it was capped
-    // stay (the page does not shift under the pointer on its way to "Ask for a price").
-    if (choice.orderable && quantity === choice.quantity && requested !== null && requested > quantity) return;
+    // Leaving the field re-requests the quantity it shows: the wish and the reason it was changed stay (the page
+    // does not shift under the pointer on its way to "Buy now", "Add to cart" or "Ask for a price").
+    if (choice.orderable && quantity === choice.quantity) return;
     setChoice(chooseOrderQuantity(quantity, rules));
     if (Number.isSafeInteger(quantity) && quantity > 0) setRequested(quantity);
   }
@@ -86,7 +87,10 @@ export function OrderQuantityPanel(props: OrderQuantityPanelProps) {
               </Text>
             </Group>
           )}
-          <AddToCartButton productId={product.id} quantity={quantity} disabled={!choice.orderable} />
+          <Group grow gap="xs">
+            <BuyNowButton productId={product.id} quantity={quantity} disabled={!choice.orderable} />
+            <AddToCartButton productId={product.id} quantity={quantity} disabled={!choice.orderable} />
+          </Group>
           {/* Beyond stock (or nothing orderable) the inquiry is the way to buy; otherwise a quiet link. */}
           <Button
             component={Link}

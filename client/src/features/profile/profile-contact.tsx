@@ -1,7 +1,8 @@
-import { Badge, Code, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { maskEmail, maskPhone } from '../account/masked-contact';
+import { showNotDeveloped } from '../not-developed/show-not-developed';
 import { ProfileFieldsFragment } from './profile-fields';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
@@ -35,9 +36,17 @@ export function ProfileContact(props: { viewer: FragmentType<typeof ProfileField
         <Code>{viewer.inviteCode}</Code>
       </Line>
       <Line label={t('profile.wechat')}>
-        <Badge variant="light" color={viewer.wechatBound ? 'teal' : 'gray'}>
-          {viewer.wechatBound ? t('profile.wechatBound') : t('profile.wechatNotBound')}
-        </Badge>
+        <Group gap="xs">
+          <Badge variant="light" color={viewer.wechatBound ? 'teal' : 'gray'}>
+            {viewer.wechatBound ? t('profile.wechatBound') : t('profile.wechatNotBound')}
+          </Badge>
+          {/* Binding WeChat to an existing account is not offered yet (only signing up through WeChat is). */}
+          {!viewer.wechatBound && (
+            <Button size="compact-xs" variant="subtle" onClick={showNotDeveloped} data-testid="profile-bind-wechat">
+              {t('profile.bindWechat')}
+            </Button>
+          )}
+        </Group>
       </Line>
       <Text size="xs" c="dimmed">
         {t('profile.contactHint')}

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BalanceEntryKind } from '../../gql/graphql';
@@ -24,6 +24,7 @@ import { reportOutcome } from '../staff/report-outcome';
 import { CancelWithdrawalMutation, MyWithdrawalsQuery, WalletRecordsQuery } from './wallet-operations';
 import { balanceEntryKinds, fen } from './wallet-format';
 import { useLiveWithdrawals } from './use-live-withdrawals';
+import { TopUpPanel } from '../top-ups/top-up-panel';
 
 /** `/user/wallet`: the balance, the income and expense records (last 30 days, or a month; by kind), withdrawals. */
 export function MyWallet() {
@@ -32,7 +33,8 @@ export function MyWallet() {
   const [kind, setKind] = useState<BalanceEntryKind | null>(null);
   const [month, setMonth] = useState('');
   const validMonth = /^\d{4}-\d{2}$/.test(month) ? month : null;
-  const { data, loading, error, fetchMore } = useQuery(WalletRecordsQuery, {
+  const [toppingUp, setToppingUp] = useState(false);
+  const { data, loading, error, fetchMore, refetch } = useQuery(WalletRecordsQuery, {
     variables: { kind, month: validMonth },
     fetchPolicy: 'cache-and-network',
   });
@@ -42,6 +44,11 @@ export function MyWallet() {
     refetchQueries: ['MyWithdrawals', 'WalletRecords'],
     awaitRefetchQueries: true,
   });
+  const closeTopUp = useCallback(() => setToppingUp(false), []);
+  const toppedUp = useCallback(() => {
+    setToppingUp(false);
+    void refetch();
+  }, [refetch]);
   if (loading && !data) return <Skeleton h={240} radius="md" />;
   if (!data) return <Alert color="red">{error?.message}</Alert>;
   const records = data.myBalanceRecords;
@@ -62,6 +69,9 @@ export function MyWallet() {
             </Text>
           </Stack>
           <Group gap="xs">
+            <Button color="orange" onClick={() => setToppingUp(true)} disabled={toppingUp} data-testid="wallet-top-up">
+              {t('topUps.button')}
+            </Button>
             <Button component={Link} to="/user/wallet/withdraw" data-testid="wallet-withdraw">
               {t('wallet.withdraw')}
             </Button>
@@ -71,6 +81,7 @@ export function MyWallet() {
           </Group>
         </Group>
       </Paper>
+      {toppingUp && <TopUpPanel onPaid={toppedUp} onClose={closeTopUp} />}
 
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" wrap="wrap" mb="xs">

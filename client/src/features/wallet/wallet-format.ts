@@ -7,6 +7,7 @@ export const balanceEntryKinds = [
   'WITHDRAWAL_HOLD',
   'WITHDRAWAL_RETURN',
   'COMMISSION',
+  'TOPUP',
 ] as const;
 
 export const withdrawalStatuses = ['SUBMITTED', 'UNDER_REVIEW', 'PASSED', 'REJECTED', 'CANCELLED'] as const;

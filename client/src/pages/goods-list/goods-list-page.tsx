@@ -18,6 +18,7 @@ import {
 } from '../../features/catalog/goods-list-filters';
 import { goodsListPath } from '../../features/catalog/goods-list-link';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { BuyNowButton } from '../../features/buy-now/buy-now-button';
 import { COLLAPSED_FACET_VALUES, ParameterFacets } from '../../features/catalog/parameter-facets';
 import { ProductCard } from '../../features/catalog/product-card';
 import { useCategoryTree } from '../../features/catalog/use-category-tree';
@@ -25,6 +26,7 @@ import { useDocumentTitle } from '../../features/document-title/use-document-tit
 import { formatQuantity } from '../../features/locale-format/format-quantity';
 import { NoSearchResults } from '../../features/search/no-search-results';
 import { graphql } from '../../gql';
+import { chooseOrderQuantity } from '@circuitmart/rules/order-quantity';
 import classes from './goods-list-page.module.css';
 
 const PAGE_SIZE = 20;
@@ -46,7 +48,9 @@ const GoodsListQuery = graphql(`
         node {
           id
           moq
+          orderIncrement
           stock
+          purchaseLimit
           status
           ...ProductCard_product
         }
@@ -164,21 +168,30 @@ export default function GoodsListPage() {
             (query ? <NoSearchResults query={query} /> : <Text c="dimmed">{t('goodsList.empty')}</Text>)}
           {products && (
             <Stack gap="sm" aria-busy={loading}>
-              {products.edges.map(({ node }) => (
-                <ProductCard
-                  key={node.id}
-                  product={node}
-                  action={
-                    <AddToCartButton
-                      productId={node.id}
-                      quantity={node.moq}
-                      disabled={node.stock < node.moq || node.status !== 'ON_SHELF'}
-                      size="compact-sm"
-                      variant="light"
-                    />
-                  }
-                />
-              ))}
+              {products.edges.map(({ node }) => {
+                // The smallest quantity the part's rules allow (MOQ rounded to its order multiple, within stock).
+                const choice = chooseOrderQuantity(node.moq, node);
+                const quantity = choice.orderable ? choice.quantity : node.moq;
+                const disabled = !choice.orderable || node.status !== 'ON_SHELF';
+                return (
+                  <ProductCard
+                    key={node.id}
+                    product={node}
+                    action={
+                      <Group gap="xs">
+                        <BuyNowButton productId={node.id} quantity={quantity} disabled={disabled} size="compact-sm" />
+                        <AddToCartButton
+                          productId={node.id}
+                          quantity={quantity}
+                          disabled={disabled}
+                          size="compact-sm"
+                          variant="light"
+                        />
+                      </Group>
+                    }
+                  />
+                );
+              })}
             </Stack>
           )}
           {products && (

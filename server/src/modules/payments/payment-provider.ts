@@ -10,6 +10,11 @@ export interface PaymentRequest {
   subject: string;
   /** Our page the provider sends the payer back to when they are done. */
   returnPath: string;
+  /**
+   * Where the provider POSTs its notification (WeChat and Alipay `notify_url`), when not the order payments'
+   * `/api/pay/notify/<name>`: a top-up of the balance is notified to its own callback.
+   */
+  notifyPath?: string;
 }
 
 /** How the payer reaches the provider: a page to open and, for scan-to-pay, the QR code's text. */

@@ -23,7 +23,10 @@ import type { PaymentResultStatus } from './payment-result.js';
 import type { PaymentStartView, PaymentsService } from './payments.service.js';
 import type { RemittanceService } from './remittance.service.js';
 
-const OnlinePaymentMethod = { WECHAT: 'wechat', ALIPAY: 'alipay' } as const satisfies Record<string, ProviderName>;
+export const OnlinePaymentMethod = { WECHAT: 'wechat', ALIPAY: 'alipay' } as const satisfies Record<
+  string,
+  ProviderName
+>;
 registerEnumType(OnlinePaymentMethod, { name: 'OnlinePaymentMethod', description: 'Payment through a provider.' });
 
 const RemittanceStatusEnum = {

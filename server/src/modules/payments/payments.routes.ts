@@ -19,12 +19,12 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * `/api/pay/notify/<provider>` (payments) and `/api/pay/refund-notify/<provider>` (refunds): where providers POST
- * their signed notifications (JSON or form fields). Success, replays included, answers `SUCCESS` so the provider
+ * `/api/pay/notify/<provider>` (payments), `/api/pay/refund-notify/<provider>` (refunds) and the like of other
+ * payable things (top-ups): where providers POST their signed notifications (JSON or form fields). Success, replays included, answers `SUCCESS` so the provider
  * stops retrying; a forged or tampered notification answers 400 `FAIL` and is logged.
  */
-function notificationRouter(
-  kind: 'payment' | 'refund',
+export function notificationRouter(
+  kind: 'payment' | 'refund' | 'top-up',
   handle: (ctx: RequestContext, provider: string, fields: Record<string, unknown>) => Promise<string>,
   contextOf: (req: express.Request) => Promise<RequestContext>,
   logger: Logger,
@@ -146,7 +146,9 @@ export function sandboxCashierRouter(
         res.status(400).type('text/plain').send('This payment was not issued by the sandbox provider');
         return;
       }
-      const answer = await fetch(`${shopUrl()}${NOTIFY_PATH}/${provider.name}`, {
+      // The ticket is signed, so its callback is the one the shop asked for when it started the payment.
+      const notifyPath = ticket.notify_path || `${NOTIFY_PATH}/${provider.name}`;
+      const answer = await fetch(`${shopUrl()}${notifyPath}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(provider.notificationFor(ticket, clock.now())),

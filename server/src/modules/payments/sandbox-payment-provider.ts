@@ -69,6 +69,8 @@ export interface SandboxOrderTicket {
   total_fee: string;
   subject: string;
   return_url: string;
+  /** The shop's callback for the notification; empty: the order payments' one. */
+  notify_path: string;
 }
 
 /**
@@ -106,6 +108,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       total_fee: String(request.amountFen),
       subject: request.subject,
       return_url: request.returnPath,
+      notify_path: request.notifyPath ?? '',
     };
     const query = new URLSearchParams({ ...ticket, sign: signFields({ ...ticket }, this.secret) });
     return {
@@ -121,6 +124,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       total_fee: String(fields.total_fee ?? ''),
       subject: String(fields.subject ?? ''),
       return_url: String(fields.return_url ?? ''),
+      notify_path: String(fields.notify_path ?? ''),
     };
     if (!hasValidSignature({ ...ticket, sign: String(fields.sign ?? '') }, this.secret)) return undefined;
     return ticket;

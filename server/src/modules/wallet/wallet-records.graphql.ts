@@ -48,7 +48,8 @@ function ownWithdrawalChanges({ ctx, pubSub }: GraphQLContext): AsyncIterable<Wi
 
 registerEnumType(BalanceEntryKind, {
   name: 'BalanceEntryKind',
-  description: 'What caused a balance change: an order paid, a refund, a staff adjustment, a withdrawal, a commission.',
+  description:
+    'What caused a balance change: an order paid, a refund, a staff adjustment, a withdrawal, a commission, a top-up.',
 });
 registerEnumType(PayoutAccountType, { name: 'PayoutAccountType' });
 registerEnumType(WithdrawalStatus, {
@@ -65,7 +66,7 @@ export class BalanceEntryNode {
   @Field(() => BalanceEntryKind) kind!: BalanceEntryKind;
   @Field(() => String, {
     nullable: true,
-    description: 'What caused it: the order number, withdrawal id or commission id.',
+    description: 'What caused it: the order number, withdrawal id, commission id or top-up id.',
   })
   reference!: string | null;
   @Field(() => ID, { nullable: true, description: 'The order it is about (payments, refunds).' })

@@ -29,6 +29,8 @@ export const BalanceEntryKind = {
   WITHDRAWAL_RETURN: 'WITHDRAWAL_RETURN',
   /** A distributor's settled commission (reference: the commission id). */
   COMMISSION: 'COMMISSION',
+  /** The shopper's own top-up through a payment provider (reference: the top-up id). */
+  TOPUP: 'TOPUP',
 } as const;
 export type BalanceEntryKind = (typeof BalanceEntryKind)[keyof typeof BalanceEntryKind];
 
@@ -43,7 +45,7 @@ export const BalanceEntry = defineEntity({
     /** Positive credits, negative debits. */
     amountFen: p.integer(),
     kind: p.enum(() => BalanceEntryKind).default(BalanceEntryKind.ADJUSTMENT),
-    /** What caused it, by the kind: an order number, a withdrawal id, a commission id; null for adjustments. */
+    /** What caused it, by the kind: an order number, a withdrawal, commission or top-up id; null for adjustments. */
     reference: p.string().length(64).nullable(),
     reason: p.string().length(100),
     orderId: p.integer().nullable(),

@@ -150,6 +150,16 @@ export class WalletService implements BalancePayer {
     return `balance-${entry.id}`;
   }
 
+  /** A paid top-up (top-ups module) credited to its owner: one TOPUP entry whose reference is the top-up's id. */
+  async creditTopUp(em: EntityManager, userId: number, amountFen: number, topUpId: number): Promise<void> {
+    await this.credit(em, userId, amountFen, {
+      reason: `Top-up ${topUpId}`,
+      kind: BalanceEntryKind.TOPUP,
+      reference: String(topUpId),
+      actorId: userId,
+    });
+  }
+
   /** Staff with `balance.adjust`: credits (positive) or debits (negative) a user's balance, never below zero. */
   async adjust(ctx: RequestContext, userId: number, amountFen: number, reason: string): Promise<number> {
     const staff = requirePermission(ctx, 'balance.adjust');

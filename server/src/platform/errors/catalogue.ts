@@ -3793,6 +3793,53 @@ export const errorCatalogue = {
     },
   },
   // (end of webhooks)
+  /** Spec §8: an entry point the interface shows that the shop does not offer yet (the WeChat login without it). */
+  FUNCTION_NOT_DEVELOPED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9943,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '功能暂未开发',
+      'en-US': 'Function not yet developed',
+      ru: 'Функция ещё не разработана',
+      'es-ES': 'Función aún no desarrollada',
+    },
+  },
+
+  // Balance top-ups through a payment provider (top-ups module).
+  TOPUP_AMOUNT_OUT_OF_RANGE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9940,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '单次充值金额须在 ¥{{minimum}} 至 ¥{{maximum}} 之间',
+      'en-US': 'A top-up is between ¥{{minimum}} and ¥{{maximum}}',
+      ru: 'Сумма пополнения — от ¥{{minimum}} до ¥{{maximum}}',
+      'es-ES': 'Una recarga debe estar entre ¥{{minimum}} y ¥{{maximum}}',
+    },
+  },
+  TOPUP_DAILY_LIMIT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9941,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '超出每日充值限额（今日还可充值 ¥{{remaining}}）',
+      'en-US': 'This exceeds the daily top-up limit (¥{{remaining}} left today)',
+      ru: 'Превышен дневной лимит пополнения (сегодня осталось ¥{{remaining}})',
+      'es-ES': 'Supera el límite diario de recarga (quedan ¥{{remaining}} hoy)',
+    },
+  },
+  TOPUP_ACTION_NOT_ALLOWED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9942,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该充值当前状态不允许此操作',
+      'en-US': 'The current state of the top-up does not allow this',
+      ru: 'Текущее состояние пополнения не позволяет это действие',
+      'es-ES': 'El estado actual de la recarga no permite esta acción',
+    },
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
