@@ -36,6 +36,7 @@ import { groupBuysModule } from './group-buys/group-buys.module.js';
 import { bargainsModule } from './bargains/bargains.module.js';
 import { luckyDrawsModule } from './lucky-draws/lucky-draws.module.js';
 import { distributorsModule } from './distributors/distributors.module.js';
+import { apiKeysModule } from './api-keys/api-keys.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -76,6 +77,7 @@ export const shopModules = [
   bargainsModule,
   luckyDrawsModule,
   distributorsModule,
+  apiKeysModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { DomainError } from '../errors/index.js';
 import type { Locale } from '../i18n/index.js';
+import type { ApiKeyScope } from './permissions.js';
 
 export type Role = 'buyer' | 'support' | 'sales' | 'admin';
 
@@ -9,6 +10,8 @@ export interface AuthUser {
   id: string;
   displayName: string;
   roles: Role[];
+  /** Set when an API key acts for this user: what the key may do (see `requireUser`). */
+  apiKeyScopes?: readonly ApiKeyScope[];
 }
 
 /** What a service knows about the request it serves, whichever transport brought it. */
@@ -39,8 +42,32 @@ export const noSessions: SessionResolver = {
   resolve: async () => null,
 };
 
-/** The signed-in user, or the UNAUTHENTICATED error that sends the client to the login page. */
-export function requireUser(ctx: RequestContext): AuthUser {
+/**
+ * Turns an integrator's API key (sent as `Authorization: Bearer <key>`) into the user it acts for, with its scopes;
+ * null for an unknown or revoked key. The api-keys module provides the real one.
+ */
+export interface ApiKeyAuthenticator {
+  authenticate(secret: string, em: EntityManager): Promise<AuthUser | null>;
+}
+
+/**
+ * The signed-in user, or the UNAUTHENTICATED error that sends the client to the login page. When an API key acts,
+ * the operation must name the key scope it belongs to and the key must hold it (API_KEY_SCOPE_MISSING otherwise):
+ * an operation that names none (account settings, wallet, staff work) is never open to a key.
+ */
+export function requireUser(ctx: RequestContext, keyScope?: ApiKeyScope): AuthUser {
   if (!ctx.user) throw new DomainError('UNAUTHENTICATED');
+  requireKeyScope(ctx, keyScope);
   return ctx.user;
+}
+
+/**
+ * For operations open to visitors too (catalog reads): nothing for a visitor or a session, but an API key must
+ * hold the scope.
+ */
+export function requireKeyScope(ctx: RequestContext, keyScope: ApiKeyScope | undefined): void {
+  const scopes = ctx.user?.apiKeyScopes;
+  if (scopes && !(keyScope && scopes.includes(keyScope))) {
+    throw new DomainError('API_KEY_SCOPE_MISSING', { params: { scope: keyScope ?? '-' } });
+  }
 }
