@@ -2,7 +2,7 @@ import { NavLink, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The account's other pages (orders, after-sales, favourites, coupons, messages, profile, addresses, security), one plain link each. */
+/** The account's other pages (orders, after-sales, favourites, coupons, messages, profile, addresses, security, API keys), one plain link each. */
 export function AccountShortcuts() {
   const { t } = useTranslation();
   const shortcuts = [
@@ -18,6 +18,7 @@ export function AccountShortcuts() {
     { to: '/user/info1', label: t('pages.userInfo1.title') },
     { to: '/user/address', label: t('addresses.title') },
     { to: '/user/security', label: t('security.title') },
+    { to: '/user/api-keys', label: t('apiKeys.title') },
   ];
   return (
     <Paper withBorder p="lg" radius="md" component="nav" aria-labelledby="account-shortcuts-title">
