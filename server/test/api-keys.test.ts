@@ -5,7 +5,8 @@ import { perParentLookup } from '../src/platform/graphql/query-limits.js';
 import { errorCatalogue } from '../src/platform/errors/index.js';
 import { createApiKey, createApiKeyMutation } from './api-key-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
-import { createUser } from './order-steps.js';
+import { Product } from '../src/modules/catalog/catalog.entities.js';
+import { createUser, insertAddresses, newKey, ORDER_FIELDS, placeOrderMutation, setPart } from './order-steps.js';
 
 const QUOTA = 2000;
 const keysQuery = '{ myApiKeys { id name prefix scopes lastUsedAt revokedAt } }';
@@ -100,7 +101,8 @@ describe.each(databaseKinds)('API keys and the cost quota on %s', (database) => 
 
   it('refuses a key without a name or scopes, with translated user errors', async () => {
     const owner = await createUser(server);
-    const make = (input: object) => server.graphql(createApiKeyMutation, { input }, { ...owner.headers, lang: 'es-ES' });
+    const make = (input: object) =>
+      server.graphql(createApiKeyMutation, { input }, { ...owner.headers, lang: 'es-ES' });
     expect((await make({ name: ' ', scopes: ['BOM'] })).data.createApiKey.userErrors).toEqual([
       { code: 'API_KEY_NAME_INVALID', field: ['input', 'name'] },
     ]);
@@ -126,11 +128,63 @@ describe.each(databaseKinds)('API keys and the cost quota on %s', (database) => 
     const catalog = await post(server, '{ categories { id } }', readKey.headers, 'ru');
     expect(catalog.body.errors[0].message).toBe('У этого ключа API нет нужной области доступа: catalog:read');
     // The account's own settings are never open to a key, whatever its scopes.
-    const everything = await createApiKey(server, owner.headers, ['catalog:read', 'orders:read', 'orders:write', 'bom']);
+    const everything = await createApiKey(server, owner.headers, [
+      'catalog:read',
+      'orders:read',
+      'orders:write',
+      'bom',
+    ]);
     expect((await post(server, '{ myAddresses { id } }', everything.headers)).body.errors[0].extensions.reason).toBe(
       'API_KEY_SCOPE_MISSING',
     );
     expect((await post(server, '{ categories { id } }', everything.headers)).body.errors).toBeUndefined();
+  });
+
+  it("places, reads and cancels its owner's orders and fills the cart from a BOM, each step of the operation included", async () => {
+    const owner = await createUser(server);
+    const [addressId] = await insertAddresses(server, [owner.id], 'Li Lei', new Date());
+    const [part] = await server.app.orm.em.fork().find(Product, {}, { orderBy: { id: 'asc' }, limit: 1 });
+    await setPart(server, part!.id, { stock: 100, priceBreaks: [{ minQty: 1, unitPriceMilli: 12_340 }] });
+    const writeKey = await createApiKey(server, owner.headers, ['orders:write']);
+    const readKey = await createApiKey(server, owner.headers, ['orders:read']);
+    const input = {
+      idempotencyKey: newKey(),
+      source: { productId: String(part!.id), quantity: 2 },
+      deliveryMethod: 'EXPRESS',
+      addressId: String(addressId),
+    };
+    const placed = await server.graphql(placeOrderMutation, { input }, writeKey.headers);
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data.placeOrder.userErrors).toEqual([]);
+    const orderId = placed.data.placeOrder.order.id as string;
+    const read = await server.graphql(
+      `query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`,
+      { id: orderId },
+      readKey.headers,
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data.order).toMatchObject({ id: orderId, status: 'PENDING_PAYMENT', address: { consignee: 'Li Lei' } });
+    // Reading is not writing: the read key cannot cancel, the write key can.
+    const cancel = `mutation { cancelOrder(input: { id: "${orderId}", reason: "Changed plans" }) { order { status } userErrors { code } } }`;
+    expect((await server.graphql(cancel, {}, readKey.headers)).errors?.[0]?.extensions?.reason).toBe(
+      'API_KEY_SCOPE_MISSING',
+    );
+    expect((await server.graphql(cancel, {}, writeKey.headers)).data.cancelOrder.order.status).toBe('CANCELLED');
+
+    const bomKey = await createApiKey(server, owner.headers, ['bom']);
+    const filled = await server.graphql(
+      'mutation ($input: BomLinesInput!) { addBomToCart(input: $input) { addedCount userErrors { code } } }',
+      { input: { boards: 1, lines: [{ reference: 'U1', mpn: part!.mpn, quantity: 3 }] } },
+      bomKey.headers,
+    );
+    expect(filled.errors).toBeUndefined();
+    expect(filled.data.addBomToCart).toEqual({ addedCount: 1, userErrors: [] });
+    // The cart itself is not the key's to read.
+    expect(
+      (await server.graphql('{ myCart { lines { quantity } } }', {}, bomKey.headers)).errors?.[0]?.extensions?.reason,
+    ).toBe('API_KEY_SCOPE_MISSING');
+    const cart = await server.graphql('{ myCart { lines { quantity } } }', {}, owner.headers);
+    expect(cart.data.myCart.lines).toEqual([{ quantity: 3 }]);
   });
 
   it('counts each operation cost down in the headers and in rateLimit, REST calls too', async () => {
@@ -196,7 +250,9 @@ describe.each(databaseKinds)('API keys and the cost quota on %s', (database) => 
     let measured = false;
     for (const { node } of page.body.data.products.edges) {
       const plain = await countStatements(`{ product(id: "${node.id}") { id } }`);
-      const withAlternatives = await countStatements(`{ product(id: "${node.id}") { id alternatives(first: 1) { id } } }`);
+      const withAlternatives = await countStatements(
+        `{ product(id: "${node.id}") { id alternatives(first: 1) { id } } }`,
+      );
       if (withAlternatives.answer.body.data.product.alternatives.length === 0) continue;
       expect(withAlternatives.statements - plain.statements).toBe(ALTERNATIVES_STATEMENTS);
       const extra =
