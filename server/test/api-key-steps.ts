@@ -23,7 +23,11 @@ export async function createApiKey(
   scopes: readonly ApiKeyScope[],
   name = 'Test key',
 ): Promise<TestApiKey> {
-  const answer = await server.graphql(createApiKeyMutation, { input: { name, scopes: scopes.map(scopeEnum) } }, headers);
+  const answer = await server.graphql(
+    createApiKeyMutation,
+    { input: { name, scopes: scopes.map(scopeEnum) } },
+    headers,
+  );
   expect(answer.errors).toBeUndefined();
   expect(answer.data.createApiKey.userErrors).toEqual([]);
   const { apiKey, secret } = answer.data.createApiKey as { apiKey: { id: string }; secret: string };

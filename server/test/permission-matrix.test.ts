@@ -1222,17 +1222,20 @@ describe.each(databaseKinds)('permission matrix on %s', (database) => {
     expect(actual).toEqual(wanted);
   });
 
-  it.each(allPermissions)("%s: an admin's API key, even with every scope, never passes the check", async (permission) => {
-    const actual: Record<string, Outcome> = {};
-    const wanted: Record<string, Outcome> = {};
-    for (const operation of operations[permission]) {
-      const outcome = await operation.call(server, adminKeyHeaders, fixtures);
-      // A widening check refused leaves the key to its owner's own objects, where another's is NOT_FOUND.
-      actual[operation.name] = operation.kind === 'scope' && outcome === 'FORBIDDEN' ? 'NOT_FOUND' : outcome;
-      wanted[operation.name] = operation.kind === 'gate' ? 'FORBIDDEN' : 'NOT_FOUND';
-    }
-    expect(actual).toEqual(wanted);
-  });
+  it.each(allPermissions)(
+    "%s: an admin's API key, even with every scope, never passes the check",
+    async (permission) => {
+      const actual: Record<string, Outcome> = {};
+      const wanted: Record<string, Outcome> = {};
+      for (const operation of operations[permission]) {
+        const outcome = await operation.call(server, adminKeyHeaders, fixtures);
+        // A widening check refused leaves the key to its owner's own objects, where another's is NOT_FOUND.
+        actual[operation.name] = operation.kind === 'scope' && outcome === 'FORBIDDEN' ? 'NOT_FOUND' : outcome;
+        wanted[operation.name] = operation.kind === 'gate' ? 'FORBIDDEN' : 'NOT_FOUND';
+      }
+      expect(actual).toEqual(wanted);
+    },
+  );
 
   it.each(allApiKeyScopes)('key scope %s: only a key holding it (or a session) passes', async (keyScope) => {
     const owner = await createUser(server);

@@ -92,7 +92,8 @@ export function ApiKeysManager() {
                   {key.lastUsedAt
                     ? t('apiKeys.lastUsed', { at: formatDateTime(key.lastUsedAt, i18n.language) })
                     : t('apiKeys.neverUsed')}
-                  {key.revokedAt && ` · ${t('apiKeys.revokedAt', { at: formatDateTime(key.revokedAt, i18n.language) })}`}
+                  {key.revokedAt &&
+                    ` · ${t('apiKeys.revokedAt', { at: formatDateTime(key.revokedAt, i18n.language) })}`}
                 </Text>
                 {revoking === key.id && (
                   <InlineConfirm

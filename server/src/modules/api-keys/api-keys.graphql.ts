@@ -1,4 +1,16 @@
-import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  registerEnumType,
+} from 'type-graphql';
 import { allApiKeyScopes, apiKeyScopeCatalogue, type ApiKeyScope } from '../../platform/auth/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';

@@ -198,7 +198,8 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
 export const apiKeyScopeCatalogue = {
   'catalog:read': 'Search the catalog and read parts, their prices, stock and alternatives.',
   'orders:read': "Read the key owner's orders and their details.",
-  'orders:write': 'Place orders, cancel them, confirm receipt and buy again as the key owner (paying stays with the user).',
+  'orders:write':
+    'Place orders, cancel them, confirm receipt and buy again as the key owner (paying stays with the user).',
   bom: "Upload, match and read the key owner's BOMs and put their lines in the cart.",
 } as const satisfies Record<string, string>;
 

@@ -3778,7 +3778,8 @@ export const errorCatalogue = {
       'zh-CN': '本时段的查询额度已用完（{{limit}}），请 {{seconds}} 秒后再试',
       'en-US': 'The query budget of this window ({{limit}}) is used up; try again in {{seconds}} seconds',
       ru: 'Бюджет запросов на этот период ({{limit}}) исчерпан; повторите через {{seconds}} с',
-      'es-ES': 'El presupuesto de consultas de este periodo ({{limit}}) se ha agotado; inténtelo en {{seconds}} segundos',
+      'es-ES':
+        'El presupuesto de consultas de este periodo ({{limit}}) se ha agotado; inténtelo en {{seconds}} segundos',
     },
   },
   API_KEY_NAME_INVALID: {

@@ -160,7 +160,11 @@ export function createCostQuota(limits: RateLimits, store: RateLimitStore) {
       return { taken: true, state: stateOf(await counter.consume(key, Math.max(1, cost)), cost, now) };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      return { taken: false, state: stateOf(refusal, cost, now), retryAfterSeconds: secondsUntil(refusal.msBeforeNext) };
+      return {
+        taken: false,
+        state: stateOf(refusal, cost, now),
+        retryAfterSeconds: secondsUntil(refusal.msBeforeNext),
+      };
     }
   };
   const exceeded = (retryAfterSeconds: number) =>
