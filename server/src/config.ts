@@ -66,6 +66,8 @@ const settingsSchema = z.object({
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(20_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
+  // Fifty of the costliest queries the shop accepts, or thousands of a client's usual pages, an hour.
+  API_QUOTA_COST_PER_HOUR: z.coerce.number().int().min(0).default(1_000_000),
   /** Orders from this payable amount (fen) wait for staff approval; 0 turns approval off. */
   ORDER_APPROVAL_THRESHOLD_FEN: z.coerce.number().int().min(0).default(10_000_000),
   PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
@@ -167,7 +169,7 @@ export interface AppConfig {
   queryLimits: QueryLimits;
   /** Staff sign in with an authenticator code (TOTP) after their password or e-mailed code; on in production. */
   staffTotpRequired: boolean;
-  /** Requests a minute per client and per IP on /graphql and /api. */
+  /** Requests a minute per client and per IP, and query cost an hour per client, on /graphql and /api. */
   rateLimits: RateLimits;
   /** Flash sales: how long a flash-sale order waits for payment before its unit goes back. */
   flashSales: { paymentWindowMs: number };
@@ -260,7 +262,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentSandboxRefundDelivery: s.PAYMENT_SANDBOX_REFUNDS,
     staffTotpRequired: s.STAFF_TOTP_REQUIRED ?? s.NODE_ENV === 'production',
     queryLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxComplexity: s.GRAPHQL_MAX_COMPLEXITY },
-    rateLimits: { perClientPerMinute: s.RATE_LIMIT_PER_MINUTE, perIpPerMinute: s.RATE_LIMIT_IP_PER_MINUTE },
+    rateLimits: {
+      perClientPerMinute: s.RATE_LIMIT_PER_MINUTE,
+      perIpPerMinute: s.RATE_LIMIT_IP_PER_MINUTE,
+      quotaCostPerHour: s.API_QUOTA_COST_PER_HOUR,
+    },
     flashSales: { paymentWindowMs: s.FLASH_SALE_PAYMENT_WINDOW_SECONDS * 1000 },
     crowdGate: {
       maxInFlight: s.CROWD_GATE_MAX_IN_FLIGHT,

@@ -3,6 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { shopModules } from './modules/index.js';
 import { staffMutationAudit } from './platform/audit/graphql-staff-audit.js';
 import { errorTranslation } from './platform/graphql/error-middleware.js';
+import { keyOperations } from './platform/graphql/key-operations.js';
 import type { Logger } from './platform/http/logger.js';
 import { moduleResolvers } from './platform/manifest/module-definition.js';
 import type { PubSub } from './platform/pubsub/pubsub.js';
@@ -14,7 +15,7 @@ export async function buildGraphQLSchema(services: Services, logger: Logger, pub
   return buildSchema({
     resolvers: resolvers.map((resolver) => resolver.constructor) as [Function, ...Function[]],
     container: { get: (resolverClass) => resolvers.find((resolver) => resolver instanceof resolverClass) },
-    globalMiddlewares: [errorTranslation(logger), staffMutationAudit],
+    globalMiddlewares: [errorTranslation(logger), keyOperations, staffMutationAudit],
     pubSub,
     validate: false,
     emitSchemaFile: false,

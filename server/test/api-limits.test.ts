@@ -128,7 +128,12 @@ describe.each(databaseKinds)('rate limits on %s', (database) => {
     expect(refusedGraphql.status).toBe(429);
     expect(Number(refusedGraphql.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refusedGraphql.json()).toEqual({
-      errors: [{ message: 'Слишком частые запросы, попробуйте позже', extensions: { code: 'RATE_LIMITED' } }],
+      errors: [
+        {
+          message: 'Слишком частые запросы, попробуйте позже',
+          extensions: { code: 'RATE_LIMITED', reason: 'RATE_LIMITED' },
+        },
+      ],
     });
 
     // A signed-in client has its own count, until the IP as a whole reaches its cap.

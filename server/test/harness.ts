@@ -97,6 +97,7 @@ function testConfig(options: TestServerOptions, databaseUrl: string, uploadsDir:
     UPLOADS_DIR: uploadsDir,
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_IP_PER_MINUTE: '0',
+    API_QUOTA_COST_PER_HOUR: '0',
     ...(redisUrl && { REDIS_URL: redisUrl, JOBS_PREFIX: jobsPrefixOf(databaseUrl) }),
     ...options.settings,
   });

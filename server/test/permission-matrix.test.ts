@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '../src/modules/catalog/catalog.entities.js';
-import { allPermissions, can, permissionsOfRole, type Permission, type Role } from '../src/platform/auth/index.js';
+import {
+  allApiKeyScopes,
+  allPermissions,
+  can,
+  permissionsOfRole,
+  type ApiKeyScope,
+  type Permission,
+  type Role,
+} from '../src/platform/auth/index.js';
 import { errorCatalogue } from '../src/platform/errors/index.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
+import { createApiKey } from './api-key-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, newKey, placeOrderMutation, setPart } from './order-steps.js';
 
@@ -74,8 +83,16 @@ function rest(method: 'GET' | 'POST', path: string, body: (fixtures: Fixtures) =
   };
 }
 
-/** The outcome of a façade answer: the envelope's code names the error (-201/-202 both mean "not signed in"). */
+/**
+ * The outcome of a façade answer: the envelope's code names the error (-201/-202 both mean "not signed in"). An API
+ * key without the operation's scope is refused with HTTP 403 and its own code.
+ */
 async function restOutcome(response: Response): Promise<Outcome> {
+  const keyScopeMissing = errorCatalogue.API_KEY_SCOPE_MISSING;
+  if (response.status === keyScopeMissing.httpStatus) {
+    const { code } = (await response.json()) as { code: number };
+    return code === keyScopeMissing.restCode ? 'FORBIDDEN' : `broken: HTTP ${response.status} ${code}`;
+  }
   if (response.status !== 200) return `broken: HTTP ${response.status}`;
   const { code, msg } = (await response.json()) as { code: number; msg: string };
   if (code === restCodeOf('UNAUTHENTICATED') || code === -201) return 'UNAUTHENTICATED';
@@ -1026,6 +1043,55 @@ function luckyDrawCreation(prizes: 'parts' | 'prizes') {
 }
 
 /** What the catalogue says each persona must get from an operation. */
+/**
+ * Every API key scope's operations (called with ids that don't exist, like the staff ones): a key gets through only
+ * with the scope, a session of the key's owner always, a visitor only to the catalog.
+ */
+const keyScopeOperations: Record<ApiKeyScope, Operation[]> = {
+  'catalog:read': [
+    gate('graphql products', graphql('{ products(first: 1) { edges { node { id } } } }')),
+    gate('graphql product', graphql(`{ product(id: "${MISSING}") { id } }`)),
+    gate('graphql categories', graphql('{ categories { id } }')),
+    gate('rest /goods/categories', rest('GET', '/goods/categories')),
+    gate(
+      'rest /goods/detail',
+      rest('GET', '/goods/detail', () => ({ id: MISSING })),
+    ),
+  ],
+  'orders:read': [
+    gate('graphql myOrders', graphql('{ myOrders(first: 1) { totalCount } }')),
+    gate('graphql order', graphql(`{ order(id: "${MISSING}") { id } }`)),
+    gate(
+      'rest /order/detail',
+      rest('POST', '/order/detail', () => ({ id: MISSING })),
+    ),
+  ],
+  'orders:write': [
+    gate(
+      'graphql cancelOrder',
+      graphql(`mutation { cancelOrder(input: { id: "${MISSING}", reason: "Matrix" }) { __typename } }`),
+    ),
+    gate('graphql confirmReceipt', graphql(`mutation { confirmReceipt(input: { id: "${MISSING}" }) { __typename } }`)),
+    gate(
+      'rest /order/cancel',
+      rest('POST', '/order/cancel', () => ({ id: MISSING, reason: 'Matrix' })),
+    ),
+  ],
+  bom: [
+    gate('graphql myBomProjects', graphql('{ myBomProjects { id } }')),
+    gate('graphql bomProject', graphql(`{ bomProject(id: "${MISSING}") { id } }`)),
+    gate('rest /bom/project/list', rest('GET', '/bom/project/list')),
+  ],
+};
+
+const keyCallers = ['visitor', 'session', 'key with the scope', 'key with every other scope'] as const;
+type KeyCaller = (typeof keyCallers)[number];
+
+function expectedForKey(keyScope: ApiKeyScope, caller: KeyCaller): Outcome {
+  if (caller === 'visitor') return keyScope === 'catalog:read' ? 'passed' : 'UNAUTHENTICATED';
+  return caller === 'key with every other scope' ? 'FORBIDDEN' : 'passed';
+}
+
 function expected(permission: Permission, operation: Operation, persona: Persona): Outcome {
   if (persona === 'visitor') return 'UNAUTHENTICATED';
   if (permissionsOfRole[roleOf[persona]].includes(permission)) return 'passed';
@@ -1105,11 +1171,16 @@ describe('the permission catalogue', () => {
     });
   });
 
-  it('lets a scoped principal (an integrator key) do only what its scopes name and its roles allow', () => {
-    expect(can({ roles: ['sales'], scopes: ['order.ship'] }, 'order.ship')).toBe(true);
-    expect(can({ roles: ['sales'], scopes: ['order.ship'] }, 'order.approve')).toBe(false);
-    expect(can({ roles: ['support'], scopes: ['order.ship'] }, 'order.ship')).toBe(false);
+  it('never lets an API key hold a staff permission, even an admin key with every scope', () => {
+    const adminKey = { roles: ['admin'], apiKeyScopes: allApiKeyScopes } as const;
+    expect(allPermissions.filter((permission) => can(adminKey, permission))).toEqual([]);
+    expect(can({ roles: ['admin'] }, 'order.ship')).toBe(true);
     expect(can(null, 'order.ship')).toBe(false);
+  });
+
+  it('has operations in the key-scope matrix for every API key scope', () => {
+    const covered = allApiKeyScopes.filter((keyScope) => keyScopeOperations[keyScope].length > 0);
+    expect(covered).toEqual(allApiKeyScopes);
   });
 });
 
@@ -1118,6 +1189,7 @@ describe.each(databaseKinds)('permission matrix on %s', (database) => {
   const clock = new ManualClock();
   const headersOf = {} as Record<Persona, Record<string, string>>;
   const fixtures = {} as Fixtures;
+  let adminKeyHeaders: Record<string, string>;
 
   beforeAll(async () => {
     server = await startTestServer({ database, clock, parts: 5 });
@@ -1130,6 +1202,7 @@ describe.each(databaseKinds)('permission matrix on %s', (database) => {
     const owner = await createUser(server);
     fixtures.foreignOrderId = await placeOrder(server, owner.headers);
     fixtures.foreignInquiryId = await createInquiry(server, owner.headers);
+    adminKeyHeaders = (await createApiKey(server, headersOf.admin, allApiKeyScopes)).headers;
   });
   afterAll(() => server.close());
 
@@ -1144,6 +1217,49 @@ describe.each(databaseKinds)('permission matrix on %s', (database) => {
         // Past a gate, a missing object is the business answer of someone who was let through.
         actual[operation.name]![persona] = outcome === 'NOT_FOUND' && operation.kind === 'gate' ? 'passed' : outcome;
         wanted[operation.name]![persona] = expected(permission, operation, persona);
+      }
+    }
+    expect(actual).toEqual(wanted);
+  });
+
+  it.each(allPermissions)(
+    "%s: an admin's API key, even with every scope, never passes the check",
+    async (permission) => {
+      const actual: Record<string, Outcome> = {};
+      const wanted: Record<string, Outcome> = {};
+      for (const operation of operations[permission]) {
+        const outcome = await operation.call(server, adminKeyHeaders, fixtures);
+        // A widening check refused leaves the key to its owner's own objects, where another's is NOT_FOUND.
+        actual[operation.name] = operation.kind === 'scope' && outcome === 'FORBIDDEN' ? 'NOT_FOUND' : outcome;
+        wanted[operation.name] = operation.kind === 'gate' ? 'FORBIDDEN' : 'NOT_FOUND';
+      }
+      expect(actual).toEqual(wanted);
+    },
+  );
+
+  it.each(allApiKeyScopes)('key scope %s: only a key holding it (or a session) passes', async (keyScope) => {
+    const owner = await createUser(server);
+    const headersOfCaller: Record<KeyCaller, Record<string, string>> = {
+      visitor: {},
+      session: owner.headers,
+      'key with the scope': (await createApiKey(server, owner.headers, [keyScope])).headers,
+      'key with every other scope': (
+        await createApiKey(
+          server,
+          owner.headers,
+          allApiKeyScopes.filter((other) => other !== keyScope),
+        )
+      ).headers,
+    };
+    const actual: Record<string, Record<KeyCaller, Outcome>> = {};
+    const wanted: Record<string, Record<KeyCaller, Outcome>> = {};
+    for (const operation of keyScopeOperations[keyScope]) {
+      actual[operation.name] = {} as Record<KeyCaller, Outcome>;
+      wanted[operation.name] = {} as Record<KeyCaller, Outcome>;
+      for (const caller of keyCallers) {
+        const outcome = await operation.call(server, headersOfCaller[caller], fixtures);
+        actual[operation.name]![caller] = outcome === 'NOT_FOUND' ? 'passed' : outcome;
+        wanted[operation.name]![caller] = expectedForKey(keyScope, caller);
       }
     }
     expect(actual).toEqual(wanted);

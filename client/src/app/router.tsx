@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'user/address', lazy: page(() => import('../pages/user-address/user-address-page')) },
               { path: 'user/security', lazy: page(() => import('../pages/user-security/user-security-page')) },
+              { path: 'user/api-keys', lazy: page(() => import('../pages/user-api-keys/user-api-keys-page')) },
               // The spec leaves it open; a message center only has an account's messages to show.
               { path: 'user/msg', lazy: page(() => import('../pages/user-msg/user-msg-page')) },
               // Feedback belongs to an account, and its history shows only the user's own.

@@ -38,6 +38,7 @@ import { luckyDrawsModule } from './lucky-draws/lucky-draws.module.js';
 import { distributorsModule } from './distributors/distributors.module.js';
 import { webhooksModule } from './webhooks/webhooks.module.js';
 import { topUpsModule } from './top-ups/top-ups.module.js';
+import { apiKeysModule } from './api-keys/api-keys.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
 
 /**
@@ -80,6 +81,7 @@ export const shopModules = [
   distributorsModule,
   webhooksModule,
   topUpsModule,
+  apiKeysModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { auditStaffOperation } from '../platform/audit/staff-operation-audit.js';
-import type { RequestContext } from '../platform/auth/index.js';
+import { runKeyOperation, type RequestContext } from '../platform/auth/index.js';
 import { DomainError } from '../platform/errors/index.js';
 import type { Logger } from '../platform/http/logger.js';
 import type { Clock } from '../platform/jobs/clock.js';
@@ -60,7 +60,8 @@ export function createRestRouter({ routes, contextOf, logger, clock }: RestRoute
           throw new DomainError('INVALID_INPUT', { params: { field: nul.slice(1).join('.') || nul[0]! }, field: nul });
         const body = route.body ? route.body.safeParse(rawBody) : { success: true as const, data: rawBody };
         if (!body.success) throw validationError(body.error, 'body');
-        const handle = () => route.handle(ctx, { query: query.data, body: body.data, files: form?.files ?? [] });
+        const handle = () =>
+          runKeyOperation(() => route.handle(ctx, { query: query.data, body: body.data, files: form?.files ?? [] }));
         // A write that passed a staff permission check is one audited staff action, as its GraphQL twin is.
         const data =
           route.method === 'GET' || route.reads

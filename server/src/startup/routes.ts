@@ -22,8 +22,9 @@ import type { Orm } from '../platform/db/orm.js';
 import type { GraphQLContext } from '../platform/graphql/context.js';
 import { graphqlHttpErrors, lastErrorHandler } from '../platform/http/error-handler.js';
 import type { Logger } from '../platform/http/logger.js';
+import { apiKeyAuthentication, apiKeyUserOf } from '../platform/http/api-key-auth.js';
 import { crowdGateMiddleware } from '../platform/http/crowd-gate.js';
-import { createRateLimiter, rateLimitRedisClient } from '../platform/http/rate-limit.js';
+import { createCostQuota, createRateLimiter, rateLimitRedisClient } from '../platform/http/rate-limit.js';
 import type { RequestContextFactory } from '../platform/http/request-context.js';
 import { securityHeaders } from '../platform/http/security-headers.js';
 import type { Clock } from '../platform/jobs/clock.js';
@@ -90,10 +91,12 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
   mountMedia(app, config.uploadsDir);
 
   const rateLimitRedis = config.redisUrl ? rateLimitRedisClient(config.redisUrl, logger) : undefined;
-  const rateLimited = createRateLimiter(config.rateLimits, {
-    redis: rateLimitRedis,
-    keyPrefix: deps.rateLimitKeyPrefix,
-  });
+  const rateLimitStore = { redis: rateLimitRedis, keyPrefix: deps.rateLimitKeyPrefix };
+  const rateLimited = createRateLimiter(config.rateLimits, rateLimitStore);
+  const costQuota = createCostQuota(config.rateLimits, rateLimitStore);
+  const keyAuthenticated = apiKeyAuthentication(services.apiKeys, orm);
+  const requestContextOf = (req: express.Request) =>
+    contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip, apiKeyUser: apiKeyUserOf(req) });
   // The "server too crowded" gate of the flash sale's buy, before the session lookup of the crowd (flash-sales module).
   const crowdGated = crowdGateMiddleware(services.flashSales.crowdGate, {
     graphqlFields: ['buyFlashSale'],
@@ -102,21 +105,22 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
   app.use(
     '/graphql',
     rateLimited('graphql'),
+    costQuota.middleware('graphql'),
+    keyAuthenticated('graphql'),
     express.json({ limit: '1mb' }),
     crowdGated('graphql'),
     expressMiddleware(deps.apollo, {
       context: async ({ req }) => ({
-        ctx: await contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip }),
+        ctx: await requestContextOf(req),
         clock,
         pubSub: deps.pubSub,
+        quota: costQuota.forRequest(req),
       }),
     }),
     graphqlHttpErrors(logger),
   );
-  const restContextOf = (req: express.Request) =>
-    contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip });
   if (config.oauthSandbox) {
-    app.use('/api/oauth', oauthRouter(services.wechatLogin, restContextOf, logger));
+    app.use('/api/oauth', oauthRouter(services.wechatLogin, requestContextOf, logger));
     app.use('/dev/oauth/wechat', services.wechatSandbox.router());
   } else {
     // No WeChat login without its sandbox yet: the login page's WeChat button comes back saying so (spec §8).
@@ -124,14 +128,14 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
       res.redirect(302, '/login/login?oauthError=FUNCTION_NOT_DEVELOPED');
     });
   }
-  app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, restContextOf, logger));
-  app.use(REFUND_NOTIFY_PATH, refundNotifyRouter(services.refundNotifications, restContextOf, logger));
+  app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, requestContextOf, logger));
+  app.use(REFUND_NOTIFY_PATH, refundNotifyRouter(services.refundNotifications, requestContextOf, logger));
   app.use(
     TOPUP_NOTIFY_PATH,
     notificationRouter(
       'top-up',
       (ctx, provider, fields) => services.topUps.handleNotification(ctx.em, provider, fields),
-      restContextOf,
+      requestContextOf,
       logger,
     ),
   );
@@ -145,8 +149,10 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
   app.use(
     '/api',
     rateLimited('rest'),
+    costQuota.middleware('rest'),
+    keyAuthenticated('rest'),
     crowdGated('rest'),
-    createRestRouter({ routes: restRoutes(services), contextOf: restContextOf, logger, clock }),
+    createRestRouter({ routes: restRoutes(services), contextOf: requestContextOf, logger, clock }),
   );
   // The outbox shows verification codes, so it must never be reachable in production.
   if (config.env !== 'production') app.use('/dev', devOutboxRouter(orm));

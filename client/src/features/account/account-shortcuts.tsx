@@ -2,7 +2,7 @@ import { NavLink, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The account's other pages (orders, after-sales, favourites, coupons, messages, profile, addresses, security), one plain link each. */
+/** The account's other pages (orders, after-sales, favourites, coupons, messages, profile, addresses, security, API keys), one plain link each. */
 export function AccountShortcuts() {
   const { t } = useTranslation();
   const shortcuts = [
@@ -19,6 +19,7 @@ export function AccountShortcuts() {
     { to: '/user/address', label: t('addresses.title') },
     { to: '/user/security', label: t('security.title') },
     { to: '/user/webhooks', label: t('webhooks.title') },
+    { to: '/user/api-keys', label: t('apiKeys.title') },
   ];
   return (
     <Paper withBorder p="lg" radius="md" component="nav" aria-labelledby="account-shortcuts-title">

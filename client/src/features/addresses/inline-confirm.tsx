@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 interface InlineConfirmProps {
   question: string;
+  /** The confirming button's text; "delete" unless said otherwise. */
+  confirmLabel?: string;
   loading: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -12,7 +14,7 @@ interface InlineConfirmProps {
  * Asks once more, right where the user clicked, before something they saved is deleted for good. Inline rather
  * than a modal: a modal's code would land in the shared Mantine chunk that the home page downloads.
  */
-export function InlineConfirm({ question, loading, onConfirm, onCancel }: InlineConfirmProps) {
+export function InlineConfirm({ question, confirmLabel, loading, onConfirm, onCancel }: InlineConfirmProps) {
   const { t } = useTranslation();
   return (
     <Group role="alertdialog" aria-label={question} gap="xs" wrap="wrap" justify="space-between">
@@ -24,7 +26,7 @@ export function InlineConfirm({ question, loading, onConfirm, onCancel }: Inline
           {t('addresses.cancel')}
         </Button>
         <Button size="xs" color="red" loading={loading} onClick={onConfirm}>
-          {t('addresses.confirmDelete')}
+          {confirmLabel ?? t('addresses.confirmDelete')}
         </Button>
       </Group>
     </Group>

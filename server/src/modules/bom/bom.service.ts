@@ -141,7 +141,7 @@ export class BomService {
   ) {}
 
   async parseText(ctx: RequestContext, text: string, options: ParseOptions): Promise<ParsedBom> {
-    requireUser(ctx);
+    requireUser(ctx, 'bom');
     if (Buffer.byteLength(text) > 10 * 1024 * 1024) {
       throw new DomainError('BOM_FILE_TOO_LARGE', { params: { megabytes: 10 } });
     }
@@ -149,13 +149,13 @@ export class BomService {
   }
 
   async parseFile(ctx: RequestContext, bytes: Buffer, filename: string, options: ParseOptions): Promise<ParsedBom> {
-    requireUser(ctx);
+    requireUser(ctx, 'bom');
     return this.parseRows(ctx, await parseBomFile(bytes, filename), options);
   }
 
   private async parseRows(ctx: RequestContext, table: BomTable, options: ParseOptions): Promise<ParsedBom> {
     const { rows } = table;
-    const userId = Number(requireUser(ctx).id);
+    const userId = Number(requireUser(ctx, 'bom').id);
     const memory = await ctx.em.findOne(BomColumnMemory, { user: userId });
     const headerRow = options.headerRow ?? detectHeaderRow(rows, memory?.headers);
     if (!Number.isSafeInteger(headerRow) || headerRow < -1 || headerRow >= rows.length) {
@@ -212,7 +212,7 @@ export class BomService {
 
   /** Matches and prices lines for `boards` boards. */
   async quote(ctx: RequestContext, input: BomLinesInput): Promise<BomQuote> {
-    requireUser(ctx);
+    requireUser(ctx, 'bom');
     checkLines(input);
     const matches = await matchLines(ctx, this.catalog, input.lines);
     const lines = input.lines.map((line, index): QuotedLine => {
@@ -239,7 +239,7 @@ export class BomService {
     ctx: RequestContext,
     input: BomLinesInput,
   ): Promise<{ addedCount: number; skippedReferences: string[] }> {
-    requireUser(ctx);
+    requireUser(ctx, 'bom');
     const quote = await this.quote(ctx, input);
     let addedCount = 0;
     const skippedReferences: string[] = [];
@@ -265,18 +265,18 @@ export class BomService {
     ctx: RequestContext,
     input: BomLinesInput & { name: string; format: BomExportFormat },
   ): Promise<ExportedFile> {
-    requireUser(ctx);
+    requireUser(ctx, 'bom');
     return exportQuote(await this.quote(ctx, input), input.name, input.format, ctx.locale);
   }
 
   async listProjects(ctx: RequestContext): Promise<BomProject[]> {
-    const userId = Number(requireUser(ctx).id);
+    const userId = Number(requireUser(ctx, 'bom').id);
     return ctx.em.find(BomProject, { user: userId }, { orderBy: { updatedAt: 'desc', id: 'desc' } });
   }
 
   /** One of the buyer's projects; someone else's id answers NOT_FOUND, as if it did not exist. */
   async getProject(ctx: RequestContext, id: number): Promise<BomProject> {
-    const userId = Number(requireUser(ctx).id);
+    const userId = Number(requireUser(ctx, 'bom').id);
     const project = await ctx.em.findOne(BomProject, { id, user: userId });
     if (!project) throw new DomainError('NOT_FOUND');
     return project;
@@ -287,7 +287,7 @@ export class BomService {
     ctx: RequestContext,
     input: BomLinesInput & { id?: number | undefined; name: string },
   ): Promise<BomProject> {
-    const userId = Number(requireUser(ctx).id);
+    const userId = Number(requireUser(ctx, 'bom').id);
     checkLines(input);
     const name = input.name.trim();
     if (name === '' || name.length > 100) {

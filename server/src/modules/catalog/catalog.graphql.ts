@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/auth/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
+import { perParentLookup } from '../../platform/graphql/query-limits.js';
 import { toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import {
@@ -29,6 +30,9 @@ import { productListRequest } from './product-list-request.js';
 // Other modules take the catalog's nodes through this file, so loading any of them registers the catalog's queries
 // first, as before the nodes moved out; type-graphql orders the schema's fields by registration.
 export { PriceBreakNode, ProductNode, toProductNode } from './catalog-nodes.graphql.js';
+
+/** SQL statements one `alternatives` runs for its part (the part, the search, the alternatives), unbatched. */
+export const ALTERNATIVES_STATEMENTS = 3;
 
 @Resolver()
 export class CatalogResolver {
@@ -170,6 +174,7 @@ export class ProductFieldsResolver {
   @FieldResolver(() => [ProductNode], {
     description:
       'Similar parts that could replace this one: same category and package, same value for passives; in stock first.',
+    complexity: perParentLookup(ALTERNATIVES_STATEMENTS),
   })
   async alternatives(
     @Root() product: ProductNode,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { RequestContext } from '../../platform/auth/index.js';
+import { requireKeyScope, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import { Brand, Category, Product } from './catalog.entities.js';
 import { mpnLookupKeys, normalizeMpn } from './mpn.js';
@@ -57,6 +57,7 @@ export class CatalogService {
    * counted up to 1,000, and the parts with their makers and categories.
    */
   async listProducts(ctx: RequestContext, filter: ProductFilter, page: ProductPageRequest): Promise<ProductPage> {
+    requireKeyScope(ctx, 'catalog:read');
     const query = filter.query === undefined ? undefined : parseSearchQuery(filter.query, ['filter', 'query']);
     const requested = page.sort ?? (query ? ProductSort.RELEVANCE : ProductSort.NEWEST);
     // Without a query every part is equally relevant; newest first is the useful order then.
@@ -132,6 +133,7 @@ export class CatalogService {
    * the same value; on-shelf, in-stock parts first.
    */
   async alternatives(ctx: RequestContext, product: Product, first: number): Promise<Product[]> {
+    requireKeyScope(ctx, 'catalog:read');
     const limit = Math.min(Math.max(Math.trunc(first), 1), MAX_ALTERNATIVES);
     const ids = await this.searchFor(ctx).findAlternatives(
       ctx.em,
@@ -204,6 +206,7 @@ export class CatalogService {
 
   /** Completions while typing: matching brands and categories by name, then parts whose MPN starts like the text. */
   async searchSuggestions(ctx: RequestContext, text: string, first: number): Promise<SearchSuggestion[]> {
+    requireKeyScope(ctx, 'catalog:read');
     const query = checkedSearchText(text, ['query']);
     const limit = Math.min(Math.max(Math.trunc(first), 1), 20);
     if (query === '') return [];
@@ -237,6 +240,7 @@ export class CatalogService {
 
   /** A part (on the shelf or not) with its maker and category as plain data, in one query: the product page. */
   async productDetail(ctx: RequestContext, id: number): Promise<ProductDetail | null> {
+    requireKeyScope(ctx, 'catalog:read');
     return readProductDetail(ctx.em, id);
   }
 
@@ -261,6 +265,7 @@ export class CatalogService {
 
   /** Every category with its on-shelf part count (its own and its descendants'). */
   async listCategories(ctx: RequestContext): Promise<CategoryWithCount[]> {
+    requireKeyScope(ctx, 'catalog:read');
     const [categories, counts] = await Promise.all([
       ctx.em.find(Category, {}, { orderBy: { position: 'asc', id: 'asc' } }),
       this.productCounts(ctx),
@@ -279,10 +284,12 @@ export class CatalogService {
   }
 
   async listBrands(ctx: RequestContext, featured: boolean | undefined): Promise<Brand[]> {
+    requireKeyScope(ctx, 'catalog:read');
     return ctx.em.find(Brand, featured === undefined ? {} : { featured }, { orderBy: { name: 'asc' } });
   }
 
   async getBrand(ctx: RequestContext, id: number): Promise<Brand | null> {
+    requireKeyScope(ctx, 'catalog:read');
     return ctx.em.findOne(Brand, { id });
   }
 }

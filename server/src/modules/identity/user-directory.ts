@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { AuthUser } from '../../platform/auth/index.js';
 import { User } from './identity.entities.js';
 import { displayNameOf } from './session.service.js';
 
@@ -10,6 +11,12 @@ export type UserContact = Readonly<Pick<User, 'id' | 'nickname' | 'username' | '
  * identity module's entities themselves. Each is one query.
  */
 export const userDirectory = {
+  /** The user as a request acting for them sees them (an API key's owner); null when disabled or gone. */
+  async activeUser(em: EntityManager, id: number): Promise<AuthUser | null> {
+    const user = await em.findOne(User, { id, disabledAt: null });
+    return user && { id: String(user.id), displayName: displayNameOf(user), roles: user.roles };
+  },
+
   async userExists(em: EntityManager, id: number): Promise<boolean> {
     return (await em.count(User, { id })) > 0;
   },

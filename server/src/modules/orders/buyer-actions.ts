@@ -20,8 +20,8 @@ export class BuyerActions {
     if (trimmed.length === 0 || trimmed.length > CANCEL_REASON_MAX) {
       throw new DomainError('CANCEL_REASON_REQUIRED', { field: ['input', 'reason'] });
     }
-    const order = await ownOrder(ctx, orderId);
-    const actor = actorOf(ctx);
+    const order = await ownOrder(ctx, orderId, 'orders:write');
+    const actor = actorOf(ctx, 'orders:write');
     await transactionalWithRetry(ctx.em, async (em) => {
       const changed = await this.context.flow.fire(em, order, OrderAction.CANCEL, {
         actor,
@@ -55,12 +55,12 @@ export class BuyerActions {
   }
 
   async remindToShip(ctx: RequestContext, orderId: number): Promise<Order> {
-    const order = await ownOrder(ctx, orderId);
+    const order = await ownOrder(ctx, orderId, 'orders:write');
     const now = this.context.clock.now();
     const { remindIntervalMs } = this.context.settings;
     const earliestPrevious = new Date(now.getTime() - remindIntervalMs);
     const reminded = await this.context.flow.fire(ctx.em, order, OrderAction.REMIND_TO_SHIP, {
-      actor: actorOf(ctx),
+      actor: actorOf(ctx, 'orders:write'),
       changes: { lastRemindedAt: now },
       guard: { $or: [{ lastRemindedAt: null }, { lastRemindedAt: { $lte: earliestPrevious } }] },
     });
@@ -71,8 +71,8 @@ export class BuyerActions {
   }
 
   async confirmReceipt(ctx: RequestContext, orderId: number): Promise<Order> {
-    const order = await ownOrder(ctx, orderId);
-    const actor = actorOf(ctx);
+    const order = await ownOrder(ctx, orderId, 'orders:write');
+    const actor = actorOf(ctx, 'orders:write');
     await transactionalWithRetry(ctx.em, async (em) => {
       const changed = await this.context.flow.fire(em, order, OrderAction.CONFIRM_RECEIPT, {
         actor,
@@ -85,9 +85,9 @@ export class BuyerActions {
 
   /** Hides a finished order from the buyer's list (kept for staff and accounting). */
   async deleteOrder(ctx: RequestContext, orderId: number): Promise<void> {
-    const order = await ownOrder(ctx, orderId);
+    const order = await ownOrder(ctx, orderId, 'orders:write');
     const deleted = await this.context.flow.fire(ctx.em, order, OrderAction.DELETE, {
-      actor: actorOf(ctx),
+      actor: actorOf(ctx, 'orders:write'),
       changes: { deletedAt: this.context.clock.now() },
       guard: { deletedAt: null },
     });
@@ -96,8 +96,8 @@ export class BuyerActions {
 
   /** Puts the order's parts back into the cart; lines that can no longer be bought are skipped and counted. */
   async buyAgain(ctx: RequestContext, orderId: number): Promise<{ added: number; skipped: number }> {
-    const order = await ownOrder(ctx, orderId);
-    await this.context.flow.fire(ctx.em, order, OrderAction.BUY_AGAIN, { actor: actorOf(ctx) });
+    const order = await ownOrder(ctx, orderId, 'orders:write');
+    await this.context.flow.fire(ctx.em, order, OrderAction.BUY_AGAIN, { actor: actorOf(ctx, 'orders:write') });
     const lines = await ctx.em.find(OrderLine, { order: order.id }, { orderBy: { id: 'asc' } });
     let added = 0;
     for (const line of lines) {

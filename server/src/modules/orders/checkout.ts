@@ -57,7 +57,7 @@ export class Checkout {
     promotions: PromotionChoice | null = null,
   ): Promise<Quote> {
     checkDeliveryMethod(deliveryMethod);
-    const userId = Number(requireUser(ctx).id);
+    const userId = Number(requireUser(ctx, 'orders:write').id);
     return this.price(ctx, userId, await this.loadLines(ctx, source), deliveryMethod, checkedChoice(promotions));
   }
 
@@ -73,7 +73,7 @@ export class Checkout {
    * `resumeDeadlines`, so no order is left that never expires.
    */
   async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<Order> {
-    const userId = Number(requireUser(ctx).id);
+    const userId = Number(requireUser(ctx, 'orders:write').id);
     const key = checkedIdempotencyKey(input.idempotencyKey);
     const repeated = await ctx.em.findOne(Order, { user: userId, idempotencyKey: key });
     if (repeated) return repeated;
@@ -130,7 +130,7 @@ export class Checkout {
     input: ActivityOrderInput,
     take: ActivityTake,
   ): Promise<PlacedActivityOrder> {
-    const userId = Number(requireUser(ctx).id);
+    const userId = Number(requireUser(ctx, 'orders:write').id);
     const key = checkedIdempotencyKey(input.idempotencyKey);
     const repeated = await ctx.em.findOne(Order, { user: userId, idempotencyKey: key });
     if (repeated) return placedOf(repeated);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { can, requireUser, type RequestContext } from '../../platform/auth/index.js';
+import { can, requireUser, type ApiKeyScope, type RequestContext } from '../../platform/auth/index.js';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { ShopEvents } from '../../platform/events/shop-events.js';
 import { DomainError } from '../../platform/errors/index.js';
@@ -46,9 +46,16 @@ export interface OrdersContext {
   promotions: OrderPromotionHub;
 }
 
-/** The buyer's own order; someone else's id (or a deleted one) is NOT_FOUND, as if it did not exist. */
-export async function ownOrder(ctx: RequestContext, orderId: number): Promise<Order> {
-  const userId = Number(requireUser(ctx).id);
+/**
+ * The buyer's own order; someone else's id (or a deleted one) is NOT_FOUND, as if it did not exist. An API key needs
+ * `keyScope`: orders:read to look, orders:write for an action on the order.
+ */
+export async function ownOrder(
+  ctx: RequestContext,
+  orderId: number,
+  keyScope: ApiKeyScope = 'orders:read',
+): Promise<Order> {
+  const userId = Number(requireUser(ctx, keyScope).id);
   const order = await ctx.em.findOne(Order, { id: orderId, user: userId, deletedAt: null }, { refresh: true });
   if (!order) throw new DomainError('NOT_FOUND');
   return order;

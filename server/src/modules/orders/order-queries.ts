@@ -37,7 +37,7 @@ export class OrderQueries {
 
   /** The buyer's orders in a tab, newest first, with lines and events; deleted ones never. Four queries. */
   async myOrders(ctx: RequestContext, tab: OrderTab, page: PageRequest): Promise<Page<OrderDetail>> {
-    const userId = Number(requireUser(ctx).id);
+    const userId = Number(requireUser(ctx, 'orders:read').id);
     const statuses = statusesOfTab[tab];
     const where = { user: userId, deletedAt: null, ...(statuses && { status: { $in: statuses } }) };
     const [rows, totalCount] = await Promise.all([
@@ -58,7 +58,7 @@ export class OrderQueries {
 
   /** How many of the buyer's orders each tab holds. */
   async tabCounts(ctx: RequestContext): Promise<Record<OrderTab, number>> {
-    const userId = Number(requireUser(ctx).id);
+    const userId = Number(requireUser(ctx, 'orders:read').id);
     const rows = await ctx.em
       .createQueryBuilder(Order)
       .select(['status', raw('count(*) as count')])
@@ -78,7 +78,7 @@ export class OrderQueries {
 
   /** One order with its lines and audit trail: the buyer's own (not deleted), or any for staff. */
   async orderDetail(ctx: RequestContext, orderId: number): Promise<OrderDetail> {
-    const user = requireUser(ctx);
+    const user = requireUser(ctx, 'orders:read');
     const order = can(user, 'order.view_all')
       ? await ctx.em.findOne(Order, orderId, { refresh: true })
       : await ownOrder(ctx, orderId);

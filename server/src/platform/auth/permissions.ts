@@ -4,8 +4,8 @@ import { notePermissionUse } from './permission-uses.js';
 
 /**
  * THE permission catalogue: every staff operation by name, dotted by domain, with what it lets one do.
- * Services ask `requirePermission(ctx, 'order.ship')`, never "is this an admin". Integrator key scopes and flow
- * transitions name the same permissions.
+ * Services ask `requirePermission(ctx, 'order.ship')`, never "is this an admin". Flow transitions name the same
+ * permissions; integrator keys have their own closed set of scopes (`apiKeyScopeCatalogue`) and never any of these.
  */
 export const permissionCatalogue = {
   'order.view_all': "Read every buyer's orders: the staff order console, any order's detail and audit trail.",
@@ -192,14 +192,33 @@ export const permissionsOfRole: Readonly<Record<Role, readonly Permission[]>> = 
 };
 
 /**
- * Whoever acts: today a signed-in user (or any account row, e.g. a chat transfer's target), known by roles.
- * An integrator key will act for its owner with `scopes`: then it may do only what its scopes name AND its
- * owner's roles allow, so a key can never grant more than its owner has.
+ * What an integrator's API key may do for its owner: a closed set, each scope naming the buyer operations it opens.
+ * A key never holds a staff permission, whatever its owner's roles.
+ */
+export const apiKeyScopeCatalogue = {
+  'catalog:read': 'Search the catalog and read parts, their prices, stock and alternatives.',
+  'orders:read': "Read the key owner's orders and their details.",
+  'orders:write':
+    'Place orders, cancel them, confirm receipt and buy again as the key owner (paying stays with the user).',
+  bom: "Upload, match and read the key owner's BOMs and put their lines in the cart.",
+} as const satisfies Record<string, string>;
+
+export type ApiKeyScope = keyof typeof apiKeyScopeCatalogue;
+
+export const allApiKeyScopes = Object.keys(apiKeyScopeCatalogue) as ApiKeyScope[];
+
+export function isApiKeyScope(name: string): name is ApiKeyScope {
+  return Object.hasOwn(apiKeyScopeCatalogue, name);
+}
+
+/**
+ * Whoever acts: a signed-in user (or any account row, e.g. a chat transfer's target), known by roles; or an
+ * integrator key acting for its owner with `apiKeyScopes`, which hold no staff permission at all.
  */
 export interface Principal {
   readonly roles: readonly Role[];
-  /** Present for a scoped credential (an integrator key); absent for a user's own session. */
-  readonly scopes?: readonly Permission[];
+  /** Present when an API key acts (the scopes it was given); absent for a user's own session. */
+  readonly apiKeyScopes?: readonly ApiKeyScope[];
 }
 
 /** Whether `name` is a permission of the catalogue (flows name permissions as plain strings). */
@@ -209,8 +228,7 @@ export function isPermission(name: string): name is Permission {
 
 /** Whether the principal may do what `permission` names. */
 export function can(principal: Principal | null | undefined, permission: Permission): boolean {
-  if (!principal) return false;
-  if (principal.scopes && !principal.scopes.includes(permission)) return false;
+  if (!principal || principal.apiKeyScopes) return false;
   return principal.roles.some((role) => permissionsOfRole[role]?.includes(permission));
 }
 

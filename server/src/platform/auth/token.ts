@@ -14,3 +14,9 @@ export function tokenFrom(headers: { [name: string]: string | string[] | undefin
   if (typeof cookieHeader !== 'string') return undefined;
   return parseCookies(cookieHeader)[TOKEN_COOKIE]?.trim() || undefined;
 }
+
+/** The API key of header `Authorization: Bearer <key>`, if any. */
+export function bearerFrom(headers: { authorization?: string | undefined }): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '');
+  return match?.[1];
+}

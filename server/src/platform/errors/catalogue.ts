@@ -3840,6 +3840,75 @@ export const errorCatalogue = {
       'es-ES': 'El estado actual de la recarga no permite esta acción',
     },
   },
+  API_KEY_INVALID: {
+    graphqlCode: 'UNAUTHENTICATED',
+    restCode: -9920,
+    httpStatus: 401,
+    messages: {
+      'zh-CN': 'API 密钥无效或已吊销',
+      'en-US': 'The API key is unknown or has been revoked',
+      ru: 'Ключ API неизвестен или отозван',
+      'es-ES': 'La clave de API no existe o ha sido revocada',
+    },
+  },
+  API_KEY_SCOPE_MISSING: {
+    graphqlCode: 'FORBIDDEN',
+    restCode: -9921,
+    httpStatus: 403,
+    messages: {
+      'zh-CN': '此 API 密钥没有所需的权限范围：{{scope}}',
+      'en-US': 'This API key lacks the scope this needs: {{scope}}',
+      ru: 'У этого ключа API нет нужной области доступа: {{scope}}',
+      'es-ES': 'Esta clave de API no tiene el ámbito necesario: {{scope}}',
+    },
+  },
+  QUOTA_EXCEEDED: {
+    graphqlCode: 'RATE_LIMITED',
+    restCode: -9922,
+    httpStatus: 429,
+    messages: {
+      'zh-CN': '本时段的查询额度已用完（{{limit}}），请 {{seconds}} 秒后再试',
+      'en-US': 'The query budget of this window ({{limit}}) is used up; try again in {{seconds}} seconds',
+      ru: 'Бюджет запросов на этот период ({{limit}}) исчерпан; повторите через {{seconds}} с',
+      'es-ES':
+        'El presupuesto de consultas de este periodo ({{limit}}) se ha agotado; inténtelo en {{seconds}} segundos',
+    },
+  },
+  API_KEY_NAME_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9923,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '密钥名称须为 1 到 {{max}} 个字符',
+      'en-US': 'A key name has 1 to {{max}} characters',
+      ru: 'Имя ключа — от 1 до {{max}} символов',
+      'es-ES': 'El nombre de la clave tiene de 1 a {{max}} caracteres',
+    },
+  },
+  API_KEY_SCOPES_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9924,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '请至少选择一个权限范围',
+      'en-US': 'Choose at least one scope',
+      ru: 'Выберите хотя бы одну область доступа',
+      'es-ES': 'Elija al menos un ámbito',
+    },
+  },
+  API_KEY_LIMIT_REACHED: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9925,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '最多可有 {{max}} 个有效的 API 密钥，请先吊销不用的密钥',
+      'en-US': 'At most {{max}} active API keys; revoke one you no longer use first',
+      ru: 'Не более {{max}} действующих ключей API; сначала отзовите ненужный',
+      'es-ES': 'Como máximo {{max}} claves de API activas; revoque primero una que ya no use',
+    },
+  },
+
+  // (end of api keys)
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

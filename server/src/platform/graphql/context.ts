@@ -1,4 +1,5 @@
 import type { RequestContext } from '../auth/index.js';
+import type { RequestQuota } from '../http/rate-limit.js';
 import type { Clock } from '../jobs/clock.js';
 import type { PubSub } from '../pubsub/pubsub.js';
 
@@ -8,4 +9,6 @@ export interface GraphQLContext {
   clock: Clock;
   /** The bus that subscriptions listen on; every server copy's publishes arrive here when Redis is configured. */
   pubSub: PubSub;
+  /** The client's cost quota, charged with the operation's cost before it runs; absent while the quota is off. */
+  quota?: RequestQuota | undefined;
 }

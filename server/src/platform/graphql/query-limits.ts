@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { DomainError } from '../errors/index.js';
+import { setQuotaHeaders } from '../http/rate-limit.js';
 import { MAX_PAGE_SIZE } from './connection.js';
 import type { GraphQLContext } from './context.js';
 import { toGraphQLError } from './error-middleware.js';
@@ -29,16 +30,28 @@ export interface QueryLimits {
   maxComplexity: number;
 }
 
+/** What one SQL statement a resolver runs costs, in the model's units (one unit: one field of a row already read). */
+export const STATEMENT_COST = 5;
+
+/**
+ * The cost of a field whose resolver runs `statements` SQL statements of its own for each parent (not batched), to
+ * give as its `complexity`: e.g. `alternatives`, which searches once per part it is asked on.
+ */
+export const perParentLookup = (statements: number) => statements * STATEMENT_COST;
+
 /**
  * A list field costs its children once per item asked for: `first`/`last` (as the server clamps it), else the
- * length of a list argument.
+ * length of a list argument. A field's own cost is 1, or its `complexity` when its resolver looks things up per parent.
  */
-const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
+const pageSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
   const asked = [args['first'], args['last']].find((value): value is number => typeof value === 'number');
   const pageSize = asked === undefined ? undefined : Math.min(Math.max(asked, 1), MAX_PAGE_SIZE);
   const listLength = Object.values(args).find((value): value is unknown[] => Array.isArray(value))?.length;
   const items = pageSize ?? listLength;
-  return items === undefined ? undefined : 1 + items * Math.max(childComplexity, 1);
+  const declared = field.extensions?.['complexity'];
+  const ownCost = typeof declared === 'number' ? declared : undefined;
+  if (items === undefined) return ownCost === undefined ? undefined : ownCost + childComplexity;
+  return (ownCost ?? 1) + items * Math.max(childComplexity, 1);
 };
 
 function selectionDepth(
@@ -139,7 +152,9 @@ function costOrTooLarge(
  * Refuses, after the operation is parsed and validated and before anything runs, with a translated
  * BAD_USER_INPUT error and HTTP 400: a subscription (this plugin sees HTTP requests only), variables that do not fit their types, then an over-deep, over-large or
  * over-costly operation. Apollo keeps one parsed document per query text, so the depth, and the cost of an
- * operation whose variables cannot change it, are worked out once per query text.
+ * operation whose variables cannot change it, are worked out once per query text. An operation within the limits
+ * is then charged its cost against the client's quota (QUOTA_EXCEEDED, HTTP 429 with Retry-After, past it), and
+ * every answer tells the client where it stands in `X-RateLimit-*` headers.
  */
 export function queryLimitsPlugin(schema: GraphQLSchema, limits: QueryLimits): ApolloServerPlugin<GraphQLContext> {
   const refuse = (error: DomainError, ctx: GraphQLContext) => {
@@ -190,6 +205,23 @@ export function queryLimitsPlugin(schema: GraphQLSchema, limits: QueryLimits): A
             const params = { max: limits.maxComplexity, actual: complexity };
             throw refuse(new DomainError('QUERY_TOO_COMPLEX', { params }), contextValue);
           }
+          try {
+            await contextValue.quota?.charge(complexity);
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            const overQuota = toGraphQLError(error, contextValue.ctx.locale);
+            const retryAfter = String(error.retryAfterSeconds ?? 1);
+            Object.assign(overQuota.extensions, {
+              http: { status: 429, headers: new HeaderMap([['retry-after', retryAfter]]) },
+            });
+            throw overQuota;
+          }
+        },
+        async willSendResponse({ response, contextValue }) {
+          const state = contextValue.quota?.state;
+          if (!state) return;
+          const set = (name: string, value: string) => response.http.headers.set(name.toLowerCase(), value);
+          setQuotaHeaders(set, state);
         },
       };
     },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parseCookie as parseCookies } from 'cookie';
 import type { Orm } from '../db/orm.js';
-import { tokenFrom, type RequestContext, type SessionResolver } from '../auth/index.js';
+import { tokenFrom, type AuthUser, type RequestContext, type SessionResolver } from '../auth/index.js';
 import { resolveLocale, type Locale } from '../i18n/index.js';
 
 export interface RequestContextFactory {
@@ -11,6 +11,8 @@ export interface RequestContextFactory {
     requestId?: string;
     ip?: string | undefined;
     connectionParams?: Record<string, unknown>;
+    /** The user an API key authenticated the request as (see api-key-auth.ts); the session token is then ignored. */
+    apiKeyUser?: AuthUser | undefined;
   }): Promise<RequestContext>;
 }
 
@@ -33,13 +35,13 @@ export function localeOf(headers: IncomingHttpHeaders, langParam?: string): Loca
  * `user-token` and `lang` in their connection_init payload instead of headers.
  */
 export function createRequestContextFactory(orm: Orm, sessions: SessionResolver): RequestContextFactory {
-  return async ({ headers, requestId, ip, connectionParams }) => {
+  return async ({ headers, requestId, ip, connectionParams, apiKeyUser }) => {
     const params = connectionParams ?? {};
     const paramString = (name: string) => (typeof params[name] === 'string' ? (params[name] as string) : undefined);
     const locale = localeOf(headers, paramString('lang'));
     const em = orm.em.fork();
-    const token = paramString('user-token') || tokenFrom(headers);
-    const user = token ? await sessions.resolve(token, em) : null;
+    const token = apiKeyUser ? undefined : paramString('user-token') || tokenFrom(headers);
+    const user = apiKeyUser ?? (token ? await sessions.resolve(token, em) : null);
     const userAgent = firstHeader(headers['user-agent'])?.slice(0, 255);
     return { requestId: requestId ?? randomUUID(), locale, token, ip, userAgent, user, em };
   };
