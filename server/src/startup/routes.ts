@@ -92,10 +92,16 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
     redis: rateLimitRedis,
     keyPrefix: deps.rateLimitKeyPrefix,
   });
-  // The "server too crowded" gate of the flash sale's buy, before the session lookup of the crowd (flash-sales module).
+  // The "server too crowded" gate of the flash sale's buy, before the session lookup of the crowd (flash-sales module);
+  // a buy of an item this copy knows to be sold out is answered before it, at once.
   const crowdGated = crowdGateMiddleware(services.flashSales.crowdGate, {
     graphqlFields: ['buyFlashSale'],
     restPaths: ['/activity/flash-sale/buy'],
+    refuseAtOnce: {
+      argument: 'itemId',
+      graphqlPayloadType: 'BuyFlashSalePayload',
+      refusal: (itemId) => (/^\d{1,9}$/.test(itemId) ? services.flashSales.refusalAtGate(Number(itemId)) : null),
+    },
   });
   app.use(
     '/graphql',
