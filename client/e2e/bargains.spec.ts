@@ -145,6 +145,8 @@ test('staff create a bargain offer in the console, start it, see a bargain runni
   page,
   request,
 }) => {
+  // Sign-in, console, a shopper through the API and two reloads: more than a minute on a shared machine.
+  test.slow();
   const admin = await staffToken(request);
   const part = await somePart(request, admin);
   const title = `Console bargain ${Date.now()}`;

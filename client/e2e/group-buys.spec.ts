@@ -175,6 +175,8 @@ test('staff create a group-buy offer in the console, start it, see a group open,
   page,
   request,
 }) => {
+  // Sign-in, console, a shopper through the API and two reloads: more than a minute on a shared machine.
+  test.slow();
   const admin = await adminToken(request);
   const { products } = await graphql(
     request,

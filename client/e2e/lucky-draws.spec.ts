@@ -167,6 +167,8 @@ test('staff create a blind box in the console, start it, see an open counted, an
   page,
   request,
 }) => {
+  // Sign-in, console, a shopper through the API and two reloads: more than a minute on a shared machine.
+  test.slow();
   const title = `Console box ${Date.now()}`;
   await openActivitiesTab(page, 'blind-box');
   await page.getByTestId('lucky-draw-new').click();
