@@ -1,6 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { graphql } from './api-steps';
+import { activityRow, fireActivityAction, localDateTime, openActivitiesTab } from './activity-staff-steps';
 import { mutate, signUp, staffToken } from './after-sale-steps';
+import { registerBuyer } from './after-sales-staff-steps';
+import { graphql } from './api-steps';
 import { message } from './locale-messages';
 import { uniqueEmail } from './login-steps';
 
@@ -137,4 +139,58 @@ test('a shopper starts a bargain, a friend opens the link and cuts, the shopper 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test('staff create a bargain offer in the console, start it, see a bargain running, and end it', async ({
+  page,
+  request,
+}) => {
+  // Sign-in, console, a shopper through the API and two reloads: more than a minute on a shared machine.
+  test.slow();
+  const admin = await staffToken(request);
+  const part = await somePart(request, admin);
+  const title = `Console bargain ${Date.now()}`;
+  const progress = (values: Record<string, number>) =>
+    fill(t('bargains.staff.progress'), { running: 0, bought: 0, expired: 0, cancelled: 0, cuts: 0, ...values });
+
+  await openActivitiesTab(page, 'bargain');
+  const panel = page.getByTestId('bargain-panel');
+  const form = panel.locator('form');
+  await form.getByLabel(t('bargains.staff.form.title')).fill(title);
+  await form.getByLabel(t('bargains.staff.form.startsAt')).fill(await localDateTime(page, 3600_000));
+  await form.getByLabel(t('bargains.staff.form.endsAt')).fill(await localDateTime(page, 24 * 3600_000));
+  await form.getByLabel(t('bargains.staff.form.mpn')).fill(part.mpn);
+  await form.getByLabel(t('bargains.staff.form.quantity')).fill(String(part.moq));
+  await form.getByLabel(t('bargains.staff.form.startPrice')).fill('20');
+  await form.getByLabel(t('bargains.staff.form.floorPrice')).fill('10');
+  await form.getByLabel(t('bargains.staff.form.expectedCuts')).fill('2');
+  await form.getByLabel(t('bargains.staff.form.timeLimitMinutes')).fill('120');
+  await form.getByLabel(t('bargains.staff.form.perUserLimit')).fill('1');
+  await page.getByTestId('bargain-offer-save').click();
+  const offer = panel.getByRole('row').filter({ hasText: title });
+  await expect(offer).toContainText(t('bargains.staff.activityStatus.NOT_STARTED'));
+  await expect(offer.getByTestId('bargain-progress')).toHaveText(progress({}));
+
+  const row = activityRow(page, title);
+  await fireActivityAction(row, 'START', 'IN_PROGRESS');
+
+  // A shopper starts a bargain on the offer: the console counts it running.
+  const { staffBargainOffers } = await graphql(
+    request,
+    '{ staffBargainOffers { offer { id activity { title } } } }',
+    {},
+    admin,
+  );
+  const offerId = (staffBargainOffers as { offer: { id: string; activity: { title: string } } }[]).find(
+    (entry) => entry.offer.activity.title === title,
+  )!.offer.id;
+  const shopper = (await registerBuyer(request, 'console-bargain')).token;
+  await mutate(request, shopper, 'startBargain', { offerId }, 'bargain { id }');
+  await page.reload();
+  await expect(offer.getByTestId('bargain-progress')).toHaveText(progress({ running: 1 }));
+
+  // Ending the offer closes the bargain still running.
+  await fireActivityAction(activityRow(page, title), 'END', 'ENDED');
+  await page.reload();
+  await expect(offer.getByTestId('bargain-progress')).toHaveText(progress({ cancelled: 1 }));
 });

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { activityRow, fireActivityAction, localDateTime, openActivitiesTab } from './activity-staff-steps';
+import { registerBuyer } from './after-sales-staff-steps';
 import { graphql } from './api-steps';
 import { message } from './locale-messages';
 import { passwordField, requestCode, tickAgreement, uniqueEmail } from './login-steps';
@@ -167,4 +169,76 @@ test('two shoppers fill a group through its share link and both see it complete'
   // The leader's open page turned to "completed" without a reload (the groupBuyChanged subscription).
   await expect(page.getByTestId('group-status')).toHaveText(t('groupBuys.status.ENDED'));
   await expect(page.getByTestId('group-member')).toHaveCount(2);
+});
+
+test('staff create a group-buy offer in the console, start it, see a group open, and end it', async ({
+  page,
+  request,
+}) => {
+  // Sign-in, console, a shopper through the API and two reloads: more than a minute on a shared machine.
+  test.slow();
+  const admin = await adminToken(request);
+  const { products } = await graphql(
+    request,
+    '{ products(first: 50) { edges { node { id moq stock purchaseLimit status } } } }',
+  );
+  const part = (products.edges as { node: any }[])
+    .map((edge) => edge.node)
+    .find((node) => node.status === 'ON_SHELF' && node.stock >= 100 && node.purchaseLimit === null);
+  expect(part, 'a part on shelf with stock').toBeDefined();
+  const title = `Console group ${Date.now()}`;
+
+  await openActivitiesTab(page, 'group-buy');
+  const panel = page.getByTestId('group-buy-panel');
+  await panel.getByLabel(t('groupBuys.staff.title')).fill(title);
+  await panel.getByLabel(t('groupBuys.staff.startsAt')).fill(await localDateTime(page, 3600_000));
+  await panel.getByLabel(t('groupBuys.staff.endsAt')).fill(await localDateTime(page, 24 * 3600_000));
+  await panel.getByLabel(t('groupBuys.staff.productId')).fill(part.id);
+  await panel.getByLabel(t('groupBuys.staff.price')).fill('0.5');
+  await panel.getByLabel(t('groupBuys.staff.quantity')).fill(String(Math.max(1, part.moq)));
+  await panel.getByLabel(t('groupBuys.staff.groupSize')).fill('3');
+  await panel.getByTestId('group-buy-save').click();
+  const offer = panel.getByTestId('staff-group-buy-offer').filter({ hasText: title });
+  await expect(offer).toContainText(t('groupBuys.activityStatus.NOT_STARTED'));
+
+  const row = activityRow(page, title);
+  await fireActivityAction(row, 'START', 'IN_PROGRESS');
+
+  // A shopper starts a group: the console shows it open, with nobody paid yet.
+  const leader = (await registerBuyer(request, 'console-leader')).token;
+  await readyToBuy(request, leader, admin);
+  const { myAddresses } = await graphql(request, '{ myAddresses { id } }', {}, leader);
+  const { staffGroupBuyOffers } = await graphql(
+    request,
+    '{ staffGroupBuyOffers { offer { id activity { title } } } }',
+    {},
+    admin,
+  );
+  const offerId = (staffGroupBuyOffers as { offer: { id: string; activity: { title: string } } }[]).find(
+    (entry) => entry.offer.activity.title === title,
+  )!.offer.id;
+  const started = await graphql(
+    request,
+    'mutation ($input: StartGroupBuyInput!) { startGroupBuy(input: $input) { userErrors { message } } }',
+    {
+      input: {
+        offerId,
+        idempotencyKey: `console-${Date.now()}`,
+        deliveryMethod: 'EXPRESS',
+        addressId: myAddresses[0].id,
+      },
+    },
+    leader,
+  );
+  expect(started['startGroupBuy'].userErrors).toEqual([]);
+  await page.reload();
+  const cells = offer.getByRole('cell');
+  await expect(cells.nth(2)).toHaveText('1');
+  await expect(cells.nth(5)).toHaveText('0');
+
+  // Ending the offer cancels the group that did not fill.
+  await fireActivityAction(activityRow(page, title), 'END', 'ENDED');
+  await page.reload();
+  await expect(cells.nth(2)).toHaveText('0');
+  await expect(cells.nth(4)).toHaveText('1');
 });

@@ -1,5 +1,13 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import {
+  activityRow,
+  expectActivityStatus,
+  fireActivityAction,
+  localDateTime,
+  openActivitiesTab,
+} from './activity-staff-steps';
 import { signUp, staffToken } from './after-sale-steps';
+import { registerBuyer } from './after-sales-staff-steps';
 import { graphql } from './api-steps';
 import { message } from './locale-messages';
 import { uniqueEmail } from './login-steps';
@@ -153,4 +161,49 @@ test('a shopper claims a free part and opens a blind box, on a phone', async ({ 
   // The points are in the shopper's account.
   const { myPoints } = await graphql(request, '{ myPoints { balance } }', {}, token);
   expect(myPoints.balance).toBe(88);
+});
+
+test('staff create a blind box in the console, start it, see an open counted, and end it', async ({
+  page,
+  request,
+}) => {
+  // Sign-in, console, a shopper through the API and two reloads: more than a minute on a shared machine.
+  test.slow();
+  const title = `Console box ${Date.now()}`;
+  await openActivitiesTab(page, 'blind-box');
+  await page.getByTestId('lucky-draw-new').click();
+  const form = page.getByTestId('lucky-draw-form');
+  await form.getByRole('textbox', { name: t('luckyDraws.admin.title'), exact: true }).fill(title);
+  await form.getByLabel(t('luckyDraws.admin.startsAt')).fill(await localDateTime(page, 3600_000));
+  await form.getByLabel(t('luckyDraws.admin.endsAt')).fill(await localDateTime(page, 24 * 3600_000));
+  const prize = form.getByTestId('lucky-draw-prize-row');
+  await prize.getByLabel(t('luckyDraws.admin.prizeKind'), { exact: true }).selectOption('POINTS');
+  await prize.getByLabel(t('luckyDraws.admin.points'), { exact: true }).fill('7');
+  await prize.getByLabel(t('luckyDraws.admin.weight'), { exact: true }).fill('1');
+  await prize.getByLabel(t('luckyDraws.admin.stock'), { exact: true }).fill('5');
+  await form.getByRole('button', { name: t('luckyDraws.admin.save') }).click();
+  await expect(form).toBeHidden();
+
+  const row = activityRow(page, title);
+  await expectActivityStatus(row, 'NOT_STARTED');
+  await fireActivityAction(row, 'START', 'IN_PROGRESS');
+
+  // A shopper opens the box; the console counts the open and the prize given.
+  const boxId = await row.getAttribute('data-activity-id');
+  const shopper = (await registerBuyer(request, 'console-box')).token;
+  const opened = await graphql(
+    request,
+    'mutation ($input: OpenBlindBoxInput!) { openBlindBox(input: $input) { userErrors { message } } }',
+    { input: { id: boxId, idempotencyKey: `console-${Date.now()}` } },
+    shopper,
+  );
+  expect(opened['openBlindBox'].userErrors).toEqual([]);
+  await page.reload();
+  const card = page.getByTestId('lucky-draw-staff-card').filter({ hasText: title });
+  const progress = card.getByTestId('lucky-draw-progress');
+  await expect(progress).toContainText(fill(t('luckyDraws.admin.records'), { count: 1 }));
+  await expect(progress).toContainText(fill(t('luckyDraws.admin.awarded'), { count: 1 }));
+  await expect(progress).toContainText(fill(t('luckyDraws.admin.prizesLeft'), { count: 4 }));
+
+  await fireActivityAction(activityRow(page, title), 'END', 'ENDED');
 });

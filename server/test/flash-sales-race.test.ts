@@ -93,6 +93,57 @@ describe.each(databaseKinds)('flash-sale bursts on %s', (database) => {
     });
     expect(purchase.bought).toBe(codes.filter((code) => code === 'OK').length);
   }, 120_000);
+  it('answers a buy of an item sold out here at once, without a turn of the gate, until a unit comes back', async () => {
+    const [part] = await saleParts(server, [1000]);
+    const created = await createSession(server, admin, {
+      startsAt: clock.now(),
+      endsAt: new Date(clock.now().getTime() + 3600_000),
+      items: [{ productId: part!, stock: 1, perUserLimit: 1 }],
+    });
+    const itemId = created.items[0].id;
+    const [[first, firstAddress], [second, secondAddress], [third, thirdAddress]] = buyers as [
+      [TestUser, string],
+      [TestUser, string],
+      [TestUser, string],
+    ];
+    const sold = await buy(server, first, firstAddress, itemId);
+    expect(sold.userErrors).toEqual([]);
+
+    // Every turn of the gate is taken: a buy that went to the gate would wait there until the turns are given back.
+    const gate = server.app.services.flashSales.crowdGate;
+    const releases: (() => void)[] = [];
+    const held = Array.from({ length: 8 }, () =>
+      gate.run(() => new Promise<void>((resolve) => releases.push(resolve))),
+    );
+    const before = gate.counts();
+    expect(before.inFlight).toBe(8);
+    expect(await buy(server, second, secondAddress, itemId)).toEqual({
+      order: null,
+      userErrors: [{ code: 'FLASH_SALE_SOLD_OUT', message: 'Sold out', field: null, retryAfterSeconds: null }],
+    });
+    const viaRest = await server.request('POST', '/api/activity/flash-sale/buy', {
+      body: JSON.stringify({ itemId, idempotencyKey: newKey(), deliveryMethod: 'express', addressId: secondAddress }),
+      headers: { 'content-type': 'application/json', lang: 'en-US', ...second.headers },
+    });
+    expect(viaRest.status).toBe(200);
+    expect(await viaRest.json()).toEqual({
+      code: errorCatalogue.FLASH_SALE_SOLD_OUT.restCode,
+      msg: 'Sold out',
+      data: null,
+    });
+    expect(gate.counts()).toEqual(before);
+    for (const release of releases) release();
+    await Promise.all(held);
+
+    // The buyer cancels the unpaid order: the unit comes back, and the next buy goes to the database and gets it.
+    const cancelled = await server.graphql(
+      'mutation C($input: CancelOrderInput!) { cancelOrder(input: $input) { userErrors { code } } }',
+      { input: { id: sold.order.id, reason: 'changed my mind' } },
+      first.headers,
+    );
+    expect(cancelled.data.cancelOrder.userErrors).toEqual([]);
+    expect(codeOf(await buy(server, third, thirdAddress, itemId))).toBe('OK');
+  }, 120_000);
 });
 
 describe('the crowd gate in front of the buy', () => {

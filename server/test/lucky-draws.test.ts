@@ -277,6 +277,14 @@ describe.each(databaseKinds)('lucky draws on %s', (database) => {
     expect(summary.data.myPoints.balance).toBe(50 * points.length);
     expect(summary.data.myCouponCounts.unused).toBe(coupons.length);
     for (const record of coupons) expect(record.couponId).not.toBeNull();
+    // Each points prize is a PRIZE entry that names the open it was won in.
+    const entries = (
+      await gql(user, '{ myPointsEntries(first: 100) { edges { node { kind reference description } } } }')
+    ).data.myPointsEntries.edges.map((edge: { node: Record<string, string> }) => edge.node);
+    expect(entries.map((entry: Record<string, string>) => [entry.kind, entry.reference])).toEqual(
+      points.map((record) => ['PRIZE', `lucky-draw-record/${record.id}`]).reverse(),
+    );
+    expect(entries[0].description).toBe('Prize won: 50 points');
 
     const staff = await gql(admin, `{ staffLuckyDraws(kind: BLIND_BOX) { ${STAFF} } }`);
     const progress = staff.data.staffLuckyDraws.find((draw: { id: string }) => draw.id === box.id);

@@ -1641,6 +1641,7 @@ export type PointsEntryKind =
   | 'ORDER_COMPLETED'
   | 'ORDER_RETURNED'
   | 'ORDER_SPENT'
+  | 'PRIZE'
   | 'REFUND_CLAWBACK'
   | 'REFUND_RETURNED'
   | 'REVIEW';

@@ -53,6 +53,7 @@ import { Migration20261128001326_coupon_entries as sqlite20261128001326_coupon_e
 import { Migration20261128002100_webhooks as sqlite20261128002100_webhooks } from './sqlite/Migration20261128002100_webhooks.js';
 import { Migration20261128001747_top_ups as sqlite20261128001747_top_ups } from './sqlite/Migration20261128001747_top_ups.js';
 import { Migration20261128002042_api_keys as sqlite20261128002042_api_keys } from './sqlite/Migration20261128002042_api_keys.js';
+import { Migration20261128001312_points_prize_kind as sqlite20261128001312_points_prize_kind } from './sqlite/Migration20261128001312_points_prize_kind.js';
 import { Migration20261121232343_initial as mysql20261121232343_initial } from './mysql/Migration20261121232343_initial.js';
 import { Migration20261122001005_accounts as mysql20261122001005_accounts } from './mysql/Migration20261122001005_accounts.js';
 import { Migration20261122003000_product_search as mysql20261122003000_product_search } from './mysql/Migration20261122003000_product_search.js';
@@ -105,6 +106,7 @@ import { Migration20261128001328_coupon_entries as mysql20261128001328_coupon_en
 import { Migration20261128002126_webhooks as mysql20261128002126_webhooks } from './mysql/Migration20261128002126_webhooks.js';
 import { Migration20261128001817_top_ups as mysql20261128001817_top_ups } from './mysql/Migration20261128001817_top_ups.js';
 import { Migration20261128002113_api_keys as mysql20261128002113_api_keys } from './mysql/Migration20261128002113_api_keys.js';
+import { Migration20261128001315_points_prize_kind as mysql20261128001315_points_prize_kind } from './mysql/Migration20261128001315_points_prize_kind.js';
 
 export const sqliteMigrations: MigrationClass[] = [
   sqlite20261121232342_initial,
@@ -159,6 +161,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261128002100_webhooks,
   sqlite20261128001747_top_ups,
   sqlite20261128002042_api_keys,
+  sqlite20261128001312_points_prize_kind,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -214,4 +217,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261128002126_webhooks,
   mysql20261128001817_top_ups,
   mysql20261128002113_api_keys,
+  mysql20261128001315_points_prize_kind,
 ];

@@ -97,10 +97,16 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
   const keyAuthenticated = apiKeyAuthentication(services.apiKeys, orm);
   const requestContextOf = (req: express.Request) =>
     contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip, apiKeyUser: apiKeyUserOf(req) });
-  // The "server too crowded" gate of the flash sale's buy, before the session lookup of the crowd (flash-sales module).
+  // The "server too crowded" gate of the flash sale's buy, before the session lookup of the crowd (flash-sales module);
+  // a buy of an item this copy knows to be sold out is answered before it, at once.
   const crowdGated = crowdGateMiddleware(services.flashSales.crowdGate, {
     graphqlFields: ['buyFlashSale'],
     restPaths: ['/activity/flash-sale/buy'],
+    refuseAtOnce: {
+      argument: 'itemId',
+      graphqlPayloadType: 'BuyFlashSalePayload',
+      refusal: (itemId) => (/^\d{1,9}$/.test(itemId) ? services.flashSales.refusalAtGate(Number(itemId)) : null),
+    },
   });
   app.use(
     '/graphql',

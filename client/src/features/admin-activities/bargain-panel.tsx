@@ -140,8 +140,10 @@ export function BargainPanel() {
   const { data, error } = useQuery(StaffBargainOffersQuery, { fetchPolicy: 'cache-and-network', pollInterval: 15_000 });
   const [values, setValues] = useState<FormValues>(emptyForm);
   const [problem, setProblem] = useState<string | null>(null);
-  const [create, creating] = useMutation(CreateBargainOfferMutation, { refetchQueries: ['StaffBargainOffers'] });
-  const [update, updating] = useMutation(UpdateBargainOfferMutation, { refetchQueries: ['StaffBargainOffers'] });
+  // The console's activity list above shows the offer's activity: its title and window change with the offer.
+  const refetchQueries = ['StaffBargainOffers', 'StaffActivities'];
+  const [create, creating] = useMutation(CreateBargainOfferMutation, { refetchQueries });
+  const [update, updating] = useMutation(UpdateBargainOfferMutation, { refetchQueries });
   const set = (change: Partial<FormValues>) => setValues((previous) => ({ ...previous, ...change }));
   const label = (key: string) => t(`bargains.staff.form.${key}`);
 

@@ -79,8 +79,9 @@ export function GroupBuyPanel() {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const { data, error: loadError, refetch } = useQuery(StaffGroupBuyOffersQuery, { fetchPolicy: 'cache-and-network' });
-  const [create, creating] = useMutation(CreateGroupBuyOfferMutation);
-  const [update, updating] = useMutation(UpdateGroupBuyOfferMutation);
+  // The console's activity list above shows the offer's activity: its title and window change with the offer.
+  const [create, creating] = useMutation(CreateGroupBuyOfferMutation, { refetchQueries: ['StaffActivities'] });
+  const [update, updating] = useMutation(UpdateGroupBuyOfferMutation, { refetchQueries: ['StaffActivities'] });
   const [editing, setEditing] = useState<StaffOffer | null>(null);
   const [form, setForm] = useState<OfferForm>(emptyForm);
   const [error, setError] = useState<string | null>(null);

@@ -142,7 +142,8 @@ function LuckyDrawForm({ kind, editing, onDone }: { kind: LuckyDrawKindValue; ed
     editing.mode === 'edit' ? formOfSaved(editing.draw) : emptyLuckyDrawForm(),
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const refetchQueries = ['StaffLuckyDraws'];
+  // The console's activity list above shows the draw's activity: its title and window change with the draw.
+  const refetchQueries = ['StaffLuckyDraws', 'StaffActivities'];
   const [createFree, creatingFree] = useMutation(CreateFreeOrderCampaignMutation, { refetchQueries });
   const [updateFree, updatingFree] = useMutation(UpdateFreeOrderCampaignMutation, { refetchQueries });
   const [createBox, creatingBox] = useMutation(CreateBlindBoxMutation, { refetchQueries });

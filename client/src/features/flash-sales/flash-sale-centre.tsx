@@ -117,14 +117,7 @@ export function FlashSaleCentre() {
   async function placeOrder(item: FlashSaleItemView, details: FlashSaleOrderDetails): Promise<string | null> {
     const result = await buy({
       variables: {
-        input: {
-          itemId: item.id,
-          quantity: details.quantity,
-          idempotencyKey,
-          deliveryMethod: 'EXPRESS',
-          addressId: details.addressId,
-          remark: details.remark,
-        },
+        input: { ...details, itemId: item.id, idempotencyKey },
       },
     }).catch(() => null);
     const payload = result?.data?.buyFlashSale;

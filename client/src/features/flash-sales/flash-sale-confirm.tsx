@@ -1,30 +1,13 @@
 import { lineTotalFen } from '@circuitmart/rules/money';
-import { ORDER_REMARK_MAX } from '@circuitmart/rules/text-limits';
-import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useActivityDelivery, type ActivityDeliveryChoice } from '../activity-delivery/activity-delivery';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
-import { CheckoutChoicesQuery } from '../orders/order-operations';
 import type { FlashSaleItemView } from './flash-sale-model';
 
-export interface FlashSaleOrderDetails {
+export interface FlashSaleOrderDetails extends ActivityDeliveryChoice {
   quantity: number;
-  addressId: string;
-  remark: string | null;
 }
 
 interface FlashSaleConfirmProps {
@@ -35,30 +18,25 @@ interface FlashSaleConfirmProps {
 }
 
 /**
- * The flash sale's confirm step: the part at its sale price, how many (up to the per-user limit), the delivery
- * address as the normal confirm page offers it, and a remark. No coupon, points or member price apply to a sale.
+ * The flash sale's confirm step: the part at its sale price, how many (up to the per-user limit), and the delivery
+ * as checkout offers it. No coupon, points or member price apply to a sale.
  */
 export function FlashSaleConfirm({ item, onSubmit, onBack }: FlashSaleConfirmProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const choices = useQuery(CheckoutChoicesQuery, { fetchPolicy: 'cache-and-network' });
+  const delivery = useActivityDelivery();
   const [quantity, setQuantity] = useState(1);
-  const [addressId, setAddressId] = useState<string | null>(null);
-  const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  const addresses = choices.data?.myAddresses ?? [];
-  const chosenAddress = addressId ?? addresses.find((address) => address.isDefault)?.id ?? addresses[0]?.id ?? null;
   // What the per-user limit still allows; the server checks it again in the same step that takes the units.
   const limit = Math.max(1, item.perUserLimit - item.myBought);
 
   async function submit() {
-    if (!chosenAddress) return;
+    if (!delivery.choice) return;
     setError(null);
     setSubmitting(true);
     try {
-      setError(await onSubmit({ quantity, addressId: chosenAddress, remark: remark.trim() || null }));
+      setError(await onSubmit({ ...delivery.choice, quantity }));
     } finally {
       setSubmitting(false);
     }
@@ -92,35 +70,7 @@ export function FlashSaleConfirm({ item, onSubmit, onBack }: FlashSaleConfirmPro
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('orders.delivery')}
-          </Title>
-          {!choices.data && choices.loading && <Skeleton h={36} />}
-          {choices.data &&
-            (addresses.length > 0 ? (
-              <NativeSelect
-                label={t('orders.address')}
-                value={chosenAddress ?? ''}
-                onChange={(event) => setAddressId(event.currentTarget.value)}
-                data={addresses.map((address) => ({
-                  value: address.id,
-                  label: `${address.consignee} ${address.phone} · ${address.province} ${address.city} ${address.district ?? ''} ${address.detail}`,
-                }))}
-              />
-            ) : (
-              <Text c="dimmed">{t('orders.noAddress')}</Text>
-            ))}
-          <Anchor component={Link} to="/user/address" size="sm">
-            {t('orders.manageAddresses')}
-          </Anchor>
-          <TextInput
-            label={t('orders.remark')}
-            value={remark}
-            maxLength={ORDER_REMARK_MAX}
-            onChange={(event) => setRemark(event.currentTarget.value)}
-          />
-        </Stack>
+        {delivery.form}
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between">
@@ -146,7 +96,7 @@ export function FlashSaleConfirm({ item, onSubmit, onBack }: FlashSaleConfirmPro
           color="red"
           size="md"
           loading={submitting}
-          disabled={!chosenAddress}
+          disabled={!delivery.choice}
           onClick={() => void submit()}
           data-testid="flash-sale-confirm-submit"
         >

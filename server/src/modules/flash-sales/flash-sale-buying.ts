@@ -33,7 +33,8 @@ const CATALOG_SHORT = new Set(['PRODUCT_SOLD_OUT', 'ONLY_N_LEFT']);
  * item (`sold + n <= stock`) and one of the buyer's count (`bought + n <= limit`): two tabs or two thousand buyers
  * cannot take more than the sale holds or a buyer more than the limit; a refusal rolls the order back whole. A unit
  * goes back when its order ends unpaid. Busy moments are held by the crowd gate in front of the HTTP call
- * (`platform/http/crowd-gate.ts`, mounted in `startup/routes.ts`: SERVER_BUSY, never a 500).
+ * (`platform/http/crowd-gate.ts`, mounted in `startup/routes.ts`: SERVER_BUSY, never a 500); a buy of an item the
+ * sold-out board knows to be gone is answered there at once (`SoldOutBoard`).
  */
 export class FlashSaleBuying {
   constructor(
@@ -59,7 +60,10 @@ export class FlashSaleBuying {
     // A plain read that spares a closed or sold-out sale's crowd the order's work (the activity's own check words a
     // closed one); inside the transaction the activity is checked again and the conditional UPDATEs decide.
     const state = itemState(item.activity.unwrap(), item, deps.clock.now());
-    if (state === FlashSaleState.SOLD_OUT) throw new DomainError('FLASH_SALE_SOLD_OUT');
+    if (state === FlashSaleState.SOLD_OUT) {
+      deps.soldOut.soldOut(item.id);
+      throw new DomainError('FLASH_SALE_SOLD_OUT');
+    }
     if (state !== FlashSaleState.ON_SALE) {
       await deps.activities.requireInProgress(ctx.em, sessionId, ActivityKind.FLASH_SALE);
     }
@@ -114,7 +118,10 @@ export class FlashSaleBuying {
       // predate the sales that used the units up.
       const now = await this.deps.forkEm().findOne(FlashSaleItem, item.itemId, { fields: ['stock', 'sold'] });
       const left = now ? now.stock - now.sold : 0;
-      if (left <= 0) throw new DomainError('FLASH_SALE_SOLD_OUT');
+      if (left <= 0) {
+        this.deps.soldOut.soldOut(item.itemId);
+        throw new DomainError('FLASH_SALE_SOLD_OUT');
+      }
       throw new DomainError('FLASH_SALE_QUANTITY_INVALID', { params: { limit: left }, field: ['input', 'quantity'] });
     }
     // Holding the item's row, the buyers of this item reach their count rows one at a time: InnoDB's next-key
@@ -144,7 +151,10 @@ export class FlashSaleBuying {
       takenAt: this.deps.clock.now(),
       returnedAt: null,
     });
-    if (after.sold >= after.stock) await this.events.changed(em, item.sessionId);
+    if (after.sold >= after.stock) {
+      await this.deps.afterCommit.run(em, () => this.deps.soldOut.soldOut(item.itemId), `sold-out/${item.itemId}`);
+      await this.events.changed(em, item.sessionId);
+    }
   }
 
   /**
@@ -170,6 +180,7 @@ export class FlashSaleBuying {
       .andWhere('bought >= ?', [note.quantity])
       .execute('run');
     const item = await em.findOneOrFail(FlashSaleItem, note.item.id, { fields: ['activity'], refresh: true });
+    await this.deps.afterCommit.run(em, () => this.deps.soldOut.available(note.item.id), `sold-out/${note.item.id}`);
     await this.events.changed(em, item.activity.id);
   }
 

@@ -9,6 +9,7 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { ActivityOrders } from '../orders/activity-orders.js';
 import type { OrderPromotionPorts } from '../orders/order-promotions.js';
+import type { SoldOutBoard } from './flash-sale-sold-out.js';
 
 /** Settings of the flash sales (config FLASH_SALE_*). */
 export interface FlashSaleSettings {
@@ -33,6 +34,8 @@ export interface FlashSalesDeps {
   settings: FlashSaleSettings;
   /** The "server too crowded" gate the buy goes through. */
   crowdGate: CrowdGate;
+  /** Which items this copy knows to be sold out: the gate refuses their buys at once. */
+  soldOut: SoldOutBoard;
 }
 
 /** The job that sends a session's reminders 3 minutes before its start. */

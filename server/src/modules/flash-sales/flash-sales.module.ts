@@ -12,6 +12,7 @@ import type { ActivityOrders } from '../orders/activity-orders.js';
 import type { OrderPromotionPorts } from '../orders/order-promotions.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { defaultFlashSaleSettings } from './flash-sale-context.js';
+import { SoldOutBoard } from './flash-sale-sold-out.js';
 import { flashSaleEntities } from './flash-sales.entities.js';
 import { FlashSalesResolver } from './flash-sales.graphql.js';
 import { flashSaleRoutes } from './flash-sales.rest.js';
@@ -53,6 +54,7 @@ export const flashSalesModule = defineModule({
       catalog: deps.catalog,
       settings: { ...defaultFlashSaleSettings, ...deps.flashSaleSettings },
       crowdGate: new CrowdGate(deps.crowdGateSettings ?? defaultCrowdGateSettings),
+      soldOut: new SoldOutBoard(deps.pubSub, deps.clock),
     }),
     /** For the resolvers' order and activity nodes. */
     flashSaleOrders: deps.orders,

@@ -49,6 +49,14 @@ export class FlashSalesService {
   }
 
   /**
+   * The refusal the crowd gate gives a buy of an item this copy knows to be sold out, without a turn or a database
+   * read; null when the buy must go on (the database decides).
+   */
+  refusalAtGate(itemId: number): DomainError | null {
+    return this.deps.soldOut.isSoldOut(itemId) ? new DomainError('FLASH_SALE_SOLD_OUT') : null;
+  }
+
+  /**
    * Sessions overlapping a UTC day (`YYYY-MM-DD`), or without one today's and the coming days', earliest first, with
    * the viewer's reminders and counts when signed in.
    */

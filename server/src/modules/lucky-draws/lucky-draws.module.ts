@@ -39,7 +39,7 @@ export const luckyDrawsModule = defineModule({
         templateTitle: async (ctx, templateId) => (await deps.coupons.staffTemplate(ctx, templateId))?.title ?? null,
       },
       points: {
-        credit: (em, credit) => deps.points.credit(em, { ...credit, kind: 'ADJUSTMENT' }),
+        credit: (em, credit) => deps.points.credit(em, { ...credit, kind: 'PRIZE' }),
       },
     }),
   }),

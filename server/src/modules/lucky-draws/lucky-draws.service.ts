@@ -40,11 +40,11 @@ export interface LuckyDrawCoupons {
   templateTitle(ctx: RequestContext, templateId: number): Promise<string | null>;
 }
 
-/** How this module credits a points prize: the points module's ledger (idempotent per key). */
+/** How this module credits a points prize: the points module's ledger as a PRIZE (idempotent per key). */
 export interface LuckyDrawPoints {
   credit(
     em: EntityManager,
-    credit: { userId: number; points: number; key: string; at: Date; note: string },
+    credit: { userId: number; points: number; key: string; at: Date; note: string; reference: string },
   ): Promise<unknown>;
 }
 
@@ -520,14 +520,6 @@ export class LuckyDrawsService {
           continue;
         }
         record.couponId = issued.couponId;
-      } else if (prize.kind === LuckyDrawPrizeKind.POINTS) {
-        await this.deps.points.credit(em, {
-          userId,
-          points: prize.points!,
-          key,
-          at: now,
-          note: `Blind box prize: ${prize.title}`.slice(0, 200),
-        });
       }
       const created = em.create(LuckyDrawRecord, {
         ...record,
@@ -539,6 +531,16 @@ export class LuckyDrawsService {
             : LuckyDrawRecordStatus.DELIVERED,
       });
       await em.flush();
+      if (prize.kind === LuckyDrawPrizeKind.POINTS) {
+        await this.deps.points.credit(em, {
+          userId,
+          points: prize.points!,
+          key,
+          at: now,
+          note: prize.title,
+          reference: `lucky-draw-record/${created.id}`,
+        });
+      }
       return created;
     }
   }

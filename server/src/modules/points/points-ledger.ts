@@ -15,6 +15,7 @@ export interface PointsChange {
   orderNumber?: string | null;
   note?: string | null;
   actorId?: number | null;
+  reference?: string | null;
 }
 
 const NOTE_MAX = 200;
@@ -228,6 +229,7 @@ export class PointsLedger {
       balanceAfter: await this.balanceOf(em, change.userId),
       note: change.note ? change.note.slice(0, NOTE_MAX) : null,
       actorId: change.actorId ?? null,
+      reference: change.reference ?? null,
       at: change.at,
     });
     await em.flush();

@@ -57,6 +57,12 @@ const entryTexts: Record<PointsEntryKind, LocalizedText> = {
     ru: 'Изменено магазином: {{note}}',
     'es-ES': 'Ajuste de la tienda: {{note}}',
   },
+  PRIZE: {
+    'zh-CN': '抽奖奖品：{{note}}',
+    'en-US': 'Prize won: {{note}}',
+    ru: 'Выигранный приз: {{note}}',
+    'es-ES': 'Premio ganado: {{note}}',
+  },
 };
 
 /** The entry's line in the user's language. */

@@ -21,6 +21,8 @@ export const PointsEntryKind = {
   INVITATION: 'INVITATION',
   /** Credited or debited by staff, with a reason. */
   ADJUSTMENT: 'ADJUSTMENT',
+  /** Won as a prize (a blind box): `reference` names the draw it came from. */
+  PRIZE: 'PRIZE',
 } as const;
 export type PointsEntryKind = (typeof PointsEntryKind)[keyof typeof PointsEntryKind];
 
@@ -59,6 +61,8 @@ export const PointsEntry = defineEntity({
     note: p.string().length(200).nullable(),
     /** Who made an ADJUSTMENT. */
     actorId: p.integer().nullable(),
+    /** What a PRIZE was won in: `lucky-draw-record/<id>`. */
+    reference: p.string().length(64).nullable(),
     at: p.datetime(),
   },
 });

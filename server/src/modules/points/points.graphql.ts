@@ -59,6 +59,8 @@ export class PointsEntryNode {
   @Field(() => String, { nullable: true }) orderNumber!: string | null;
   @Field(() => Date) at!: Date;
   @Field(() => Int) balanceAfter!: number;
+  @Field(() => String, { nullable: true, description: 'What a PRIZE was won in: `lucky-draw-record/<id>`.' })
+  reference!: string | null;
 }
 
 export const { Connection: PointsEntryConnection } = connectionTypes('PointsEntry', PointsEntryNode);
@@ -107,6 +109,7 @@ export function toPointsEntryNode(entry: PointsEntry, locale: Locale): PointsEnt
     orderNumber: entry.orderNumber ?? null,
     at: entry.at,
     balanceAfter: entry.balanceAfter,
+    reference: entry.reference ?? null,
   };
 }
 

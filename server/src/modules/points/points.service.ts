@@ -58,17 +58,16 @@ export interface PointsSummary {
   expiringAt: Date | null;
 }
 
-/**
- * A credit other modules give: invitations (INVITATION), blind-box prizes (ADJUSTMENT with a note saying so, until
- * the ledger has a kind of its own for prizes): idempotent per key.
- */
+/** A credit other modules give: invitations (INVITATION), blind-box prizes (PRIZE): idempotent per key. */
 export interface PointsCredit {
   userId: number;
   points: number;
-  kind: 'INVITATION' | 'ADJUSTMENT';
+  kind: 'INVITATION' | 'PRIZE';
   key: string;
   at: Date;
   note?: string | null;
+  /** What the points came from (a prize's draw record), kept on the entry. */
+  reference?: string | null;
 }
 
 export interface PointsDependencies {
@@ -283,6 +282,7 @@ export class PointsService implements CheckoutPoints {
       key: credit.key,
       at: credit.at,
       note: credit.note ?? null,
+      reference: credit.reference ?? null,
     });
   }
 
