@@ -19,6 +19,14 @@ const bomLine = z.object({
   package: text,
   description: text,
   productId: idText.nullable().optional(),
+  customerReference: z.string().max(500).nullable().optional().describe('Carried to the cart; designators when omitted'),
+  quantityText: text,
+  quantityIssue: z.enum(['INVALID', 'NOT_WHOLE', 'TOO_LARGE', 'MISSING', 'DESIGNATOR_MISMATCH']).nullable().default(null),
+  exclusion: z
+    .enum(['DO_NOT_PLACE', 'ZERO_QUANTITY', 'BUYER'])
+    .nullable()
+    .default(null)
+    .describe('Set to leave the line out; null to include it'),
 });
 const linesBody = z.object({
   boards: z.number().int().default(1).describe('Multiplies every line'),
@@ -60,6 +68,7 @@ function linesOf(body: z.infer<typeof linesBody>): BomLinesInput {
     boards: body.boards,
     lines: body.lines.map((line, index) => ({
       ...line,
+      customerReference: line.customerReference ?? line.designators,
       productId:
         line.productId === null || line.productId === undefined
           ? null
