@@ -219,7 +219,7 @@ export class BomService {
         continue;
       }
       try {
-        await this.cart.addToCart(ctx, match.product.id, price.orderQuantity);
+        await this.cart.addToCart(ctx, match.product.id, price.orderQuantity, line.customerReference);
         addedCount += 1;
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
