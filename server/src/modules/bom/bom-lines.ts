@@ -34,7 +34,8 @@ export function decimalSeparatorOf(cells: readonly string[]): ',' | '.' {
   return cells.some((cell) => /^\d{1,3}(?:\.\d{3})+$/.test(cell.trim())) ? ',' : '.';
 }
 
-export type ParsedQuantity = { count: number } | { issue: 'ZERO' | 'MISSING' | Exclude<BomQuantityIssue, 'DESIGNATOR_MISMATCH'> };
+export type ParsedQuantity =
+  { count: number } | { issue: 'ZERO' | 'MISSING' | Exclude<BomQuantityIssue, 'DESIGNATOR_MISMATCH'> };
 
 /** A quantity cell as a count of pieces, or why it is not one; nothing is guessed. */
 export function parseQuantity(text: string, decimalSeparator: ',' | '.'): ParsedQuantity {

@@ -168,7 +168,9 @@ function rankParts(parts: ValueCandidate[], kind: PassiveParameter, ratings: Lin
       (parameter) => parameter !== 'package' && ratings[parameter] !== null,
     ).length === 0;
   const score = (part: ValueCandidate) =>
-    (part.status === ProductStatus.ON_SHELF ? 4 : 0) + (meets(part) ? 2 : 0) + (part.stock >= Math.max(1, part.moq) ? 1 : 0);
+    (part.status === ProductStatus.ON_SHELF ? 4 : 0) +
+    (meets(part) ? 2 : 0) +
+    (part.stock >= Math.max(1, part.moq) ? 1 : 0);
   return [...parts].sort((left, right) => score(right) - score(left) || right.stock - left.stock || left.id - right.id);
 }
 
@@ -289,7 +291,9 @@ export async function matchLines(
     if (pick) {
       const parts = loaded(pick.parts);
       if (pick.samePackage && parts.length > 0) {
-        const otherMaker = line.mpn.trim() !== '' && !parsePassiveValue(line.mpn);
+        // JLCPCB's BOMs name LCSC's order code (`C25804`) where an MPN would be: not another maker's part.
+        const otherMaker =
+          line.mpn.trim() !== '' && !parsePassiveValue(line.mpn) && !/^C\d{3,8}$/i.test(line.mpn.trim());
         const assumed = pick.assumed.length > 0;
         return {
           status: otherMaker || assumed ? 'SUGGESTED' : 'MATCHED',

@@ -27,7 +27,11 @@ registerEnumType(BomLineStatusEnum, {
   description:
     'MATCHED: one part fits; SUGGESTED: a part that may fit, with its reason; UNMATCHED: none found; EXCLUDED: not to be bought (do-not-place, quantity 0 or left out by the buyer), neither matched nor priced.',
 });
-export const BomExclusionEnum = { DO_NOT_PLACE: 'DO_NOT_PLACE', ZERO_QUANTITY: 'ZERO_QUANTITY', BUYER: 'BUYER' } as const;
+export const BomExclusionEnum = {
+  DO_NOT_PLACE: 'DO_NOT_PLACE',
+  ZERO_QUANTITY: 'ZERO_QUANTITY',
+  BUYER: 'BUYER',
+} as const;
 registerEnumType(BomExclusionEnum, {
   name: 'BomExclusion',
   description: 'Why a line is left out: DO_NOT_PLACE (DNP/DNF column or text), ZERO_QUANTITY, BUYER.',

@@ -19,9 +19,17 @@ const bomLine = z.object({
   package: text,
   description: text,
   productId: idText.nullable().optional(),
-  customerReference: z.string().max(500).nullable().optional().describe('Carried to the cart; designators when omitted'),
+  customerReference: z
+    .string()
+    .max(500)
+    .nullable()
+    .optional()
+    .describe('Carried to the cart; designators when omitted'),
   quantityText: text,
-  quantityIssue: z.enum(['INVALID', 'NOT_WHOLE', 'TOO_LARGE', 'MISSING', 'DESIGNATOR_MISMATCH']).nullable().default(null),
+  quantityIssue: z
+    .enum(['INVALID', 'NOT_WHOLE', 'TOO_LARGE', 'MISSING', 'DESIGNATOR_MISMATCH'])
+    .nullable()
+    .default(null),
   exclusion: z
     .enum(['DO_NOT_PLACE', 'ZERO_QUANTITY', 'BUYER'])
     .nullable()
