@@ -1,5 +1,14 @@
 /** The fields a BOM column can hold, in the order the mapping step shows them. */
-export const BOM_FIELDS = ['mpn', 'quantity', 'designator', 'manufacturer', 'value', 'package', 'description'] as const;
+export const BOM_FIELDS = [
+  'mpn',
+  'quantity',
+  'designator',
+  'manufacturer',
+  'value',
+  'package',
+  'description',
+  'dnp',
+] as const;
 export type BomField = (typeof BOM_FIELDS)[number];
 export type BomMapping = Partial<Record<BomField, number>>;
 
@@ -14,7 +23,17 @@ export interface BomLine {
   package: string;
   description: string;
   productId: string | null;
+  /** Carried to the cart and order line; the designators unless changed. */
+  customerReference: string;
+  quantityText: string;
+  /** What is wrong with the file's quantity; null once the buyer confirms it. */
+  quantityIssue: BomQuantityIssue | null;
+  /** Why the line is left out (do-not-place, quantity 0, the buyer); null when it is to be bought. */
+  exclusion: BomExclusion | null;
 }
+
+export type BomQuantityIssue = 'INVALID' | 'NOT_WHOLE' | 'TOO_LARGE' | 'MISSING' | 'DESIGNATOR_MISMATCH';
+export type BomExclusion = 'DO_NOT_PLACE' | 'ZERO_QUANTITY' | 'BUYER';
 
 /** A parsed BOM as the façade's parse routes answer it: header, mapping, preview rows and the lines. */
 export interface ParsedBom {
@@ -38,18 +57,20 @@ export function mappingOf(answer: Partial<Record<BomField, number | null>>): Bom
 }
 
 /** Lines as an answer gives them, without GraphQL's `__typename`. */
-export function plainLines(lines: readonly Omit<BomLine, never>[]): BomLine[] {
-  return lines.map(
-    ({ reference, mpn, manufacturer, quantity, designators, value, package: pkg, description, productId }) => ({
-      reference,
-      mpn,
-      manufacturer,
-      quantity,
-      designators,
-      value,
-      package: pkg,
-      description,
-      productId: productId ?? null,
-    }),
-  );
+export function plainLines(lines: readonly BomLine[]): BomLine[] {
+  return lines.map((line) => ({
+    reference: line.reference,
+    mpn: line.mpn,
+    manufacturer: line.manufacturer,
+    quantity: line.quantity,
+    designators: line.designators,
+    value: line.value,
+    package: line.package,
+    description: line.description,
+    productId: line.productId ?? null,
+    customerReference: line.customerReference,
+    quantityText: line.quantityText,
+    quantityIssue: line.quantityIssue ?? null,
+    exclusion: line.exclusion ?? null,
+  }));
 }

@@ -102,9 +102,14 @@ export default function BomPage() {
     }
   }
 
-  function pick(reference: string, productId: string) {
+  /** Changes one line and prices the BOM again. */
+  function updateLine(reference: string, change: (line: BomLine) => Partial<BomLine>) {
     if (!lines) return;
-    void match(lines.map((line) => (line.reference === reference ? { ...line, productId } : line)));
+    void match(lines.map((line) => (line.reference === reference ? { ...line, ...change(line) } : line)));
+  }
+
+  function pick(reference: string, productId: string) {
+    updateLine(reference, () => ({ productId }));
   }
 
   async function addAll() {
@@ -266,7 +271,14 @@ export default function BomPage() {
                 {t('bom.newBom')}
               </Button>
             </Group>
-            <BomQuoteTable quote={quote} onPick={pick} />
+            <BomQuoteTable
+              quote={quote}
+              onPick={pick}
+              onToggleExclusion={(reference) =>
+                updateLine(reference, (line) => ({ exclusion: line.exclusion ? null : 'BUYER' }))
+              }
+              onConfirmQuantity={(reference) => updateLine(reference, () => ({ quantityIssue: null }))}
+            />
           </Stack>
         </Paper>
       )}
