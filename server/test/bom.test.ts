@@ -422,6 +422,19 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
       asUser(token),
     );
     expect(Buffer.from(pdf.data.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const csv = await restCall(
+      server,
+      '/bom/export',
+      {
+        format: 'CSV',
+        lines: [{ reference: '1', mpn: parts.mcu.mpn, quantity: 2, designators: 'U1,U2' }],
+      },
+      asUser(token),
+    );
+    const text = Buffer.from(csv.data.base64, 'base64').toString('utf8');
+    expect(csv.data.filename).toMatch(/^BQ\d{8}-\d{6}\.csv$/);
+    expect(text).toContain(`"1","U1,U2","${parts.mcu.mpn}","MATCHED","EXACT_MPN","${parts.mcu.mpn}"`);
+    expect(text.split('\r\n').at(-2)).toMatch(/^"Total \(CNY\)","\d+\.\d{2}"$/);
   });
 
   /** Uploads a file to POST /api/bom/parse as the page does, without a mapping. */

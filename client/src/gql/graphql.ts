@@ -254,6 +254,7 @@ export type BomExclusion =
   | 'ZERO_QUANTITY';
 
 export type BomExportFormat =
+  | 'CSV'
   | 'PDF'
   | 'XLSX';
 

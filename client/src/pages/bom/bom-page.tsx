@@ -127,7 +127,7 @@ export default function BomPage() {
     }
   }
 
-  async function exportAs(format: 'XLSX' | 'PDF') {
+  async function exportAs(format: 'XLSX' | 'PDF' | 'CSV') {
     if (!lines) return;
     const name = projectName.trim() || 'BOM';
     const result = await exportQuote({ variables: { input: { boards, lines, name, format } } }).catch(() => null);
@@ -258,6 +258,9 @@ export default function BomPage() {
               </Button>
               <Button variant="default" onClick={() => void exportAs('PDF')} loading={exportState.loading}>
                 {t('bom.exportPdf')}
+              </Button>
+              <Button variant="default" onClick={() => void exportAs('CSV')} loading={exportState.loading}>
+                {t('bom.exportCsv')}
               </Button>
               <TextInput
                 label={t('bom.projectName')}

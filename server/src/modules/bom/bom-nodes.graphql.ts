@@ -76,7 +76,7 @@ registerEnumType(MatchReasonEnum, {
   description:
     'Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), DISTRIBUTOR_PREFIX (the MPN after a distributor order code such as C25804 or 296-), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given), PARAMETERS_ASSUMED (value and package agree, but the BOM does not give or the part does not meet a deciding parameter: see assumptions).',
 });
-export const BomExportFormatEnum = { XLSX: 'XLSX', PDF: 'PDF' } as const;
+export const BomExportFormatEnum = { XLSX: 'XLSX', PDF: 'PDF', CSV: 'CSV' } as const;
 registerEnumType(BomExportFormatEnum, { name: 'BomExportFormat' });
 
 @InputType('BomLineInput', { description: 'One BOM line as the buyer or integrator gives it.' })

@@ -140,8 +140,8 @@ export function bomRoutes(service: BomService) {
       method: 'POST',
       path: '/bom/export',
       tag: 'bom',
-      summary: 'The quote as XLSX or PDF, base64-encoded (exportBomQuote)',
-      body: linesBody.extend({ name: z.string().max(100).default('BOM'), format: z.enum(['XLSX', 'PDF']) }),
+      summary: 'The quote as XLSX, PDF or CSV, base64-encoded (exportBomQuote)',
+      body: linesBody.extend({ name: z.string().max(100).default('BOM'), format: z.enum(['XLSX', 'PDF', 'CSV']) }),
       data: z.object({ filename: z.string(), contentType: z.string(), base64: z.string() }),
       handle: async (ctx, { body }) => {
         const file = await service.exportQuote(ctx, { ...linesOf(body), name: body.name, format: body.format });
