@@ -126,7 +126,7 @@ test('a KiCad export uploaded as it is: the DNP line is excluded, 1,000 is read,
     `"U2","${other!.mpn}","${other!.package}","abc",""`,
   ].join('\n');
   await page
-    .getByLabel(message('en-US', 'bom.fileLabel'))
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'board.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: message('en-US', 'bom.read') }).click();
   await page.getByRole('button', { name: message('en-US', 'bom.matchLines') }).click();
