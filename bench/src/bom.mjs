@@ -235,10 +235,9 @@ export async function quoteBom(url, token, csv) {
     value: line.value,
     package: line.package,
     description: line.description,
-    customerReference: line.customerReference,
-    quantityText: line.quantityText,
-    quantityIssue: line.quantityIssue,
-    exclusion: line.exclusion,
+    // Only what differs from the defaults, as the page sends them: 5,000 lines must fit in a 1 MB request.
+    ...(line.quantityIssue && { quantityIssue: line.quantityIssue, quantityText: line.quantityText }),
+    ...(line.exclusion && { exclusion: line.exclusion }),
   }));
   const data = await graphqlCall(url, matchBomMutation, { input: { boards: 1, lines } }, token);
   if (data.matchBom.userErrors.length) throw new Error(`matchBom refused: ${JSON.stringify(data.matchBom.userErrors)}`);

@@ -23,13 +23,13 @@ export interface BomLine {
   package: string;
   description: string;
   productId: string | null;
-  /** Carried to the cart and order line; the designators unless changed. */
-  customerReference: string;
-  quantityText: string;
+  /** Carried to the cart and order line; the designators when absent. */
+  customerReference?: string | null;
+  quantityText?: string;
   /** What is wrong with the file's quantity; null once the buyer confirms it. */
-  quantityIssue: BomQuantityIssue | null;
+  quantityIssue?: BomQuantityIssue | null;
   /** Why the line is left out (do-not-place, quantity 0, the buyer); null when it is to be bought. */
-  exclusion: BomExclusion | null;
+  exclusion?: BomExclusion | null;
 }
 
 export type BomQuantityIssue = 'INVALID' | 'NOT_WHOLE' | 'TOO_LARGE' | 'MISSING' | 'DESIGNATOR_MISMATCH';
@@ -56,7 +56,10 @@ export function mappingOf(answer: Partial<Record<BomField, number | null>>): Bom
   return mapping;
 }
 
-/** Lines as an answer gives them, without GraphQL's `__typename`. */
+/**
+ * Lines as an answer gives them, without GraphQL's `__typename`. The reference, a flagged quantity and an
+ * exclusion are kept only where they say something: a 5,000-line BOM must stay within the 1 MB a request may carry.
+ */
 export function plainLines(lines: readonly BomLine[]): BomLine[] {
   return lines.map((line) => ({
     reference: line.reference,
@@ -68,9 +71,9 @@ export function plainLines(lines: readonly BomLine[]): BomLine[] {
     package: line.package,
     description: line.description,
     productId: line.productId ?? null,
-    customerReference: line.customerReference,
-    quantityText: line.quantityText,
-    quantityIssue: line.quantityIssue ?? null,
-    exclusion: line.exclusion ?? null,
+    ...(line.customerReference &&
+      line.customerReference !== line.designators && { customerReference: line.customerReference }),
+    ...(line.quantityIssue && { quantityIssue: line.quantityIssue, quantityText: line.quantityText ?? '' }),
+    ...(line.exclusion && { exclusion: line.exclusion }),
   }));
 }
