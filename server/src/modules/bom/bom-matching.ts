@@ -144,7 +144,12 @@ function assumedParameters(
   wantedPackage: string | null,
   part: ValueCandidate | undefined,
 ): DecidingParameter[] {
-  return decidingParameters[kind].filter((parameter) => {
+  // A tolerance the line gives binds whatever the kind (a capacitor's `5%`), though a capacitor may omit it.
+  const checked: DecidingParameter[] =
+    ratings.tolerance !== null && !decidingParameters[kind].includes('tolerance')
+      ? [...decidingParameters[kind], 'tolerance']
+      : decidingParameters[kind];
+  return checked.filter((parameter) => {
     switch (parameter) {
       case 'package':
         return !wantedPackage || !part || partPackagesConflict(wantedPackage, part.package);
@@ -167,10 +172,16 @@ function rankParts(parts: ValueCandidate[], kind: PassiveParameter, ratings: Lin
     assumedParameters(kind, ratings, null, part).filter(
       (parameter) => parameter !== 'package' && ratings[parameter] !== null,
     ).length === 0;
-  const score = (part: ValueCandidate) =>
-    (part.status === ProductStatus.ON_SHELF ? 4 : 0) +
-    (meets(part) ? 2 : 0) +
-    (part.stock >= Math.max(1, part.moq) ? 1 : 0);
+  // Scored once per part, not per comparison: a common value has hundreds of parts.
+  const scores = new Map(
+    parts.map((part) => [
+      part,
+      (part.status === ProductStatus.ON_SHELF ? 4 : 0) +
+        (meets(part) ? 2 : 0) +
+        (part.stock >= Math.max(1, part.moq) ? 1 : 0),
+    ]),
+  );
+  const score = (part: ValueCandidate) => scores.get(part)!;
   return [...parts].sort((left, right) => score(right) - score(left) || right.stock - left.stock || left.id - right.id);
 }
 
