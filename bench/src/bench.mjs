@@ -898,12 +898,29 @@ async function benchHttp(options, databases) {
           'matched ✗',
           'suggested ✗',
           'unmatched',
+          'excluded',
           'precision',
           'recall',
           'recall+sugg.',
         ],
         result.kinds.map((kind) => {
           const present = kind.kind !== 'absent';
+          if (kind.kind === 'dnp') {
+            const excludedInAll = result.kinds.reduce((sum, each) => sum + each.excluded, 0);
+            return [
+              kind.kind,
+              String(kind.lines),
+              String(kind.matchedRight),
+              String(kind.suggestedRight),
+              String(kind.matchedWrong),
+              String(kind.suggestedWrong),
+              String(kind.unmatched),
+              String(kind.excluded),
+              share(kind.excluded, excludedInAll),
+              `${share(kind.excluded, kind.lines)} (excluded)`,
+              '-',
+            ];
+          }
           return [
             kind.kind,
             String(kind.lines),
@@ -912,6 +929,7 @@ async function benchHttp(options, databases) {
             String(kind.matchedWrong),
             String(kind.suggestedWrong),
             String(kind.unmatched),
+            String(kind.excluded),
             share(kind.matchedRight, kind.matchedRight + kind.matchedWrong),
             present ? share(kind.matchedRight, kind.lines) : share(kind.unmatched, kind.lines),
             present ? share(kind.matchedRight + kind.suggestedRight, kind.lines) : '-',
@@ -919,7 +937,10 @@ async function benchHttp(options, databases) {
         }),
       );
     }
-    console.log('precision: right parts among Matched lines; recall: Matched and right (absent: left unmatched)');
+    console.log(
+      'precision: right parts among Matched lines (dnp: DNP lines among all excluded); recall: Matched and right ' +
+        '(absent: left unmatched; dnp: excluded)',
+    );
   }
   if (dashboardRows.length > 0) {
     printTable(

@@ -7,8 +7,24 @@
 import { spreadParts } from './catalog-db.mjs';
 import { graphqlCall } from './shoppers.mjs';
 
-/** Kinds of noise, in the order lines cycle through them. */
-export const NOISE_KINDS = ['exact', 'suffix', 'prefix', 'case', 'separators', 'value', 'absent'];
+/**
+ * Kinds of noise, in the order lines cycle through them. Round 2 of the BOM tool added `dnp` (marked do-not-place
+ * in a DNP column: right when excluded), `thousands` (the quantity written `1,000`: right when read as 1000) and
+ * `value-full` (a passive written with every deciding parameter: value, size, and voltage and dielectric or
+ * tolerance); `value` lines give less, and only those that still name every deciding parameter may be Matched.
+ */
+export const NOISE_KINDS = [
+  'exact',
+  'suffix',
+  'prefix',
+  'case',
+  'separators',
+  'value',
+  'value-full',
+  'dnp',
+  'thousands',
+  'absent',
+];
 
 const suffixes = ['-TR', '/TR', '#PBF', '-ND'];
 const chipSizes = ['01005', '0201', '0402', '0603', '0805', '1206', '1210', '1812', '2010', '2512'];
@@ -57,9 +73,24 @@ function withSeparators(mpn, random) {
   return [...mpn].map((character, index) => (places.has(index) ? random.pick([' ', '-']) : '') + character).join('');
 }
 
+/** Letters naming line `index` (`A`, `B` ... `AA`), so that each line's designators are its own and countable. */
+function designatorPrefix(index) {
+  let name = '';
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26))
+    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
+  return `X${name}`;
+}
+
+/** `XAB1-XAB5` for five parts: designators that agree with the quantity, as CAD exports write them. */
+function designatorsFor(index, quantity) {
+  const prefix = designatorPrefix(index);
+  return quantity === 1 ? `${prefix}1` : `${prefix}1-${prefix}${quantity}`;
+}
+
 /**
  * A labelled BOM of `count` lines from the catalog: each line carries the noise kind and what a correct match
- * is (the part's normalized MPN, or value, tolerance and package for a passive written as its value).
+ * is (the part's normalized MPN, or value, tolerance and package for a passive written as its value; whether
+ * the line must be excluded; the quantity it means).
  */
 export async function labelledBom(catalog, count, seed = 7) {
   const random = randomSource(seed);
@@ -68,15 +99,42 @@ export async function labelledBom(catalog, count, seed = 7) {
     const parameters = parametersOf(row);
     return (parameters.resistance || parameters.capacitance) && chipSizes.includes(row.package);
   });
+  // Lines giving every deciding parameter need a capacitor's voltage and dielectric or a resistor's tolerance.
+  const decidable = passives.filter((row) => {
+    const parameters = parametersOf(row);
+    return parameters.capacitance
+      ? parameters.voltageRating && parameters.dielectric
+      : parameters.tolerance?.endsWith('%');
+  });
   const lines = [];
   for (let index = 0; index < count; index += 1) {
     let kind = NOISE_KINDS[index % NOISE_KINDS.length];
     if (kind === 'value' && passives.length === 0) kind = 'exact';
-    const row = kind === 'value' ? passives[index % passives.length] : rows[index % rows.length];
-    const designators = `X${index + 1}`;
-    const quantity = 1 + random.int(10);
-    const line = { designators, quantity, mpn: row.mpn, manufacturer: row.brand, value: '', package: row.package };
-    const label = { kind, mpn: normalizeMpn(row.mpn) };
+    if (kind === 'value-full' && decidable.length === 0) kind = 'exact';
+    const row =
+      kind === 'value'
+        ? passives[index % passives.length]
+        : kind === 'value-full'
+          ? decidable[index % decidable.length]
+          : rows[index % rows.length];
+    // `1,000` is as many designators as one range may count (designators.ts), so the two still agree.
+    const quantity = kind === 'thousands' ? 1000 : 1 + random.int(10);
+    const designators = designatorsFor(index, quantity);
+    const line = {
+      designators,
+      quantity,
+      mpn: row.mpn,
+      manufacturer: row.brand,
+      value: '',
+      package: row.package,
+      dnp: '',
+    };
+    const label = { kind, mpn: normalizeMpn(row.mpn), quantity, decided: true, excluded: false };
+    if (kind === 'dnp') {
+      line.dnp = 'DNP';
+      label.excluded = true;
+    }
+    if (kind === 'thousands') line.quantity = '1,000';
     if (kind === 'suffix') line.mpn = `${row.mpn}${random.pick(suffixes)}`;
     if (kind === 'prefix')
       line.mpn = random.next() < 0.5 ? `C${1000 + random.int(900_000)} ${row.mpn}` : `296-${row.mpn}`;
@@ -87,12 +145,19 @@ export async function labelledBom(catalog, count, seed = 7) {
       line.manufacturer = '';
       label.mpn = null;
     }
-    if (kind === 'value') {
+    if (kind === 'value' || kind === 'value-full') {
       const parameters = parametersOf(row);
       const parameter = parameters.capacitance ? 'capacitance' : 'resistance';
       const value = bomValue(parameters[parameter], random) ?? parameters[parameter];
-      const tolerance = random.next() < 0.5 && parameters.tolerance?.endsWith('%') ? parameters.tolerance : null;
-      const withTolerance = tolerance ? `${value} ${tolerance.replace('±', '')}` : value;
+      const full = kind === 'value-full';
+      const tolerance =
+        (full || random.next() < 0.5) && parameters.tolerance?.endsWith('%') ? parameters.tolerance : null;
+      const ratings =
+        full && parameter === 'capacitance'
+          ? ` ${parameters.voltageRating.replace(/\s+/g, '')} ${parameters.dielectric}`
+          : '';
+      const withTolerance = `${tolerance ? `${value} ${tolerance.replace('±', '')}` : value}${ratings}`;
+      label.decided = parameter === 'resistance' ? tolerance !== null : full;
       Object.assign(line, { mpn: '', manufacturer: '' });
       // Half write the size into the value (`100nF 0603`), half give a CAD footprint (`C_0603_1608Metric`).
       if (random.next() < 0.5) Object.assign(line, { value: `${withTolerance} ${row.package}`, package: '' });
@@ -100,7 +165,18 @@ export async function labelledBom(catalog, count, seed = 7) {
         const footprint = `${parameter === 'capacitance' ? 'C' : 'R'}_${row.package}_Metric`;
         Object.assign(line, { value: withTolerance, package: footprint });
       }
-      Object.assign(label, { mpn: null, parameter, text: parameters[parameter], tolerance, package: row.package });
+      Object.assign(label, {
+        mpn: null,
+        parameter,
+        text: parameters[parameter],
+        tolerance,
+        package: row.package,
+        ...(full &&
+          parameter === 'capacitance' && {
+            voltage: parameters.voltageRating,
+            dielectric: parameters.dielectric,
+          }),
+      });
     }
     lines.push({ line, label });
   }
@@ -109,11 +185,13 @@ export async function labelledBom(catalog, count, seed = 7) {
 
 const csvCell = (text) => `"${String(text).replaceAll('"', '""')}"`;
 
-/** The BOM as a KiCad-like CSV export. */
+/** The BOM as a KiCad-like CSV export, with KiCad's DNP column. */
 export function bomCsv(lines) {
-  const header = ['Designator', 'Qty', 'MPN', 'Manufacturer', 'Value', 'Footprint'];
+  const header = ['Designator', 'Qty', 'MPN', 'Manufacturer', 'Value', 'Footprint', 'DNP'];
   const body = lines.map(({ line }) =>
-    [line.designators, line.quantity, line.mpn, line.manufacturer, line.value, line.package].map(csvCell).join(','),
+    [line.designators, line.quantity, line.mpn, line.manufacturer, line.value, line.package, line.dnp]
+      .map(csvCell)
+      .join(','),
   );
   return `${[header.map(csvCell).join(','), ...body].join('\r\n')}\r\n`;
 }
@@ -121,10 +199,10 @@ export function bomCsv(lines) {
 const matchBomMutation = `mutation BenchMatchBom($input: BomLinesInput!) {
   matchBom(input: $input) {
     quote {
-      boards totalFen matchedCount suggestedCount unmatchedCount
+      boards totalFen matchedCount suggestedCount unmatchedCount excludedCount
       lines {
         status reason
-        line { reference mpn value package designators quantity }
+        line { reference mpn value package designators quantity quantityIssue exclusion }
         product { id mpn package stock leadTimeDays manufacturer { id name } }
         alternatives { id mpn package manufacturer { id name } }
         requiredQuantity orderQuantity priceBreak { minQty unitPriceMilli } lineTotalFen
@@ -157,6 +235,9 @@ export async function quoteBom(url, token, csv) {
     value: line.value,
     package: line.package,
     description: line.description,
+    // Only what differs from the defaults, as the page sends them: 5,000 lines must fit in a 1 MB request.
+    ...(line.quantityIssue && { quantityIssue: line.quantityIssue, quantityText: line.quantityText }),
+    ...(line.exclusion && { exclusion: line.exclusion }),
   }));
   const data = await graphqlCall(url, matchBomMutation, { input: { boards: 1, lines } }, token);
   if (data.matchBom.userErrors.length) throw new Error(`matchBom refused: ${JSON.stringify(data.matchBom.userErrors)}`);
@@ -171,8 +252,10 @@ export async function quoteBom(url, token, csv) {
 
 /**
  * Sorts each quoted line by its label: matched or suggested, each right or wrong (a part that is not the one
- * meant, or any part for an absent one), or unmatched. Passive lines are right when the part has the value,
- * package and (when given) tolerance asked for; `partsById` gives those of the quoted parts.
+ * meant, or any part for an absent one), unmatched, or excluded. Passive lines are right when the part has the
+ * value, package and (when given) tolerance, voltage and dielectric asked for; a Matched value line that did not
+ * give every deciding parameter is wrong however well it guessed (it would be bought by "add all matched"); a line
+ * whose quantity was misread or flagged is wrong; a DNP line is right only when excluded.
  */
 export async function accuracy(catalog, labelled, quote) {
   const byDesignators = new Map(labelled.map((entry) => [entry.line.designators, entry.label]));
@@ -191,10 +274,13 @@ export async function accuracy(catalog, labelled, quote) {
     const part = parts.get(Number(product.id));
     if (label.mpn) return normalizeMpn(part.mpn) === label.mpn;
     if (!label.parameter) return false;
+    const volts = (text) => Number.parseFloat(String(text ?? '').replace(',', '.'));
     return (
       part.parameters[label.parameter] === label.text &&
       part.package === label.package &&
-      (!label.tolerance || part.parameters.tolerance === label.tolerance)
+      (!label.tolerance || part.parameters.tolerance === label.tolerance) &&
+      (!label.voltage || volts(part.parameters.voltageRating) >= volts(label.voltage)) &&
+      (!label.dielectric || part.parameters.dielectric === label.dielectric)
     );
   };
   const kinds = new Map(
@@ -207,6 +293,7 @@ export async function accuracy(catalog, labelled, quote) {
         matchedWrong: 0,
         suggestedWrong: 0,
         unmatched: 0,
+        excluded: 0,
       },
     ]),
   );
@@ -219,9 +306,13 @@ export async function accuracy(catalog, labelled, quote) {
     }
     const tally = kinds.get(label.kind);
     tally.lines += 1;
-    if (quoted.status === 'UNMATCHED') tally.unmatched += 1;
-    else if (quoted.status === 'MATCHED') tally[right(label, quoted.product) ? 'matchedRight' : 'matchedWrong'] += 1;
-    else tally[right(label, quoted.product) ? 'suggestedRight' : 'suggestedWrong'] += 1;
+    const quantityRight = quoted.line.quantity === label.quantity && !quoted.line.quantityIssue;
+    if (quoted.status === 'EXCLUDED') tally.excluded += 1;
+    else if (quoted.status === 'UNMATCHED') tally.unmatched += 1;
+    else if (quoted.status === 'MATCHED') {
+      const bought = !label.excluded && label.decided && quantityRight && right(label, quoted.product);
+      tally[bought ? 'matchedRight' : 'matchedWrong'] += 1;
+    } else tally[!label.excluded && right(label, quoted.product) ? 'suggestedRight' : 'suggestedWrong'] += 1;
   }
   const missing = labelled.length - quote.lines.length + lost.length;
   return { kinds: [...kinds.entries()].map(([kind, tally]) => ({ kind, ...tally })), missing };

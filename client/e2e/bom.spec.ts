@@ -91,3 +91,66 @@ test('a buyer pastes a 5-line BOM, fixes the unmatched line by search and adds e
   // Lines of the same part share one cart line: three distinct parts.
   await expect(cartBadge(page)).toHaveText('3');
 });
+
+test('a KiCad export uploaded as it is: the DNP line is excluded, 1,000 is read, a bad quantity and a value-only capacitor are never bought', async ({
+  page,
+  request,
+}) => {
+  const parts = await orderableParts(request);
+  const parameter = (part: Part, name: string) => part.parameters.find((entry) => entry.name === name)?.value;
+  const capacitor = parts.find(
+    (part) => parameter(part, 'capacitance') && parameter(part, 'voltageRating') && parameter(part, 'dielectric'),
+  );
+  const plain = parts.filter((part) => !parameter(part, 'capacitance') && !parameter(part, 'resistance'));
+  const bulk = plain.find(
+    (part) => part.stock >= 2000 && part.moq <= 1000 && (part.purchaseLimit === null || part.purchaseLimit >= 2000),
+  );
+  const other = plain.find((part) => part !== bulk);
+  expect(capacitor && bulk && other, 'a demo MLCC and two orderable parts').toBeTruthy();
+  const capacitance = parameter(capacitor!, 'capacitance')!.replace(/\s+/g, '');
+  const volts = parameter(capacitor!, 'voltageRating')!.replace(/\s+/g, '');
+
+  await page.goto('/bom');
+  const code = await requestCode(page, uniqueEmail('bom-kicad'));
+  await page.getByLabel(message('en-US', 'account.code')).fill(code);
+  await tickAgreement(page);
+  await page.getByRole('button', { name: message('en-US', 'account.logIn'), exact: true }).click();
+  await expect(page).toHaveURL(/\/bom$/);
+
+  const csv = [
+    '"Refs","Value","Footprint","Qty","DNP"',
+    `"","${bulk!.mpn}","${bulk!.package}","1,000",""`,
+    `"C1,C2","${capacitance} ${volts} ${parameter(capacitor!, 'dielectric')}","${capacitor!.package}","2",""`,
+    `"C3","${capacitance}","${capacitor!.package}","1",""`,
+    `"R1","${other!.mpn}","${other!.package}","1","DNP"`,
+    `"U2","${other!.mpn}","${other!.package}","abc",""`,
+  ].join('\n');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'board.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: message('en-US', 'bom.read') }).click();
+  await page.getByRole('button', { name: message('en-US', 'bom.matchLines') }).click();
+
+  const table = page.getByTestId('bom-lines');
+  const row = (reference: string) => table.locator('tbody tr').filter({ hasText: new RegExp(`^${reference}`) });
+  await expect(table.locator('tbody tr')).toHaveCount(5);
+  await expect(table.locator('tr[data-status="EXCLUDED"]')).toHaveCount(1);
+  await expect(table.locator('tr[data-status="SUGGESTED"]')).toHaveCount(1);
+  await expect(row('2')).toHaveAttribute('data-status', 'MATCHED');
+  await expect(row('2')).toContainText('1000');
+  await expect(row('4')).toContainText(message('en-US', 'bom.reason.PARAMETERS_ASSUMED'));
+  await expect(row('6').getByTestId('bom-note')).toContainText('“abc”');
+
+  // Add all: the bulk part and the fully specified capacitors; neither the guess, the DNP line nor the bad quantity.
+  await page.getByRole('button', { name: message('en-US', 'bom.addAll') }).click();
+  await expect(
+    page.getByText(message('en-US', 'bom.addedSome').replace('{{count}}', '2').replace('{{skipped}}', '6')),
+  ).toBeVisible();
+
+  // The buyer includes the DNP line again: it is matched and priced.
+  await row('5')
+    .getByRole('button', { name: message('en-US', 'bom.include') })
+    .click();
+  await expect(row('5')).toHaveAttribute('data-status', 'MATCHED');
+  await expect(table.locator('tr[data-status="EXCLUDED"]')).toHaveCount(0);
+});

@@ -4,22 +4,26 @@ import { Product, ProductParameter, ProductStatus } from '../src/modules/catalog
 import { filterableParameters } from '../src/modules/catalog/parameter-values.js';
 import { normalizeMpn } from '../src/modules/catalog/mpn.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
+import { readFile } from 'node:fs/promises';
 import { asUser, restCall, signUp } from './account-steps.js';
+import { createUser, insertAddresses, newKey } from './order-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
 const ERRORS = 'userErrors { code message field }';
 const parseBomText = `mutation Parse($input: ParseBomTextInput!) {
   parseBomText(input: $input) {
-    bom { header headerRow rowCount mapping { mpn quantity designator manufacturer value package description }
-      lines { reference mpn quantity designators value package manufacturer } }
+    bom { header headerRow rowCount mapping { mpn quantity designator manufacturer value package description dnp }
+      lines { reference mpn quantity designators value package manufacturer customerReference quantityText
+        quantityIssue exclusion } }
     ${ERRORS}
   }
 }`;
 const matchBom = `mutation Match($input: BomLinesInput!) {
   matchBom(input: $input) {
-    quote { totalFen matchedCount suggestedCount unmatchedCount lines {
+    quote { totalFen matchedCount suggestedCount unmatchedCount excludedCount lines {
       line { reference } status reason product { id mpn package } requiredQuantity orderQuantity
-      priceBreak { minQty unitPriceMilli } lineTotalFen nextBreakHint { quantity lineTotalFen savingFen } } }
+      priceBreak { minQty unitPriceMilli } lineTotalFen nextBreakHint { quantity lineTotalFen savingFen }
+      assumptions notes { code message } } }
     ${ERRORS}
   }
 }`;
@@ -32,24 +36,37 @@ interface LineInput {
   value?: string;
   package?: string;
   productId?: string;
+  exclusion?: string | null;
 }
 
 describe.each(databaseKinds)('BOM quotes on %s', (database) => {
   let server: TestServer;
   const clock = new ManualClock();
   let token: string;
-  /** Parts given known rules: an MCU, two 123 nF capacitors (0603 and 0805) and a part with price breaks. */
-  const parts: Record<'mcu' | 'cap0603' | 'cap0805' | 'priced', { id: string; mpn: string }> = {} as never;
+  /**
+   * Parts given known rules: an MCU, two 123 nF capacitors (0603 rated 50 V X7R, and 0805), a part with price breaks
+   * and a 12.3 kΩ 1% 0603 resistor.
+   */
+  const parts: Record<'mcu' | 'cap0603' | 'cap0805' | 'priced' | 'res0603', { id: string; mpn: string }> = {} as never;
 
   beforeAll(async () => {
     server = await startTestServer({ database, clock, parts: 220 });
     const em = server.app.orm.em.fork();
-    const products = await em.find(Product, {}, { orderBy: { id: 'asc' }, limit: 4 });
+    const products = await em.find(Product, {}, { orderBy: { id: 'asc' }, limit: 5 });
     const setups = {
       mcu: { mpn: 'BOMTEST32F103C8T6', package: 'LQFP-48', parameters: {} },
-      cap0603: { mpn: 'BOMCAP123N0603', package: '0603', parameters: { capacitance: '123 nF' } },
+      cap0603: {
+        mpn: 'BOMCAP123N0603',
+        package: '0603',
+        parameters: { capacitance: '123 nF', voltageRating: '50 V', dielectric: 'X7R', tolerance: '±10%' },
+      },
       cap0805: { mpn: 'BOMCAP123N0805', package: '0805', parameters: { capacitance: '123 nF' } },
       priced: { mpn: 'BOMPRICED-1', package: 'SOT-23', parameters: {} },
+      res0603: {
+        mpn: 'BOMRES10K0603',
+        package: '0603',
+        parameters: { resistance: '12.3 kΩ', tolerance: '±1%', power: '0.1 W' },
+      },
     };
     Object.entries(setups).forEach(([key, setup], index) => {
       Object.assign(products[index]!, {
@@ -123,12 +140,12 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
       [
         '"Reference","Value","Footprint","Datasheet","Qty","DNP"',
         `"U1","${parts.mcu.mpn}","Package_QFP:LQFP-48_7x7mm_P0.5mm","~","1",""`,
-        '"C1,C2,C3","123nF","Capacitor_SMD:C_0603_1608Metric","~","3",""',
+        '"C1,C2,C3","123nF 50V X7R","Capacitor_SMD:C_0603_1608Metric","~","3",""',
       ].join('\n'),
     );
     expect(kicad.bom.mapping).toMatchObject({ designator: 0, value: 1, package: 2, quantity: 4 });
     const altium = await parse(
-      'Comment,Description,Designator,Footprint,LibRef,Quantity\n123nF,Capacitor,"C4, C5",C0603,CAP,2',
+      'Comment,Description,Designator,Footprint,LibRef,Quantity\n123nF 25V X7R,Capacitor,"C4, C5",C0603,CAP,2',
     );
     expect(altium.bom.mapping).toMatchObject({ value: 0, description: 1, designator: 2, package: 3, quantity: 5 });
     const quoted = await match([...kicad.bom.lines, ...altium.bom.lines] as LineInput[]);
@@ -203,8 +220,8 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
 
   it('matches a passive by value and package with units understood, and never accepts another package silently', async () => {
     const quoted = await match([
-      { reference: 'a', mpn: '123nF 0603', quantity: 1 },
-      { reference: 'b', value: '0.123 uF', package: 'C_0603_1608Metric', quantity: 1 },
+      { reference: 'a', mpn: '123nF 0603 X7R 50V', quantity: 1 },
+      { reference: 'b', value: '0.123 uF 16V X7R', package: 'C_0603_1608Metric', quantity: 1 },
       { reference: 'c', value: '123 n', package: '1206', quantity: 1 },
       { reference: 'd', productId: parts.cap0805.id, package: '0603', quantity: 1 },
     ]);
@@ -309,7 +326,13 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
         quantity: 1,
       })),
     );
-    expect(quoted.quote.lines[0]).toMatchObject({ status: 'MATCHED', product: { id: parts.cap0603.id } });
+    // The value and package alone leave voltage and dielectric to a guess: suggested, never matched.
+    expect(quoted.quote.lines[0]).toMatchObject({
+      status: 'SUGGESTED',
+      reason: 'PARAMETERS_ASSUMED',
+      assumptions: ['voltage', 'dielectric'],
+      product: { id: parts.cap0603.id },
+    });
     expect(quoted.quote.lines[2]).toMatchObject({ status: 'SUGGESTED', reason: 'PACKAGE_MISMATCH' });
   });
 
@@ -399,6 +422,225 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
       asUser(token),
     );
     expect(Buffer.from(pdf.data.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const csv = await restCall(
+      server,
+      '/bom/export',
+      {
+        format: 'CSV',
+        lines: [{ reference: '1', mpn: parts.mcu.mpn, quantity: 2, designators: 'U1,U2' }],
+      },
+      asUser(token),
+    );
+    const text = Buffer.from(csv.data.base64, 'base64').toString('utf8');
+    expect(csv.data.filename).toMatch(/^BQ\d{8}-\d{6}\.csv$/);
+    expect(text).toContain(`"1","U1,U2","${parts.mcu.mpn}","MATCHED","EXACT_MPN","${parts.mcu.mpn}"`);
+    expect(text.split('\r\n').at(-2)).toMatch(/^"Total \(CNY\)","\d+\.\d{2}"$/);
+  });
+
+  /** Uploads a file to POST /api/bom/parse as the page does, without a mapping. */
+  async function upload(bytes: Uint8Array, filename: string, user = token): Promise<any> {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), filename);
+    const response = await fetch(`${server.url}/api/bom/parse`, {
+      method: 'POST',
+      body: form,
+      headers: { 'user-token': user },
+    });
+    const answer = (await response.json()) as { code: number; data: any };
+    expect(answer.code).toBe(1);
+    return answer.data;
+  }
+  const fixture = (name: string) => readFile(new URL(`./fixtures/bom/${name}`, import.meta.url));
+  const statusOf = (quote: {
+    lines: { line: { reference: string }; status: string; product: { id: string } | null }[];
+  }) => Object.fromEntries(quote.lines.map((line) => [line.line.reference, [line.status, line.product?.id ?? null]]));
+
+  it('reads a KiCad export as written: DNP and quantity 0 excluded, quantities cross-checked, value-only passives suggested', async () => {
+    const parsed = await upload(await fixture('kicad.csv'), 'kicad.csv');
+    expect(parsed.mapping).toEqual({ designator: 0, value: 1, package: 2, quantity: 3, dnp: 4 });
+    const byReference = Object.fromEntries(parsed.lines.map((line: { reference: string }) => [line.reference, line]));
+    expect(byReference['5']).toMatchObject({ designators: 'R1', exclusion: 'DO_NOT_PLACE' });
+    expect(byReference['8']).toMatchObject({ value: 'DNP', exclusion: 'DO_NOT_PLACE' });
+    expect(byReference['9']).toMatchObject({ quantityText: '0', exclusion: 'ZERO_QUANTITY' });
+    expect(byReference['10']).toMatchObject({ quantity: 3, quantityIssue: 'DESIGNATOR_MISMATCH', exclusion: null });
+    expect(byReference['3']).toMatchObject({ quantity: 3, customerReference: 'C1,C2,C3', quantityIssue: null });
+
+    const quoted = (await match(parsed.lines)).quote;
+    expect(statusOf(quoted)).toEqual({
+      '2': ['MATCHED', parts.mcu.id],
+      '3': ['MATCHED', parts.cap0603.id],
+      '4': ['SUGGESTED', parts.cap0603.id],
+      '5': ['EXCLUDED', null],
+      '6': ['MATCHED', parts.res0603.id],
+      '7': ['SUGGESTED', parts.res0603.id],
+      '8': ['EXCLUDED', null],
+      '9': ['EXCLUDED', null],
+      '10': ['MATCHED', parts.res0603.id],
+    });
+    const line = (reference: string) => quoted.lines.find((entry: any) => entry.line.reference === reference);
+    expect(line('4')).toMatchObject({ reason: 'PARAMETERS_ASSUMED', assumptions: ['voltage', 'dielectric'] });
+    expect(line('4').notes[0].message).toBe(
+      'Suggested by value only; assumed, as the BOM does not give them or the part differs: voltage, dielectric',
+    );
+    expect(line('7')).toMatchObject({ reason: 'PARAMETERS_ASSUMED', assumptions: ['tolerance'] });
+    expect(line('5')).toMatchObject({
+      lineTotalFen: null,
+      orderQuantity: null,
+      notes: [{ code: 'BOM_LINE_DO_NOT_PLACE' }],
+    });
+    expect(line('10').notes).toEqual([
+      {
+        code: 'BOM_QUANTITY_DESIGNATORS_DIFFER',
+        message: 'Quantity 3 differs from the 2 designators listed; please check',
+      },
+    ]);
+    expect(quoted.excludedCount).toBe(3);
+
+    // The buyer includes the DNP line again: it is matched and priced like any other.
+    const reincluded = parsed.lines.map((entry: LineInput) =>
+      entry.reference === '5' ? { ...entry, exclusion: null } : entry,
+    );
+    expect(statusOf((await match(reincluded)).quote)['5']).toEqual(['MATCHED', parts.res0603.id]);
+
+    // Add all matched: neither guesses, excluded lines nor the flagged quantity; each line keeps its designators.
+    const buyer = await createUser(server);
+    const added = await server.graphql(
+      `mutation($input: BomLinesInput!) { addBomToCart(input: $input) { addedCount skippedReferences ${ERRORS} } }`,
+      { input: { boards: 1, lines: parsed.lines } },
+      buyer.headers,
+    );
+    expect(added.data.addBomToCart).toMatchObject({ addedCount: 3, skippedReferences: ['10'], userErrors: [] });
+    const cart = await server.graphql(
+      '{ myCart { lines { quantity customerReference product { id } } } }',
+      {},
+      buyer.headers,
+    );
+    expect(cart.data.myCart.lines).toEqual(
+      expect.arrayContaining([
+        { quantity: 1, customerReference: 'U1', product: { id: parts.mcu.id } },
+        { quantity: 3, customerReference: 'C1,C2,C3', product: { id: parts.cap0603.id } },
+        { quantity: 2, customerReference: 'R2,R3', product: { id: parts.res0603.id } },
+      ]),
+    );
+    expect(cart.data.myCart.lines).toHaveLength(3);
+
+    // The reference goes on with the order line.
+    const [addressId] = await insertAddresses(server, [buyer.id], '张伟', clock.now());
+    const placed = await server.graphql(
+      `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) {
+        order { lines { productId customerReference } } ${ERRORS} } }`,
+      { input: { idempotencyKey: newKey(), deliveryMethod: 'EXPRESS', addressId: String(addressId) } },
+      buyer.headers,
+    );
+    expect(placed.data.placeOrder.userErrors).toEqual([]);
+    expect(placed.data.placeOrder.order.lines).toEqual(
+      expect.arrayContaining([{ productId: parts.cap0603.id, customerReference: 'C1,C2,C3' }]),
+    );
+  });
+
+  it('reads an Altium XLSX below its title block: numbered manufacturer columns, 1,000 and 2 pcs, bad quantities flagged', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Bill of Materials');
+    sheet.addRow(['Bill of Materials for Project [Demo.PrjPcb] (No PCB Document Selected)']);
+    sheet.addRow(['Source Data From:', 'Demo.PrjPcb']);
+    sheet.addRow(['Variant:', 'None']);
+    sheet.addRow(['Report Date:', '27/11/2026 23:01:02']);
+    sheet.addRow([]);
+    sheet.addRow([
+      'Comment',
+      'Description',
+      'Designator',
+      'Footprint',
+      'LibRef',
+      'Quantity',
+      'Manufacturer 1',
+      'Manufacturer Part Number 1',
+      'Supplier 1',
+      'Supplier Part Number 1',
+    ]);
+    sheet.addRow(['MCU', 'Microcontroller', 'U1', 'LQFP48', 'MCU', 1, 'ST', parts.mcu.mpn, 'LCSC', 'C8734']);
+    sheet.addRow(['Regulator', 'LDO', '', 'SOT-23', 'LDO', '1,000', 'X', parts.priced.mpn, '', '']);
+    sheet.addRow(['12k3', 'Resistor', 'R10, R11', 'R0603', 'RES', '2 pcs', '', '', '', '']);
+    sheet.addRow(['Timer', 'Timer', 'U3', 'SOIC-8', 'TIMER', 'abc', 'TI', parts.mcu.mpn, '', '']);
+    sheet.addRow(['Timer', 'Timer', 'U4, U5', 'SOIC-8', 'TIMER', '2.5', 'TI', parts.mcu.mpn, '', '']);
+    sheet.addRow(['Timer', 'Timer', 'U6', 'SOIC-8', 'TIMER', '-3', 'TI', parts.mcu.mpn, '', '']);
+    sheet.addRow(['Cap', 'Not fitted', 'C9', 'C0603', 'CAP', 1, '', '', '', '']);
+    const parsed = await upload(new Uint8Array(await workbook.xlsx.writeBuffer()), 'altium.xlsx');
+    expect(parsed.headerRow).toBe(4);
+    expect(parsed.mapping).toEqual({
+      value: 0,
+      description: 1,
+      designator: 2,
+      package: 3,
+      quantity: 5,
+      manufacturer: 6,
+      mpn: 7,
+    });
+    expect(
+      parsed.lines.map((line: any) => [line.reference, line.quantity, line.quantityIssue, line.exclusion]),
+    ).toEqual([
+      ['7', 1, null, null],
+      ['8', 1000, null, null],
+      ['9', 2, null, null],
+      ['10', 1, 'INVALID', null],
+      ['11', 2, 'NOT_WHOLE', null],
+      ['12', 1, 'INVALID', null],
+      ['13', 1, null, 'DO_NOT_PLACE'],
+    ]);
+    const quoted = (await match(parsed.lines)).quote;
+    expect(quoted.lines[1]).toMatchObject({
+      status: 'MATCHED',
+      requiredQuantity: 1000,
+      product: { id: parts.priced.id },
+    });
+    expect(quoted.lines[4].notes).toEqual([
+      {
+        code: 'BOM_QUANTITY_NOT_WHOLE',
+        message: 'Quantity “2.5” is not a whole number or is ambiguous; 2 assumed, please check',
+      },
+    ]);
+    expect(quoted.lines[5].notes[0].message).toBe('Quantity “-3” is not a valid number; 1 assumed, please check');
+  });
+
+  it('reads a JLCPCB BOM: LCSC codes in place of MPNs, quantities from designators, DNP in the comment', async () => {
+    const parsed = await upload(await fixture('jlcpcb.csv'), 'jlcpcb.csv');
+    expect(parsed.mapping).toEqual({ value: 0, designator: 1, package: 2, mpn: 3 });
+    expect(parsed.lines.map((line: any) => [line.quantity, line.exclusion])).toEqual([
+      [2, null],
+      [3, null],
+      [1, null],
+      [1, 'DO_NOT_PLACE'],
+    ]);
+    expect(statusOf((await match(parsed.lines)).quote)).toEqual({
+      '2': ['MATCHED', parts.cap0603.id],
+      '3': ['MATCHED', parts.res0603.id],
+      '4': ['MATCHED', parts.mcu.id],
+      '5': ['EXCLUDED', null],
+    });
+  });
+
+  it('reads quantities in the file’s number style and says which CAD columns it knows', async () => {
+    // A buyer without a remembered mapping, so that only the header texts count.
+    const newcomer = await signUp(server, clock, `bom-newcomer-${database}@example.com`);
+    const german = await parse('Bauteil;MPN;Qty;Ref\nA;X1;1.000;\nB;X2;2,0;\nC;X3;1 000;');
+    expect(german.bom.lines.map((line: { quantity: number }) => line.quantity)).toEqual([1000, 2, 1000]);
+    const english = await parse('MPN,Quantity,Ref\nX1,"1,000",\nX2,1e3,\nX3,2.0,\nX4,5 ea,');
+    expect(english.bom.lines.map((line: { quantity: number }) => line.quantity)).toEqual([1000, 1000, 2, 5]);
+    // A comma before other than three digits is no thousands separator: `1,5` is flagged, not read as 1 or 15.
+    const fraction = await parse('MPN,Quantity\nX1,"1,5"');
+    expect(fraction.bom.lines[0]).toMatchObject({ quantity: 1, quantityIssue: 'NOT_WHOLE' });
+    const eagle = await parse(
+      'Qty;Value;Device;Package;Parts;Description\n2;10k;R-EU_R0603;R0603;R1, R2;Resistor',
+      {},
+      newcomer,
+    );
+    expect(eagle.bom.mapping).toMatchObject({ quantity: 0, value: 1, package: 3, designator: 4, description: 5 });
+    const orcad = await parse(
+      'Item\tQuantity\tReference\tPart\tPCB Footprint\tMfr Part Number\n1\t2\tR1,R2\t10k\tR0603\tX1',
+      {},
+      newcomer,
+    );
+    expect(orcad.bom.mapping).toMatchObject({ quantity: 1, designator: 2, value: 3, package: 4, mpn: 5 });
   });
 
   it('answers -202 without a session', async () => {

@@ -54,6 +54,7 @@ import { Migration20261128002100_webhooks as sqlite20261128002100_webhooks } fro
 import { Migration20261128001747_top_ups as sqlite20261128001747_top_ups } from './sqlite/Migration20261128001747_top_ups.js';
 import { Migration20261128002042_api_keys as sqlite20261128002042_api_keys } from './sqlite/Migration20261128002042_api_keys.js';
 import { Migration20261128001312_points_prize_kind as sqlite20261128001312_points_prize_kind } from './sqlite/Migration20261128001312_points_prize_kind.js';
+import { Migration20261128002126_bomCustomerReference as sqlite20261128002126_bomCustomerReference } from './sqlite/Migration20261128002126_bomCustomerReference.js';
 import { Migration20261121232343_initial as mysql20261121232343_initial } from './mysql/Migration20261121232343_initial.js';
 import { Migration20261122001005_accounts as mysql20261122001005_accounts } from './mysql/Migration20261122001005_accounts.js';
 import { Migration20261122003000_product_search as mysql20261122003000_product_search } from './mysql/Migration20261122003000_product_search.js';
@@ -107,6 +108,7 @@ import { Migration20261128002126_webhooks as mysql20261128002126_webhooks } from
 import { Migration20261128001817_top_ups as mysql20261128001817_top_ups } from './mysql/Migration20261128001817_top_ups.js';
 import { Migration20261128002113_api_keys as mysql20261128002113_api_keys } from './mysql/Migration20261128002113_api_keys.js';
 import { Migration20261128001315_points_prize_kind as mysql20261128001315_points_prize_kind } from './mysql/Migration20261128001315_points_prize_kind.js';
+import { Migration20261128002148_bomCustomerReference as mysql20261128002148_bomCustomerReference } from './mysql/Migration20261128002148_bomCustomerReference.js';
 
 export const sqliteMigrations: MigrationClass[] = [
   sqlite20261121232342_initial,
@@ -162,6 +164,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261128001747_top_ups,
   sqlite20261128002042_api_keys,
   sqlite20261128001312_points_prize_kind,
+  sqlite20261128002126_bomCustomerReference,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -218,4 +221,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261128001817_top_ups,
   mysql20261128002113_api_keys,
   mysql20261128001315_points_prize_kind,
+  mysql20261128002148_bomCustomerReference,
 ];

@@ -69,6 +69,10 @@ export const BomProjectQuery = graphql(`
         package
         description
         productId
+        customerReference
+        quantityText
+        quantityIssue
+        exclusion
       }
     }
   }

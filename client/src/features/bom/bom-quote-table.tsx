@@ -12,6 +12,7 @@ export const BomQuoteTableFragment = graphql(`
     matchedCount
     suggestedCount
     unmatchedCount
+    excludedCount
     lines {
       status
       reason
@@ -22,6 +23,8 @@ export const BomQuoteTableFragment = graphql(`
         package
         designators
         quantity
+        quantityIssue
+        exclusion
       }
       product {
         id
@@ -57,17 +60,25 @@ export const BomQuoteTableFragment = graphql(`
       problem {
         message
       }
+      notes {
+        code
+        message
+      }
     }
   }
 `);
 
-type StatusFilter = 'ALL' | 'MATCHED' | 'SUGGESTED' | 'UNMATCHED';
-const statusColor = { MATCHED: 'green', SUGGESTED: 'yellow', UNMATCHED: 'red' } as const;
+type StatusFilter = 'ALL' | 'MATCHED' | 'SUGGESTED' | 'UNMATCHED' | 'EXCLUDED';
+const statusColor = { MATCHED: 'green', SUGGESTED: 'yellow', UNMATCHED: 'red', EXCLUDED: 'gray' } as const;
 
 interface BomQuoteTableProps {
   quote: FragmentType<typeof BomQuoteTableFragment>;
   /** Sets (or accepts) the part of a line. */
   onPick: (reference: string, productId: string) => void;
+  /** Leaves a line out of the quote, or includes an excluded one again. */
+  onToggleExclusion: (reference: string) => void;
+  /** The buyer confirms a flagged quantity as it stands. */
+  onConfirmQuantity: (reference: string) => void;
 }
 
 /** The priced BOM: one row per line with status and reason, part, quantities, price, hints; filters by status. */
@@ -89,6 +100,7 @@ export function BomQuoteTable(props: BomQuoteTableProps) {
             { value: 'MATCHED', label: t('bom.filterMatched', { count: quote.matchedCount }) },
             { value: 'SUGGESTED', label: t('bom.filterSuggested', { count: quote.suggestedCount }) },
             { value: 'UNMATCHED', label: t('bom.filterUnmatched', { count: quote.unmatchedCount }) },
+            { value: 'EXCLUDED', label: t('bom.filterExcluded', { count: quote.excludedCount }) },
           ]}
         />
         <Text fw={700} data-testid="bom-total">
@@ -133,6 +145,29 @@ export function BomQuoteTable(props: BomQuoteTableProps) {
                       {t(`bom.reason.${entry.reason}`)}
                     </Text>
                   )}
+                  {entry.notes.map((note) => (
+                    <Text key={note.code} size="xs" c="orange" data-testid="bom-note">
+                      {note.message}
+                    </Text>
+                  ))}
+                  <Group gap={4}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => props.onToggleExclusion(entry.line.reference)}
+                    >
+                      {entry.line.exclusion ? t('bom.include') : t('bom.exclude')}
+                    </Button>
+                    {entry.line.quantityIssue && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => props.onConfirmQuantity(entry.line.reference)}
+                      >
+                        {t('bom.confirmQuantity', { count: entry.line.quantity })}
+                      </Button>
+                    )}
+                  </Group>
                 </Table.Td>
                 <Table.Td>
                   {entry.product && (

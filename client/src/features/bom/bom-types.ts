@@ -1,5 +1,14 @@
 /** The fields a BOM column can hold, in the order the mapping step shows them. */
-export const BOM_FIELDS = ['mpn', 'quantity', 'designator', 'manufacturer', 'value', 'package', 'description'] as const;
+export const BOM_FIELDS = [
+  'mpn',
+  'quantity',
+  'designator',
+  'manufacturer',
+  'value',
+  'package',
+  'description',
+  'dnp',
+] as const;
 export type BomField = (typeof BOM_FIELDS)[number];
 export type BomMapping = Partial<Record<BomField, number>>;
 
@@ -14,7 +23,17 @@ export interface BomLine {
   package: string;
   description: string;
   productId: string | null;
+  /** Carried to the cart and order line; the designators when absent. */
+  customerReference?: string | null;
+  quantityText?: string;
+  /** What is wrong with the file's quantity; null once the buyer confirms it. */
+  quantityIssue?: BomQuantityIssue | null;
+  /** Why the line is left out (do-not-place, quantity 0, the buyer); null when it is to be bought. */
+  exclusion?: BomExclusion | null;
 }
+
+export type BomQuantityIssue = 'INVALID' | 'NOT_WHOLE' | 'TOO_LARGE' | 'MISSING' | 'DESIGNATOR_MISMATCH';
+export type BomExclusion = 'DO_NOT_PLACE' | 'ZERO_QUANTITY' | 'BUYER';
 
 /** A parsed BOM as the façade's parse routes answer it: header, mapping, preview rows and the lines. */
 export interface ParsedBom {
@@ -37,19 +56,24 @@ export function mappingOf(answer: Partial<Record<BomField, number | null>>): Bom
   return mapping;
 }
 
-/** Lines as an answer gives them, without GraphQL's `__typename`. */
-export function plainLines(lines: readonly Omit<BomLine, never>[]): BomLine[] {
-  return lines.map(
-    ({ reference, mpn, manufacturer, quantity, designators, value, package: pkg, description, productId }) => ({
-      reference,
-      mpn,
-      manufacturer,
-      quantity,
-      designators,
-      value,
-      package: pkg,
-      description,
-      productId: productId ?? null,
-    }),
-  );
+/**
+ * Lines as an answer gives them, without GraphQL's `__typename`. The reference, a flagged quantity and an
+ * exclusion are kept only where they say something: a 5,000-line BOM must stay within the 1 MB a request may carry.
+ */
+export function plainLines(lines: readonly BomLine[]): BomLine[] {
+  return lines.map((line) => ({
+    reference: line.reference,
+    mpn: line.mpn,
+    manufacturer: line.manufacturer,
+    quantity: line.quantity,
+    designators: line.designators,
+    value: line.value,
+    package: line.package,
+    description: line.description,
+    productId: line.productId ?? null,
+    ...(line.customerReference &&
+      line.customerReference !== line.designators && { customerReference: line.customerReference }),
+    ...(line.quantityIssue && { quantityIssue: line.quantityIssue, quantityText: line.quantityText ?? '' }),
+    ...(line.exclusion && { exclusion: line.exclusion }),
+  }));
 }

@@ -18,6 +18,7 @@ export const CartLineRowFragment = graphql(`
     lineTotalFen
     quotedInquiryNumber
     quoteValidUntil
+    customerReference
     priceBreak {
       minQty
     }
@@ -118,6 +119,11 @@ export function CartLineRow(props: CartLineRowProps) {
           ) : (
             <Text size="xs" c="dimmed">
               {t('cart.breakFrom', { quantity: formatQuantity(line.priceBreak.minQty, locale) })}
+            </Text>
+          )}
+          {line.customerReference && (
+            <Text size="xs" c="dimmed" data-testid="cart-line-reference">
+              {t('cart.customerReference', { reference: line.customerReference })}
             </Text>
           )}
           <Text fw={700} c="teal">

@@ -35,6 +35,12 @@ export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragme
           <Group key={line.id} justify="space-between" wrap="wrap">
             <Text size="sm">
               {line.mpn} · {line.brandName} · {line.quantity} × {formatMoneyMilli(line.unitPriceMilli, locale)}
+              {line.customerReference && (
+                <Text span size="xs" c="dimmed" data-testid="order-line-reference">
+                  {' '}
+                  · {t('cart.customerReference', { reference: line.customerReference })}
+                </Text>
+              )}
             </Text>
             <Text size="sm" ff="monospace">
               {formatMoneyFen(BigInt(line.lineTotalFen), locale)}

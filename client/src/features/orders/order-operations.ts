@@ -116,6 +116,7 @@ export const OrderSummaryFragment = graphql(`
       quantity
       unitPriceMilli
       lineTotalFen
+      customerReference
     }
   }
 `);

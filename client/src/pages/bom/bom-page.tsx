@@ -102,9 +102,14 @@ export default function BomPage() {
     }
   }
 
-  function pick(reference: string, productId: string) {
+  /** Changes one line and prices the BOM again. */
+  function updateLine(reference: string, change: (line: BomLine) => Partial<BomLine>) {
     if (!lines) return;
-    void match(lines.map((line) => (line.reference === reference ? { ...line, productId } : line)));
+    void match(lines.map((line) => (line.reference === reference ? { ...line, ...change(line) } : line)));
+  }
+
+  function pick(reference: string, productId: string) {
+    updateLine(reference, () => ({ productId }));
   }
 
   async function addAll() {
@@ -122,7 +127,7 @@ export default function BomPage() {
     }
   }
 
-  async function exportAs(format: 'XLSX' | 'PDF') {
+  async function exportAs(format: 'XLSX' | 'PDF' | 'CSV') {
     if (!lines) return;
     const name = projectName.trim() || 'BOM';
     const result = await exportQuote({ variables: { input: { boards, lines, name, format } } }).catch(() => null);
@@ -254,6 +259,9 @@ export default function BomPage() {
               <Button variant="default" onClick={() => void exportAs('PDF')} loading={exportState.loading}>
                 {t('bom.exportPdf')}
               </Button>
+              <Button variant="default" onClick={() => void exportAs('CSV')} loading={exportState.loading}>
+                {t('bom.exportCsv')}
+              </Button>
               <TextInput
                 label={t('bom.projectName')}
                 value={projectName}
@@ -266,7 +274,14 @@ export default function BomPage() {
                 {t('bom.newBom')}
               </Button>
             </Group>
-            <BomQuoteTable quote={quote} onPick={pick} />
+            <BomQuoteTable
+              quote={quote}
+              onPick={pick}
+              onToggleExclusion={(reference) =>
+                updateLine(reference, (line) => ({ exclusion: line.exclusion ? null : 'BUYER' }))
+              }
+              onConfirmQuantity={(reference) => updateLine(reference, () => ({ quantityIssue: null }))}
+            />
           </Stack>
         </Paper>
       )}

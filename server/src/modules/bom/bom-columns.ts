@@ -1,6 +1,7 @@
 /**
- * Which column of a BOM holds what. Headers are recognised from the names CAD tools (KiCad, Altium, EasyEDA)
- * and buyers use in the shop's four languages; the buyer can correct the guess.
+ * Which column of a BOM holds what. Headers are recognised from the names CAD tools write (KiCad, Altium with its
+ * numbered `Manufacturer Part Number 1` columns, Eagle/Fusion, OrCAD/Allegro, JLCPCB/EasyEDA) and buyers use in the
+ * shop's four languages; the buyer can correct the guess.
  */
 
 import {
@@ -9,21 +10,35 @@ import {
   type ColumnMapping as GenericColumnMapping,
 } from '../../platform/tables/column-mapping.js';
 
-export const BOM_FIELDS = ['mpn', 'quantity', 'designator', 'manufacturer', 'value', 'package', 'description'] as const;
+export const BOM_FIELDS = [
+  'mpn',
+  'quantity',
+  'designator',
+  'manufacturer',
+  'value',
+  'package',
+  'description',
+  'dnp',
+] as const;
 export type BomField = (typeof BOM_FIELDS)[number];
 
 /** Column index of each field; a field the file does not have is absent. */
 export type ColumnMapping = GenericColumnMapping<BomField>;
 
+/**
+ * Altium numbers the manufacturer and supplier columns of a part's alternatives (`Manufacturer Part Number 1`,
+ * `Manufacturer 2`); the first is the designer's choice, so the first numbered column wins like any other.
+ */
+const numbered = (names: string[]) => names.flatMap((name) => [name, ...[1, 2, 3, 4, 5].map((n) => `${name}${n}`)]);
+
 /** Header texts, compared after lower-casing and removing spaces, dots, `#`, `_` and `-`. */
 const synonyms: Record<BomField, string[]> = {
   mpn: [
     'mpn',
-    'mfrpart',
-    'mfrpartnumber',
-    'mfrpn',
-    'manufacturerpartnumber',
-    'manufacturerpart',
+    ...numbered(['manufacturerpartnumber', 'manufacturerpart', 'mfrpartnumber', 'mfgpartnumber', 'mfrpart', 'mfrpn']),
+    'mfgpart',
+    'mfgpn',
+    'manufacturerpn',
     'partnumber',
     'partno',
     'pn',
@@ -44,14 +59,33 @@ const synonyms: Record<BomField, string[]> = {
     'nºdepieza',
     'mpnfabricante',
   ],
-  quantity: ['qty', 'quantity', 'qnty', 'count', 'pcs', '数量', '用量', 'колво', 'количество', 'cantidad', 'cant'],
+  quantity: [
+    'qty',
+    'quantity',
+    'qnty',
+    'count',
+    'pcs',
+    'qtyperboard',
+    'quantityperpcb',
+    'quantityperboard',
+    '数量',
+    '用量',
+    'колво',
+    'количество',
+    'cantidad',
+    'cant',
+  ],
   designator: [
     'designator',
     'designators',
     'reference',
     'references',
     'ref',
+    'refs',
     'refdes',
+    'parts',
+    'referencedesignator',
+    'referencedesignators',
     '位号',
     '标号',
     'позиционноеобозначение',
@@ -63,7 +97,8 @@ const synonyms: Record<BomField, string[]> = {
     'referencias',
   ],
   manufacturer: [
-    'manufacturer',
+    ...numbered(['manufacturer', 'manufacturername', 'mfrname']),
+    'mf',
     'mfr',
     'mfg',
     'maker',
@@ -78,10 +113,12 @@ const synonyms: Record<BomField, string[]> = {
     'fabricante',
     'marca',
   ],
-  value: ['value', 'val', 'comment', '值', '参数', '规格', 'номинал', 'значение', 'valor'],
+  value: ['value', 'val', 'comment', 'partvalue', '值', '参数', '规格', 'номинал', 'значение', 'valor'],
   package: [
     'package',
     'footprint',
+    'pcbfootprint',
+    'packagecase',
     'case',
     'casepackage',
     'pattern',
@@ -93,7 +130,30 @@ const synonyms: Record<BomField, string[]> = {
     'huella',
   ],
   description: ['description', 'desc', 'descr', '描述', '说明', '备注', 'описание', 'descripción', 'descripcion'],
+  dnp: [
+    'dnp',
+    'dnf',
+    'dni',
+    'donotplace',
+    'donotpopulate',
+    'donotfit',
+    'donotmount',
+    'notfitted',
+    'nofit',
+    '不贴',
+    '不焊',
+    'неустанавливать',
+    'nocolocar',
+  ],
 };
+
+/**
+ * A distributor's order code column (JLCPCB's `LCSC Part #`, Altium's `Supplier Part Number 1`): the part to look
+ * up when the file has no manufacturer part number column; the matcher strips the code off where it can.
+ */
+const supplierPartHeaders = new Set(
+  numbered(['supplierpartnumber', 'supplierpart', 'supplierpn', 'lcscpart', 'lcscpartnumber', 'jlcpcbpart', 'lcsc']),
+);
 
 const bomColumns = new ColumnGuesser(BOM_FIELDS, synonyms);
 
@@ -102,9 +162,22 @@ export function fieldOfHeader(text: string): BomField | null {
   return bomColumns.fieldOfHeader(text);
 }
 
-/** The mapping the header cells give: the first column naming each field wins. */
+/**
+ * The mapping the header cells give: the first column naming each field wins. `Part` is Eagle's designator
+ * column but OrCAD's value column (beside its `Reference`), so it takes whichever of the two is still free;
+ * a supplier's part number stands in for a missing MPN column.
+ */
 export function guessMapping(header: readonly string[]): ColumnMapping {
-  return bomColumns.guessMapping(header);
+  const mapping = bomColumns.guessMapping(header);
+  const keys = header.map(headerKey);
+  const part = keys.indexOf('part');
+  if (part >= 0) {
+    if (mapping.designator === undefined) mapping.designator = part;
+    else if (mapping.value === undefined) mapping.value = part;
+  }
+  const supplierPart = keys.findIndex((key) => supplierPartHeaders.has(key));
+  if (mapping.mpn === undefined && supplierPart >= 0) mapping.mpn = supplierPart;
+  return mapping;
 }
 
 /**

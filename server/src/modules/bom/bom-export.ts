@@ -4,7 +4,7 @@ import type { Locale } from '../../platform/i18n/index.js';
 import { useCjkFont } from '../../platform/pdf/cjk-font.js';
 import type { BomQuote } from './bom.service.js';
 
-export type BomExportFormat = 'XLSX' | 'PDF';
+export type BomExportFormat = 'XLSX' | 'PDF' | 'CSV';
 
 export interface ExportedFile {
   filename: string;
@@ -35,6 +35,7 @@ function quoteRows(quote: BomQuote, locale: Locale) {
     total: price ? yuan(price.lineTotalFen) : '',
     stock: match.product?.stock ?? 0,
     leadTimeDays: match.product?.leadTimeDays ?? 0,
+    customerReference: line.customerReference ?? line.designators,
   }));
 }
 
@@ -54,7 +55,34 @@ const headers = [
   'Line total (CNY)',
   'Stock',
   'Lead time (days)',
+  'Customer reference',
 ];
+
+/**
+ * One CSV cell: quoted, and a leading `=`, `+`, `-`, `@` made text so a spreadsheet opening the file does not
+ * run a BOM's cell as a formula.
+ */
+function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** The quote as UTF-8 CSV with a byte order mark (Excel reads the Chinese text then): the same rows as the XLSX. */
+function quoteCsv(quote: BomQuote, name: string, locale: Locale): Buffer {
+  const rows: (string | number)[][] = [
+    ['CircuitMart BOM quote', name],
+    ['Quote number', quote.quoteNumber],
+    ['Valid until', quote.validUntil.toISOString().slice(0, 10)],
+    ['Boards', quote.boards],
+    [],
+    headers,
+    ...quoteRows(quote, locale).map((row) => Object.values(row)),
+    [],
+    ['Total (CNY)', yuan(quote.totalFen)],
+  ];
+  return Buffer.from(`\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8');
+}
 
 /** The quote as a workbook: number, validity and boards on top, then one row per BOM line, then the total. */
 async function quoteXlsx(quote: BomQuote, name: string, locale: Locale): Promise<Buffer> {
@@ -146,6 +174,13 @@ export async function exportQuote(
   format: BomExportFormat,
   locale: Locale,
 ): Promise<ExportedFile> {
+  if (format === 'CSV') {
+    return {
+      filename: `${quote.quoteNumber}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      bytes: quoteCsv(quote, name, locale),
+    };
+  }
   if (format === 'XLSX') {
     return {
       filename: `${quote.quoteNumber}.xlsx`,

@@ -4,9 +4,16 @@ import type { MpnMatch } from '../catalog/catalog-views.js';
 import { MAX_MPNS_PER_LOOKUP, type CatalogService } from '../catalog/catalog.service.js';
 import { mpnLookupKeys, normalizeMpn } from '../catalog/mpn.js';
 import type { BomLineData } from './bom.entities.js';
-import { chipSizeIn, chipSizes, packageKey, parsePassiveValue, type PassiveValue } from './passive-values.js';
+import {
+  chipSizeIn,
+  chipSizes,
+  packageKey,
+  parsePassiveValue,
+  type PassiveParameter,
+  type PassiveValue,
+} from './passive-values.js';
 
-export type BomLineStatus = 'MATCHED' | 'SUGGESTED' | 'UNMATCHED';
+export type BomLineStatus = 'MATCHED' | 'SUGGESTED' | 'UNMATCHED' | 'EXCLUDED';
 
 /** Why a line got its part; every Suggested line says why it is only a suggestion. */
 export type MatchReason =
@@ -19,7 +26,19 @@ export type MatchReason =
   | 'CLOSE_MPN'
   | 'OTHER_MAKER'
   | 'PACKAGE_MISMATCH'
-  | 'VALUE_ONLY';
+  | 'VALUE_ONLY'
+  | 'PARAMETERS_ASSUMED';
+
+/**
+ * The parameters that decide which part a value-only line means, beside its value: a capacitor needs its package,
+ * voltage and dielectric, a resistor its package and tolerance. A part chosen without one of them is a guess.
+ */
+export type DecidingParameter = 'package' | 'voltage' | 'dielectric' | 'tolerance';
+const decidingParameters: Record<PassiveParameter, DecidingParameter[]> = {
+  capacitance: ['package', 'voltage', 'dielectric'],
+  resistance: ['package', 'tolerance'],
+  inductance: ['package'],
+};
 
 export interface LineMatch {
   status: BomLineStatus;
@@ -27,6 +46,8 @@ export interface LineMatch {
   product: Product | null;
   /** Other parts the buyer may pick instead, best first. */
   alternatives: Product[];
+  /** For a part chosen by value: the deciding parameters the BOM did not give, or that the part does not meet. */
+  assumptions: DecidingParameter[];
 }
 
 const ALTERNATIVES = 5;
@@ -79,14 +100,88 @@ interface ValueCandidate {
   moq: number;
   package: string;
   tolerance: string | null;
+  voltage: number | null;
+  dielectric: string | null;
 }
 
-/** Best parts first: on the shelf, with stock for at least the MOQ, matching tolerance, most stock. */
-function rankParts(parts: ValueCandidate[], tolerance: string | null): ValueCandidate[] {
-  const score = (part: ValueCandidate) =>
-    (part.status === ProductStatus.ON_SHELF ? 4 : 0) +
-    (part.stock >= Math.max(1, part.moq) ? 2 : 0) +
-    (tolerance && part.tolerance === tolerance ? 1 : 0);
+/** The voltage, dielectric and tolerance a line's texts give (`100nF 50V X7R`, `10k 1%`), each null when absent. */
+interface LineRatings {
+  voltage: number | null;
+  dielectric: string | null;
+  tolerance: string | null;
+}
+
+/** Class II and I ceramics as datasheets name them; NP0 (and the common misspelling NPO) is C0G. */
+const dielectricPattern = /(?:^|[^A-Za-z0-9])(C0G|COG|NP0|NPO|X5R|X6S|X7R|X7S|X7T|X8R|Y5V|Z5U)(?=$|[^A-Za-z0-9])/i;
+
+function dielectricOf(text: string): string | null {
+  const found = dielectricPattern.exec(text)?.[1]?.toUpperCase();
+  if (!found) return null;
+  return ['COG', 'NP0', 'NPO'].includes(found) ? 'C0G' : found;
+}
+
+/** Volts in a text (`50V`, `6.3 V`, `1kV`); a catalog's `50 V` reads the same. */
+function voltsOf(text: string): number | null {
+  const match = /(?:^|[^A-Za-z0-9.])(\d+(?:[.,]\d+)?)\s*(k?)V(?:DC)?(?=$|[^A-Za-z0-9])/i.exec(text);
+  if (!match) return null;
+  return Number(match[1]!.replace(',', '.')) * (match[2] ? 1000 : 1);
+}
+
+function lineRatings(line: BomLineData, value: PassiveValue): LineRatings {
+  const text = `${line.value} ${line.description} ${line.mpn}`;
+  const percent = /±?\s*(\d+(?:\.\d+)?)\s*%/.exec(text);
+  return {
+    voltage: voltsOf(text),
+    dielectric: dielectricOf(text),
+    tolerance: value.tolerance ?? (percent ? `±${Number(percent[1])}%` : null),
+  };
+}
+
+/** The deciding parameters of a value line that its BOM does not give or `part` does not meet. */
+function assumedParameters(
+  kind: PassiveParameter,
+  ratings: LineRatings,
+  wantedPackage: string | null,
+  part: ValueCandidate | undefined,
+): DecidingParameter[] {
+  // A tolerance the line gives binds whatever the kind (a capacitor's `5%`), though a capacitor may omit it.
+  const checked: DecidingParameter[] =
+    ratings.tolerance !== null && !decidingParameters[kind].includes('tolerance')
+      ? [...decidingParameters[kind], 'tolerance']
+      : decidingParameters[kind];
+  return checked.filter((parameter) => {
+    switch (parameter) {
+      case 'package':
+        return !wantedPackage || !part || partPackagesConflict(wantedPackage, part.package);
+      case 'voltage':
+        return ratings.voltage === null || part?.voltage === null || (part?.voltage ?? 0) < ratings.voltage;
+      case 'dielectric':
+        return ratings.dielectric === null || part?.dielectric !== ratings.dielectric;
+      case 'tolerance':
+        return ratings.tolerance === null || part?.tolerance !== ratings.tolerance;
+    }
+  });
+}
+
+/**
+ * Best parts first: on the shelf, meeting every deciding parameter the line gives, with stock for at least the
+ * MOQ, then most stock.
+ */
+function rankParts(parts: ValueCandidate[], kind: PassiveParameter, ratings: LineRatings): ValueCandidate[] {
+  const meets = (part: ValueCandidate) =>
+    assumedParameters(kind, ratings, null, part).filter(
+      (parameter) => parameter !== 'package' && ratings[parameter] !== null,
+    ).length === 0;
+  // Scored once per part, not per comparison: a common value has hundreds of parts.
+  const scores = new Map(
+    parts.map((part) => [
+      part,
+      (part.status === ProductStatus.ON_SHELF ? 4 : 0) +
+        (meets(part) ? 2 : 0) +
+        (part.stock >= Math.max(1, part.moq) ? 1 : 0),
+    ]),
+  );
+  const score = (part: ValueCandidate) => scores.get(part)!;
   return [...parts].sort((left, right) => score(right) - score(left) || right.stock - left.stock || left.id - right.id);
 }
 
@@ -161,11 +256,14 @@ export async function matchLines(
     const value = values[index];
     if (!value) return null;
     const wantedPackage = packages[index]!;
-    const parts = rankParts(byValue.get(`${value.parameter}:${value.text}`) ?? [], value.tolerance);
+    const ratings = lineRatings(line, value);
+    const parts = rankParts(byValue.get(`${value.parameter}:${value.text}`) ?? [], value.parameter, ratings);
+    const assumptions = (part: ValueCandidate | undefined) =>
+      assumedParameters(value.parameter, ratings, wantedPackage, part);
     const samePackage = parts.filter((part) => wantedPackage && !partPackagesConflict(wantedPackage, part.package));
     if (wantedPackage && samePackage.length > 0)
-      return { samePackage: true, parts: samePackage.slice(0, ALTERNATIVES + 1) };
-    return { samePackage: false, parts: parts.slice(0, ALTERNATIVES + 1) };
+      return { samePackage: true, parts: samePackage.slice(0, ALTERNATIVES + 1), assumed: assumptions(samePackage[0]) };
+    return { samePackage: false, parts: parts.slice(0, ALTERNATIVES + 1), assumed: assumptions(parts[0]) };
   });
   const valueParts = await catalog.productsById(ctx, [
     ...new Set(valuePicks.flatMap((pick) => pick?.parts.map((part) => part.id) ?? [])),
@@ -181,7 +279,8 @@ export async function matchLines(
 
     if (line.productId !== null) {
       const product = chosen.get(line.productId) ?? null;
-      if (product) return withPackageCheck({ status: 'MATCHED', reason: 'CHOSEN', product, alternatives: [] });
+      if (product)
+        return withPackageCheck({ status: 'MATCHED', reason: 'CHOSEN', product, alternatives: [], assumptions: [] });
     }
     const mpnMatch = mpnMatches.get(index);
     if (mpnMatch?.exact) {
@@ -195,6 +294,7 @@ export async function matchLines(
         reason,
         product: mpnMatch.exact,
         alternatives: mpnMatch.candidates.slice(0, ALTERNATIVES),
+        assumptions: [],
       });
     }
 
@@ -202,12 +302,16 @@ export async function matchLines(
     if (pick) {
       const parts = loaded(pick.parts);
       if (pick.samePackage && parts.length > 0) {
-        const otherMaker = line.mpn.trim() !== '' && !parsePassiveValue(line.mpn);
+        // JLCPCB's BOMs name LCSC's order code (`C25804`) where an MPN would be: not another maker's part.
+        const otherMaker =
+          line.mpn.trim() !== '' && !parsePassiveValue(line.mpn) && !/^C\d{3,8}$/i.test(line.mpn.trim());
+        const assumed = pick.assumed.length > 0;
         return {
-          status: otherMaker ? 'SUGGESTED' : 'MATCHED',
-          reason: otherMaker ? 'OTHER_MAKER' : 'VALUE_AND_PACKAGE',
+          status: otherMaker || assumed ? 'SUGGESTED' : 'MATCHED',
+          reason: otherMaker ? 'OTHER_MAKER' : assumed ? 'PARAMETERS_ASSUMED' : 'VALUE_AND_PACKAGE',
           product: parts[0]!,
           alternatives: parts.slice(1),
+          assumptions: pick.assumed,
         };
       }
       if (parts.length > 0 && !mpnMatch?.candidates.length) {
@@ -216,6 +320,7 @@ export async function matchLines(
           reason: wantedPackage ? 'PACKAGE_MISMATCH' : 'VALUE_ONLY',
           product: parts[0]!,
           alternatives: parts.slice(1),
+          assumptions: pick.assumed,
         };
       }
     }
@@ -230,9 +335,10 @@ export async function matchLines(
         reason: variant ? 'PACKAGING_VARIANT' : 'CLOSE_MPN',
         product,
         alternatives: candidates.filter((part) => part !== product).slice(0, ALTERNATIVES),
+        assumptions: [],
       };
     }
-    return { status: 'UNMATCHED', reason: null, product: null, alternatives: [] };
+    return { status: 'UNMATCHED', reason: null, product: null, alternatives: [], assumptions: [] };
   });
 }
 
@@ -245,6 +351,8 @@ interface CandidateRow {
   moq: number | string;
   package: string;
   tolerance: string | null;
+  voltage: string | null;
+  dielectric: string | null;
 }
 
 /**
@@ -278,10 +386,13 @@ async function partsByValue(
       );
       const params = chunk.flatMap(({ value, sizes }) => [value.parameter, value.text, ...(sizes ?? [])]);
       const rows = await ctx.em.getConnection().execute<CandidateRow[]>(
-        `SELECT pp.name, pp.value, p.id, p.status, p.stock, p.moq, p.package, t.value AS tolerance
+        `SELECT pp.name, pp.value, p.id, p.status, p.stock, p.moq, p.package, t.value AS tolerance,
+           v.value AS voltage, d.value AS dielectric
          FROM product_parameter pp
          JOIN product p ON p.id = pp.product_id
          LEFT JOIN product_parameter t ON t.product_id = pp.product_id AND t.name = 'tolerance'
+         LEFT JOIN product_parameter v ON v.product_id = pp.product_id AND v.name = 'voltageRating'
+         LEFT JOIN product_parameter d ON d.product_id = pp.product_id AND d.name = 'dielectric'
          WHERE ${conditions.join(' OR ')}`,
         params,
         'all',
@@ -296,6 +407,8 @@ async function partsByValue(
           moq: Number(row.moq),
           package: row.package,
           tolerance: row.tolerance,
+          voltage: row.voltage === null ? null : voltsOf(row.voltage),
+          dielectric: row.dielectric === null ? null : dielectricOf(row.dielectric),
         };
         const list = result.get(key);
         if (list) list.push(candidate);

@@ -3,21 +3,58 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { translateError } from '../../platform/errors/index.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode } from '../../platform/graphql/user-errors.js';
-import type { Locale } from '../../platform/i18n/index.js';
+import type { Locale, LocalizedText } from '../../platform/i18n/index.js';
+import type { ErrorCode } from '../../platform/errors/index.js';
 import { fenToNumber } from '@circuitmart/rules/money';
 import { PriceBreakNode, ProductNode, toProductNode } from '../catalog/catalog.graphql.js';
 import { BOM_FIELDS, type ColumnMapping } from './bom-columns.js';
 import type { BomExportFormat } from './bom-export.js';
 import { MAX_BOM_LINES } from './bom-file.js';
-import type { BomLineStatus, MatchReason } from './bom-matching.js';
-import type { BomLineData, BomProject } from './bom.entities.js';
+import type { BomLineStatus, DecidingParameter, LineMatch, MatchReason } from './bom-matching.js';
+import type { BomExclusion, BomLineData, BomProject, BomQuantityIssue } from './bom.entities.js';
+import { MAX_LINE_QUANTITY } from './bom-lines.js';
+import { countDesignators } from './designators.js';
 import type { BomLinesInput, BomQuote, ParsedBom, QuotedLine } from './bom.service.js';
 
-export const BomLineStatusEnum = { MATCHED: 'MATCHED', SUGGESTED: 'SUGGESTED', UNMATCHED: 'UNMATCHED' } as const;
+export const BomLineStatusEnum = {
+  MATCHED: 'MATCHED',
+  SUGGESTED: 'SUGGESTED',
+  UNMATCHED: 'UNMATCHED',
+  EXCLUDED: 'EXCLUDED',
+} as const;
 registerEnumType(BomLineStatusEnum, {
   name: 'BomLineStatus',
-  description: 'MATCHED: one part fits; SUGGESTED: a part that may fit, with its reason; UNMATCHED: none found.',
+  description:
+    'MATCHED: one part fits; SUGGESTED: a part that may fit, with its reason; UNMATCHED: none found; EXCLUDED: not to be bought (do-not-place, quantity 0 or left out by the buyer), neither matched nor priced.',
 });
+export const BomExclusionEnum = {
+  DO_NOT_PLACE: 'DO_NOT_PLACE',
+  ZERO_QUANTITY: 'ZERO_QUANTITY',
+  BUYER: 'BUYER',
+} as const;
+registerEnumType(BomExclusionEnum, {
+  name: 'BomExclusion',
+  description: 'Why a line is left out: DO_NOT_PLACE (DNP/DNF column or text), ZERO_QUANTITY, BUYER.',
+});
+export const BomQuantityIssueEnum = {
+  INVALID: 'INVALID',
+  NOT_WHOLE: 'NOT_WHOLE',
+  TOO_LARGE: 'TOO_LARGE',
+  MISSING: 'MISSING',
+  DESIGNATOR_MISMATCH: 'DESIGNATOR_MISMATCH',
+} as const satisfies Record<BomQuantityIssue, BomQuantityIssue>;
+registerEnumType(BomQuantityIssueEnum, {
+  name: 'BomQuantityIssue',
+  description:
+    'What is wrong with the quantity the file wrote: INVALID (abc, -3), NOT_WHOLE (1,5), TOO_LARGE, MISSING (and no designators), DESIGNATOR_MISMATCH (the quantity is kept). A flagged line is never added by addBomToCart.',
+});
+export const BomDecidingParameterEnum = {
+  package: 'package',
+  voltage: 'voltage',
+  dielectric: 'dielectric',
+  tolerance: 'tolerance',
+} as const satisfies Record<DecidingParameter, DecidingParameter>;
+registerEnumType(BomDecidingParameterEnum, { name: 'BomDecidingParameter' });
 const reasons: MatchReason[] = [
   'EXACT_MPN',
   'PACKAGING_SUFFIX',
@@ -29,6 +66,7 @@ const reasons: MatchReason[] = [
   'OTHER_MAKER',
   'PACKAGE_MISMATCH',
   'VALUE_ONLY',
+  'PARAMETERS_ASSUMED',
 ];
 export const MatchReasonEnum = Object.fromEntries(reasons.map((reason) => [reason, reason])) as {
   [R in MatchReason]: R;
@@ -36,9 +74,9 @@ export const MatchReasonEnum = Object.fromEntries(reasons.map((reason) => [reaso
 registerEnumType(MatchReasonEnum, {
   name: 'BomMatchReason',
   description:
-    'Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), DISTRIBUTOR_PREFIX (the MPN after a distributor order code such as C25804 or 296-), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given).',
+    'Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), DISTRIBUTOR_PREFIX (the MPN after a distributor order code such as C25804 or 296-), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given), PARAMETERS_ASSUMED (value and package agree, but the BOM does not give or the part does not meet a deciding parameter: see assumptions).',
 });
-export const BomExportFormatEnum = { XLSX: 'XLSX', PDF: 'PDF' } as const;
+export const BomExportFormatEnum = { XLSX: 'XLSX', PDF: 'PDF', CSV: 'CSV' } as const;
 registerEnumType(BomExportFormatEnum, { name: 'BomExportFormat' });
 
 @InputType('BomLineInput', { description: 'One BOM line as the buyer or integrator gives it.' })
@@ -55,6 +93,16 @@ export class BomLineInput {
   @Field(() => String, { defaultValue: '' }) description!: string;
   @Field(() => ID, { nullable: true, description: 'A part the buyer picked; taken as it is (package still checked).' })
   productId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Your reference for the line, carried to the cart and order line; the designators when omitted.',
+  })
+  customerReference?: string | null;
+  @Field(() => String, { defaultValue: '', description: 'The quantity as the file wrote it (for flagged lines).' })
+  quantityText!: string;
+  @Field(() => BomQuantityIssueEnum, { nullable: true }) quantityIssue?: BomQuantityIssue | null;
+  @Field(() => BomExclusionEnum, { nullable: true, description: 'Set to leave the line out; null to include it.' })
+  exclusion?: BomExclusion | null;
 }
 
 @InputType('BomLinesInput')
@@ -73,6 +121,7 @@ export class BomColumnMappingNode {
   @Field(() => Int, { nullable: true }) value?: number | null;
   @Field(() => Int, { nullable: true }) package?: number | null;
   @Field(() => Int, { nullable: true }) description?: number | null;
+  @Field(() => Int, { nullable: true, description: 'A DNP/DNF/"Do not place" column.' }) dnp?: number | null;
 }
 
 // Plain data, as the catalog's types: `simpleResolvers` skips the global error middleware on every field, which
@@ -89,6 +138,7 @@ export class BomColumnMappingOutput {
   @Field(() => Int, { nullable: true }) value?: number;
   @Field(() => Int, { nullable: true }) package?: number;
   @Field(() => Int, { nullable: true }) description?: number;
+  @Field(() => Int, { nullable: true }) dnp?: number;
 }
 
 @InputType('ParseBomTextInput')
@@ -114,6 +164,10 @@ export class BomLineNode {
   @Field(() => String) package!: string;
   @Field(() => String) description!: string;
   @Field(() => ID, { nullable: true }) productId!: string | null;
+  @Field(() => String) customerReference!: string;
+  @Field(() => String) quantityText!: string;
+  @Field(() => BomQuantityIssueEnum, { nullable: true }) quantityIssue!: BomQuantityIssue | null;
+  @Field(() => BomExclusionEnum, { nullable: true }) exclusion!: BomExclusion | null;
 }
 
 @ObjectType('ParsedBom', { simpleResolvers: true })
@@ -147,6 +201,14 @@ export class BomQuoteLineNode {
   @Field(() => NextBreakHintNode, { nullable: true }) nextBreakHint!: NextBreakHintNode | null;
   @Field(() => UserErrorNode, { nullable: true, description: 'Why the order quantity cannot be ordered now.' })
   problem!: UserErrorNode | null;
+  @Field(() => [BomDecidingParameterEnum], {
+    description: 'For a part chosen by value: deciding parameters the BOM does not give or the part does not meet.',
+  })
+  assumptions!: DecidingParameter[];
+  @Field(() => [UserErrorNode], {
+    description: 'What to check on the line, translated: why it is excluded, a flagged quantity, what was assumed.',
+  })
+  notes!: UserErrorNode[];
 }
 
 @ObjectType('BomQuote', { simpleResolvers: true })
@@ -157,6 +219,7 @@ export class BomQuoteNode {
   @Field(() => Int) matchedCount!: number;
   @Field(() => Int) suggestedCount!: number;
   @Field(() => Int) unmatchedCount!: number;
+  @Field(() => Int) excludedCount!: number;
 }
 
 @ObjectType('BomProject')
@@ -245,12 +308,68 @@ export function linesFromInput(input: BomLinesInputNode): BomLinesInput {
       package: line.package,
       description: line.description,
       productId: line.productId ? parseId(line.productId, ['input', 'lines', String(index), 'productId']) : null,
+      customerReference: line.customerReference ?? line.designators,
+      quantityText: line.quantityText,
+      quantityIssue: line.quantityIssue ?? null,
+      exclusion: line.exclusion ?? null,
     })),
   };
 }
 
+/** A line as answered; lines saved before references, flags and exclusions existed get their defaults. */
 export function toBomLineNode(line: BomLineData): BomLineNode {
-  return { ...line, productId: line.productId === null ? null : String(line.productId) };
+  return {
+    ...line,
+    productId: line.productId === null ? null : String(line.productId),
+    customerReference: line.customerReference ?? line.designators,
+    quantityText: line.quantityText ?? String(line.quantity),
+    quantityIssue: line.quantityIssue ?? null,
+    exclusion: line.exclusion ?? null,
+  };
+}
+
+const parameterNames: Record<DecidingParameter, LocalizedText> = {
+  package: { 'zh-CN': '封装', 'en-US': 'package', ru: 'корпус', 'es-ES': 'encapsulado' },
+  voltage: { 'zh-CN': '额定电压', 'en-US': 'voltage', ru: 'напряжение', 'es-ES': 'tensión' },
+  dielectric: { 'zh-CN': '介质', 'en-US': 'dielectric', ru: 'диэлектрик', 'es-ES': 'dieléctrico' },
+  tolerance: { 'zh-CN': '精度', 'en-US': 'tolerance', ru: 'допуск', 'es-ES': 'tolerancia' },
+};
+
+const quantityIssueCodes: Record<BomQuantityIssue, ErrorCode> = {
+  INVALID: 'BOM_QUANTITY_INVALID',
+  NOT_WHOLE: 'BOM_QUANTITY_NOT_WHOLE',
+  TOO_LARGE: 'BOM_QUANTITY_TOO_LARGE',
+  MISSING: 'BOM_QUANTITY_MISSING',
+  DESIGNATOR_MISMATCH: 'BOM_QUANTITY_DESIGNATORS_DIFFER',
+};
+
+/** What the buyer should check on a line, each message in their language. */
+function lineNotes(line: BomLineData, match: LineMatch, locale: Locale): UserErrorNode[] {
+  const notes: { code: ErrorCode; params: Record<string, string | number> }[] = [];
+  if (line.exclusion === 'DO_NOT_PLACE') notes.push({ code: 'BOM_LINE_DO_NOT_PLACE', params: {} });
+  if (line.exclusion === 'ZERO_QUANTITY') notes.push({ code: 'BOM_LINE_QUANTITY_ZERO', params: {} });
+  if (line.quantityIssue) {
+    notes.push({
+      code: quantityIssueCodes[line.quantityIssue],
+      params: {
+        text: line.quantityText,
+        quantity: line.quantity,
+        max: MAX_LINE_QUANTITY,
+        count: countDesignators(line.designators),
+      },
+    });
+  }
+  if (match.assumptions.length > 0) {
+    const separator = locale === 'zh-CN' ? '、' : ', ';
+    const parameters = match.assumptions.map((parameter) => parameterNames[parameter][locale]).join(separator);
+    notes.push({ code: 'BOM_PARAMETERS_ASSUMED', params: { parameters } });
+  }
+  return notes.map(({ code, params }) => ({
+    code,
+    message: translateError(code, locale, params),
+    field: null,
+    lineIds: [line.reference],
+  }));
 }
 
 export function toParsedBomNode(parsed: ParsedBom): ParsedBomNode {
@@ -283,6 +402,8 @@ function toQuoteLineNode({ line, match, price }: QuotedLine, boards: number, loc
           lineIds: [line.reference],
         }
       : null,
+    assumptions: match.assumptions,
+    notes: lineNotes(line, match, locale),
   };
 }
 
@@ -295,6 +416,7 @@ export function toBomQuoteNode(quote: BomQuote, locale: Locale): BomQuoteNode {
     matchedCount: count('MATCHED'),
     suggestedCount: count('SUGGESTED'),
     unmatchedCount: count('UNMATCHED'),
+    excludedCount: count('EXCLUDED'),
   };
 }
 

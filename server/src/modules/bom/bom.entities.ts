@@ -2,6 +2,15 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from '../identity/identity.entities.js';
 import type { BomField } from './bom-columns.js';
 
+/** Why a line is left out of the quote: marked do-not-place, quantity 0 in the file, or by the buyer. */
+export type BomExclusion = 'DO_NOT_PLACE' | 'ZERO_QUANTITY' | 'BUYER';
+
+/**
+ * What is wrong with a line's quantity as the file wrote it: unreadable (`abc`, `-3`), not whole (`1,5`), too
+ * large, missing (and no designators to count), or disagreeing with the designators counted.
+ */
+export type BomQuantityIssue = 'INVALID' | 'NOT_WHOLE' | 'TOO_LARGE' | 'MISSING' | 'DESIGNATOR_MISMATCH';
+
 /** One line of a BOM as the buyer gave it (and, once picked, the part they chose for it). */
 export interface BomLineData {
   /** The caller's reference: the file's row number, or an integrator's own id. */
@@ -16,6 +25,13 @@ export interface BomLineData {
   description: string;
   /** A part the buyer picked for the line; matching then takes it as it is. */
   productId: number | null;
+  /** The buyer's own reference for the line (the designators unless changed), carried to the cart and order. */
+  customerReference: string;
+  /** The quantity cell as the file wrote it, for the message of a flagged quantity. */
+  quantityText: string;
+  quantityIssue: BomQuantityIssue | null;
+  /** Set when the line is not to be bought; null when it is. */
+  exclusion: BomExclusion | null;
 }
 
 /** A BOM the buyer saved to reopen, edit and re-price. Lines are kept as given; prices are computed on reading. */

@@ -63,7 +63,9 @@ export class BomResolver {
     return withUserErrors(ctx.locale, () => this.bom.addMatchedToCart(ctx, linesFromInput(input)));
   }
 
-  @Mutation(() => ExportBomQuotePayload, { description: 'The quote as XLSX or PDF, with quote number and validity.' })
+  @Mutation(() => ExportBomQuotePayload, {
+    description: 'The quote as XLSX, PDF or CSV, with quote number and validity.',
+  })
   exportBomQuote(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => ExportBomQuoteInput) input: ExportBomQuoteInput,

@@ -19,6 +19,22 @@ const bomLine = z.object({
   package: text,
   description: text,
   productId: idText.nullable().optional(),
+  customerReference: z
+    .string()
+    .max(500)
+    .nullable()
+    .optional()
+    .describe('Carried to the cart; designators when omitted'),
+  quantityText: text,
+  quantityIssue: z
+    .enum(['INVALID', 'NOT_WHOLE', 'TOO_LARGE', 'MISSING', 'DESIGNATOR_MISMATCH'])
+    .nullable()
+    .default(null),
+  exclusion: z
+    .enum(['DO_NOT_PLACE', 'ZERO_QUANTITY', 'BUYER'])
+    .nullable()
+    .default(null)
+    .describe('Set to leave the line out; null to include it'),
 });
 const linesBody = z.object({
   boards: z.number().int().default(1).describe('Multiplies every line'),
@@ -60,6 +76,7 @@ function linesOf(body: z.infer<typeof linesBody>): BomLinesInput {
     boards: body.boards,
     lines: body.lines.map((line, index) => ({
       ...line,
+      customerReference: line.customerReference ?? line.designators,
       productId:
         line.productId === null || line.productId === undefined
           ? null
@@ -123,8 +140,8 @@ export function bomRoutes(service: BomService) {
       method: 'POST',
       path: '/bom/export',
       tag: 'bom',
-      summary: 'The quote as XLSX or PDF, base64-encoded (exportBomQuote)',
-      body: linesBody.extend({ name: z.string().max(100).default('BOM'), format: z.enum(['XLSX', 'PDF']) }),
+      summary: 'The quote as XLSX, PDF or CSV, base64-encoded (exportBomQuote)',
+      body: linesBody.extend({ name: z.string().max(100).default('BOM'), format: z.enum(['XLSX', 'PDF', 'CSV']) }),
       data: z.object({ filename: z.string(), contentType: z.string(), base64: z.string() }),
       handle: async (ctx, { body }) => {
         const file = await service.exportQuote(ctx, { ...linesOf(body), name: body.name, format: body.format });

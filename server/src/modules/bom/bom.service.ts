@@ -18,15 +18,14 @@ import { MAX_BOM_LINES, MAX_CELL_CHARS, parseBomFile, parseDelimitedText, type B
 import { matchLines, type LineMatch } from './bom-matching.js';
 import { priceLine, type LinePrice } from './bom-pricing.js';
 import { BomColumnMemory, BomProject, type BomLineData } from './bom.entities.js';
-import { countDesignators } from './designators.js';
+import { linesFromRows, MAX_LINE_QUANTITY } from './bom-lines.js';
 
 /** Most boards one quote multiplies by. */
 export const MAX_BOARDS = 100_000;
-/** Most pieces per board one line may ask for. */
-export const MAX_LINE_QUANTITY = 1_000_000;
 /** Days a quote's prices are promised for. */
 export const QUOTE_VALID_DAYS = 7;
 const PREVIEW_ROWS = 8;
+const EXCLUDED: LineMatch = { status: 'EXCLUDED', reason: null, product: null, alternatives: [], assumptions: [] };
 
 export interface ParseOptions {
   /** The header row the buyer chose (0-based); detected when absent. */
@@ -55,7 +54,7 @@ export interface QuotedLine {
 export interface BomQuote {
   boards: number;
   lines: QuotedLine[];
-  /** Sum of the line totals of matched and suggested lines, in fen. */
+  /** Sum of the line totals of matched and suggested lines, in fen; excluded lines are not priced. */
   totalFen: bigint;
   quoteNumber: string;
   validUntil: Date;
@@ -64,47 +63,6 @@ export interface BomQuote {
 export interface BomLinesInput {
   boards: number;
   lines: BomLineData[];
-}
-
-function cellOf(row: readonly string[], column: number | undefined): string {
-  return column === undefined ? '' : (row[column] ?? '').trim();
-}
-
-/** Pieces per board from the quantity cell, else the designators counted, else one. */
-function lineQuantity(quantityCell: string, designators: string): number {
-  const number = /^\d+(?:[.,]0+)?$/.test(quantityCell) ? Number.parseInt(quantityCell, 10) : NaN;
-  if (Number.isSafeInteger(number) && number > 0) return Math.min(number, MAX_LINE_QUANTITY);
-  return designators ? countDesignators(designators) : 1;
-}
-
-/**
- * A package cell as written: chip sizes that a spreadsheet turned into numbers (`0603` saved as 603) get their
- * leading zero back; nothing else in a package column reads as those three digits.
- */
-function packageCell(text: string): string {
-  return /^(201|402|603|805)$/.test(text) ? `0${text}` : text;
-}
-
-/**
- * BOM lines from a table, one per row below the header that names a part, a value or a description; each
- * line's reference is its row number in the file.
- */
-export function linesFromRows(table: BomTable, headerRow: number, mapping: ColumnMapping): BomLineData[] {
-  return table.rows.slice(headerRow + 1).flatMap((row, offset) => {
-    const designators = cellOf(row, mapping.designator);
-    const line: BomLineData = {
-      reference: String(table.lineNumbers[headerRow + 1 + offset]),
-      mpn: cellOf(row, mapping.mpn),
-      manufacturer: cellOf(row, mapping.manufacturer),
-      quantity: lineQuantity(cellOf(row, mapping.quantity), designators),
-      designators,
-      value: cellOf(row, mapping.value),
-      package: packageCell(cellOf(row, mapping.package)),
-      description: cellOf(row, mapping.description),
-      productId: null,
-    };
-    return line.mpn || line.value || line.description ? [line] : [];
-  });
 }
 
 /** Checks lines that come from a client: count, boards, quantities and text lengths. */
@@ -122,7 +80,16 @@ function checkLines({ boards, lines }: BomLinesInput): void {
         field: ['input', 'lines', String(index), 'quantity'],
       });
     }
-    const texts = [line.reference, line.mpn, line.manufacturer, line.designators, line.value, line.package];
+    const texts = [
+      line.reference,
+      line.mpn,
+      line.manufacturer,
+      line.designators,
+      line.value,
+      line.package,
+      line.customerReference,
+      line.quantityText,
+    ];
     if (texts.some((text) => text.length > MAX_CELL_CHARS) || line.description.length > MAX_CELL_CHARS) {
       throw new DomainError('BOM_LINE_INVALID', {
         params: { reference: line.reference || String(index + 1) },
@@ -214,9 +181,11 @@ export class BomService {
   async quote(ctx: RequestContext, input: BomLinesInput): Promise<BomQuote> {
     requireUser(ctx, 'bom');
     checkLines(input);
-    const matches = await matchLines(ctx, this.catalog, input.lines);
-    const lines = input.lines.map((line, index): QuotedLine => {
-      const match = matches[index]!;
+    const included = input.lines.filter((line) => line.exclusion === null);
+    const matches = await matchLines(ctx, this.catalog, included);
+    const matchOf = new Map(included.map((line, index) => [line, matches[index]!]));
+    const lines = input.lines.map((line): QuotedLine => {
+      const match = matchOf.get(line) ?? EXCLUDED;
       const product = match.product;
       const price = product && product.priceBreaks.length > 0 ? priceLine(product, line.quantity * input.boards) : null;
       return { line, match, price };
@@ -232,8 +201,8 @@ export class BomService {
   }
 
   /**
-   * Adds every Matched line that can be ordered as priced to the cart; lines the cart refuses (sold out,
-   * cart full ...) are left out and named by reference.
+   * Adds every Matched line that can be ordered as priced to the cart, with its customer reference; lines the
+   * cart refuses (sold out, cart full ...) and lines whose quantity is flagged are left out and named by reference.
    */
   async addMatchedToCart(
     ctx: RequestContext,
@@ -245,12 +214,12 @@ export class BomService {
     const skippedReferences: string[] = [];
     for (const { line, match, price } of quote.lines) {
       if (match.status !== 'MATCHED' || !match.product || !price) continue;
-      if (price.problem) {
+      if (price.problem || line.quantityIssue) {
         skippedReferences.push(line.reference);
         continue;
       }
       try {
-        await this.cart.addToCart(ctx, match.product.id, price.orderQuantity);
+        await this.cart.addToCart(ctx, match.product.id, price.orderQuantity, line.customerReference);
         addedCount += 1;
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;

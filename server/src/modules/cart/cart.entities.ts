@@ -24,6 +24,8 @@ export const CartLine = defineEntity({
     quoteValidUntil: p.datetime().nullable(),
     /** The inquiry number the quote came from, shown on the line. */
     quoteInquiryNumber: p.string().length(24).nullable(),
+    /** The buyer's own reference (a BOM line's designators), carried to the order line and its PDF. */
+    customerReference: p.string().length(500).nullable(),
   },
 });
 export type CartLine = InferEntity<typeof CartLine>;

@@ -25,6 +25,11 @@ export class CartLineNode {
   unitPriceMilli!: number;
   @Field(() => String, { nullable: true, description: 'The inquiry whose quote prices this line, while it holds.' })
   quotedInquiryNumber!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The buyer's own reference (a BOM line's designators), carried to the order line.",
+  })
+  customerReference!: string | null;
   @Field(() => Date, { nullable: true, description: "Until when that quote's price holds." })
   quoteValidUntil!: Date | null;
   @Field(() => Money, {
@@ -115,6 +120,7 @@ export function toCartLineNode(priced: PricedCartLine, locale: Locale): CartLine
     priceBreak: priced.priceBreak,
     unitPriceMilli: priced.unitPriceMilli,
     quotedInquiryNumber: priced.quote?.inquiryNumber ?? null,
+    customerReference: line.customerReference ?? null,
     quoteValidUntil: priced.quote?.validUntil ?? null,
     lineTotalFen: fenToNumber(priced.lineTotalFen),
     problem: problem && {

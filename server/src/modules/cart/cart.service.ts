@@ -67,6 +67,16 @@ export function priceCartLine(line: CartLine, product: Product, now: Date): Pric
 
 const quantityField = (name: string) => ['input', name];
 
+/** Longest customer reference a cart or order line keeps (a BOM's designators cell). */
+export const MAX_CUSTOMER_REFERENCE = 500;
+
+/** A line's reference with another added (`R1-R4; R9`), blank ones ignored, cut to the column's length. */
+function joinedReference(current: string | null, added: string | null): string | null {
+  const parts = [current, added].map((text) => text?.trim() ?? '').filter((text) => text !== '');
+  const unique = [...new Set(parts)];
+  return unique.length === 0 ? null : unique.join('; ').slice(0, MAX_CUSTOMER_REFERENCE);
+}
+
 /** A quote holds for the quoted quantity only; another quantity is priced by the breaks again. */
 function clearQuote(line: CartLine): void {
   Object.assign(line, { quotedUnitPriceMilli: null, quoteValidUntil: null, quoteInquiryNumber: null });
@@ -115,8 +125,16 @@ export class CartService {
     return ctx.em.count(CartLine, { user: Number(requireUser(ctx).id) });
   }
 
-  /** Adds `quantity` pieces of a part; a part already in the cart gets them added to its line. */
-  async addToCart(ctx: RequestContext, productId: number, quantity: number): Promise<PricedCartLine> {
+  /**
+   * Adds `quantity` pieces of a part; a part already in the cart gets them added to its line, and its customer
+   * reference gains the new one (two BOM lines of one part: `R1-R4; R9`).
+   */
+  async addToCart(
+    ctx: RequestContext,
+    productId: number,
+    quantity: number,
+    customerReference: string | null = null,
+  ): Promise<PricedCartLine> {
     const userId = Number(requireUser(ctx).id);
     const product = await this.catalog.getProduct(ctx, productId);
     if (!product) throw new DomainError('NOT_FOUND', { field: quantityField('productId') });
@@ -129,6 +147,7 @@ export class CartService {
       checkOrderQuantity(product, merged, { field: quantityField('quantity'), lineIds: [String(existing.id)] });
       existing.quantity = merged;
       existing.selected = true;
+      existing.customerReference = joinedReference(existing.customerReference ?? null, customerReference);
       clearQuote(existing);
       await ctx.em.flush();
       return priceCartLine(existing, product, this.clock.now());
@@ -143,6 +162,7 @@ export class CartService {
       quantity,
       selected: true,
       addedAt: this.clock.now(),
+      customerReference: joinedReference(null, customerReference),
     });
     try {
       await ctx.em.flush();

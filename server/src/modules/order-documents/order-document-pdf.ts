@@ -173,7 +173,8 @@ function renderDocument(content: { order: Order; lines: DocumentLine[] }, printe
       printRow([
         String(index + 1),
         `${line.mpn} / ${line.brandName}`,
-        description,
+        // The buyer's own reference first, so it survives the cell's ellipsis.
+        line.customerReference ? `[${line.customerReference}] ${description}` : description,
         String(line.quantity),
         unitText(line.unitPriceMilli),
         yuanText(line.lineTotalFen),

@@ -102,7 +102,7 @@ export class BuyerActions {
     let added = 0;
     for (const line of lines) {
       try {
-        await this.context.deps.cart.addToCart(ctx, line.product.id, line.quantity);
+        await this.context.deps.cart.addToCart(ctx, line.product.id, line.quantity, line.customerReference);
         added++;
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;

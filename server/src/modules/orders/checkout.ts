@@ -208,6 +208,7 @@ export class Checkout {
         quantity: entry.line.quantity,
         cartLineId: entry.line.id,
         quotedUnitPriceMilli: entry.quote ? entry.unitPriceMilli : null,
+        customerReference: entry.line.customerReference,
       }));
     if (lines.length === 0) throw new DomainError('CHECKOUT_EMPTY');
     return lines;
@@ -361,6 +362,7 @@ export class Checkout {
         unitPriceMilli: line.unitPriceMilli,
         lineTotalFen: fenToNumber(line.lineTotalFen),
         paidShareFen: shares[index]!,
+        customerReference: line.customerReference ?? null,
       });
     }
   }

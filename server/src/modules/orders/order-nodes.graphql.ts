@@ -59,6 +59,8 @@ export class OrderLineNode {
   @Field(() => Int) quantity!: number;
   @Field(() => Money, { description: '0.0001 yuan' }) unitPriceMilli!: number;
   @Field(() => Money, { description: 'fen' }) lineTotalFen!: number;
+  @Field(() => String, { nullable: true, description: "The buyer's own reference (a BOM line's designators)." })
+  customerReference!: string | null;
 }
 
 @ObjectType('OrderEvent', { description: 'A state change or logistics event of an order.' })
@@ -152,6 +154,7 @@ export function toOrderNode({ order, lines, events, buyerActions }: OrderDetail)
       quantity: line.quantity,
       unitPriceMilli: line.unitPriceMilli,
       lineTotalFen: line.lineTotalFen,
+      customerReference: line.customerReference ?? null,
     })),
     itemsFen: order.itemsFen,
     memberDiscountFen: order.memberDiscountFen,

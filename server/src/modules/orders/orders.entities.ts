@@ -177,6 +177,8 @@ export const OrderLine = defineEntity({
      * After-sales refunds are parts of it.
      */
     paidShareFen: p.integer().default(0),
+    /** The buyer's own reference from the cart line (a BOM line's designators). */
+    customerReference: p.string().length(500).nullable(),
   },
 });
 export type OrderLine = InferEntity<typeof OrderLine>;

@@ -32,6 +32,8 @@ export interface PricingLineInput {
   cartLineId?: number;
   /** A sales quote's unit price that still holds for this line (0.0001 yuan); the breaks price it otherwise. */
   quotedUnitPriceMilli?: number | null;
+  /** The buyer's own reference for the line, kept on the order line. */
+  customerReference?: string | null;
 }
 
 export interface PricedLine extends PricingLineInput {

@@ -1,0 +1,17 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261128002148_bomCustomerReference extends Migration {
+  override name = 'Migration20261128002148_bomCustomerReference';
+
+  override up(): void | Promise<void> {
+    this.addSql(`alter table \`order_line\` add \`customer_reference\` varchar(500) null;`);
+
+    this.addSql(`alter table \`cart_line\` add \`customer_reference\` varchar(500) null;`);
+  }
+
+  override down(): void | Promise<void> {
+    this.addSql(`alter table \`cart_line\` drop column \`customer_reference\`;`);
+
+    this.addSql(`alter table \`order_line\` drop column \`customer_reference\`;`);
+  }
+}
