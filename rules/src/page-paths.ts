@@ -23,6 +23,8 @@ export const pagePaths: readonly string[] = [
   '/user/info3',
   '/user/invite',
   '/user/distributor',
+  '/user/api-keys',
+  '/user/webhooks',
   '/user/address',
   '/user/security',
   '/user/msg',
