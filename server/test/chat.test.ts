@@ -386,10 +386,12 @@ describe.each(databaseKinds)('live chat on %s', (database) => {
       const isChat = (sql: string) => /\bchat_(conversation|message)\b|^\[query\] (begin|commit)/i.test(sql);
       const chatStatements = sending.filter(isChat).map(kind);
       expect(chatStatements).toEqual(['select', 'begin', 'insert', 'update', 'commit']);
-      // Besides them only the session lookup (and, at most once a minute, its last-seen time).
+      // Besides them the session lookup (and, at most once a minute, its last-seen time), and the customer's
+      // notification of the answer: its message, the new unread count and the settings that allow the push.
       const others = sending.filter((sql) => !isChat(sql));
-      expect(others.every((sql) => /`session`/.test(sql))).toBe(true);
-      expect(others.map(kind).filter((statement) => statement === 'select')).toHaveLength(1);
+      expect(others.every((sql) => /`(session|message|account_settings)`/.test(sql))).toBe(true);
+      expect(others.filter((sql) => /`message`/.test(sql)).map(kind)).toEqual(['insert', 'select']);
+      expect(others.map(kind).filter((statement) => statement === 'select')).toHaveLength(3);
     } finally {
       await Promise.all(watched.map((events) => events.stop()));
       await Promise.all(clients.map((client) => client.dispose()));

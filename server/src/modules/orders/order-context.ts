@@ -1,3 +1,4 @@
+import type { OpenAfterSales } from './order-display-status.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import { can, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
@@ -41,6 +42,8 @@ export interface OrdersContext {
   deps: OrdersDependencies;
   /** The promotion modules' sides of checkout and the milestone listeners. */
   promotions: OrderPromotionHub;
+  /** Which orders have an after-sales request open (for the buyer's display status). */
+  openAfterSales: OpenAfterSales;
 }
 
 /** The buyer's own order; someone else's id (or a deleted one) is NOT_FOUND, as if it did not exist. */

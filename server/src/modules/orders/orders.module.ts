@@ -75,6 +75,8 @@ export const ordersModule = defineModule({
       orderFigures: new OrderFigures(),
       /** The after-sales module's port into orders. */
       afterSaleOrders: orders.afterSales,
+      /** Where after-sales tells orders which have a request open. */
+      openAfterSales: orders.openAfterSales,
       /** Where coupons, points, membership and invitations plug into checkout and the order milestones. */
       orderPromotions: orders.promotions as OrderPromotionPorts,
       /** How the membership module sells a membership as an order. */
