@@ -37,6 +37,7 @@ import { bargainsModule } from './bargains/bargains.module.js';
 import { luckyDrawsModule } from './lucky-draws/lucky-draws.module.js';
 import { distributorsModule } from './distributors/distributors.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
+import { recommendationsModule } from './recommendations/recommendations.module.js';
 
 /**
  * Every module of the shop. The ORM's entities, the services, the GraphQL schema, the REST façade and the ORM
@@ -76,6 +77,7 @@ export const shopModules = [
   bargainsModule,
   luckyDrawsModule,
   distributorsModule,
+  recommendationsModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */
