@@ -313,6 +313,7 @@ type Documents = {
     "\n  fragment ProfileFields_viewer on Viewer {\n    id\n    displayName\n    vip\n    nickName\n    avatarUrl\n    gender\n    birthday\n    location\n    firstName\n    lastName\n    companyName\n    companyPosition\n    email\n    phone\n    inviteCode\n    wechatBound\n  }\n": typeof types.ProfileFields_ViewerFragmentDoc,
     "\n  query ProfilePage {\n    me {\n      ...ProfileFields_viewer\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        ...ProfileFields_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query RecommendedParts($excludeProductId: ID) {\n    recommendedParts(first: 6, excludeProductId: $excludeProductId) {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.RecommendedPartsDocument,
     "\n  query SearchSuggestions($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": typeof types.DidYouMeanDocument,
     "\n  query MySearchHistory {\n    mySearchHistory\n  }\n": typeof types.MySearchHistoryDocument,
@@ -684,6 +685,7 @@ const documents: Documents = {
     "\n  fragment ProfileFields_viewer on Viewer {\n    id\n    displayName\n    vip\n    nickName\n    avatarUrl\n    gender\n    birthday\n    location\n    firstName\n    lastName\n    companyName\n    companyPosition\n    email\n    phone\n    inviteCode\n    wechatBound\n  }\n": types.ProfileFields_ViewerFragmentDoc,
     "\n  query ProfilePage {\n    me {\n      ...ProfileFields_viewer\n    }\n  }\n": types.ProfilePageDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        ...ProfileFields_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query RecommendedParts($excludeProductId: ID) {\n    recommendedParts(first: 6, excludeProductId: $excludeProductId) {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.RecommendedPartsDocument,
     "\n  query SearchSuggestions($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  query DidYouMean($query: String!, $first: Int!) {\n    searchSuggestions(query: $query, first: $first) {\n      kind\n      text\n      productId\n      brandId\n      categoryId\n    }\n  }\n": types.DidYouMeanDocument,
     "\n  query MySearchHistory {\n    mySearchHistory\n  }\n": types.MySearchHistoryDocument,
@@ -1966,6 +1968,10 @@ export function graphql(source: "\n  query ProfilePage {\n    me {\n      ...Pro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        ...ProfileFields_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        ...ProfileFields_viewer\n      }\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecommendedParts($excludeProductId: ID) {\n    recommendedParts(first: 6, excludeProductId: $excludeProductId) {\n      id\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query RecommendedParts($excludeProductId: ID) {\n    recommendedParts(first: 6, excludeProductId: $excludeProductId) {\n      id\n      ...ProductCard_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
