@@ -1,12 +1,32 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { HeaderCartCountQuery } from '../../features/cart/cart-operations';
-import { useMessagePushes } from '../../features/messages/pushed-messages';
 import { useLiveUnreadMessageCounts } from '../../features/messages/unread-message-counts';
 import { useSession } from '../../features/session/use-session';
 
 export interface HeaderCounts {
   cartItems: number;
   unreadMessages: number;
+}
+
+/**
+ * New messages the shopper wants to hear of become web notifications on any page; the listener is a chunk of its own,
+ * loaded once signed in, so the home page's first download stays small. A visitor opens no socket.
+ */
+function useMessagePushes(token: string | null | undefined): void {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (!token) return undefined;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../../features/messages/pushed-messages').then(({ listenForPushedMessages }) => {
+      if (!stopped) stop = listenForPushedMessages(client);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [client, token]);
 }
 
 /**
@@ -18,6 +38,6 @@ export function useHeaderCounts(): HeaderCounts {
   const { token } = useSession();
   const { data } = useQuery(HeaderCartCountQuery, { skip: !token });
   const unreadMessages = useLiveUnreadMessageCounts();
-  useMessagePushes();
+  useMessagePushes(token);
   return { cartItems: token ? (data?.cartCount ?? 0) : 0, unreadMessages };
 }
