@@ -52,7 +52,7 @@ test('with chat notifications off a support answer is no longer pushed, while th
     .toEqual(['Customer service replied']);
 
   const chatToggle = page.getByRole('checkbox', { name: message('en-US', 'security.notifyMessages') });
-  await chatToggle.uncheck();
+  await chatToggle.click();
   await expect(chatToggle).not.toBeChecked();
   await expect(page.getByText(message('en-US', 'security.preferencesSaved')).first()).toBeVisible();
 

@@ -43,7 +43,7 @@ test('a "recommended for you" row appears after browsing three parts and goes wh
 
   await page.goto('/user/security');
   const toggle = page.getByRole('checkbox', { name: message('en-US', 'security.personalisedRecommendations') });
-  await toggle.uncheck();
+  await toggle.click();
   await expect(toggle).not.toBeChecked();
   await gotoAndAwait(page, '/', 'RecommendedParts');
   await expect(row).toHaveCount(0);
