@@ -127,7 +127,7 @@ test('staff ship a paid order in /admin/orders with a tracking event; the buyer 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(t('orders.paymentPassword')).fill(PAYMENT_PASSWORD);
   await dialog.getByRole('button', { name: t('orders.actions.pay') }).click();
-  await expect(page.getByTestId('order-status')).toHaveText(t('orders.status.PENDING_SHIPMENT'));
+  await expect(page.getByTestId('order-status')).toHaveText(t('orders.displayStatus.PENDING_SHIPMENT'));
 
   // Sales staff find the order in the console, ship it and add a tracking event.
   const staffContext = await browser.newContext();
@@ -168,7 +168,7 @@ test('staff ship a paid order in /admin/orders with a tracking event; the buyer 
   await expect(page.getByTestId('logistics')).toContainText('SF2026112201');
   await expect(page.getByTestId('logistics')).toContainText('Left the Shenzhen sorting centre');
   await page.getByRole('button', { name: t('orders.actions.confirmReceipt') }).click();
-  await expect(page.getByTestId('order-status')).toHaveText(t('orders.status.PENDING_REVIEW'));
+  await expect(page.getByTestId('order-status')).toHaveText(t('orders.displayStatus.PENDING_REVIEW'));
   await page.getByRole('link', { name: t('orderReview.review') }).click();
   await expect(page).toHaveURL(new RegExp(`/user/order/evaluate\\?id=${order.id}$`));
   const form = page.getByTestId('order-review-form');
@@ -182,7 +182,7 @@ test('staff ship a paid order in /admin/orders with a tracking event; the buyer 
   await form.getByRole('checkbox', { name: t('orderReview.anonymous') }).check();
   await form.getByRole('button', { name: t('orderReview.submit') }).click();
   await expect(page).toHaveURL(new RegExp(`/user/order/details\\?id=${order.id}$`));
-  await expect(page.getByTestId('order-status')).toHaveText(t('orders.status.COMPLETED'));
+  await expect(page.getByTestId('order-status')).toHaveText(t('orders.displayStatus.REVIEWED'));
 
   // The reviewed order leads to the review detail: what was submitted, read-only.
   await page.getByRole('link', { name: t('orderReview.view') }).click();

@@ -34,7 +34,7 @@ test('a super member returns 2 of 5 units, ships them back, and gets exactly the
 
   // From the received order to the application.
   await page.goto(`/user/order/details?id=${order.id}`);
-  await expect(page.getByTestId('order-status')).toHaveText(t('orders.status.PENDING_REVIEW'));
+  await expect(page.getByTestId('order-status')).toHaveText(t('orders.displayStatus.PENDING_REVIEW'));
   await page.getByRole('link', { name: t('afterSale.applyEntry') }).click();
   await expect(page).toHaveURL(new RegExp(`/user/order/applyRefund\\?orderId=${order.id}$`));
   const form = page.getByTestId('after-sale-apply-form');

@@ -187,7 +187,7 @@ test('a new buyer checks out by express and by pickup, pays by balance, and foll
 
   // Pay the express order by balance on its detail page.
   await page.goto(`/user/order/details?id=${expressOrderId}`);
-  await expect(page.getByTestId('order-status')).toHaveText(t('orders.status.PENDING_PAYMENT'));
+  await expect(page.getByTestId('order-status')).toHaveText(t('orders.displayStatus.PENDING_PAYMENT'));
   await expect(page.getByTestId('order-payable')).toHaveText(fenText(expected.payableFen));
   await page.getByRole('button', { name: t('orders.actions.payWithBalance') }).click();
   const dialog = page.getByRole('dialog');
@@ -196,7 +196,7 @@ test('a new buyer checks out by express and by pickup, pays by balance, and foll
   await expect(dialog).toContainText(/payment password/i);
   await dialog.getByLabel(t('orders.paymentPassword')).fill(PAYMENT_PASSWORD);
   await dialog.getByRole('button', { name: t('orders.actions.pay') }).click();
-  await expect(page.getByTestId('order-status')).toHaveText(t('orders.status.PENDING_SHIPMENT'));
+  await expect(page.getByTestId('order-status')).toHaveText(t('orders.displayStatus.PENDING_SHIPMENT'));
 
   // The list's tabs follow the order live while staff ship it; staff act once the list has subscribed.
   const subscribed = page
@@ -233,7 +233,7 @@ test('a new buyer checks out by express and by pickup, pays by balance, and foll
   await expect(page.getByTestId('logistics')).toContainText('SF1029384756');
   await expect(page.getByTestId('logistics')).toContainText('Arrived at the Shenzhen sorting centre');
   await page.getByRole('button', { name: t('orders.actions.confirmReceipt') }).click();
-  await expect(page.getByTestId('order-status')).toHaveText(t('orders.status.PENDING_REVIEW'));
+  await expect(page.getByTestId('order-status')).toHaveText(t('orders.displayStatus.PENDING_REVIEW'));
   await page.goto('/user/order');
   await expect(tab('pendingReview')).toHaveText(`${t('orders.tabs.pendingReview')} (1)`);
 });

@@ -3,6 +3,7 @@ import { logIn, registerBuyer } from './after-sales-staff-steps';
 import { graphql } from './api-steps';
 import { message } from './locale-messages';
 import { logInByPassword } from './login-steps';
+import { recordWebNotifications, shownNotifications } from './web-notification-steps';
 
 /** The machine runs several suites at once: pages and pushes can take longer than the default 10 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -242,23 +243,7 @@ test('3 minutes before the start the reminder arrives as a message and as a web 
   const session = await createSession(request, adminToken, { title, startsInMs: 3 * 60_000 + 20_000 });
   const buyer = await registerBuyer(request, 'flash-notify');
   const context = await browser.newContext();
-  // The browser's notifications, recorded: headless Chromium shows none, and the page only needs to ask for one.
-  await context.addInitScript(() => {
-    const shown: { title: string; body?: string }[] = [];
-    class RecordedNotification {
-      static permission = 'default';
-      static requestPermission() {
-        RecordedNotification.permission = 'granted';
-        return Promise.resolve('granted');
-      }
-      onclick: (() => void) | null = null;
-      constructor(title: string, options?: { body?: string }) {
-        shown.push({ title, body: options?.body });
-      }
-      close() {}
-    }
-    Object.assign(window, { Notification: RecordedNotification, shownNotifications: shown });
-  });
+  await recordWebNotifications(context);
   const page = await context.newPage();
   await logInByPassword(page, buyer.email, BUYER_PASSWORD);
   await page.goto(`/activity/flash-sale?session=${session.id}`);
@@ -266,12 +251,9 @@ test('3 minutes before the start the reminder arrives as a message and as a web 
   await expect(page.getByTestId('flash-sale-reminder-cancel')).toBeVisible();
 
   await expect
-    .poll(
-      () => page.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications.length),
-      {
-        timeout: 90_000,
-      },
-    )
+    .poll(async () => (await shownNotifications(page)).length, {
+      timeout: 90_000,
+    })
     .toBe(1);
   const { myMessages } = await graphql(
     request,

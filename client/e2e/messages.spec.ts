@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { message } from './locale-messages';
 import { passwordField, requestCode, tickAgreement, uniqueEmail } from './login-steps';
+import { messagesBadge } from './message-steps';
 
 const PASSWORD = 'Circuit42';
 
@@ -37,12 +38,6 @@ async function broadcastAsAdmin(request: APIRequestContext, title: string, body:
     login.data['loginWithPassword'].token,
   );
   expect(sent.data['sendPlatformMessage'].userErrors).toEqual([]);
-}
-
-/** The count badge beside the header's messages link; Mantine hides it at zero. */
-function messagesBadge(page: Page) {
-  const link = page.getByRole('link', { name: message('en-US', 'header.messages') });
-  return page.locator('.mantine-Indicator-root', { has: link }).locator('.mantine-Indicator-indicator');
 }
 
 test('the unread badge follows new messages live and the message center reads them', async ({ page }) => {

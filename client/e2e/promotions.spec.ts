@@ -181,7 +181,7 @@ test('a shopper claims a coupon, spends it with points, gets both back on cancel
     .getByRole('dialog')
     .getByRole('button', { name: t('orders.actions.cancel') })
     .click();
-  await expect(page.getByTestId('order-status')).toHaveText(t('orders.status.CANCELLED'));
+  await expect(page.getByTestId('order-status')).toHaveText(t('orders.displayStatus.CANCELLED'));
   await page.goto('/user/coupon');
   await expect(page.getByRole('tab', { name: `${t('coupons.status.UNUSED')} (1)` })).toBeVisible();
   await expect(page.getByTestId('my-coupon').filter({ hasText: title })).toBeVisible();

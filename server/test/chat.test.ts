@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type Client } from 'graphql-ws';
 import sharp from 'sharp';
-import WebSocket from 'ws';
 import { Conversation, ConversationState } from '../src/modules/chat/chat.entities.js';
 import { ConversationEvent } from '../src/modules/chat/chat.states.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { walkFlow, type WalkOutcome } from './flow-walk.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, type TestUser } from './order-steps.js';
+import { socketClient, watch } from './subscription-steps.js';
 
 const conversationFields = 'id state customerId customerName agentId agentName contextProductId contextProductMpn';
 const messageFields = 'id conversationId role text imageUrl systemEvent senderName deliveredAt readAt';
@@ -81,53 +80,6 @@ function accounts(server: () => TestServer, clock: ManualClock) {
       ).data.loginWithPassword;
       expect(payload.userErrors).toEqual([]);
       return payload.token;
-    },
-  };
-}
-
-function socketClient(server: TestServer, token: string): Client {
-  return createClient({
-    url: server.url.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: { 'user-token': token, lang: 'en-US' },
-    retryAttempts: 0,
-  });
-}
-
-/** What a subscription delivers, queued; `next()` takes the oldest or waits for one. */
-function watch<T>(client: Client, query: string, variables: Record<string, unknown> = {}) {
-  const arrived: T[] = [];
-  const errors: unknown[] = [];
-  let wake: (() => void) | undefined;
-  const iterator = client.iterate<T>({ query, variables });
-  const pump = (async () => {
-    for await (const result of iterator) {
-      if (result.errors) errors.push(...result.errors);
-      else arrived.push(result.data as T);
-      wake?.();
-    }
-  })().catch((error: unknown) => errors.push(error));
-  async function within(ms: number): Promise<T | undefined> {
-    const deadline = Date.now() + ms;
-    while (arrived.length === 0 && errors.length === 0 && Date.now() < deadline) {
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, deadline - Date.now());
-      });
-    }
-    return arrived.shift();
-  }
-  return {
-    within,
-    errors,
-    async next(): Promise<T> {
-      const value = await within(10_000);
-      if (!value) throw new Error(`nothing arrived within 10 s: ${JSON.stringify(errors)}`);
-      return value;
-    },
-    stop: async () => {
-      await iterator.return?.();
-      await pump;
     },
   };
 }
@@ -434,10 +386,12 @@ describe.each(databaseKinds)('live chat on %s', (database) => {
       const isChat = (sql: string) => /\bchat_(conversation|message)\b|^\[query\] (begin|commit)/i.test(sql);
       const chatStatements = sending.filter(isChat).map(kind);
       expect(chatStatements).toEqual(['select', 'begin', 'insert', 'update', 'commit']);
-      // Besides them only the session lookup (and, at most once a minute, its last-seen time).
+      // Besides them the session lookup (and, at most once a minute, its last-seen time), and the customer's
+      // notification of the answer: its message, the new unread count and the settings that allow the push.
       const others = sending.filter((sql) => !isChat(sql));
-      expect(others.every((sql) => /`session`/.test(sql))).toBe(true);
-      expect(others.map(kind).filter((statement) => statement === 'select')).toHaveLength(1);
+      expect(others.every((sql) => /`(session|message|account_settings)`/.test(sql))).toBe(true);
+      expect(others.filter((sql) => /`message`/.test(sql)).map(kind)).toEqual(['insert', 'select']);
+      expect(others.map(kind).filter((statement) => statement === 'select')).toHaveLength(3);
     } finally {
       await Promise.all(watched.map((events) => events.stop()));
       await Promise.all(clients.map((client) => client.dispose()));

@@ -40,6 +40,7 @@ import { webhooksModule } from './webhooks/webhooks.module.js';
 import { topUpsModule } from './top-ups/top-ups.module.js';
 import { apiKeysModule } from './api-keys/api-keys.module.js';
 import type { ShopRuntimeDependencies } from './runtime-dependencies.js';
+import { recommendationsModule } from './recommendations/recommendations.module.js';
 
 /**
  * Every module of the shop. The ORM's entities, the services, the GraphQL schema, the REST façade and the ORM
@@ -82,6 +83,7 @@ export const shopModules = [
   webhooksModule,
   topUpsModule,
   apiKeysModule,
+  recommendationsModule,
 ] as const;
 
 /** One instance of each module's service, shared by the GraphQL resolvers and the REST routes. */

@@ -1,7 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { HeaderCartCountQuery } from '../../features/cart/cart-operations';
-import { wantsReminderNotifications } from '../../features/flash-sales/reminder-flag';
 import { useLiveUnreadMessageCounts } from '../../features/messages/unread-message-counts';
 import { useSession } from '../../features/session/use-session';
 
@@ -11,30 +10,34 @@ export interface HeaderCounts {
 }
 
 /**
- * Flash-sale reminders arrive as messages; where the shopper allowed it, a rise of the unread count loads the
- * notifier (its own chunk) to show the new reminders as web notifications, on whatever page is open.
+ * New messages the shopper wants to hear of become web notifications on any page; the listener is a chunk of its own,
+ * loaded once signed in, so the home page's first download stays small. A visitor opens no socket.
  */
-function useReminderNotifications(unread: number): void {
+function useMessagePushes(token: string | null | undefined): void {
   const client = useApolloClient();
-  const previous = useRef(unread);
   useEffect(() => {
-    const rise = unread - previous.current;
-    previous.current = unread;
-    if (rise <= 0 || !wantsReminderNotifications()) return;
-    void import('../../features/flash-sales/reminder-notifier').then(({ notifyNewReminders }) =>
-      notifyNewReminders(client, rise),
-    );
-  }, [client, unread]);
+    if (!token) return undefined;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../../features/messages/pushed-messages').then(({ listenForPushedMessages }) => {
+      if (!stopped) stop = listenForPushedMessages(client);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [client, token]);
 }
 
 /**
  * The cart and message counts of the header badges. They load only when a token is present (spec §6);
- * cart mutations write the new cart count into the cache, the message count is pushed live.
+ * cart mutations write the new cart count into the cache, the message count is pushed live, and so are new messages
+ * the shopper wants to hear of (web notifications).
  */
 export function useHeaderCounts(): HeaderCounts {
   const { token } = useSession();
   const { data } = useQuery(HeaderCartCountQuery, { skip: !token });
   const unreadMessages = useLiveUnreadMessageCounts();
-  useReminderNotifications(unreadMessages);
+  useMessagePushes(token);
   return { cartItems: token ? (data?.cartCount ?? 0) : 0, unreadMessages };
 }

@@ -21,7 +21,7 @@ import {
 import { FlashSaleReminderButton } from './flash-sale-reminder-button';
 import { FlashSaleSessionPanel } from './flash-sale-session-panel';
 import { FlashSaleSessionTabs } from './flash-sale-session-tabs';
-import { askForReminderNotifications } from './web-notifications';
+import { askForWebNotifications } from '../messages/web-notifications';
 
 type SessionNode = FlashSaleSessionsResult['flashSaleSessions'][number];
 
@@ -192,7 +192,7 @@ export function FlashSaleCentre() {
                     return false;
                   }
                   // Asked while the click still counts as the shopper's gesture; the answer does not hold up the reminder.
-                  void askForReminderNotifications();
+                  void askForWebNotifications();
                   return changeReminder(selected.id, true);
                 }}
                 onCancel={() => changeReminder(selected.id, false)}

@@ -23,7 +23,7 @@ export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragme
             <Text size="sm" c="dimmed">
               {new Date(order.createdAt as string).toLocaleString(locale)}
             </Text>
-            <Badge data-testid="order-status">{t(`orders.status.${order.status}`)}</Badge>
+            <Badge data-testid="order-status">{t(`orders.displayStatus.${order.displayStatus}`)}</Badge>
           </Group>
         </Group>
         {order.kind === 'MEMBERSHIP' && (

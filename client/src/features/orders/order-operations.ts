@@ -102,6 +102,7 @@ export const OrderSummaryFragment = graphql(`
     kind
     title
     status
+    displayStatus
     createdAt
     expiresAt
     payableFen

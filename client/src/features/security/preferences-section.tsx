@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { UpdatePreferencesInput } from '../../gql/graphql';
 import { changeLocale } from '../../i18n/i18n';
+import { askForWebNotifications } from '../messages/web-notifications';
 import { LOCALES, LOCALE_NATIVE_NAMES } from '../../i18n/supported-locales';
 import { showToast } from '../toast/show-toast';
 import { LANGUAGE_OF_LOCALE, LOCALE_OF_LANGUAGE } from './saved-locale';
@@ -80,13 +81,21 @@ export function PreferencesSection(props: {
       <Text fw={600} size="sm">
         {t('security.notificationsTitle')}
       </Text>
+      <Text size="sm" c="dimmed">
+        {t('security.notificationsHint')}
+      </Text>
       <Stack gap="xs">
         {toggles.map((key) => (
           <Checkbox
             key={key}
             label={t(`security.${key}`)}
             checked={preferences[key]}
-            onChange={(event) => void save({ [key]: event.currentTarget.checked })}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              // Turning one on is the click that may ask the browser's permission to show the pushed messages.
+              if (on) void askForWebNotifications();
+              void save({ [key]: on });
+            }}
           />
         ))}
       </Stack>

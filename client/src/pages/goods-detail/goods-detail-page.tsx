@@ -11,6 +11,7 @@ import { graphql } from '../../gql';
 
 // Below the fold and with its own query: a chunk of its own keeps the part page's first paint as it was.
 const ProductReviews = lazy(() => import('../../features/order-review/product-reviews'));
+const RecommendedParts = lazy(() => import('../../features/recommendations/recommended-parts'));
 
 const GoodsDetailQuery = graphql(`
   query GoodsDetail($id: ID!) {
@@ -58,6 +59,9 @@ export default function GoodsDetailPage() {
       <AlternativeParts productId={product.id} />
       <Suspense fallback={null}>
         <ProductReviews productId={product.id} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RecommendedParts excludeProductId={product.id} />
       </Suspense>
     </Stack>
   );

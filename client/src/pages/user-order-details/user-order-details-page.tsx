@@ -138,7 +138,7 @@ export default function UserOrderDetailsPage() {
           {t('orders.number', { number: summary.number })}
         </Title>
         <Badge size="lg" data-testid="order-status">
-          {t(`orders.status.${summary.status}`)}
+          {t(`orders.displayStatus.${summary.displayStatus}`)}
         </Badge>
       </Group>
       {summary.status === 'PENDING_PAYMENT' && (

@@ -3,6 +3,7 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { AccountCancellationSection } from '../../features/security/account-cancellation-section';
+import { AppSettingsSection } from '../../features/security/app-settings-section';
 import { BoundAddressSection } from '../../features/security/bound-address-section';
 import { ChangePasswordSection } from '../../features/security/change-password-section';
 import { PaymentPasswordSection } from '../../features/security/payment-password-section';
@@ -69,6 +70,7 @@ export default function UserSecurityPage() {
       <BoundAddressSection email={me.email ?? null} phone={me.phone ?? null} />
       {me.permissions.length > 0 && <StaffTotpSection />}
       <PreferencesSection preferences={data.myPreferences} onSaved={reload} />
+      <AppSettingsSection />
       <RealNameSection realName={security.realName ?? null} idNumber={security.idNumber ?? null} onVerified={reload} />
       <AccountCancellationSection request={data.myAccountCancellation ?? null} onChanged={reload} />
     </Stack>

@@ -161,3 +161,23 @@ export class AfterSaleQueries {
     return { items, hasNextPage: rows.length > page.first, hasPreviousPage: page.afterId !== undefined, totalCount };
   }
 }
+
+/** Where a request has ended or waits on the buyer alone: its order is no longer "in progress". */
+const NOT_IN_PROGRESS: readonly AfterSaleStatus[] = [
+  AfterSaleStatus.REJECTED,
+  AfterSaleStatus.CANCELLED,
+  AfterSaleStatus.CLOSED,
+  AfterSaleStatus.REFUND_SUCCEEDED,
+  AfterSaleStatus.COMPLETED,
+];
+
+/** Which of these orders have a request in progress (the orders module's display status asks). One query. */
+export async function ordersWithOpenAfterSale(em: EntityManager, orderIds: readonly number[]): Promise<Set<number>> {
+  // Plain rows: nothing half-loaded enters the caller's unit of work.
+  const open = await em
+    .createQueryBuilder(AfterSaleRequest)
+    .select('orderId')
+    .where({ orderId: { $in: [...orderIds] }, status: { $nin: [...NOT_IN_PROGRESS] } })
+    .execute<{ order_id: number }[]>('all', false);
+  return new Set(open.map((row) => Number(row.order_id)));
+}

@@ -1,3 +1,5 @@
+import type { OpenAfterSales } from '../orders/order-display-status.js';
+import { ordersWithOpenAfterSale } from './after-sale-queries.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { ShopEvents } from '../../platform/events/shop-events.js';
@@ -35,6 +37,7 @@ interface AfterSalesModuleDependencies {
   catalog: CatalogService;
   /** The payments module's refund port. */
   refunds: OrderRefunds;
+  openAfterSales: OpenAfterSales;
 }
 
 /** After-sales requests (refund, return, exchange, replenishment), their refunds, and closing unfulfillable orders. */
@@ -42,24 +45,27 @@ export const afterSalesModule = defineModule({
   name: 'after-sales',
   requires: ['orders', 'payments', 'catalog', 'messages'],
   entities: afterSaleEntities,
-  createServices: (deps: AfterSalesModuleDependencies) => ({
-    /** For cancelPaidOrder's answer: the order as staff see it. */
-    afterSaleOrderDetails: deps.orders as Pick<OrdersService, 'orderDetail'>,
-    afterSales: new AfterSalesService({
-      clock: deps.clock,
-      jobs: deps.jobs,
-      pubSub: deps.pubSub,
-      afterCommit: deps.afterCommit,
-      shopEvents: deps.shopEvents,
-      images: deps.images,
-      notifications: deps.notifications,
-      orders: deps.afterSaleOrders,
-      stock: deps.catalog,
-      refunds: deps.refunds,
-      forkEm: deps.forkEm,
-      settings: { ...defaultAfterSaleSettings, ...deps.afterSaleSettings },
-    }),
-  }),
+  createServices: (deps: AfterSalesModuleDependencies) => {
+    deps.openAfterSales.provide(ordersWithOpenAfterSale);
+    return {
+      /** For cancelPaidOrder's answer: the order as staff see it. */
+      afterSaleOrderDetails: deps.orders as Pick<OrdersService, 'orderDetail'>,
+      afterSales: new AfterSalesService({
+        clock: deps.clock,
+        jobs: deps.jobs,
+        pubSub: deps.pubSub,
+        afterCommit: deps.afterCommit,
+        shopEvents: deps.shopEvents,
+        images: deps.images,
+        notifications: deps.notifications,
+        orders: deps.afterSaleOrders,
+        stock: deps.catalog,
+        refunds: deps.refunds,
+        forkEm: deps.forkEm,
+        settings: { ...defaultAfterSaleSettings, ...deps.afterSaleSettings },
+      }),
+    };
+  },
   resolvers: ({ afterSales, afterSaleOrderDetails }) => [
     new AfterSalesResolver(afterSales),
     new CancelPaidOrderResolver(afterSales, afterSaleOrderDetails),

@@ -41,6 +41,48 @@ export const catalogLookups = {
       : null;
   },
 
+  /**
+   * On-shelf, in-stock parts of these categories or makers, apart from `excludeIds`, best stocked first (the
+   * recommendations): ids only, in one query.
+   */
+  async partsLike(
+    em: EntityManager,
+    like: { categoryIds: readonly number[]; manufacturerIds: readonly number[]; excludeIds: readonly number[] },
+    limit: number,
+  ): Promise<number[]> {
+    if (like.categoryIds.length === 0 && like.manufacturerIds.length === 0) return [];
+    const rows = await em.find(
+      Product,
+      {
+        status: ProductStatus.ON_SHELF,
+        stock: { $gt: 0 },
+        id: { $nin: [...like.excludeIds] },
+        $or: [{ category: { $in: [...like.categoryIds] } }, { manufacturer: { $in: [...like.manufacturerIds] } }],
+      },
+      { fields: ['id'], orderBy: { stock: 'desc', id: 'asc' }, limit },
+    );
+    return rows.map((row) => row.id);
+  },
+
+  /** The category and maker of each of these parts. */
+  async kindsOf(
+    em: EntityManager,
+    ids: readonly number[],
+  ): Promise<{ categoryIds: number[]; manufacturerIds: number[] }> {
+    if (ids.length === 0) return { categoryIds: [], manufacturerIds: [] };
+    const rows = await em
+      .createQueryBuilder(Product)
+      .select(['category', 'manufacturer'])
+      .where({ id: { $in: [...ids] } })
+      .execute<{ category_id: number; manufacturer_id: number | null }[]>('all', false);
+    return {
+      categoryIds: [...new Set(rows.map((row) => Number(row.category_id)))],
+      manufacturerIds: [
+        ...new Set(rows.flatMap((row) => (row.manufacturer_id === null ? [] : [Number(row.manufacturer_id)]))),
+      ],
+    };
+  },
+
   async productExists(em: EntityManager, id: number): Promise<boolean> {
     return (await em.count(Product, { id })) > 0;
   },

@@ -6,6 +6,7 @@ import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { uploadUrl, type ImageStore, type UploadedFile } from '../../platform/uploads/index.js';
+import { MessageKind, type NotificationService } from '../messages/notification.service.js';
 import { ChatMessage, ChatRole, Conversation, ConversationState } from './chat.entities.js';
 import {
   ChatEventKind,
@@ -27,6 +28,7 @@ export class ChatMessages {
     private readonly clock: Clock,
     private readonly pubSub: PubSub,
     private readonly images: ImageStore,
+    private readonly notifications: NotificationService,
   ) {}
 
   /** A new waiting conversation of the customer, announced to the staff queue. */
@@ -185,6 +187,20 @@ export class ChatMessages {
         readAt: null,
       });
       await em.nativeUpdate(Conversation, { id: conversation.id }, { updatedAt: createdAt });
+      // An answer also lands in the customer's message center, so it counts as unread and may reach the browser.
+      if (role === ChatRole.AGENT) {
+        await this.notifications.notify(
+          em,
+          conversation.customerId,
+          text === null
+            ? { kind: MessageKind.OTHER, templateKey: 'chatRepliedImage', params: { agent: user.displayName } }
+            : {
+                kind: MessageKind.OTHER,
+                templateKey: 'chatReplied',
+                params: { agent: user.displayName, text: previewOf(text) },
+              },
+        );
+      }
       return Number(messageId);
     });
     const view: ChatMessageView = {
@@ -217,4 +233,13 @@ export class ChatMessages {
     }
     return conversation;
   }
+}
+
+/** Characters of an answer quoted in the customer's message center. */
+const PREVIEW_LENGTH = 60;
+
+/** The start of an answer's text. */
+function previewOf(text: string): string {
+  const characters = [...text];
+  return characters.length > PREVIEW_LENGTH ? `${characters.slice(0, PREVIEW_LENGTH).join('')}…` : text;
 }

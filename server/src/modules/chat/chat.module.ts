@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { ImageStore } from '../../platform/uploads/index.js';
+import type { NotificationService } from '../messages/notification.service.js';
 import { ChatFigures } from './chat-figures.js';
 import { chatEntities } from './chat.entities.js';
 import { ChatResolver } from './chat.graphql.js';
@@ -13,8 +14,15 @@ import { ChatService } from './chat.service.js';
 export const chatModule = defineModule({
   name: 'chat',
   entities: chatEntities,
-  createServices: (deps: { clock: Clock; pubSub: PubSub; images: ImageStore; afterCommit: AfterCommit }) => ({
-    chat: new ChatService(deps.clock, deps.pubSub, deps.images, deps.afterCommit),
+  requires: ['messages'],
+  createServices: (deps: {
+    clock: Clock;
+    pubSub: PubSub;
+    images: ImageStore;
+    afterCommit: AfterCommit;
+    notifications: NotificationService;
+  }) => ({
+    chat: new ChatService(deps.clock, deps.pubSub, deps.images, deps.afterCommit, deps.notifications),
     chatFigures: new ChatFigures(),
   }),
   resolvers: ({ chat }) => [new ChatResolver(chat)],

@@ -7,6 +7,7 @@ import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import type { ImageStore } from '../../platform/uploads/index.js';
 import { Product } from '../catalog/catalog.entities.js';
 import { User } from '../identity/identity.entities.js';
+import type { NotificationService } from '../messages/notification.service.js';
 import { ChatMessage, ChatRole, Conversation, ConversationState } from './chat.entities.js';
 import { ChatMessages } from './chat-messages.js';
 import {
@@ -44,8 +45,9 @@ export class ChatService {
     private readonly pubSub: PubSub,
     images: ImageStore,
     private readonly afterCommit: AfterCommit,
+    notifications: NotificationService,
   ) {
-    this.messages = new ChatMessages(clock, pubSub, images);
+    this.messages = new ChatMessages(clock, pubSub, images, notifications);
     this.flow = createConversationFlow({
       systemLine: (change) => this.writeSystemLine(change),
       publish: (change) => this.publishChange(change),

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import { pageSize, type Page } from '../../platform/graphql/connection.js';
@@ -114,6 +115,15 @@ export class CollectionService {
       this.favouriteIdsByRequest.set(ctx, ids);
     }
     return ids;
+  }
+
+  /** The parts a user looked at (latest first) and keeps as favourites: what recommendations start from. */
+  async interestOf(em: EntityManager, userId: number): Promise<{ viewed: number[]; favourites: number[] }> {
+    const [visits, favourites] = await Promise.all([
+      em.find(Footprint, { user: userId }, { fields: ['product'], orderBy: { visitedAt: 'desc', product: 'desc' } }),
+      em.find(Favourite, { user: userId }, { fields: ['product'] }),
+    ]);
+    return { viewed: visits.map((row) => row.product.id), favourites: favourites.map((row) => row.product.id) };
   }
 
   private readonly favouriteIdsByRequest = new WeakMap<RequestContext, Promise<Set<number>>>();

@@ -1,5 +1,6 @@
 import type { Locale, LocalizedText } from '../../platform/i18n/index.js';
 import { afterSaleTemplates } from './after-sale-templates.js';
+import { chatTemplates } from './chat-templates.js';
 import { couponTemplates } from './coupon-templates.js';
 import { flashSaleTemplates } from './flash-sale-templates.js';
 import { groupBuyTemplates } from './group-buy-templates.js';
@@ -273,6 +274,7 @@ export const messageTemplates = {
   ...invitationTemplates,
   ...flashSaleTemplates,
   ...groupBuyTemplates,
+  ...chatTemplates,
 } satisfies Record<string, { title: LocalizedText; body: LocalizedText }>;
 
 export type MessageTemplateKey = keyof typeof messageTemplates;

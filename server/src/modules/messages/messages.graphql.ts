@@ -23,7 +23,13 @@ import { parseId } from '../../platform/graphql/ids.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import { MessageKind } from './messages.entities.js';
-import { PLATFORM_MESSAGE_MAX_RECIPIENTS, type MessageService, type MessageView } from './messages.service.js';
+import {
+  PLATFORM_MESSAGE_MAX_RECIPIENTS,
+  messageText,
+  type MessageService,
+  type MessageView,
+} from './messages.service.js';
+import type { PushedMessage } from './notification.service.js';
 import { unreadCountsOf, type UnreadCounts } from './unread-counts.js';
 
 registerEnumType(MessageKind, { name: 'MessageKind', description: 'The tab of the message center a message is in.' });
@@ -54,6 +60,17 @@ export class UnreadMessageCountsNode {
   @Field(() => Int) system!: number;
   @Field(() => Int) platform!: number;
   @Field(() => Int) other!: number;
+}
+
+@ObjectType('PushedMessage', {
+  description: "A new message the recipient's notification settings let through, to show as a browser notification.",
+})
+export class PushedMessageNode {
+  @Field(() => MessageKind) kind!: MessageKind;
+  @Field(() => String, { description: "In the subscriber's language; plain text." }) title!: string;
+  @Field(() => String, { description: 'Plain text.' }) body!: string;
+  @Field(() => String, { nullable: true, description: 'A route of the shop the message is about.' })
+  link!: string | null;
 }
 
 @InputType('MessageFilter')
@@ -121,20 +138,22 @@ export function toMessageNode(message: MessageView): MessageNode {
   return { ...message, id: String(message.id) };
 }
 
+/** The connection's own user's id, checked before a stream starts so an anonymous subscribe gets a translated error. */
+function subscriberId(ctx: RequestContext): string {
+  try {
+    return requireUser(ctx).id;
+  } catch (error) {
+    throw error instanceof DomainError ? toGraphQLError(error, ctx.locale) : error;
+  }
+}
+
 /**
  * The subscriber's current counts, then each change. The channel is the id of the connection's own
  * user, never an argument, so nobody can listen to another user's counts. The pub/sub is subscribed
  * before the current counts are read, so a change in between is not lost.
  */
 function ownUnreadCounts({ ctx, pubSub }: GraphQLContext): AsyncGenerator<UnreadCounts> {
-  // Checked before the stream starts, so an anonymous subscribe is refused with a translated error.
-  let userId: string;
-  try {
-    userId = requireUser(ctx).id;
-  } catch (error) {
-    throw error instanceof DomainError ? toGraphQLError(error, ctx.locale) : error;
-  }
-  return unreadCountsStream(ctx, pubSub, userId);
+  return unreadCountsStream(ctx, pubSub, subscriberId(ctx));
 }
 
 async function* unreadCountsStream(ctx: RequestContext, pubSub: PubSub, userId: string): AsyncGenerator<UnreadCounts> {
@@ -229,5 +248,15 @@ export class MessagesResolver {
   })
   unreadMessageCountsChanged(@Root() counts: UnreadCounts): UnreadMessageCountsNode {
     return counts;
+  }
+
+  @Subscription(() => PushedMessageNode, {
+    subscribe: ({ context: { ctx, pubSub } }: SubscribeResolverData<unknown, object, GraphQLContext>) =>
+      pubSub.subscribe('MESSAGE_PUSHED', subscriberId(ctx)),
+    description:
+      "The subscriber's new messages of the kinds their notification settings leave on; needs a signed-in connection.",
+  })
+  messagePushed(@Root() message: PushedMessage, @Ctx() { ctx }: GraphQLContext): PushedMessageNode {
+    return { kind: message.kind, ...messageText(message, ctx.locale), link: message.link };
   }
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
+import type { Locale } from '../../platform/i18n/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { userDirectory } from '../identity/user-directory.js';
 import { isMessageTemplateKey, renderTemplate } from './message-templates.js';
@@ -150,19 +151,25 @@ export class MessageService {
   }
 
   private view(ctx: RequestContext, message: Message): MessageView {
-    const text =
-      message.templateKey && isMessageTemplateKey(message.templateKey)
-        ? renderTemplate(message.templateKey, message.params ?? {}, ctx.locale)
-        : { title: message.title ?? '', body: message.body ?? '' };
     return {
       id: message.id,
       kind: message.kind,
-      ...text,
+      ...messageText(message, ctx.locale),
       link: message.link ?? null,
       createdAt: message.createdAt,
       readAt: message.readAt ?? null,
     };
   }
+}
+
+/** A message's title and body in `locale`: its template rendered, or the plain text staff wrote. */
+export function messageText(
+  message: Pick<Message, 'templateKey' | 'params' | 'title' | 'body'>,
+  locale: Locale,
+): { title: string; body: string } {
+  return message.templateKey && isMessageTemplateKey(message.templateKey)
+    ? renderTemplate(message.templateKey, message.params ?? {}, locale)
+    : { title: message.title ?? '', body: message.body ?? '' };
 }
 
 /** A platform message's text trimmed and checked: a title, a body, and an optional link to a route of the shop. */

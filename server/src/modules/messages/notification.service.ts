@@ -6,13 +6,28 @@ import { Message, MessageKind } from './messages.entities.js';
 
 // The kinds of message, for the modules that notify (the entity stays the messages module's own).
 export { MessageKind };
+import { notificationPreferences } from '../identity/notification-preferences.js';
 import type { MessageTemplateKey } from './message-templates.js';
+import { categoryOf, toggleOfCategory } from './notification-categories.js';
 import { unreadCountsOf, type UnreadCounts } from './unread-counts.js';
+
+/** A new message the recipient's settings let through to the browser; rendered in the subscriber's language. */
+export interface PushedMessage {
+  kind: MessageKind;
+  templateKey: MessageTemplateKey | null;
+  params: Record<string, string | number> | null;
+  title: string | null;
+  body: string | null;
+  link: string | null;
+  createdAt: Date;
+}
 
 declare module '../../platform/pubsub/pubsub.js' {
   interface PubSubTopics {
     /** A user's new unread counts, on the channel of that user's id. */
     UNREAD_MESSAGE_COUNTS: [userId: string, counts: UnreadCounts];
+    /** A new message to show as a browser notification, on the channel of the recipient's id. */
+    MESSAGE_PUSHED: [userId: string, message: PushedMessage];
   }
 }
 
@@ -38,9 +53,10 @@ export class NotificationService {
 
   /** Stores a message for `userId`; call within the outermost transaction of the caller, or outside one. */
   async notify(em: EntityManager, userId: number, content: NotificationContent): Promise<Message> {
-    const message = em.create(Message, { ...this.row(content), recipient: userId });
+    const row = this.row(content);
+    const message = em.create(Message, { ...row, recipient: userId });
     await em.flush();
-    await this.afterStored(em, [userId]);
+    await this.afterStored(em, [userId], row);
     return message;
   }
 
@@ -59,11 +75,11 @@ export class NotificationService {
         slice.map((recipient) => ({ ...row, recipient })),
       );
     }
-    await this.afterStored(em, userIds);
+    await this.afterStored(em, userIds, row);
     return userIds.length;
   }
 
-  private row(content: NotificationContent) {
+  private row(content: NotificationContent): PushedMessage {
     return {
       kind: content.kind,
       templateKey: 'templateKey' in content ? content.templateKey : null,
@@ -77,11 +93,21 @@ export class NotificationService {
 
   /**
    * Publishes the recipients' counts now, or once the surrounding transaction commits. Keyed by recipient: a user
-   * notified twice in one transaction gets one push, counted after both messages.
+   * notified twice in one transaction gets one count, counted after both messages. Then the message goes to the
+   * browser of each recipient whose notification settings allow its category: the one place those settings apply.
    */
-  private async afterStored(em: EntityManager, userIds: number[]): Promise<void> {
+  private async afterStored(em: EntityManager, userIds: number[], message: PushedMessage): Promise<void> {
     const key = userIds.length === 1 ? `unread-counts:${userIds[0]}` : undefined;
     await this.afterCommit.run(em, () => this.publishCounts(em, userIds), key);
+    await this.afterCommit.run(em, () => this.push(em, userIds, message));
+  }
+
+  private async push(em: EntityManager, userIds: number[], message: PushedMessage): Promise<void> {
+    const toggle = toggleOfCategory[categoryOf(message.templateKey)];
+    const turnedOff = await notificationPreferences.turnedOff(em.fork(), userIds, toggle);
+    for (const userId of userIds) {
+      if (!turnedOff.has(userId)) this.pubSub.publish('MESSAGE_PUSHED', String(userId), message);
+    }
   }
 
   /** Sends each user's current unread counts to their subscribers, on every server copy. */

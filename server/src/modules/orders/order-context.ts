@@ -1,3 +1,4 @@
+import type { OpenAfterSales } from './order-display-status.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import { can, requireUser, type ApiKeyScope, type RequestContext } from '../../platform/auth/index.js';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
@@ -44,6 +45,8 @@ export interface OrdersContext {
   deps: OrdersDependencies;
   /** The promotion modules' sides of checkout and the milestone listeners. */
   promotions: OrderPromotionHub;
+  /** Which orders have an after-sales request open (for the buyer's display status). */
+  openAfterSales: OpenAfterSales;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { OrderDisplayStatus } from './order-display-status.js';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionTypes } from '../../platform/graphql/connection.js';
 import { Money } from '../../platform/graphql/money-scalar.js';
@@ -13,6 +14,11 @@ import {
 import { OrderAction } from './orders.states.js';
 
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'The states of an order (spec §4).' });
+registerEnumType(OrderDisplayStatus, {
+  name: 'OrderDisplayStatus',
+  description:
+    'The order labels of spec §4 as the buyer sees them: the state, or a view of it (docs/order-display-status.md).',
+});
 registerEnumType(OrderTab, { name: 'OrderTab', description: 'The tabs of the order list.' });
 registerEnumType(OrderAction, { name: 'OrderAction', description: 'What can be done to an order.' });
 registerEnumType(OrderEventKind, { name: 'OrderEventKind' });
@@ -79,6 +85,10 @@ export class OrderNode {
   @Field(() => ID) id!: string;
   @Field(() => String) number!: string;
   @Field(() => OrderStatus) status!: OrderStatus;
+  @Field(() => OrderDisplayStatus, {
+    description: 'The label the buyer sees: the status, after-sales and review combined.',
+  })
+  displayStatus!: OrderDisplayStatus;
   @Field(() => OrderKind) kind!: OrderKind;
   @Field(() => String, { nullable: true, description: 'What a membership order sells (it has no lines).' })
   title!: string | null;
@@ -136,11 +146,12 @@ export class OrderStatusChangeNode {
   @Field(() => OrderStatus) status!: OrderStatus;
 }
 
-export function toOrderNode({ order, lines, events, buyerActions }: OrderDetail): OrderNode {
+export function toOrderNode({ order, lines, events, buyerActions, displayStatus }: OrderDetail): OrderNode {
   return {
     id: String(order.id),
     number: order.number,
     status: order.status,
+    displayStatus,
     kind: order.kind,
     title: order.title ?? null,
     createdAt: order.createdAt,

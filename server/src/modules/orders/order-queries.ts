@@ -3,6 +3,7 @@ import { can, requireUser, type RequestContext } from '../../platform/auth/index
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import { ownOrder, type OrdersContext } from './order-context.js';
+import { displayStatusOf, type OrderDisplayStatus } from './order-display-status.js';
 import { Order, OrderEvent, OrderLine, OrderStatus } from './orders.entities.js';
 import { OrderAction, type OrderActor } from './orders.states.js';
 
@@ -29,6 +30,8 @@ export interface OrderDetail {
   events: OrderEvent[];
   /** The buyer's events the order's state allows (the buttons of the order list and detail). */
   buyerActions: OrderAction[];
+  /** The label of spec §4 the buyer sees. */
+  displayStatus: OrderDisplayStatus;
 }
 
 /** Reading orders: the buyer's list and tabs, one order with lines and audit trail, and the events it offers. */
@@ -98,16 +101,21 @@ export class OrderQueries {
   private async withDetails(em: EntityManager, orders: Order[]): Promise<OrderDetail[]> {
     const ids = orders.map((order) => order.id);
     if (ids.length === 0) return [];
-    const [lines, events] = await Promise.all([
+    const [lines, events, afterSaleOpen] = await Promise.all([
       em.find(OrderLine, { order: { $in: ids } }, { orderBy: { id: 'asc' } }),
       em.find(OrderEvent, { order: { $in: ids } }, { orderBy: { at: 'asc', id: 'asc' } }),
+      this.context.openAfterSales.of(em, ids),
     ]);
-    return orders.map((order) => ({
-      order,
-      lines: lines.filter((line) => line.order.id === order.id),
-      events: events.filter((event) => event.order.id === order.id),
-      buyerActions: this.buyerActionsOf(order),
-    }));
+    return orders.map((order) => {
+      const orderEvents = events.filter((event) => event.order.id === order.id);
+      return {
+        order,
+        lines: lines.filter((line) => line.order.id === order.id),
+        events: orderEvents,
+        buyerActions: this.buyerActionsOf(order),
+        displayStatus: displayStatusOf(order, orderEvents, afterSaleOpen.has(order.id)),
+      };
+    });
   }
 
   /**

@@ -1,3 +1,4 @@
+import { boughtPartIds } from './bought-parts.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { ShopEvents } from '../../platform/events/shop-events.js';
@@ -78,6 +79,10 @@ export const ordersModule = defineModule({
       orderFigures: new OrderFigures(),
       /** The after-sales module's port into orders. */
       afterSaleOrders: orders.afterSales,
+      /** The parts a user ordered, for the recommendations. */
+      boughtParts: boughtPartIds,
+      /** Where after-sales tells orders which have a request open. */
+      openAfterSales: orders.openAfterSales,
       /** Where coupons, points, membership and invitations plug into checkout and the order milestones. */
       orderPromotions: orders.promotions as OrderPromotionPorts,
       /** How the membership module sells a membership as an order. */

@@ -11,6 +11,7 @@ import { OrderPromotionHub } from './order-promotion-hub.js';
 import { releaseOrderStock, type OrdersContext, type OrdersDependencies } from './order-context.js';
 import { OrderDeadlines } from './order-deadlines.js';
 import { OrderPayments } from './order-payments.js';
+import { OpenAfterSales } from './order-display-status.js';
 import { OrderQueries } from './order-queries.js';
 import { defaultOrderSettings, type OrderSettings } from './order-settings.js';
 import { createOrderFlow, type OrderFlow } from './orders.states.js';
@@ -42,6 +43,8 @@ export class OrdersService implements PayableOrders {
   private readonly payments: OrderPayments;
   private readonly deadlines: OrderDeadlines;
   private readonly queries: OrderQueries;
+  /** Where the after-sales module tells which orders have a request open. */
+  readonly openAfterSales = new OpenAfterSales();
 
   constructor(
     clock: Clock,
@@ -67,6 +70,7 @@ export class OrdersService implements PayableOrders {
       flow: this.flow,
       deps,
       promotions: this.promotions,
+      openAfterSales: this.openAfterSales,
     };
     this.queries = new OrderQueries(context);
     this.payments = new OrderPayments(context, (ctx, orderId) => this.queries.orderDetail(ctx, orderId));
