@@ -68,12 +68,16 @@ describe.each(databaseKinds)('multi-match on %s', (database) => {
       null,
     ]);
     expect(answers[0]).toMatchObject({ mpn: 'mmtest 555', hits: 2 });
-    expect(answers[0].parts.map((part: { matchedBy: string; part: { id: string } }) => [part.matchedBy, part.part.id]))
-      .toEqual([
-        ['EXACT_MPN', parts[0]!.id],
-        ['MPN_PREFIX', parts[1]!.id],
-      ]);
-    expect(answers[1]).toMatchObject({ hits: 2, parts: [{ matchedBy: 'PACKAGING_SUFFIX', part: { id: parts[0]!.id } }] });
+    expect(
+      answers[0].parts.map((part: { matchedBy: string; part: { id: string } }) => [part.matchedBy, part.part.id]),
+    ).toEqual([
+      ['EXACT_MPN', parts[0]!.id],
+      ['MPN_PREFIX', parts[1]!.id],
+    ]);
+    expect(answers[1]).toMatchObject({
+      hits: 2,
+      parts: [{ matchedBy: 'PACKAGING_SUFFIX', part: { id: parts[0]!.id } }],
+    });
     expect(answers[2].parts[0]).toMatchObject({ matchedBy: 'DISTRIBUTOR_PREFIX', part: { id: parts[2]!.id } });
     expect(answers[3]).toEqual({ reference: 'X1', mpn: 'NOSUCHPART-ZZZ9', hits: 0, parts: [] });
     expect(answers[4].parts[0].matchedBy).toBe('EXACT_MPN');

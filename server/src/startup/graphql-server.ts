@@ -9,6 +9,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config.js';
 import type { GraphQLContext } from '../platform/graphql/context.js';
 import { maskUnexpectedErrors } from '../platform/graphql/error-middleware.js';
+import { introspectionAccessPlugin } from '../platform/graphql/introspection-access.js';
 import { queryLimitsPlugin } from '../platform/graphql/query-limits.js';
 import type { Logger } from '../platform/http/logger.js';
 import type { SubscriptionSockets } from './websockets.js';
@@ -42,10 +43,13 @@ export async function startGraphQLServer(
     formatError: maskUnexpectedErrors(logger),
     // main.ts owns SIGTERM/SIGINT and closes everything in order.
     stopOnTerminationSignals: false,
+    // Integrators discover the schema in production too; introspectionAccessPlugin decides who may.
+    introspection: true,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(schema, config.queryLimits),
+      introspectionAccessPlugin(config.env === 'production'),
       // Apollo's cache-control plugin wraps every field of every answer to work out a cache policy; no field sets
       // one, so it always came to `no-store` (a product page spent more on it than on its query). Said once here.
       ApolloServerPluginCacheControlDisabled(),

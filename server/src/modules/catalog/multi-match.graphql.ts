@@ -38,12 +38,13 @@ registerEnumType(PartMatchedByValues, {
 @InputType('PartMatchQuery', { description: 'One item of a `partsMultiMatch` call.' })
 export class PartMatchQueryInput {
   @Field(() => String, {
-    description: "A manufacturer part number in any spelling; packaging suffixes and distributors' prefixes are allowed.",
+    description:
+      "A manufacturer part number in any spelling; packaging suffixes and distributors' prefixes are allowed.",
   })
   mpn!: string;
   @Field(() => String, {
     nullable: true,
-    description: "Only parts of this maker: its name (or the start of it) or its slug, in any case.",
+    description: 'Only parts of this maker: its name (or the start of it) or its slug, in any case.',
   })
   manufacturer?: string | null;
   @Field(() => String, {
@@ -104,7 +105,10 @@ export class PartSpecNode {
     description: 'The value in base units (10 kΩ → 10000); null for text and ranges.',
   })
   numericValue!: number | null;
-  @Field(() => String, { nullable: true, description: 'The base unit of numericValue (Ω, F, V, Hz ...); null with it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The base unit of numericValue (Ω, F, V, Hz ...); null with it.',
+  })
   unit!: string | null;
 }
 
@@ -113,7 +117,8 @@ export class MatchedPartNode {
   @Field(() => PartMatchedByValues, { description: 'How the part was found; MPN_PREFIX parts are only candidates.' })
   matchedBy!: PartMatchedBy;
   @Field(() => ProductNode, { description: 'The part, with every field of `product(id:)`.' }) part!: ProductNode;
-  @Field(() => [PartOfferNode], { description: "The shop's offers for the part (one today)." }) offers!: PartOfferNode[];
+  @Field(() => [PartOfferNode], { description: "The shop's offers for the part (one today)." })
+  offers!: PartOfferNode[];
   @Field(() => [PartSpecNode], { description: 'Key parameters with numeric values and units where they read as such.' })
   specs!: PartSpecNode[];
 }
