@@ -1,6 +1,8 @@
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
@@ -19,8 +21,42 @@ const sharedMantineComponents = new Set(
   ),
 );
 
+/** Helpers of Mantine's that the group takes along, in Mantine's own versions only: the API explorer brings others. */
+const mantineHelpers = /^(@floating-ui\/.+|react-remove-scroll.*|clsx)$/;
+
+/** The package folder `name` resolves to from `from`, as Node resolves it (pnpm links each dependency beside it). */
+function resolvedFolder(from: string, name: string): string | undefined {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
+  }
+  return undefined;
+}
+
+/** The real folders of @mantine/core's own helper packages, in the versions it depends on, transitively. */
+function mantineHelperFolders(): string[] {
+  const folders = new Set<string>();
+  const visit = (folder: string) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    for (const name of Object.keys(manifest.dependencies ?? {})) {
+      const found = mantineHelpers.test(name) ? resolvedFolder(folder, name) : undefined;
+      if (found && !folders.has(found)) {
+        folders.add(found);
+        visit(found);
+      }
+    }
+  };
+  visit(resolvedFolder(fileURLToPath(new URL('.', import.meta.url)), '@mantine/core')!);
+  return [...folders].map((folder) => folder + path.sep);
+}
+const sharedMantineHelperFolders = mantineHelperFolders();
+
 function isSharedMantineModule(id: string): boolean {
-  if (!/[\\/]node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|clsx)[\\/]/.test(id)) return false;
+  if (!/[\\/]node_modules[\\/]@mantine[\\/]/.test(id)) {
+    return sharedMantineHelperFolders.some((folder) => id.startsWith(folder));
+  }
   // The charts (and recharts under them) are for the staff dashboard only: they stay in its chunk.
   if (/[\\/]@mantine[\\/]charts[\\/]/.test(id)) return false;
   const component = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
@@ -31,6 +67,10 @@ function isSharedMantineModule(id: string): boolean {
 const vendorChunks: { name: string; test: RegExp | ((id: string) => boolean) }[] = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+  // The positioning library of popovers, before Mantine's group: the API explorer's menus use it, and ScrollArea
+  // (in the group) takes only a ref helper of @floating-ui/react. Captured with Mantine, all of it would load on
+  // every first visit.
+  { name: 'vendor-floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/](react-dom|dom|core)[\\/]/ },
   { name: 'vendor-mantine', test: isSharedMantineModule },
   // graphql and graphql-ws stay out of this group: graphql-ws loads with the first subscription, and a
   // group would pull it (and the parts of graphql only it uses) into the home page's download.

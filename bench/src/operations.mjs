@@ -77,6 +77,30 @@ const pcbSpec = (index) => ({
   copperWeightOz: 1 + (index % 2),
 });
 
+/** What an integrator's BOM tool asks of `partsMultiMatch`: offers with prices and specs of the best 3 parts. */
+const multiMatch = `query BenchMultiMatch($items: [PartMatchQuery!]!) {
+  partsMultiMatch(queries: $items) {
+    reference hits
+    parts {
+      matchedBy part { id mpn manufacturer { name } }
+      offers { sku stock moq orderMultiple leadTimeDays currency prices { minQty unitPriceMilli } }
+      specs { name value numericValue unit }
+    }
+  }
+}`;
+export const MULTI_MATCH_ITEMS = 100;
+
+/**
+ * 100 items as BOMs write them: the sampled MPNs as they are, with a packaging suffix, behind a distributor's
+ * prefix, and in lower case with spaces, starting at a different part each time.
+ */
+const multiMatchItems = (sample, index) =>
+  Array.from({ length: MULTI_MATCH_ITEMS }, (_, item) => {
+    const mpn = pick(sample.mpns, index + item);
+    const spelling = [mpn, `${mpn}/TR`, `296-${mpn}`, mpn.toLowerCase().replace(/-/g, ' ')][item % 4];
+    return { mpn: spelling, reference: `L${item + 1}` };
+  });
+
 /** @type {{ name: string, growth?: boolean, request: (sample: any, index: number) => object, check: (body: any) => string | undefined }[]} */
 export const operations = [
   {
@@ -119,6 +143,16 @@ export const operations = [
     check: facetsProblem,
   },
   {
+    name: 'multi-match-100',
+    growth: true,
+    request: (sample, index) => graphql(multiMatch, { items: multiMatchItems(sample, index) }),
+    check: (body) =>
+      graphqlProblem(body) ??
+      (body.data.partsMultiMatch.length === MULTI_MATCH_ITEMS && body.data.partsMultiMatch[0].reference === 'L1'
+        ? undefined
+        : 'not one answer per item, keyed by reference'),
+  },
+  {
     name: 'pcb-quote',
     request: (_sample, index) => graphql(pcbQuote, { spec: pcbSpec(index) }),
     check: (body) =>
@@ -144,6 +178,7 @@ export async function sampleCatalog(url) {
     .filter((phrase) => phrase.includes(' '));
   return {
     ids: parts.map((part) => part.id),
+    mpns: parts.map((part) => part.mpn),
     mpnPrefixes: [...new Set(parts.map((part) => part.mpn.replace(/[^A-Za-z0-9]/g, '').slice(0, 5)))],
     phrases: [...new Set(phrases)],
     categoryIds: [...new Set(parts.map((part) => part.category.id))],

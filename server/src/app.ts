@@ -64,6 +64,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     services,
     pubSub: bus.pubSub,
     apollo,
+    schema,
     contextOf,
     rateLimitKeyPrefix: dependencies.rateLimitKeyPrefix ?? 'circuitmart:rate',
     urlsPerSitemap: dependencies.urlsPerSitemap,

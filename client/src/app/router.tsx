@@ -217,6 +217,8 @@ export const routes: RouteObject[] = [
           { path: 'services/pcb', lazy: page(() => import('../pages/services-pcb/services-pcb-page')) },
           { path: 'services/assembly', lazy: page(() => import('../pages/services-assembly/services-assembly-page')) },
           { path: 'services/custom', lazy: page(() => import('../pages/services-custom/services-custom-page')) },
+          // Integrators' documentation and API explorer (issue 20); public.
+          { path: 'developers', lazy: page(() => import('../pages/developers/developers-page')) },
           { path: 'goods/:id', lazy: page(() => import('../pages/goods-detail/goods-detail-page')) },
           {
             path: 'announcement/:id',

@@ -41,6 +41,7 @@ export type ActivityStatus =
   | 'NOT_STARTED'
   | 'PAUSED';
 
+/** Input of `addAddress`. */
 export type AddAddressInput = {
   /** Digits of the area code, default 86. */
   areaCode?: string | null | undefined;
@@ -64,12 +65,14 @@ export type AddAddressInput = {
   province: string;
 };
 
+/** Input of `addLogisticsEvent`. */
 export type AddLogisticsEventInput = {
   /** At most 200 characters. */
   description: string;
   id: string | number;
 };
 
+/** Input of `addPickupPerson`. */
 export type AddPickupPersonInput = {
   /** Digits of the area code, default 86. */
   areaCode?: string | null | undefined;
@@ -78,30 +81,38 @@ export type AddPickupPersonInput = {
   phone: string;
 };
 
+/** Input of `addToCart`. */
 export type AddToCartInput = {
+  /** ID of the product. */
   productId: string | number;
   /** Pieces to add; added to the part's line when it is already in the cart. */
   quantity: number;
 };
 
+/** Input of `adjustBalance`. */
 export type AdjustBalanceInput = {
   /** Fen; positive credits, negative debits. */
   amountFen: number;
   reason: string;
+  /** ID of the user. */
   userId: string | number;
 };
 
+/** Input of `adjustPoints`. */
 export type AdjustPointsInput = {
   /** Positive credits, negative debits (never below 0). */
   points: number;
   /** Shown to the user; at most 200 characters. */
   reason: string;
+  /** ID of the user. */
   userId: string | number;
 };
 
+/** Input of `adjustStock`. */
 export type AdjustStockInput = {
   /** Why, for the history (a delivery note, a count sheet). */
   note?: string | null | undefined;
+  /** ID of the product. */
   productId: string | number;
   /** RECEIVED, DAMAGED: pieces (1 or more); COUNTED: the count (0 or more). */
   quantity: number;
@@ -133,18 +144,24 @@ export type AfterSaleActorKind =
   | 'STAFF'
   | 'SYSTEM';
 
+/** Input of `cancelAfterSale`, `confirmAfterSaleReplacement`, `approveAfterSale`, `issueAfterSaleRefund`. */
 export type AfterSaleIdInput = {
   id: string | number;
 };
 
+/** Input of `AfterSaleQuoteInput.lines`. */
 export type AfterSaleLineInput = {
+  /** ID of the order line. */
   orderLineId: string | number;
   quantity: number;
 };
 
+/** Input of `afterSaleQuote`. */
 export type AfterSaleQuoteInput = {
   lines: Array<AfterSaleLineInput>;
+  /** ID of the order. */
   orderId: string | number;
+  /** Which kind it is; see `AfterSaleType`. */
   type: AfterSaleType;
 };
 
@@ -183,8 +200,10 @@ export type ApiKeyScope =
   /** Place orders, cancel them, confirm receipt and buy again as the key owner (paying stays with the user). */
   | 'ORDERS_WRITE';
 
+/** Input of `applyDistributor`. */
 export type ApplyDistributorInput = {
   channel?: string;
+  /** Phone number. */
   phone: string;
   realName: string;
 };
@@ -193,6 +212,7 @@ export type AssemblyFormulaInput = {
   doubleSidedPerMille: number;
   fenPerThousandSmtJoints: number;
   fenPerThousandThtJoints: number;
+  /** Setup in fen (0.01 yuan). */
   setupFen: number;
 };
 
@@ -201,6 +221,7 @@ export type AssemblySides =
   | 'BOTH'
   | 'TOP';
 
+/** Input of `assemblyQuote`, `SubmitAssemblyRequestInput.assembly`. */
 export type AssemblySpecInput = {
   boards: number;
   /** One of the buyer's saved BOM projects. */
@@ -232,7 +253,9 @@ export type BargainEndReason =
   | 'BOUGHT'
   | 'EXPIRED';
 
+/** Input of `cutBargain`, `cancelBargain`. */
 export type BargainIdInput = {
+  /** ID of the bargain. */
   bargainId: string | number;
 };
 
@@ -242,6 +265,7 @@ export type BargainStatus =
   | 'ENDED'
   | 'IN_PROGRESS';
 
+/** Input of `bindAccountAddress`. */
 export type BindAccountAddressInput = {
   /** The NEW e-mail or phone with area code. */
   address: string;
@@ -249,6 +273,7 @@ export type BindAccountAddressInput = {
   code: string;
 };
 
+/** Input of `bindPayoutAccount`. */
 export type BindPayoutAccountInput = {
   /** Must be the verified real name. */
   holderName: string;
@@ -256,6 +281,7 @@ export type BindPayoutAccountInput = {
   institution?: string | null | undefined;
   /** Card number, or the Alipay phone or e-mail. */
   number: string;
+  /** Which kind it is; see `PayoutAccountType`. */
   type: PayoutAccountType;
 };
 
@@ -279,6 +305,7 @@ export type BomLineInput = {
   /** Set to leave the line out; null to include it. */
   exclusion?: BomExclusion | null | undefined;
   manufacturer?: string;
+  /** Manufacturer part number. */
   mpn?: string;
   /** Package or footprint (0603, R_0603_1608Metric, SOIC-8). */
   package?: string;
@@ -302,6 +329,7 @@ export type BomLineStatus =
   | 'SUGGESTED'
   | 'UNMATCHED';
 
+/** Input of `matchBom`, `addBomToCart`. */
 export type BomLinesInput = {
   /** Boards to build; multiplies every line (1 to 100,000). */
   boards?: number;
@@ -338,6 +366,7 @@ export type BroadcastAudience =
   | 'ORDERED_WITHIN'
   | 'SUPER_MEMBERS';
 
+/** Input of `broadcastAudienceSize`. */
 export type BroadcastAudienceInput = {
   audience: BroadcastAudience;
   /** ORDERED_WITHIN: ordered in the last 1 to 365 days. */
@@ -346,9 +375,11 @@ export type BroadcastAudienceInput = {
   userIds?: Array<string | number> | null | undefined;
 };
 
+/** Input of `buyBargain`. */
 export type BuyBargainInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
+  /** ID of the bargain. */
   bargainId: string | number;
   deliveryMethod: DeliveryMethod;
   /** Chosen once per confirm step; a repeated submit answers the same order. */
@@ -359,6 +390,7 @@ export type BuyBargainInput = {
   remark?: string | null | undefined;
 };
 
+/** Input of `buyFlashSale`. */
 export type BuyFlashSaleInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
@@ -366,6 +398,7 @@ export type BuyFlashSaleInput = {
   /** Chosen once per press of "buy": a repeat answers the same order. */
   idempotencyKey: string;
   invoice?: InvoiceInput | null | undefined;
+  /** ID of the item. */
   itemId: string | number;
   pickup?: PickupInput | null | undefined;
   /** 1 by default; at most the per-buyer limit. */
@@ -374,6 +407,7 @@ export type BuyFlashSaleInput = {
   remark?: string | null | undefined;
 };
 
+/** Input of `buyMembership`. */
 export type BuyMembershipInput = {
   /** The same key again answers the same order. */
   idempotencyKey: string;
@@ -381,12 +415,16 @@ export type BuyMembershipInput = {
   planCode: string;
 };
 
+/** Input of `cancelOrder`. */
 export type CancelOrderInput = {
+  /** ID of the order. */
   id: string | number;
   reason: string;
 };
 
+/** Input of `cancelPaidOrder`. */
 export type CancelPaidOrderInput = {
+  /** ID of the order. */
   orderId: string | number;
   /** Told to the buyer; at most 200 characters. */
   reason: string;
@@ -399,12 +437,14 @@ export type CatalogImportStatus =
   | 'RUNNING'
   | 'UPLOADED';
 
+/** Input of `SetCategoryParametersInput.parameters`. */
 export type CategoryParameterInput = {
   label: LocalizedTextInput;
   name: string;
   unit?: string | null | undefined;
 };
 
+/** Input of `changePassword`. */
 export type ChangePasswordInput = {
   /** Ignored for an account that has no password yet. */
   currentPassword: string;
@@ -412,6 +452,7 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+/** Input of `changePaymentPassword`. */
 export type ChangePaymentPasswordInput = {
   /** The same 6 digits again. */
   confirmation: string;
@@ -421,7 +462,9 @@ export type ChangePaymentPasswordInput = {
   password: string;
 };
 
+/** Input of `setChatTyping`, `claimChatConversation`, `closeChatConversation`. */
 export type ChatConversationInput = {
+  /** ID of the conversation. */
   conversationId: string | number;
 };
 
@@ -445,6 +488,7 @@ export type ChatSystemEvent =
 
 /** couponId absent and noCoupon not true: the best coupon; points absent: none. */
 export type CheckoutPromotionsInput = {
+  /** ID of the coupon. */
   couponId?: string | number | null | undefined;
   /** Use no coupon. */
   noCoupon?: boolean | null | undefined;
@@ -454,15 +498,18 @@ export type CheckoutPromotionsInput = {
 
 /** Buy now: productId and quantity; absent: the cart's selected lines. */
 export type CheckoutSourceInput = {
+  /** ID of the product. */
   productId?: string | number | null | undefined;
   quantity?: number | null | undefined;
 };
 
+/** Input of `claimCoupon`. */
 export type ClaimCouponInput = {
   /** A CouponOffer id. */
   offerId: string | number;
 };
 
+/** Input of `claimFreeOrder`. */
 export type ClaimFreeOrderInput = {
   /** One of the user's addresses. */
   addressId?: string | number | null | undefined;
@@ -478,16 +525,19 @@ export type CommissionStatus =
   | 'REVERSED'
   | 'SETTLED';
 
+/** Input of `completeStaffSignIn`. */
 export type CompleteStaffSignInInput = {
   challenge: string;
   /** The 6-digit code the authenticator app shows. */
   code: string;
 };
 
+/** Input of `confirmRemittance`. */
 export type ConfirmRemittanceInput = {
   id: string | number;
 };
 
+/** Input of `confirmStaffTotp`. */
 export type ConfirmStaffTotpInput = {
   /** The 6-digit code the new authenticator shows. */
   code: string;
@@ -548,37 +598,47 @@ export type CreateApiKeyInput = {
   scopes: Array<ApiKeyScope>;
 };
 
+/** Input of `createBargainOffer`. */
 export type CreateBargainOfferInput = {
+  /** When it ends. */
   endsAt: string;
   /** 1-100, at most the span in 0.0001 yuan. */
   expectedCuts: number;
+  /** Floor price in 0.0001 yuan. */
   floorPriceMilli: number;
   /** 1-100. */
   perUserLimit: number;
+  /** ID of the product. */
   productId: string | number;
   /** Pieces one bargain buys. */
   quantity: number;
+  /** Start price in 0.0001 yuan. */
   startPriceMilli: number;
+  /** When it starts. */
   startsAt: string;
   /** 1 minute to 7 days. */
   timeLimitMinutes: number;
   title: string;
 };
 
+/** Input of `createBlindBox`. */
 export type CreateBlindBoxInput = {
   /** Opens per user per day, 1..100. */
   dailyLimit: number;
   description?: string | null | undefined;
+  /** When it ends. */
   endsAt: string;
   /** Fen per open; only 0 (free opens) for now. */
   pricePerOpenFen?: number | null | undefined;
   prizes: Array<LuckyDrawPrizeInput>;
+  /** When it starts. */
   startsAt: string;
   title: string;
   /** Opens per user over the box, 1..10,000; null: none. */
   totalLimit?: number | null | undefined;
 };
 
+/** Input of `createStaffCategory`. */
 export type CreateCategoryInput = {
   /** Every language. */
   name: LocalizedTextInput;
@@ -591,44 +651,57 @@ export type CreateDiscountCodesInput = {
   count?: number | null | undefined;
   maxRedemptions?: number | null | undefined;
   sharedCode?: string | null | undefined;
+  /** ID of the template. */
   templateId: string | number;
 };
 
+/** Input of `createFlashSaleSession`. */
 export type CreateFlashSaleSessionInput = {
+  /** When it ends. */
   endsAt: string;
   /** 1 to 50 items, each part once. */
   items: Array<FlashSaleItemInput>;
+  /** When it starts. */
   startsAt: string;
   /** 1 to 100 characters, e.g. "10:00 session". */
   title: string;
 };
 
+/** Input of `createFreeOrderCampaign`. */
 export type CreateFreeOrderCampaignInput = {
   /** Free chances per user per day, 1..100. */
   dailyLimit: number;
   description?: string | null | undefined;
+  /** When it ends. */
   endsAt: string;
   /** The parts (kind PART), each once, with their stock. */
   parts: Array<LuckyDrawPrizeInput>;
+  /** When it starts. */
   startsAt: string;
   title: string;
   /** Claims per user over the campaign, 1..10,000; null: none. */
   totalLimit?: number | null | undefined;
 };
 
+/** Input of `createFriendPayLink`. */
 export type CreateFriendPayLinkInput = {
+  /** ID of the order. */
   orderId: string | number;
 };
 
+/** Input of `createGroupBuyOffer`. */
 export type CreateGroupBuyOfferInput = {
+  /** When it ends. */
   endsAt: string;
   /** 0.0001 yuan per unit. */
   groupPriceMilli: number;
   /** 2 to 100. */
   groupSize: number;
   perUserLimit: number;
+  /** ID of the product. */
   productId: string | number;
   quantity: number;
+  /** When it starts. */
   startsAt: string;
   /** 1 minute to 7 days. */
   timeLimitMinutes: number;
@@ -648,6 +721,7 @@ export type CreateInquiryInput = {
   projectName: string;
   /** Pieces wanted of that part. */
   quantity?: number | null | undefined;
+  /** Target unit price in 0.0001 yuan. */
   targetUnitPriceMilli?: number | null | undefined;
 };
 
@@ -656,9 +730,11 @@ export type CreatePaymentInput = {
   /** Token of a pay-for-me link. */
   friendToken?: string | null | undefined;
   method: OnlinePaymentMethod;
+  /** ID of the order. */
   orderId?: string | number | null | undefined;
 };
 
+/** Input of `createStaffAccount`. */
 export type CreateStaffAccountInput = {
   /** Lets the member sign in by e-mailed code and reset the password. */
   email?: string | null | undefined;
@@ -668,6 +744,7 @@ export type CreateStaffAccountInput = {
   username: string;
 };
 
+/** Input of `SubmitCustomRequestInput.custom`. */
 export type CustomSpecInput = {
   /** Budget for the whole job in fen. */
   budgetFen?: number | null | undefined;
@@ -675,26 +752,35 @@ export type CustomSpecInput = {
   quantity: number;
 };
 
+/** Input of `disableCustomer`, `enableCustomer`. */
 export type CustomerAccountStateInput = {
+  /** ID of the customer. */
   customerId: string | number;
   /** Why, at most 200 characters; kept in the audit log. */
   reason: string;
 };
 
+/** Input of `decideAccountCancellation`. */
 export type DecideAccountCancellationInput = {
   decision: AccountCancellationDecision;
   id: string | number;
 };
 
+/** Input of `deleteAddress`. */
 export type DeleteAddressInput = {
+  /** ID of the address. */
   id: string | number;
 };
 
+/** Input of `deleteMessage`. */
 export type DeleteMessageInput = {
+  /** ID of the message. */
   id: string | number;
 };
 
+/** Input of `deletePickupPerson`. */
 export type DeletePickupPersonInput = {
+  /** ID of the pickup person. */
   id: string | number;
 };
 
@@ -707,6 +793,7 @@ export type DiscountCodeStatus =
   | 'ACTIVE'
   | 'DISABLED';
 
+/** Input of `approveDistributor`. */
 export type DistributorIdInput = {
   id: string | number;
 };
@@ -907,6 +994,7 @@ export type ErrorCode =
   | 'INQUIRY_VALIDITY_INVALID'
   | 'INSUFFICIENT_BALANCE'
   | 'INTERNAL'
+  | 'INTROSPECTION_SIGNED_OUT'
   | 'INVALID_BALANCE_ADJUSTMENT'
   | 'INVALID_INPUT'
   | 'INVALID_TAX_NUMBER'
@@ -1097,6 +1185,7 @@ export type ErrorCode =
   | 'WITHDRAWAL_DAILY_LIMIT'
   | 'WITHDRAWAL_REASON_REQUIRED';
 
+/** Input of `exportBomQuote`. */
 export type ExportBomQuoteInput = {
   /** Boards to build; multiplies every line (1 to 100,000). */
   boards?: number;
@@ -1120,9 +1209,11 @@ export type FeedbackType =
   | 'OTHER'
   | 'SUGGESTION';
 
+/** Input of `CreateFlashSaleSessionInput.items`, `UpdateFlashSaleSessionInput.items`. */
 export type FlashSaleItemInput = {
   /** Between 1 and the stock. */
   perUserLimit: number;
+  /** ID of the product. */
   productId: string | number;
   /** Above 0 and below the list price, 0.0001 yuan. */
   salePriceMilli: number;
@@ -1156,6 +1247,7 @@ export type GroupBuyStatus =
   | 'ENDED'
   | 'IN_PROGRESS';
 
+/** Input of `MapCatalogImportInput.mapping`. */
 export type ImportColumnInput = {
   column: number;
   field: ImportField;
@@ -1197,9 +1289,11 @@ export type InvitationRewardKind =
   | 'NONE'
   | 'POINTS';
 
+/** Input of `PlaceOrderInput.invoice`, `BuyFlashSaleInput.invoice`, `StartGroupBuyInput.invoice`, `JoinGroupBuyInput.invoice`, `BuyBargainInput.invoice`. */
 export type InvoiceInput = {
   taxNumber?: string | null | undefined;
   title?: string | null | undefined;
+  /** Which kind it is; see `InvoiceType`. */
   type: InvoiceType;
 };
 
@@ -1212,23 +1306,29 @@ export type InvoiceType =
   | 'NONE'
   | 'PERSONAL';
 
+/** Input of `issueCoupons`. */
 export type IssueCouponsInput = {
   segment: CouponSegment;
+  /** ID of the template. */
   templateId: string | number;
   /** For segment USERS: at most 1000. */
   userIds?: Array<string | number> | null | undefined;
 };
 
+/** Input of `issueInvoice`. */
 export type IssueInvoiceInput = {
   /** 6-32 letters, digits or dashes. */
   invoiceNumber: string;
+  /** ID of the order. */
   orderId: string | number;
 };
 
+/** Input of `joinGroupBuy`. */
 export type JoinGroupBuyInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
   deliveryMethod: DeliveryMethod;
+  /** ID of the group. */
   groupId: string | number;
   /** Chosen once per confirm step; a repeated submit answers the same order. */
   idempotencyKey: string;
@@ -1253,6 +1353,7 @@ export type LocalizedTextInput = {
   zhCN?: string | null | undefined;
 };
 
+/** Input of `loginWithCode`. */
 export type LoginWithCodeInput = {
   /** An e-mail address, or a phone with its area code: `+86 13800138000`. */
   address: string;
@@ -1263,6 +1364,7 @@ export type LoginWithCodeInput = {
   inviteCode?: string | null | undefined;
 };
 
+/** Input of `loginWithPassword`. */
 export type LoginWithPasswordInput = {
   /** E-mail, phone with area code, or username. */
   account: string;
@@ -1280,10 +1382,14 @@ export type LuckyDrawKind =
 export type LuckyDrawPrizeInput = {
   /** An existing prize: units added (negative: taken away). */
   addStock?: number | null | undefined;
+  /** ID of the coupon template. */
   couponTemplateId?: string | number | null | undefined;
+  /** ID of the lucky draw prize. */
   id?: string | number | null | undefined;
+  /** Which kind it is; see `LuckyDrawPrizeKind`. */
   kind: LuckyDrawPrizeKind;
   points?: number | null | undefined;
+  /** ID of the product. */
   productId?: string | number | null | undefined;
   /** PART: pieces per prize; default the part's minimum order. */
   quantity?: number | null | undefined;
@@ -1306,14 +1412,18 @@ export type LuckyDrawRecordStatus =
   | 'AWAITING_ORDER'
   | 'DELIVERED';
 
+/** Input of `mapCatalogImport`. */
 export type MapCatalogImportInput = {
   /** -1: the file has no header row. */
   headerRow: number;
+  /** ID of the import. */
   importId: string | number;
   mapping: Array<ImportColumnInput>;
 };
 
+/** Input of `markChatMessages`. */
 export type MarkChatMessagesInput = {
+  /** ID of the conversation. */
   conversationId: string | number;
   /** true: read (and delivered); false: delivered only. */
   read: boolean;
@@ -1321,10 +1431,12 @@ export type MarkChatMessagesInput = {
   upToMessageId: string | number;
 };
 
+/** Input of `markMessageRead`. */
 export type MarkMessageReadInput = {
   id: string | number;
 };
 
+/** Input of `SaveMembershipLevelsInput.levels`. */
 export type MembershipLevelInput = {
   /** 1-16 capital letters, digits or underscores. */
   code: string;
@@ -1345,7 +1457,9 @@ export type MessageKind =
   | 'PLATFORM'
   | 'SYSTEM';
 
+/** Input of `moveStaffCategory`. */
 export type MoveCategoryInput = {
+  /** ID of the category. */
   categoryId: string | number;
   /** Absent: top level. */
   parentId?: string | number | null | undefined;
@@ -1358,14 +1472,17 @@ export type OnlinePaymentMethod =
   | 'ALIPAY'
   | 'WECHAT';
 
+/** Input of `openBlindBox`. */
 export type OpenBlindBoxInput = {
   /** Where a part won is sent; without it the part waits. */
   addressId?: string | number | null | undefined;
+  /** ID of the blind box. */
   id: string | number;
   /** 8-64 letters, digits, - or _; a repeat answers the first open. */
   idempotencyKey: string;
 };
 
+/** Input of `openChatConversation`. */
 export type OpenChatInput = {
   /** The order page the chat is opened from. */
   orderId?: string | number | null | undefined;
@@ -1422,6 +1539,7 @@ export type OrderEventKind =
   | 'REMINDER'
   | 'STATUS';
 
+/** Input of `deleteOrder`, `remindToShip`, `confirmReceipt`, `buyAgain`, `approveOrder`. */
 export type OrderIdInput = {
   id: string | number;
 };
@@ -1451,6 +1569,7 @@ export type OrderTab =
   | 'PENDING_REVIEW'
   | 'PENDING_SHIPMENT';
 
+/** Input of `SavePartInput.parameters`. */
 export type PartParameterInput = {
   /** A parameter key of the part's category. */
   name: string;
@@ -1458,6 +1577,7 @@ export type PartParameterInput = {
   value: string;
 };
 
+/** Input of `SavePartInput.priceBreaks`. */
 export type PartPriceBreakInput = {
   minQty: number;
   /** Tax-inclusive unit price in 0.0001 yuan. */
@@ -1470,7 +1590,9 @@ export type PartShelfFilter =
   | 'OFF_SHELF'
   | 'ON_SHELF';
 
+/** Input of `payOrderWithBalance`. */
 export type PayOrderWithBalanceInput = {
+  /** ID of the order. */
   orderId: string | number;
   paymentPassword: string;
 };
@@ -1505,6 +1627,7 @@ export type PcbFormulaInput = {
   layerBands: Array<PcbLayerBandInput>;
   material: Array<PriceMultiplierInput>;
   quantityBreaks: Array<PcbQuantityBreakInput>;
+  /** Setup in fen (0.01 yuan). */
   setupFen: number;
   solderMaskColour: Array<PriceMultiplierInput>;
   surfaceFinish: Array<PriceMultiplierInput>;
@@ -1529,6 +1652,7 @@ export type PcbQuantityBreakInput = {
   perMille: number;
 };
 
+/** Input of `pcbQuote`, `SubmitPcbRequestInput.pcb`. */
 export type PcbSpecInput = {
   /** Outer copper in oz/ft²; one of pcbOptions.copperWeightsOz. */
   copperWeightOz: number;
@@ -1659,14 +1783,18 @@ export type Permission =
   /** Read the withdrawal queue and every withdrawal with its payout. */
   | 'WITHDRAWAL_VIEW';
 
+/** Input of `PlaceOrderInput.pickup`, `BuyFlashSaleInput.pickup`, `StartGroupBuyInput.pickup`, `JoinGroupBuyInput.pickup`, `BuyBargainInput.pickup`. */
 export type PickupInput = {
   /** YYYY-MM-DD, today up to 7 days ahead. */
   date: string;
+  /** ID of the person. */
   personId: string | number;
+  /** ID of the point. */
   pointId: string | number;
   timeSlot: string;
 };
 
+/** Input of `placeOrder`. */
 export type PlaceOrderInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
@@ -1701,7 +1829,9 @@ export type PriceMultiplierInput = {
   perMille: number;
 };
 
+/** Input of `products`. */
 export type ProductFilter = {
+  /** ID of the brand. */
   brandId?: string | number | null | undefined;
   /** Parts of this category and the categories below it. */
   categoryId?: string | number | null | undefined;
@@ -1721,20 +1851,28 @@ export type ProductFilter = {
 export type ProductParameterFilter = {
   /** A parameter key (resistance ...) or `package`. */
   name: string;
+  /** Values as facets list them ("10 kΩ"); any of them matches. */
   values: Array<string>;
 };
 
 /** Order of a product list. RELEVANCE: exact MPN matches, then MPN prefix matches, then word matches. */
 export type ProductSort =
+  /** Most recently listed first. */
   | 'NEWEST'
+  /** Cheapest list price (first price break) first. */
   | 'PRICE_ASC'
+  /** Dearest list price (first price break) first. */
   | 'PRICE_DESC'
+  /** Best match first; only with a query. */
   | 'RELEVANCE'
+  /** Most pieces in stock first. */
   | 'STOCK_DESC';
 
 /** Whether a part can be bought. */
 export type ProductStatus =
+  /** Withdrawn by staff: still readable by id, not listed, not orderable. */
   | 'OFF_SHELF'
+  /** Listed and orderable. */
   | 'ON_SHELF';
 
 /** BOOKED: it paid the order. TO_RETURN: money the shop owes back. RETURNED: refunded. */
@@ -1743,17 +1881,22 @@ export type ProviderPaymentStatus =
   | 'RETURNED'
   | 'TO_RETURN';
 
+/** Input of `receiveAfterSaleReturn`. */
 export type ReceiveAfterSaleReturnInput = {
   /** Fine goods go back on the shelf. */
   goodsFine: boolean;
   id: string | number;
 };
 
+/** Input of `receiveLuckyDrawPrize`. */
 export type ReceiveLuckyDrawPrizeInput = {
+  /** ID of the address. */
   addressId: string | number;
+  /** ID of the record. */
   recordId: string | number;
 };
 
+/** Input of `redeemDiscountCode`. */
 export type RedeemDiscountCodeInput = {
   /** Case-insensitive. */
   code: string;
@@ -1773,6 +1916,7 @@ export type RefundStatus =
   | 'SUCCEEDED'
   | 'TO_TRANSFER';
 
+/** Input of `register`. */
 export type RegisterInput = {
   /** An e-mail address, or a phone with its area code: `+86 13800138000`. */
   address: string;
@@ -1791,30 +1935,37 @@ export type RegisterWebhookEndpointInput = {
   url: string;
 };
 
+/** Input of `rejectAfterSale`. */
 export type RejectAfterSaleInput = {
   id: string | number;
   /** Told to the buyer; at most 200 characters. */
   reason: string;
 };
 
+/** Input of `rejectDistributor`. */
 export type RejectDistributorInput = {
+  /** ID of the distributor. */
   id: string | number;
   reason: string;
 };
 
+/** Input of `rejectOrderApproval`. */
 export type RejectOrderApprovalInput = {
   id: string | number;
   /** At most 200 characters. */
   reason: string;
 };
 
+/** Input of `rejectRemittance`. */
 export type RejectRemittanceInput = {
   id: string | number;
   /** Told to the buyer; at most 200 characters. */
   reason: string;
 };
 
+/** Input of `rejectWithdrawal`. */
 export type RejectWithdrawalInput = {
+  /** ID of the withdrawal. */
   id: string | number;
   reason: string;
 };
@@ -1825,46 +1976,59 @@ export type RemittanceStatus =
   | 'REJECTED'
   | 'UNDER_REVIEW';
 
+/** Input of `removeCartLines`, `moveCartLinesToFavourites`. */
 export type RemoveCartLinesInput = {
+  /** IDs of the lines. */
   lineIds: Array<string | number>;
 };
 
+/** Input of `removeStaffPartImage`. */
 export type RemovePartImageInput = {
+  /** ID of the image. */
   imageId: string | number;
 };
 
+/** Input of `renameStaffCategory`. */
 export type RenameCategoryInput = {
+  /** ID of the category. */
   categoryId: string | number;
   /** Every language. */
   name: LocalizedTextInput;
 };
 
+/** Input of `reorderStaffPartImages`. */
 export type ReorderPartImagesInput = {
   /** Each of the part's images once, in the new order. */
   imageIds: Array<string | number>;
+  /** ID of the part. */
   partId: string | number;
 };
 
+/** Input of `replyToFeedback`. */
 export type ReplyToFeedbackInput = {
   id: string | number;
   /** Plain text, at most 1000 characters. */
   reply: string;
 };
 
+/** Input of `requestAccountCancellation`. */
 export type RequestAccountCancellationInput = {
   /** At most 300 characters. */
   reason?: string | null | undefined;
 };
 
+/** Input of `requestAfterSaleProof`. */
 export type RequestAfterSaleProofInput = {
   id: string | number;
   /** What the buyer should add; at most 200 characters. */
   note: string;
 };
 
+/** Input of `requestInvoice`. */
 export type RequestInvoiceInput = {
   /** Where the invoice is sent. */
   email: string;
+  /** ID of the order. */
   orderId: string | number;
   /** Enterprise: 15, 18 or 20 letters and digits. */
   taxNumber?: string | null | undefined;
@@ -1873,12 +2037,16 @@ export type RequestInvoiceInput = {
   type: InvoiceType;
 };
 
+/** Input of `requestWithdrawal`. */
 export type RequestWithdrawalInput = {
+  /** ID of the account. */
   accountId: string | number;
+  /** Amount in fen (0.01 yuan). */
   amountFen: number;
   paymentPassword: string;
 };
 
+/** Input of `resetPassword`. */
 export type ResetPasswordInput = {
   /** The e-mail or phone (with area code) of the account. */
   address: string;
@@ -1888,6 +2056,7 @@ export type ResetPasswordInput = {
   newPassword: string;
 };
 
+/** Input of `resetPaymentPassword`. */
 export type ResetPaymentPasswordInput = {
   /** One of the user's bound e-mail or phone (`+86 13800138000`). */
   address: string;
@@ -1906,6 +2075,7 @@ export type Role =
   | 'SALES'
   | 'SUPPORT';
 
+/** Input of `saveBomProject`. */
 export type SaveBomProjectInput = {
   /** Boards to build; multiplies every line (1 to 100,000). */
   boards?: number;
@@ -1916,6 +2086,7 @@ export type SaveBomProjectInput = {
   name: string;
 };
 
+/** Input of `saveContent`. */
 export type SaveContentInput = {
   /** HTML; sanitized before it is stored. */
   body: LocalizedTextInput;
@@ -1923,6 +2094,7 @@ export type SaveContentInput = {
   category?: FaqCategory | null | undefined;
   /** Absent: create a new item (not for the agreement). */
   id?: string | number | null | undefined;
+  /** Which kind it is; see `ContentKind`. */
   kind: ContentKind;
   published: boolean;
   /** Articles: a plain-text teaser. */
@@ -1933,12 +2105,17 @@ export type SaveContentInput = {
 
 /** A new template (no id) or an edit. Validity: validFrom and validUntil, or validDays (then the dates are ignored). */
 export type SaveCouponTemplateInput = {
+  /** Amount off in fen (0.01 yuan). */
   amountOffFen?: number | null | undefined;
+  /** When the claim ends. */
   claimEndsAt?: string | null | undefined;
+  /** When the claim starts. */
   claimStartsAt?: string | null | undefined;
   description?: string | null | undefined;
   discountKind: CouponDiscountKind;
+  /** ID of the coupon template. */
   id?: string | number | null | undefined;
+  /** Max discount in fen (0.01 yuan). */
   maxDiscountFen?: number | null | undefined;
   /** Default 1. */
   perUserLimit?: number | null | undefined;
@@ -1958,6 +2135,7 @@ export type SaveCouponTemplateInput = {
   validUntil?: string | null | undefined;
 };
 
+/** Input of `saveStaffMaker`. */
 export type SaveMakerInput = {
   country: string;
   description: LocalizedTextInput;
@@ -1973,12 +2151,15 @@ export type SaveMembershipLevelsInput = {
   levels: Array<MembershipLevelInput>;
 };
 
+/** Input of `saveMembershipPlan`. */
 export type SaveMembershipPlanInput = {
   active: boolean;
   code: string;
+  /** Price in fen (0.01 yuan). */
   priceFen: number;
 };
 
+/** Input of `saveOrderDocumentForm`. */
 export type SaveOrderDocumentFormInput = {
   buyerAddress: string;
   buyerCompany: string;
@@ -1989,6 +2170,7 @@ export type SaveOrderDocumentFormInput = {
   incoterm?: string | null | undefined;
   /** CONTRACT also needs incoterm, payment and delivery terms. */
   kind: OrderDocumentKind;
+  /** ID of the order. */
   orderId: string | number;
   paymentTerms?: string | null | undefined;
   taxNumber?: string | null | undefined;
@@ -2005,9 +2187,11 @@ export type SavePartInput = {
   /** Absent: a new part. */
   id?: string | number | null | undefined;
   leadTimeDays: number;
+  /** ID of the maker. */
   makerId: string | number;
   material?: string | null | undefined;
   moq: number;
+  /** Manufacturer part number. */
   mpn: string;
   onShelf: boolean;
   orderIncrement: number;
@@ -2020,16 +2204,21 @@ export type SavePartInput = {
 
 /** What a suggestion leads to. */
 export type SearchSuggestionKind =
+  /** A maker: `brandId` is set. */
   | 'BRAND'
+  /** A category: `categoryId` is set. */
   | 'CATEGORY'
+  /** A part: `productId` is set. */
   | 'MPN';
 
+/** Input of `selectCartLines`. */
 export type SelectCartLinesInput = {
   /** The lines to change; every line when omitted. */
   lineIds?: Array<string | number> | null | undefined;
   selected: boolean;
 };
 
+/** Input of `sendBroadcast`. */
 export type SendBroadcastInput = {
   audience: BroadcastAudience;
   /** 1-2000 characters. */
@@ -2044,12 +2233,15 @@ export type SendBroadcastInput = {
   userIds?: Array<string | number> | null | undefined;
 };
 
+/** Input of `sendChatMessage`. */
 export type SendChatMessageInput = {
+  /** ID of the conversation. */
   conversationId: string | number;
   /** Plain text, 1 to 2000 characters. */
   text: string;
 };
 
+/** Input of `sendVerificationCode`. */
 export type SendVerificationCodeInput = {
   /** An e-mail address, or a phone with its area code: `+86 13800138000`. */
   address: string;
@@ -2072,43 +2264,56 @@ export type ServiceKind =
   | 'CUSTOM'
   | 'PCB';
 
+/** Input of `setStaffCategoryParameters`. */
 export type SetCategoryParametersInput = {
+  /** ID of the category. */
   categoryId: string | number;
   /** Every definition, in order. */
   parameters: Array<CategoryParameterInput>;
 };
 
+/** Input of `setCommissionDefaultRate`. */
 export type SetCommissionDefaultRateInput = {
   /** Basis points, 0..5000. */
   defaultRateBp: number;
 };
 
+/** Input of `setContentPublished`. */
 export type SetContentPublishedInput = {
   id: string | number;
+  /** Which kind it is; see `ContentKind`. */
   kind: ContentKind;
   published: boolean;
 };
 
+/** Input of `setCouponTemplateStatus`. */
 export type SetCouponTemplateStatusInput = {
+  /** Where it stands now; see `CouponTemplateStatus`. */
   status: CouponTemplateStatus;
+  /** ID of the template. */
   templateId: string | number;
 };
 
+/** Input of `setDefaultAddress`. */
 export type SetDefaultAddressInput = {
   id: string | number;
 };
 
+/** Input of `setDistributorRate`. */
 export type SetDistributorRateInput = {
   id: string | number;
   /** Basis points, 0..5000; null: the default rate. */
   rateBp?: number | null | undefined;
 };
 
+/** Input of `setStaffPartShelf`. */
 export type SetPartShelfInput = {
   onShelf: boolean;
+  /** ID of the part. */
   partId: string | number;
 };
 
+/** Input of `setPaymentPassword`. */
 export type SetPaymentPasswordInput = {
   /** The same 6 digits again. */
   confirmation: string;
@@ -2116,8 +2321,10 @@ export type SetPaymentPasswordInput = {
   password: string;
 };
 
+/** Input of `setStaffRoles`. */
 export type SetStaffRolesInput = {
   roles: Array<Role>;
+  /** ID of the user. */
   userId: string | number;
 };
 
@@ -2128,8 +2335,10 @@ export type ShipAfterSaleInput = {
   waybillNumber: string;
 };
 
+/** Input of `shipOrder`. */
 export type ShipOrderInput = {
   carrier: string;
+  /** ID of the order. */
   id: string | number;
   /** 6-30 letters, digits or dashes. */
   waybillNumber: string;
@@ -2150,12 +2359,15 @@ export type SolderMaskColour =
   | 'WHITE'
   | 'YELLOW';
 
+/** Input of `disableStaffAccount`, `enableStaffAccount`. */
 export type StaffAccountStateInput = {
   /** Why, at most 200 characters; kept in the audit log. */
   reason: string;
+  /** ID of the user. */
   userId: string | number;
 };
 
+/** Input of `staffAfterSaleRequests`. */
 export type StaffAfterSaleFilter = {
   /** One customer's requests (beside their chat). */
   customerId?: string | number | null | undefined;
@@ -2167,6 +2379,7 @@ export type StaffAfterSaleFilter = {
   types?: Array<AfterSaleType> | null | undefined;
 };
 
+/** Input of `staffAuditEntries`. */
 export type StaffAuditFilter = {
   /** The staff account that acted. */
   actorId?: string | number | null | undefined;
@@ -2179,9 +2392,11 @@ export type StaffAuditFilter = {
   what?: string | null | undefined;
 };
 
+/** Input of `staffParts`. */
 export type StaffPartFilter = {
   /** Parts of this category and the categories below it. */
   categoryId?: string | number | null | undefined;
+  /** ID of the maker. */
   makerId?: string | number | null | undefined;
   /** An MPN in any spelling (a prefix finds the family) or words. */
   query?: string | null | undefined;
@@ -2195,10 +2410,13 @@ export type StaffStockReason =
   | 'DAMAGED'
   | 'RECEIVED';
 
+/** Input of `startBargain`. */
 export type StartBargainInput = {
+  /** ID of the offer. */
   offerId: string | number;
 };
 
+/** Input of `startGroupBuy`. */
 export type StartGroupBuyInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
@@ -2206,6 +2424,7 @@ export type StartGroupBuyInput = {
   /** Chosen once per confirm step; a repeated submit answers the same order. */
   idempotencyKey: string;
   invoice?: InvoiceInput | null | undefined;
+  /** ID of the offer. */
   offerId: string | number;
   pickup?: PickupInput | null | undefined;
   /** At most 200 characters. */
@@ -2226,6 +2445,7 @@ export type StockReason =
   | 'RECEIVED'
   | 'RETURNED';
 
+/** Input of `submitAssemblyRequest`. */
 export type SubmitAssemblyRequestInput = {
   assembly: AssemblySpecInput;
   contact: ServiceContactInput;
@@ -2241,6 +2461,7 @@ export type SubmitCustomRequestInput = {
   requestKey?: string | null | undefined;
 };
 
+/** Input of `submitPcbRequest`. */
 export type SubmitPcbRequestInput = {
   contact: ServiceContactInput;
   pcb: PcbSpecInput;
@@ -2261,12 +2482,15 @@ export type TopUpStatus =
   | 'PAID'
   | 'PENDING';
 
+/** Input of `transferChatConversation`. */
 export type TransferChatInput = {
   /** Another support agent; absent: back to the waiting queue. */
   agentId?: string | number | null | undefined;
+  /** ID of the conversation. */
   conversationId: string | number;
 };
 
+/** Input of `updateAddress`. */
 export type UpdateAddressInput = {
   /** Digits of the area code, default 86. */
   areaCode?: string | null | undefined;
@@ -2279,6 +2503,7 @@ export type UpdateAddressInput = {
   detail: string;
   /** District or street. */
   district?: string | null | undefined;
+  /** ID of the address. */
   id: string | number;
   /** True makes it the default address. */
   isDefault?: boolean | null | undefined;
@@ -2291,17 +2516,21 @@ export type UpdateAddressInput = {
   province: string;
 };
 
+/** Input of `updateBargainOffer`. */
 export type UpdateBargainOfferInput = {
   /** Only before the offer starts. */
   endsAt?: string | null | undefined;
   expectedCuts: number;
+  /** Floor price in 0.0001 yuan. */
   floorPriceMilli: number;
+  /** ID of the bargain offer. */
   id: string | number;
   perUserLimit: number;
   /** Only before the offer starts. */
   productId: string | number;
   /** Only before the offer starts. */
   quantity: number;
+  /** Start price in 0.0001 yuan. */
   startPriceMilli: number;
   /** Only before the offer starts. */
   startsAt?: string | null | undefined;
@@ -2309,11 +2538,13 @@ export type UpdateBargainOfferInput = {
   title?: string | null | undefined;
 };
 
+/** Input of `updateBlindBox`. */
 export type UpdateBlindBoxInput = {
   dailyLimit?: number | null | undefined;
   description?: string | null | undefined;
   /** Only before it starts. */
   endsAt?: string | null | undefined;
+  /** ID of the blind box. */
   id: string | number;
   /** New prizes, and changes of existing ones. */
   prizes?: Array<LuckyDrawPrizeInput> | null | undefined;
@@ -2324,15 +2555,19 @@ export type UpdateBlindBoxInput = {
   totalLimit?: number | null | undefined;
 };
 
+/** Input of `updateCartLine`. */
 export type UpdateCartLineInput = {
+  /** ID of the line. */
   lineId: string | number;
   /** The new quantity; checked against MOQ, increment, purchase limit and stock. */
   quantity: number;
 };
 
+/** Input of `updateFlashSaleSession`. */
 export type UpdateFlashSaleSessionInput = {
   /** Only before the session starts. */
   endsAt?: string | null | undefined;
+  /** ID of the flash sale session. */
   id: string | number;
   /** Replaces the items; only before the start. */
   items?: Array<FlashSaleItemInput> | null | undefined;
@@ -2341,11 +2576,13 @@ export type UpdateFlashSaleSessionInput = {
   title?: string | null | undefined;
 };
 
+/** Input of `updateFreeOrderCampaign`. */
 export type UpdateFreeOrderCampaignInput = {
   dailyLimit?: number | null | undefined;
   description?: string | null | undefined;
   /** Only before it starts. */
   endsAt?: string | null | undefined;
+  /** ID of the free order campaign. */
   id: string | number;
   /** New parts, and changes of existing ones. */
   parts?: Array<LuckyDrawPrizeInput> | null | undefined;
@@ -2358,29 +2595,38 @@ export type UpdateFreeOrderCampaignInput = {
 
 /** Title and per-user limit at any time; the rest only before the activity starts. */
 export type UpdateGroupBuyOfferInput = {
+  /** When it ends. */
   endsAt?: string | null | undefined;
+  /** Group price in 0.0001 yuan. */
   groupPriceMilli?: number | null | undefined;
   groupSize?: number | null | undefined;
+  /** ID of the offer. */
   offerId: string | number;
   perUserLimit?: number | null | undefined;
+  /** ID of the product. */
   productId?: string | number | null | undefined;
   quantity?: number | null | undefined;
+  /** When it starts. */
   startsAt?: string | null | undefined;
   timeLimitMinutes?: number | null | undefined;
   title?: string | null | undefined;
 };
 
+/** Input of `updateInvitationRewards`. */
 export type UpdateInvitationRewardsInput = {
   /** COUPON: a coupon template. */
   couponTemplateId?: string | number | null | undefined;
+  /** Which kind it is; see `InvitationRewardKind`. */
   kind: InvitationRewardKind;
   /** POINTS: 1..100000. */
   points?: number | null | undefined;
 };
 
+/** Input of `updatePickupPerson`. */
 export type UpdatePickupPersonInput = {
   /** Digits of the area code, default 86. */
   areaCode?: string | null | undefined;
+  /** ID of the pickup person. */
   id: string | number;
   /** At most 32 characters. */
   name: string;
@@ -2427,6 +2673,7 @@ export type UpdateProfileInput = {
   nickname?: string | null | undefined;
 };
 
+/** Input of `updateServicePriceFormula`. */
 export type UpdateServicePriceFormulaInput = {
   assembly: AssemblyFormulaInput;
   pcb: PcbFormulaInput;
@@ -2439,6 +2686,7 @@ export type VerificationPurpose =
   | 'RESET_PASSWORD'
   | 'RESET_PAYMENT_PASSWORD';
 
+/** Input of `verifyRealName`. */
 export type VerifyRealNameInput = {
   /** Mainland China resident ID number, 18 characters. */
   idNumber: string;

@@ -11,6 +11,7 @@ import type { GraphQLContext } from '../platform/graphql/context.js';
 import { CACHEABLE_CATALOG_READS, CATALOG_READ_MAX_AGE_SECONDS } from '../modules/catalog/catalog-cacheable-reads.js';
 import { cacheableReadsPlugin } from '../platform/graphql/cacheable-reads.js';
 import { maskUnexpectedErrors } from '../platform/graphql/error-middleware.js';
+import { introspectionAccessPlugin } from '../platform/graphql/introspection-access.js';
 import { queryLimitsPlugin } from '../platform/graphql/query-limits.js';
 import type { Logger } from '../platform/http/logger.js';
 import type { SubscriptionSockets } from './websockets.js';
@@ -44,10 +45,13 @@ export async function startGraphQLServer(
     formatError: maskUnexpectedErrors(logger),
     // main.ts owns SIGTERM/SIGINT and closes everything in order.
     stopOnTerminationSignals: false,
+    // Integrators discover the schema in production too; introspectionAccessPlugin decides who may.
+    introspection: true,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(schema, config.queryLimits),
+      introspectionAccessPlugin(config.env === 'production'),
       // Apollo's cache-control plugin wraps every field of every answer to work out a cache policy; no field sets
       // one, so it always came to `no-store` (a product page spent more on it than on its query). Said once here.
       ApolloServerPluginCacheControlDisabled(),

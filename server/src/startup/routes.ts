@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import type { GraphQLSchema } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config.js';
 import { packageFromImageSlug, packageImageSvg } from '../modules/catalog/package-images.js';
+import { developersRouter } from '../modules/developers/developers.http.js';
 import { oauthRouter } from '../modules/identity/oauth/oauth.routes.js';
 import {
   NOTIFY_PATH,
@@ -65,6 +67,7 @@ export interface RouteDependencies {
   services: Services;
   pubSub: PubSub;
   apollo: ApolloServer<GraphQLContext>;
+  schema: GraphQLSchema;
   contextOf: RequestContextFactory;
   rateLimitKeyPrefix: string;
   urlsPerSitemap: number | undefined;
@@ -108,6 +111,8 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
       refusal: (itemId) => (/^\d{1,9}$/.test(itemId) ? services.flashSales.refusalAtGate(Number(itemId)) : null),
     },
   });
+  // Before /graphql, which would take the SDL's GET for an operation.
+  app.use(developersRouter(deps.schema));
   app.use(
     '/graphql',
     rateLimited('graphql'),

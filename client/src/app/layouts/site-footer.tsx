@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../features/document-title/use-document-title';
 import { graphql } from '../../gql';
 import classes from './site-layout.module.css';
@@ -36,6 +37,9 @@ export function SiteFooter() {
             <Text size="sm" c="dimmed">
               {t('footer.tagline')}
             </Text>
+            <Anchor component={Link} to="/developers" size="sm">
+              {t('footer.developers')}
+            </Anchor>
           </Stack>
           {contact && (
             <Stack gap={4} component="address" className={classes.contact}>

@@ -40,12 +40,12 @@ registerEnumType(ActivityAction, { name: 'ActivityAction', description: 'What st
 
 @ObjectType('Activity', { description: 'A live activity: its kind, title, state and time window.' })
 export class ActivityNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ActivityKind) kind!: ActivityKind;
+  @Field(() => ID, { description: 'ID of the activity.' }) id!: string;
+  @Field(() => ActivityKind, { description: 'Which kind it is; see `ActivityKind`.' }) kind!: ActivityKind;
   @Field(() => String) title!: string;
-  @Field(() => ActivityStatus) status!: ActivityStatus;
-  @Field(() => Date) startsAt!: Date;
-  @Field(() => Date) endsAt!: Date;
+  @Field(() => ActivityStatus, { description: 'Where it stands now; see `ActivityStatus`.' }) status!: ActivityStatus;
+  @Field(() => Date, { description: 'When it starts.' }) startsAt!: Date;
+  @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
   @Field(() => String, { nullable: true, description: 'Why the shop marked it abnormal.' })
   abnormalReason!: string | null;
   @Field(() => [ActivityAction], { description: 'The staff buttons the viewer may press now (empty for shoppers).' })
@@ -68,17 +68,24 @@ export function toActivityNode(activity: Activity, availableActions: ActivityAct
 
 const { Connection: ActivityConnection } = connectionTypes('Activity', ActivityNode);
 
-@ObjectType('ActivityPayload')
+@ObjectType('ActivityPayload', {
+  description:
+    'What `startActivity`, `pauseActivity`, `resumeActivity`, `endActivity` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class ActivityPayload {
   @Field(() => ActivityNode, { nullable: true }) activity?: ActivityNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('ActivityChange', { description: 'An activity moved to another state.' })
 export class ActivityChangeNode {
-  @Field(() => ID) activityId!: string;
-  @Field(() => ActivityKind) kind!: ActivityKind;
-  @Field(() => ActivityStatus) status!: ActivityStatus;
+  @Field(() => ID, { description: 'ID of the activity.' }) activityId!: string;
+  @Field(() => ActivityKind, { description: 'Which kind it is; see `ActivityKind`.' }) kind!: ActivityKind;
+  @Field(() => ActivityStatus, { description: 'Where it stands now; see `ActivityStatus`.' }) status!: ActivityStatus;
 }
 
 /** Every change of the kind asked for (all kinds without one), narrowed to one activity when an id is given. */
@@ -116,9 +123,17 @@ export class ActivitiesResolver {
   async staffActivities(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('kind', () => ActivityKind, { nullable: true }) kind: ActivityKind | null,
-    @Arg('status', () => ActivityStatus, { nullable: true }) status: ActivityStatus | null,
+    @Arg('status', () => ActivityStatus, {
+      nullable: true,
+      description: 'Only items in this status; every status when absent.',
+    })
+    status: ActivityStatus | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ) {
     const page = await this.activities.staffActivities(
       ctx,
@@ -130,7 +145,10 @@ export class ActivitiesResolver {
   }
 
   @Mutation(() => ActivityPayload, { description: 'Admin: starts a not-started activity now.' })
-  startActivity(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ActivityPayload> {
+  startActivity(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the activity.' }) id: string,
+  ): Promise<ActivityPayload> {
     return this.fire(ctx, id, ActivityEvent.START);
   }
 

@@ -9,7 +9,7 @@ import type { AddressesService } from './addresses.service.js';
 
 @ObjectType('Address', { description: 'A delivery address of the signed-in user.' })
 export class AddressNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the address.' }) id!: string;
   @Field(() => String) consignee!: string;
   @Field(() => String, { description: 'Digits only, e.g. `86`.' }) areaCode!: string;
   @Field(() => String, { description: 'Digits only, without the area code.' }) phone!: string;
@@ -26,7 +26,7 @@ export class AddressNode {
 
 @ObjectType('PickupPoint', { description: 'A store where a store-pickup order is collected.' })
 export class PickupPointNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the pickup point.' }) id!: string;
   @Field(() => String, { description: "In the request's language." }) name!: string;
   @Field(() => String, { description: "In the request's language." }) address!: string;
   @Field(() => String, { description: "In the request's language." }) openingHours!: string;
@@ -35,7 +35,7 @@ export class PickupPointNode {
 
 @ObjectType('PickupPerson', { description: 'Someone the signed-in user lets collect store-pickup orders.' })
 export class PickupPersonNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the pickup person.' }) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String, { description: 'Digits only, e.g. `86`.' }) areaCode!: string;
   @Field(() => String, { description: 'Digits only, without the area code.' }) phone!: string;
@@ -65,20 +65,20 @@ abstract class AddressFieldsInput {
   isDefault?: boolean | null;
 }
 
-@InputType('AddAddressInput')
+@InputType('AddAddressInput', { description: 'Input of `addAddress`.' })
 export class AddAddressInput extends AddressFieldsInput {}
 
-@InputType('UpdateAddressInput')
+@InputType('UpdateAddressInput', { description: 'Input of `updateAddress`.' })
 export class UpdateAddressInput extends AddressFieldsInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the address.' }) id!: string;
 }
 
-@InputType('DeleteAddressInput')
+@InputType('DeleteAddressInput', { description: 'Input of `deleteAddress`.' })
 export class DeleteAddressInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the address.' }) id!: string;
 }
 
-@InputType('SetDefaultAddressInput')
+@InputType('SetDefaultAddressInput', { description: 'Input of `setDefaultAddress`.' })
 export class SetDefaultAddressInput {
   @Field(() => ID) id!: string;
 }
@@ -92,17 +92,17 @@ abstract class PickupPersonFieldsInput {
   @Field(() => String) phone!: string;
 }
 
-@InputType('AddPickupPersonInput')
+@InputType('AddPickupPersonInput', { description: 'Input of `addPickupPerson`.' })
 export class AddPickupPersonInput extends PickupPersonFieldsInput {}
 
-@InputType('UpdatePickupPersonInput')
+@InputType('UpdatePickupPersonInput', { description: 'Input of `updatePickupPerson`.' })
 export class UpdatePickupPersonInput extends PickupPersonFieldsInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the pickup person.' }) id!: string;
 }
 
-@InputType('DeletePickupPersonInput')
+@InputType('DeletePickupPersonInput', { description: 'Input of `deletePickupPerson`.' })
 export class DeletePickupPersonInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the pickup person.' }) id!: string;
 }
 
 /** An address payload also carries the whole list, as a change can move the default flag of other addresses. */
@@ -113,42 +113,70 @@ abstract class AddressListPayload {
   @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
 }
 
-@ObjectType('AddAddressPayload')
+@ObjectType('AddAddressPayload', {
+  description: 'What `addAddress` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class AddAddressPayload extends AddressListPayload {
   @Field(() => AddressNode, { nullable: true }) address?: AddressNode;
 }
 
-@ObjectType('UpdateAddressPayload')
+@ObjectType('UpdateAddressPayload', {
+  description: 'What `updateAddress` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class UpdateAddressPayload extends AddressListPayload {
   @Field(() => AddressNode, { nullable: true }) address?: AddressNode;
 }
 
-@ObjectType('DeleteAddressPayload')
+@ObjectType('DeleteAddressPayload', {
+  description: 'What `deleteAddress` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class DeleteAddressPayload extends AddressListPayload {
-  @Field(() => ID, { nullable: true }) deletedAddressId?: string;
+  @Field(() => ID, { nullable: true, description: 'ID of the deleted address. Null when there is none.' })
+  deletedAddressId?: string;
 }
 
-@ObjectType('SetDefaultAddressPayload')
+@ObjectType('SetDefaultAddressPayload', {
+  description: 'What `setDefaultAddress` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class SetDefaultAddressPayload extends AddressListPayload {
   @Field(() => AddressNode, { nullable: true }) address?: AddressNode;
 }
 
-@ObjectType('AddPickupPersonPayload')
+@ObjectType('AddPickupPersonPayload', {
+  description: 'What `addPickupPerson` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class AddPickupPersonPayload {
   @Field(() => PickupPersonNode, { nullable: true }) pickupPerson?: PickupPersonNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('UpdatePickupPersonPayload')
+@ObjectType('UpdatePickupPersonPayload', {
+  description: 'What `updatePickupPerson` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class UpdatePickupPersonPayload {
   @Field(() => PickupPersonNode, { nullable: true }) pickupPerson?: PickupPersonNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('DeletePickupPersonPayload')
+@ObjectType('DeletePickupPersonPayload', {
+  description: 'What `deletePickupPerson` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class DeletePickupPersonPayload {
-  @Field(() => ID, { nullable: true }) deletedPickupPersonId?: string;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => ID, { nullable: true, description: 'ID of the deleted pickup person. Null when there is none.' })
+  deletedPickupPersonId?: string;
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export function toAddressNode(address: Address): AddressNode {
@@ -213,7 +241,8 @@ export class AddressesResolver {
   @Mutation(() => AddAddressPayload, { description: 'The first address becomes the default.' })
   addAddress(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => AddAddressInput) input: AddAddressInput,
+    @Arg('input', () => AddAddressInput, { description: "The operation's fields; see the input type." })
+    input: AddAddressInput,
   ): Promise<AddAddressPayload> {
     return withUserErrors(ctx.locale, async () => {
       const address = await this.addresses.addAddress(ctx, input);
@@ -224,7 +253,8 @@ export class AddressesResolver {
   @Mutation(() => UpdateAddressPayload, { description: "NOT_FOUND for an id that is not one of the user's." })
   updateAddress(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => UpdateAddressInput) input: UpdateAddressInput,
+    @Arg('input', () => UpdateAddressInput, { description: "The operation's fields; see the input type." })
+    input: UpdateAddressInput,
   ): Promise<UpdateAddressPayload> {
     return withUserErrors(ctx.locale, async () => {
       const address = await this.addresses.updateAddress(ctx, idOf(input.id), input);
@@ -235,7 +265,8 @@ export class AddressesResolver {
   @Mutation(() => DeleteAddressPayload, { description: 'Deleting the default makes the newest other address default.' })
   deleteAddress(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => DeleteAddressInput) input: DeleteAddressInput,
+    @Arg('input', () => DeleteAddressInput, { description: "The operation's fields; see the input type." })
+    input: DeleteAddressInput,
   ): Promise<DeleteAddressPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.addresses.deleteAddress(ctx, idOf(input.id));
@@ -246,7 +277,8 @@ export class AddressesResolver {
   @Mutation(() => SetDefaultAddressPayload)
   setDefaultAddress(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SetDefaultAddressInput) input: SetDefaultAddressInput,
+    @Arg('input', () => SetDefaultAddressInput, { description: "The operation's fields; see the input type." })
+    input: SetDefaultAddressInput,
   ): Promise<SetDefaultAddressPayload> {
     return withUserErrors(ctx.locale, async () => {
       const address = await this.addresses.setDefaultAddress(ctx, idOf(input.id));
@@ -257,7 +289,8 @@ export class AddressesResolver {
   @Mutation(() => AddPickupPersonPayload)
   addPickupPerson(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => AddPickupPersonInput) input: AddPickupPersonInput,
+    @Arg('input', () => AddPickupPersonInput, { description: "The operation's fields; see the input type." })
+    input: AddPickupPersonInput,
   ): Promise<AddPickupPersonPayload> {
     return withUserErrors(ctx.locale, async () => ({
       pickupPerson: toPickupPersonNode(await this.addresses.addPickupPerson(ctx, input)),
@@ -267,7 +300,8 @@ export class AddressesResolver {
   @Mutation(() => UpdatePickupPersonPayload, { description: "NOT_FOUND for an id that is not one of the user's." })
   updatePickupPerson(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => UpdatePickupPersonInput) input: UpdatePickupPersonInput,
+    @Arg('input', () => UpdatePickupPersonInput, { description: "The operation's fields; see the input type." })
+    input: UpdatePickupPersonInput,
   ): Promise<UpdatePickupPersonPayload> {
     return withUserErrors(ctx.locale, async () => ({
       pickupPerson: toPickupPersonNode(await this.addresses.updatePickupPerson(ctx, idOf(input.id), input)),
@@ -277,7 +311,8 @@ export class AddressesResolver {
   @Mutation(() => DeletePickupPersonPayload)
   deletePickupPerson(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => DeletePickupPersonInput) input: DeletePickupPersonInput,
+    @Arg('input', () => DeletePickupPersonInput, { description: "The operation's fields; see the input type." })
+    input: DeletePickupPersonInput,
   ): Promise<DeletePickupPersonPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.addresses.deletePickupPerson(ctx, idOf(input.id));

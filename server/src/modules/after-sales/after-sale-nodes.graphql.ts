@@ -24,17 +24,17 @@ registerEnumType(AfterSaleActorKind, { name: 'AfterSaleActorKind' });
 
 @ObjectType('AfterSaleLine', { description: 'An order line of a request: how many units, and what they refund.' })
 export class AfterSaleLineNode {
-  @Field(() => ID) orderLineId!: string;
-  @Field(() => String) mpn!: string;
-  @Field(() => String) brandName!: string;
+  @Field(() => ID, { description: 'ID of the order line.' }) orderLineId!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
+  @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
   @Field(() => String) package!: string;
   @Field(() => Int) quantity!: number;
-  @Field(() => Money) refundFen!: number;
+  @Field(() => Money, { description: 'Refund in fen (0.01 yuan).' }) refundFen!: number;
 }
 
 @ObjectType('AfterSaleEvent', { description: 'One line of a request’s timeline.' })
 export class AfterSaleEventNode {
-  @Field(() => Date) at!: Date;
+  @Field(() => Date, { description: 'When it happened.' }) at!: Date;
   @Field(() => AfterSaleActionEnum) action!: string;
   @Field(() => AfterSaleStatus, { nullable: true }) fromStatus!: AfterSaleStatus | null;
   @Field(() => AfterSaleStatus, { nullable: true }) toStatus!: AfterSaleStatus | null;
@@ -44,18 +44,19 @@ export class AfterSaleEventNode {
 
 @ObjectType('AfterSaleBuyer', { description: 'Who asked (for staff).' })
 export class AfterSaleBuyerNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the after sale buyer.' }) id!: string;
   @Field(() => String) nickname!: string;
-  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field(() => String, { nullable: true, description: 'Phone number.' }) phone!: string | null;
 }
 
 @ObjectType('AfterSaleRequest', { description: 'An after-sales request for some lines of one received order.' })
 export class AfterSaleRequestNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the after sale request.' }) id!: string;
   @Field(() => String) serviceNumber!: string;
-  @Field(() => AfterSaleType) type!: AfterSaleType;
-  @Field(() => AfterSaleStatus) status!: AfterSaleStatus;
-  @Field(() => ID) orderId!: string;
+  @Field(() => AfterSaleType, { description: 'Which kind it is; see `AfterSaleType`.' }) type!: AfterSaleType;
+  @Field(() => AfterSaleStatus, { description: 'Where it stands now; see `AfterSaleStatus`.' })
+  status!: AfterSaleStatus;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String) orderNumber!: string;
   @Field(() => [AfterSaleLineNode]) lines!: AfterSaleLineNode[];
   @Field(() => String, { description: 'A code of afterSaleOptions.reasons (the client translates it).' })
@@ -64,14 +65,16 @@ export class AfterSaleRequestNode {
   @Field(() => [String]) proofImageUrls!: string[];
   @Field(() => String) contactPhone!: string;
   @Field(() => Money, { description: 'What the shop refunds (freightRefundFen included).' }) refundFen!: number;
-  @Field(() => Money) freightRefundFen!: number;
+  @Field(() => Money, { description: 'Freight refund in fen (0.01 yuan).' }) freightRefundFen!: number;
   @Field(() => String, { nullable: true, description: 'Where to send the goods, once a return is approved.' })
   returnAddress!: string | null;
-  @Field(() => Date, { nullable: true }) returnDeadlineAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was return deadline; null if it has not been.' })
+  returnDeadlineAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'A carrier code (carriers.<CODE>).' }) returnCarrier!:
     string | null;
   @Field(() => String, { nullable: true }) returnWaybillNumber!: string | null;
-  @Field(() => Date, { nullable: true }) returnShippedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was return shipped; null if it has not been.' })
+  returnShippedAt!: Date | null;
   @Field(() => String, { nullable: true }) replacementCarrier!: string | null;
   @Field(() => String, { nullable: true }) replacementWaybillNumber!: string | null;
   @Field(() => String, { nullable: true }) rejectReason!: string | null;
@@ -83,8 +86,8 @@ export class AfterSaleRequestNode {
     description: "The request's refund once issued (its bank-transfer proofs: orderRefunds).",
   })
   refund!: RefundNode | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) updatedAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When it last changed.' }) updatedAt!: Date;
   @Field(() => [AfterSaleEventNode]) timeline!: AfterSaleEventNode[];
   @Field(() => [AfterSaleActionEnum], { description: 'What the viewer may do now.' }) availableActions!: string[];
   @Field(() => AfterSaleBuyerNode, { nullable: true, description: 'Staff only.' }) buyer!: AfterSaleBuyerNode | null;
@@ -95,27 +98,27 @@ export type AfterSaleRequestConnection = InstanceType<typeof AfterSaleRequestCon
 
 @ObjectType('AfterSaleReason')
 export class AfterSaleReasonNode {
-  @Field(() => AfterSaleType) type!: AfterSaleType;
+  @Field(() => AfterSaleType, { description: 'Which kind it is; see `AfterSaleType`.' }) type!: AfterSaleType;
   @Field(() => String) code!: string;
   @Field(() => Boolean, { description: 'The no-reason return (within its window after receipt).' }) noReason!: boolean;
 }
 
 @ObjectType('AfterSaleOrderLine', { description: 'A line of the order, with the units still free for a request.' })
 export class AfterSaleOrderLineNode {
-  @Field(() => ID) orderLineId!: string;
-  @Field(() => ID) productId!: string;
-  @Field(() => String) mpn!: string;
-  @Field(() => String) brandName!: string;
+  @Field(() => ID, { description: 'ID of the order line.' }) orderLineId!: string;
+  @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
+  @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
   @Field(() => String) package!: string;
   @Field(() => Int) boughtQuantity!: number;
   @Field(() => Int) availableQuantity!: number;
   @Field(() => Money, { description: '0.0001 yuan' }) unitPriceMilli!: number;
-  @Field(() => Money) paidShareFen!: number;
+  @Field(() => Money, { description: 'Paid share in fen (0.01 yuan).' }) paidShareFen!: number;
 }
 
 @ObjectType('AfterSaleOptions', { description: 'What the apply page of an order offers.' })
 export class AfterSaleOptionsNode {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String) orderNumber!: string;
   @Field(() => Boolean) eligible!: boolean;
   @Field(() => String, { nullable: true, description: 'The error code saying why not.' }) ineligibleCode!:
@@ -129,24 +132,24 @@ export class AfterSaleOptionsNode {
 
 @ObjectType('AfterSaleQuote', { description: 'The refund the server grants for these lines now.' })
 export class AfterSaleQuoteNode {
-  @Field(() => Money) refundFen!: number;
-  @Field(() => Money) freightRefundFen!: number;
+  @Field(() => Money, { description: 'Refund in fen (0.01 yuan).' }) refundFen!: number;
+  @Field(() => Money, { description: 'Freight refund in fen (0.01 yuan).' }) freightRefundFen!: number;
 }
 
-@InputType('AfterSaleLineInput')
+@InputType('AfterSaleLineInput', { description: 'Input of `AfterSaleQuoteInput.lines`.' })
 export class AfterSaleLineInput {
-  @Field(() => ID) orderLineId!: string;
+  @Field(() => ID, { description: 'ID of the order line.' }) orderLineId!: string;
   @Field(() => Int) quantity!: number;
 }
 
-@InputType('AfterSaleQuoteInput')
+@InputType('AfterSaleQuoteInput', { description: 'Input of `afterSaleQuote`.' })
 export class AfterSaleQuoteInput {
-  @Field(() => ID) orderId!: string;
-  @Field(() => AfterSaleType) type!: AfterSaleType;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
+  @Field(() => AfterSaleType, { description: 'Which kind it is; see `AfterSaleType`.' }) type!: AfterSaleType;
   @Field(() => [AfterSaleLineInput]) lines!: AfterSaleLineInput[];
 }
 
-@InputType('StaffAfterSaleFilter')
+@InputType('StaffAfterSaleFilter', { description: 'Input of `staffAfterSaleRequests`.' })
 export class StaffAfterSaleFilterInput {
   @Field(() => [AfterSaleStatus], { nullable: true }) statuses?: AfterSaleStatus[] | null;
   @Field(() => [AfterSaleType], { nullable: true }) types?: AfterSaleType[] | null;
@@ -159,9 +162,10 @@ export class StaffAfterSaleFilterInput {
 
 @ObjectType('AfterSaleStatusChange', { description: 'One of the signed-in buyer’s requests changed state.' })
 export class AfterSaleStatusChangeNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the after sale status change.' }) id!: string;
   @Field(() => String) serviceNumber!: string;
-  @Field(() => AfterSaleStatus) status!: AfterSaleStatus;
+  @Field(() => AfterSaleStatus, { description: 'Where it stands now; see `AfterSaleStatus`.' })
+  status!: AfterSaleStatus;
 }
 
 export function toAfterSaleNode(view: AfterSaleView): AfterSaleRequestNode {

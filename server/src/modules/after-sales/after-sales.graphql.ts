@@ -37,7 +37,9 @@ import { AfterSaleStatus } from './after-sales.entities.js';
 import type { AfterSalesService } from './after-sales.service.js';
 import type { AfterSaleStatusChange } from './after-sales.states.js';
 
-@InputType('AfterSaleIdInput')
+@InputType('AfterSaleIdInput', {
+  description: 'Input of `cancelAfterSale`, `confirmAfterSaleReplacement`, `approveAfterSale`, `issueAfterSaleRefund`.',
+})
 export class AfterSaleIdInput {
   @Field(() => ID) id!: string;
 }
@@ -49,28 +51,35 @@ export class ShipAfterSaleInput {
   @Field(() => String) waybillNumber!: string;
 }
 
-@InputType('RejectAfterSaleInput')
+@InputType('RejectAfterSaleInput', { description: 'Input of `rejectAfterSale`.' })
 export class RejectAfterSaleInput {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'Told to the buyer; at most 200 characters.' }) reason!: string;
 }
 
-@InputType('RequestAfterSaleProofInput')
+@InputType('RequestAfterSaleProofInput', { description: 'Input of `requestAfterSaleProof`.' })
 export class RequestAfterSaleProofInput {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'What the buyer should add; at most 200 characters.' }) note!: string;
 }
 
-@InputType('ReceiveAfterSaleReturnInput')
+@InputType('ReceiveAfterSaleReturnInput', { description: 'Input of `receiveAfterSaleReturn`.' })
 export class ReceiveAfterSaleReturnInput {
   @Field(() => ID) id!: string;
   @Field(() => Boolean, { description: 'Fine goods go back on the shelf.' }) goodsFine!: boolean;
 }
 
-@ObjectType('AfterSaleRequestPayload')
+@ObjectType('AfterSaleRequestPayload', {
+  description:
+    'What `shipAfterSaleReturn`, `cancelAfterSale`, `confirmAfterSaleReplacement`, `approveAfterSale`, `rejectAfterSale`, `requestAfterSaleProof`, `receiveAfterSaleReturn`, `issueAfterSaleRefund`, `shipAfterSaleReplacement` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class AfterSaleRequestPayload {
   @Field(() => AfterSaleRequestNode, { nullable: true }) afterSaleRequest?: AfterSaleRequestNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 /** The subscriber's own requests; the channel is the connection's own user, never an argument. */
@@ -93,7 +102,7 @@ export class AfterSalesResolver {
   @Query(() => AfterSaleOptionsNode, { description: "What the apply page offers for one of the buyer's orders." })
   async afterSaleOptions(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('orderId', () => ID) orderId: string,
+    @Arg('orderId', () => ID, { description: 'ID of the order.' }) orderId: string,
   ): Promise<AfterSaleOptionsNode> {
     return toOptionsNode(await this.afterSales.options(ctx, parseId(orderId, ['orderId'])));
   }
@@ -101,7 +110,8 @@ export class AfterSalesResolver {
   @Query(() => AfterSaleQuoteNode, { description: 'The refund the server grants for these lines now.' })
   async afterSaleQuote(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => AfterSaleQuoteInput) input: AfterSaleQuoteInput,
+    @Arg('input', () => AfterSaleQuoteInput, { description: "The operation's fields; see the input type." })
+    input: AfterSaleQuoteInput,
   ): Promise<AfterSaleQuoteNode> {
     const lines = input.lines.map((line) => ({
       orderLineId: parseId(line.orderLineId, ['input', 'lines']),
@@ -115,9 +125,17 @@ export class AfterSalesResolver {
   @Query(() => AfterSaleRequestConnection, { description: "The signed-in buyer's requests, newest first." })
   async myAfterSaleRequests(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('statuses', () => [AfterSaleStatus], { nullable: true }) statuses: AfterSaleStatus[] | null,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('statuses', () => [AfterSaleStatus], {
+      nullable: true,
+      description: 'Only items in one of these statuses; every status when absent or empty.',
+    })
+    statuses: AfterSaleStatus[] | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<AfterSaleRequestConnection> {
     const page = await this.afterSales.mine(ctx, statuses, pageRequest(first ?? undefined, after));
     return toConnection(
@@ -132,7 +150,7 @@ export class AfterSalesResolver {
   })
   async afterSaleRequest(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'ID of the after sale request.' }) id: string,
   ): Promise<AfterSaleRequestNode | null> {
     return toAfterSaleNode(await this.afterSales.detail(ctx, parseId(id, ['id'])));
   }
@@ -140,9 +158,17 @@ export class AfterSalesResolver {
   @Query(() => AfterSaleRequestConnection, { description: 'Staff: the after-sales queue, newest first.' })
   async staffAfterSaleRequests(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('filter', () => StaffAfterSaleFilterInput, { nullable: true }) filter: StaffAfterSaleFilterInput | null,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('filter', () => StaffAfterSaleFilterInput, {
+      nullable: true,
+      description: 'Narrows the list; the whole list when absent.',
+    })
+    filter: StaffAfterSaleFilterInput | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<AfterSaleRequestConnection> {
     const customerId = filter?.customerId ? parseId(filter.customerId, ['filter', 'customerId']) : null;
     const page = await this.afterSales.staffQueue(
@@ -159,20 +185,26 @@ export class AfterSalesResolver {
   @Mutation(() => AfterSaleRequestPayload, { description: 'The buyer ships an approved return: carrier and waybill.' })
   shipAfterSaleReturn(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ShipAfterSaleInput) input: ShipAfterSaleInput,
+    @Arg('input', () => ShipAfterSaleInput, { description: "The operation's fields; see the input type." })
+    input: ShipAfterSaleInput,
   ) {
     return this.act(ctx, input.id, (id) => this.afterSales.shipReturn(ctx, id, input.carrier, input.waybillNumber));
   }
 
   @Mutation(() => AfterSaleRequestPayload, { description: 'The buyer withdraws a request (it may be resubmitted).' })
-  cancelAfterSale(@Ctx() { ctx }: GraphQLContext, @Arg('input', () => AfterSaleIdInput) input: AfterSaleIdInput) {
+  cancelAfterSale(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => AfterSaleIdInput, { description: "The operation's fields; see the input type." })
+    input: AfterSaleIdInput,
+  ) {
     return this.act(ctx, input.id, (id) => this.afterSales.cancel(ctx, id));
   }
 
   @Mutation(() => AfterSaleRequestPayload, { description: 'The buyer received the replacement.' })
   confirmAfterSaleReplacement(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => AfterSaleIdInput) input: AfterSaleIdInput,
+    @Arg('input', () => AfterSaleIdInput, { description: "The operation's fields; see the input type." })
+    input: AfterSaleIdInput,
   ) {
     return this.act(ctx, input.id, (id) => this.afterSales.confirmReplacement(ctx, id));
   }
@@ -180,14 +212,19 @@ export class AfterSalesResolver {
   @Mutation(() => AfterSaleRequestPayload, {
     description: 'Staff approve by the type (refund, return, replenishment).',
   })
-  approveAfterSale(@Ctx() { ctx }: GraphQLContext, @Arg('input', () => AfterSaleIdInput) input: AfterSaleIdInput) {
+  approveAfterSale(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => AfterSaleIdInput, { description: "The operation's fields; see the input type." })
+    input: AfterSaleIdInput,
+  ) {
     return this.act(ctx, input.id, (id) => this.afterSales.approve(ctx, id));
   }
 
   @Mutation(() => AfterSaleRequestPayload, { description: 'Staff reject with a reason the buyer is told.' })
   rejectAfterSale(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RejectAfterSaleInput) input: RejectAfterSaleInput,
+    @Arg('input', () => RejectAfterSaleInput, { description: "The operation's fields; see the input type." })
+    input: RejectAfterSaleInput,
   ) {
     return this.act(ctx, input.id, (id) => this.afterSales.reject(ctx, id, input.reason));
   }
@@ -195,7 +232,8 @@ export class AfterSalesResolver {
   @Mutation(() => AfterSaleRequestPayload, { description: 'Staff ask the buyer for more proof.' })
   requestAfterSaleProof(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RequestAfterSaleProofInput) input: RequestAfterSaleProofInput,
+    @Arg('input', () => RequestAfterSaleProofInput, { description: "The operation's fields; see the input type." })
+    input: RequestAfterSaleProofInput,
   ) {
     return this.act(ctx, input.id, (id) => this.afterSales.requestProof(ctx, id, input.note));
   }
@@ -205,20 +243,26 @@ export class AfterSalesResolver {
   })
   receiveAfterSaleReturn(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ReceiveAfterSaleReturnInput) input: ReceiveAfterSaleReturnInput,
+    @Arg('input', () => ReceiveAfterSaleReturnInput, { description: "The operation's fields; see the input type." })
+    input: ReceiveAfterSaleReturnInput,
   ) {
     return this.act(ctx, input.id, (id) => this.afterSales.receiveReturn(ctx, id, input.goodsFine));
   }
 
   @Mutation(() => AfterSaleRequestPayload, { description: 'Staff refund the request the way the order was paid.' })
-  issueAfterSaleRefund(@Ctx() { ctx }: GraphQLContext, @Arg('input', () => AfterSaleIdInput) input: AfterSaleIdInput) {
+  issueAfterSaleRefund(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => AfterSaleIdInput, { description: "The operation's fields; see the input type." })
+    input: AfterSaleIdInput,
+  ) {
     return this.act(ctx, input.id, (id) => this.afterSales.issueRefund(ctx, id));
   }
 
   @Mutation(() => AfterSaleRequestPayload, { description: 'Staff ship the replacement: carrier and waybill.' })
   shipAfterSaleReplacement(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ShipAfterSaleInput) input: ShipAfterSaleInput,
+    @Arg('input', () => ShipAfterSaleInput, { description: "The operation's fields; see the input type." })
+    input: ShipAfterSaleInput,
   ) {
     return this.act(ctx, input.id, (id) =>
       this.afterSales.shipReplacement(ctx, id, input.carrier, input.waybillNumber),

@@ -6,9 +6,9 @@ import { OrderPayload, toOrderNode } from '../orders/orders.graphql.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { AfterSalesService } from './after-sales.service.js';
 
-@InputType('CancelPaidOrderInput')
+@InputType('CancelPaidOrderInput', { description: 'Input of `cancelPaidOrder`.' })
 export class CancelPaidOrderInput {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String, { description: 'Told to the buyer; at most 200 characters.' }) reason!: string;
 }
 
@@ -29,7 +29,8 @@ export class CancelPaidOrderResolver {
   })
   cancelPaidOrder(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CancelPaidOrderInput) input: CancelPaidOrderInput,
+    @Arg('input', () => CancelPaidOrderInput, { description: "The operation's fields; see the input type." })
+    input: CancelPaidOrderInput,
   ): Promise<OrderPayload> {
     return withUserErrors(ctx.locale, async () => {
       const orderId = parseId(input.orderId, ['input', 'orderId']);

@@ -21,9 +21,9 @@ registerEnumType(BargainAction, { name: 'BargainAction', description: "The barga
 
 @ObjectType('BargainPart')
 export class BargainPartNode {
-  @Field(() => ID) id!: string;
-  @Field(() => String) mpn!: string;
-  @Field(() => String) brandName!: string;
+  @Field(() => ID, { description: 'ID of the bargain part.' }) id!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
+  @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
   @Field(() => String) package!: string;
   @Field(() => Money, { description: "The catalog's unit price for the first price break (0.0001 yuan)." })
   listPriceMilli!: number;
@@ -31,7 +31,7 @@ export class BargainPartNode {
 
 @ObjectType('BargainOffer')
 export class BargainOfferNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the bargain offer.' }) id!: string;
   @Field(() => ActivityNode, { description: 'Title, window and state of the offer.' }) activity!: ActivityNode;
   @Field(() => BargainPartNode, { nullable: true }) part!: BargainPartNode | null;
   @Field(() => Int, { description: 'Pieces one bargain buys.' }) quantity!: number;
@@ -60,27 +60,27 @@ export class StaffBargainOfferNode {
 
 @ObjectType('BargainCut')
 export class BargainCutNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the bargain cut.' }) id!: string;
   @Field(() => Int, { description: '1 for the first cut.' }) sequence!: number;
   @Field(() => String, { description: "The friend's display name." }) nickname!: string;
   @Field(() => Money, { description: 'Taken off the unit price (0.0001 yuan).' }) amountMilli!: number;
-  @Field(() => Money) priceAfterMilli!: number;
-  @Field(() => Date) cutAt!: Date;
+  @Field(() => Money, { description: 'Price after in 0.0001 yuan.' }) priceAfterMilli!: number;
+  @Field(() => Date, { description: 'When it was cut.' }) cutAt!: Date;
 }
 
 @ObjectType('Bargain')
 export class BargainNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the bargain.' }) id!: string;
   @Field(() => BargainOfferNode) offer!: BargainOfferNode;
-  @Field(() => BargainStatus) status!: BargainStatus;
+  @Field(() => BargainStatus, { description: 'Where it stands now; see `BargainStatus`.' }) status!: BargainStatus;
   @Field(() => BargainEndReason, { nullable: true }) endReason!: BargainEndReason | null;
   @Field(() => Int, { description: 'Pieces the bargain buys.' }) quantity!: number;
-  @Field(() => Money) startPriceMilli!: number;
-  @Field(() => Money) floorPriceMilli!: number;
+  @Field(() => Money, { description: 'Start price in 0.0001 yuan.' }) startPriceMilli!: number;
+  @Field(() => Money, { description: 'Floor price in 0.0001 yuan.' }) floorPriceMilli!: number;
   @Field(() => Money, { description: 'The unit price reached so far.' }) currentPriceMilli!: number;
   @Field(() => Int) cutsMade!: number;
   @Field(() => Int) expectedCuts!: number;
-  @Field(() => Date) startedAt!: Date;
+  @Field(() => Date, { description: 'When it was started.' }) startedAt!: Date;
   @Field(() => Date, { description: 'Friends may cut and the owner may buy until then.' }) deadlineAt!: Date;
   @Field(() => String) ownerNickname!: string;
   @Field(() => Boolean, { description: 'The viewer started it.' }) isMine!: boolean;
@@ -145,19 +145,19 @@ export function toBargainNode(view: BargainView, offer: OfferView, canCut: boole
   };
 }
 
-@InputType('StartBargainInput')
+@InputType('StartBargainInput', { description: 'Input of `startBargain`.' })
 export class StartBargainInput {
-  @Field(() => ID) offerId!: string;
+  @Field(() => ID, { description: 'ID of the offer.' }) offerId!: string;
 }
 
-@InputType('BargainIdInput')
+@InputType('BargainIdInput', { description: 'Input of `cutBargain`, `cancelBargain`.' })
 export class BargainIdInput {
-  @Field(() => ID) bargainId!: string;
+  @Field(() => ID, { description: 'ID of the bargain.' }) bargainId!: string;
 }
 
-@InputType('BuyBargainInput')
+@InputType('BuyBargainInput', { description: 'Input of `buyBargain`.' })
 export class BuyBargainInput {
-  @Field(() => ID) bargainId!: string;
+  @Field(() => ID, { description: 'ID of the bargain.' }) bargainId!: string;
   @Field(() => DeliveryMethod) deliveryMethod!: DeliveryMethod;
   @Field(() => ID, { nullable: true, description: "Express: one of the buyer's addresses." }) addressId?: string | null;
   @Field(() => PickupInput, { nullable: true }) pickup?: PickupInput | null;
@@ -168,66 +168,92 @@ export class BuyBargainInput {
 }
 
 /** Staff's offer form: the activity's title and window and the bargain terms. */
-@InputType('CreateBargainOfferInput')
+@InputType('CreateBargainOfferInput', { description: 'Input of `createBargainOffer`.' })
 export class CreateBargainOfferInput {
   @Field(() => String) title!: string;
-  @Field(() => Date) startsAt!: Date;
-  @Field(() => Date) endsAt!: Date;
-  @Field(() => ID) productId!: string;
+  @Field(() => Date, { description: 'When it starts.' }) startsAt!: Date;
+  @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
+  @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => Int, { description: 'Pieces one bargain buys.' }) quantity!: number;
-  @Field(() => Money) startPriceMilli!: number;
-  @Field(() => Money) floorPriceMilli!: number;
+  @Field(() => Money, { description: 'Start price in 0.0001 yuan.' }) startPriceMilli!: number;
+  @Field(() => Money, { description: 'Floor price in 0.0001 yuan.' }) floorPriceMilli!: number;
   @Field(() => Int, { description: '1-100, at most the span in 0.0001 yuan.' }) expectedCuts!: number;
   @Field(() => Int, { description: '1 minute to 7 days.' }) timeLimitMinutes!: number;
   @Field(() => Int, { description: '1-100.' }) perUserLimit!: number;
 }
 
-@InputType('UpdateBargainOfferInput')
+@InputType('UpdateBargainOfferInput', { description: 'Input of `updateBargainOffer`.' })
 export class UpdateBargainOfferInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the bargain offer.' }) id!: string;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => Date, { nullable: true, description: 'Only before the offer starts.' }) startsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'Only before the offer starts.' }) endsAt?: Date | null;
   @Field(() => ID, { description: 'Only before the offer starts.' }) productId!: string;
   @Field(() => Int, { description: 'Only before the offer starts.' }) quantity!: number;
-  @Field(() => Money) startPriceMilli!: number;
-  @Field(() => Money) floorPriceMilli!: number;
+  @Field(() => Money, { description: 'Start price in 0.0001 yuan.' }) startPriceMilli!: number;
+  @Field(() => Money, { description: 'Floor price in 0.0001 yuan.' }) floorPriceMilli!: number;
   @Field(() => Int) expectedCuts!: number;
   @Field(() => Int) timeLimitMinutes!: number;
   @Field(() => Int) perUserLimit!: number;
 }
 
-@ObjectType('BargainPayload')
+@ObjectType('BargainPayload', {
+  description:
+    'What `startBargain`, `cancelBargain` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class BargainPayload {
   @Field(() => BargainNode, { nullable: true }) bargain?: BargainNode | null;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('CutBargainPayload')
+@ObjectType('CutBargainPayload', {
+  description: 'What `cutBargain` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class CutBargainPayload {
   @Field(() => BargainNode, { nullable: true }) bargain?: BargainNode | null;
   @Field(() => Money, { nullable: true, description: "This friend's cut (0.0001 yuan)." })
   cutAmountMilli?: number | null;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('BargainOrder')
 export class BargainOrderNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the bargain order.' }) id!: string;
   @Field(() => String) number!: string;
   @Field(() => Money, { description: 'Fen to pay.' }) payableFen!: number;
   @Field(() => String) status!: string;
 }
 
-@ObjectType('BuyBargainPayload')
+@ObjectType('BuyBargainPayload', {
+  description: 'What `buyBargain` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class BuyBargainPayload {
   @Field(() => BargainOrderNode, { nullable: true }) order?: BargainOrderNode | null;
   @Field(() => BargainNode, { nullable: true }) bargain?: BargainNode | null;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('BargainOfferPayload')
+@ObjectType('BargainOfferPayload', {
+  description:
+    'What `createBargainOffer`, `updateBargainOffer` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class BargainOfferPayload {
   @Field(() => StaffBargainOfferNode, { nullable: true }) offer?: StaffBargainOfferNode | null;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }

@@ -81,14 +81,17 @@ export class BargainsResolver {
   }
 
   @Query(() => BargainNode, { description: "A bargain's page: anyone with its link may see it; friends cut it." })
-  bargain(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<BargainNode> {
+  bargain(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the bargain.' }) id: string,
+  ): Promise<BargainNode> {
     return bargainNode(ctx, this.bargains, this.offers, parseId(id, ['id']));
   }
 
   @Query(() => [BargainNode], { description: "The signed-in shopper's bargains, newest first (at most 50)." })
   async myBargains(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('offerId', () => ID, { nullable: true }) offerId: string | null,
+    @Arg('offerId', () => ID, { nullable: true, description: 'ID of the offer.' }) offerId: string | null,
   ): Promise<BargainNode[]> {
     const mine = await this.bargains.myBargains(ctx, offerId ? parseId(offerId, ['offerId']) : null);
     return bargainNodes(ctx, this.bargains, this.offers, mine);
@@ -99,7 +102,8 @@ export class BargainsResolver {
   })
   startBargain(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => StartBargainInput) input: StartBargainInput,
+    @Arg('input', () => StartBargainInput, { description: "The operation's fields; see the input type." })
+    input: StartBargainInput,
   ): Promise<BargainPayload> {
     return withUserErrors(ctx.locale, async () => {
       const bargain = await this.bargains.start(ctx, idOf(input.offerId, 'offerId'));
@@ -113,7 +117,8 @@ export class BargainsResolver {
   })
   cutBargain(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => BargainIdInput) input: BargainIdInput,
+    @Arg('input', () => BargainIdInput, { description: "The operation's fields; see the input type." })
+    input: BargainIdInput,
   ): Promise<CutBargainPayload> {
     return withUserErrors(ctx.locale, async () => {
       const { bargain, cut } = await this.bargains.cut(ctx, idOf(input.bargainId, 'bargainId'));
@@ -129,7 +134,8 @@ export class BargainsResolver {
   })
   buyBargain(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => BuyBargainInput) input: BuyBargainInput,
+    @Arg('input', () => BuyBargainInput, { description: "The operation's fields; see the input type." })
+    input: BuyBargainInput,
   ): Promise<BuyBargainPayload> {
     return withUserErrors(ctx.locale, async () => {
       const bargainId = idOf(input.bargainId, 'bargainId');
@@ -157,7 +163,8 @@ export class BargainsResolver {
   @Mutation(() => BargainPayload, { description: 'The owner gives up a running bargain.' })
   cancelBargain(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => BargainIdInput) input: BargainIdInput,
+    @Arg('input', () => BargainIdInput, { description: "The operation's fields; see the input type." })
+    input: BargainIdInput,
   ): Promise<BargainPayload> {
     return withUserErrors(ctx.locale, async () => {
       const bargain = await this.bargains.cancel(ctx, idOf(input.bargainId, 'bargainId'));
@@ -178,7 +185,8 @@ export class BargainsResolver {
   @Mutation(() => BargainOfferPayload, { description: 'Staff (activity.manage): a new bargain offer.' })
   createBargainOffer(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CreateBargainOfferInput) input: CreateBargainOfferInput,
+    @Arg('input', () => CreateBargainOfferInput, { description: "The operation's fields; see the input type." })
+    input: CreateBargainOfferInput,
   ): Promise<BargainOfferPayload> {
     return withUserErrors(ctx.locale, async () => {
       const offer = await this.offers.create(ctx, { ...input, productId: idOf(input.productId, 'productId') });
@@ -189,7 +197,8 @@ export class BargainsResolver {
   @Mutation(() => BargainOfferPayload, { description: "Staff (activity.manage): changes an offer's terms." })
   updateBargainOffer(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => UpdateBargainOfferInput) input: UpdateBargainOfferInput,
+    @Arg('input', () => UpdateBargainOfferInput, { description: "The operation's fields; see the input type." })
+    input: UpdateBargainOfferInput,
   ): Promise<BargainOfferPayload> {
     return withUserErrors(ctx.locale, async () => {
       const offer = await this.offers.update(ctx, {

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../platform/auth/index.js';
 import { ProductStatus, type Product } from '../catalog/catalog.public.js';
 import type { MpnMatch } from '../catalog/catalog-views.js';
 import { MAX_MPNS_PER_LOOKUP, type CatalogService } from '../catalog/catalog.service.js';
-import { mpnLookupKeys, normalizeMpn } from '../catalog/mpn.js';
+import { mpnLookupKeys, normalizeMpn, withoutDistributorPrefix } from '../catalog/mpn.js';
 import type { BomLineData } from './bom.entities.js';
 import {
   chipSizeIn,
@@ -183,18 +183,6 @@ function rankParts(parts: ValueCandidate[], kind: PassiveParameter, ratings: Lin
   );
   const score = (part: ValueCandidate) => scores.get(part)!;
   return [...parts].sort((left, right) => score(right) - score(left) || right.stock - left.stock || left.id - right.id);
-}
-
-/**
- * Distributors' order codes written before the MPN: LCSC's `C25804 ` (with a separator after it) and the
- * numeric supplier prefixes of Digi-Key and Mouser (`296-`, `595-`). Only tried when the whole text finds no part.
- */
-const distributorPrefix = /^(?:C\d{3,8}[\s,;|]+|\d{2,4}-(?=[A-Za-z0-9]))/;
-
-/** The MPN without a distributor's prefix, or null when it has none. */
-export function withoutDistributorPrefix(mpn: string): string | null {
-  const stripped = mpn.replace(distributorPrefix, '').trim();
-  return stripped !== mpn.trim() && stripped.length >= 3 ? stripped : null;
 }
 
 /**

@@ -83,7 +83,7 @@ registerEnumType(BomExportFormatEnum, { name: 'BomExportFormat' });
 export class BomLineInput {
   @Field(() => String, { description: "The caller's reference, returned with the line (a row number, an id)." })
   reference!: string;
-  @Field(() => String, { defaultValue: '' }) mpn!: string;
+  @Field(() => String, { defaultValue: '', description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => String, { defaultValue: '' }) manufacturer!: string;
   @Field(() => Int, { description: 'Pieces per board (1 to 1,000,000).' }) quantity!: number;
   @Field(() => String, { defaultValue: '' }) designators!: string;
@@ -105,7 +105,7 @@ export class BomLineInput {
   exclusion?: BomExclusion | null;
 }
 
-@InputType('BomLinesInput')
+@InputType('BomLinesInput', { description: 'Input of `matchBom`, `addBomToCart`.' })
 export class BomLinesInputNode {
   @Field(() => Int, { defaultValue: 1, description: 'Boards to build; multiplies every line (1 to 100,000).' })
   boards!: number;
@@ -114,7 +114,7 @@ export class BomLinesInputNode {
 
 @InputType('BomColumnMappingInput', { description: '0-based column of each field; omit a field the file lacks.' })
 export class BomColumnMappingNode {
-  @Field(() => Int, { nullable: true }) mpn?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Manufacturer part number.' }) mpn?: number | null;
   @Field(() => Int, { nullable: true }) quantity?: number | null;
   @Field(() => Int, { nullable: true }) designator?: number | null;
   @Field(() => Int, { nullable: true }) manufacturer?: number | null;
@@ -131,7 +131,7 @@ export class BomColumnMappingNode {
   description: '0-based column of each field; null when the file lacks it.',
 })
 export class BomColumnMappingOutput {
-  @Field(() => Int, { nullable: true }) mpn?: number;
+  @Field(() => Int, { nullable: true, description: 'Manufacturer part number.' }) mpn?: number;
   @Field(() => Int, { nullable: true }) quantity?: number;
   @Field(() => Int, { nullable: true }) designator?: number;
   @Field(() => Int, { nullable: true }) manufacturer?: number;
@@ -141,7 +141,7 @@ export class BomColumnMappingOutput {
   @Field(() => Int, { nullable: true }) dnp?: number;
 }
 
-@InputType('ParseBomTextInput')
+@InputType('ParseBomTextInput', { description: 'Input of `parseBomText`.' })
 export class ParseBomTextInput {
   @Field(() => String, {
     description: 'Pasted rows: tab, comma or semicolon separated; the first rows may be a header.',
@@ -156,14 +156,15 @@ export class ParseBomTextInput {
 @ObjectType('BomLine', { simpleResolvers: true })
 export class BomLineNode {
   @Field(() => String) reference!: string;
-  @Field(() => String) mpn!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => String) manufacturer!: string;
   @Field(() => Int) quantity!: number;
   @Field(() => String) designators!: string;
   @Field(() => String) value!: string;
   @Field(() => String) package!: string;
   @Field(() => String) description!: string;
-  @Field(() => ID, { nullable: true }) productId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the product. Null when there is none.' }) productId!:
+    string | null;
   @Field(() => String) customerReference!: string;
   @Field(() => String) quantityText!: string;
   @Field(() => BomQuantityIssueEnum, { nullable: true }) quantityIssue!: BomQuantityIssue | null;
@@ -190,7 +191,7 @@ export class NextBreakHintNode {
 @ObjectType('BomQuoteLine', { simpleResolvers: true })
 export class BomQuoteLineNode {
   @Field(() => BomLineNode) line!: BomLineNode;
-  @Field(() => BomLineStatusEnum) status!: BomLineStatus;
+  @Field(() => BomLineStatusEnum, { description: 'Where it stands now; see `BomLineStatus`.' }) status!: BomLineStatus;
   @Field(() => MatchReasonEnum, { nullable: true }) reason!: MatchReason | null;
   @Field(() => ProductNode, { nullable: true }) product!: ProductNode | null;
   @Field(() => [ProductNode], { description: 'Other parts to pick from, best first.' }) alternatives!: ProductNode[];
@@ -224,65 +225,101 @@ export class BomQuoteNode {
 
 @ObjectType('BomProject')
 export class BomProjectNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the bom project.' }) id!: string;
   @Field(() => String) name!: string;
   @Field(() => Int) boards!: number;
   @Field(() => Int) lineCount!: number;
   @Field(() => [BomLineNode]) lines!: BomLineNode[];
-  @Field(() => Date) updatedAt!: Date;
+  @Field(() => Date, { description: 'When it last changed.' }) updatedAt!: Date;
 }
 
-@InputType('SaveBomProjectInput')
+@InputType('SaveBomProjectInput', { description: 'Input of `saveBomProject`.' })
 export class SaveBomProjectInput extends BomLinesInputNode {
   @Field(() => ID, { nullable: true, description: 'Replaces this project; creates one when omitted.' })
   id?: string | null;
   @Field(() => String) name!: string;
 }
 
-@InputType('ExportBomQuoteInput')
+@InputType('ExportBomQuoteInput', { description: 'Input of `exportBomQuote`.' })
 export class ExportBomQuoteInput extends BomLinesInputNode {
   @Field(() => String, { defaultValue: 'BOM' }) name!: string;
   @Field(() => BomExportFormatEnum) format!: BomExportFormat;
 }
 
-@ObjectType('BomProjectPayload')
+@ObjectType('BomProjectPayload', {
+  description: 'What `saveBomProject` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class BomProjectPayload {
   @Field(() => BomProjectNode, { nullable: true }) project?: BomProjectNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('ParseBomPayload')
+@ObjectType('ParseBomPayload', {
+  description: 'What `parseBomText` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class ParseBomPayload {
   @Field(() => ParsedBomNode, { nullable: true }) bom?: ParsedBomNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('MatchBomPayload')
+@ObjectType('MatchBomPayload', {
+  description: 'What `matchBom` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class MatchBomPayload {
   @Field(() => BomQuoteNode, { nullable: true }) quote?: BomQuoteNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('AddBomToCartPayload')
+@ObjectType('AddBomToCartPayload', {
+  description: 'What `addBomToCart` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class AddBomToCartPayload {
   @Field(() => Int, { nullable: true }) addedCount?: number;
   @Field(() => [String], { nullable: true, description: 'Matched lines the cart refused (sold out, cart full ...).' })
   skippedReferences?: string[];
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('ExportBomQuotePayload')
+@ObjectType('ExportBomQuotePayload', {
+  description: 'What `exportBomQuote` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class ExportBomQuotePayload {
   @Field(() => String, { nullable: true }) filename?: string;
   @Field(() => String, { nullable: true }) contentType?: string;
   @Field(() => String, { nullable: true, description: 'The file, base64-encoded.' }) base64?: string;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('DeleteBomProjectPayload')
+@ObjectType('DeleteBomProjectPayload', {
+  description: 'What `deleteBomProject` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class DeleteBomProjectPayload {
   @Field(() => Boolean, { nullable: true }) deleted?: boolean;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export function mappingFromInput(input: BomColumnMappingNode | null | undefined): ColumnMapping | undefined {

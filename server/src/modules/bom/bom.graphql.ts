@@ -32,7 +32,8 @@ export class BomResolver {
   })
   parseBomText(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ParseBomTextInput) input: ParseBomTextInput,
+    @Arg('input', () => ParseBomTextInput, { description: "The operation's fields; see the input type." })
+    input: ParseBomTextInput,
   ): Promise<ParseBomPayload> {
     return withUserErrors(ctx.locale, async () => {
       const parsed = await this.bom.parseText(ctx, input.text, {
@@ -48,7 +49,8 @@ export class BomResolver {
   })
   matchBom(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => BomLinesInputNode) input: BomLinesInputNode,
+    @Arg('input', () => BomLinesInputNode, { description: "The operation's fields; see the input type." })
+    input: BomLinesInputNode,
   ): Promise<MatchBomPayload> {
     return withUserErrors(ctx.locale, async () => ({
       quote: toBomQuoteNode(await this.bom.quote(ctx, linesFromInput(input)), ctx.locale),
@@ -58,7 +60,8 @@ export class BomResolver {
   @Mutation(() => AddBomToCartPayload, { description: 'Adds every Matched line at its order quantity to the cart.' })
   addBomToCart(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => BomLinesInputNode) input: BomLinesInputNode,
+    @Arg('input', () => BomLinesInputNode, { description: "The operation's fields; see the input type." })
+    input: BomLinesInputNode,
   ): Promise<AddBomToCartPayload> {
     return withUserErrors(ctx.locale, () => this.bom.addMatchedToCart(ctx, linesFromInput(input)));
   }
@@ -68,7 +71,8 @@ export class BomResolver {
   })
   exportBomQuote(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ExportBomQuoteInput) input: ExportBomQuoteInput,
+    @Arg('input', () => ExportBomQuoteInput, { description: "The operation's fields; see the input type." })
+    input: ExportBomQuoteInput,
   ): Promise<ExportBomQuotePayload> {
     return withUserErrors(ctx.locale, async () => {
       const file = await this.bom.exportQuote(ctx, {
@@ -86,14 +90,18 @@ export class BomResolver {
   }
 
   @Query(() => BomProjectNode, { description: "One of the buyer's BOM projects; NOT_FOUND for anyone else's." })
-  async bomProject(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<BomProjectNode> {
+  async bomProject(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the bom project.' }) id: string,
+  ): Promise<BomProjectNode> {
     return toBomProjectNode(await this.bom.getProject(ctx, parseId(id, ['id'])));
   }
 
   @Mutation(() => BomProjectPayload, { description: 'Saves a BOM as a project, or replaces one of the buyer’s.' })
   saveBomProject(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SaveBomProjectInput) input: SaveBomProjectInput,
+    @Arg('input', () => SaveBomProjectInput, { description: "The operation's fields; see the input type." })
+    input: SaveBomProjectInput,
   ): Promise<BomProjectPayload> {
     return withUserErrors(ctx.locale, async () => {
       const project = await this.bom.saveProject(ctx, {
@@ -106,7 +114,10 @@ export class BomResolver {
   }
 
   @Mutation(() => DeleteBomProjectPayload)
-  deleteBomProject(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<DeleteBomProjectPayload> {
+  deleteBomProject(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the bom project.' }) id: string,
+  ): Promise<DeleteBomProjectPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.bom.deleteProject(ctx, parseId(id, ['id']));
       return { deleted: true };

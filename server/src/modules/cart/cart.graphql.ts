@@ -11,12 +11,12 @@ import type { Cart, CartService, PricedCartLine } from './cart.service.js';
 
 @ObjectType('CartLine', { description: "One part in the shopper's cart, priced for its quantity." })
 export class CartLineNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the cart line.' }) id!: string;
   @Field(() => ProductNode) product!: ProductNode;
   @Field(() => Int) quantity!: number;
   @Field(() => Boolean, { description: 'Selected lines are counted in the subtotal and taken to checkout.' })
   selected!: boolean;
-  @Field(() => Date) addedAt!: Date;
+  @Field(() => Date, { description: 'When it was added.' }) addedAt!: Date;
   @Field(() => PriceBreakNode, { description: 'The price break the quantity falls in.' })
   priceBreak!: PriceBreakNode;
   @Field(() => Money, {
@@ -55,58 +55,83 @@ export class CartNode {
   @Field(() => Int, { description: 'How many lines the subtotal counts.' }) selectedCount!: number;
 }
 
-@InputType('AddToCartInput')
+@InputType('AddToCartInput', { description: 'Input of `addToCart`.' })
 export class AddToCartInput {
-  @Field(() => ID) productId!: string;
+  @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => Int, { description: "Pieces to add; added to the part's line when it is already in the cart." })
   quantity!: number;
 }
 
-@InputType('UpdateCartLineInput')
+@InputType('UpdateCartLineInput', { description: 'Input of `updateCartLine`.' })
 export class UpdateCartLineInput {
-  @Field(() => ID) lineId!: string;
+  @Field(() => ID, { description: 'ID of the line.' }) lineId!: string;
   @Field(() => Int, { description: 'The new quantity; checked against MOQ, increment, purchase limit and stock.' })
   quantity!: number;
 }
 
-@InputType('SelectCartLinesInput')
+@InputType('SelectCartLinesInput', { description: 'Input of `selectCartLines`.' })
 export class SelectCartLinesInput {
   @Field(() => [ID], { nullable: true, description: 'The lines to change; every line when omitted.' })
   lineIds?: string[] | null;
   @Field(() => Boolean) selected!: boolean;
 }
 
-@InputType('RemoveCartLinesInput')
+@InputType('RemoveCartLinesInput', { description: 'Input of `removeCartLines`, `moveCartLinesToFavourites`.' })
 export class RemoveCartLinesInput {
-  @Field(() => [ID]) lineIds!: string[];
+  @Field(() => [ID], { description: 'IDs of the lines.' }) lineIds!: string[];
 }
 
-@ObjectType('AddToCartPayload')
+@ObjectType('AddToCartPayload', {
+  description: 'What `addToCart` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class AddToCartPayload {
   @Field(() => CartLineNode, { nullable: true, description: 'The line the part was added to.' })
   cartLine?: CartLineNode;
   @Field(() => CartNode, { nullable: true }) cart?: CartNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('UpdateCartLinePayload')
+@ObjectType('UpdateCartLinePayload', {
+  description: 'What `updateCartLine` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class UpdateCartLinePayload {
   @Field(() => CartLineNode, { nullable: true }) cartLine?: CartLineNode;
   @Field(() => CartNode, { nullable: true }) cart?: CartNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('SelectCartLinesPayload')
+@ObjectType('SelectCartLinesPayload', {
+  description: 'What `selectCartLines` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class SelectCartLinesPayload {
   @Field(() => CartNode, { nullable: true }) cart?: CartNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('RemoveCartLinesPayload')
+@ObjectType('RemoveCartLinesPayload', {
+  description:
+    'What `removeCartLines`, `moveCartLinesToFavourites`, `clearSelectedCartLines` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class RemoveCartLinesPayload {
   @Field(() => Int, { nullable: true }) removedCount?: number;
   @Field(() => CartNode, { nullable: true }) cart?: CartNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export function toCartLineNode(priced: PricedCartLine, locale: Locale): CartLineNode {
@@ -159,7 +184,7 @@ export class CartResolver {
   @Query(() => CartNode, { description: "Staff with customer.view: a customer's cart (beside their chat)." })
   async customerCart(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('customerId', () => ID) customerId: string,
+    @Arg('customerId', () => ID, { description: 'ID of the customer.' }) customerId: string,
   ): Promise<CartNode> {
     return toCartNode(await this.cart.customerCart(ctx, parseId(customerId, ['customerId'])), ctx.locale);
   }
@@ -174,7 +199,8 @@ export class CartResolver {
   })
   addToCart(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => AddToCartInput) input: AddToCartInput,
+    @Arg('input', () => AddToCartInput, { description: "The operation's fields; see the input type." })
+    input: AddToCartInput,
   ): Promise<AddToCartPayload> {
     return withUserErrors(ctx.locale, async () => {
       const productId = parseId(input.productId, ['input', 'productId']);
@@ -186,7 +212,8 @@ export class CartResolver {
   @Mutation(() => UpdateCartLinePayload, { description: "Changes a line's quantity; its price follows the breaks." })
   updateCartLine(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => UpdateCartLineInput) input: UpdateCartLineInput,
+    @Arg('input', () => UpdateCartLineInput, { description: "The operation's fields; see the input type." })
+    input: UpdateCartLineInput,
   ): Promise<UpdateCartLinePayload> {
     return withUserErrors(ctx.locale, async () => {
       const lineId = parseId(input.lineId, ['input', 'lineId']);
@@ -198,7 +225,8 @@ export class CartResolver {
   @Mutation(() => SelectCartLinesPayload, { description: 'Selects or unselects some lines, or all of them.' })
   selectCartLines(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SelectCartLinesInput) input: SelectCartLinesInput,
+    @Arg('input', () => SelectCartLinesInput, { description: "The operation's fields; see the input type." })
+    input: SelectCartLinesInput,
   ): Promise<SelectCartLinesPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.cart.selectLines(ctx, input.lineIds ? lineIdsOf(input.lineIds) : null, input.selected);
@@ -209,7 +237,8 @@ export class CartResolver {
   @Mutation(() => RemoveCartLinesPayload, { description: 'Removes lines; none when any id is not in the cart.' })
   removeCartLines(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RemoveCartLinesInput) input: RemoveCartLinesInput,
+    @Arg('input', () => RemoveCartLinesInput, { description: "The operation's fields; see the input type." })
+    input: RemoveCartLinesInput,
   ): Promise<RemoveCartLinesPayload> {
     return withUserErrors(ctx.locale, async () => {
       const removedCount = await this.cart.removeLines(ctx, lineIdsOf(input.lineIds));
@@ -222,7 +251,8 @@ export class CartResolver {
   })
   moveCartLinesToFavourites(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RemoveCartLinesInput) input: RemoveCartLinesInput,
+    @Arg('input', () => RemoveCartLinesInput, { description: "The operation's fields; see the input type." })
+    input: RemoveCartLinesInput,
   ): Promise<RemoveCartLinesPayload> {
     return withUserErrors(ctx.locale, async () => {
       const removedCount = await this.cart.moveToFavourites(ctx, lineIdsOf(input.lineIds));

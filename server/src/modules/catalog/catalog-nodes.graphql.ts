@@ -8,14 +8,36 @@ import { ProductSort } from './product-search.js';
 import { packageImagePath } from './package-images.js';
 import type { BrandFields, CategoryFields, ProductDetail } from './product-reader.js';
 
-registerEnumType(ProductStatus, { name: 'ProductStatus', description: 'Whether a part can be bought.' });
+registerEnumType(ProductStatus, {
+  name: 'ProductStatus',
+  description: 'Whether a part can be bought.',
+  valuesConfig: {
+    ON_SHELF: { description: 'Listed and orderable.' },
+    OFF_SHELF: { description: 'Withdrawn by staff: still readable by id, not listed, not orderable.' },
+  },
+});
 registerEnumType(ProductSort, {
   name: 'ProductSort',
   description: 'Order of a product list. RELEVANCE: exact MPN matches, then MPN prefix matches, then word matches.',
+  valuesConfig: {
+    RELEVANCE: { description: 'Best match first; only with a query.' },
+    NEWEST: { description: 'Most recently listed first.' },
+    PRICE_ASC: { description: 'Cheapest list price (first price break) first.' },
+    PRICE_DESC: { description: 'Dearest list price (first price break) first.' },
+    STOCK_DESC: { description: 'Most pieces in stock first.' },
+  },
 });
 
 const SearchSuggestionKind = { MPN: 'MPN', BRAND: 'BRAND', CATEGORY: 'CATEGORY' } as const;
-registerEnumType(SearchSuggestionKind, { name: 'SearchSuggestionKind', description: 'What a suggestion leads to.' });
+registerEnumType(SearchSuggestionKind, {
+  name: 'SearchSuggestionKind',
+  description: 'What a suggestion leads to.',
+  valuesConfig: {
+    MPN: { description: 'A part: `productId` is set.' },
+    BRAND: { description: 'A maker: `brandId` is set.' },
+    CATEGORY: { description: 'A category: `categoryId` is set.' },
+  },
+});
 
 // Plain data fields skip the error-translating global middleware (`simpleResolvers`): a property read cannot fail,
 // and wrapping every field in an async middleware made a product list resolve hundreds of promises. Field
@@ -25,13 +47,14 @@ registerEnumType(SearchSuggestionKind, { name: 'SearchSuggestionKind', descripti
   description: 'A manufacturer of parts.',
 })
 export class BrandNode {
-  @Field(() => ID) id!: string;
-  @Field(() => String) slug!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) country!: string;
-  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => ID, { description: 'ID of the brand.' }) id!: string;
+  @Field(() => String, { description: 'URL-safe name, stable across languages.' }) slug!: string;
+  @Field(() => String, { description: "The maker's name as printed on its parts." }) name!: string;
+  @Field(() => String, { description: 'Where the maker is based.' }) country!: string;
+  @Field(() => String, { nullable: true, description: "The maker's web site; null when unknown." }) website!:
+    string | null;
   @Field(() => String, { description: "In the request's language." }) description!: string;
-  @Field(() => Boolean) featured!: boolean;
+  @Field(() => Boolean, { description: 'Shown among the featured makers of the home page.' }) featured!: boolean;
 }
 
 @ObjectType('Category', {
@@ -39,11 +62,12 @@ export class BrandNode {
   description: 'A node of the category tree; `parentId` links it to its parent.',
 })
 export class CategoryNode {
-  @Field(() => ID) id!: string;
-  @Field(() => String) slug!: string;
+  @Field(() => ID, { description: 'ID of the category.' }) id!: string;
+  @Field(() => String, { description: 'URL-safe name, stable across languages.' }) slug!: string;
   @Field(() => String, { description: "In the request's language." }) name!: string;
-  @Field(() => ID, { nullable: true }) parentId!: string | null;
-  @Field(() => Int) position!: number;
+  @Field(() => ID, { nullable: true, description: 'ID of the parent. Null when there is none.' }) parentId!:
+    string | null;
+  @Field(() => Int, { description: 'Order among its siblings, smallest first.' }) position!: number;
   /** Known when the category was listed with its count; resolved per request otherwise. */
   productCount?: number;
 }
@@ -53,8 +77,8 @@ export class CategoryNode {
   description: 'A key parameter; `name` is a stable camelCase key (resistance ...).',
 })
 export class ProductParameterNode {
-  @Field(() => String) name!: string;
-  @Field(() => String) value!: string;
+  @Field(() => String, { description: 'A stable camelCase key (resistance, capacitance ...).' }) name!: string;
+  @Field(() => String, { description: 'As the catalog shows it, with its unit ("10 kΩ").' }) value!: string;
 }
 
 @ObjectType('PriceBreak', {
@@ -62,7 +86,7 @@ export class ProductParameterNode {
   description: 'From `minQty` pieces on, each piece costs `unitPriceMilli`.',
 })
 export class PriceBreakNode {
-  @Field(() => Int) minQty!: number;
+  @Field(() => Int, { description: 'The smallest quantity this price applies to.' }) minQty!: number;
   @Field(() => Money, { description: 'Tax-inclusive unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
 }
 
@@ -71,34 +95,43 @@ export class PriceBreakNode {
   description: 'An electronic component offered by the shop.',
 })
 export class ProductNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the product.' }) id!: string;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
-  @Field(() => BrandNode) manufacturer!: BrandNode;
-  @Field(() => CategoryNode) category!: CategoryNode;
-  @Field(() => String) package!: string;
-  @Field(() => String, { nullable: true }) material!: string | null;
+  @Field(() => BrandNode, { description: 'The maker.' }) manufacturer!: BrandNode;
+  @Field(() => CategoryNode, { description: 'The category it is listed in.' }) category!: CategoryNode;
+  @Field(() => String, { description: 'The case it comes in (SOT-23, 0603, LQFP-48 ...).' }) package!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the part is made of (Silicon, Nylon 66 ...); null when not recorded.',
+  })
+  material!: string | null;
   @Field(() => String, { description: "In the request's language." }) description!: string;
-  @Field(() => [ProductParameterNode]) parameters!: ProductParameterNode[];
-  @Field(() => Int) leadTimeDays!: number;
+  @Field(() => [ProductParameterNode], {
+    description: 'Key parameters; filter lists by them with `ProductFilter.parameters`.',
+  })
+  parameters!: ProductParameterNode[];
+  @Field(() => Int, { description: 'Days to ship what the stock does not cover.' }) leadTimeDays!: number;
   @Field(() => [PriceBreakNode], { description: 'Ordered by minQty; the first break is the minimum order.' })
   priceBreaks!: PriceBreakNode[];
   @Field(() => Money, { description: 'Unit price of the first price break, in 0.0001 yuan.' }) listPriceMilli!: number;
-  @Field(() => Int) stock!: number;
+  @Field(() => Int, { description: 'Pieces in stock now.' }) stock!: number;
   @Field(() => Int, { description: 'Minimum order quantity.' }) moq!: number;
   @Field(() => Int, { description: 'Quantities above the minimum go in steps of this many.' }) orderIncrement!: number;
-  @Field(() => String) batchNumber!: string;
+  @Field(() => String, { description: 'Date code of the stocked batch (year and week, e.g. 2447+).' })
+  batchNumber!: string;
   @Field(() => Int, { nullable: true, description: 'Most pieces one customer may buy, when limited.' })
   purchaseLimit!: number | null;
-  @Field(() => String, { nullable: true }) datasheetUrl!: string | null;
+  @Field(() => String, { nullable: true, description: "The maker's datasheet; null when there is none." })
+  datasheetUrl!: string | null;
   @Field(() => String, { description: 'A drawing of the package.' }) imageUrl!: string;
-  @Field(() => ProductStatus) status!: ProductStatus;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => ProductStatus, { description: 'Where it stands now; see `ProductStatus`.' }) status!: ProductStatus;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
 }
 
-@ObjectType('ProductEdge', { simpleResolvers: true })
+@ObjectType('ProductEdge', { simpleResolvers: true, description: 'One part of a page of parts, with its cursor.' })
 export class ProductEdge {
-  @Field(() => String) cursor!: string;
-  @Field(() => ProductNode) node!: ProductNode;
+  @Field(() => String, { description: 'Pass it as `after` to read the items after this one.' }) cursor!: string;
+  @Field(() => ProductNode, { description: 'The item.' }) node!: ProductNode;
 }
 
 @ObjectType('ParameterFacetValue', {
@@ -108,7 +141,7 @@ export class ProductEdge {
 export class ParameterFacetValueNode {
   @Field(() => String, { description: 'As stored, with its unit ("10 kΩ"); pass it back in a parameter filter.' })
   value!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'Listed parts with this value.' }) count!: number;
 }
 
 @ObjectType('ParameterFacet', {
@@ -126,10 +159,16 @@ export class ParameterFacetNode {
   valueCount!: number;
 }
 
-@ObjectType('ProductConnection', { simpleResolvers: true })
+@ObjectType('ProductConnection', {
+  simpleResolvers: true,
+  description: 'A page of parts (a Relay connection) with their count and, on request, facets.',
+})
 export class ProductConnection {
-  @Field(() => [ProductEdge]) edges!: ProductEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
+  @Field(() => [ProductEdge], { description: 'The items of this page, each with its cursor.' }) edges!: ProductEdge[];
+  @Field(() => PageInfo, {
+    description: 'Where this page sits in the whole list: pass `endCursor` as `after` for the next page.',
+  })
+  pageInfo!: PageInfo;
   @Field(() => Int, {
     description: 'Matching parts, counted up to 1,000: when more match it is 1000 and totalCountCapped is true.',
   })
@@ -143,14 +182,15 @@ export class ProductConnection {
 @InputType('ProductParameterFilter', { description: 'Parts whose parameter `name` has any of `values`.' })
 export class ProductParameterFilterInput {
   @Field(() => String, { description: 'A parameter key (resistance ...) or `package`.' }) name!: string;
-  @Field(() => [String]) values!: string[];
+  @Field(() => [String], { description: 'Values as facets list them ("10 kΩ"); any of them matches.' })
+  values!: string[];
 }
 
-@InputType('ProductFilter')
+@InputType('ProductFilter', { description: 'Input of `products`.' })
 export class ProductFilterInput {
   @Field(() => ID, { nullable: true, description: 'Parts of this category and the categories below it.' })
   categoryId?: string | null;
-  @Field(() => ID, { nullable: true }) brandId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the brand.' }) brandId?: string | null;
   @Field(() => String, {
     nullable: true,
     description:
@@ -175,14 +215,18 @@ export class ProductFilterInput {
   description: 'A completion offered while typing a search; one of the ids is set.',
 })
 export class SearchSuggestionNode {
-  @Field(() => SearchSuggestionKind) kind!: keyof typeof SearchSuggestionKind;
+  @Field(() => SearchSuggestionKind, { description: 'Which kind it is; see `SearchSuggestionKind`.' })
+  kind!: keyof typeof SearchSuggestionKind;
   @Field(() => String, {
     description: "What to show: an MPN, a brand name, or a category name in the request's language.",
   })
   text!: string;
-  @Field(() => ID, { nullable: true }) productId!: string | null;
-  @Field(() => ID, { nullable: true }) brandId!: string | null;
-  @Field(() => ID, { nullable: true }) categoryId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the product. Null when there is none.' }) productId!:
+    string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the brand. Null when there is none.' }) brandId!:
+    string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the category. Null when there is none.' }) categoryId!:
+    string | null;
 }
 
 @ObjectType('MpnMatch', {

@@ -42,8 +42,16 @@ export class CatalogResolver {
   async products(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, at most 100.' }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Arg('filter', () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
+    @Arg('filter', () => ProductFilterInput, {
+      nullable: true,
+      description: 'Narrows the list; the whole list when absent.',
+    })
+    filter: ProductFilterInput | null,
     @Arg('sort', () => ProductSort, {
       nullable: true,
       description: 'RELEVANCE when the filter has a query, NEWEST otherwise. A cursor only continues its own sort.',
@@ -64,7 +72,7 @@ export class CatalogResolver {
   })
   async searchSuggestions(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('query', () => String) query: string,
+    @Arg('query', () => String, { description: 'Text to search for.' }) query: string,
     @Arg('first', () => Int, { defaultValue: 8, description: 'At most 20.' }) first: number,
   ): Promise<SearchSuggestionNode[]> {
     return (await this.catalog.searchSuggestions(ctx, query, first)).map(toSearchSuggestionNode);
@@ -75,13 +83,19 @@ export class CatalogResolver {
   })
   async partsByMpn(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('mpns', () => [String]) mpns: string[],
+    @Arg('mpns', () => [String], { description: 'The MPNs, in any spelling, at most 500.' }) mpns: string[],
   ): Promise<MpnMatchNode[]> {
     return (await this.catalog.partsByMpn(ctx, mpns)).map((match) => toMpnMatchNode(match, ctx.locale));
   }
 
-  @Query(() => ProductNode, { nullable: true })
-  async product(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ProductNode | null> {
+  @Query(() => ProductNode, {
+    nullable: true,
+    description: 'One part, on the shelf or not; null when there is none with this id.',
+  })
+  async product(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the product.' }) id: string,
+  ): Promise<ProductNode | null> {
     const detail = await this.catalog.productDetail(ctx, parseId(id, ['id']));
     return detail && toProductDetailNode(detail, ctx.locale);
   }
@@ -92,15 +106,22 @@ export class CatalogResolver {
   }
 
   @Query(() => BrandNode, { nullable: true, description: 'One brand; null when there is none with this id.' })
-  async brand(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<BrandNode | null> {
+  async brand(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the brand.' }) id: string,
+  ): Promise<BrandNode | null> {
     const brand = await this.catalog.getBrand(ctx, parseId(id, ['id']));
     return brand && toBrandNode(brand, ctx.locale);
   }
 
-  @Query(() => [BrandNode])
+  @Query(() => [BrandNode], { description: 'Every maker, by name.' })
   async brands(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('featured', () => Boolean, { nullable: true }) featured: boolean | null,
+    @Arg('featured', () => Boolean, {
+      nullable: true,
+      description: 'true: only featured makers; false: only the others.',
+    })
+    featured: boolean | null,
   ): Promise<BrandNode[]> {
     return (await this.catalog.listBrands(ctx, featured ?? undefined)).map((brand) => toBrandNode(brand, ctx.locale));
   }

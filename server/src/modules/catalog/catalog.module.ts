@@ -16,6 +16,7 @@ import {
 import { catalogRoutes } from './catalog.rest.js';
 import { LowStockParts } from './low-stock-parts.js';
 import { PartChangeEvents } from './part-change-events.js';
+import { MultiMatchResolver } from './multi-match.graphql.js';
 import { CatalogService } from './catalog.service.js';
 import { PartImages } from './staff/part-images.js';
 import { StaffCatalogResolver } from './staff/staff-catalog.graphql.js';
@@ -68,6 +69,7 @@ export const catalogModule = defineModule({
     new BrandFieldsResolver(services.catalog),
     new ProductConnectionFieldsResolver(services.catalog),
     new ProductFieldsResolver(services.catalog),
+    new MultiMatchResolver(services.catalog),
     new StaffCatalogResolver(services),
     new StockResolver(services.stock),
     new CatalogImportResolver(services.catalogImport),

@@ -40,3 +40,16 @@ export function mpnLookupKeys(query: string): string[] {
     text = stripped;
   }
 }
+
+/**
+ * Distributors' order codes written before the MPN: LCSC's `C25804 ` (with a separator after it) and the
+ * numeric supplier prefixes of Digi-Key and Mouser (`296-`, `595-`). Only tried when the whole text finds no part
+ * (the BOM matcher and `partsMultiMatch` both do so).
+ */
+const distributorPrefix = /^(?:C\d{3,8}[\s,;|]+|\d{2,4}-(?=[A-Za-z0-9]))/;
+
+/** The MPN without a distributor's prefix, or null when it has none. */
+export function withoutDistributorPrefix(mpn: string): string | null {
+  const stripped = mpn.replace(distributorPrefix, '').trim();
+  return stripped !== mpn.trim() && stripped.length >= 3 ? stripped : null;
+}

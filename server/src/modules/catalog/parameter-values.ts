@@ -28,6 +28,20 @@ export function parameterNumericValue(value: string): number | null {
   return number * factor;
 }
 
+/**
+ * The base unit a parameter value is written in ("10 kΩ" → "Ω", "4.7 µF" → "F", "5 V" → "V"); null for text,
+ * ranges, ppm and bare numbers, whose unit cannot be read from the value alone.
+ */
+export function parameterUnit(value: string): string | null {
+  const match = /^[±~≤≥<>]?\s*-?\d+(?:[.,]\d+)?\s*(\S+)$/u.exec(value.trim());
+  if (!match) return null;
+  const written = match[1]!;
+  // "ppm" reads like pico-"pm"; parts per million have no base unit here.
+  if (written.startsWith('ppm')) return null;
+  const unit = written.length > 1 && written.charAt(0) in prefixFactors ? written.slice(1) : written;
+  return /^[\p{L}Ω°%][\p{L}Ω°%/]*$/u.test(unit) ? unit : null;
+}
+
 /** The facet name under which a part's package is filtered, beside its named parameters. */
 export const PACKAGE_PARAMETER = 'package';
 

@@ -3,9 +3,9 @@ import type { ProductImageView } from './product-images.js';
 
 @ObjectType('ProductImage', { simpleResolvers: true, description: 'A photo staff uploaded for a part.' })
 export class ProductImageNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the product image.' }) id!: string;
   @Field(() => String, { description: 'Address of the image, below /media/uploads.' }) url!: string;
-  @Field(() => Int) position!: number;
+  @Field(() => Int, { description: 'Order of the photo, smallest first.' }) position!: number;
 }
 
 export function toProductImageNode(image: ProductImageView): ProductImageNode {

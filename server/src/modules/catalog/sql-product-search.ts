@@ -298,6 +298,11 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
     return rows.map((row) => ({ id: Number(row.id), mpnNormalized: row.mpn_normalized }));
   }
 
+  /** The on-shelf condition of an MPN prefix lookup, written so that the prefix's index does the lookup. */
+  protected onShelfBesidePrefix(): string {
+    return "p.status = 'ON_SHELF'";
+  }
+
   async findMpnCandidates(
     em: EntityManager,
     lookups: { prefix: string; preferred: string }[],
@@ -311,7 +316,7 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
         const preferredMatch = this.mpnPrefix(preferred);
         return fragment(
           `SELECT * FROM (SELECT ? AS lookup, p.id, p.mpn_normalized FROM product p
-           WHERE p.status = 'ON_SHELF' AND ${matches.sql}
+           WHERE ${this.onShelfBesidePrefix()} AND ${matches.sql}
            ORDER BY CASE WHEN ${preferredMatch.sql} THEN 0 ELSE 1 END, length(p.mpn_normalized), p.mpn_normalized, p.id
            LIMIT ?) c${offset}`,
           [start + offset, ...matches.params, ...preferredMatch.params, limit],
@@ -333,7 +338,7 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
     const matches = this.mpnPrefix(prefix);
     const rows = await this.query<{ id: number; mpn: string }>(
       em,
-      `SELECT p.id, p.mpn FROM product p WHERE p.status = 'ON_SHELF' AND ${matches.sql}
+      `SELECT p.id, p.mpn FROM product p WHERE ${this.onShelfBesidePrefix()} AND ${matches.sql}
        ORDER BY p.mpn_normalized, p.id LIMIT ?`,
       [...matches.params, limit],
     );

@@ -17,37 +17,41 @@ registerEnumType(ChatEventKind, { name: 'ChatEventKind' });
 
 @ObjectType('ChatConversation', { description: 'A conversation of a customer with support.', simpleResolvers: true })
 export class ChatConversationNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ConversationState) state!: ConversationState;
-  @Field(() => ID) customerId!: string;
+  @Field(() => ID, { description: 'ID of the chat conversation.' }) id!: string;
+  @Field(() => ConversationState, { description: 'Where it stands now; see `ConversationState`.' })
+  state!: ConversationState;
+  @Field(() => ID, { description: 'ID of the customer.' }) customerId!: string;
   @Field(() => String) customerName!: string;
   @Field(() => Int, { description: '1 means super member.' }) customerVip!: number;
   @Field(() => Date, { description: 'When the customer signed up.' }) customerSince!: Date;
-  @Field(() => ID, { nullable: true }) agentId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the agent. Null when there is none.' }) agentId!:
+    string | null;
   @Field(() => String, { nullable: true }) agentName!: string | null;
   @Field(() => ID, { nullable: true, description: 'The product the chat was opened from.' })
   contextProductId!: string | null;
   @Field(() => String, { nullable: true }) contextProductMpn!: string | null;
   @Field(() => ID, { nullable: true, description: 'The order the chat was opened from.' })
   contextOrderId!: string | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) updatedAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When it last changed.' }) updatedAt!: Date;
 }
 
 @ObjectType('ChatMessage', { simpleResolvers: true })
 export class ChatMessageNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) conversationId!: string;
-  @Field(() => ID) senderId!: string;
+  @Field(() => ID, { description: 'ID of the chat message.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the conversation.' }) conversationId!: string;
+  @Field(() => ID, { description: 'ID of the sender.' }) senderId!: string;
   @Field(() => String) senderName!: string;
   @Field(() => ChatRole) role!: ChatRole;
   @Field(() => String, { nullable: true, description: 'Plain text; clients escape it.' }) text!: string | null;
   @Field(() => String, { nullable: true, description: 'Address of the image, below /media/uploads.' })
   imageUrl!: string | null;
   @Field(() => ChatSystemEvent, { nullable: true }) systemEvent!: ChatSystemEvent | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date, { nullable: true }) deliveredAt!: Date | null;
-  @Field(() => Date, { nullable: true }) readAt!: Date | null;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was delivered; null if it has not been.' })
+  deliveredAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was read; null if it has not been.' })
+  readAt!: Date | null;
 }
 
 export const { Connection: ChatMessageConnection } = connectionTypes(
@@ -63,9 +67,10 @@ export type ChatMessageConnection = InstanceType<typeof ChatMessageConnection>;
 })
 export class ChatReceiptNode {
   @Field(() => ChatRole) readerRole!: ChatRole;
-  @Field(() => ID) upToMessageId!: string;
-  @Field(() => Date) deliveredAt!: Date;
-  @Field(() => Date, { nullable: true }) readAt!: Date | null;
+  @Field(() => ID, { description: 'ID of the up to message.' }) upToMessageId!: string;
+  @Field(() => Date, { description: 'When it was delivered.' }) deliveredAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was read; null if it has not been.' })
+  readAt!: Date | null;
 }
 
 /**
@@ -75,8 +80,8 @@ export class ChatReceiptNode {
  */
 @ObjectType('ChatEvent', { description: 'One thing that happened in a conversation.', simpleResolvers: true })
 export class ChatEventNode {
-  @Field(() => ChatEventKind) kind!: ChatEventKind;
-  @Field(() => ID) conversationId!: string;
+  @Field(() => ChatEventKind, { description: 'Which kind it is; see `ChatEventKind`.' }) kind!: ChatEventKind;
+  @Field(() => ID, { description: 'ID of the conversation.' }) conversationId!: string;
   @Field(() => ChatRole, { description: 'Who caused it (for TYPING: who is typing).' }) actorRole!: ChatRole;
   @Field(() => ChatMessageNode, { nullable: true, description: 'MESSAGE: the new message.' })
   message!: ChatMessageNode | null;
@@ -86,7 +91,7 @@ export class ChatEventNode {
   conversation!: ChatConversationNode | null;
 }
 
-@InputType('OpenChatInput')
+@InputType('OpenChatInput', { description: 'Input of `openChatConversation`.' })
 export class OpenChatInput {
   @Field(() => ID, { nullable: true, description: 'The product page the chat is opened from.' })
   productId?: string | null;
@@ -94,51 +99,72 @@ export class OpenChatInput {
   orderId?: string | null;
 }
 
-@InputType('SendChatMessageInput')
+@InputType('SendChatMessageInput', { description: 'Input of `sendChatMessage`.' })
 export class SendChatMessageInput {
-  @Field(() => ID) conversationId!: string;
+  @Field(() => ID, { description: 'ID of the conversation.' }) conversationId!: string;
   @Field(() => String, { description: 'Plain text, 1 to 2000 characters.' }) text!: string;
 }
 
-@InputType('MarkChatMessagesInput')
+@InputType('MarkChatMessagesInput', { description: 'Input of `markChatMessages`.' })
 export class MarkChatMessagesInput {
-  @Field(() => ID) conversationId!: string;
+  @Field(() => ID, { description: 'ID of the conversation.' }) conversationId!: string;
   @Field(() => ID, { description: "The other side's messages up to this one." }) upToMessageId!: string;
   @Field(() => Boolean, { description: 'true: read (and delivered); false: delivered only.' }) read!: boolean;
 }
 
-@InputType('ChatConversationInput')
+@InputType('ChatConversationInput', {
+  description: 'Input of `setChatTyping`, `claimChatConversation`, `closeChatConversation`.',
+})
 export class ChatConversationInput {
-  @Field(() => ID) conversationId!: string;
+  @Field(() => ID, { description: 'ID of the conversation.' }) conversationId!: string;
 }
 
-@InputType('TransferChatInput')
+@InputType('TransferChatInput', { description: 'Input of `transferChatConversation`.' })
 export class TransferChatInput {
-  @Field(() => ID) conversationId!: string;
+  @Field(() => ID, { description: 'ID of the conversation.' }) conversationId!: string;
   @Field(() => ID, { nullable: true, description: 'Another support agent; absent: back to the waiting queue.' })
   agentId?: string | null;
 }
 
-@ObjectType('ChatConversationPayload')
+@ObjectType('ChatConversationPayload', {
+  description:
+    'What `openChatConversation`, `claimChatConversation`, `transferChatConversation`, `closeChatConversation` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class ChatConversationPayload {
   @Field(() => ChatConversationNode, { nullable: true }) conversation?: ChatConversationNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('SendChatMessagePayload')
+@ObjectType('SendChatMessagePayload', {
+  description: 'What `sendChatMessage` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class SendChatMessagePayload {
   @Field(() => ChatMessageNode, {
     nullable: true,
     description: 'Its conversationId is a new conversation when the customer wrote into a closed one.',
   })
   message?: ChatMessageNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('MarkChatMessagesPayload')
+@ObjectType('MarkChatMessagesPayload', {
+  description: 'What `markChatMessages` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class MarkChatMessagesPayload {
   @Field(() => ChatReceiptNode, { nullable: true }) receipt?: ChatReceiptNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export function toConversationNode(view: ConversationView): ChatConversationNode {

@@ -100,7 +100,7 @@ export class ChatResolver {
   @Query(() => ChatConversationNode, { description: 'A conversation of which the user is customer or agent.' })
   async chatConversation(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'ID of the chat conversation.' }) id: string,
   ): Promise<ChatConversationNode> {
     return toConversationNode(await this.chat.conversation(ctx, parseId(id, ['id'])));
   }
@@ -108,9 +108,13 @@ export class ChatResolver {
   @Query(() => ChatMessageConnection, { description: "A conversation's messages, newest first; participants only." })
   async chatMessages(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('conversationId', () => ID) conversationId: string,
+    @Arg('conversationId', () => ID, { description: 'ID of the conversation.' }) conversationId: string,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<ChatMessageConnection> {
     const page = await this.chat.history(
       ctx,
@@ -127,7 +131,7 @@ export class ChatResolver {
   })
   async customerChatHistory(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('customerId', () => ID) customerId: string,
+    @Arg('customerId', () => ID, { description: 'ID of the customer.' }) customerId: string,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page (older messages).' })
     after: string | null,
@@ -155,7 +159,8 @@ export class ChatResolver {
   })
   openChatConversation(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => OpenChatInput, { nullable: true }) input: OpenChatInput | null,
+    @Arg('input', () => OpenChatInput, { nullable: true, description: "The operation's fields; see the input type." })
+    input: OpenChatInput | null,
   ): Promise<ChatConversationPayload> {
     return withUserErrors(ctx.locale, async () => ({
       conversation: toConversationNode(
@@ -170,7 +175,8 @@ export class ChatResolver {
   @Mutation(() => SendChatMessagePayload, { description: 'Sends a text into a conversation.' })
   sendChatMessage(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SendChatMessageInput) input: SendChatMessageInput,
+    @Arg('input', () => SendChatMessageInput, { description: "The operation's fields; see the input type." })
+    input: SendChatMessageInput,
   ): Promise<SendChatMessagePayload> {
     return withUserErrors(ctx.locale, async () => ({
       message: toChatMessageNode(
@@ -182,7 +188,8 @@ export class ChatResolver {
   @Mutation(() => MarkChatMessagesPayload, { description: "Marks the other side's messages delivered or read." })
   markChatMessages(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => MarkChatMessagesInput) input: MarkChatMessagesInput,
+    @Arg('input', () => MarkChatMessagesInput, { description: "The operation's fields; see the input type." })
+    input: MarkChatMessagesInput,
   ): Promise<MarkChatMessagesPayload> {
     return withUserErrors(ctx.locale, async () => {
       const receipt = await this.chat.mark(
@@ -198,7 +205,8 @@ export class ChatResolver {
   @Mutation(() => Boolean, { description: 'Shows the other side a typing indicator; nothing is stored.' })
   async setChatTyping(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ChatConversationInput) input: ChatConversationInput,
+    @Arg('input', () => ChatConversationInput, { description: "The operation's fields; see the input type." })
+    input: ChatConversationInput,
   ): Promise<boolean> {
     await this.chat.typing(ctx, parseId(input.conversationId, ['input', 'conversationId']));
     return true;
@@ -209,7 +217,8 @@ export class ChatResolver {
   })
   claimChatConversation(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ChatConversationInput) input: ChatConversationInput,
+    @Arg('input', () => ChatConversationInput, { description: "The operation's fields; see the input type." })
+    input: ChatConversationInput,
   ): Promise<ChatConversationPayload> {
     return withUserErrors(ctx.locale, async () => ({
       conversation: toConversationNode(
@@ -223,7 +232,8 @@ export class ChatResolver {
   })
   transferChatConversation(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => TransferChatInput) input: TransferChatInput,
+    @Arg('input', () => TransferChatInput, { description: "The operation's fields; see the input type." })
+    input: TransferChatInput,
   ): Promise<ChatConversationPayload> {
     return withUserErrors(ctx.locale, async () => ({
       conversation: toConversationNode(
@@ -239,7 +249,8 @@ export class ChatResolver {
   @Mutation(() => ChatConversationPayload, { description: 'The customer or the claiming agent ends the conversation.' })
   closeChatConversation(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ChatConversationInput) input: ChatConversationInput,
+    @Arg('input', () => ChatConversationInput, { description: "The operation's fields; see the input type." })
+    input: ChatConversationInput,
   ): Promise<ChatConversationPayload> {
     return withUserErrors(ctx.locale, async () => ({
       conversation: toConversationNode(
@@ -253,7 +264,10 @@ export class ChatResolver {
       participantEvents(context, args.conversationId),
     description: "A conversation's messages, marks, typing and state; only its customer or claiming agent may listen.",
   })
-  chatEvents(@Root() event: ChatEvent, @Arg('conversationId', () => ID) _conversationId: string): ChatEventNode {
+  chatEvents(
+    @Root() event: ChatEvent,
+    @Arg('conversationId', () => ID, { description: 'ID of the conversation.' }) _conversationId: string,
+  ): ChatEventNode {
     return sharedEventNode(event);
   }
 

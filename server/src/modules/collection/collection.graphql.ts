@@ -8,8 +8,8 @@ import type { CollectedPage, CollectionService } from './collection.service.js';
 
 @ObjectType('CollectedProductEdge')
 export class CollectedProductEdge {
-  @Field(() => String) cursor!: string;
-  @Field(() => ProductNode) node!: ProductNode;
+  @Field(() => String, { description: 'Pass it as `after` to read the items after this one.' }) cursor!: string;
+  @Field(() => ProductNode, { description: 'The item.' }) node!: ProductNode;
   @Field(() => Date, { description: 'When the part was saved (favourites) or last visited (footprints).' }) at!: Date;
 }
 
@@ -17,34 +17,64 @@ export class CollectedProductEdge {
   description: "Parts of the user's favourites or footprints, latest first.",
 })
 export class CollectedProductConnection {
-  @Field(() => [CollectedProductEdge]) edges!: CollectedProductEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
-  @Field(() => Int) totalCount!: number;
+  @Field(() => [CollectedProductEdge], { description: 'The items of this page, each with its cursor.' })
+  edges!: CollectedProductEdge[];
+  @Field(() => PageInfo, {
+    description: 'Where this page sits in the whole list: pass `endCursor` as `after` for the next page.',
+  })
+  pageInfo!: PageInfo;
+  @Field(() => Int, { description: 'How many items the whole list has.' }) totalCount!: number;
 }
 
-@ObjectType('FavouritePayload')
+@ObjectType('FavouritePayload', {
+  description: 'What `addFavourite` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class FavouritePayload {
   @Field(() => ProductNode, { nullable: true }) product?: ProductNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('RemoveFavouritePayload')
+@ObjectType('RemoveFavouritePayload', {
+  description: 'What `removeFavourite` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class RemoveFavouritePayload {
   @Field(() => Boolean, { nullable: true, description: 'False when the part was not a favourite.' })
   removed?: boolean;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('RecordPayload')
+@ObjectType('RecordPayload', {
+  description:
+    'What `recordFootprint`, `recordSearch` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class RecordPayload {
   @Field(() => Boolean, { nullable: true }) recorded?: boolean;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('ClearPayload')
+@ObjectType('ClearPayload', {
+  description:
+    'What `clearFootprints`, `clearSearchHistory` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class ClearPayload {
   @Field(() => Int, { nullable: true, description: 'How many entries were removed.' }) clearedCount?: number;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 function toCollectedConnection(page: CollectedPage, ctx: GraphQLContext['ctx']): CollectedProductConnection {
@@ -67,7 +97,11 @@ export class CollectionResolver {
   async myFavourites(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, at most 100.' }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<CollectedProductConnection> {
     return toCollectedConnection(await this.collection.listFavourites(ctx, first, after ?? undefined), ctx);
   }
@@ -78,7 +112,11 @@ export class CollectionResolver {
   async myFootprints(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, at most 100.' }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<CollectedProductConnection> {
     return toCollectedConnection(await this.collection.listFootprints(ctx, first, after ?? undefined), ctx);
   }
@@ -91,7 +129,7 @@ export class CollectionResolver {
   @Mutation(() => FavouritePayload, { description: "Adds a part to the signed-in user's favourites." })
   addFavourite(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('productId', () => ID) productId: string,
+    @Arg('productId', () => ID, { description: 'ID of the product.' }) productId: string,
   ): Promise<FavouritePayload> {
     return withUserErrors(ctx.locale, async () => {
       const product = await this.collection.addFavourite(ctx, parseId(productId, ['productId']));
@@ -102,7 +140,7 @@ export class CollectionResolver {
   @Mutation(() => RemoveFavouritePayload)
   removeFavourite(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('productId', () => ID) productId: string,
+    @Arg('productId', () => ID, { description: 'ID of the product.' }) productId: string,
   ): Promise<RemoveFavouritePayload> {
     return withUserErrors(ctx.locale, async () => ({
       removed: await this.collection.removeFavourite(ctx, parseId(productId, ['productId'])),
@@ -112,7 +150,7 @@ export class CollectionResolver {
   @Mutation(() => RecordPayload, { description: 'Notes that the signed-in user looked at a part (footprints).' })
   recordFootprint(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('productId', () => ID) productId: string,
+    @Arg('productId', () => ID, { description: 'ID of the product.' }) productId: string,
   ): Promise<RecordPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.collection.recordFootprint(ctx, parseId(productId, ['productId']));
@@ -126,7 +164,10 @@ export class CollectionResolver {
   }
 
   @Mutation(() => RecordPayload, { description: "Keeps a search in the signed-in user's history." })
-  recordSearch(@Ctx() { ctx }: GraphQLContext, @Arg('query', () => String) query: string): Promise<RecordPayload> {
+  recordSearch(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('query', () => String, { description: 'Text to search for.' }) query: string,
+  ): Promise<RecordPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.collection.recordSearch(ctx, query);
       return { recorded: true };

@@ -16,10 +16,10 @@ registerEnumType(FeedbackType, { name: 'FeedbackType', description: 'What a piec
 
 @ObjectType('Channel', { description: "The site's contact info (the shop reads channel 2421)." })
 export class ChannelNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the channel.' }) id!: string;
   @Field(() => String, { description: 'Landline telephone.' }) telephone!: string;
   @Field(() => String, { description: 'Mobile phone.' }) phone!: string;
-  @Field(() => String) email!: string;
+  @Field(() => String, { description: 'E-mail address.' }) email!: string;
   @Field(() => String, { description: 'Address in Chinese.' }) addressZh!: string;
   @Field(() => String, { description: 'Address in English.' }) addressEn!: string;
 }
@@ -29,7 +29,7 @@ const bodyHtmlDescription = 'Sanitized HTML (a safe subset: headings, paragraphs
 
 @ObjectType('Announcement', { description: 'A platform announcement.' })
 export class AnnouncementNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the announcement.' }) id!: string;
   @Field(() => String, { description: inReadersLanguage }) title!: string;
   @Field(() => String, { description: 'The body as plain text; escape it.' }) body!: string;
   @Field(() => String, { description: bodyHtmlDescription }) bodyHtml!: string;
@@ -52,13 +52,13 @@ export class SitePageNode extends AnnouncementNode {}
 @ObjectType('AnnouncementList')
 export class AnnouncementList {
   @Field(() => [AnnouncementNode]) items!: AnnouncementNode[];
-  @Field(() => Int) totalCount!: number;
+  @Field(() => Int, { description: 'How many items the whole list has.' }) totalCount!: number;
 }
 
 @ObjectType('ArticleList')
 export class ArticleList {
   @Field(() => [ArticleNode]) items!: ArticleNode[];
-  @Field(() => Int) totalCount!: number;
+  @Field(() => Int, { description: 'How many items the whole list has.' }) totalCount!: number;
 }
 
 @ObjectType('LocalizedText', { description: 'A text per language; a missing language is null.' })
@@ -79,19 +79,20 @@ export class LocalizedTextInput {
 
 @ObjectType('StaffContentItem', { description: 'A content item with every language, drafts included (staff only).' })
 export class StaffContentItemNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ContentKind) kind!: ContentKind;
+  @Field(() => ID, { description: 'ID of the staff content item.' }) id!: string;
+  @Field(() => ContentKind, { description: 'Which kind it is; see `ContentKind`.' }) kind!: ContentKind;
   @Field(() => LocalizedTextNode) title!: LocalizedTextNode;
   @Field(() => LocalizedTextNode, { description: 'Articles only.' }) summary!: LocalizedTextNode;
   @Field(() => LocalizedTextNode, { description: 'Sanitized HTML per language.' }) body!: LocalizedTextNode;
   @Field(() => FaqCategory, { nullable: true }) category!: FaqCategory | null;
   @Field(() => Boolean) published!: boolean;
-  @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was published; null if it has not been.' })
+  publishedAt!: Date | null;
 }
 
-@InputType('SaveContentInput')
+@InputType('SaveContentInput', { description: 'Input of `saveContent`.' })
 export class SaveContentInput {
-  @Field(() => ContentKind) kind!: ContentKind;
+  @Field(() => ContentKind, { description: 'Which kind it is; see `ContentKind`.' }) kind!: ContentKind;
   @Field(() => ID, { nullable: true, description: 'Absent: create a new item (not for the agreement).' })
   id?: string | null;
   @Field(() => LocalizedTextInput, { description: 'Plain text.' }) title!: LocalizedTextInput;
@@ -103,50 +104,65 @@ export class SaveContentInput {
   @Field(() => Boolean) published!: boolean;
 }
 
-@InputType('SetContentPublishedInput')
+@InputType('SetContentPublishedInput', { description: 'Input of `setContentPublished`.' })
 export class SetContentPublishedInput {
-  @Field(() => ContentKind) kind!: ContentKind;
+  @Field(() => ContentKind, { description: 'Which kind it is; see `ContentKind`.' }) kind!: ContentKind;
   @Field(() => ID) id!: string;
   @Field(() => Boolean) published!: boolean;
 }
 
-@ObjectType('SaveContentPayload')
+@ObjectType('SaveContentPayload', {
+  description:
+    'What `saveContent`, `setContentPublished` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class SaveContentPayload {
   @Field(() => StaffContentItemNode, { nullable: true }) item?: StaffContentItemNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('Feedback', { description: 'Feedback a user sent and the staff reply. Texts are plain; escape them.' })
 export class FeedbackNode {
-  @Field(() => ID) id!: string;
-  @Field(() => FeedbackType) type!: FeedbackType;
+  @Field(() => ID, { description: 'ID of the feedback.' }) id!: string;
+  @Field(() => FeedbackType, { description: 'Which kind it is; see `FeedbackType`.' }) type!: FeedbackType;
   @Field(() => String) content!: string;
   @Field(() => [String], { description: 'URLs of the screenshots.' }) screenshotUrls!: string[];
   @Field(() => String, { nullable: true }) contact!: string | null;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => String, { nullable: true }) reply!: string | null;
-  @Field(() => Date, { nullable: true }) repliedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was replied; null if it has not been.' })
+  repliedAt!: Date | null;
 }
 
 @InputType('SubmitFeedbackInput', {
   description: 'Screenshots are sent with the REST route POST /api/feedback/submit.',
 })
 export class SubmitFeedbackInput {
-  @Field(() => FeedbackType) type!: FeedbackType;
+  @Field(() => FeedbackType, { description: 'Which kind it is; see `FeedbackType`.' }) type!: FeedbackType;
   @Field(() => String, { description: 'Required, at most 300 characters, no emoji.' }) content!: string;
   @Field(() => String, { nullable: true, description: 'No Chinese characters.' }) contact?: string | null;
 }
 
-@InputType('ReplyToFeedbackInput')
+@InputType('ReplyToFeedbackInput', { description: 'Input of `replyToFeedback`.' })
 export class ReplyToFeedbackInput {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'Plain text, at most 1000 characters.' }) reply!: string;
 }
 
-@ObjectType('FeedbackPayload')
+@ObjectType('FeedbackPayload', {
+  description:
+    'What `submitFeedback`, `replyToFeedback` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class FeedbackPayload {
   @Field(() => FeedbackNode, { nullable: true }) feedback?: FeedbackNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export function toChannelNode(channel: Channel): ChannelNode {

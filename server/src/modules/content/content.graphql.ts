@@ -36,7 +36,10 @@ export class ContentResolver {
   constructor(private readonly content: ContentService) {}
 
   @Query(() => ChannelNode, { nullable: true, description: 'Contact info of a channel; null when there is none.' })
-  async channel(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ChannelNode | null> {
+  async channel(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the channel.' }) id: string,
+  ): Promise<ChannelNode | null> {
     try {
       return toChannelNode(await this.content.getChannel(ctx, parseId(id, ['id'])));
     } catch (error) {
@@ -48,7 +51,7 @@ export class ContentResolver {
   @Query(() => [AnnouncementNode], { description: 'The newest published announcements first (open to visitors).' })
   async announcements(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 5 }) first: number,
+    @Arg('first', () => Int, { defaultValue: 5, description: 'How many items to return.' }) first: number,
   ): Promise<AnnouncementNode[]> {
     return (await this.content.latestAnnouncements(ctx, clampPage(first))).map(toContentNode);
   }
@@ -56,8 +59,8 @@ export class ContentResolver {
   @Query(() => AnnouncementList, { description: 'The announcement list page; UNAUTHENTICATED without a session.' })
   async announcementList(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('first', () => Int, { defaultValue: 20, description: 'How many items to return.' }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many items to skip.' }) offset: number,
   ): Promise<AnnouncementList> {
     const page = await this.content.announcements(ctx, pageSize(first), Math.max(offset, 0));
     return { items: page.items.map(toContentNode), totalCount: page.totalCount };
@@ -66,7 +69,7 @@ export class ContentResolver {
   @Query(() => AnnouncementNode, { nullable: true, description: 'A published announcement; null when there is none.' })
   async announcement(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'ID of the announcement.' }) id: string,
   ): Promise<AnnouncementNode | null> {
     return this.orNull(async () =>
       toContentNode(await this.content.publishedItem(ctx, ContentKind.ANNOUNCEMENT, parseId(id, ['id']))),
@@ -76,15 +79,18 @@ export class ContentResolver {
   @Query(() => ArticleList, { description: 'Published news articles, newest first.' })
   async articles(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('first', () => Int, { defaultValue: 20, description: 'How many items to return.' }) first: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many items to skip.' }) offset: number,
   ): Promise<ArticleList> {
     const page = await this.content.articles(ctx, pageSize(first), Math.max(offset, 0));
     return { items: page.items.map(toContentNode), totalCount: page.totalCount };
   }
 
   @Query(() => ArticleNode, { nullable: true, description: 'A published article; null when there is none.' })
-  async article(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ArticleNode | null> {
+  async article(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the article.' }) id: string,
+  ): Promise<ArticleNode | null> {
     return this.orNull(async () =>
       toContentNode(await this.content.publishedItem(ctx, ContentKind.ARTICLE, parseId(id, ['id']))),
     );
@@ -96,13 +102,17 @@ export class ContentResolver {
   async faqs(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('category', () => FaqCategory, { nullable: true }) category: FaqCategory | null,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('search', () => String, { nullable: true, description: 'Text to search for; everything when absent.' })
+    search: string | null,
   ): Promise<FaqEntryNode[]> {
     return (await this.content.faqs(ctx, { category, search: search?.slice(0, 100) })).map(toContentNode);
   }
 
   @Query(() => FaqEntryNode, { nullable: true, description: 'A published help-centre question.' })
-  async faq(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<FaqEntryNode | null> {
+  async faq(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the faq entry.' }) id: string,
+  ): Promise<FaqEntryNode | null> {
     return this.orNull(async () =>
       toContentNode(await this.content.publishedItem(ctx, ContentKind.FAQ, parseId(id, ['id']))),
     );
@@ -122,7 +132,11 @@ export class ContentResolver {
   }
 
   @Mutation(() => SaveContentPayload, { description: 'Creates or edits a content item (admin; support for FAQ).' })
-  async saveContent(@Ctx() { ctx }: GraphQLContext, @Arg('input', () => SaveContentInput) input: SaveContentInput) {
+  async saveContent(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => SaveContentInput, { description: "The operation's fields; see the input type." })
+    input: SaveContentInput,
+  ) {
     return withUserErrors(ctx.locale, async () => ({
       item: toStaffNode(
         await this.content.save(ctx, {
@@ -141,7 +155,8 @@ export class ContentResolver {
   @Mutation(() => SaveContentPayload, { description: 'Publishes or unpublishes a content item.' })
   async setContentPublished(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SetContentPublishedInput) input: SetContentPublishedInput,
+    @Arg('input', () => SetContentPublishedInput, { description: "The operation's fields; see the input type." })
+    input: SetContentPublishedInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
       item: toStaffNode(
@@ -158,7 +173,7 @@ export class ContentResolver {
   @Query(() => [FeedbackNode], { description: "Every user's feedback, unanswered first (admin and support)." })
   async staffFeedback(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('first', () => Int, { defaultValue: 50, description: 'How many items to return.' }) first: number,
   ): Promise<FeedbackNode[]> {
     return (await this.content.allFeedback(ctx, clampPage(first))).map(toFeedbackNode);
   }
@@ -166,7 +181,8 @@ export class ContentResolver {
   @Mutation(() => FeedbackPayload, { description: 'Sends feedback without screenshots (those go through REST).' })
   async submitFeedback(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SubmitFeedbackInput) input: SubmitFeedbackInput,
+    @Arg('input', () => SubmitFeedbackInput, { description: "The operation's fields; see the input type." })
+    input: SubmitFeedbackInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
       feedback: toFeedbackNode(await this.content.submitFeedback(ctx, input)),
@@ -178,7 +194,8 @@ export class ContentResolver {
   })
   async replyToFeedback(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ReplyToFeedbackInput) input: ReplyToFeedbackInput,
+    @Arg('input', () => ReplyToFeedbackInput, { description: "The operation's fields; see the input type." })
+    input: ReplyToFeedbackInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
       feedback: toFeedbackNode(await this.content.reply(ctx, parseId(input.id, ['input', 'id']), input.reply)),

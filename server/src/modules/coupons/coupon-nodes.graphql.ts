@@ -37,14 +37,14 @@ registerEnumType(DiscountCodeStatus, { name: 'DiscountCodeStatus' });
 
 @ObjectType('CouponScopeItem', { simpleResolvers: true })
 export class CouponScopeItemNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the coupon scope item.' }) id!: string;
   @Field(() => String, { description: 'A category name, a maker name or a part number, in the request language.' })
   name!: string;
 }
 
 @ObjectType('CouponScope', { simpleResolvers: true })
 export class CouponScopeNode {
-  @Field(() => CouponScopeKind) kind!: CouponScopeKind;
+  @Field(() => CouponScopeKind, { description: 'Which kind it is; see `CouponScopeKind`.' }) kind!: CouponScopeKind;
   @Field(() => [CouponScopeItemNode]) categories!: CouponScopeItemNode[];
   @Field(() => [CouponScopeItemNode]) manufacturers!: CouponScopeItemNode[];
   @Field(() => [CouponScopeItemNode]) products!: CouponScopeItemNode[];
@@ -74,13 +74,13 @@ export abstract class CouponTermsNode {
   description: 'A coupon the coupon centre offers to claim.',
 })
 export class CouponOfferNode extends CouponTermsNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the coupon offer.' }) id!: string;
   @Field(() => Date, { nullable: true, description: 'Fixed validity; null when valid for validDays after claiming.' })
   validFrom!: Date | null;
   @Field(() => Date, { nullable: true }) validUntil!: Date | null;
   @Field(() => Int, { nullable: true, description: 'Valid this many days from the claim.' }) validDays!: number | null;
-  @Field(() => Date, { nullable: true }) claimStartsAt!: Date | null;
-  @Field(() => Date, { nullable: true }) claimEndsAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the claim starts.' }) claimStartsAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the claim ends.' }) claimEndsAt!: Date | null;
   @Field(() => Int, { nullable: true, description: 'Left to claim; null: unlimited.' }) remaining!: number | null;
   @Field(() => Int, { description: 'How many the signed-in user has claimed (0 for visitors).' })
   claimedByMe!: number;
@@ -90,13 +90,14 @@ export class CouponOfferNode extends CouponTermsNode {
 
 @ObjectType('UserCoupon', { implements: CouponTermsNode, simpleResolvers: true, description: 'A coupon a user holds.' })
 export class UserCouponNode extends CouponTermsNode {
-  @Field(() => ID) id!: string;
-  @Field(() => CouponStatus) status!: CouponStatus;
+  @Field(() => ID, { description: 'ID of the user coupon.' }) id!: string;
+  @Field(() => CouponStatus, { description: 'Where it stands now; see `CouponStatus`.' }) status!: CouponStatus;
   @Field(() => CouponSource) source!: CouponSource;
-  @Field(() => Date) claimedAt!: Date;
+  @Field(() => Date, { description: 'When it was claimed.' }) claimedAt!: Date;
   @Field(() => Date) validFrom!: Date;
   @Field(() => Date) validUntil!: Date;
-  @Field(() => Date, { nullable: true }) usedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was used; null if it has not been.' })
+  usedAt!: Date | null;
   @Field(() => ID, { nullable: true, description: 'The order that used it.' }) orderId!: string | null;
   @Field(() => String, { nullable: true }) orderNumber!: string | null;
   @Field(() => Boolean, { description: 'Unused and ending within a day (24 hours).' }) expiresSoon!: boolean;
@@ -108,21 +109,22 @@ export class UserCouponNode extends CouponTermsNode {
   description: 'A kind of coupon staff define (staff only).',
 })
 export class CouponTemplateNode extends CouponTermsNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the coupon template.' }) id!: string;
   @Field(() => Date, { nullable: true }) validFrom!: Date | null;
   @Field(() => Date, { nullable: true }) validUntil!: Date | null;
   @Field(() => Int, { nullable: true }) validDays!: number | null;
-  @Field(() => Date, { nullable: true }) claimStartsAt!: Date | null;
-  @Field(() => Date, { nullable: true }) claimEndsAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the claim starts.' }) claimStartsAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the claim ends.' }) claimEndsAt!: Date | null;
   @Field(() => Int, { nullable: true, description: 'null: unlimited.' }) totalQuantity!: number | null;
   @Field(() => Int) claimedCount!: number;
   @Field(() => Int) usedCount!: number;
   @Field(() => Int, { nullable: true }) remaining!: number | null;
   @Field(() => Int) perUserLimit!: number;
   @Field(() => Boolean, { description: 'Offered in the coupon centre.' }) publicClaim!: boolean;
-  @Field(() => CouponTemplateStatus) status!: CouponTemplateStatus;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) updatedAt!: Date;
+  @Field(() => CouponTemplateStatus, { description: 'Where it stands now; see `CouponTemplateStatus`.' })
+  status!: CouponTemplateStatus;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When it last changed.' }) updatedAt!: Date;
 }
 
 @ObjectType('CouponCounts', { simpleResolvers: true })
@@ -134,28 +136,31 @@ export class CouponCountsNode {
 
 @ObjectType('DiscountCode', { simpleResolvers: true })
 export class DiscountCodeNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) templateId!: string;
+  @Field(() => ID, { description: 'ID of the discount code.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the template.' }) templateId!: string;
   @Field(() => String) code!: string;
   @Field(() => Boolean, { description: 'One redemption in all; a shared code: each user once.' }) singleUse!: boolean;
   @Field(() => Int, { nullable: true, description: 'Shared: at most this many users; null: no limit.' })
   maxRedemptions!: number | null;
   @Field(() => Int) redeemedCount!: number;
-  @Field(() => DiscountCodeStatus) status!: DiscountCodeStatus;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => DiscountCodeStatus, { description: 'Where it stands now; see `DiscountCodeStatus`.' })
+  status!: DiscountCodeStatus;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
 }
 
 @ObjectType('StaffUserCoupon', { simpleResolvers: true, description: 'A coupon of a template as staff see it.' })
 export class StaffUserCouponNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) userId!: string;
+  @Field(() => ID, { description: 'ID of the staff user coupon.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the user.' }) userId!: string;
   @Field(() => String) userName!: string;
-  @Field(() => CouponStatus) status!: CouponStatus;
+  @Field(() => CouponStatus, { description: 'Where it stands now; see `CouponStatus`.' }) status!: CouponStatus;
   @Field(() => CouponSource) source!: CouponSource;
-  @Field(() => Date) claimedAt!: Date;
+  @Field(() => Date, { description: 'When it was claimed.' }) claimedAt!: Date;
   @Field(() => Date) validUntil!: Date;
-  @Field(() => Date, { nullable: true }) usedAt!: Date | null;
-  @Field(() => ID, { nullable: true }) orderId!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When it was used; null if it has not been.' })
+  usedAt!: Date | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the order. Null when there is none.' }) orderId!:
+    string | null;
   @Field(() => String, { nullable: true }) orderNumber!: string | null;
 }
 
@@ -172,26 +177,38 @@ export type StaffUserCouponConnection = InstanceType<typeof StaffUserCouponConne
 
 // Inputs and payloads
 
-@InputType('ClaimCouponInput')
+@InputType('ClaimCouponInput', { description: 'Input of `claimCoupon`.' })
 export class ClaimCouponInput {
   @Field(() => ID, { description: 'A CouponOffer id.' }) offerId!: string;
 }
 
-@InputType('RedeemDiscountCodeInput')
+@InputType('RedeemDiscountCodeInput', { description: 'Input of `redeemDiscountCode`.' })
 export class RedeemDiscountCodeInput {
   @Field(() => String, { description: 'Case-insensitive.' }) code!: string;
 }
 
-@ObjectType('ClaimCouponPayload')
+@ObjectType('ClaimCouponPayload', {
+  description: 'What `claimCoupon` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class ClaimCouponPayload {
   @Field(() => UserCouponNode, { nullable: true }) coupon?: UserCouponNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('RedeemDiscountCodePayload')
+@ObjectType('RedeemDiscountCodePayload', {
+  description: 'What `redeemDiscountCode` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class RedeemDiscountCodePayload {
   @Field(() => UserCouponNode, { nullable: true }) coupon?: UserCouponNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @InputType('SaveCouponTemplateInput', {
@@ -199,13 +216,14 @@ export class RedeemDiscountCodePayload {
     'A new template (no id) or an edit. Validity: validFrom and validUntil, or validDays (then the dates are ignored).',
 })
 export class SaveCouponTemplateInput {
-  @Field(() => ID, { nullable: true }) id?: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the coupon template.' }) id?: string | null;
   @Field(() => String) title!: string;
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => CouponDiscountKind) discountKind!: CouponDiscountKind;
-  @Field(() => Money, { nullable: true }) amountOffFen?: number | null;
+  @Field(() => Money, { nullable: true, description: 'Amount off in fen (0.01 yuan).' }) amountOffFen?: number | null;
   @Field(() => Int, { nullable: true }) percentOff?: number | null;
-  @Field(() => Money, { nullable: true }) maxDiscountFen?: number | null;
+  @Field(() => Money, { nullable: true, description: 'Max discount in fen (0.01 yuan).' }) maxDiscountFen?:
+    number | null;
   @Field(() => Money, { nullable: true, description: 'Default 0: no threshold.' }) thresholdFen?: number | null;
   @Field(() => CouponScopeKind) scopeKind!: CouponScopeKind;
   @Field(() => [ID], { nullable: true, description: 'Category, maker or part ids by scopeKind.' })
@@ -213,43 +231,62 @@ export class SaveCouponTemplateInput {
   @Field(() => Date, { nullable: true }) validFrom?: Date | null;
   @Field(() => Date, { nullable: true }) validUntil?: Date | null;
   @Field(() => Int, { nullable: true }) validDays?: number | null;
-  @Field(() => Date, { nullable: true }) claimStartsAt?: Date | null;
-  @Field(() => Date, { nullable: true }) claimEndsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the claim starts.' }) claimStartsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the claim ends.' }) claimEndsAt?: Date | null;
   @Field(() => Int, { nullable: true, description: 'null: unlimited.' }) totalQuantity?: number | null;
   @Field(() => Int, { nullable: true, description: 'Default 1.' }) perUserLimit?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Default true: offered in the coupon centre.' })
   publicClaim?: boolean | null;
 }
 
-@ObjectType('SaveCouponTemplatePayload')
+@ObjectType('SaveCouponTemplatePayload', {
+  description: 'What `saveCouponTemplate` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class SaveCouponTemplatePayload {
   @Field(() => CouponTemplateNode, { nullable: true }) template?: CouponTemplateNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@InputType('SetCouponTemplateStatusInput')
+@InputType('SetCouponTemplateStatusInput', { description: 'Input of `setCouponTemplateStatus`.' })
 export class SetCouponTemplateStatusInput {
-  @Field(() => ID) templateId!: string;
-  @Field(() => CouponTemplateStatus) status!: CouponTemplateStatus;
+  @Field(() => ID, { description: 'ID of the template.' }) templateId!: string;
+  @Field(() => CouponTemplateStatus, { description: 'Where it stands now; see `CouponTemplateStatus`.' })
+  status!: CouponTemplateStatus;
 }
 
-@ObjectType('SetCouponTemplateStatusPayload')
+@ObjectType('SetCouponTemplateStatusPayload', {
+  description: 'What `setCouponTemplateStatus` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class SetCouponTemplateStatusPayload {
   @Field(() => CouponTemplateNode, { nullable: true }) template?: CouponTemplateNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@InputType('IssueCouponsInput')
+@InputType('IssueCouponsInput', { description: 'Input of `issueCoupons`.' })
 export class IssueCouponsInput {
-  @Field(() => ID) templateId!: string;
+  @Field(() => ID, { description: 'ID of the template.' }) templateId!: string;
   @Field(() => CouponSegment) segment!: CouponSegment;
   @Field(() => [ID], { nullable: true, description: 'For segment USERS: at most 1000.' }) userIds?: string[] | null;
 }
 
-@ObjectType('IssueCouponsPayload')
+@ObjectType('IssueCouponsPayload', {
+  description: 'What `issueCoupons` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class IssueCouponsPayload {
   @Field(() => Int, { nullable: true }) issuedCount?: number;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @InputType('CreateDiscountCodesInput', {
@@ -257,16 +294,22 @@ export class IssueCouponsPayload {
     'Either sharedCode (one code each user may redeem once, up to maxRedemptions users) or count single-use codes.',
 })
 export class CreateDiscountCodesInput {
-  @Field(() => ID) templateId!: string;
+  @Field(() => ID, { description: 'ID of the template.' }) templateId!: string;
   @Field(() => String, { nullable: true }) sharedCode?: string | null;
   @Field(() => Int, { nullable: true }) count?: number | null;
   @Field(() => Int, { nullable: true }) maxRedemptions?: number | null;
 }
 
-@ObjectType('CreateDiscountCodesPayload')
+@ObjectType('CreateDiscountCodesPayload', {
+  description: 'What `createDiscountCodes` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class CreateDiscountCodesPayload {
   @Field(() => [DiscountCodeNode]) codes!: DiscountCodeNode[];
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 // Views to nodes

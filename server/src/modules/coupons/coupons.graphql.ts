@@ -27,9 +27,13 @@ export class CouponsResolver {
   })
   async couponOffers(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Arg('productId', () => ID, { nullable: true }) productId: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
+    @Arg('productId', () => ID, { nullable: true, description: 'ID of the product.' }) productId: string | null,
   ): Promise<CouponOfferConnection> {
     const part = productId === null || productId === undefined ? null : parseId(productId, ['productId']);
     const page = await this.coupons.offers(ctx, pageRequest(first ?? undefined, after), part);
@@ -39,9 +43,13 @@ export class CouponsResolver {
   @Query(() => UserCouponConnection, { description: "The signed-in user's coupons in one state, newest first." })
   async myCoupons(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('status', () => CouponStatus) status: CouponStatus,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('status', () => CouponStatus, { description: 'The status to list.' }) status: CouponStatus,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<UserCouponConnection> {
     const page = await this.coupons.mine(ctx, status, pageRequest(first ?? undefined, after));
     return toConnection(page, toUserCouponNode);
@@ -57,7 +65,8 @@ export class CouponsResolver {
   })
   claimCoupon(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ClaimCouponInput) input: ClaimCouponInput,
+    @Arg('input', () => ClaimCouponInput, { description: "The operation's fields; see the input type." })
+    input: ClaimCouponInput,
   ): Promise<ClaimCouponPayload> {
     return withUserErrors(ctx.locale, async () => {
       const couponId = await this.coupons.claim(ctx, parseId(input.offerId, ['input', 'offerId']));
@@ -70,7 +79,8 @@ export class CouponsResolver {
   })
   redeemDiscountCode(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RedeemDiscountCodeInput) input: RedeemDiscountCodeInput,
+    @Arg('input', () => RedeemDiscountCodeInput, { description: "The operation's fields; see the input type." })
+    input: RedeemDiscountCodeInput,
   ): Promise<RedeemDiscountCodePayload> {
     return withUserErrors(ctx.locale, async () => {
       const couponId = await this.coupons.redeem(ctx, input.code);

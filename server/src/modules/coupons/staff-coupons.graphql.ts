@@ -55,9 +55,17 @@ export class StaffCouponsResolver {
   @Query(() => CouponTemplateConnection, { description: 'Staff: coupon templates, newest first.' })
   async staffCouponTemplates(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Arg('status', () => CouponTemplateStatus, { nullable: true }) status: CouponTemplateStatus | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
+    @Arg('status', () => CouponTemplateStatus, {
+      nullable: true,
+      description: 'Only items in this status; every status when absent.',
+    })
+    status: CouponTemplateStatus | null,
     @Arg('search', () => String, { nullable: true, description: 'Part of the title.' }) search: string | null,
   ): Promise<CouponTemplateConnection> {
     const page = await this.coupons.staffTemplates(ctx, { status, search }, pageRequest(first ?? undefined, after));
@@ -67,7 +75,7 @@ export class StaffCouponsResolver {
   @Query(() => CouponTemplateNode, { nullable: true, description: 'Staff: one coupon template.' })
   async staffCouponTemplate(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'ID of the coupon template.' }) id: string,
   ): Promise<CouponTemplateNode | null> {
     const view = await this.coupons.staffTemplate(ctx, parseId(id, ['id']));
     return view && toTemplateNode(view);
@@ -76,9 +84,13 @@ export class StaffCouponsResolver {
   @Query(() => DiscountCodeConnection, { description: "Staff: a template's discount codes, newest first." })
   async staffDiscountCodes(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('templateId', () => ID) templateId: string,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('templateId', () => ID, { description: 'ID of the template.' }) templateId: string,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<DiscountCodeConnection> {
     const page = await this.coupons.staffCodes(
       ctx,
@@ -93,9 +105,13 @@ export class StaffCouponsResolver {
   })
   async staffCouponClaims(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('templateId', () => ID) templateId: string,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('templateId', () => ID, { description: 'ID of the template.' }) templateId: string,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<StaffUserCouponConnection> {
     const page = await this.coupons.staffClaims(
       ctx,
@@ -108,7 +124,8 @@ export class StaffCouponsResolver {
   @Mutation(() => SaveCouponTemplatePayload, { description: 'Staff: creates (no id) or edits a coupon template.' })
   saveCouponTemplate(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SaveCouponTemplateInput) input: SaveCouponTemplateInput,
+    @Arg('input', () => SaveCouponTemplateInput, { description: "The operation's fields; see the input type." })
+    input: SaveCouponTemplateInput,
   ): Promise<SaveCouponTemplatePayload> {
     return withUserErrors(ctx.locale, async () => {
       const id = input.id ? parseId(input.id, ['input', 'id']) : null;
@@ -120,7 +137,8 @@ export class StaffCouponsResolver {
   @Mutation(() => SetCouponTemplateStatusPayload, { description: 'Staff: pauses or resumes a coupon template.' })
   setCouponTemplateStatus(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SetCouponTemplateStatusInput) input: SetCouponTemplateStatusInput,
+    @Arg('input', () => SetCouponTemplateStatusInput, { description: "The operation's fields; see the input type." })
+    input: SetCouponTemplateStatusInput,
   ): Promise<SetCouponTemplateStatusPayload> {
     return withUserErrors(ctx.locale, async () => {
       const templateId = parseId(input.templateId, ['input', 'templateId']);
@@ -134,7 +152,8 @@ export class StaffCouponsResolver {
   })
   issueCoupons(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => IssueCouponsInput) input: IssueCouponsInput,
+    @Arg('input', () => IssueCouponsInput, { description: "The operation's fields; see the input type." })
+    input: IssueCouponsInput,
   ): Promise<IssueCouponsPayload> {
     return withUserErrors(ctx.locale, async () => ({
       issuedCount: await this.coupons.issue(ctx, {
@@ -150,7 +169,8 @@ export class StaffCouponsResolver {
   })
   async createDiscountCodes(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CreateDiscountCodesInput) input: CreateDiscountCodesInput,
+    @Arg('input', () => CreateDiscountCodesInput, { description: "The operation's fields; see the input type." })
+    input: CreateDiscountCodesInput,
   ): Promise<CreateDiscountCodesPayload> {
     const answer = await withUserErrors(ctx.locale, async () => ({
       codes: (

@@ -29,9 +29,9 @@ export class DashboardDayNode extends DashboardFiguresNode {
 
 @ObjectType('LowStockPart', { simpleResolvers: true })
 export class LowStockPartNode {
-  @Field(() => ID) productId!: string;
-  @Field(() => String) mpn!: string;
-  @Field(() => String) brandName!: string;
+  @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
+  @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
   @Field(() => Int) stock!: number;
   @Field(() => Int) moq!: number;
 }

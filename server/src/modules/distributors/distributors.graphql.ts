@@ -35,55 +35,60 @@ registerEnumType(CommissionStatus, {
 
 @ObjectType('CommissionTotals', { description: 'Sums of a distributor’s commissions by state, in fen.' })
 export class CommissionTotalsNode {
-  @Field(() => Money) pendingFen!: number;
-  @Field(() => Money) settledFen!: number;
-  @Field(() => Money) reversedFen!: number;
+  @Field(() => Money, { description: 'Pending in fen (0.01 yuan).' }) pendingFen!: number;
+  @Field(() => Money, { description: 'Settled in fen (0.01 yuan).' }) settledFen!: number;
+  @Field(() => Money, { description: 'Reversed in fen (0.01 yuan).' }) reversedFen!: number;
 }
 
 @ObjectType('Distributor', { description: 'A distributor application and, once approved, the distributor.' })
 export class DistributorNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) userId!: string;
+  @Field(() => ID, { description: 'ID of the distributor.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the user.' }) userId!: string;
   @Field(() => String, { description: 'The user’s display name (staff screens).' }) userName!: string;
-  @Field(() => DistributorStatus) status!: DistributorStatus;
+  @Field(() => DistributorStatus, { description: 'Where it stands now; see `DistributorStatus`.' })
+  status!: DistributorStatus;
   @Field(() => String) realName!: string;
-  @Field(() => String) phone!: string;
+  @Field(() => String, { description: 'Phone number.' }) phone!: string;
   @Field(() => String, { description: 'How the applicant means to promote the shop.' }) channel!: string;
   @Field(() => Int, { nullable: true, description: 'Staff’s own rate for this distributor (basis points).' })
   rateBp!: number | null;
   @Field(() => Int, { description: 'The rate that applies now (basis points: 100 = 1 %).' }) effectiveRateBp!: number;
   @Field(() => String, { nullable: true }) rejectReason!: string | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) submittedAt!: Date;
-  @Field(() => Date, { nullable: true }) decidedAt!: Date | null;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was submitted.' }) submittedAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was decided; null if it has not been.' })
+  decidedAt!: Date | null;
   @Field(() => CommissionTotalsNode) totals!: CommissionTotalsNode;
 }
 
 @ObjectType('Commission', { description: 'What a distributor earns on one paid order of a user they invited.' })
 export class CommissionNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) distributorUserId!: string;
+  @Field(() => ID, { description: 'ID of the commission.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the distributor user.' }) distributorUserId!: string;
   @Field(() => String, { description: 'The buyer, masked: `A***e`.' }) inviteeName!: string;
   @Field(() => String) orderNumber!: string;
-  @Field(() => Money) orderPayableFen!: number;
+  @Field(() => Money, { description: 'Order payable in fen (0.01 yuan).' }) orderPayableFen!: number;
   @Field(() => String, { nullable: true, description: 'The order’s state now (OrderStatus).' })
   orderStatus!: string | null;
   @Field(() => Money, { description: 'What the commission is counted on: paid less refunds.' }) baseFen!: number;
   @Field(() => Int) rateBp!: number;
-  @Field(() => Money) amountFen!: number;
-  @Field(() => CommissionStatus) status!: CommissionStatus;
+  @Field(() => Money, { description: 'Amount in fen (0.01 yuan).' }) amountFen!: number;
+  @Field(() => CommissionStatus, { description: 'Where it stands now; see `CommissionStatus`.' })
+  status!: CommissionStatus;
   @Field(() => Date, { nullable: true, description: 'When it settles; null until the order completes.' })
   settleAt!: Date | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date, { nullable: true }) settledAt!: Date | null;
-  @Field(() => Date, { nullable: true }) reversedAt!: Date | null;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was settled; null if it has not been.' })
+  settledAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was reversed; null if it has not been.' })
+  reversedAt!: Date | null;
 }
 
 @ObjectType('DistributorInvitee', { description: 'A user the viewer invited, with what their orders earned.' })
 export class DistributorInviteeNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the distributor invitee.' }) id!: string;
   @Field(() => String) maskedName!: string;
-  @Field(() => Date) joinedAt!: Date;
+  @Field(() => Date, { description: 'When it was joined.' }) joinedAt!: Date;
   @Field(() => Int) orderCount!: number;
   @Field(() => Money, { description: 'Pending and settled commissions, in fen.' }) commissionFen!: number;
 }
@@ -104,46 +109,59 @@ export const { Connection: DistributorInviteeConnection } = connectionTypes(
 );
 export type DistributorInviteeConnection = InstanceType<typeof DistributorInviteeConnection>;
 
-@InputType('ApplyDistributorInput')
+@InputType('ApplyDistributorInput', { description: 'Input of `applyDistributor`.' })
 export class ApplyDistributorInput {
   @Field(() => String) realName!: string;
-  @Field(() => String) phone!: string;
+  @Field(() => String, { description: 'Phone number.' }) phone!: string;
   @Field(() => String, { defaultValue: '' }) channel!: string;
 }
 
-@InputType('DistributorIdInput')
+@InputType('DistributorIdInput', { description: 'Input of `approveDistributor`.' })
 export class DistributorIdInput {
   @Field(() => ID) id!: string;
 }
 
-@InputType('RejectDistributorInput')
+@InputType('RejectDistributorInput', { description: 'Input of `rejectDistributor`.' })
 export class RejectDistributorInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the distributor.' }) id!: string;
   @Field(() => String) reason!: string;
 }
 
-@InputType('SetCommissionDefaultRateInput')
+@InputType('SetCommissionDefaultRateInput', { description: 'Input of `setCommissionDefaultRate`.' })
 export class SetCommissionDefaultRateInput {
   @Field(() => Int, { description: 'Basis points, 0..5000.' }) defaultRateBp!: number;
 }
 
-@InputType('SetDistributorRateInput')
+@InputType('SetDistributorRateInput', { description: 'Input of `setDistributorRate`.' })
 export class SetDistributorRateInput {
   @Field(() => ID) id!: string;
   @Field(() => Int, { nullable: true, description: 'Basis points, 0..5000; null: the default rate.' })
   rateBp?: number | null;
 }
 
-@ObjectType('DistributorPayload')
+@ObjectType('DistributorPayload', {
+  description:
+    'What `applyDistributor`, `approveDistributor`, `rejectDistributor`, `setDistributorRate` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class DistributorPayload {
   @Field(() => DistributorNode, { nullable: true }) distributor?: DistributorNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('CommissionSettingsPayload')
+@ObjectType('CommissionSettingsPayload', {
+  description: 'What `setCommissionDefaultRate` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class CommissionSettingsPayload {
   @Field(() => CommissionSettingsNode, { nullable: true }) settings?: CommissionSettingsNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export const toDistributorNode = (view: DistributorView): DistributorNode => ({
@@ -174,8 +192,12 @@ export class DistributorsResolver {
   @Query(() => DistributorInviteeConnection, { description: 'Whom the signed-in user invited, newest first.' })
   async myDistributorInvitees(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<DistributorInviteeConnection> {
     return toConnection(await this.distributors.myInvitees(ctx, pageRequest(first ?? undefined, after)), toInviteeNode);
   }
@@ -183,9 +205,17 @@ export class DistributorsResolver {
   @Query(() => CommissionConnection, { description: 'The signed-in distributor’s commissions, newest first.' })
   async myCommissions(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('status', () => CommissionStatus, { nullable: true }) status: CommissionStatus | null,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('status', () => CommissionStatus, {
+      nullable: true,
+      description: 'Only items in this status; every status when absent.',
+    })
+    status: CommissionStatus | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<CommissionConnection> {
     return toConnection(
       await this.distributors.myCommissions(ctx, status ?? null, pageRequest(first ?? undefined, after)),
@@ -198,7 +228,8 @@ export class DistributorsResolver {
   })
   applyDistributor(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ApplyDistributorInput) input: ApplyDistributorInput,
+    @Arg('input', () => ApplyDistributorInput, { description: "The operation's fields; see the input type." })
+    input: ApplyDistributorInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
       distributor: toDistributorNode(await this.distributors.apply(ctx, input)),
@@ -208,9 +239,17 @@ export class DistributorsResolver {
   @Query(() => DistributorConnection, { description: 'Staff (distributor.view): applications and distributors.' })
   async staffDistributors(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('status', () => DistributorStatus, { nullable: true }) status: DistributorStatus | null,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('status', () => DistributorStatus, {
+      nullable: true,
+      description: 'Only items in this status; every status when absent.',
+    })
+    status: DistributorStatus | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<DistributorConnection> {
     return toConnection(
       await this.distributors.staffDistributors(ctx, status ?? null, pageRequest(first ?? undefined, after)),
@@ -219,17 +258,29 @@ export class DistributorsResolver {
   }
 
   @Query(() => DistributorNode, { description: 'Staff (distributor.view): one application or distributor.' })
-  async staffDistributor(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<DistributorNode> {
+  async staffDistributor(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the distributor.' }) id: string,
+  ): Promise<DistributorNode> {
     return toDistributorNode(await this.distributors.staffDistributor(ctx, parseId(id, ['id'])));
   }
 
   @Query(() => CommissionConnection, { description: 'Staff (distributor.view): commissions, newest first.' })
   async staffCommissions(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('distributorId', () => ID, { nullable: true }) distributorId: string | null,
-    @Arg('status', () => CommissionStatus, { nullable: true }) status: CommissionStatus | null,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('distributorId', () => ID, { nullable: true, description: 'ID of the distributor.' })
+    distributorId: string | null,
+    @Arg('status', () => CommissionStatus, {
+      nullable: true,
+      description: 'Only items in this status; every status when absent.',
+    })
+    status: CommissionStatus | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<CommissionConnection> {
     const page = await this.distributors.staffCommissions(
       ctx,
@@ -247,7 +298,8 @@ export class DistributorsResolver {
   @Mutation(() => DistributorPayload, { description: 'Staff (distributor.review): approve an application; audited.' })
   approveDistributor(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => DistributorIdInput) input: DistributorIdInput,
+    @Arg('input', () => DistributorIdInput, { description: "The operation's fields; see the input type." })
+    input: DistributorIdInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
       distributor: toDistributorNode(await this.distributors.approve(ctx, parseId(input.id, ['input', 'id']))),
@@ -259,7 +311,8 @@ export class DistributorsResolver {
   })
   rejectDistributor(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RejectDistributorInput) input: RejectDistributorInput,
+    @Arg('input', () => RejectDistributorInput, { description: "The operation's fields; see the input type." })
+    input: RejectDistributorInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
       distributor: toDistributorNode(
@@ -273,7 +326,8 @@ export class DistributorsResolver {
   })
   setCommissionDefaultRate(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SetCommissionDefaultRateInput) input: SetCommissionDefaultRateInput,
+    @Arg('input', () => SetCommissionDefaultRateInput, { description: "The operation's fields; see the input type." })
+    input: SetCommissionDefaultRateInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
       settings: await this.distributors.setDefaultRate(ctx, input.defaultRateBp),
@@ -285,7 +339,8 @@ export class DistributorsResolver {
   })
   setDistributorRate(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SetDistributorRateInput) input: SetDistributorRateInput,
+    @Arg('input', () => SetDistributorRateInput, { description: "The operation's fields; see the input type." })
+    input: SetDistributorRateInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
       distributor: toDistributorNode(

@@ -17,16 +17,16 @@ registerEnumType(FlashSaleReminderStatus, {
 
 @ObjectType('FlashSalePart', { simpleResolvers: true, description: 'The part an item sells (its page: /goods/:id).' })
 export class FlashSalePartNode implements FlashSalePartView {
-  @Field(() => ID) productId!: string;
-  @Field(() => String) mpn!: string;
-  @Field(() => String) brandName!: string;
+  @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
+  @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
   @Field(() => String) package!: string;
   @Field(() => String) imageUrl!: string;
 }
 
 @ObjectType('FlashSaleItem', { simpleResolvers: true, description: 'One part of a flash-sale session.' })
 export class FlashSaleItemNode implements FlashSaleItemView {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the flash sale item.' }) id!: string;
   @Field(() => FlashSalePartNode) part!: FlashSalePartNode;
   @Field(() => Money, { description: 'The sale price, 0.0001 yuan.' }) salePriceMilli!: number;
   @Field(() => Money, { description: 'The list price (struck through), 0.0001 yuan.' }) listPriceMilli!: number;
@@ -35,7 +35,7 @@ export class FlashSaleItemNode implements FlashSaleItemView {
   @Field(() => Int) remaining!: number;
   @Field(() => Int, { description: 'Whole percent of the units taken (the sold share).' }) soldPercent!: number;
   @Field(() => Int, { description: 'Most units one buyer may hold of this item.' }) perUserLimit!: number;
-  @Field(() => FlashSaleState) state!: FlashSaleState;
+  @Field(() => FlashSaleState, { description: 'Where it stands now; see `FlashSaleState`.' }) state!: FlashSaleState;
   @Field(() => Int, {
     nullable: true,
     description:
@@ -51,10 +51,10 @@ export class FlashSaleItemNode implements FlashSaleItemView {
 export class FlashSaleSessionNode implements FlashSaleSessionView {
   @Field(() => ID, { description: "The activity's id." }) id!: string;
   @Field(() => String) title!: string;
-  @Field(() => ActivityStatus) status!: ActivityStatus;
-  @Field(() => FlashSaleState) state!: FlashSaleState;
-  @Field(() => Date) startsAt!: Date;
-  @Field(() => Date) endsAt!: Date;
+  @Field(() => ActivityStatus, { description: 'Where it stands now; see `ActivityStatus`.' }) status!: ActivityStatus;
+  @Field(() => FlashSaleState, { description: 'Where it stands now; see `FlashSaleState`.' }) state!: FlashSaleState;
+  @Field(() => Date, { description: 'When it starts.' }) startsAt!: Date;
+  @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
   @Field(() => String, { nullable: true, description: 'Why the shop marked it abnormal, if it did.' })
   abnormalReason!: string | null;
   @Field(() => [FlashSaleItemNode]) items!: FlashSaleItemNode[];
@@ -65,38 +65,53 @@ export class FlashSaleSessionNode implements FlashSaleSessionView {
   myReminder!: FlashSaleReminderStatus | null;
 }
 
-@ObjectType('FlashSaleSessionPayload')
+@ObjectType('FlashSaleSessionPayload', {
+  description:
+    'What `setFlashSaleReminder`, `cancelFlashSaleReminder` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class FlashSaleSessionPayload {
   @Field(() => FlashSaleSessionNode, { nullable: true }) session?: FlashSaleSessionNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('BuyFlashSalePayload')
+@ObjectType('BuyFlashSalePayload', {
+  description: 'What `buyFlashSale` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class BuyFlashSalePayload {
   @Field(() => OrderNode, { nullable: true, description: 'The order to pay within the flash-sale payment window.' })
   order?: OrderNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@InputType('FlashSaleItemInput')
+@InputType('FlashSaleItemInput', {
+  description: 'Input of `CreateFlashSaleSessionInput.items`, `UpdateFlashSaleSessionInput.items`.',
+})
 export class FlashSaleItemInput {
-  @Field(() => ID) productId!: string;
+  @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => Money, { description: 'Above 0 and below the list price, 0.0001 yuan.' }) salePriceMilli!: number;
   @Field(() => Int, { description: '1 to 100,000 units.' }) stock!: number;
   @Field(() => Int, { description: 'Between 1 and the stock.' }) perUserLimit!: number;
 }
 
-@InputType('CreateFlashSaleSessionInput')
+@InputType('CreateFlashSaleSessionInput', { description: 'Input of `createFlashSaleSession`.' })
 export class CreateFlashSaleSessionInput {
   @Field(() => String, { description: '1 to 100 characters, e.g. "10:00 session".' }) title!: string;
-  @Field(() => Date) startsAt!: Date;
-  @Field(() => Date) endsAt!: Date;
+  @Field(() => Date, { description: 'When it starts.' }) startsAt!: Date;
+  @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
   @Field(() => [FlashSaleItemInput], { description: '1 to 50 items, each part once.' }) items!: FlashSaleItemInput[];
 }
 
-@InputType('UpdateFlashSaleSessionInput')
+@InputType('UpdateFlashSaleSessionInput', { description: 'Input of `updateFlashSaleSession`.' })
 export class UpdateFlashSaleSessionInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the flash sale session.' }) id!: string;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => Date, { nullable: true, description: 'Only before the session starts.' }) startsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'Only before the session starts.' }) endsAt?: Date | null;

@@ -26,9 +26,9 @@ import { readSession, type FlashSaleSessionView } from './flash-sale-views.js';
 import { DeliveryMethod } from './flash-sales.entities.js';
 import type { BuyFlashSaleRequest, FlashSalesService } from './flash-sales.service.js';
 
-@InputType('BuyFlashSaleInput')
+@InputType('BuyFlashSaleInput', { description: 'Input of `buyFlashSale`.' })
 export class BuyFlashSaleInput {
-  @Field(() => ID) itemId!: string;
+  @Field(() => ID, { description: 'ID of the item.' }) itemId!: string;
   @Field(() => Int, { nullable: true, description: '1 by default; at most the per-buyer limit.' }) quantity?:
     number | null;
   @Field(() => String, { description: 'Chosen once per press of "buy": a repeat answers the same order.' })
@@ -107,7 +107,10 @@ export class FlashSalesResolver {
   }
 
   @Query(() => FlashSaleSessionNode)
-  flashSaleSession(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<FlashSaleSessionNode> {
+  flashSaleSession(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the flash sale session.' }) id: string,
+  ): Promise<FlashSaleSessionNode> {
     return this.flashSales.session(ctx, parseId(id, ['id']));
   }
 
@@ -117,7 +120,8 @@ export class FlashSalesResolver {
   })
   buyFlashSale(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => BuyFlashSaleInput) input: BuyFlashSaleInput,
+    @Arg('input', () => BuyFlashSaleInput, { description: "The operation's fields; see the input type." })
+    input: BuyFlashSaleInput,
   ): Promise<BuyFlashSalePayload> {
     return withUserErrors(ctx.locale, async () => {
       const order = await this.flashSales.buy(ctx, buyRequestOf(input));
@@ -128,7 +132,7 @@ export class FlashSalesResolver {
   @Mutation(() => FlashSaleSessionPayload, { description: 'Reminds the viewer 3 minutes before the session starts.' })
   setFlashSaleReminder(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('sessionId', () => ID) sessionId: string,
+    @Arg('sessionId', () => ID, { description: 'ID of the session.' }) sessionId: string,
   ): Promise<FlashSaleSessionPayload> {
     return withUserErrors(ctx.locale, async () => ({
       session: await this.flashSales.setReminder(ctx, parseId(sessionId, ['sessionId'])),
@@ -138,7 +142,7 @@ export class FlashSalesResolver {
   @Mutation(() => FlashSaleSessionPayload, { description: 'Cancels the reminder (the sale may then be missed).' })
   cancelFlashSaleReminder(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('sessionId', () => ID) sessionId: string,
+    @Arg('sessionId', () => ID, { description: 'ID of the session.' }) sessionId: string,
   ): Promise<FlashSaleSessionPayload> {
     return withUserErrors(ctx.locale, async () => ({
       session: await this.flashSales.cancelReminder(ctx, parseId(sessionId, ['sessionId'])),
@@ -153,7 +157,7 @@ export class FlashSalesResolver {
       'unit back), from every server copy; anyone may watch. Viewer fields (myReminder, myBought) are null here.',
   })
   flashSaleChanged(
-    @Arg('sessionId', () => ID) _sessionId: string,
+    @Arg('sessionId', () => ID, { description: 'ID of the session.' }) _sessionId: string,
     @Root() session: FlashSaleSessionView,
   ): FlashSaleSessionNode {
     return session;

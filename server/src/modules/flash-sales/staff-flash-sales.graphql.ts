@@ -26,10 +26,17 @@ export class StaffFlashSaleSessionNode {
   @Field(() => Int) stockTotal!: number;
 }
 
-@ObjectType('StaffFlashSaleSessionPayload')
+@ObjectType('StaffFlashSaleSessionPayload', {
+  description:
+    'What `createFlashSaleSession`, `updateFlashSaleSession` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class StaffFlashSaleSessionPayload {
   @Field(() => StaffFlashSaleSessionNode, { nullable: true }) session?: StaffFlashSaleSessionNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 const itemFormsOf = (items: readonly FlashSaleItemInput[]): FlashSaleItemForm[] =>
@@ -58,7 +65,7 @@ export class StaffFlashSalesResolver {
   @Query(() => StaffFlashSaleSessionNode, { description: 'A session and its live progress (activity.view).' })
   staffFlashSaleSession(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'ID of the staff flash sale session.' }) id: string,
   ): Promise<StaffFlashSaleSessionNode> {
     return this.node(ctx, parseId(id, ['id']));
   }
@@ -68,7 +75,8 @@ export class StaffFlashSalesResolver {
   })
   createFlashSaleSession(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CreateFlashSaleSessionInput) input: CreateFlashSaleSessionInput,
+    @Arg('input', () => CreateFlashSaleSessionInput, { description: "The operation's fields; see the input type." })
+    input: CreateFlashSaleSessionInput,
   ): Promise<StaffFlashSaleSessionPayload> {
     return withUserErrors(ctx.locale, async () => {
       const id = await this.flashSales.createSession(ctx, {
@@ -86,7 +94,8 @@ export class StaffFlashSalesResolver {
   })
   updateFlashSaleSession(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => UpdateFlashSaleSessionInput) input: UpdateFlashSaleSessionInput,
+    @Arg('input', () => UpdateFlashSaleSessionInput, { description: "The operation's fields; see the input type." })
+    input: UpdateFlashSaleSessionInput,
   ): Promise<StaffFlashSaleSessionPayload> {
     return withUserErrors(ctx.locale, async () => {
       const id = parseId(input.id, ['input', 'id']);

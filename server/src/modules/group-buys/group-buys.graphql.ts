@@ -44,16 +44,16 @@ registerEnumType(GroupBuyStatus, {
 
 @ObjectType('OpenGroupBuy', { description: 'A group that still takes members, as its offer lists it.' })
 export class OpenGroupBuyNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the open group buy.' }) id!: string;
   @Field(() => String) leaderName!: string;
   @Field(() => String, { nullable: true }) leaderAvatarUrl!: string | null;
   @Field(() => Int) placesLeft!: number;
-  @Field(() => Date) deadlineAt!: Date;
+  @Field(() => Date, { description: 'When it was deadline.' }) deadlineAt!: Date;
 }
 
 @ObjectType('GroupBuyOffer', { description: 'A part sold to groups of buyers at the group price (one activity).' })
 export class GroupBuyOfferNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the group buy offer.' }) id!: string;
   @Field(() => ActivityNode, { description: 'Title, window and lifecycle state.' }) activity!: ActivityNode;
   @Field(() => ProductNode, { nullable: true, description: 'Null when the part was removed from the catalog.' })
   product!: ProductNode | null;
@@ -73,23 +73,25 @@ export class GroupBuyMemberNode {
   @Field(() => String, { nullable: true }) avatarUrl!: string | null;
   @Field(() => Boolean, { description: 'Started the group.' }) leader!: boolean;
   @Field(() => Boolean) paid!: boolean;
-  @Field(() => Date) joinedAt!: Date;
+  @Field(() => Date, { description: 'When it was joined.' }) joinedAt!: Date;
 }
 
 @ObjectType('GroupBuy', {
   description: 'One group of an offer; its page is the share link /activity/group-buy?group=<id>.',
 })
 export class GroupBuyNode {
-  @Field(() => ID) id!: string;
-  @Field(() => GroupBuyStatus) status!: GroupBuyStatus;
+  @Field(() => ID, { description: 'ID of the group buy.' }) id!: string;
+  @Field(() => GroupBuyStatus, { description: 'Where it stands now; see `GroupBuyStatus`.' }) status!: GroupBuyStatus;
   @Field(() => GroupBuyOfferNode) offer!: GroupBuyOfferNode;
   @Field(() => Int) groupSize!: number;
   @Field(() => Int, { description: 'Places taken (paid or waiting for payment).' }) memberCount!: number;
   @Field(() => Int) paidCount!: number;
   @Field(() => Int, { description: '0 unless IN_PROGRESS.' }) placesLeft!: number;
-  @Field(() => Date) deadlineAt!: Date;
-  @Field(() => Date, { nullable: true }) completedAt!: Date | null;
-  @Field(() => Date, { nullable: true }) cancelledAt!: Date | null;
+  @Field(() => Date, { description: 'When it was deadline.' }) deadlineAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was completed; null if it has not been.' })
+  completedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was cancelled; null if it has not been.' })
+  cancelledAt!: Date | null;
   @Field(() => [GroupBuyMemberNode], { description: 'In the order they joined.' }) members!: GroupBuyMemberNode[];
   @Field(() => ID, { nullable: true, description: "The viewer's own order in this group; null if not a member." })
   viewerOrderId!: string | null;
@@ -98,22 +100,29 @@ export class GroupBuyNode {
 
 @ObjectType('GroupBuyOrder', { description: "A member's order: pay it on the cashier page." })
 export class GroupBuyOrderNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the group buy order.' }) id!: string;
   @Field(() => String) number!: string;
   @Field(() => Money, { description: 'Integer fen.' }) payableFen!: number;
   @Field(() => String) status!: string;
 }
 
-@ObjectType('GroupBuyOrderPayload')
+@ObjectType('GroupBuyOrderPayload', {
+  description:
+    'What `startGroupBuy`, `joinGroupBuy` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class GroupBuyOrderPayload {
   @Field(() => GroupBuyNode, { nullable: true }) groupBuy?: GroupBuyNode;
   @Field(() => GroupBuyOrderNode, { nullable: true }) order?: GroupBuyOrderNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('GroupBuyChange', { description: 'A group changed; read it again with groupBuy(id).' })
 export class GroupBuyChangeNode {
-  @Field(() => ID) groupId!: string;
+  @Field(() => ID, { description: 'ID of the group.' }) groupId!: string;
 }
 
 @ObjectType('StaffGroupBuyOffer', { description: 'An offer with its progress, for staff.' })
@@ -125,10 +134,17 @@ export class StaffGroupBuyOfferNode {
   @Field(() => Int, { description: 'Paid members of open and completed groups.' }) membersPaid!: number;
 }
 
-@ObjectType('GroupBuyOfferPayload')
+@ObjectType('GroupBuyOfferPayload', {
+  description:
+    'What `createGroupBuyOffer`, `updateGroupBuyOffer` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class GroupBuyOfferPayload {
   @Field(() => StaffGroupBuyOfferNode, { nullable: true }) offer?: StaffGroupBuyOfferNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 /** Delivery, invoice and remark as placeOrder takes them, and the submit's key. */
@@ -143,22 +159,22 @@ export class GroupBuyCheckoutInput {
   @Field(() => String, { nullable: true, description: 'At most 200 characters.' }) remark?: string | null;
 }
 
-@InputType('StartGroupBuyInput')
+@InputType('StartGroupBuyInput', { description: 'Input of `startGroupBuy`.' })
 export class StartGroupBuyInput extends GroupBuyCheckoutInput {
-  @Field(() => ID) offerId!: string;
+  @Field(() => ID, { description: 'ID of the offer.' }) offerId!: string;
 }
 
-@InputType('JoinGroupBuyInput')
+@InputType('JoinGroupBuyInput', { description: 'Input of `joinGroupBuy`.' })
 export class JoinGroupBuyInput extends GroupBuyCheckoutInput {
-  @Field(() => ID) groupId!: string;
+  @Field(() => ID, { description: 'ID of the group.' }) groupId!: string;
 }
 
-@InputType('CreateGroupBuyOfferInput')
+@InputType('CreateGroupBuyOfferInput', { description: 'Input of `createGroupBuyOffer`.' })
 export class CreateGroupBuyOfferInput {
   @Field(() => String) title!: string;
-  @Field(() => Date) startsAt!: Date;
-  @Field(() => Date) endsAt!: Date;
-  @Field(() => ID) productId!: string;
+  @Field(() => Date, { description: 'When it starts.' }) startsAt!: Date;
+  @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
+  @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => Money, { description: '0.0001 yuan per unit.' }) groupPriceMilli!: number;
   @Field(() => Int) quantity!: number;
   @Field(() => Int, { description: '2 to 100.' }) groupSize!: number;
@@ -170,12 +186,12 @@ export class CreateGroupBuyOfferInput {
   description: 'Title and per-user limit at any time; the rest only before the activity starts.',
 })
 export class UpdateGroupBuyOfferInput {
-  @Field(() => ID) offerId!: string;
+  @Field(() => ID, { description: 'ID of the offer.' }) offerId!: string;
   @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => Date, { nullable: true }) startsAt?: Date | null;
-  @Field(() => Date, { nullable: true }) endsAt?: Date | null;
-  @Field(() => ID, { nullable: true }) productId?: string | null;
-  @Field(() => Money, { nullable: true }) groupPriceMilli?: number | null;
+  @Field(() => Date, { nullable: true, description: 'When it starts.' }) startsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it ends.' }) endsAt?: Date | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the product.' }) productId?: string | null;
+  @Field(() => Money, { nullable: true, description: 'Group price in 0.0001 yuan.' }) groupPriceMilli?: number | null;
   @Field(() => Int, { nullable: true }) quantity?: number | null;
   @Field(() => Int, { nullable: true }) groupSize?: number | null;
   @Field(() => Int, { nullable: true }) timeLimitMinutes?: number | null;
@@ -286,7 +302,10 @@ export class GroupBuysResolver {
   }
 
   @Query(() => GroupBuyNode, { description: 'One group: members, places left, deadline and state (anyone may look).' })
-  async groupBuy(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<GroupBuyNode> {
+  async groupBuy(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the group buy.' }) id: string,
+  ): Promise<GroupBuyNode> {
     return this.nodes.group(ctx, await this.groupBuys.group(ctx, parseId(id, ['id'])));
   }
 
@@ -295,7 +314,8 @@ export class GroupBuysResolver {
   })
   startGroupBuy(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => StartGroupBuyInput) input: StartGroupBuyInput,
+    @Arg('input', () => StartGroupBuyInput, { description: "The operation's fields; see the input type." })
+    input: StartGroupBuyInput,
   ): Promise<GroupBuyOrderPayload> {
     return withUserErrors(ctx.locale, async () => {
       const offerId = parseId(input.offerId, ['input', 'offerId']);
@@ -306,7 +326,8 @@ export class GroupBuysResolver {
   @Mutation(() => GroupBuyOrderPayload, { description: 'Joins an open group (from its share link): places the order.' })
   joinGroupBuy(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => JoinGroupBuyInput) input: JoinGroupBuyInput,
+    @Arg('input', () => JoinGroupBuyInput, { description: "The operation's fields; see the input type." })
+    input: JoinGroupBuyInput,
   ): Promise<GroupBuyOrderPayload> {
     return withUserErrors(ctx.locale, async () => {
       const groupId = parseId(input.groupId, ['input', 'groupId']);
@@ -333,7 +354,8 @@ export class GroupBuysResolver {
   @Mutation(() => GroupBuyOfferPayload, { description: 'activity.manage: a new offer and its activity.' })
   createGroupBuyOffer(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CreateGroupBuyOfferInput) input: CreateGroupBuyOfferInput,
+    @Arg('input', () => CreateGroupBuyOfferInput, { description: "The operation's fields; see the input type." })
+    input: CreateGroupBuyOfferInput,
   ): Promise<GroupBuyOfferPayload> {
     return withUserErrors(ctx.locale, async () => {
       const { productId, ...form } = input;
@@ -348,7 +370,8 @@ export class GroupBuysResolver {
   @Mutation(() => GroupBuyOfferPayload, { description: 'activity.manage: changes an offer (see the input).' })
   updateGroupBuyOffer(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => UpdateGroupBuyOfferInput) input: UpdateGroupBuyOfferInput,
+    @Arg('input', () => UpdateGroupBuyOfferInput, { description: "The operation's fields; see the input type." })
+    input: UpdateGroupBuyOfferInput,
   ): Promise<GroupBuyOfferPayload> {
     return withUserErrors(ctx.locale, async () => {
       const view = await this.groupBuys.updateOffer(ctx, parseId(input.offerId, ['input', 'offerId']), {

@@ -51,12 +51,12 @@ registerEnumType(VerificationPurpose, { name: 'VerificationPurpose', description
 
 @ObjectType('Viewer', { description: 'The signed-in user.' })
 export class ViewerNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the viewer.' }) id!: string;
   @Field(() => String, { description: 'Nickname, else username, else the masked e-mail or phone.' })
   displayName!: string;
   @Field(() => String, { nullable: true, description: 'At most 10 characters.' }) nickName!: string | null;
   @Field(() => String, { nullable: true }) username!: string | null;
-  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => String, { nullable: true, description: 'E-mail address.' }) email!: string | null;
   @Field(() => String, { nullable: true, description: 'With area code, e.g. `+86 13800138000`.' })
   phone!: string | null;
   @Field(() => Int, { description: '1 means super member, otherwise normal user.' }) vip!: number;
@@ -81,16 +81,16 @@ export class ViewerNode {
 
 @ObjectType('SessionInfo', { description: 'A device signed in to the account.' })
 export class SessionInfoNode {
-  @Field(() => ID) id!: string;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) lastSeenAt!: Date;
-  @Field(() => Date) expiresAt!: Date;
+  @Field(() => ID, { description: 'ID of the session info.' }) id!: string;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was last seen.' }) lastSeenAt!: Date;
+  @Field(() => Date, { description: 'When it expires.' }) expiresAt!: Date;
   @Field(() => String, { nullable: true }) userAgent!: string | null;
   @Field(() => String, { nullable: true }) ip!: string | null;
   @Field(() => Boolean, { description: 'The session of this request.' }) current!: boolean;
 }
 
-@InputType('SendVerificationCodeInput')
+@InputType('SendVerificationCodeInput', { description: 'Input of `sendVerificationCode`.' })
 export class SendVerificationCodeInput {
   @Field(() => String, { description: 'An e-mail address, or a phone with its area code: `+86 13800138000`.' })
   address!: string;
@@ -98,7 +98,7 @@ export class SendVerificationCodeInput {
   purpose!: VerificationPurpose;
 }
 
-@InputType('LoginWithCodeInput')
+@InputType('LoginWithCodeInput', { description: 'Input of `loginWithCode`.' })
 export class LoginWithCodeInput {
   @Field(() => String, { description: 'An e-mail address, or a phone with its area code: `+86 13800138000`.' })
   address!: string;
@@ -108,14 +108,14 @@ export class LoginWithCodeInput {
   @Field(() => Boolean, { description: 'The user ticked the user agreement.' }) agreementAccepted!: boolean;
 }
 
-@InputType('LoginWithPasswordInput')
+@InputType('LoginWithPasswordInput', { description: 'Input of `loginWithPassword`.' })
 export class LoginWithPasswordInput {
   @Field(() => String, { description: 'E-mail, phone with area code, or username.' }) account!: string;
   @Field(() => String) password!: string;
   @Field(() => Boolean, { description: 'The user ticked the user agreement.' }) agreementAccepted!: boolean;
 }
 
-@InputType('RegisterInput')
+@InputType('RegisterInput', { description: 'Input of `register`.' })
 export class RegisterInput {
   @Field(() => String, { description: 'An e-mail address, or a phone with its area code: `+86 13800138000`.' })
   address!: string;
@@ -126,7 +126,7 @@ export class RegisterInput {
   @Field(() => Boolean, { description: 'The user ticked the user agreement.' }) agreementAccepted!: boolean;
 }
 
-@InputType('ResetPasswordInput')
+@InputType('ResetPasswordInput', { description: 'Input of `resetPassword`.' })
 export class ResetPasswordInput {
   @Field(() => String, { description: 'The e-mail or phone (with area code) of the account.' }) address!: string;
   @Field(() => String, { description: 'A code requested with purpose RESET_PASSWORD.' }) code!: string;
@@ -134,12 +134,18 @@ export class ResetPasswordInput {
   newPassword!: string;
 }
 
-@ObjectType('SendVerificationCodePayload')
+@ObjectType('SendVerificationCodePayload', {
+  description: 'What `sendVerificationCode` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class SendVerificationCodePayload {
   @Field(() => Int, { nullable: true }) expiresInSeconds?: number;
   @Field(() => Int, { nullable: true, description: 'Seconds until another code may be requested.' })
   resendInSeconds?: number;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('SecondFactorChallenge', {
@@ -167,31 +173,55 @@ export abstract class SignedInPayload {
   @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
 }
 
-@ObjectType('LoginWithCodePayload')
+@ObjectType('LoginWithCodePayload', {
+  description: 'What `loginWithCode` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class LoginWithCodePayload extends SignedInPayload {}
 
-@ObjectType('LoginWithPasswordPayload')
+@ObjectType('LoginWithPasswordPayload', {
+  description: 'What `loginWithPassword` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class LoginWithPasswordPayload extends SignedInPayload {}
 
-@ObjectType('RegisterPayload')
+@ObjectType('RegisterPayload', {
+  description: 'What `register` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class RegisterPayload extends SignedInPayload {}
 
-@ObjectType('ResetPasswordPayload')
+@ObjectType('ResetPasswordPayload', {
+  description: 'What `resetPassword` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class ResetPasswordPayload {
   @Field(() => Boolean, { nullable: true, description: 'True when the password was changed.' }) passwordReset?: boolean;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('LogoutPayload')
+@ObjectType('LogoutPayload', {
+  description: 'What `logout` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class LogoutPayload {
   @Field(() => Boolean, { nullable: true }) loggedOut?: boolean;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('RevokeOtherSessionsPayload')
+@ObjectType('RevokeOtherSessionsPayload', {
+  description: 'What `revokeOtherSessions` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class RevokeOtherSessionsPayload {
   @Field(() => Int, { nullable: true, description: 'How many other sessions ended.' }) revokedCount?: number;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export function toViewerNode(user: User): ViewerNode {
@@ -254,7 +284,8 @@ export class IdentityResolver {
   })
   sendVerificationCode(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SendVerificationCodeInput) input: SendVerificationCodeInput,
+    @Arg('input', () => SendVerificationCodeInput, { description: "The operation's fields; see the input type." })
+    input: SendVerificationCodeInput,
   ): Promise<SendVerificationCodePayload> {
     return withUserErrors(ctx.locale, () => this.identity.sendCode(ctx, input.address, input.purpose));
   }
@@ -264,7 +295,8 @@ export class IdentityResolver {
   })
   loginWithCode(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => LoginWithCodeInput) input: LoginWithCodeInput,
+    @Arg('input', () => LoginWithCodeInput, { description: "The operation's fields; see the input type." })
+    input: LoginWithCodeInput,
   ): Promise<LoginWithCodePayload> {
     return withUserErrors(ctx.locale, async () => signedIn(await this.identity.loginWithCode(ctx, input)));
   }
@@ -272,7 +304,8 @@ export class IdentityResolver {
   @Mutation(() => LoginWithPasswordPayload)
   loginWithPassword(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => LoginWithPasswordInput) input: LoginWithPasswordInput,
+    @Arg('input', () => LoginWithPasswordInput, { description: "The operation's fields; see the input type." })
+    input: LoginWithPasswordInput,
   ): Promise<LoginWithPasswordPayload> {
     return withUserErrors(ctx.locale, async () => signedIn(await this.identity.loginWithPassword(ctx, input)));
   }
@@ -280,7 +313,8 @@ export class IdentityResolver {
   @Mutation(() => RegisterPayload, { description: 'Creates an account with a code and a password, and signs in.' })
   register(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RegisterInput) input: RegisterInput,
+    @Arg('input', () => RegisterInput, { description: "The operation's fields; see the input type." })
+    input: RegisterInput,
   ): Promise<RegisterPayload> {
     return withUserErrors(ctx.locale, async () => signedIn(await this.identity.register(ctx, input)));
   }
@@ -288,7 +322,8 @@ export class IdentityResolver {
   @Mutation(() => ResetPasswordPayload, { description: 'Sets a new password and ends the other sessions.' })
   resetPassword(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Arg('input', () => ResetPasswordInput, { description: "The operation's fields; see the input type." })
+    input: ResetPasswordInput,
   ): Promise<ResetPasswordPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.identity.resetPassword(ctx, input);

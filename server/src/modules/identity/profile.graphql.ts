@@ -19,10 +19,16 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true, description: 'At most 50 characters.' }) companyPosition?: string | null;
 }
 
-@ObjectType('UpdateProfilePayload')
+@ObjectType('UpdateProfilePayload', {
+  description: 'What `updateProfile` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class UpdateProfilePayload {
   @Field(() => ViewerNode, { nullable: true }) viewer?: ViewerNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @Resolver()
@@ -32,7 +38,8 @@ export class ProfileResolver {
   @Mutation(() => UpdateProfilePayload, { description: "Changes the signed-in user's own profile." })
   updateProfile(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Arg('input', () => UpdateProfileInput, { description: "The operation's fields; see the input type." })
+    input: UpdateProfileInput,
   ): Promise<UpdateProfilePayload> {
     return withUserErrors(ctx.locale, async () => ({
       viewer: toViewerNode(await this.profile.updateProfile(ctx, input)),

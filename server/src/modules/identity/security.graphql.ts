@@ -21,14 +21,16 @@ registerEnumType(Language, { name: 'Language', description: 'A locale of the sho
 
 @ObjectType('AccountSecurity', { description: "The signed-in user's security state; personal data only masked." })
 export class AccountSecurityNode {
-  @Field(() => Boolean) hasPassword!: boolean;
-  @Field(() => Boolean) hasPaymentPassword!: boolean;
+  @Field(() => Boolean, { description: 'Whether the account has a login password set.' }) hasPassword!: boolean;
+  @Field(() => Boolean, { description: 'Whether the account has a payment password set.' })
+  hasPaymentPassword!: boolean;
   @Field(() => Date, { nullable: true, description: 'Set while wrong payment passwords lock payment.' })
   paymentLockedUntil!: Date | null;
   @Field(() => String, { nullable: true, description: 'Masked, e.g. `张**`.' }) realName!: string | null;
   @Field(() => String, { nullable: true, description: 'Masked, e.g. `1101**********1234`.' })
   idNumber!: string | null;
-  @Field(() => Date, { nullable: true }) realNameVerifiedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was real name verified; null if it has not been.' })
+  realNameVerifiedAt!: Date | null;
 }
 
 @ObjectType('Preferences', { description: 'Language, notification and recommendation choices of the user.' })
@@ -43,17 +45,18 @@ export class PreferencesNode {
 
 @ObjectType('AccountCancellationRequest')
 export class AccountCancellationNode {
-  @Field(() => ID) id!: string;
-  @Field(() => CancellationStatus) status!: CancellationStatus;
+  @Field(() => ID, { description: 'ID of the account cancellation request.' }) id!: string;
+  @Field(() => CancellationStatus, { description: 'Where it stands now; see `AccountCancellationStatus`.' })
+  status!: CancellationStatus;
   @Field(() => String, { nullable: true }) reason!: string | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) updatedAt!: Date;
-  @Field(() => ID) userId!: string;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When it last changed.' }) updatedAt!: Date;
+  @Field(() => ID, { description: 'ID of the user.' }) userId!: string;
   @Field(() => String, { description: 'Nickname, else username, else the masked e-mail or phone.' })
   userDisplayName!: string;
 }
 
-@InputType('ChangePasswordInput')
+@InputType('ChangePasswordInput', { description: 'Input of `changePassword`.' })
 class ChangePasswordInput {
   @Field(() => String, { description: 'Ignored for an account that has no password yet.' })
   currentPassword!: string;
@@ -61,25 +64,25 @@ class ChangePasswordInput {
   newPassword!: string;
 }
 
-@InputType('SetPaymentPasswordInput')
+@InputType('SetPaymentPasswordInput', { description: 'Input of `setPaymentPassword`.' })
 class SetPaymentPasswordInput {
   @Field(() => String, { description: '6 digits.' }) password!: string;
   @Field(() => String, { description: 'The same 6 digits again.' }) confirmation!: string;
 }
 
-@InputType('ChangePaymentPasswordInput')
+@InputType('ChangePaymentPasswordInput', { description: 'Input of `changePaymentPassword`.' })
 class ChangePaymentPasswordInput extends SetPaymentPasswordInput {
   @Field(() => String, { description: 'Wrong tries count towards the payment lock.' }) oldPassword!: string;
 }
 
-@InputType('ResetPaymentPasswordInput')
+@InputType('ResetPaymentPasswordInput', { description: 'Input of `resetPaymentPassword`.' })
 class ResetPaymentPasswordInput extends SetPaymentPasswordInput {
   @Field(() => String, { description: "One of the user's bound e-mail or phone (`+86 13800138000`)." })
   address!: string;
   @Field(() => String, { description: 'A code requested with purpose RESET_PAYMENT_PASSWORD.' }) code!: string;
 }
 
-@InputType('BindAccountAddressInput')
+@InputType('BindAccountAddressInput', { description: 'Input of `bindAccountAddress`.' })
 class BindAccountAddressInput {
   @Field(() => String, { description: 'The NEW e-mail or phone with area code.' }) address!: string;
   @Field(() => String, { description: 'A code requested with purpose BIND_ADDRESS for that address.' })
@@ -95,18 +98,18 @@ class UpdatePreferencesInput {
   @Field(() => Boolean, { nullable: true }) personalisedRecommendations?: boolean;
 }
 
-@InputType('VerifyRealNameInput')
+@InputType('VerifyRealNameInput', { description: 'Input of `verifyRealName`.' })
 class VerifyRealNameInput {
   @Field(() => String) realName!: string;
   @Field(() => String, { description: 'Mainland China resident ID number, 18 characters.' }) idNumber!: string;
 }
 
-@InputType('RequestAccountCancellationInput')
+@InputType('RequestAccountCancellationInput', { description: 'Input of `requestAccountCancellation`.' })
 class RequestAccountCancellationInput {
   @Field(() => String, { nullable: true, description: 'At most 300 characters.' }) reason?: string | null;
 }
 
-@InputType('DecideAccountCancellationInput')
+@InputType('DecideAccountCancellationInput', { description: 'Input of `decideAccountCancellation`.' })
 class DecideAccountCancellationInput {
   @Field(() => ID) id!: string;
   @Field(() => CancellationDecision) decision!: CancellationDecision;
@@ -115,31 +118,60 @@ class DecideAccountCancellationInput {
 @ObjectType('SettingsChangePayload', { description: 'The answer of a settings change without further data.' })
 class SettingsChangePayload {
   @Field(() => Boolean, { nullable: true, description: 'True when the change was made.' }) done?: boolean;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('BindAccountAddressPayload')
+@ObjectType('BindAccountAddressPayload', {
+  description: 'What `bindAccountAddress` answers: the result, or `userErrors` saying why it did not go through.',
+})
 class BindAccountAddressPayload {
   @Field(() => ViewerNode, { nullable: true }) viewer?: ViewerNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('UpdatePreferencesPayload')
+@ObjectType('UpdatePreferencesPayload', {
+  description: 'What `updatePreferences` answers: the result, or `userErrors` saying why it did not go through.',
+})
 class UpdatePreferencesPayload {
   @Field(() => PreferencesNode, { nullable: true }) preferences?: PreferencesNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('VerifyRealNamePayload')
+@ObjectType('VerifyRealNamePayload', {
+  description: 'What `verifyRealName` answers: the result, or `userErrors` saying why it did not go through.',
+})
 class VerifyRealNamePayload {
   @Field(() => AccountSecurityNode, { nullable: true }) accountSecurity?: AccountSecurityNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('AccountCancellationPayload')
+@ObjectType('AccountCancellationPayload', {
+  description:
+    'What `requestAccountCancellation`, `withdrawAccountCancellation`, `decideAccountCancellation` answer: the result, or `userErrors` saying why it did not go through.',
+})
 class AccountCancellationPayload {
   @Field(() => AccountCancellationNode, { nullable: true }) request?: AccountCancellationNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 function toCancellationNode(request: AccountCancellation): AccountCancellationNode {
@@ -185,20 +217,29 @@ export class AccountSecurityResolver {
   })
   async accountCancellationRequests(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('status', () => CancellationStatus, { nullable: true }) status: CancellationStatus | null,
+    @Arg('status', () => CancellationStatus, {
+      nullable: true,
+      description: 'Only items in this status; every status when absent.',
+    })
+    status: CancellationStatus | null,
   ): Promise<AccountCancellationNode[]> {
     return (await this.cancellation.list(ctx, status)).map(toCancellationNode);
   }
 
   @Mutation(() => SettingsChangePayload, { description: 'Changes the password and logs out the other devices.' })
-  changePassword(@Ctx() { ctx }: GraphQLContext, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput) {
+  changePassword(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => ChangePasswordInput, { description: "The operation's fields; see the input type." })
+    input: ChangePasswordInput,
+  ) {
     return withUserErrors(ctx.locale, async () => (await this.security.changePassword(ctx, input), done));
   }
 
   @Mutation(() => SettingsChangePayload)
   setPaymentPassword(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SetPaymentPasswordInput) input: SetPaymentPasswordInput,
+    @Arg('input', () => SetPaymentPasswordInput, { description: "The operation's fields; see the input type." })
+    input: SetPaymentPasswordInput,
   ) {
     return withUserErrors(ctx.locale, async () => (await this.security.setPaymentPassword(ctx, input), done));
   }
@@ -206,7 +247,8 @@ export class AccountSecurityResolver {
   @Mutation(() => SettingsChangePayload)
   changePaymentPassword(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ChangePaymentPasswordInput) input: ChangePaymentPasswordInput,
+    @Arg('input', () => ChangePaymentPasswordInput, { description: "The operation's fields; see the input type." })
+    input: ChangePaymentPasswordInput,
   ) {
     return withUserErrors(
       ctx.locale,
@@ -217,7 +259,8 @@ export class AccountSecurityResolver {
   @Mutation(() => SettingsChangePayload, { description: 'Sets a forgotten payment password with a code.' })
   resetPaymentPassword(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ResetPaymentPasswordInput) input: ResetPaymentPasswordInput,
+    @Arg('input', () => ResetPaymentPasswordInput, { description: "The operation's fields; see the input type." })
+    input: ResetPaymentPasswordInput,
   ) {
     return withUserErrors(
       ctx.locale,
@@ -228,7 +271,8 @@ export class AccountSecurityResolver {
   @Mutation(() => BindAccountAddressPayload, { description: 'Binds a new e-mail or phone after its code.' })
   bindAccountAddress(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => BindAccountAddressInput) input: BindAccountAddressInput,
+    @Arg('input', () => BindAccountAddressInput, { description: "The operation's fields; see the input type." })
+    input: BindAccountAddressInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
       viewer: toViewerNode(await this.security.bindAddress(ctx, input.address, input.code)),
@@ -238,7 +282,8 @@ export class AccountSecurityResolver {
   @Mutation(() => UpdatePreferencesPayload)
   updatePreferences(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => UpdatePreferencesInput) input: UpdatePreferencesInput,
+    @Arg('input', () => UpdatePreferencesInput, { description: "The operation's fields; see the input type." })
+    input: UpdatePreferencesInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
       preferences: await this.security.updatePreferences(ctx, withoutNulls(input)),
@@ -246,7 +291,11 @@ export class AccountSecurityResolver {
   }
 
   @Mutation(() => VerifyRealNamePayload, { description: 'Stores the real name and ID number encrypted.' })
-  verifyRealName(@Ctx() { ctx }: GraphQLContext, @Arg('input', () => VerifyRealNameInput) input: VerifyRealNameInput) {
+  verifyRealName(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => VerifyRealNameInput, { description: "The operation's fields; see the input type." })
+    input: VerifyRealNameInput,
+  ) {
     return withUserErrors(ctx.locale, async () => ({
       accountSecurity: await this.security.verifyRealName(ctx, input.realName, input.idNumber),
     }));
@@ -255,7 +304,8 @@ export class AccountSecurityResolver {
   @Mutation(() => AccountCancellationPayload)
   requestAccountCancellation(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RequestAccountCancellationInput) input: RequestAccountCancellationInput,
+    @Arg('input', () => RequestAccountCancellationInput, { description: "The operation's fields; see the input type." })
+    input: RequestAccountCancellationInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
       request: toCancellationNode(await this.cancellation.submit(ctx, input.reason)),
@@ -272,7 +322,8 @@ export class AccountSecurityResolver {
   @Mutation(() => AccountCancellationPayload, { description: 'Staff (admin, support) only.' })
   decideAccountCancellation(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => DecideAccountCancellationInput) input: DecideAccountCancellationInput,
+    @Arg('input', () => DecideAccountCancellationInput, { description: "The operation's fields; see the input type." })
+    input: DecideAccountCancellationInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
       request: toCancellationNode(

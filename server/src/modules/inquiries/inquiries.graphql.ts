@@ -32,13 +32,13 @@ registerEnumType(InquiryQueueScope, {
 
 @ObjectType('InquiryPart', { description: 'The shop part an inquiry or a quoted line refers to.' })
 export class InquiryPartNode {
-  @Field(() => ID) id!: string;
-  @Field(() => String) mpn!: string;
+  @Field(() => ID, { description: 'ID of the inquiry part.' }) id!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
 }
 
 @ObjectType('InquiryQuoteLine', { description: 'One quoted line of a sales reply.' })
 export class InquiryQuoteLineNode {
-  @Field(() => String) mpn!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => String) description!: string;
   @Field(() => Int) quantity!: number;
   @Field(() => Money, { description: 'Quoted unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
@@ -51,7 +51,7 @@ export class InquiryQuoteLineNode {
 
 @ObjectType('InquiryReplyFile', { description: 'A file sales staff attached to the reply.' })
 export class InquiryReplyFileNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the inquiry reply file.' }) id!: string;
   @Field(() => String) filename!: string;
   @Field(() => Int, { description: 'Bytes.' }) size!: number;
 }
@@ -61,12 +61,13 @@ export class InquiryDraftLineNode {
   @Field(() => String, { description: "The line's row in the BOM file." }) reference!: string;
   @Field(() => String, { description: 'MATCHED, SUGGESTED or UNMATCHED.' }) status!: string;
   @Field(() => String, { nullable: true }) reason!: string | null;
-  @Field(() => String) mpn!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => String) description!: string;
   @Field(() => Int) quantity!: number;
   @Field(() => Money, { description: 'Catalogue unit price for that quantity, 0.0001 yuan; 0 without a part.' })
   unitPriceMilli!: number;
-  @Field(() => ID, { nullable: true }) productId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the product. Null when there is none.' }) productId!:
+    string | null;
   @Field(() => String) leadTime!: string;
 }
 
@@ -78,7 +79,7 @@ export class InquiryAttachmentInfoNode {
 
 @ObjectType('Inquiry', { description: 'A price inquiry (spec §3).' })
 export class InquiryNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the inquiry.' }) id!: string;
   @Field(() => String) number!: string;
   @Field(() => String) projectName!: string;
   @Field(() => Int, { description: 'Pieces a year.' }) annualUsage!: number;
@@ -89,11 +90,12 @@ export class InquiryNode {
   @Field(() => String) contactName!: string;
   @Field(() => String) contactPhone!: string;
   @Field(() => String) message!: string;
-  @Field(() => InquiryState) state!: InquiryState;
+  @Field(() => InquiryState, { description: 'Where it stands now; see `InquiryState`.' }) state!: InquiryState;
   @Field(() => String, { nullable: true }) reply!: string | null;
   @Field(() => String, { nullable: true, description: "The sales specialist's name." }) salesSpecialist!: string | null;
-  @Field(() => Date, { nullable: true }) repliedAt!: Date | null;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was replied; null if it has not been.' })
+  repliedAt!: Date | null;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => InquiryAttachmentInfoNode, { nullable: true }) attachment!: InquiryAttachmentInfoNode | null;
   @Field(() => InquiryPartNode, { nullable: true, description: 'The part asked about from its page.' })
   product!: InquiryPartNode | null;
@@ -111,7 +113,8 @@ export class InquiryNode {
 export class CreateInquiryInput {
   @Field(() => String) projectName!: string;
   @Field(() => Int) annualUsage!: number;
-  @Field(() => Money, { nullable: true }) targetUnitPriceMilli?: number | null;
+  @Field(() => Money, { nullable: true, description: 'Target unit price in 0.0001 yuan.' }) targetUnitPriceMilli?:
+    number | null;
   @Field(() => String) companyName!: string;
   @Field(() => String, { defaultValue: '' }) companyAddress!: string;
   @Field(() => String) contactName!: string;
@@ -121,19 +124,19 @@ export class CreateInquiryInput {
   @Field(() => Int, { nullable: true, description: 'Pieces wanted of that part.' }) quantity?: number | null;
 }
 
-@InputType('InquiryQuoteLineInput')
+@InputType('InquiryQuoteLineInput', { description: 'Input of `ReplyInquiryInput.lines`.' })
 export class InquiryQuoteLineInput {
-  @Field(() => String) mpn!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => String, { defaultValue: '' }) description!: string;
   @Field(() => Int) quantity!: number;
   @Field(() => Money, { description: '0.0001 yuan.' }) unitPriceMilli!: number;
-  @Field(() => ID, { nullable: true }) productId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the product.' }) productId?: string | null;
   @Field(() => String, { defaultValue: '' }) leadTime!: string;
 }
 
 @InputType('ReplyInquiryInput', { description: 'Files go through POST /api/inquiry/reply (multipart).' })
 export class ReplyInquiryInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the inquiry.' }) id!: string;
   @Field(() => String) reply!: string;
   @Field(() => [InquiryQuoteLineInput], { defaultValue: [] }) lines!: InquiryQuoteLineInput[];
   @Field(() => String, {
@@ -143,18 +146,31 @@ export class ReplyInquiryInput {
   validUntil?: string | null;
 }
 
-@ObjectType('AddInquiryQuoteToCartPayload')
+@ObjectType('AddInquiryQuoteToCartPayload', {
+  description: 'What `addInquiryQuoteToCart` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class AddInquiryQuoteToCartPayload {
   @Field(() => Int, { nullable: true }) addedCount?: number;
   @Field(() => [String], { nullable: true, description: 'MPNs of quoted lines that are not shop parts.' })
   skippedMpns?: string[];
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('InquiryPayload')
+@ObjectType('InquiryPayload', {
+  description:
+    'What `claimInquiry`, `createInquiry`, `replyInquiry` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class InquiryPayload {
   @Field(() => InquiryNode, { nullable: true }) inquiry?: InquiryNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 function toQuoteLineNode(line: InquiryQuoteLine): InquiryQuoteLineNode {
@@ -235,13 +251,20 @@ export class InquiryResolver {
   @Query(() => [InquiryNode], { description: "The signed-in buyer's inquiries, newest first; all states by default." })
   async myInquiries(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('state', () => InquiryState, { nullable: true }) state?: InquiryState | null,
+    @Arg('state', () => InquiryState, {
+      nullable: true,
+      description: 'Only items in this state; every state when absent.',
+    })
+    state?: InquiryState | null,
   ): Promise<InquiryNode[]> {
     return this.nodes(ctx, await this.inquiries.myInquiries(ctx, state ?? null));
   }
 
   @Query(() => InquiryNode, { description: 'One inquiry, for its buyer or sales staff; NOT_FOUND for anyone else.' })
-  async inquiry(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<InquiryNode> {
+  async inquiry(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the inquiry.' }) id: string,
+  ): Promise<InquiryNode> {
     return (await this.nodes(ctx, [await this.inquiries.get(ctx, parseId(id, ['id']))]))[0]!;
   }
 
@@ -250,7 +273,11 @@ export class InquiryResolver {
   })
   async inquiryQueue(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('state', () => InquiryState, { nullable: true }) state?: InquiryState | null,
+    @Arg('state', () => InquiryState, {
+      nullable: true,
+      description: 'Only items in this state; every state when absent.',
+    })
+    state?: InquiryState | null,
     @Arg('scope', () => InquiryQueueScope, { nullable: true }) scope?: QueueScope | null,
     @Arg('search', () => String, { nullable: true, description: 'Part of the number or company name.' })
     search?: string | null,
@@ -263,7 +290,7 @@ export class InquiryResolver {
   })
   async inquiryBomDraft(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'ID of the inquiry draft line.' }) id: string,
   ): Promise<InquiryDraftLineNode[]> {
     const lines = await this.inquiries.draftQuoteFromAttachment(ctx, parseId(id, ['id']));
     return lines.map((line) => ({ ...line, productId: line.productId === null ? null : String(line.productId) }));
@@ -272,7 +299,10 @@ export class InquiryResolver {
   @Mutation(() => InquiryPayload, {
     description: 'Sales staff take an inquiry; INQUIRY_ALREADY_CLAIMED when another specialist was first.',
   })
-  claimInquiry(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<InquiryPayload> {
+  claimInquiry(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the inquiry.' }) id: string,
+  ): Promise<InquiryPayload> {
     return withUserErrors(ctx.locale, async () => {
       const inquiry = await this.inquiries.claim(ctx, parseId(id, ['id']));
       return { inquiry: (await this.nodes(ctx, [inquiry]))[0]! };
@@ -292,7 +322,8 @@ export class InquiryResolver {
   @Mutation(() => InquiryPayload, { description: 'Sends a price inquiry (without attachment; see the REST route).' })
   createInquiry(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CreateInquiryInput) input: CreateInquiryInput,
+    @Arg('input', () => CreateInquiryInput, { description: "The operation's fields; see the input type." })
+    input: CreateInquiryInput,
   ): Promise<InquiryPayload> {
     return withUserErrors(ctx.locale, async () => {
       const inquiry = await this.inquiries.create(
@@ -312,7 +343,8 @@ export class InquiryResolver {
   @Mutation(() => InquiryPayload, { description: 'Sales staff reply; the buyer is notified in the message center.' })
   replyInquiry(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ReplyInquiryInput) input: ReplyInquiryInput,
+    @Arg('input', () => ReplyInquiryInput, { description: "The operation's fields; see the input type." })
+    input: ReplyInquiryInput,
   ): Promise<InquiryPayload> {
     return withUserErrors(ctx.locale, async () => {
       const inquiry = await this.inquiries.reply(ctx, parseId(input.id, ['input', 'id']), {

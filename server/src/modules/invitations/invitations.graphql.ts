@@ -27,9 +27,9 @@ registerEnumType(InvitationRewardKind, {
 
 @ObjectType('Invitee', { description: 'Someone who signed up with the viewer’s invitation code.' })
 export class InviteeNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the invitee.' }) id!: string;
   @Field(() => String, { description: 'Only the first and last character: `A***e`.' }) maskedName!: string;
-  @Field(() => Date) joinedAt!: Date;
+  @Field(() => Date, { description: 'When it was joined.' }) joinedAt!: Date;
   @Field(() => Boolean, { description: 'Their first goods order was completed and earned the viewer a reward.' })
   rewarded!: boolean;
 }
@@ -53,24 +53,32 @@ export class InvitationNode {
 
 @ObjectType('InvitationRewards', { description: 'What an inviter earns now (the rules on the invite page).' })
 export class InvitationRewardsNode {
-  @Field(() => InvitationRewardKind) kind!: InvitationRewardKind;
+  @Field(() => InvitationRewardKind, { description: 'Which kind it is; see `InvitationRewardKind`.' })
+  kind!: InvitationRewardKind;
   @Field(() => Int, { nullable: true, description: 'POINTS: the points an inviter gets.' }) points!: number | null;
   @Field(() => ID, { nullable: true, description: 'COUPON: the coupon template issued.' })
   couponTemplateId!: string | null;
   @Field(() => String, { nullable: true, description: 'COUPON: its title.' }) couponTitle!: string | null;
 }
 
-@InputType('UpdateInvitationRewardsInput')
+@InputType('UpdateInvitationRewardsInput', { description: 'Input of `updateInvitationRewards`.' })
 export class UpdateInvitationRewardsInput {
-  @Field(() => InvitationRewardKind) kind!: InvitationRewardKind;
+  @Field(() => InvitationRewardKind, { description: 'Which kind it is; see `InvitationRewardKind`.' })
+  kind!: InvitationRewardKind;
   @Field(() => Int, { nullable: true, description: 'POINTS: 1..100000.' }) points?: number | null;
   @Field(() => ID, { nullable: true, description: 'COUPON: a coupon template.' }) couponTemplateId?: string | null;
 }
 
-@ObjectType('UpdateInvitationRewardsPayload')
+@ObjectType('UpdateInvitationRewardsPayload', {
+  description: 'What `updateInvitationRewards` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class UpdateInvitationRewardsPayload {
   @Field(() => InvitationRewardsNode, { nullable: true }) rewards?: InvitationRewardsNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export function toRewardsNode(rewards: InvitationRewards): InvitationRewardsNode {
@@ -98,8 +106,12 @@ export class InvitationsResolver {
   async invitees(
     @Ctx() { ctx }: GraphQLContext,
     @Root() _invitation: InvitationNode,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<InviteeConnection> {
     const page = await this.invitations.invitees(ctx, pageRequest(first ?? undefined, after));
     return toConnection(page, toInviteeNode);
@@ -115,7 +127,8 @@ export class InvitationsResolver {
   })
   updateInvitationRewards(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => UpdateInvitationRewardsInput) input: UpdateInvitationRewardsInput,
+    @Arg('input', () => UpdateInvitationRewardsInput, { description: "The operation's fields; see the input type." })
+    input: UpdateInvitationRewardsInput,
   ) {
     return withUserErrors(ctx.locale, async () => {
       const couponTemplateId =

@@ -41,8 +41,9 @@ registerEnumType(LuckyDrawRecordStatus, {
 
 @ObjectType('LuckyDrawPrize', { description: 'A part offered free, or a prize in a blind box.' })
 export class LuckyDrawPrizeNode {
-  @Field(() => ID) id!: string;
-  @Field(() => LuckyDrawPrizeKind) kind!: LuckyDrawPrizeKind;
+  @Field(() => ID, { description: 'ID of the lucky draw prize.' }) id!: string;
+  @Field(() => LuckyDrawPrizeKind, { description: 'Which kind it is; see `LuckyDrawPrizeKind`.' })
+  kind!: LuckyDrawPrizeKind;
   @Field(() => String) title!: string;
   @Field(() => ProductNode, { nullable: true, description: 'PART: the part.' }) product!: ProductNode | null;
   @Field(() => Int, { description: 'PART: the pieces one prize gives (1 for other prizes).' }) quantity!: number;
@@ -90,20 +91,22 @@ export class BlindBoxNode {
 
 @ObjectType('LuckyDrawRecord', { description: 'One claim or open and its prize ("my prizes").' })
 export class LuckyDrawRecordNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the lucky draw record.' }) id!: string;
   @Field(() => LuckyDrawKind) drawKind!: LuckyDrawKind;
-  @Field(() => ID) activityId!: string;
+  @Field(() => ID, { description: 'ID of the activity.' }) activityId!: string;
   @Field(() => String) activityTitle!: string;
-  @Field(() => ID) prizeId!: string;
+  @Field(() => ID, { description: 'ID of the prize.' }) prizeId!: string;
   @Field(() => LuckyDrawPrizeKind) prizeKind!: LuckyDrawPrizeKind;
   @Field(() => String) prizeTitle!: string;
-  @Field(() => ID, { nullable: true }) productId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the product. Null when there is none.' }) productId!:
+    string | null;
   @Field(() => ID, { nullable: true, description: 'COUPON: the coupon the user now holds.' }) couponId!: string | null;
   @Field(() => Int, { nullable: true, description: 'POINTS: the points credited.' }) points!: number | null;
   @Field(() => ID, { nullable: true, description: 'PART: the prize order.' }) orderId!: string | null;
   @Field(() => String, { nullable: true }) orderNumber!: string | null;
-  @Field(() => LuckyDrawRecordStatus) status!: LuckyDrawRecordStatus;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => LuckyDrawRecordStatus, { description: 'Where it stands now; see `LuckyDrawRecordStatus`.' })
+  status!: LuckyDrawRecordStatus;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
 }
 
 export const { Connection: LuckyDrawRecordConnection } = connectionTypes('LuckyDrawRecord', LuckyDrawRecordNode);
@@ -119,18 +122,18 @@ export class LuckyDrawProgressNode {
 
 @ObjectType('StaffLuckyDraw', { description: 'Staff: a free-order campaign or blind box with its progress.' })
 export class StaffLuckyDrawNode {
-  @Field(() => ID) id!: string;
-  @Field(() => LuckyDrawKind) kind!: LuckyDrawKind;
+  @Field(() => ID, { description: 'ID of the staff lucky draw.' }) id!: string;
+  @Field(() => LuckyDrawKind, { description: 'Which kind it is; see `LuckyDrawKind`.' }) kind!: LuckyDrawKind;
   @Field(() => ActivityNode) activity!: ActivityNode;
   @Field(() => String) description!: string;
   @Field(() => Int) dailyLimit!: number;
   @Field(() => Int, { nullable: true }) totalLimit!: number | null;
-  @Field(() => Money) pricePerOpenFen!: number;
+  @Field(() => Money, { description: 'Price per open in fen (0.01 yuan).' }) pricePerOpenFen!: number;
   @Field(() => [LuckyDrawPrizeNode]) prizes!: LuckyDrawPrizeNode[];
   @Field(() => LuckyDrawProgressNode) progress!: LuckyDrawProgressNode;
 }
 
-@InputType('ClaimFreeOrderInput')
+@InputType('ClaimFreeOrderInput', { description: 'Input of `claimFreeOrder`.' })
 export class ClaimFreeOrderInput {
   @Field(() => ID, { description: 'The campaign part (FreeOrderCampaign.parts id).' }) partId!: string;
   @Field(() => ID, { nullable: true, description: "One of the user's addresses." }) addressId?: string | null;
@@ -138,19 +141,19 @@ export class ClaimFreeOrderInput {
   idempotencyKey!: string;
 }
 
-@InputType('OpenBlindBoxInput')
+@InputType('OpenBlindBoxInput', { description: 'Input of `openBlindBox`.' })
 export class OpenBlindBoxInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the blind box.' }) id!: string;
   @Field(() => ID, { nullable: true, description: 'Where a part won is sent; without it the part waits.' })
   addressId?: string | null;
   @Field(() => String, { description: '8-64 letters, digits, - or _; a repeat answers the first open.' })
   idempotencyKey!: string;
 }
 
-@InputType('ReceiveLuckyDrawPrizeInput')
+@InputType('ReceiveLuckyDrawPrizeInput', { description: 'Input of `receiveLuckyDrawPrize`.' })
 export class ReceiveLuckyDrawPrizeInput {
-  @Field(() => ID) recordId!: string;
-  @Field(() => ID) addressId!: string;
+  @Field(() => ID, { description: 'ID of the record.' }) recordId!: string;
+  @Field(() => ID, { description: 'ID of the address.' }) addressId!: string;
 }
 
 @InputType('LuckyDrawPrizeInput', {
@@ -159,14 +162,15 @@ export class ReceiveLuckyDrawPrizeInput {
     'a weight. Existing (id): only title, weight and addStock change.',
 })
 export class LuckyDrawPrizeInput {
-  @Field(() => ID, { nullable: true }) id?: string | null;
-  @Field(() => LuckyDrawPrizeKind) kind!: LuckyDrawPrizeKind;
+  @Field(() => ID, { nullable: true, description: 'ID of the lucky draw prize.' }) id?: string | null;
+  @Field(() => LuckyDrawPrizeKind, { description: 'Which kind it is; see `LuckyDrawPrizeKind`.' })
+  kind!: LuckyDrawPrizeKind;
   @Field(() => String, { nullable: true, description: "Default: the part's MPN, the template's title, N points." })
   title?: string | null;
-  @Field(() => ID, { nullable: true }) productId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the product.' }) productId?: string | null;
   @Field(() => Int, { nullable: true, description: "PART: pieces per prize; default the part's minimum order." })
   quantity?: number | null;
-  @Field(() => ID, { nullable: true }) couponTemplateId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the coupon template.' }) couponTemplateId?: string | null;
   @Field(() => Int, { nullable: true }) points?: number | null;
   @Field(() => Int, { nullable: true, description: 'Blind box: 1..1,000,000.' }) weight?: number | null;
   @Field(() => Int, { nullable: true, description: 'A new prize: its units (0..1,000,000).' }) stock?: number | null;
@@ -174,11 +178,11 @@ export class LuckyDrawPrizeInput {
   addStock?: number | null;
 }
 
-@InputType('CreateFreeOrderCampaignInput')
+@InputType('CreateFreeOrderCampaignInput', { description: 'Input of `createFreeOrderCampaign`.' })
 export class CreateFreeOrderCampaignInput {
   @Field(() => String) title!: string;
-  @Field(() => Date) startsAt!: Date;
-  @Field(() => Date) endsAt!: Date;
+  @Field(() => Date, { description: 'When it starts.' }) startsAt!: Date;
+  @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => Int, { description: 'Free chances per user per day, 1..100.' }) dailyLimit!: number;
   @Field(() => Int, { nullable: true, description: 'Claims per user over the campaign, 1..10,000; null: none.' })
@@ -187,9 +191,9 @@ export class CreateFreeOrderCampaignInput {
   parts!: LuckyDrawPrizeInput[];
 }
 
-@InputType('UpdateFreeOrderCampaignInput')
+@InputType('UpdateFreeOrderCampaignInput', { description: 'Input of `updateFreeOrderCampaign`.' })
 export class UpdateFreeOrderCampaignInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the free order campaign.' }) id!: string;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => Date, { nullable: true, description: 'Only before it starts.' }) startsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'Only before it starts.' }) endsAt?: Date | null;
@@ -200,11 +204,11 @@ export class UpdateFreeOrderCampaignInput {
   parts?: LuckyDrawPrizeInput[] | null;
 }
 
-@InputType('CreateBlindBoxInput')
+@InputType('CreateBlindBoxInput', { description: 'Input of `createBlindBox`.' })
 export class CreateBlindBoxInput {
   @Field(() => String) title!: string;
-  @Field(() => Date) startsAt!: Date;
-  @Field(() => Date) endsAt!: Date;
+  @Field(() => Date, { description: 'When it starts.' }) startsAt!: Date;
+  @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => Money, { nullable: true, description: 'Fen per open; only 0 (free opens) for now.' })
   pricePerOpenFen?: number | null;
@@ -214,9 +218,9 @@ export class CreateBlindBoxInput {
   @Field(() => [LuckyDrawPrizeInput]) prizes!: LuckyDrawPrizeInput[];
 }
 
-@InputType('UpdateBlindBoxInput')
+@InputType('UpdateBlindBoxInput', { description: 'Input of `updateBlindBox`.' })
 export class UpdateBlindBoxInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the blind box.' }) id!: string;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => Date, { nullable: true, description: 'Only before it starts.' }) startsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'Only before it starts.' }) endsAt?: Date | null;
@@ -227,24 +231,44 @@ export class UpdateBlindBoxInput {
   prizes?: LuckyDrawPrizeInput[] | null;
 }
 
-@ObjectType('ClaimFreeOrderPayload')
+@ObjectType('ClaimFreeOrderPayload', {
+  description: 'What `claimFreeOrder` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class ClaimFreeOrderPayload {
   @Field(() => LuckyDrawRecordNode, { nullable: true, description: 'The claim, with its prize order.' })
   record?: LuckyDrawRecordNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('OpenBlindBoxPayload')
+@ObjectType('OpenBlindBoxPayload', {
+  description:
+    'What `openBlindBox`, `receiveLuckyDrawPrize` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class OpenBlindBoxPayload {
   @Field(() => LuckyDrawRecordNode, { nullable: true, description: 'The open and the prize drawn.' })
   record?: LuckyDrawRecordNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('StaffLuckyDrawPayload')
+@ObjectType('StaffLuckyDrawPayload', {
+  description:
+    'What `createFreeOrderCampaign`, `updateFreeOrderCampaign`, `createBlindBox`, `updateBlindBox` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class StaffLuckyDrawPayload {
   @Field(() => StaffLuckyDrawNode, { nullable: true }) luckyDraw?: StaffLuckyDrawNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 const optionalId = (value: string | null | undefined, field: string[]) =>
@@ -428,7 +452,10 @@ export class LuckyDrawsResolver {
   }
 
   @Query(() => BlindBoxNode, { description: 'One blind box with its prizes and their published odds.' })
-  async blindBox(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<BlindBoxNode> {
+  async blindBox(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the blind box.' }) id: string,
+  ): Promise<BlindBoxNode> {
     const view = await this.service.one(ctx, LuckyDrawKind.BLIND_BOX, parseId(id, ['id']));
     return (await this.nodes.boxes(ctx, [view]))[0]!;
   }
@@ -436,8 +463,12 @@ export class LuckyDrawsResolver {
   @Query(() => LuckyDrawRecordConnection, { description: "The signed-in user's claims and opens, newest first." })
   async myLuckyDrawPrizes(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<LuckyDrawRecordConnection> {
     const page = await this.service.myPrizes(ctx, pageRequest(first ?? undefined, after));
     return toConnection(page, await this.nodes.records(ctx, page.items));
@@ -446,7 +477,11 @@ export class LuckyDrawsResolver {
   @Mutation(() => ClaimFreeOrderPayload, {
     description: "Claims a free part with one of today's free chances: a prize order (price 0, paid) to the address.",
   })
-  claimFreeOrder(@Ctx() { ctx }: GraphQLContext, @Arg('input', () => ClaimFreeOrderInput) input: ClaimFreeOrderInput) {
+  claimFreeOrder(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => ClaimFreeOrderInput, { description: "The operation's fields; see the input type." })
+    input: ClaimFreeOrderInput,
+  ) {
     return withUserErrors(ctx.locale, async () => {
       const record = await this.service.claimFreeOrder(ctx, {
         partId: parseId(input.partId, ['input', 'partId']),
@@ -460,7 +495,11 @@ export class LuckyDrawsResolver {
   @Mutation(() => OpenBlindBoxPayload, {
     description: "Opens a blind box with one of today's opens; answers the prize.",
   })
-  openBlindBox(@Ctx() { ctx }: GraphQLContext, @Arg('input', () => OpenBlindBoxInput) input: OpenBlindBoxInput) {
+  openBlindBox(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => OpenBlindBoxInput, { description: "The operation's fields; see the input type." })
+    input: OpenBlindBoxInput,
+  ) {
     return withUserErrors(ctx.locale, async () => {
       const record = await this.service.openBlindBox(ctx, {
         id: parseId(input.id, ['input', 'id']),
@@ -474,7 +513,8 @@ export class LuckyDrawsResolver {
   @Mutation(() => OpenBlindBoxPayload, { description: 'Places the prize order of a part won that is still waiting.' })
   receiveLuckyDrawPrize(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ReceiveLuckyDrawPrizeInput) input: ReceiveLuckyDrawPrizeInput,
+    @Arg('input', () => ReceiveLuckyDrawPrizeInput, { description: "The operation's fields; see the input type." })
+    input: ReceiveLuckyDrawPrizeInput,
   ) {
     return withUserErrors(ctx.locale, async () => {
       const record = await this.service.receivePrize(
@@ -501,7 +541,8 @@ export class LuckyDrawsResolver {
   @Mutation(() => StaffLuckyDrawPayload, { description: 'Staff (activity.manage): a new free-order campaign.' })
   createFreeOrderCampaign(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CreateFreeOrderCampaignInput) input: CreateFreeOrderCampaignInput,
+    @Arg('input', () => CreateFreeOrderCampaignInput, { description: "The operation's fields; see the input type." })
+    input: CreateFreeOrderCampaignInput,
   ) {
     return this.saved(ctx, () => this.service.create(ctx, LuckyDrawKind.FREE_ORDER, luckyDrawInputOf(input)));
   }
@@ -509,7 +550,8 @@ export class LuckyDrawsResolver {
   @Mutation(() => StaffLuckyDrawPayload, { description: 'Staff (activity.manage): edits a free-order campaign.' })
   updateFreeOrderCampaign(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => UpdateFreeOrderCampaignInput) input: UpdateFreeOrderCampaignInput,
+    @Arg('input', () => UpdateFreeOrderCampaignInput, { description: "The operation's fields; see the input type." })
+    input: UpdateFreeOrderCampaignInput,
   ) {
     return this.saved(ctx, () =>
       this.service.update(ctx, LuckyDrawKind.FREE_ORDER, parseId(input.id, ['input', 'id']), luckyDrawInputOf(input)),
@@ -517,12 +559,20 @@ export class LuckyDrawsResolver {
   }
 
   @Mutation(() => StaffLuckyDrawPayload, { description: 'Staff (activity.manage): a new blind box.' })
-  createBlindBox(@Ctx() { ctx }: GraphQLContext, @Arg('input', () => CreateBlindBoxInput) input: CreateBlindBoxInput) {
+  createBlindBox(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => CreateBlindBoxInput, { description: "The operation's fields; see the input type." })
+    input: CreateBlindBoxInput,
+  ) {
     return this.saved(ctx, () => this.service.create(ctx, LuckyDrawKind.BLIND_BOX, luckyDrawInputOf(input)));
   }
 
   @Mutation(() => StaffLuckyDrawPayload, { description: 'Staff (activity.manage): edits a blind box.' })
-  updateBlindBox(@Ctx() { ctx }: GraphQLContext, @Arg('input', () => UpdateBlindBoxInput) input: UpdateBlindBoxInput) {
+  updateBlindBox(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => UpdateBlindBoxInput, { description: "The operation's fields; see the input type." })
+    input: UpdateBlindBoxInput,
+  ) {
     return this.saved(ctx, () =>
       this.service.update(ctx, LuckyDrawKind.BLIND_BOX, parseId(input.id, ['input', 'id']), luckyDrawInputOf(input)),
     );

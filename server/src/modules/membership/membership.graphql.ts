@@ -13,7 +13,7 @@ export class MembershipPlanNode {
   @Field(() => String) code!: string;
   @Field(() => String, { description: 'In the language of the request.' }) name!: string;
   @Field(() => Int) months!: number;
-  @Field(() => Money) priceFen!: number;
+  @Field(() => Money, { description: 'Price in fen (0.01 yuan).' }) priceFen!: number;
   @Field(() => Boolean, { description: 'Whether it is sold.' }) active!: boolean;
 }
 
@@ -44,7 +44,7 @@ export class MembershipNode {
   growthToNext!: number | null;
 }
 
-@InputType('BuyMembershipInput')
+@InputType('BuyMembershipInput', { description: 'Input of `buyMembership`.' })
 export class BuyMembershipInput {
   @Field(() => String, { description: 'A plan code, e.g. SUPER_12M.' }) planCode!: string;
   @Field(() => String, { description: 'The same key again answers the same order.' }) idempotencyKey!: string;
@@ -52,12 +52,16 @@ export class BuyMembershipInput {
 
 @ObjectType('BuyMembershipPayload', { description: 'The order to pay on the usual pay page.' })
 export class BuyMembershipPayload {
-  @Field(() => ID, { nullable: true }) orderId?: string;
+  @Field(() => ID, { nullable: true, description: 'ID of the order. Null when there is none.' }) orderId?: string;
   @Field(() => String, { nullable: true }) orderNumber?: string;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@InputType('MembershipLevelInput')
+@InputType('MembershipLevelInput', { description: 'Input of `SaveMembershipLevelsInput.levels`.' })
 export class MembershipLevelInput {
   @Field(() => String, { description: '1-16 capital letters, digits or underscores.' }) code!: string;
   @Field(() => LocalizedTextInput, { description: 'English and Chinese required; others fall back to English.' })
@@ -73,23 +77,35 @@ export class SaveMembershipLevelsInput {
   @Field(() => [MembershipLevelInput]) levels!: MembershipLevelInput[];
 }
 
-@ObjectType('SaveMembershipLevelsPayload')
+@ObjectType('SaveMembershipLevelsPayload', {
+  description: 'What `saveMembershipLevels` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class SaveMembershipLevelsPayload {
   @Field(() => [MembershipLevelNode], { nullable: true }) levels?: MembershipLevelNode[];
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@InputType('SaveMembershipPlanInput')
+@InputType('SaveMembershipPlanInput', { description: 'Input of `saveMembershipPlan`.' })
 export class SaveMembershipPlanInput {
   @Field(() => String) code!: string;
-  @Field(() => Money) priceFen!: number;
+  @Field(() => Money, { description: 'Price in fen (0.01 yuan).' }) priceFen!: number;
   @Field(() => Boolean) active!: boolean;
 }
 
-@ObjectType('SaveMembershipPlanPayload')
+@ObjectType('SaveMembershipPlanPayload', {
+  description: 'What `saveMembershipPlan` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class SaveMembershipPlanPayload {
   @Field(() => MembershipPlanNode, { nullable: true }) plan?: MembershipPlanNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 const textNode = (text: LocalizedText): LocalizedTextNode => ({
@@ -173,7 +189,7 @@ export class MembershipResolver {
   @Query(() => MembershipNode, { description: 'Staff (promotion.view): a user’s membership and level.' })
   async staffMembership(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('userId', () => ID) userId: string,
+    @Arg('userId', () => ID, { description: 'ID of the user.' }) userId: string,
   ): Promise<MembershipNode> {
     return toMembershipNode(await this.membership.staffMembership(ctx, parseId(userId, ['userId'])), ctx.locale);
   }
@@ -183,7 +199,8 @@ export class MembershipResolver {
   })
   buyMembership(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => BuyMembershipInput) input: BuyMembershipInput,
+    @Arg('input', () => BuyMembershipInput, { description: "The operation's fields; see the input type." })
+    input: BuyMembershipInput,
   ): Promise<BuyMembershipPayload> {
     return withUserErrors(ctx.locale, async () => {
       const order = await this.membership.buy(ctx, input.planCode, input.idempotencyKey);
@@ -194,7 +211,8 @@ export class MembershipResolver {
   @Mutation(() => SaveMembershipLevelsPayload, { description: 'Staff (membership.manage): replaces the levels.' })
   saveMembershipLevels(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SaveMembershipLevelsInput) input: SaveMembershipLevelsInput,
+    @Arg('input', () => SaveMembershipLevelsInput, { description: "The operation's fields; see the input type." })
+    input: SaveMembershipLevelsInput,
   ): Promise<SaveMembershipLevelsPayload> {
     return withUserErrors(ctx.locale, async () => ({
       levels: (await this.membership.saveLevels(ctx, input.levels.map(levelInputOf))).map((level) =>
@@ -208,7 +226,8 @@ export class MembershipResolver {
   })
   saveMembershipPlan(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SaveMembershipPlanInput) input: SaveMembershipPlanInput,
+    @Arg('input', () => SaveMembershipPlanInput, { description: "The operation's fields; see the input type." })
+    input: SaveMembershipPlanInput,
   ): Promise<SaveMembershipPlanPayload> {
     return withUserErrors(ctx.locale, async () => ({
       plan: this.planNode(await this.membership.savePlan(ctx, input.code, input.priceFen, input.active), ctx.locale),

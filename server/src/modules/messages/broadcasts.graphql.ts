@@ -24,7 +24,7 @@ registerEnumType(BroadcastAudience, {
   description: 'Who a broadcast goes to: every user, super members, customers who ordered lately, listed accounts.',
 });
 
-@InputType('BroadcastAudienceInput')
+@InputType('BroadcastAudienceInput', { description: 'Input of `broadcastAudienceSize`.' })
 export class BroadcastAudienceInput {
   @Field(() => BroadcastAudience) audience!: BroadcastAudience;
   @Field(() => Int, { nullable: true, description: 'ORDERED_WITHIN: ordered in the last 1 to 365 days.' })
@@ -32,7 +32,7 @@ export class BroadcastAudienceInput {
   @Field(() => [ID], { nullable: true, description: 'LISTED: the accounts, 1 to 5000.' }) userIds?: string[] | null;
 }
 
-@InputType('SendBroadcastInput')
+@InputType('SendBroadcastInput', { description: 'Input of `sendBroadcast`.' })
 export class SendBroadcastInput extends BroadcastAudienceInput {
   @Field(() => String, { description: '1-200 characters.' }) title!: string;
   @Field(() => String, { description: '1-2000 characters.' }) body!: string;
@@ -41,7 +41,7 @@ export class SendBroadcastInput extends BroadcastAudienceInput {
 
 @ObjectType('Broadcast', { description: 'A platform message staff sent to an audience.' })
 export class BroadcastNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the broadcast.' }) id!: string;
   @Field(() => BroadcastAudience) audience!: BroadcastAudience;
   @Field(() => Int, { nullable: true }) orderedWithinDays!: number | null;
   @Field(() => String) title!: string;
@@ -50,7 +50,7 @@ export class BroadcastNode {
   @Field(() => Int, { description: 'How many got it (for every user: counted again once delivered).' })
   recipientCount!: number;
   @Field(() => String) senderName!: string;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'Null while a broadcast to every user is being delivered.' })
   deliveredAt!: Date | null;
 }
@@ -58,10 +58,16 @@ export class BroadcastNode {
 export const { Connection: BroadcastConnection } = connectionTypes('Broadcast', BroadcastNode);
 export type BroadcastConnection = InstanceType<typeof BroadcastConnection>;
 
-@ObjectType('SendBroadcastPayload')
+@ObjectType('SendBroadcastPayload', {
+  description: 'What `sendBroadcast` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class SendBroadcastPayload {
   @Field(() => BroadcastNode, { nullable: true }) broadcast?: BroadcastNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 function toBroadcastNode({ broadcast, senderName }: BroadcastView): BroadcastNode {
@@ -103,7 +109,11 @@ export class BroadcastsResolver {
   async broadcasts(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<BroadcastConnection> {
     const page = await this.service.list(ctx, pageRequest(first ?? undefined, after));
     return toConnection(page, toBroadcastNode);
@@ -114,7 +124,8 @@ export class BroadcastsResolver {
   })
   sendBroadcast(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SendBroadcastInput) input: SendBroadcastInput,
+    @Arg('input', () => SendBroadcastInput, { description: "The operation's fields; see the input type." })
+    input: SendBroadcastInput,
   ): Promise<SendBroadcastPayload> {
     return withUserErrors(ctx.locale, async () => {
       const sent = await this.service.send(ctx, {

@@ -36,14 +36,14 @@ registerEnumType(MessageKind, { name: 'MessageKind', description: 'The tab of th
 
 @ObjectType('Message', { description: "A message of the signed-in user's message center." })
 export class MessageNode {
-  @Field(() => ID) id!: string;
-  @Field(() => MessageKind) kind!: MessageKind;
+  @Field(() => ID, { description: 'ID of the message.' }) id!: string;
+  @Field(() => MessageKind, { description: 'Which kind it is; see `MessageKind`.' }) kind!: MessageKind;
   @Field(() => String, { description: "In the reader's language when the shop wrote it; plain text, escape it." })
   title!: string;
   @Field(() => String, { description: 'Plain text; clients escape it.' }) body!: string;
   @Field(() => String, { nullable: true, description: 'A route of the shop the message is about.' })
   link!: string | null;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'Null while unread.' }) readAt!: Date | null;
 }
 
@@ -73,30 +73,31 @@ export class PushedMessageNode {
   link!: string | null;
 }
 
-@InputType('MessageFilter')
+@InputType('MessageFilter', { description: 'Input of `myMessages`.' })
 export class MessageFilterInput {
-  @Field(() => MessageKind, { nullable: true }) kind?: MessageKind | null;
+  @Field(() => MessageKind, { nullable: true, description: 'Which kind it is; see `MessageKind`.' })
+  kind?: MessageKind | null;
   @Field(() => Boolean, { nullable: true, description: 'true: only read; false: only unread; absent: both.' })
   read?: boolean | null;
 }
 
-@InputType('MarkMessageReadInput')
+@InputType('MarkMessageReadInput', { description: 'Input of `markMessageRead`.' })
 export class MarkMessageReadInput {
   @Field(() => ID) id!: string;
 }
 
-@InputType('MarkAllMessagesReadInput')
+@InputType('MarkAllMessagesReadInput', { description: 'Input of `markAllMessagesRead`.' })
 export class MarkAllMessagesReadInput {
   @Field(() => MessageKind, { nullable: true, description: 'Only this kind; absent: every kind.' })
   kind?: MessageKind | null;
 }
 
-@InputType('DeleteMessageInput')
+@InputType('DeleteMessageInput', { description: 'Input of `deleteMessage`.' })
 export class DeleteMessageInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the message.' }) id!: string;
 }
 
-@InputType('SendPlatformMessageInput')
+@InputType('SendPlatformMessageInput', { description: 'Input of `sendPlatformMessage`.' })
 export class SendPlatformMessageInput {
   @Field(() => ID, { nullable: true, description: 'The recipient; absent, with no userIds: every user (a broadcast).' })
   userId?: string | null;
@@ -110,28 +111,53 @@ export class SendPlatformMessageInput {
   @Field(() => String, { nullable: true, description: 'A route of the shop, starting with `/`.' }) link?: string | null;
 }
 
-@ObjectType('MarkMessageReadPayload')
+@ObjectType('MarkMessageReadPayload', {
+  description: 'What `markMessageRead` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class MarkMessageReadPayload {
   @Field(() => MessageNode, { nullable: true }) message?: MessageNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('MarkAllMessagesReadPayload')
+@ObjectType('MarkAllMessagesReadPayload', {
+  description: 'What `markAllMessagesRead` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class MarkAllMessagesReadPayload {
   @Field(() => Int, { nullable: true, description: 'How many messages became read.' }) markedCount?: number;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('DeleteMessagePayload')
+@ObjectType('DeleteMessagePayload', {
+  description: 'What `deleteMessage` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class DeleteMessagePayload {
-  @Field(() => ID, { nullable: true }) deletedMessageId?: string;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => ID, { nullable: true, description: 'ID of the deleted message. Null when there is none.' })
+  deletedMessageId?: string;
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('SendPlatformMessagePayload')
+@ObjectType('SendPlatformMessagePayload', {
+  description: 'What `sendPlatformMessage` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class SendPlatformMessagePayload {
   @Field(() => Int, { nullable: true, description: 'How many users received the message.' }) recipientCount?: number;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export function toMessageNode(message: MessageView): MessageNode {
@@ -179,9 +205,17 @@ export class MessagesResolver {
   @Query(() => MessageConnection, { description: "The signed-in user's messages, newest first." })
   async myMessages(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('filter', () => MessageFilterInput, { nullable: true }) filter: MessageFilterInput | null,
+    @Arg('filter', () => MessageFilterInput, {
+      nullable: true,
+      description: 'Narrows the list; the whole list when absent.',
+    })
+    filter: MessageFilterInput | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<MessageConnection> {
     const page = await this.messages.list(ctx, filter ?? {}, pageRequest(first ?? undefined, after));
     return toConnection(page, toMessageNode);
@@ -195,7 +229,8 @@ export class MessagesResolver {
   @Mutation(() => MarkMessageReadPayload, { description: "Marks one of the user's messages read." })
   markMessageRead(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => MarkMessageReadInput) input: MarkMessageReadInput,
+    @Arg('input', () => MarkMessageReadInput, { description: "The operation's fields; see the input type." })
+    input: MarkMessageReadInput,
   ): Promise<MarkMessageReadPayload> {
     return withUserErrors(ctx.locale, async () => ({
       message: toMessageNode(await this.messages.markRead(ctx, parseId(input.id, ['input', 'id']))),
@@ -205,7 +240,11 @@ export class MessagesResolver {
   @Mutation(() => MarkAllMessagesReadPayload, { description: 'Marks every unread message read, or those of one kind.' })
   markAllMessagesRead(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => MarkAllMessagesReadInput, { nullable: true }) input: MarkAllMessagesReadInput | null,
+    @Arg('input', () => MarkAllMessagesReadInput, {
+      nullable: true,
+      description: "The operation's fields; see the input type.",
+    })
+    input: MarkAllMessagesReadInput | null,
   ): Promise<MarkAllMessagesReadPayload> {
     return withUserErrors(ctx.locale, async () => ({
       markedCount: await this.messages.markAllRead(ctx, input?.kind),
@@ -215,7 +254,8 @@ export class MessagesResolver {
   @Mutation(() => DeleteMessagePayload, { description: "Deletes one of the user's messages." })
   deleteMessage(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => DeleteMessageInput) input: DeleteMessageInput,
+    @Arg('input', () => DeleteMessageInput, { description: "The operation's fields; see the input type." })
+    input: DeleteMessageInput,
   ): Promise<DeleteMessagePayload> {
     return withUserErrors(ctx.locale, async () => {
       const id = parseId(input.id, ['input', 'id']);
@@ -229,7 +269,8 @@ export class MessagesResolver {
   })
   sendPlatformMessage(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SendPlatformMessageInput) input: SendPlatformMessageInput,
+    @Arg('input', () => SendPlatformMessageInput, { description: "The operation's fields; see the input type." })
+    input: SendPlatformMessageInput,
   ): Promise<SendPlatformMessagePayload> {
     return withUserErrors(ctx.locale, async () => ({
       recipientCount: await this.messages.sendPlatformMessage(ctx, {

@@ -44,7 +44,7 @@ export function invoiceDownloadPath(orderId: number | string): string {
   description: "The buyer's part of the proforma invoice and contract: remembered, else prefilled from the order.",
 })
 export class OrderDocumentFormNode {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String) buyerCompany!: string;
   @Field(() => String) buyerAddress!: string;
   @Field(() => String, { nullable: true }) taxNumber!: string | null;
@@ -61,26 +61,28 @@ export class OrderDocumentFormNode {
 
 @ObjectType('InvoiceRequest', { description: "A buyer's request for the tax invoice of a received order." })
 export class InvoiceRequestNode {
-  @Field(() => ID) id!: string;
-  @Field(() => InvoiceType) type!: InvoiceType;
+  @Field(() => ID, { description: 'ID of the invoice request.' }) id!: string;
+  @Field(() => InvoiceType, { description: 'Which kind it is; see `InvoiceType`.' }) type!: InvoiceType;
   @Field(() => String) title!: string;
   @Field(() => String, { nullable: true }) taxNumber!: string | null;
-  @Field(() => String) email!: string;
-  @Field(() => InvoiceRequestStatus) status!: InvoiceRequestStatus;
-  @Field(() => Date) requestedAt!: Date;
-  @Field(() => Date, { nullable: true }) issuedAt!: Date | null;
+  @Field(() => String, { description: 'E-mail address.' }) email!: string;
+  @Field(() => InvoiceRequestStatus, { description: 'Where it stands now; see `InvoiceRequestStatus`.' })
+  status!: InvoiceRequestStatus;
+  @Field(() => Date, { description: 'When it was requested.' }) requestedAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was issued; null if it has not been.' })
+  issuedAt!: Date | null;
   @Field(() => String, { nullable: true }) invoiceNumber!: string | null;
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String, { nullable: true, description: "Path of the issued invoice's PDF, once issued." })
   pdfUrl!: string | null;
 }
 
 @ObjectType('StaffInvoiceRequest', { description: 'An invoice request with its order and buyer, for staff.' })
 export class StaffInvoiceRequestNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the staff invoice request.' }) id!: string;
   @Field(() => InvoiceRequestNode) invoiceRequest!: InvoiceRequestNode;
   @Field(() => String) orderNumber!: string;
-  @Field(() => Money) payableFen!: number;
+  @Field(() => Money, { description: 'Payable in fen (0.01 yuan).' }) payableFen!: number;
   @Field(() => String) buyerName!: string;
 }
 
@@ -90,9 +92,9 @@ export const { Connection: StaffInvoiceRequestConnection } = connectionTypes(
 );
 export type StaffInvoiceRequestConnection = InstanceType<typeof StaffInvoiceRequestConnection>;
 
-@InputType('SaveOrderDocumentFormInput')
+@InputType('SaveOrderDocumentFormInput', { description: 'Input of `saveOrderDocumentForm`.' })
 export class SaveOrderDocumentFormInput {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => DocumentKind, { description: 'CONTRACT also needs incoterm, payment and delivery terms.' })
   kind!: DocumentKind;
   @Field(() => String) buyerCompany!: string;
@@ -106,16 +108,22 @@ export class SaveOrderDocumentFormInput {
   @Field(() => String, { nullable: true }) deliveryTerms?: string | null;
 }
 
-@ObjectType('SaveOrderDocumentFormPayload')
+@ObjectType('SaveOrderDocumentFormPayload', {
+  description: 'What `saveOrderDocumentForm` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class SaveOrderDocumentFormPayload {
   @Field(() => OrderDocumentFormNode, { nullable: true }) form?: OrderDocumentFormNode;
   @Field(() => String, { nullable: true, description: 'Path of the PDF of the saved kind.' }) downloadUrl?: string;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@InputType('RequestInvoiceInput')
+@InputType('RequestInvoiceInput', { description: 'Input of `requestInvoice`.' })
 export class RequestInvoiceInput {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => InvoiceType, { description: 'PERSONAL or ENTERPRISE.' }) type!: InvoiceType;
   @Field(() => String) title!: string;
   @Field(() => String, { nullable: true, description: 'Enterprise: 15, 18 or 20 letters and digits.' })
@@ -123,16 +131,23 @@ export class RequestInvoiceInput {
   @Field(() => String, { description: 'Where the invoice is sent.' }) email!: string;
 }
 
-@InputType('IssueInvoiceInput')
+@InputType('IssueInvoiceInput', { description: 'Input of `issueInvoice`.' })
 export class IssueInvoiceInput {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String, { description: '6-32 letters, digits or dashes.' }) invoiceNumber!: string;
 }
 
-@ObjectType('InvoiceRequestPayload')
+@ObjectType('InvoiceRequestPayload', {
+  description:
+    'What `requestInvoice`, `issueInvoice` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class InvoiceRequestPayload {
   @Field(() => InvoiceRequestNode, { nullable: true }) invoiceRequest?: InvoiceRequestNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export function toDocumentFormNode(orderId: number, form: DocumentForm): OrderDocumentFormNode {
@@ -193,7 +208,7 @@ export class OrderDocumentsResolver {
   })
   async orderDocumentForm(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('orderId', () => ID) orderId: string,
+    @Arg('orderId', () => ID, { description: 'ID of the order.' }) orderId: string,
   ): Promise<OrderDocumentFormNode> {
     const id = parseId(orderId, ['orderId']);
     return toDocumentFormNode(id, await this.documents.documentForm(ctx, id));
@@ -204,7 +219,8 @@ export class OrderDocumentsResolver {
   })
   saveOrderDocumentForm(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SaveOrderDocumentFormInput) input: SaveOrderDocumentFormInput,
+    @Arg('input', () => SaveOrderDocumentFormInput, { description: "The operation's fields; see the input type." })
+    input: SaveOrderDocumentFormInput,
   ): Promise<SaveOrderDocumentFormPayload> {
     return withUserErrors(ctx.locale, async () => {
       const id = parseId(input.orderId, ['input', 'orderId']);
@@ -216,7 +232,8 @@ export class OrderDocumentsResolver {
   @Mutation(() => InvoiceRequestPayload, { description: 'The buyer requests the invoice of a received order.' })
   requestInvoice(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RequestInvoiceInput) input: RequestInvoiceInput,
+    @Arg('input', () => RequestInvoiceInput, { description: "The operation's fields; see the input type." })
+    input: RequestInvoiceInput,
   ): Promise<InvoiceRequestPayload> {
     return withUserErrors(ctx.locale, async () => ({
       invoiceRequest: toInvoiceRequestNode(
@@ -230,11 +247,19 @@ export class OrderDocumentsResolver {
   })
   async staffInvoiceRequests(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('status', () => InvoiceRequestStatus, { nullable: true }) status: InvoiceRequestStatus | null,
+    @Arg('status', () => InvoiceRequestStatus, {
+      nullable: true,
+      description: 'Only items in this status; every status when absent.',
+    })
+    status: InvoiceRequestStatus | null,
     @Arg('search', () => String, { nullable: true, description: 'The beginning of an order number or invoice title.' })
     search: string | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<StaffInvoiceRequestConnection> {
     const page = await this.documents.staffInvoiceRequests(
       ctx,
@@ -250,7 +275,8 @@ export class OrderDocumentsResolver {
   @Mutation(() => InvoiceRequestPayload, { description: 'Sales and admin staff: issue a requested invoice.' })
   issueInvoice(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => IssueInvoiceInput) input: IssueInvoiceInput,
+    @Arg('input', () => IssueInvoiceInput, { description: "The operation's fields; see the input type." })
+    input: IssueInvoiceInput,
   ): Promise<InvoiceRequestPayload> {
     return withUserErrors(ctx.locale, async () => ({
       invoiceRequest: toInvoiceRequestNode(

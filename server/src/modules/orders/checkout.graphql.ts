@@ -12,11 +12,11 @@ import type { PromotionChoice, Quote } from './pricing.js';
 
 @ObjectType('CheckoutLine', { description: 'One line of the confirm page, priced by the server.' })
 export class CheckoutLineNode {
-  @Field(() => ID) productId!: string;
+  @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => ID, { nullable: true, description: 'The cart line it comes from; null for buy-now.' })
   cartLineId!: string | null;
-  @Field(() => String) mpn!: string;
-  @Field(() => String) brandName!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
+  @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
   @Field(() => String) package!: string;
   @Field(() => Int) quantity!: number;
   @Field(() => Money, { description: 'Unit price in 0.0001 yuan from the price break of the quantity.' })
@@ -28,7 +28,7 @@ export class CheckoutLineNode {
 
 @ObjectType('CheckoutCouponOption', { description: "One of the buyer's coupons weighed against this checkout." })
 export class CheckoutCouponOptionNode {
-  @Field(() => ID) couponId!: string;
+  @Field(() => ID, { description: 'ID of the coupon.' }) couponId!: string;
   @Field(() => String) title!: string;
   @Field(() => Boolean) usable!: boolean;
   @Field(() => Money, { description: 'What it takes off this checkout, in fen; 0 when unusable.' })
@@ -54,7 +54,7 @@ export class CheckoutPointsNode {
   description: 'couponId absent and noCoupon not true: the best coupon; points absent: none.',
 })
 export class CheckoutPromotionsInput {
-  @Field(() => ID, { nullable: true }) couponId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the coupon.' }) couponId?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Use no coupon.' }) noCoupon?: boolean | null;
   @Field(() => Int, { nullable: true, description: 'Points to spend (at most maxUsable are).' }) points?: number | null;
 }
@@ -90,26 +90,32 @@ export class CheckoutOptionsNode {
   description: "Buy now: productId and quantity; absent: the cart's selected lines.",
 })
 export class CheckoutSourceInput {
-  @Field(() => ID, { nullable: true }) productId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the product.' }) productId?: string | null;
   @Field(() => Int, { nullable: true }) quantity?: number | null;
 }
 
-@InputType('PickupInput')
+@InputType('PickupInput', {
+  description:
+    'Input of `PlaceOrderInput.pickup`, `BuyFlashSaleInput.pickup`, `StartGroupBuyInput.pickup`, `JoinGroupBuyInput.pickup`, `BuyBargainInput.pickup`.',
+})
 export class PickupInput {
-  @Field(() => ID) pointId!: string;
+  @Field(() => ID, { description: 'ID of the point.' }) pointId!: string;
   @Field(() => String, { description: 'YYYY-MM-DD, today up to 7 days ahead.' }) date!: string;
   @Field(() => String) timeSlot!: string;
-  @Field(() => ID) personId!: string;
+  @Field(() => ID, { description: 'ID of the person.' }) personId!: string;
 }
 
-@InputType('InvoiceInput')
+@InputType('InvoiceInput', {
+  description:
+    'Input of `PlaceOrderInput.invoice`, `BuyFlashSaleInput.invoice`, `StartGroupBuyInput.invoice`, `JoinGroupBuyInput.invoice`, `BuyBargainInput.invoice`.',
+})
 export class InvoiceInput {
-  @Field(() => InvoiceType) type!: InvoiceType;
+  @Field(() => InvoiceType, { description: 'Which kind it is; see `InvoiceType`.' }) type!: InvoiceType;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true }) taxNumber?: string | null;
 }
 
-@InputType('PlaceOrderInput')
+@InputType('PlaceOrderInput', { description: 'Input of `placeOrder`.' })
 export class PlaceOrderInput {
   @Field(() => CheckoutSourceInput, { nullable: true }) source?: CheckoutSourceInput | null;
   @Field(() => String, { description: 'Chosen once per confirm page; a repeated submit answers the same order.' })

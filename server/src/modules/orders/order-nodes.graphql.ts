@@ -34,7 +34,7 @@ registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
 export class OrderAddressNode {
   @Field(() => String) consignee!: string;
   @Field(() => String) areaCode!: string;
-  @Field(() => String) phone!: string;
+  @Field(() => String, { description: 'Phone number.' }) phone!: string;
   @Field(() => String) country!: string;
   @Field(() => String) province!: string;
   @Field(() => String) city!: string;
@@ -45,7 +45,7 @@ export class OrderAddressNode {
 
 @ObjectType('OrderPickup', { description: 'The store-pickup details as they were when the order was placed.' })
 export class OrderPickupNode {
-  @Field(() => ID) pointId!: string;
+  @Field(() => ID, { description: 'ID of the point.' }) pointId!: string;
   @Field(() => String) pointName!: string;
   @Field(() => String) pointAddress!: string;
   @Field(() => String, { description: 'YYYY-MM-DD' }) date!: string;
@@ -57,10 +57,10 @@ export class OrderPickupNode {
 
 @ObjectType('OrderLine', { description: 'A line of an order: the part and its price at placement.' })
 export class OrderLineNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) productId!: string;
-  @Field(() => String) mpn!: string;
-  @Field(() => String) brandName!: string;
+  @Field(() => ID, { description: 'ID of the order line.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
+  @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
   @Field(() => String) package!: string;
   @Field(() => Int) quantity!: number;
   @Field(() => Money, { description: '0.0001 yuan' }) unitPriceMilli!: number;
@@ -71,9 +71,9 @@ export class OrderLineNode {
 
 @ObjectType('OrderEvent', { description: 'A state change or logistics event of an order.' })
 export class OrderEventNode {
-  @Field(() => ID) id!: string;
-  @Field(() => OrderEventKind) kind!: OrderEventKind;
-  @Field(() => Date) at!: Date;
+  @Field(() => ID, { description: 'ID of the order event.' }) id!: string;
+  @Field(() => OrderEventKind, { description: 'Which kind it is; see `OrderEventKind`.' }) kind!: OrderEventKind;
+  @Field(() => Date, { description: 'When it happened.' }) at!: Date;
   @Field(() => String, { nullable: true }) action!: string | null;
   @Field(() => OrderStatus, { nullable: true }) fromStatus!: OrderStatus | null;
   @Field(() => OrderStatus, { nullable: true }) toStatus!: OrderStatus | null;
@@ -82,31 +82,32 @@ export class OrderEventNode {
 
 @ObjectType('Order', { description: 'An order (spec §3); amounts are integer fen.' })
 export class OrderNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) id!: string;
   @Field(() => String) number!: string;
-  @Field(() => OrderStatus) status!: OrderStatus;
+  @Field(() => OrderStatus, { description: 'Where it stands now; see `OrderStatus`.' }) status!: OrderStatus;
   @Field(() => OrderDisplayStatus, {
     description: 'The label the buyer sees: the status, after-sales and review combined.',
   })
   displayStatus!: OrderDisplayStatus;
-  @Field(() => OrderKind) kind!: OrderKind;
+  @Field(() => OrderKind, { description: 'Which kind it is; see `OrderKind`.' }) kind!: OrderKind;
   @Field(() => String, { nullable: true, description: 'What a membership order sells (it has no lines).' })
   title!: string | null;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { description: 'End of the payment window.' }) expiresAt!: Date;
   @Field(() => [OrderLineNode]) lines!: OrderLineNode[];
-  @Field(() => Money) itemsFen!: number;
-  @Field(() => Money) memberDiscountFen!: number;
-  @Field(() => Money) couponDeductionFen!: number;
-  @Field(() => Money) pointsDeductionFen!: number;
+  @Field(() => Money, { description: 'Items in fen (0.01 yuan).' }) itemsFen!: number;
+  @Field(() => Money, { description: 'Member discount in fen (0.01 yuan).' }) memberDiscountFen!: number;
+  @Field(() => Money, { description: 'Coupon deduction in fen (0.01 yuan).' }) couponDeductionFen!: number;
+  @Field(() => Money, { description: 'Points deduction in fen (0.01 yuan).' }) pointsDeductionFen!: number;
   @Field(() => String, { nullable: true, description: "The coupon's title as it was when the order used it." })
   couponTitle!: string | null;
   @Field(() => Int, { description: 'Points spent on the order.' }) pointsSpent!: number;
-  @Field(() => Money) freightFen!: number;
+  @Field(() => Money, { description: 'Freight in fen (0.01 yuan).' }) freightFen!: number;
   @Field(() => Money, { description: 'The total to pay.' }) payableFen!: number;
   @Field(() => Money, { nullable: true, description: 'The actual payment, once paid.' }) paidFen!: number | null;
   @Field(() => PaymentMethod, { nullable: true }) paymentMethod!: PaymentMethod | null;
-  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was paid; null if it has not been.' })
+  paidAt!: Date | null;
   @Field(() => String, { nullable: true }) remark!: string | null;
   @Field(() => InvoiceType) invoiceType!: InvoiceType;
   @Field(() => String, { nullable: true }) invoiceTitle!: string | null;
@@ -117,10 +118,12 @@ export class OrderNode {
   @Field(() => String, { nullable: true }) cancelReason!: string | null;
   @Field(() => String, { nullable: true }) carrier!: string | null;
   @Field(() => String, { nullable: true }) waybillNumber!: string | null;
-  @Field(() => Date, { nullable: true }) shippedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was shipped; null if it has not been.' })
+  shippedAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'When a shipped order confirms itself.' })
   autoConfirmAt!: Date | null;
-  @Field(() => Date, { nullable: true }) receivedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was received; null if it has not been.' })
+  receivedAt!: Date | null;
   @Field(() => [OrderEventNode], { description: 'Oldest first: state changes and the logistics timeline.' })
   events!: OrderEventNode[];
   @Field(() => [OrderAction], { description: "The buyer's actions the order's state allows." })
@@ -141,9 +144,9 @@ export class OrderTabCountsNode {
 
 @ObjectType('OrderStatusChange', { description: "One of the subscriber's orders changed state." })
 export class OrderStatusChangeNode {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String) number!: string;
-  @Field(() => OrderStatus) status!: OrderStatus;
+  @Field(() => OrderStatus, { description: 'Where it stands now; see `OrderStatus`.' }) status!: OrderStatus;
 }
 
 export function toOrderNode({ order, lines, events, buyerActions, displayStatus }: OrderDetail): OrderNode {

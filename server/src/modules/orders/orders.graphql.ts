@@ -47,60 +47,88 @@ import type { OrderStatusChange } from './orders.states.js';
 export { OrderNode, toOrderNode } from './order-nodes.graphql.js';
 export { CheckoutSourceInput, placeOrderInputOf, promotionChoiceOf, toQuoteNode } from './checkout.graphql.js';
 
-@InputType('CancelOrderInput')
+@InputType('CancelOrderInput', { description: 'Input of `cancelOrder`.' })
 export class CancelOrderInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) id!: string;
   @Field(() => String) reason!: string;
 }
 
-@InputType('OrderIdInput')
+@InputType('OrderIdInput', {
+  description: 'Input of `deleteOrder`, `remindToShip`, `confirmReceipt`, `buyAgain`, `approveOrder`.',
+})
 export class OrderIdInput {
   @Field(() => ID) id!: string;
 }
 
-@InputType('PayOrderWithBalanceInput')
+@InputType('PayOrderWithBalanceInput', { description: 'Input of `payOrderWithBalance`.' })
 export class PayOrderWithBalanceInput {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String) paymentPassword!: string;
 }
 
-@InputType('ShipOrderInput')
+@InputType('ShipOrderInput', { description: 'Input of `shipOrder`.' })
 export class ShipOrderInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) id!: string;
   @Field(() => String) carrier!: string;
   @Field(() => String, { description: '6-30 letters, digits or dashes.' }) waybillNumber!: string;
 }
 
-@InputType('AddLogisticsEventInput')
+@InputType('AddLogisticsEventInput', { description: 'Input of `addLogisticsEvent`.' })
 export class AddLogisticsEventInput {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'At most 200 characters.' }) description!: string;
 }
 
-@ObjectType('OrderPayload')
+@ObjectType('OrderPayload', {
+  description:
+    'What `placeOrder`, `cancelOrder`, `payOrderWithBalance`, `remindToShip`, `confirmReceipt`, `shipOrder`, `approveOrder`, `rejectOrderApproval`, `cancelPaidOrder` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class OrderPayload {
   @Field(() => OrderNode, { nullable: true }) order?: OrderNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('DeleteOrderPayload')
+@ObjectType('DeleteOrderPayload', {
+  description: 'What `deleteOrder` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class DeleteOrderPayload {
-  @Field(() => ID, { nullable: true }) deletedOrderId?: string;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => ID, { nullable: true, description: 'ID of the deleted order. Null when there is none.' })
+  deletedOrderId?: string;
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('BuyAgainPayload')
+@ObjectType('BuyAgainPayload', {
+  description: 'What `buyAgain` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class BuyAgainPayload {
   @Field(() => Int, { nullable: true, description: 'Lines put back into the cart.' }) addedCount?: number;
   @Field(() => Int, { nullable: true, description: 'Lines that can no longer be bought as they were.' })
   skippedCount?: number;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('AddLogisticsEventPayload')
+@ObjectType('AddLogisticsEventPayload', {
+  description: 'What `addLogisticsEvent` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class AddLogisticsEventPayload {
   @Field(() => OrderNode, { nullable: true }) order?: OrderNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 /** The subscriber's own order changes; the channel is the connection's own user, never an argument. */
@@ -149,7 +177,11 @@ export class OrdersResolver {
     @Ctx() { ctx }: GraphQLContext,
     @Arg('tab', () => OrderTab, { nullable: true }) tab: OrderTab | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<OrderConnection> {
     const page = await this.orders.myOrders(ctx, tab ?? OrderTab.ALL, pageRequest(first ?? undefined, after));
     return toConnection(
@@ -171,14 +203,18 @@ export class OrdersResolver {
   }
 
   @Query(() => OrderNode, { description: "One of the buyer's orders (staff: any order)." })
-  order(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<OrderNode> {
+  order(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the order.' }) id: string,
+  ): Promise<OrderNode> {
     return this.node(ctx, parseId(id, ['id']));
   }
 
   @Mutation(() => OrderPayload, { description: 'Places an order from the cart or buy-now; stock is reserved.' })
   placeOrder(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput,
+    @Arg('input', () => PlaceOrderInput, { description: "The operation's fields; see the input type." })
+    input: PlaceOrderInput,
   ): Promise<OrderPayload> {
     return withUserErrors(ctx.locale, async () => {
       const order = await this.orders.placeOrder(ctx, placeOrderInputOf(input));
@@ -189,7 +225,8 @@ export class OrdersResolver {
   @Mutation(() => OrderPayload, { description: 'Cancels an unpaid order with a reason; its stock returns.' })
   cancelOrder(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CancelOrderInput) input: CancelOrderInput,
+    @Arg('input', () => CancelOrderInput, { description: "The operation's fields; see the input type." })
+    input: CancelOrderInput,
   ): Promise<OrderPayload> {
     return withUserErrors(ctx.locale, async () => {
       const order = await this.orders.cancel(ctx, idOf(input.id), input.reason);
@@ -200,7 +237,8 @@ export class OrdersResolver {
   @Mutation(() => DeleteOrderPayload, { description: 'Removes a finished order from the list.' })
   deleteOrder(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => OrderIdInput) input: OrderIdInput,
+    @Arg('input', () => OrderIdInput, { description: "The operation's fields; see the input type." })
+    input: OrderIdInput,
   ): Promise<DeleteOrderPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.orders.deleteOrder(ctx, idOf(input.id));
@@ -211,7 +249,8 @@ export class OrdersResolver {
   @Mutation(() => OrderPayload, { description: 'Pays with the account balance after the payment password.' })
   payOrderWithBalance(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => PayOrderWithBalanceInput) input: PayOrderWithBalanceInput,
+    @Arg('input', () => PayOrderWithBalanceInput, { description: "The operation's fields; see the input type." })
+    input: PayOrderWithBalanceInput,
   ): Promise<OrderPayload> {
     return withUserErrors(ctx.locale, async () => {
       const orderId = parseId(input.orderId, ['input', 'orderId']);
@@ -223,7 +262,8 @@ export class OrdersResolver {
   @Mutation(() => OrderPayload, { description: 'Reminds the seller to ship a paid order (once a day).' })
   remindToShip(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => OrderIdInput) input: OrderIdInput,
+    @Arg('input', () => OrderIdInput, { description: "The operation's fields; see the input type." })
+    input: OrderIdInput,
   ): Promise<OrderPayload> {
     return withUserErrors(ctx.locale, async () => ({
       order: await this.node(ctx, (await this.orders.remindToShip(ctx, idOf(input.id))).id),
@@ -233,7 +273,8 @@ export class OrdersResolver {
   @Mutation(() => OrderPayload, { description: 'Confirms that a shipped order arrived.' })
   confirmReceipt(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => OrderIdInput) input: OrderIdInput,
+    @Arg('input', () => OrderIdInput, { description: "The operation's fields; see the input type." })
+    input: OrderIdInput,
   ): Promise<OrderPayload> {
     return withUserErrors(ctx.locale, async () => ({
       order: await this.node(ctx, (await this.orders.confirmReceipt(ctx, idOf(input.id))).id),
@@ -243,7 +284,8 @@ export class OrdersResolver {
   @Mutation(() => BuyAgainPayload, { description: "Puts an order's parts back into the cart." })
   buyAgain(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => OrderIdInput) input: OrderIdInput,
+    @Arg('input', () => OrderIdInput, { description: "The operation's fields; see the input type." })
+    input: OrderIdInput,
   ): Promise<BuyAgainPayload> {
     return withUserErrors(ctx.locale, async () => {
       const { added, skipped } = await this.orders.buyAgain(ctx, idOf(input.id));
@@ -254,7 +296,8 @@ export class OrdersResolver {
   @Mutation(() => OrderPayload, { description: 'Sales and admin staff: ships a paid order with carrier and waybill.' })
   shipOrder(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ShipOrderInput) input: ShipOrderInput,
+    @Arg('input', () => ShipOrderInput, { description: "The operation's fields; see the input type." })
+    input: ShipOrderInput,
   ): Promise<OrderPayload> {
     return withUserErrors(ctx.locale, async () => ({
       order: await this.node(ctx, (await this.orders.ship(ctx, idOf(input.id), input.carrier, input.waybillNumber)).id),
@@ -266,7 +309,8 @@ export class OrdersResolver {
   })
   addLogisticsEvent(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => AddLogisticsEventInput) input: AddLogisticsEventInput,
+    @Arg('input', () => AddLogisticsEventInput, { description: "The operation's fields; see the input type." })
+    input: AddLogisticsEventInput,
   ): Promise<AddLogisticsEventPayload> {
     return withUserErrors(ctx.locale, async () => {
       const orderId = idOf(input.id);

@@ -20,24 +20,24 @@ import type {
 
 @ObjectType('StaffOrderBuyer', { description: 'Who placed an order, as staff see them.' })
 export class StaffOrderBuyerNode {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { nullable: true }) email!: string | null;
-  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field(() => ID, { description: 'ID of the staff order buyer.' }) id!: string;
+  @Field(() => String, { nullable: true, description: 'E-mail address.' }) email!: string | null;
+  @Field(() => String, { nullable: true, description: 'Phone number.' }) phone!: string | null;
   @Field(() => String, { nullable: true }) nickname!: string | null;
 }
 
 @ObjectType('OrderAuditActor', { description: 'A user who did something to an order.' })
 export class OrderAuditActorNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the order audit actor.' }) id!: string;
   @Field(() => String) name!: string;
   @Field(() => [String], { description: 'buyer, support, sales, admin.' }) roles!: string[];
 }
 
 @ObjectType('OrderAuditEntry', { description: 'One line of an order audit trail: who did what, when.' })
 export class OrderAuditEntryNode {
-  @Field(() => ID) id!: string;
-  @Field(() => OrderEventKind) kind!: OrderEventKind;
-  @Field(() => Date) at!: Date;
+  @Field(() => ID, { description: 'ID of the order audit entry.' }) id!: string;
+  @Field(() => OrderEventKind, { description: 'Which kind it is; see `OrderEventKind`.' }) kind!: OrderEventKind;
+  @Field(() => Date, { description: 'When it happened.' }) at!: Date;
   @Field(() => String, { nullable: true, description: 'The action of the order state machine (or PLACE).' })
   action!: string | null;
   @Field(() => OrderStatus, { nullable: true }) fromStatus!: OrderStatus | null;
@@ -49,11 +49,11 @@ export class OrderAuditEntryNode {
 
 @ObjectType('StaffOrderSummary', { description: 'One row of the staff order list.' })
 export class StaffOrderSummaryNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the staff order summary.' }) id!: string;
   @Field(() => String) number!: string;
-  @Field(() => OrderStatus) status!: OrderStatus;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Money) payableFen!: number;
+  @Field(() => OrderStatus, { description: 'Where it stands now; see `OrderStatus`.' }) status!: OrderStatus;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Money, { description: 'Payable in fen (0.01 yuan).' }) payableFen!: number;
   @Field(() => Int) lineCount!: number;
   @Field(() => String, { nullable: true }) firstMpn!: string | null;
   @Field(() => StaffOrderBuyerNode) buyer!: StaffOrderBuyerNode;
@@ -79,7 +79,7 @@ export class StaffOrderDetailNode {
   staffActions!: OrderAction[];
 }
 
-@InputType('RejectOrderApprovalInput')
+@InputType('RejectOrderApprovalInput', { description: 'Input of `rejectOrderApproval`.' })
 export class RejectOrderApprovalInput {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'At most 200 characters.' }) reason!: string;
@@ -139,15 +139,24 @@ export class StaffOrdersResolver {
   })
   async staffOrders(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('query', () => String, { nullable: true }) query: string | null,
-    @Arg('status', () => OrderStatus, { nullable: true }) status: OrderStatus | null,
+    @Arg('query', () => String, { nullable: true, description: 'Text to search for; everything when absent.' })
+    query: string | null,
+    @Arg('status', () => OrderStatus, {
+      nullable: true,
+      description: 'Only items in this status; every status when absent.',
+    })
+    status: OrderStatus | null,
     @Arg('moneyToReturn', () => Boolean, {
       nullable: true,
       description: 'true: only orders with provider money the shop still has to return.',
     })
     moneyToReturn: boolean | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<StaffOrderConnection> {
     const page = await this.console.search(
       ctx,
@@ -158,7 +167,10 @@ export class StaffOrdersResolver {
   }
 
   @Query(() => StaffOrderDetailNode, { description: 'Sales and admin staff: one order with buyer and audit trail.' })
-  async staffOrder(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<StaffOrderDetailNode> {
+  async staffOrder(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the staff order detail.' }) id: string,
+  ): Promise<StaffOrderDetailNode> {
     return toStaffDetailNode(await this.console.detail(ctx, parseId(id, ['id'])));
   }
 
@@ -167,7 +179,7 @@ export class StaffOrdersResolver {
   })
   async customerRecentOrders(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('customerId', () => ID) customerId: string,
+    @Arg('customerId', () => ID, { description: 'ID of the customer.' }) customerId: string,
     @Arg('first', () => Int, { nullable: true, description: 'At most 10; 5 by default.' }) first: number | null,
   ): Promise<StaffOrderSummaryNode[]> {
     const rows = await this.console.recentOrdersOf(ctx, parseId(customerId, ['customerId']), first ?? 5);
@@ -179,7 +191,8 @@ export class StaffOrdersResolver {
   })
   approveOrder(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => OrderIdInput) input: OrderIdInput,
+    @Arg('input', () => OrderIdInput, { description: "The operation's fields; see the input type." })
+    input: OrderIdInput,
   ): Promise<OrderPayload> {
     return withUserErrors(ctx.locale, async () => {
       const order = await this.orders.approve(ctx, parseId(input.id, ['input', 'id']));
@@ -192,7 +205,8 @@ export class StaffOrdersResolver {
   })
   rejectOrderApproval(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RejectOrderApprovalInput) input: RejectOrderApprovalInput,
+    @Arg('input', () => RejectOrderApprovalInput, { description: "The operation's fields; see the input type." })
+    input: RejectOrderApprovalInput,
   ): Promise<OrderPayload> {
     return withUserErrors(ctx.locale, async () => {
       const order = await this.orders.rejectApproval(ctx, parseId(input.id, ['input', 'id']), input.reason);

@@ -48,12 +48,12 @@ registerEnumType(PaymentResultStatusEnum, { name: 'PaymentResultStatus' });
 
 @ObjectType('PaymentStart', { description: 'A started provider payment: the page to pay on and its QR code.' })
 export class PaymentStartNode {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String) orderNumber!: string;
   @Field(() => OnlinePaymentMethod) method!: ProviderName;
   @Field(() => String, { description: 'Our reference of this payment at the provider.' }) outTradeNo!: string;
-  @Field(() => Money) amountFen!: number;
-  @Field(() => Date) expiresAt!: Date;
+  @Field(() => Money, { description: 'Amount in fen (0.01 yuan).' }) amountFen!: number;
+  @Field(() => Date, { description: 'When it expires.' }) expiresAt!: Date;
   @Field(() => String, { description: "The provider's payment page." }) payUrl!: string;
   @Field(() => String, { description: 'What the QR code says (scan-to-pay).' }) qrContent!: string;
   @Field(() => String, { description: 'The QR code as an SVG document.' }) qrCodeSvg!: string;
@@ -61,20 +61,22 @@ export class PaymentStartNode {
 
 @ObjectType('PaymentResult', { description: 'How paying an order went.' })
 export class PaymentResultNode {
-  @Field(() => ID) orderId!: string;
-  @Field(() => PaymentResultStatusEnum) status!: PaymentResultStatus;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
+  @Field(() => PaymentResultStatusEnum, { description: 'Where it stands now; see `PaymentResultStatus`.' })
+  status!: PaymentResultStatus;
   @Field(() => String, { nullable: true, description: 'wechat, alipay, bank_transfer ...' }) method!: string | null;
-  @Field(() => Money, { nullable: true }) amountFen!: number | null;
-  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => Money, { nullable: true, description: 'Amount in fen (0.01 yuan).' }) amountFen!: number | null;
+  @Field(() => Date, { nullable: true, description: 'When it was paid; null if it has not been.' })
+  paidAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'Why it failed or was rejected, translated.' })
   reason!: string | null;
 }
 
 @ObjectType('Cashier', { description: 'What the cashier shows for an order the user may pay now.' })
 export class CashierNode {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String) orderNumber!: string;
-  @Field(() => Money) payableFen!: number;
+  @Field(() => Money, { description: 'Payable in fen (0.01 yuan).' }) payableFen!: number;
   @Field(() => Date, { description: 'End of the 30-minute payment window.' }) expiresAt!: Date;
   @Field(() => [OnlinePaymentMethod], { description: 'Providers available on this server.' })
   onlineMethods!: ProviderName[];
@@ -84,34 +86,36 @@ export class CashierNode {
 export class FriendPayLinkNode {
   @Field(() => String) token!: string;
   @Field(() => String, { description: 'The shop route to share.' }) path!: string;
-  @Field(() => Date) expiresAt!: Date;
+  @Field(() => Date, { description: 'When it expires.' }) expiresAt!: Date;
 }
 
 @ObjectType('FriendPayOrder', { description: 'The order behind a pay-for-me link; nothing private.' })
 export class FriendPayOrderNode {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String) orderNumber!: string;
-  @Field(() => Money) payableFen!: number;
-  @Field(() => Date) expiresAt!: Date;
+  @Field(() => Money, { description: 'Payable in fen (0.01 yuan).' }) payableFen!: number;
+  @Field(() => Date, { description: 'When it expires.' }) expiresAt!: Date;
   @Field(() => [OnlinePaymentMethod]) onlineMethods!: ProviderName[];
 }
 
 @ObjectType('BankRemittance', { description: 'An offline bank transfer reported with proof images.' })
 export class BankRemittanceNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the bank remittance.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String) orderNumber!: string;
-  @Field(() => Money) amountFen!: number;
+  @Field(() => Money, { description: 'Amount in fen (0.01 yuan).' }) amountFen!: number;
   @Field(() => String) payerName!: string;
   @Field(() => String) bank!: string;
   @Field(() => String) account!: string;
   @Field(() => String, { nullable: true }) country!: string | null;
   @Field(() => String, { nullable: true }) cardNumber!: string | null;
   @Field(() => [String], { description: 'Addresses of the proof images.' }) proofUrls!: string[];
-  @Field(() => RemittanceStatusEnum) status!: RemittanceStatus;
+  @Field(() => RemittanceStatusEnum, { description: 'Where it stands now; see `RemittanceStatus`.' })
+  status!: RemittanceStatus;
   @Field(() => String, { nullable: true }) rejectReason!: string | null;
-  @Field(() => Date) submittedAt!: Date;
-  @Field(() => Date, { nullable: true }) decidedAt!: Date | null;
+  @Field(() => Date, { description: 'When it was submitted.' }) submittedAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was decided; null if it has not been.' })
+  decidedAt!: Date | null;
 }
 
 export const { Connection: BankRemittanceConnection } = connectionTypes('BankRemittance', BankRemittanceNode);
@@ -119,43 +123,62 @@ export type BankRemittanceConnection = InstanceType<typeof BankRemittanceConnect
 
 @InputType('CreatePaymentInput', { description: "The user's own order by `orderId`, or a friend's by `friendToken`." })
 export class CreatePaymentInput {
-  @Field(() => ID, { nullable: true }) orderId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the order.' }) orderId?: string | null;
   @Field(() => String, { nullable: true, description: 'Token of a pay-for-me link.' }) friendToken?: string | null;
   @Field(() => OnlinePaymentMethod) method!: ProviderName;
 }
 
-@InputType('CreateFriendPayLinkInput')
+@InputType('CreateFriendPayLinkInput', { description: 'Input of `createFriendPayLink`.' })
 export class CreateFriendPayLinkInput {
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
 }
 
-@InputType('ConfirmRemittanceInput')
+@InputType('ConfirmRemittanceInput', { description: 'Input of `confirmRemittance`.' })
 export class ConfirmRemittanceInput {
   @Field(() => ID) id!: string;
 }
 
-@InputType('RejectRemittanceInput')
+@InputType('RejectRemittanceInput', { description: 'Input of `rejectRemittance`.' })
 export class RejectRemittanceInput {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'Told to the buyer; at most 200 characters.' }) reason!: string;
 }
 
-@ObjectType('CreatePaymentPayload')
+@ObjectType('CreatePaymentPayload', {
+  description: 'What `createPayment` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class CreatePaymentPayload {
   @Field(() => PaymentStartNode, { nullable: true }) payment?: PaymentStartNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('CreateFriendPayLinkPayload')
+@ObjectType('CreateFriendPayLinkPayload', {
+  description: 'What `createFriendPayLink` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class CreateFriendPayLinkPayload {
   @Field(() => FriendPayLinkNode, { nullable: true }) link?: FriendPayLinkNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('DecideRemittancePayload')
+@ObjectType('DecideRemittancePayload', {
+  description:
+    'What `confirmRemittance`, `rejectRemittance` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class DecideRemittancePayload {
   @Field(() => BankRemittanceNode, { nullable: true }) remittance?: BankRemittanceNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export const friendPayPath = (token: string) => `/goods/pay?friendToken=${encodeURIComponent(token)}`;
@@ -196,7 +219,10 @@ export class PaymentsResolver {
     description:
       'The cashier of an order the signed-in user may pay now; a paid, cancelled or expired order is refused.',
   })
-  async cashier(@Ctx() { ctx }: GraphQLContext, @Arg('orderId', () => ID) orderId: string): Promise<CashierNode> {
+  async cashier(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('orderId', () => ID, { description: 'ID of the order.' }) orderId: string,
+  ): Promise<CashierNode> {
     const order = await this.payments.openOrder(ctx, orderIdOf(orderId));
     return {
       orderId: String(order.id),
@@ -210,7 +236,7 @@ export class PaymentsResolver {
   @Query(() => PaymentResultNode, { description: 'How paying the order went (its owner, or the friend who paid).' })
   async paymentResult(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('orderId', () => ID) orderId: string,
+    @Arg('orderId', () => ID, { description: 'ID of the order.' }) orderId: string,
   ): Promise<PaymentResultNode> {
     const result = await this.payments.paymentResult(ctx, orderIdOf(orderId));
     return { ...result, orderId: String(result.orderId) };
@@ -228,7 +254,7 @@ export class PaymentsResolver {
   @Query(() => BankRemittanceNode, { nullable: true, description: "The user's latest remittance for the order." })
   async myRemittance(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('orderId', () => ID) orderId: string,
+    @Arg('orderId', () => ID, { description: 'ID of the order.' }) orderId: string,
   ): Promise<BankRemittanceNode | null> {
     const remittance = await this.bankRemittances.latest(ctx, orderIdOf(orderId));
     return remittance && toRemittanceNode(remittance);
@@ -237,9 +263,17 @@ export class PaymentsResolver {
   @Query(() => BankRemittanceConnection, { description: 'Sales and admin staff: remittances to review, newest first.' })
   async remittances(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('status', () => RemittanceStatusEnum, { nullable: true }) status: RemittanceStatus | null,
+    @Arg('status', () => RemittanceStatusEnum, {
+      nullable: true,
+      description: 'Only items in this status; every status when absent.',
+    })
+    status: RemittanceStatus | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<BankRemittanceConnection> {
     const page = await this.bankRemittances.list(ctx, status, pageRequest(first ?? undefined, after));
     return toConnection(page, toRemittanceNode);
@@ -250,7 +284,8 @@ export class PaymentsResolver {
   })
   createPayment(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CreatePaymentInput) input: CreatePaymentInput,
+    @Arg('input', () => CreatePaymentInput, { description: "The operation's fields; see the input type." })
+    input: CreatePaymentInput,
   ): Promise<CreatePaymentPayload> {
     return withUserErrors(ctx.locale, async () => ({
       payment: toPaymentStartNode(
@@ -264,7 +299,8 @@ export class PaymentsResolver {
   @Mutation(() => CreateFriendPayLinkPayload, { description: 'A link through which a friend pays the order.' })
   createFriendPayLink(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CreateFriendPayLinkInput) input: CreateFriendPayLinkInput,
+    @Arg('input', () => CreateFriendPayLinkInput, { description: "The operation's fields; see the input type." })
+    input: CreateFriendPayLinkInput,
   ): Promise<CreateFriendPayLinkPayload> {
     return withUserErrors(ctx.locale, async () => {
       const link = await this.payments.createFriendPayLink(ctx, parseId(input.orderId, ['input', 'orderId']));
@@ -277,7 +313,8 @@ export class PaymentsResolver {
   })
   confirmRemittance(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ConfirmRemittanceInput) input: ConfirmRemittanceInput,
+    @Arg('input', () => ConfirmRemittanceInput, { description: "The operation's fields; see the input type." })
+    input: ConfirmRemittanceInput,
   ): Promise<DecideRemittancePayload> {
     return withUserErrors(ctx.locale, async () => ({
       remittance: toRemittanceNode(await this.bankRemittances.confirm(ctx, parseId(input.id, ['input', 'id']))),
@@ -289,7 +326,8 @@ export class PaymentsResolver {
   })
   rejectRemittance(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RejectRemittanceInput) input: RejectRemittanceInput,
+    @Arg('input', () => RejectRemittanceInput, { description: "The operation's fields; see the input type." })
+    input: RejectRemittanceInput,
   ): Promise<DecideRemittancePayload> {
     return withUserErrors(ctx.locale, async () => ({
       remittance: toRemittanceNode(

@@ -20,13 +20,14 @@ registerEnumType(ReturnReasonEnum, {
 
 @ObjectType('ProviderPayment', { description: 'A payment a provider (WeChat Pay, Alipay) confirmed for an order.' })
 export class ProviderPaymentNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the provider payment.' }) id!: string;
   @Field(() => String, { description: 'wechat, alipay.' }) provider!: string;
   @Field(() => String, { description: "The provider's transaction id." }) transactionRef!: string;
-  @Field(() => Money) amountFen!: number;
+  @Field(() => Money, { description: 'Amount in fen (0.01 yuan).' }) amountFen!: number;
   @Field(() => Date, { description: 'When the provider says it was paid.' }) paidAt!: Date;
   @Field(() => Date, { description: 'When its notification reached the shop.' }) receivedAt!: Date;
-  @Field(() => ProviderPaymentStatusEnum) status!: ProviderPaymentStatus;
+  @Field(() => ProviderPaymentStatusEnum, { description: 'Where it stands now; see `ProviderPaymentStatus`.' })
+  status!: ProviderPaymentStatus;
   @Field(() => ReturnReasonEnum, { nullable: true, description: 'Why it is to be (or was) returned.' })
   returnReason!: ReturnReason | null;
   @Field(() => Boolean, { description: 'Money the shop still has to return (returning included).' }) toReturn!: boolean;

@@ -34,14 +34,14 @@ registerEnumType(RefundStatus, {
 
 @ObjectType('Refund', { description: 'Money given back to whoever paid an order.' })
 export class RefundNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the refund.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String) orderNumber!: string;
-  @Field(() => Money) amountFen!: number;
+  @Field(() => Money, { description: 'Amount in fen (0.01 yuan).' }) amountFen!: number;
   @Field(() => RefundMethod) method!: RefundMethod;
-  @Field(() => RefundStatus) status!: RefundStatus;
+  @Field(() => RefundStatus, { description: 'Where it stands now; see `RefundStatus`.' }) status!: RefundStatus;
   @Field(() => String, { description: 'Why (staff text).' }) reason!: string;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When the money was back with the payer.' })
   settledAt!: Date | null;
   @Field(() => [String], { description: 'A bank transfer: addresses of the proof images staff attached.' })
@@ -76,15 +76,21 @@ export function toRefundNode(refund: Refund): RefundNode {
   };
 }
 
-@InputType('TransferRefundInsteadInput')
+@InputType('TransferRefundInsteadInput', { description: 'Input of `transferRefundInstead`.' })
 export class TransferRefundInsteadInput {
   @Field(() => ID) id!: string;
 }
 
-@ObjectType('RefundPayload')
+@ObjectType('RefundPayload', {
+  description: 'What `transferRefundInstead` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class RefundPayload {
   @Field(() => RefundNode, { nullable: true }) refund?: RefundNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @Resolver()
@@ -94,7 +100,10 @@ export class RefundsResolver {
   @Query(() => [RefundNode], {
     description: "The refunds of an order, oldest first: the buyer's own order, or any order for staff.",
   })
-  async orderRefunds(@Ctx() { ctx }: GraphQLContext, @Arg('orderId', () => ID) orderId: string): Promise<RefundNode[]> {
+  async orderRefunds(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('orderId', () => ID, { description: 'ID of the order.' }) orderId: string,
+  ): Promise<RefundNode[]> {
     return (await this.tasks.ofOrder(ctx, parseId(orderId, ['orderId']))).map(toRefundNode);
   }
 
@@ -103,9 +112,17 @@ export class RefundsResolver {
   })
   async staffRefunds(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('statuses', () => [RefundStatus], { nullable: true }) statuses: RefundStatus[] | null,
+    @Arg('statuses', () => [RefundStatus], {
+      nullable: true,
+      description: 'Only items in one of these statuses; every status when absent or empty.',
+    })
+    statuses: RefundStatus[] | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<RefundConnection> {
     return toConnection(await this.tasks.list(ctx, statuses, pageRequest(first ?? undefined, after)), toRefundNode);
   }
@@ -117,7 +134,8 @@ export class RefundsResolver {
   })
   transferRefundInstead(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => TransferRefundInsteadInput) input: TransferRefundInsteadInput,
+    @Arg('input', () => TransferRefundInsteadInput, { description: "The operation's fields; see the input type." })
+    input: TransferRefundInsteadInput,
   ): Promise<RefundPayload> {
     return withUserErrors(ctx.locale, async () => ({
       refund: toRefundNode(await this.tasks.transferInstead(ctx, parseId(input.id, ['input', 'id']))),

@@ -6,8 +6,8 @@ import type { AuditLogEntry, AuditLogService } from './audit-log.service.js';
 
 @ObjectType('StaffAuditEntry', { description: 'One staff action: who, under which permission, what, on what, when.' })
 export class StaffAuditEntryNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) actorId!: string;
+  @Field(() => ID, { description: 'ID of the staff audit entry.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the actor.' }) actorId!: string;
   @Field(() => String, { nullable: true, description: "The staff member's display name." }) actorName!: string | null;
   @Field(() => String, { description: 'The permission the action was done under, e.g. `staff.manage`.' })
   permission!: string;
@@ -21,12 +21,12 @@ export class StaffAuditEntryNode {
     description: 'JSON: the input (passwords, codes and tokens redacted), or the values the action set.',
   })
   detail!: string | null;
-  @Field(() => Date) at!: Date;
+  @Field(() => Date, { description: 'When it happened.' }) at!: Date;
 }
 
 const { Connection: StaffAuditEntryConnection } = connectionTypes('StaffAuditEntry', StaffAuditEntryNode);
 
-@InputType('StaffAuditFilter')
+@InputType('StaffAuditFilter', { description: 'Input of `staffAuditEntries`.' })
 export class StaffAuditFilterInput {
   @Field(() => ID, { nullable: true, description: 'The staff account that acted.' }) actorId?: string | null;
   @Field(() => String, { nullable: true, description: 'A permission, or part of an operation name.' })
@@ -57,9 +57,17 @@ export class AuditLogResolver {
   @Query(() => StaffAuditEntryConnection, { description: 'Admin: the audit log of staff actions, newest first.' })
   async staffAuditEntries(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('filter', () => StaffAuditFilterInput, { nullable: true }) filter: StaffAuditFilterInput | null,
+    @Arg('filter', () => StaffAuditFilterInput, {
+      nullable: true,
+      description: 'Narrows the list; the whole list when absent.',
+    })
+    filter: StaffAuditFilterInput | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ) {
     const page = await this.auditLog.search(
       ctx,

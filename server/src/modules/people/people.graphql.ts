@@ -8,15 +8,15 @@ import type { CustomerDetail, CustomerRow, PeopleService } from './people.servic
 
 @ObjectType('StaffCustomer', { description: 'A customer account as the back office lists it.' })
 export class StaffCustomerNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the staff customer.' }) id!: string;
   @Field(() => String, { description: 'Nickname, else username, else the masked e-mail or phone.' })
   displayName!: string;
-  @Field(() => String, { nullable: true }) email!: string | null;
-  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field(() => String, { nullable: true, description: 'E-mail address.' }) email!: string | null;
+  @Field(() => String, { nullable: true, description: 'Phone number.' }) phone!: string | null;
   @Field(() => String, { nullable: true }) username!: string | null;
   @Field(() => String, { nullable: true }) nickname!: string | null;
   @Field(() => Int, { description: '1 means super member.' }) vip!: number;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'Set while staff have disabled the account.' })
   disabledAt!: Date | null;
   @Field(() => String, { nullable: true }) disabledReason!: string | null;
@@ -25,9 +25,9 @@ export class StaffCustomerNode {
 
 @ObjectType('StaffCustomerSession', { description: 'A device signed in to a customer account.' })
 export class StaffCustomerSessionNode {
-  @Field(() => ID) id!: string;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date) lastSeenAt!: Date;
+  @Field(() => ID, { description: 'ID of the staff customer session.' }) id!: string;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was last seen.' }) lastSeenAt!: Date;
   @Field(() => String, { nullable: true }) userAgent!: string | null;
   @Field(() => String, { nullable: true }) ip!: string | null;
 }
@@ -44,16 +44,23 @@ export class StaffCustomerDetailNode {
 
 const { Connection: StaffCustomerConnection } = connectionTypes('StaffCustomer', StaffCustomerNode);
 
-@InputType('CustomerAccountStateInput')
+@InputType('CustomerAccountStateInput', { description: 'Input of `disableCustomer`, `enableCustomer`.' })
 export class CustomerAccountStateInput {
-  @Field(() => ID) customerId!: string;
+  @Field(() => ID, { description: 'ID of the customer.' }) customerId!: string;
   @Field(() => String, { description: 'Why, at most 200 characters; kept in the audit log.' }) reason!: string;
 }
 
-@ObjectType('StaffCustomerPayload')
+@ObjectType('StaffCustomerPayload', {
+  description:
+    'What `disableCustomer`, `enableCustomer` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class StaffCustomerPayload {
   @Field(() => StaffCustomerDetailNode, { nullable: true }) detail?: StaffCustomerDetailNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 function toCustomerNode({ profile, orderCount }: CustomerRow): StaffCustomerNode {
@@ -96,9 +103,14 @@ export class PeopleResolver {
   })
   async staffCustomers(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('query', () => String, { nullable: true }) query: string | null,
+    @Arg('query', () => String, { nullable: true, description: 'Text to search for; everything when absent.' })
+    query: string | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ) {
     const page = await this.people.searchCustomers(ctx, query, pageRequest(first ?? undefined, after));
     return toConnection(page, toCustomerNode);
@@ -107,7 +119,7 @@ export class PeopleResolver {
   @Query(() => StaffCustomerDetailNode, { description: 'Support, sales and admin: one customer account.' })
   async staffCustomer(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'ID of the staff customer detail.' }) id: string,
   ): Promise<StaffCustomerDetailNode> {
     return toDetailNode(await this.people.customer(ctx, parseId(id, ['id'])));
   }
@@ -117,7 +129,8 @@ export class PeopleResolver {
   })
   disableCustomer(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CustomerAccountStateInput) input: CustomerAccountStateInput,
+    @Arg('input', () => CustomerAccountStateInput, { description: "The operation's fields; see the input type." })
+    input: CustomerAccountStateInput,
   ): Promise<StaffCustomerPayload> {
     return withUserErrors(ctx.locale, async () => ({
       detail: toDetailNode(
@@ -129,7 +142,8 @@ export class PeopleResolver {
   @Mutation(() => StaffCustomerPayload, { description: 'Admin: lets a disabled customer account sign in again.' })
   enableCustomer(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CustomerAccountStateInput) input: CustomerAccountStateInput,
+    @Arg('input', () => CustomerAccountStateInput, { description: "The operation's fields; see the input type." })
+    input: CustomerAccountStateInput,
   ): Promise<StaffCustomerPayload> {
     return withUserErrors(ctx.locale, async () => ({
       detail: toDetailNode(

@@ -50,14 +50,15 @@ export class PointsSummaryNode {
 
 @ObjectType('PointsEntry', { description: 'One change of a user’s points.' })
 export class PointsEntryNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the points entry.' }) id!: string;
   @Field(() => Int, { description: 'Positive: earned or given back; negative: spent, taken back, expired.' })
   points!: number;
-  @Field(() => PointsEntryKind) kind!: PointsEntryKind;
+  @Field(() => PointsEntryKind, { description: 'Which kind it is; see `PointsEntryKind`.' }) kind!: PointsEntryKind;
   @Field(() => String, { description: 'In the language of the request.' }) description!: string;
-  @Field(() => ID, { nullable: true }) orderId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the order. Null when there is none.' }) orderId!:
+    string | null;
   @Field(() => String, { nullable: true }) orderNumber!: string | null;
-  @Field(() => Date) at!: Date;
+  @Field(() => Date, { description: 'When it happened.' }) at!: Date;
   @Field(() => Int) balanceAfter!: number;
   @Field(() => String, { nullable: true, description: 'What a PRIZE was won in: `lucky-draw-record/<id>`.' })
   reference!: string | null;
@@ -76,24 +77,36 @@ export class UpdatePointsRulesInput {
   @Field(() => Int) validityMonths!: number;
 }
 
-@ObjectType('UpdatePointsRulesPayload')
+@ObjectType('UpdatePointsRulesPayload', {
+  description: 'What `updatePointsRules` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class UpdatePointsRulesPayload {
   @Field(() => PointsRulesNode, { nullable: true }) rules?: PointsRulesNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@InputType('AdjustPointsInput')
+@InputType('AdjustPointsInput', { description: 'Input of `adjustPoints`.' })
 export class AdjustPointsInput {
-  @Field(() => ID) userId!: string;
+  @Field(() => ID, { description: 'ID of the user.' }) userId!: string;
   @Field(() => Int, { description: 'Positive credits, negative debits (never below 0).' }) points!: number;
   @Field(() => String, { description: 'Shown to the user; at most 200 characters.' }) reason!: string;
 }
 
-@ObjectType('AdjustPointsPayload')
+@ObjectType('AdjustPointsPayload', {
+  description: 'What `adjustPoints` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class AdjustPointsPayload {
   @Field(() => Int, { nullable: true, description: 'The user’s balance afterwards.' }) balance?: number;
   @Field(() => PointsEntryNode, { nullable: true }) entry?: PointsEntryNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export function toPointsEntryNode(entry: PointsEntry, locale: Locale): PointsEntryNode {
@@ -133,8 +146,12 @@ export class PointsResolver {
   @Query(() => PointsEntryConnection, { description: 'The signed-in user’s points entries, newest first.' })
   async myPointsEntries(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<PointsEntryConnection> {
     const page = await this.points.myEntries(ctx, pageRequest(first ?? undefined, after));
     return toConnection(page, (entry) => toPointsEntryNode(entry, ctx.locale));
@@ -143,7 +160,7 @@ export class PointsResolver {
   @Query(() => PointsSummaryNode, { description: 'Staff (promotion.view): a user’s points.' })
   async staffUserPoints(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('userId', () => ID) userId: string,
+    @Arg('userId', () => ID, { description: 'ID of the user.' }) userId: string,
   ): Promise<PointsSummaryNode> {
     return toSummaryNode(await this.points.staffSummary(ctx, parseId(userId, ['userId'])));
   }
@@ -151,9 +168,13 @@ export class PointsResolver {
   @Query(() => PointsEntryConnection, { description: 'Staff (promotion.view): a user’s points entries, newest first.' })
   async staffUserPointsEntries(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('userId', () => ID) userId: string,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('userId', () => ID, { description: 'ID of the user.' }) userId: string,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<PointsEntryConnection> {
     const page = await this.points.staffEntries(
       ctx,
@@ -166,7 +187,8 @@ export class PointsResolver {
   @Mutation(() => UpdatePointsRulesPayload, { description: 'Staff (points.manage): sets the point rules.' })
   updatePointsRules(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => UpdatePointsRulesInput) input: UpdatePointsRulesInput,
+    @Arg('input', () => UpdatePointsRulesInput, { description: "The operation's fields; see the input type." })
+    input: UpdatePointsRulesInput,
   ): Promise<UpdatePointsRulesPayload> {
     return withUserErrors(ctx.locale, async () => ({
       rules: toRulesNode(
@@ -187,7 +209,8 @@ export class PointsResolver {
   })
   adjustPoints(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => AdjustPointsInput) input: AdjustPointsInput,
+    @Arg('input', () => AdjustPointsInput, { description: "The operation's fields; see the input type." })
+    input: AdjustPointsInput,
   ): Promise<AdjustPointsPayload> {
     return withUserErrors(ctx.locale, async () => {
       const done = await this.points.adjust(

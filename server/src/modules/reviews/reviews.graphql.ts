@@ -11,8 +11,8 @@ import type { PublicReview, ReviewsService } from './reviews.service.js';
 
 @ObjectType('OrderReview', { description: "The buyer's own review of an order." })
 export class OrderReviewNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) orderId!: string;
+  @Field(() => ID, { description: 'ID of the order review.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => Int, { description: '1 to 5 stars.' }) rating!: number;
   @Field(() => String, { description: 'Plain text; escape it.' }) content!: string;
   @Field(() => [String]) photoUrls!: string[];
@@ -21,19 +21,19 @@ export class OrderReviewNode {
     description: 'More than 10 characters: the review earned points (spec §5; the amount is in pointsRules).',
   })
   earnsPoints!: boolean;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
 }
 
 @ObjectType('ProductReview', { description: 'A review on a part page.' })
 export class ProductReviewNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the product review.' }) id!: string;
   @Field(() => Int) rating!: number;
   @Field(() => String, { description: 'Plain text; escape it.' }) content!: string;
   @Field(() => [String]) photoUrls!: string[];
   @Field(() => Boolean) anonymous!: boolean;
   @Field(() => String, { description: 'Masked (first and last character) for an anonymous review.' })
   authorName!: string;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
 }
 
 export const { Connection: ProductReviewConnection } = connectionTypes('ProductReview', ProductReviewNode);
@@ -79,7 +79,7 @@ export class ReviewsResolver {
   @Query(() => OrderReviewNode, { nullable: true, description: "The signed-in buyer's review of their order." })
   async orderReview(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('orderId', () => ID) orderId: string,
+    @Arg('orderId', () => ID, { description: 'ID of the order.' }) orderId: string,
   ): Promise<OrderReviewNode | null> {
     const review = await this.reviews.ofOrder(ctx, parseId(orderId, ['orderId']));
     return review && toOrderReviewNode(review);
@@ -88,9 +88,13 @@ export class ReviewsResolver {
   @Query(() => ProductReviewConnection, { description: "A part's reviews, newest first." })
   async productReviews(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('productId', () => ID) productId: string,
+    @Arg('productId', () => ID, { description: 'ID of the product.' }) productId: string,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<ProductReviewConnection> {
     const page = await this.reviews.ofProduct(
       ctx,
@@ -103,7 +107,7 @@ export class ReviewsResolver {
   @Query(() => ProductRatingNode, { description: "A part's review count and mean rating." })
   productRating(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('productId', () => ID) productId: string,
+    @Arg('productId', () => ID, { description: 'ID of the product.' }) productId: string,
   ): Promise<ProductRatingNode> {
     return this.reviews.ratingOf(ctx, parseId(productId, ['productId']));
   }

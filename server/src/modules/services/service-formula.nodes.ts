@@ -12,14 +12,14 @@ export class PriceMultiplierNode {
   @Field(() => Int) perMille!: number;
 }
 
-@ObjectType('PcbLayerBand')
+@ObjectType('PcbLayerBand', { description: 'Input of `PcbFormulaInput.layerBands`.' })
 @InputType('PcbLayerBandInput')
 export class PcbLayerBandNode {
   @Field(() => Int, { description: 'Boards up to this many layers (more than the band before).' }) maxLayers!: number;
   @Field(() => Money) fenPerSquareMetre!: number;
 }
 
-@ObjectType('PcbQuantityBreak')
+@ObjectType('PcbQuantityBreak', { description: 'Input of `PcbFormulaInput.quantityBreaks`.' })
 @InputType('PcbQuantityBreakInput')
 export class PcbQuantityBreakNode {
   @Field(() => Int) minQuantity!: number;
@@ -29,7 +29,7 @@ export class PcbQuantityBreakNode {
 @ObjectType('PcbFormula', { description: 'Setup fee, area price per layer band, factors and quantity breaks.' })
 @InputType('PcbFormulaInput')
 export class PcbFormulaNode {
-  @Field(() => Money) setupFen!: number;
+  @Field(() => Money, { description: 'Setup in fen (0.01 yuan).' }) setupFen!: number;
   @Field(() => [PcbLayerBandNode]) layerBands!: PcbLayerBandNode[];
   @Field(() => [PriceMultiplierNode]) thickness!: PriceMultiplierNode[];
   @Field(() => [PriceMultiplierNode]) material!: PriceMultiplierNode[];
@@ -39,10 +39,10 @@ export class PcbFormulaNode {
   @Field(() => [PcbQuantityBreakNode]) quantityBreaks!: PcbQuantityBreakNode[];
 }
 
-@ObjectType('AssemblyFormula')
+@ObjectType('AssemblyFormula', { description: 'Input of `UpdateServicePriceFormulaInput.assembly`.' })
 @InputType('AssemblyFormulaInput')
 export class AssemblyFormulaNode {
-  @Field(() => Money) setupFen!: number;
+  @Field(() => Money, { description: 'Setup in fen (0.01 yuan).' }) setupFen!: number;
   @Field(() => Money) fenPerThousandSmtJoints!: number;
   @Field(() => Money) fenPerThousandThtJoints!: number;
   @Field(() => Int) doubleSidedPerMille!: number;
@@ -55,16 +55,23 @@ export class ServicePriceFormulaNode {
   @Field(() => Date, { nullable: true, description: 'Null while the defaults apply.' }) updatedAt!: Date | null;
 }
 
-@InputType('UpdateServicePriceFormulaInput')
+@InputType('UpdateServicePriceFormulaInput', { description: 'Input of `updateServicePriceFormula`.' })
 export class UpdateServicePriceFormulaInput {
   @Field(() => PcbFormulaNode) pcb!: PcbFormulaNode;
   @Field(() => AssemblyFormulaNode) assembly!: AssemblyFormulaNode;
 }
 
-@ObjectType('ServicePriceFormulaPayload')
+@ObjectType('ServicePriceFormulaPayload', {
+  description:
+    'What `updateServicePriceFormula` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class ServicePriceFormulaPayload {
   @Field(() => ServicePriceFormulaNode, { nullable: true }) formula?: ServicePriceFormulaNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export function toFormulaNode(formulas: Formulas): ServicePriceFormulaNode {

@@ -36,7 +36,7 @@ registerEnumType(SolderMaskColour, { name: 'SolderMaskColour' });
 registerEnumType(SilkscreenColour, { name: 'SilkscreenColour' });
 registerEnumType(AssemblySides, { name: 'AssemblySides', description: 'Components on the top side only, or both.' });
 
-@InputType('PcbSpecInput')
+@InputType('PcbSpecInput', { description: 'Input of `pcbQuote`, `SubmitPcbRequestInput.pcb`.' })
 export class PcbSpecInput {
   @Field(() => Int, { description: 'One of pcbOptions.layers.' }) layers!: number;
   @Field(() => Float, { description: 'Board width in mm, 0.1 mm steps.' }) widthMm!: number;
@@ -65,7 +65,7 @@ export class PcbSpecNode {
   @Field(() => Int) copperWeightOz!: number;
 }
 
-@InputType('AssemblySpecInput')
+@InputType('AssemblySpecInput', { description: 'Input of `assemblyQuote`, `SubmitAssemblyRequestInput.assembly`.' })
 export class AssemblySpecInput {
   @Field(() => Int) boards!: number;
   @Field(() => Int, { description: 'Surface-mount solder joints per board.' }) smtJoints!: number;
@@ -81,12 +81,13 @@ export class AssemblySpecNode {
   @Field(() => Int) smtJoints!: number;
   @Field(() => Int) thtJoints!: number;
   @Field(() => AssemblySides) sides!: AssemblySides;
-  @Field(() => ID, { nullable: true }) bomProjectId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the bom project. Null when there is none.' }) bomProjectId!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'The BOM project’s name when it was linked.' })
   bomProjectName!: string | null;
 }
 
-@InputType('CustomSpecInput')
+@InputType('CustomSpecInput', { description: 'Input of `SubmitCustomRequestInput.custom`.' })
 export class CustomSpecInput {
   @Field(() => String) description!: string;
   @Field(() => Int) quantity!: number;
@@ -112,8 +113,8 @@ export class ServiceContactInput {
 
 @ObjectType('ServiceRequest', { description: 'The specification of a service inquiry and its indicative price.' })
 export class ServiceRequestNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ServiceKind) kind!: ServiceKind;
+  @Field(() => ID, { description: 'ID of the service request.' }) id!: string;
+  @Field(() => ServiceKind, { description: 'Which kind it is; see `ServiceKind`.' }) kind!: ServiceKind;
   @Field(() => PcbSpecNode, { nullable: true }) pcb!: PcbSpecNode | null;
   @Field(() => AssemblySpecNode, { nullable: true }) assembly!: AssemblySpecNode | null;
   @Field(() => CustomSpecNode, { nullable: true }) custom!: CustomSpecNode | null;
@@ -122,36 +123,48 @@ export class ServiceRequestNode {
     description: 'Indicative price in fen at submission, from the formula then in force; not an offer.',
   })
   indicativePriceFen!: number | null;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
 }
 
 @ObjectType('PcbQuote', { description: 'An indicative PCB price in fen; sales staff confirm the real one.' })
 export class PcbQuoteNode {
-  @Field(() => Money) setupFen!: number;
-  @Field(() => Money) boardsFen!: number;
-  @Field(() => Money) totalFen!: number;
+  @Field(() => Money, { description: 'Setup in fen (0.01 yuan).' }) setupFen!: number;
+  @Field(() => Money, { description: 'Boards in fen (0.01 yuan).' }) boardsFen!: number;
+  @Field(() => Money, { description: 'Total in fen (0.01 yuan).' }) totalFen!: number;
   @Field(() => Int, { description: 'Quantity break factor in thousandths (1000 when none applies).' })
   quantityBreakPerMille!: number;
 }
 
 @ObjectType('AssemblyQuote', { description: 'An indicative assembly price in fen.' })
 export class AssemblyQuoteNode {
-  @Field(() => Money) setupFen!: number;
-  @Field(() => Money) jointsFen!: number;
-  @Field(() => Money) totalFen!: number;
+  @Field(() => Money, { description: 'Setup in fen (0.01 yuan).' }) setupFen!: number;
+  @Field(() => Money, { description: 'Joints in fen (0.01 yuan).' }) jointsFen!: number;
+  @Field(() => Money, { description: 'Total in fen (0.01 yuan).' }) totalFen!: number;
 }
 
-@ObjectType('PcbQuotePayload')
+@ObjectType('PcbQuotePayload', {
+  description: 'What `pcbQuote` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class PcbQuotePayload {
   @Field(() => PcbQuoteNode, { nullable: true, description: 'Null with errors, or beyond the instant range.' })
   quote?: PcbQuoteNode | null;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('AssemblyQuotePayload')
+@ObjectType('AssemblyQuotePayload', {
+  description: 'What `assemblyQuote` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class AssemblyQuotePayload {
   @Field(() => AssemblyQuoteNode, { nullable: true }) quote?: AssemblyQuoteNode | null;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('ServiceOptions', { description: 'What the service forms offer and accept.' })

@@ -31,7 +31,7 @@ import {
   toFormulaNode,
 } from './service-formula.nodes.js';
 
-@InputType('SubmitPcbRequestInput')
+@InputType('SubmitPcbRequestInput', { description: 'Input of `submitPcbRequest`.' })
 export class SubmitPcbRequestInput {
   @Field(() => ServiceContactInput) contact!: ServiceContactInput;
   @Field(() => PcbSpecInput) pcb!: PcbSpecInput;
@@ -43,7 +43,7 @@ export class SubmitPcbRequestInput {
   requestKey?: string | null;
 }
 
-@InputType('SubmitAssemblyRequestInput')
+@InputType('SubmitAssemblyRequestInput', { description: 'Input of `submitAssemblyRequest`.' })
 export class SubmitAssemblyRequestInput {
   @Field(() => ServiceContactInput) contact!: ServiceContactInput;
   @Field(() => AssemblySpecInput) assembly!: AssemblySpecInput;
@@ -67,12 +67,19 @@ export class SubmitCustomRequestInput {
   requestKey?: string | null;
 }
 
-@ObjectType('ServiceRequestPayload')
+@ObjectType('ServiceRequestPayload', {
+  description:
+    'What `submitPcbRequest`, `submitAssemblyRequest`, `submitCustomRequest` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class ServiceRequestPayload {
   @Field(() => InquiryNode, { nullable: true, description: 'The inquiry that carries the request (its number).' })
   inquiry?: InquiryNode;
   @Field(() => ServiceRequestNode, { nullable: true }) serviceRequest?: ServiceRequestNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export function toSubmittedNodes(
@@ -143,7 +150,8 @@ export class ServicesResolver {
   @Mutation(() => ServicePriceFormulaPayload, { description: 'Sales staff and admins replace the price formulas.' })
   updateServicePriceFormula(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => UpdateServicePriceFormulaInput) input: UpdateServicePriceFormulaInput,
+    @Arg('input', () => UpdateServicePriceFormulaInput, { description: "The operation's fields; see the input type." })
+    input: UpdateServicePriceFormulaInput,
   ): Promise<ServicePriceFormulaPayload> {
     return withAllUserErrors(ctx.locale, async () => ({
       formula: toFormulaNode(
@@ -155,7 +163,8 @@ export class ServicesResolver {
   @Mutation(() => ServiceRequestPayload, { description: 'Asks for PCB manufacturing; creates a price inquiry.' })
   submitPcbRequest(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SubmitPcbRequestInput) input: SubmitPcbRequestInput,
+    @Arg('input', () => SubmitPcbRequestInput, { description: "The operation's fields; see the input type." })
+    input: SubmitPcbRequestInput,
   ): Promise<ServiceRequestPayload> {
     return this.submitted(ctx, input, { kind: ServiceKind.PCB, pcb: { ...input.pcb } });
   }
@@ -163,7 +172,8 @@ export class ServicesResolver {
   @Mutation(() => ServiceRequestPayload, { description: 'Asks for soldering and assembly; creates a price inquiry.' })
   submitAssemblyRequest(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SubmitAssemblyRequestInput) input: SubmitAssemblyRequestInput,
+    @Arg('input', () => SubmitAssemblyRequestInput, { description: "The operation's fields; see the input type." })
+    input: SubmitAssemblyRequestInput,
   ): Promise<ServiceRequestPayload> {
     return this.submitted(ctx, input, assemblyOrder(input.assembly, ['input', 'assembly']));
   }
@@ -171,7 +181,8 @@ export class ServicesResolver {
   @Mutation(() => ServiceRequestPayload, { description: 'Asks for custom electronics; creates a price inquiry.' })
   submitCustomRequest(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SubmitCustomRequestInput) input: SubmitCustomRequestInput,
+    @Arg('input', () => SubmitCustomRequestInput, { description: "The operation's fields; see the input type." })
+    input: SubmitCustomRequestInput,
   ): Promise<ServiceRequestPayload> {
     const custom = { ...input.custom, budgetFen: input.custom.budgetFen ?? null };
     return this.submitted(ctx, input, { kind: ServiceKind.CUSTOM, custom });

@@ -32,8 +32,9 @@ import type { PubSub } from '../../platform/pubsub/pubsub.js';
 
 @ObjectType('WithdrawalStatusChange')
 export class WithdrawalStatusChangeNode {
-  @Field(() => ID) withdrawalId!: string;
-  @Field(() => WithdrawalStatus) status!: WithdrawalStatus;
+  @Field(() => ID, { description: 'ID of the withdrawal.' }) withdrawalId!: string;
+  @Field(() => WithdrawalStatus, { description: 'Where it stands now; see `WithdrawalStatus`.' })
+  status!: WithdrawalStatus;
 }
 
 function ownWithdrawalChanges({ ctx, pubSub }: GraphQLContext): AsyncIterable<WithdrawalStatusChange> {
@@ -61,9 +62,9 @@ registerEnumType(WithdrawalAction, { name: 'WithdrawalAction' });
 
 @ObjectType('BalanceEntry', { description: 'One income or expense record of the balance.' })
 export class BalanceEntryNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the balance entry.' }) id!: string;
   @Field(() => Money, { description: 'Fen; positive income, negative expense.' }) amountFen!: number;
-  @Field(() => BalanceEntryKind) kind!: BalanceEntryKind;
+  @Field(() => BalanceEntryKind, { description: 'Which kind it is; see `BalanceEntryKind`.' }) kind!: BalanceEntryKind;
   @Field(() => String, {
     nullable: true,
     description: 'What caused it: the order number, withdrawal id, commission id or top-up id.',
@@ -72,7 +73,7 @@ export class BalanceEntryNode {
   @Field(() => ID, { nullable: true, description: 'The order it is about (payments, refunds).' })
   orderId!: string | null;
   @Field(() => String, { description: 'Why, e.g. a staff adjustment’s reason.' }) reason!: string;
-  @Field(() => Date) at!: Date;
+  @Field(() => Date, { description: 'When it happened.' }) at!: Date;
 }
 export const { Connection: BalanceEntryConnection } = connectionTypes('BalanceEntry', BalanceEntryNode);
 export type BalanceEntryConnection = InstanceType<typeof BalanceEntryConnection>;
@@ -91,26 +92,29 @@ export function toEntryNode(entry: BalanceEntry): BalanceEntryNode {
 
 @ObjectType('PayoutAccount', { description: 'A bound Alipay account or bank card; the number is always masked.' })
 export class PayoutAccountNode {
-  @Field(() => ID) id!: string;
-  @Field(() => PayoutAccountType) type!: PayoutAccountType;
+  @Field(() => ID, { description: 'ID of the payout account.' }) id!: string;
+  @Field(() => PayoutAccountType, { description: 'Which kind it is; see `PayoutAccountType`.' })
+  type!: PayoutAccountType;
   @Field(() => String) institution!: string;
   @Field(() => String, { description: 'E.g. `**** **** **** 1234`.' }) numberMasked!: string;
   @Field(() => String, { description: 'E.g. `张**`.' }) holderMasked!: string;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
 }
 const toAccountNode = (view: PayoutAccountView): PayoutAccountNode => ({ ...view, id: String(view.id) });
 
 @ObjectType('Withdrawal', { description: 'Part of the balance paid out to a bound account after review.' })
 export class WithdrawalNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) userId!: string;
+  @Field(() => ID, { description: 'ID of the withdrawal.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the user.' }) userId!: string;
   @Field(() => String) userName!: string;
   @Field(() => Money, { description: 'What reaches the account, in fen.' }) amountFen!: number;
   @Field(() => Money, { description: 'The fee, held besides the amount.' }) feeFen!: number;
-  @Field(() => WithdrawalStatus) status!: WithdrawalStatus;
+  @Field(() => WithdrawalStatus, { description: 'Where it stands now; see `WithdrawalStatus`.' })
+  status!: WithdrawalStatus;
   @Field(() => PayoutAccountNode) account!: PayoutAccountNode;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date, { nullable: true }) decidedAt!: Date | null;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was decided; null if it has not been.' })
+  decidedAt!: Date | null;
   @Field(() => String, { nullable: true }) rejectReason!: string | null;
   @Field(() => String, { nullable: true, description: 'The payout provider’s reference once paid.' })
   payoutReference!: string | null;
@@ -125,8 +129,8 @@ export function toWithdrawalNode(view: WithdrawalView): WithdrawalNode {
 
 @ObjectType('WithdrawalSettings', { description: 'The withdrawal rules: minimum, daily limit and fee.' })
 export class WithdrawalSettingsNode {
-  @Field(() => Money) minimumFen!: number;
-  @Field(() => Money) dailyLimitFen!: number;
+  @Field(() => Money, { description: 'Minimum in fen (0.01 yuan).' }) minimumFen!: number;
+  @Field(() => Money, { description: 'Daily limit in fen (0.01 yuan).' }) dailyLimitFen!: number;
   @Field(() => Int, { description: 'The fee in basis points of the amount (rounded down) ...' })
   feeBasisPoints!: number;
   @Field(() => Money, { description: '... but at least this.' }) minimumFeeFen!: number;
@@ -135,10 +139,10 @@ export class WithdrawalSettingsNode {
 @ObjectType('ReconciliationDay')
 export class ReconciliationDayNode {
   @Field(() => Date, { description: 'The UTC day’s start.' }) day!: Date;
-  @Field(() => Money) openingFen!: number;
-  @Field(() => Money) creditsFen!: number;
-  @Field(() => Money) debitsFen!: number;
-  @Field(() => Money) closingFen!: number;
+  @Field(() => Money, { description: 'Opening in fen (0.01 yuan).' }) openingFen!: number;
+  @Field(() => Money, { description: 'Credits in fen (0.01 yuan).' }) creditsFen!: number;
+  @Field(() => Money, { description: 'Debits in fen (0.01 yuan).' }) debitsFen!: number;
+  @Field(() => Money, { description: 'Closing in fen (0.01 yuan).' }) closingFen!: number;
   @Field(() => Int) entries!: number;
   @Field(() => Boolean, { description: 'opening + credits - debits = closing.' }) balanced!: boolean;
 }
@@ -146,49 +150,69 @@ export class ReconciliationDayNode {
 @ObjectType('ReconciliationReport', { description: 'The daily reconciliation of all balances with the ledger.' })
 export class ReconciliationReportNode {
   @Field(() => [ReconciliationDayNode]) days!: ReconciliationDayNode[];
-  @Field(() => Money) walletsTotalFen!: number;
-  @Field(() => Money) ledgerTotalFen!: number;
+  @Field(() => Money, { description: 'Wallets total in fen (0.01 yuan).' }) walletsTotalFen!: number;
+  @Field(() => Money, { description: 'Ledger total in fen (0.01 yuan).' }) ledgerTotalFen!: number;
   @Field(() => Int) mismatchedUsers!: number;
   @Field(() => Boolean) balanced!: boolean;
 }
 
-@InputType('BindPayoutAccountInput')
+@InputType('BindPayoutAccountInput', { description: 'Input of `bindPayoutAccount`.' })
 export class BindPayoutAccountInput {
-  @Field(() => PayoutAccountType) type!: PayoutAccountType;
+  @Field(() => PayoutAccountType, { description: 'Which kind it is; see `PayoutAccountType`.' })
+  type!: PayoutAccountType;
   @Field(() => String, { nullable: true, description: 'The card’s bank.' }) institution?: string | null;
   @Field(() => String, { description: 'Card number, or the Alipay phone or e-mail.' }) number!: string;
   @Field(() => String, { description: 'Must be the verified real name.' }) holderName!: string;
 }
 
-@ObjectType('PayoutAccountPayload')
+@ObjectType('PayoutAccountPayload', {
+  description: 'What `bindPayoutAccount` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class PayoutAccountPayload {
   @Field(() => PayoutAccountNode, { nullable: true }) account?: PayoutAccountNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('UnbindPayoutAccountPayload')
+@ObjectType('UnbindPayoutAccountPayload', {
+  description: 'What `unbindPayoutAccount` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class UnbindPayoutAccountPayload {
-  @Field(() => ID, { nullable: true }) removedId?: string;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => ID, { nullable: true, description: 'ID of the removed. Null when there is none.' }) removedId?: string;
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@InputType('RequestWithdrawalInput')
+@InputType('RequestWithdrawalInput', { description: 'Input of `requestWithdrawal`.' })
 export class RequestWithdrawalInput {
-  @Field(() => ID) accountId!: string;
-  @Field(() => Money) amountFen!: number;
+  @Field(() => ID, { description: 'ID of the account.' }) accountId!: string;
+  @Field(() => Money, { description: 'Amount in fen (0.01 yuan).' }) amountFen!: number;
   @Field(() => String) paymentPassword!: string;
 }
 
-@InputType('RejectWithdrawalInput')
+@InputType('RejectWithdrawalInput', { description: 'Input of `rejectWithdrawal`.' })
 export class RejectWithdrawalInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the withdrawal.' }) id!: string;
   @Field(() => String) reason!: string;
 }
 
-@ObjectType('WithdrawalPayload')
+@ObjectType('WithdrawalPayload', {
+  description:
+    'What `requestWithdrawal`, `cancelWithdrawal`, `startWithdrawalReview`, `approveWithdrawal`, `rejectWithdrawal` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class WithdrawalPayload {
   @Field(() => WithdrawalNode, { nullable: true }) withdrawal?: WithdrawalNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 const first = (value: number | null) => value ?? undefined;
@@ -209,8 +233,12 @@ export class WalletRecordsResolver {
     @Ctx() { ctx }: GraphQLContext,
     @Arg('kind', () => BalanceEntryKind, { nullable: true }) kind: BalanceEntryKind | null,
     @Arg('month', () => String, { nullable: true, description: '`YYYY-MM`.' }) month: string | null,
-    @Arg('first', () => Int, { nullable: true }) firstCount: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) firstCount: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<BalanceEntryConnection> {
     const page = await this.wallet.records(ctx, { kind, month }, pageRequest(first(firstCount), after));
     return toConnection(page, toEntryNode);
@@ -224,7 +252,8 @@ export class WalletRecordsResolver {
   @Mutation(() => PayoutAccountPayload, { description: 'Binds an Alipay account or bank card (real-name holder).' })
   bindPayoutAccount(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => BindPayoutAccountInput) input: BindPayoutAccountInput,
+    @Arg('input', () => BindPayoutAccountInput, { description: "The operation's fields; see the input type." })
+    input: BindPayoutAccountInput,
   ): Promise<PayoutAccountPayload> {
     return withUserErrors(ctx.locale, async () => ({ account: toAccountNode(await this.accounts.bind(ctx, input)) }));
   }
@@ -248,14 +277,21 @@ export class WalletRecordsResolver {
   @Query(() => WithdrawalConnection, { description: 'The signed-in user’s withdrawals, newest first.' })
   async myWithdrawals(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('first', () => Int, { nullable: true }) firstCount: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) firstCount: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<WithdrawalConnection> {
     return toConnection(await this.withdrawals.mine(ctx, pageRequest(first(firstCount), after)), toWithdrawalNode);
   }
 
   @Query(() => WithdrawalNode, { description: 'One withdrawal: one’s own, or any for staff with withdrawal.view.' })
-  async withdrawal(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<WithdrawalNode> {
+  async withdrawal(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the withdrawal.' }) id: string,
+  ): Promise<WithdrawalNode> {
     return toWithdrawalNode(await this.withdrawals.one(ctx, parseId(id, ['id'])));
   }
 
@@ -264,9 +300,17 @@ export class WalletRecordsResolver {
   })
   async withdrawalQueue(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('status', () => WithdrawalStatus, { nullable: true }) status: WithdrawalStatus | null,
-    @Arg('first', () => Int, { nullable: true }) firstCount: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('status', () => WithdrawalStatus, {
+      nullable: true,
+      description: 'Only items in this status; every status when absent.',
+    })
+    status: WithdrawalStatus | null,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) firstCount: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<WithdrawalConnection> {
     const page = await this.withdrawals.queue(ctx, status, pageRequest(first(firstCount), after));
     return toConnection(page, toWithdrawalNode);
@@ -277,7 +321,8 @@ export class WalletRecordsResolver {
   })
   requestWithdrawal(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RequestWithdrawalInput) input: RequestWithdrawalInput,
+    @Arg('input', () => RequestWithdrawalInput, { description: "The operation's fields; see the input type." })
+    input: RequestWithdrawalInput,
   ): Promise<WithdrawalPayload> {
     return withUserErrors(ctx.locale, async () => ({
       withdrawal: toWithdrawalNode(
@@ -291,7 +336,10 @@ export class WalletRecordsResolver {
   }
 
   @Mutation(() => WithdrawalPayload, { description: 'The owner cancels a withdrawal not yet in review.' })
-  cancelWithdrawal(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<WithdrawalPayload> {
+  cancelWithdrawal(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the withdrawal.' }) id: string,
+  ): Promise<WithdrawalPayload> {
     return withUserErrors(ctx.locale, async () => ({
       withdrawal: toWithdrawalNode(await this.withdrawals.cancel(ctx, parseId(id, ['id']))),
     }));
@@ -305,7 +353,10 @@ export class WalletRecordsResolver {
   }
 
   @Mutation(() => WithdrawalPayload, { description: 'Staff (withdrawal.review): pays it out through the provider.' })
-  approveWithdrawal(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<WithdrawalPayload> {
+  approveWithdrawal(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the withdrawal.' }) id: string,
+  ): Promise<WithdrawalPayload> {
     return withUserErrors(ctx.locale, async () => ({
       withdrawal: toWithdrawalNode(await this.withdrawals.approve(ctx, parseId(id, ['id']))),
     }));
@@ -314,7 +365,8 @@ export class WalletRecordsResolver {
   @Mutation(() => WithdrawalPayload, { description: 'Staff (withdrawal.review): refuses with a reason; money back.' })
   rejectWithdrawal(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RejectWithdrawalInput) input: RejectWithdrawalInput,
+    @Arg('input', () => RejectWithdrawalInput, { description: "The operation's fields; see the input type." })
+    input: RejectWithdrawalInput,
   ): Promise<WithdrawalPayload> {
     return withUserErrors(ctx.locale, async () => ({
       withdrawal: toWithdrawalNode(

@@ -6,29 +6,35 @@ import { Money } from '../../platform/graphql/money-scalar.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import type { BalanceAdjustmentView, WalletService } from './wallet.service.js';
 
-@InputType('AdjustBalanceInput')
+@InputType('AdjustBalanceInput', { description: 'Input of `adjustBalance`.' })
 export class AdjustBalanceInput {
-  @Field(() => ID) userId!: string;
+  @Field(() => ID, { description: 'ID of the user.' }) userId!: string;
   @Field(() => Money, { description: 'Fen; positive credits, negative debits.' }) amountFen!: number;
   @Field(() => String) reason!: string;
 }
 
-@ObjectType('AdjustBalancePayload')
+@ObjectType('AdjustBalancePayload', {
+  description: 'What `adjustBalance` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class AdjustBalancePayload {
   @Field(() => Money, { nullable: true, description: "The user's balance afterwards, in fen." }) balanceFen?: number;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('BalanceAdjustment', { description: "A staff change of a customer's balance, with its reason." })
 export class BalanceAdjustmentNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) customerId!: string;
+  @Field(() => ID, { description: 'ID of the balance adjustment.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the customer.' }) customerId!: string;
   @Field(() => String) customerName!: string;
   @Field(() => ID, { description: 'The staff member who made it.' }) staffId!: string;
   @Field(() => String) staffName!: string;
   @Field(() => Money, { description: 'Fen; positive credited, negative debited.' }) amountFen!: number;
   @Field(() => String) reason!: string;
-  @Field(() => Date) at!: Date;
+  @Field(() => Date, { description: 'When it happened.' }) at!: Date;
 }
 
 export const { Connection: BalanceAdjustmentConnection } = connectionTypes('BalanceAdjustment', BalanceAdjustmentNode);
@@ -57,9 +63,13 @@ export class WalletResolver {
   })
   async balanceAdjustments(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('customerId', () => ID, { nullable: true }) customerId: string | null,
+    @Arg('customerId', () => ID, { nullable: true, description: 'ID of the customer.' }) customerId: string | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<BalanceAdjustmentConnection> {
     const page = await this.wallet.adjustments(
       ctx,
@@ -72,7 +82,8 @@ export class WalletResolver {
   @Mutation(() => AdjustBalancePayload, { description: "Admin only: credits or debits a user's balance." })
   adjustBalance(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => AdjustBalanceInput) input: AdjustBalanceInput,
+    @Arg('input', () => AdjustBalanceInput, { description: "The operation's fields; see the input type." })
+    input: AdjustBalanceInput,
   ): Promise<AdjustBalancePayload> {
     return withUserErrors(ctx.locale, async () => ({
       balanceFen: await this.wallet.adjust(

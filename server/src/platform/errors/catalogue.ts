@@ -151,6 +151,19 @@ export const errorCatalogue = {
       'es-ES': 'La consulta tiene demasiados campos: como máximo {{max}}, contando los fragmentos expandidos',
     },
   },
+  INTROSPECTION_SIGNED_OUT: {
+    graphqlCode: 'UNAUTHENTICATED',
+    restCode: -401,
+    httpStatus: 401,
+    messages: {
+      'zh-CN': '生产环境中的结构查询（introspection）需要登录令牌或 API 密钥；也可下载 /graphql/schema.graphql',
+      'en-US':
+        'Introspection in production needs a user token or an API key; the schema is also at /graphql/schema.graphql',
+      ru: 'Интроспекция в рабочей среде требует токена пользователя или API-ключа; схема также доступна по /graphql/schema.graphql',
+      'es-ES':
+        'La introspección en producción requiere un token de usuario o una clave de API; el esquema también está en /graphql/schema.graphql',
+    },
+  },
   VARIABLE_REQUIRED: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -400,

@@ -7,16 +7,19 @@ export const MAX_PAGE_SIZE = 100;
 // Plain data: no global middleware per field (see catalog-nodes.graphql.ts).
 @ObjectType({ description: 'Where a page of a list sits in the whole list.', simpleResolvers: true })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether more items follow this page: ask again with `after: endCursor`.' })
   hasNextPage!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the page was read with `after`, so items come before it.' })
   hasPreviousPage!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Cursor of the first item of the page; null when it is empty.' })
   startCursor!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Cursor of the last item of the page: pass it as `after` for the next page; null when it is empty.',
+  })
   endCursor!: string | null;
 }
 
@@ -25,17 +28,20 @@ export class PageInfo {
  * Lists whose edges carry more than a cursor (collected parts, products) declare their own.
  */
 export function connectionTypes<TNode extends object>(name: string, node: ClassType<TNode>, description?: string) {
-  @ObjectType(`${name}Edge`)
+  @ObjectType(`${name}Edge`, { description: `One item of a page of ${name} items, with its cursor.` })
   class Edge {
-    @Field(() => String) cursor!: string;
-    @Field(() => node) node!: TNode;
+    @Field(() => String, { description: 'Pass it as `after` to read the items after this one.' }) cursor!: string;
+    @Field(() => node, { description: 'The item.' }) node!: TNode;
   }
 
-  @ObjectType(`${name}Connection`, description === undefined ? {} : { description })
+  @ObjectType(`${name}Connection`, { description: description ?? `A page of ${name} items (a Relay connection).` })
   class Connection {
-    @Field(() => [Edge]) edges!: Edge[];
-    @Field(() => PageInfo) pageInfo!: PageInfo;
-    @Field(() => Int) totalCount!: number;
+    @Field(() => [Edge], { description: 'The items of this page, each with its cursor.' }) edges!: Edge[];
+    @Field(() => PageInfo, {
+      description: 'Where this page sits in the whole list: pass `endCursor` as `after` for the next page.',
+    })
+    pageInfo!: PageInfo;
+    @Field(() => Int, { description: 'How many items the whole list has.' }) totalCount!: number;
   }
 
   return { Edge, Connection };

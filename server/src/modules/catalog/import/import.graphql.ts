@@ -54,9 +54,10 @@ export class ImportRowErrorNode {
 
 @ObjectType('CatalogImport', { description: 'An uploaded price list and the progress of applying it.' })
 export class CatalogImportNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the catalog import.' }) id!: string;
   @Field(() => String) filename!: string;
-  @Field(() => CatalogImportStatus) status!: CatalogImportStatus;
+  @Field(() => CatalogImportStatus, { description: 'Where it stands now; see `CatalogImportStatus`.' })
+  status!: CatalogImportStatus;
   @Field(() => Int, { description: 'Index of the header row among the file’s rows; -1: no header.' })
   headerRow!: number;
   @Field(() => [ImportColumnNode]) mapping!: ImportColumnNode[];
@@ -68,8 +69,9 @@ export class CatalogImportNode {
   @Field(() => Int, { description: 'Rows refused so far (the error report lists them).' }) errorCount!: number;
   @Field(() => String, { nullable: true, description: 'Why the last run stopped, when it FAILED.' })
   failure!: string | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date, { nullable: true }) finishedAt!: Date | null;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was finished; null if it has not been.' })
+  finishedAt!: Date | null;
   /** For the errors field resolver. */
   rowErrors!: ImportRowError[];
 }
@@ -138,30 +140,42 @@ function toPreviewNode(preview: ImportPreview, locale: Locale): CatalogImportPre
   };
 }
 
-@InputType('ImportColumnInput')
+@InputType('ImportColumnInput', { description: 'Input of `MapCatalogImportInput.mapping`.' })
 export class ImportColumnInput {
   @Field(() => ImportFieldEnum) field!: ImportField;
   @Field(() => Int) column!: number;
 }
 
-@InputType('MapCatalogImportInput')
+@InputType('MapCatalogImportInput', { description: 'Input of `mapCatalogImport`.' })
 export class MapCatalogImportInput {
-  @Field(() => ID) importId!: string;
+  @Field(() => ID, { description: 'ID of the import.' }) importId!: string;
   @Field(() => Int, { description: '-1: the file has no header row.' }) headerRow!: number;
   @Field(() => [ImportColumnInput]) mapping!: ImportColumnInput[];
 }
 
-@ObjectType('CatalogImportPayload')
+@ObjectType('CatalogImportPayload', {
+  description: 'What `startCatalogImport` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class CatalogImportPayload {
   @Field(() => CatalogImportNode, { nullable: true }) catalogImport?: CatalogImportNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('PreviewCatalogImportPayload')
+@ObjectType('PreviewCatalogImportPayload', {
+  description: 'What `mapCatalogImport` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class PreviewCatalogImportPayload {
   @Field(() => CatalogImportNode, { nullable: true }) catalogImport?: CatalogImportNode;
   @Field(() => CatalogImportPreviewNode, { nullable: true }) preview?: CatalogImportPreviewNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 function mappingOf(input: readonly ImportColumnInput[]): ImportMapping {
@@ -184,7 +198,7 @@ export class CatalogImportResolver {
   })
   async catalogImport(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'ID of the catalog import.' }) id: string,
   ): Promise<CatalogImportNode | null> {
     const found = await this.imports.get(ctx, parseId(id, ['id']));
     return found && toCatalogImportNode(found);
@@ -194,7 +208,7 @@ export class CatalogImportResolver {
   headRows(
     @Root() node: CatalogImportNode,
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('first', () => Int, { defaultValue: 10, description: 'How many items to return.' }) first: number,
   ): Promise<string[][]> {
     return this.imports.headRows(ctx, Number(node.id), Math.min(Math.max(first, 1), 50));
   }
@@ -203,7 +217,7 @@ export class CatalogImportResolver {
   errors(
     @Root() node: CatalogImportNode,
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('first', () => Int, { defaultValue: 50, description: 'How many items to return.' }) first: number,
   ): ImportRowErrorNode[] {
     return node.rowErrors.slice(0, Math.min(Math.max(first, 0), 500)).map((error) => toRowErrorNode(error, ctx.locale));
   }
@@ -213,7 +227,8 @@ export class CatalogImportResolver {
   })
   mapCatalogImport(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => MapCatalogImportInput) input: MapCatalogImportInput,
+    @Arg('input', () => MapCatalogImportInput, { description: "The operation's fields; see the input type." })
+    input: MapCatalogImportInput,
   ): Promise<PreviewCatalogImportPayload> {
     return withUserErrors(ctx.locale, async () => {
       const importId = parseId(input.importId, ['input', 'importId']);
@@ -232,7 +247,7 @@ export class CatalogImportResolver {
   })
   async catalogImportPreview(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('importId', () => ID) importId: string,
+    @Arg('importId', () => ID, { description: 'ID of the import.' }) importId: string,
   ): Promise<CatalogImportPreviewNode | null> {
     const preview = await this.imports.preview(ctx, parseId(importId, ['importId']));
     return preview && toPreviewNode(preview, ctx.locale);
@@ -243,7 +258,7 @@ export class CatalogImportResolver {
   })
   startCatalogImport(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('importId', () => ID) importId: string,
+    @Arg('importId', () => ID, { description: 'ID of the import.' }) importId: string,
   ): Promise<CatalogImportPayload> {
     return withUserErrors(ctx.locale, async () => ({
       catalogImport: toCatalogImportNode(await this.imports.start(ctx, parseId(importId, ['importId']))),

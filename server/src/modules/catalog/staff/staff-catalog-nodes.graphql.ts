@@ -19,7 +19,7 @@ registerEnumType(PartShelfFilter, { name: 'PartShelfFilter', description: 'Which
   description: 'A part as staff edit it: the shop view of it and its description in every language.',
 })
 export class StaffPartNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the staff part.' }) id!: string;
   @Field(() => ProductNode, { description: "As the shop shows it, in the request's language." }) product!: ProductNode;
   @Field(() => LocalizedTextNode) description!: LocalizedTextNode;
 }
@@ -27,24 +27,24 @@ export class StaffPartNode {
 export const { Connection: StaffPartConnection } = connectionTypes('StaffPart', StaffPartNode, 'Parts for staff.');
 export type StaffPartConnection = InstanceType<typeof StaffPartConnection>;
 
-@InputType('StaffPartFilter')
+@InputType('StaffPartFilter', { description: 'Input of `staffParts`.' })
 export class StaffPartFilterInput {
   @Field(() => String, { nullable: true, description: 'An MPN in any spelling (a prefix finds the family) or words.' })
   query?: string | null;
   @Field(() => ID, { nullable: true, description: 'Parts of this category and the categories below it.' })
   categoryId?: string | null;
-  @Field(() => ID, { nullable: true }) makerId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the maker.' }) makerId?: string | null;
   @Field(() => PartShelfFilter, { nullable: true, description: 'ANY when absent.' }) shelf?: PartShelfFilter | null;
 }
 
-@InputType('PartParameterInput')
+@InputType('PartParameterInput', { description: 'Input of `SavePartInput.parameters`.' })
 export class PartParameterInput {
   @Field(() => String, { description: "A parameter key of the part's category." }) name!: string;
   @Field(() => String, { description: 'With its unit, as the shop shows it ("10 kΩ"); blank: not stated.' })
   value!: string;
 }
 
-@InputType('PartPriceBreakInput')
+@InputType('PartPriceBreakInput', { description: 'Input of `SavePartInput.priceBreaks`.' })
 export class PartPriceBreakInput {
   @Field(() => Int) minQty!: number;
   @Field(() => Money, { description: 'Tax-inclusive unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
@@ -53,8 +53,8 @@ export class PartPriceBreakInput {
 @InputType('SavePartInput', { description: 'Every field of a part but its stock (stock changes by adjustments).' })
 export class SavePartInput {
   @Field(() => ID, { nullable: true, description: 'Absent: a new part.' }) id?: string | null;
-  @Field(() => ID) makerId!: string;
-  @Field(() => String) mpn!: string;
+  @Field(() => ID, { description: 'ID of the maker.' }) makerId!: string;
+  @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => ID, { description: 'A leaf category.' }) categoryId!: string;
   @Field(() => String) package!: string;
   @Field(() => String, { nullable: true }) material?: string | null;
@@ -72,39 +72,53 @@ export class SavePartInput {
   @Field(() => Boolean) onShelf!: boolean;
 }
 
-@ObjectType('SavePartPayload')
+@ObjectType('SavePartPayload', {
+  description:
+    'What `saveStaffPart`, `setStaffPartShelf` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class SavePartPayload {
   @Field(() => StaffPartNode, { nullable: true }) part?: StaffPartNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@InputType('SetPartShelfInput')
+@InputType('SetPartShelfInput', { description: 'Input of `setStaffPartShelf`.' })
 export class SetPartShelfInput {
-  @Field(() => ID) partId!: string;
+  @Field(() => ID, { description: 'ID of the part.' }) partId!: string;
   @Field(() => Boolean) onShelf!: boolean;
 }
 
-@InputType('ReorderPartImagesInput')
+@InputType('ReorderPartImagesInput', { description: 'Input of `reorderStaffPartImages`.' })
 export class ReorderPartImagesInput {
-  @Field(() => ID) partId!: string;
+  @Field(() => ID, { description: 'ID of the part.' }) partId!: string;
   @Field(() => [ID], { description: "Each of the part's images once, in the new order." }) imageIds!: string[];
 }
 
-@InputType('RemovePartImageInput')
+@InputType('RemovePartImageInput', { description: 'Input of `removeStaffPartImage`.' })
 export class RemovePartImageInput {
-  @Field(() => ID) imageId!: string;
+  @Field(() => ID, { description: 'ID of the image.' }) imageId!: string;
 }
 
-@ObjectType('PartImagesPayload')
+@ObjectType('PartImagesPayload', {
+  description:
+    'What `reorderStaffPartImages`, `removeStaffPartImage` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class PartImagesPayload {
   @Field(() => [ProductImageNode], { nullable: true, description: "The part's images in order." })
   images?: ProductImageNode[];
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('CategoryParameterDefinition', { simpleResolvers: true })
 export class CategoryParameterDefinitionNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the category parameter definition.' }) id!: string;
   @Field(() => String, { description: 'The key in part parameters (resistance ...).' }) name!: string;
   @Field(() => LocalizedTextNode) label!: LocalizedTextNode;
   @Field(() => String, { nullable: true, description: 'The unit values are given in (Ω, V, °C).' })
@@ -114,59 +128,67 @@ export class CategoryParameterDefinitionNode {
 
 @ObjectType('StaffCategory', { simpleResolvers: true, description: 'A category with every language (staff only).' })
 export class StaffCategoryNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the staff category.' }) id!: string;
   @Field(() => String) slug!: string;
   @Field(() => LocalizedTextNode) name!: LocalizedTextNode;
-  @Field(() => ID, { nullable: true }) parentId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'ID of the parent. Null when there is none.' }) parentId!:
+    string | null;
   @Field(() => Int) position!: number;
   @Field(() => Int, { description: 'Parts in this category itself, on the shelf or not.' }) partCount!: number;
   @Field(() => [CategoryParameterDefinitionNode]) parameters!: CategoryParameterDefinitionNode[];
 }
 
-@InputType('CreateCategoryInput')
+@InputType('CreateCategoryInput', { description: 'Input of `createStaffCategory`.' })
 export class CreateCategoryInput {
   @Field(() => LocalizedTextInput, { description: 'Every language.' }) name!: LocalizedTextInput;
   @Field(() => ID, { nullable: true, description: 'Absent: a top-level category.' }) parentId?: string | null;
 }
 
-@InputType('RenameCategoryInput')
+@InputType('RenameCategoryInput', { description: 'Input of `renameStaffCategory`.' })
 export class RenameCategoryInput {
-  @Field(() => ID) categoryId!: string;
+  @Field(() => ID, { description: 'ID of the category.' }) categoryId!: string;
   @Field(() => LocalizedTextInput, { description: 'Every language.' }) name!: LocalizedTextInput;
 }
 
-@InputType('MoveCategoryInput')
+@InputType('MoveCategoryInput', { description: 'Input of `moveStaffCategory`.' })
 export class MoveCategoryInput {
-  @Field(() => ID) categoryId!: string;
+  @Field(() => ID, { description: 'ID of the category.' }) categoryId!: string;
   @Field(() => ID, { nullable: true, description: 'Absent: top level.' }) parentId?: string | null;
   @Field(() => Int, { description: 'Place among the new siblings, from 0.' }) position!: number;
 }
 
-@InputType('CategoryParameterInput')
+@InputType('CategoryParameterInput', { description: 'Input of `SetCategoryParametersInput.parameters`.' })
 export class CategoryParameterInput {
   @Field(() => String) name!: string;
   @Field(() => LocalizedTextInput) label!: LocalizedTextInput;
   @Field(() => String, { nullable: true }) unit?: string | null;
 }
 
-@InputType('SetCategoryParametersInput')
+@InputType('SetCategoryParametersInput', { description: 'Input of `setStaffCategoryParameters`.' })
 export class SetCategoryParametersInput {
-  @Field(() => ID) categoryId!: string;
+  @Field(() => ID, { description: 'ID of the category.' }) categoryId!: string;
   @Field(() => [CategoryParameterInput], { description: 'Every definition, in order.' })
   parameters!: CategoryParameterInput[];
 }
 
-@ObjectType('StaffCategoriesPayload')
+@ObjectType('StaffCategoriesPayload', {
+  description:
+    'What `createStaffCategory`, `renameStaffCategory`, `moveStaffCategory`, `setStaffCategoryParameters` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class StaffCategoriesPayload {
   @Field(() => ID, { nullable: true, description: 'The category created or changed.' }) categoryId?: string;
   @Field(() => [StaffCategoryNode], { nullable: true, description: 'The whole tree after the change.' })
   categories?: StaffCategoryNode[];
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('StaffMaker', { simpleResolvers: true })
 export class StaffMakerNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the staff maker.' }) id!: string;
   @Field(() => String) slug!: string;
   @Field(() => String) name!: string;
   @Field(() => String) country!: string;
@@ -176,7 +198,7 @@ export class StaffMakerNode {
   @Field(() => Int, { description: 'Its parts, on the shelf or not.' }) partCount!: number;
 }
 
-@InputType('SaveMakerInput')
+@InputType('SaveMakerInput', { description: 'Input of `saveStaffMaker`.' })
 export class SaveMakerInput {
   @Field(() => ID, { nullable: true, description: 'Absent: a new maker.' }) id?: string | null;
   @Field(() => String) name!: string;
@@ -186,10 +208,16 @@ export class SaveMakerInput {
   @Field(() => Boolean) featured!: boolean;
 }
 
-@ObjectType('SaveMakerPayload')
+@ObjectType('SaveMakerPayload', {
+  description: 'What `saveStaffMaker` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class SaveMakerPayload {
   @Field(() => StaffMakerNode, { nullable: true }) maker?: StaffMakerNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 export const textNode = (text: LocalizedText): LocalizedTextNode => ({

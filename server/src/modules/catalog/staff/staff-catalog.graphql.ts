@@ -53,8 +53,16 @@ export class StaffCatalogResolver {
   async staffParts(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Arg('filter', () => StaffPartFilterInput, { nullable: true }) filter: StaffPartFilterInput | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
+    @Arg('filter', () => StaffPartFilterInput, {
+      nullable: true,
+      description: 'Narrows the list; the whole list when absent.',
+    })
+    filter: StaffPartFilterInput | null,
     @Arg('sort', () => ProductSort, { nullable: true, description: 'RELEVANCE with a query, NEWEST otherwise.' })
     sort: ProductSort | null,
   ): Promise<StaffPartConnection> {
@@ -72,7 +80,10 @@ export class StaffCatalogResolver {
   }
 
   @Query(() => StaffPartNode, { nullable: true, description: 'Staff: one part, on the shelf or not.' })
-  async staffPart(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<StaffPartNode | null> {
+  async staffPart(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the staff part.' }) id: string,
+  ): Promise<StaffPartNode | null> {
     const detail = await this.services.staffParts.part(ctx, parseId(id, ['id']));
     return detail && toStaffPartNode(detail, ctx.locale);
   }
@@ -90,7 +101,8 @@ export class StaffCatalogResolver {
   @Mutation(() => SavePartPayload, { description: 'Staff: creates (no id) or edits a part; never its stock.' })
   saveStaffPart(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SavePartInput) input: SavePartInput,
+    @Arg('input', () => SavePartInput, { description: "The operation's fields; see the input type." })
+    input: SavePartInput,
   ): Promise<SavePartPayload> {
     return withUserErrors(ctx.locale, async () => {
       const draft = partDraftOf({ ...input, description: textOf(input.description) }, (name) => ['input', name]);
@@ -108,7 +120,8 @@ export class StaffCatalogResolver {
   @Mutation(() => SavePartPayload, { description: 'Staff: puts a part on or takes it off the shelf.' })
   setStaffPartShelf(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SetPartShelfInput) input: SetPartShelfInput,
+    @Arg('input', () => SetPartShelfInput, { description: "The operation's fields; see the input type." })
+    input: SetPartShelfInput,
   ): Promise<SavePartPayload> {
     return withUserErrors(ctx.locale, async () => {
       const id = parseId(input.partId, ['input', 'partId']);
@@ -122,7 +135,8 @@ export class StaffCatalogResolver {
   })
   reorderStaffPartImages(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ReorderPartImagesInput) input: ReorderPartImagesInput,
+    @Arg('input', () => ReorderPartImagesInput, { description: "The operation's fields; see the input type." })
+    input: ReorderPartImagesInput,
   ): Promise<PartImagesPayload> {
     return withUserErrors(ctx.locale, async () => {
       const images = await this.services.partImages.reorder(
@@ -137,7 +151,8 @@ export class StaffCatalogResolver {
   @Mutation(() => PartImagesPayload, { description: "Staff: removes one of a part's images." })
   removeStaffPartImage(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RemovePartImageInput) input: RemovePartImageInput,
+    @Arg('input', () => RemovePartImageInput, { description: "The operation's fields; see the input type." })
+    input: RemovePartImageInput,
   ): Promise<PartImagesPayload> {
     return withUserErrors(ctx.locale, async () => {
       const images = await this.services.partImages.remove(ctx, parseId(input.imageId, ['input', 'imageId']));
@@ -148,7 +163,8 @@ export class StaffCatalogResolver {
   @Mutation(() => StaffCategoriesPayload, { description: 'Staff: a new category, last below its parent.' })
   createStaffCategory(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CreateCategoryInput) input: CreateCategoryInput,
+    @Arg('input', () => CreateCategoryInput, { description: "The operation's fields; see the input type." })
+    input: CreateCategoryInput,
   ): Promise<StaffCategoriesPayload> {
     return withUserErrors(ctx.locale, async () => {
       const parentId = input.parentId ? parseId(input.parentId, ['input', 'parentId']) : null;
@@ -160,7 +176,8 @@ export class StaffCatalogResolver {
   @Mutation(() => StaffCategoriesPayload, { description: "Staff: a category's name in every language." })
   renameStaffCategory(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RenameCategoryInput) input: RenameCategoryInput,
+    @Arg('input', () => RenameCategoryInput, { description: "The operation's fields; see the input type." })
+    input: RenameCategoryInput,
   ): Promise<StaffCategoriesPayload> {
     return withUserErrors(ctx.locale, async () => {
       const id = parseId(input.categoryId, ['input', 'categoryId']);
@@ -172,7 +189,8 @@ export class StaffCatalogResolver {
   @Mutation(() => StaffCategoriesPayload, { description: 'Staff: moves a category in the tree or among its siblings.' })
   moveStaffCategory(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => MoveCategoryInput) input: MoveCategoryInput,
+    @Arg('input', () => MoveCategoryInput, { description: "The operation's fields; see the input type." })
+    input: MoveCategoryInput,
   ): Promise<StaffCategoriesPayload> {
     return withUserErrors(ctx.locale, async () => {
       const id = parseId(input.categoryId, ['input', 'categoryId']);
@@ -185,7 +203,8 @@ export class StaffCatalogResolver {
   @Mutation(() => StaffCategoriesPayload, { description: "Staff: replaces a category's parameter definitions." })
   setStaffCategoryParameters(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SetCategoryParametersInput) input: SetCategoryParametersInput,
+    @Arg('input', () => SetCategoryParametersInput, { description: "The operation's fields; see the input type." })
+    input: SetCategoryParametersInput,
   ): Promise<StaffCategoriesPayload> {
     return withUserErrors(ctx.locale, async () => {
       const id = parseId(input.categoryId, ['input', 'categoryId']);
@@ -205,7 +224,8 @@ export class StaffCatalogResolver {
   @Mutation(() => SaveMakerPayload, { description: 'Staff: creates (no id) or edits a maker.' })
   saveStaffMaker(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SaveMakerInput) input: SaveMakerInput,
+    @Arg('input', () => SaveMakerInput, { description: "The operation's fields; see the input type." })
+    input: SaveMakerInput,
   ): Promise<SaveMakerPayload> {
     return withUserErrors(ctx.locale, async () => {
       const id = await this.services.staffMakers.saveMaker(ctx, input.id ? parseId(input.id, ['input', 'id']) : null, {

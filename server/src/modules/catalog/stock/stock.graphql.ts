@@ -34,8 +34,8 @@ registerEnumType(StaffStockReasonEnum, {
 
 @ObjectType('StockMovement', { description: 'One change of a part’s stock, as its ledger row records it.' })
 export class StockMovementNode {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) productId!: string;
+  @Field(() => ID, { description: 'ID of the stock movement.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => Int, { description: 'Pieces added (negative: taken off).' }) delta!: number;
   @Field(() => Int) stockAfter!: number;
   @Field(() => StockReason) reason!: StockReason;
@@ -44,7 +44,7 @@ export class StockMovementNode {
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field(() => ID, { nullable: true, description: 'Who caused it; null for the shop itself.' })
   actorId!: string | null;
-  @Field(() => Date) at!: Date;
+  @Field(() => Date, { description: 'When it happened.' }) at!: Date;
 }
 
 export function toStockMovementNode(movement: StockMovement): StockMovementNode {
@@ -64,9 +64,9 @@ export function toStockMovementNode(movement: StockMovement): StockMovementNode 
 export const { Connection: StockMovementConnection } = connectionTypes('StockMovement', StockMovementNode);
 export type StockMovementConnection = InstanceType<typeof StockMovementConnection>;
 
-@InputType('AdjustStockInput')
+@InputType('AdjustStockInput', { description: 'Input of `adjustStock`.' })
 export class AdjustStockInput {
-  @Field(() => ID) productId!: string;
+  @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => StaffStockReasonEnum) reason!: StaffStockReason;
   @Field(() => Int, { description: 'RECEIVED, DAMAGED: pieces (1 or more); COUNTED: the count (0 or more).' })
   quantity!: number;
@@ -74,11 +74,17 @@ export class AdjustStockInput {
   note?: string | null;
 }
 
-@ObjectType('AdjustStockPayload')
+@ObjectType('AdjustStockPayload', {
+  description: 'What `adjustStock` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class AdjustStockPayload {
   @Field(() => Int, { nullable: true, description: 'The part’s stock after the adjustment.' }) stock?: number;
   @Field(() => StockMovementNode, { nullable: true }) movement?: StockMovementNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 /** Staff's stock: the adjustment (stock.adjust) and a part's stock and history (catalog.view). */
@@ -91,7 +97,8 @@ export class StockResolver {
   })
   adjustStock(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => AdjustStockInput) input: AdjustStockInput,
+    @Arg('input', () => AdjustStockInput, { description: "The operation's fields; see the input type." })
+    input: AdjustStockInput,
   ): Promise<AdjustStockPayload> {
     return withUserErrors(ctx.locale, async () => {
       const adjusted = await this.stock.adjustStock(ctx, {
@@ -105,16 +112,23 @@ export class StockResolver {
   }
 
   @Query(() => Int, { nullable: true, description: 'Staff: a part’s stock (on the shelf or not); null for no part.' })
-  partStock(@Ctx() { ctx }: GraphQLContext, @Arg('productId', () => ID) productId: string): Promise<number | null> {
+  partStock(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('productId', () => ID, { description: 'ID of the product.' }) productId: string,
+  ): Promise<number | null> {
     return this.stock.partStock(ctx, parseId(productId, ['productId']));
   }
 
   @Query(() => StockMovementConnection, { description: 'Staff: a part’s stock movements, newest first.' })
   async partStockHistory(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('productId', () => ID) productId: string,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('productId', () => ID, { description: 'ID of the product.' }) productId: string,
+    @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) first: number | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Cursor of the last item already read (`pageInfo.endCursor`); omit it for the first page.',
+    })
+    after: string | null,
   ): Promise<StockMovementConnection> {
     const page = await this.stock.stockHistory(
       ctx,

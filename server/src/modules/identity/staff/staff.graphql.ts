@@ -12,18 +12,18 @@ import type { StaffTotpService, TotpEnrolment } from './staff-totp.js';
 
 @ObjectType('StaffMember', { description: 'A staff account (support, sales or admin).' })
 export class StaffMemberNode {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the staff member.' }) id!: string;
   @Field(() => String, { nullable: true }) username!: string | null;
-  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => String, { nullable: true, description: 'E-mail address.' }) email!: string | null;
   @Field(() => String) displayName!: string;
   @Field(() => [RoleEnum]) roles!: Role[];
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'Set while the account is disabled.' }) disabledAt!: Date | null;
   @Field(() => String, { nullable: true }) disabledReason!: string | null;
   @Field(() => Boolean, { description: 'An authenticator app is set up for the sign-in.' }) totpEnrolled!: boolean;
 }
 
-@InputType('CreateStaffAccountInput')
+@InputType('CreateStaffAccountInput', { description: 'Input of `createStaffAccount`.' })
 export class CreateStaffAccountInput {
   @Field(() => String, { description: '3 to 32 letters, digits, dots, dashes or underscores, starting with a letter.' })
   username!: string;
@@ -35,41 +35,54 @@ export class CreateStaffAccountInput {
   @Field(() => [RoleEnum], { description: 'SUPPORT, SALES and/or ADMIN.' }) roles!: StaffRole[];
 }
 
-@InputType('SetStaffRolesInput')
+@InputType('SetStaffRolesInput', { description: 'Input of `setStaffRoles`.' })
 export class SetStaffRolesInput {
-  @Field(() => ID) userId!: string;
+  @Field(() => ID, { description: 'ID of the user.' }) userId!: string;
   @Field(() => [RoleEnum]) roles!: StaffRole[];
 }
 
-@InputType('StaffAccountStateInput')
+@InputType('StaffAccountStateInput', { description: 'Input of `disableStaffAccount`, `enableStaffAccount`.' })
 export class StaffAccountStateInput {
-  @Field(() => ID) userId!: string;
+  @Field(() => ID, { description: 'ID of the user.' }) userId!: string;
   @Field(() => String, { description: 'Why, at most 200 characters; kept in the audit log.' }) reason!: string;
 }
 
-@InputType('CompleteStaffSignInInput')
+@InputType('CompleteStaffSignInInput', { description: 'Input of `completeStaffSignIn`.' })
 export class CompleteStaffSignInInput {
   @Field(() => String) challenge!: string;
   @Field(() => String, { description: 'The 6-digit code the authenticator app shows.' }) code!: string;
 }
 
-@InputType('ConfirmStaffTotpInput')
+@InputType('ConfirmStaffTotpInput', { description: 'Input of `confirmStaffTotp`.' })
 export class ConfirmStaffTotpInput {
   @Field(() => String, { description: 'The 6-digit code the new authenticator shows.' }) code!: string;
 }
 
-@ObjectType('CreateStaffAccountPayload')
+@ObjectType('CreateStaffAccountPayload', {
+  description: 'What `createStaffAccount` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class CreateStaffAccountPayload {
   @Field(() => StaffMemberNode, { nullable: true }) staffMember?: StaffMemberNode;
   @Field(() => String, { nullable: true, description: 'The generated password, shown this once and never again.' })
   password?: string;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('StaffMemberPayload')
+@ObjectType('StaffMemberPayload', {
+  description:
+    'What `setStaffRoles`, `disableStaffAccount`, `enableStaffAccount` answer: the result, or `userErrors` saying why it did not go through.',
+})
 export class StaffMemberPayload {
   @Field(() => StaffMemberNode, { nullable: true }) staffMember?: StaffMemberNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('TotpEnrolment', { description: 'What an authenticator app needs: scan the QR code or type the secret.' })
@@ -79,19 +92,33 @@ export class TotpEnrolmentNode {
   @Field(() => String, { description: 'The QR code as an SVG document.' }) qrCodeSvg!: string;
 }
 
-@ObjectType('StartStaffTotpEnrolmentPayload')
+@ObjectType('StartStaffTotpEnrolmentPayload', {
+  description: 'What `startStaffTotpEnrolment` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class StartStaffTotpEnrolmentPayload {
   @Field(() => TotpEnrolmentNode, { nullable: true }) enrolment?: TotpEnrolmentNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('CompleteStaffSignInPayload')
+@ObjectType('CompleteStaffSignInPayload', {
+  description: 'What `completeStaffSignIn` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class CompleteStaffSignInPayload extends SignedInPayload {}
 
-@ObjectType('ConfirmStaffTotpPayload')
+@ObjectType('ConfirmStaffTotpPayload', {
+  description: 'What `confirmStaffTotp` answers: the result, or `userErrors` saying why it did not go through.',
+})
 export class ConfirmStaffTotpPayload {
   @Field(() => Boolean, { nullable: true }) enrolled?: boolean;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('StaffTotpStatus', { description: "The signed-in staff member's authenticator." })
@@ -135,7 +162,8 @@ export class StaffResolver {
   })
   createStaffAccount(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CreateStaffAccountInput) input: CreateStaffAccountInput,
+    @Arg('input', () => CreateStaffAccountInput, { description: "The operation's fields; see the input type." })
+    input: CreateStaffAccountInput,
   ): Promise<CreateStaffAccountPayload> {
     return withUserErrors(ctx.locale, async () => {
       const { member, password } = await this.directory.create(ctx, input);
@@ -148,7 +176,8 @@ export class StaffResolver {
   })
   setStaffRoles(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => SetStaffRolesInput) input: SetStaffRolesInput,
+    @Arg('input', () => SetStaffRolesInput, { description: "The operation's fields; see the input type." })
+    input: SetStaffRolesInput,
   ): Promise<StaffMemberPayload> {
     return withUserErrors(ctx.locale, async () => ({
       staffMember: toStaffMemberNode(
@@ -162,7 +191,8 @@ export class StaffResolver {
   })
   disableStaffAccount(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => StaffAccountStateInput) input: StaffAccountStateInput,
+    @Arg('input', () => StaffAccountStateInput, { description: "The operation's fields; see the input type." })
+    input: StaffAccountStateInput,
   ): Promise<StaffMemberPayload> {
     return withUserErrors(ctx.locale, async () => ({
       staffMember: toStaffMemberNode(
@@ -174,7 +204,8 @@ export class StaffResolver {
   @Mutation(() => StaffMemberPayload, { description: 'Admin: lets a disabled staff account sign in again.' })
   enableStaffAccount(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => StaffAccountStateInput) input: StaffAccountStateInput,
+    @Arg('input', () => StaffAccountStateInput, { description: "The operation's fields; see the input type." })
+    input: StaffAccountStateInput,
   ): Promise<StaffMemberPayload> {
     return withUserErrors(ctx.locale, async () => ({
       staffMember: toStaffMemberNode(
@@ -209,7 +240,8 @@ export class StaffResolver {
   })
   completeStaffSignIn(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CompleteStaffSignInInput) input: CompleteStaffSignInInput,
+    @Arg('input', () => CompleteStaffSignInInput, { description: "The operation's fields; see the input type." })
+    input: CompleteStaffSignInInput,
   ): Promise<CompleteStaffSignInPayload> {
     return withUserErrors(ctx.locale, async () =>
       signedIn(await this.signIn.complete(ctx, input.challenge, input.code)),
@@ -221,7 +253,8 @@ export class StaffResolver {
   })
   confirmStaffTotp(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => ConfirmStaffTotpInput) input: ConfirmStaffTotpInput,
+    @Arg('input', () => ConfirmStaffTotpInput, { description: "The operation's fields; see the input type." })
+    input: ConfirmStaffTotpInput,
   ): Promise<ConfirmStaffTotpPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.totp.confirmOwnEnrolment(ctx, input.code);
