@@ -4,7 +4,13 @@ import type { MpnMatch } from '../catalog/catalog-views.js';
 import { MAX_MPNS_PER_LOOKUP, type CatalogService } from '../catalog/catalog.service.js';
 import { mpnLookupKeys, normalizeMpn } from '../catalog/mpn.js';
 import type { BomLineData } from './bom.entities.js';
-import { chipSizeIn, chipSizes, packageKey, parsePassiveValue, type PassiveValue } from './passive-values.js';
+import {
+  chipSizeIn,
+  chipSizes,
+  packageKey,
+  parsePassiveValue,
+  type PassiveValue,
+} from '../catalog/values/part-values.js';
 
 export type BomLineStatus = 'MATCHED' | 'SUGGESTED' | 'UNMATCHED';
 
