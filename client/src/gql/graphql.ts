@@ -282,12 +282,13 @@ export type BomLinesInput = {
   lines: Array<BomLineInput>;
 };
 
-/** Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), DISTRIBUTOR_PREFIX (the MPN after a distributor order code such as C25804 or 296-), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given). */
+/** Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), DISTRIBUTOR_PREFIX (the MPN after a distributor order code such as C25804 or 296-), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given), OBSOLETE (the part is no longer made; alternatives still made come first). */
 export type BomMatchReason =
   | 'CHOSEN'
   | 'CLOSE_MPN'
   | 'DISTRIBUTOR_PREFIX'
   | 'EXACT_MPN'
+  | 'OBSOLETE'
   | 'OTHER_MAKER'
   | 'PACKAGE_MISMATCH'
   | 'PACKAGING_SUFFIX'
@@ -1180,6 +1181,13 @@ export type Language =
   | 'RU'
   | 'ZH_CN';
 
+/** Where a part is in its maker's life: ACTIVE, NRND (not recommended for new designs), LAST_TIME_BUY (last orders taken) or OBSOLETE (no longer made). */
+export type Lifecycle =
+  | 'ACTIVE'
+  | 'LAST_TIME_BUY'
+  | 'NRND'
+  | 'OBSOLETE';
+
 /** A text per language; leave out languages not translated yet. */
 export type LocalizedTextInput = {
   enUS?: string | null | undefined;
@@ -1367,6 +1375,14 @@ export type OrderTab =
   | 'PENDING_RECEIPT'
   | 'PENDING_REVIEW'
   | 'PENDING_SHIPMENT';
+
+/** How the maker ships a part: CUT_TAPE (cut from a reel), REEL (a full reel), TRAY, TUBE or BULK (loose). */
+export type PartPackaging =
+  | 'BULK'
+  | 'CUT_TAPE'
+  | 'REEL'
+  | 'TRAY'
+  | 'TUBE';
 
 export type PartParameterInput = {
   /** A parameter key of the part's category. */
@@ -1623,6 +1639,10 @@ export type ProductFilter = {
   categoryId?: string | number | null | undefined;
   /** Only parts with stock. */
   inStock?: boolean | null | undefined;
+  /** Only parts in one of these lifecycle states. */
+  lifecycles?: Array<Lifecycle> | null | undefined;
+  /** Only parts shipped in one of these ways. */
+  packagings?: Array<PartPackaging> | null | undefined;
   /** AND across parameters, OR within one parameter; at most 20 parameters of 100 values each. */
   parameters?: Array<ProductParameterFilter> | null | undefined;
   /** Highest listPriceMilli, in 0.0001 yuan. */
@@ -1631,13 +1651,19 @@ export type ProductFilter = {
   priceMinMilli?: number | null | undefined;
   /** An MPN in any spelling (case, spaces, dashes, dots and packaging suffixes such as -TR or #PBF do not matter; a prefix finds the family) or words of the description, parameters or maker. Trimmed; at most 200 characters. */
   query?: string | null | undefined;
+  /** Only RoHS-compliant parts. */
+  rohsCompliant?: boolean | null | undefined;
 };
 
-/** Parts whose parameter `name` has any of `values`. */
+/** Parts whose parameter `name` has any of `values`, or a value between `min` and `max` (give values or bounds). */
 export type ProductParameterFilter = {
+  /** Highest value, inclusive, in the base unit. */
+  max?: number | null | undefined;
+  /** Lowest value, inclusive, in the base unit (ohms, farads, volts: 1 µF is 0.000001). */
+  min?: number | null | undefined;
   /** A parameter key (resistance ...) or `package`. */
   name: string;
-  values: Array<string>;
+  values?: Array<string>;
 };
 
 /** Order of a product list. RELEVANCE: exact MPN matches, then MPN prefix matches, then word matches. */

@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261128001439_typed_parameters as mysql20261128001439_typed_parameters } from './mysql/Migration20261128001439_typed_parameters.js';
+import { Migration20261128001412_typed_parameters as sqlite20261128001412_typed_parameters } from './sqlite/Migration20261128001412_typed_parameters.js';
 import { Migration20261127212833_flash_sales as mysql20261127212833_flash_sales } from './mysql/Migration20261127212833_flash_sales.js';
 import { Migration20261127212809_flash_sales as sqlite20261127212809_flash_sales } from './sqlite/Migration20261127212809_flash_sales.js';
 import { Migration20261127214724_lucky_draws as mysql20261127214724_lucky_draws } from './mysql/Migration20261127214724_lucky_draws.js';
@@ -147,6 +149,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261127214611_distributors,
   sqlite20261127214659_wallet_withdrawals,
   sqlite20261127214702_lucky_draws,
+  sqlite20261128001412_typed_parameters,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -198,4 +201,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261127214636_distributors,
   mysql20261127214722_wallet_withdrawals,
   mysql20261127214724_lucky_draws,
+  mysql20261128001439_typed_parameters,
 ];

@@ -127,3 +127,108 @@ export function packageKey(text: string): string | null {
 export function chipSizeIn(text: string): string | null {
   return chipSizes.find((size) => new RegExp(`(^|[^0-9])${size}([^0-9]|$)`).test(text)) ?? null;
 }
+
+/** What a parameter measures, so its values are compared as numbers in one SI unit or as text. */
+export type ParameterKind =
+  | 'resistance'
+  | 'capacitance'
+  | 'inductance'
+  | 'voltage'
+  | 'current'
+  | 'power'
+  | 'frequency'
+  | 'tolerance'
+  | 'temperatureCoefficient'
+  | 'temperature'
+  | 'dielectric'
+  | 'package';
+
+/** The kind of each parameter the catalog's parts state by that name; others are plain text. */
+const kindOfParameter: Record<string, ParameterKind> = {
+  resistance: 'resistance',
+  dcResistance: 'resistance',
+  capacitance: 'capacitance',
+  inductance: 'inductance',
+  voltageRating: 'voltage',
+  breakdownVoltage: 'voltage',
+  clampingVoltage: 'voltage',
+  coilVoltage: 'voltage',
+  collectorEmitterVoltage: 'voltage',
+  current: 'current',
+  contactRating: 'current',
+  power: 'power',
+  frequency: 'frequency',
+  tolerance: 'tolerance',
+  temperatureCoefficient: 'temperatureCoefficient',
+  temperatureRange: 'temperature',
+  dielectric: 'dielectric',
+  package: 'package',
+};
+
+/** The kind a parameter named `name` measures, or null for a plain text parameter. */
+export function parameterKind(name: string): ParameterKind | null {
+  return kindOfParameter[name] ?? null;
+}
+
+/** SI (and binary memory) prefixes as datasheets print them before a unit. */
+const storedPrefixFactors: Record<string, number> = { ...prefixFactor, K: 1024 };
+
+/**
+ * The number a stored parameter value stands for, in base units (`4.7 kΩ` → 4700, `100 nF` → 1e-7, `25 V` → 25,
+ * `±1%` → 1), so values compare and sort as engineers expect. A range ("-40 to 85 °C") gives its first number;
+ * text without one gives null. Rounded to 12 significant digits so equal values written differently are equal.
+ */
+export function siValue(text: string): number | null {
+  const match = /^[±~≤≥<>]?\s*(-?\d+(?:[.,]\d+)?)\s*(.*)$/u.exec(text.trim());
+  if (!match) return null;
+  const number = Number(match[1]!.replace(',', '.'));
+  const rest = match[2]!;
+  const prefix = rest.charAt(0);
+  // A prefix only counts when a unit follows it ("5 m" alone is not 0.005).
+  const factor =
+    prefix !== 'r' && prefix !== '' && prefix in storedPrefixFactors && /^[\p{L}Ω]/u.test(rest.slice(1))
+      ? storedPrefixFactors[prefix]!
+      : 1;
+  return roundSi(number * factor);
+}
+
+const roundSi = (value: number) => Number(value.toPrecision(12));
+
+/** A value a search text asks for: a number in the parameter's base unit, or a text the parameter must equal. */
+export type ValueCondition = { name: string; numeric: number } | { name: string; text: string };
+
+const dielectrics = /^(X[5-8][RSPTU]|C0G|NP0|Y5V|Z5U)$/i;
+
+/** One search word as a value condition, or null when it names no value (bare numbers and words do not). */
+function valueConditionOf(token: string): ValueCondition | null {
+  if (/^\d{4,5}$/.test(token)) return chipSizes.includes(token) ? { name: 'package', text: token } : null;
+  if (dielectrics.test(token))
+    return { name: 'dielectric', text: token.toUpperCase() === 'NP0' ? 'C0G' : token.toUpperCase() };
+  const percent = /^±?(\d+(?:\.\d+)?)%$/.exec(token);
+  if (percent) return { name: 'tolerance', numeric: roundSi(Number(percent[1])) };
+  const volts = /^(\d+(?:[.,]\d+)?)(k|m)?V$/i.exec(token);
+  if (volts) {
+    const factor = volts[2] === 'k' || volts[2] === 'K' ? 1e3 : volts[2] === 'm' ? 1e-3 : 1;
+    return { name: 'voltageRating', numeric: roundSi(Number(volts[1]!.replace(',', '.')) * factor) };
+  }
+  // A resistance, capacitance or inductance needs a prefix or a unit: `4.7k`, `4k7`, `10uF`, `100R`.
+  if (!/^\d+(?:[.,]\d+)?[a-zA-Zµμ]|^\d+[RKMrkmpnuµμ]\d+/.test(token) && !/Ω|ohm/i.test(token)) return null;
+  const value = parseValueToken(token);
+  return value && { name: value.parameter, numeric: roundSi(value.value) };
+}
+
+/**
+ * The values a search text names (`4.7k 0603`, `10uF 25V 0805`, `100nF X7R`, `10k 1%`) and its other words. Only
+ * parameters named once count: `10k 22k` is two words, not a contradiction.
+ */
+export function valuesInSearch(text: string): { values: ValueCondition[]; words: string[] } {
+  const joined = text.replace(/(\d)\s+([pnuµμmkKMG]?(?:F|H|Ω|V|[Oo]hms?))(?=[\s,;/]|$)/g, '$1$2');
+  const values: ValueCondition[] = [];
+  const words: string[] = [];
+  for (const token of joined.split(/[\s,;]+/).filter(Boolean)) {
+    const condition = valueConditionOf(token);
+    if (condition && !values.some((value) => value.name === condition.name)) values.push(condition);
+    else words.push(token);
+  }
+  return { values, words };
+}
