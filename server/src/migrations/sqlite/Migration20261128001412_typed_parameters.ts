@@ -7,10 +7,10 @@ export class Migration20261128001412_typed_parameters extends Migration {
   // Columns are added, not the table rebuilt: `product` keeps its triggers and the rows hanging off it.
   override async up(): Promise<void> {
     await this.execute(`alter table \`category_parameter\` add column \`kind\` text null;`);
-    await this.execute(`alter table \`product\` add column \`packaging\` text not null default 'BULK';`);
+    await this.execute(`alter table \`product\` add column \`packaging\` text check (\`packaging\` in ('CUT_TAPE', 'REEL', 'TRAY', 'TUBE', 'BULK')) not null default 'BULK';`);
     await this.execute(`alter table \`product\` add column \`packaging_quantity\` integer null;`);
-    await this.execute(`alter table \`product\` add column \`rohs\` text not null default 'UNKNOWN';`);
-    await this.execute(`alter table \`product\` add column \`lifecycle\` text not null default 'ACTIVE';`);
+    await this.execute(`alter table \`product\` add column \`rohs\` text check (\`rohs\` in ('COMPLIANT', 'NON_COMPLIANT', 'UNKNOWN')) not null default 'UNKNOWN';`);
+    await this.execute(`alter table \`product\` add column \`lifecycle\` text check (\`lifecycle\` in ('ACTIVE', 'NRND', 'LAST_TIME_BUY', 'OBSOLETE')) not null default 'ACTIVE';`);
     await this.execute(`alter table \`product\` add column \`on_order_quantity\` integer not null default 0;`);
     await this.execute(`alter table \`product\` add column \`on_order_expected_at\` datetime null;`);
     await this.execute(`alter table \`product_parameter\` add column \`si_number\` double null;`);
