@@ -1,4 +1,4 @@
-import type { ProductFilter, ProductSort } from '../../gql/graphql';
+import type { Lifecycle, ProductFilter, ProductSort } from '../../gql/graphql';
 import { parseYuanToMilli } from '../money/parse-yuan';
 
 /**
@@ -15,6 +15,15 @@ export interface GoodsListFilters {
   sort?: ProductSort;
   /** Ticked parametric filter values by parameter name (`package` included), in the URL as `p.<name>=<value>`. */
   parameters: Record<string, string[]>;
+  /**
+   * Numeric ranges by parameter name in the parameter's base unit (farads, volts), in the URL as
+   * `r.<name>=<min>~<max>` with either side empty when open.
+   */
+  ranges: Record<string, NumericRange>;
+  /** Lifecycle states to list (all when empty), in the URL as `lifecycle=<state>`. */
+  lifecycles: Lifecycle[];
+  /** Only RoHS-compliant parts. */
+  rohsCompliant: boolean;
   /** Cursor of the page shown; any other change starts again from the first page. */
   after?: string;
 }
@@ -44,6 +53,44 @@ function priceParameter(params: URLSearchParams, name: string): string | undefin
 }
 
 const PARAMETER_PREFIX = 'p.';
+const RANGE_PREFIX = 'r.';
+
+export interface NumericRange {
+  min?: number;
+  max?: number;
+}
+
+export const LIFECYCLES: Lifecycle[] = ['ACTIVE', 'NRND', 'LAST_TIME_BUY', 'OBSOLETE'];
+
+const bound = (text: string | undefined) => {
+  const number = text ? Number(text) : Number.NaN;
+  return Number.isFinite(number) ? number : undefined;
+};
+
+function rangesFromUrl(params: URLSearchParams): Record<string, NumericRange> {
+  const ranges: Record<string, NumericRange> = {};
+  for (const [key, value] of params) {
+    const name = key.slice(RANGE_PREFIX.length);
+    if (!key.startsWith(RANGE_PREFIX) || !/^[A-Za-z][A-Za-z0-9]*$/.test(name)) continue;
+    const [min, max] = value.split('~');
+    const range = {
+      ...(bound(min) !== undefined && { min: bound(min) }),
+      ...(bound(max) !== undefined && { max: bound(max) }),
+    };
+    if (range.min !== undefined || range.max !== undefined) ranges[name] = range;
+  }
+  return ranges;
+}
+
+/** The ranges with one parameter's range set, or removed when both ends are open. */
+export function setParameterRange(
+  ranges: Record<string, NumericRange>,
+  name: string,
+  range: NumericRange,
+): Record<string, NumericRange> {
+  const others = Object.fromEntries(Object.entries(ranges).filter(([other]) => other !== name));
+  return range.min === undefined && range.max === undefined ? others : { ...others, [name]: range };
+}
 
 function parametersFromUrl(params: URLSearchParams): Record<string, string[]> {
   const parameters: Record<string, string[]> = {};
@@ -79,6 +126,9 @@ export function readGoodsListFilters(params: URLSearchParams): GoodsListFilters 
     priceMax: priceParameter(params, 'priceMax'),
     sort: sortFromUrl(params.get('sort')),
     parameters: parametersFromUrl(params),
+    ranges: rangesFromUrl(params),
+    lifecycles: LIFECYCLES.filter((state) => params.getAll('lifecycle').includes(state)),
+    rohsCompliant: params.get('rohs') === '1',
     after: textParameter(params, 'after'),
   };
 }
@@ -93,11 +143,16 @@ export function goodsListSearchParams(filters: Partial<GoodsListFilters>): URLSe
     ['priceMin', filters.priceMin],
     ['priceMax', filters.priceMax],
     ['sort', filters.sort && SORT_IN_URL[filters.sort]],
+    ['rohs', filters.rohsCompliant ? '1' : undefined],
     ['after', filters.after],
   ];
   for (const [name, value] of entries) if (value) params.set(name, value);
+  for (const state of filters.lifecycles ?? []) params.append('lifecycle', state);
   for (const [name, values] of Object.entries(filters.parameters ?? {})) {
     for (const value of values) params.append(`${PARAMETER_PREFIX}${name}`, value);
+  }
+  for (const [name, { min, max }] of Object.entries(filters.ranges ?? {})) {
+    params.set(`${RANGE_PREFIX}${name}`, `${min ?? ''}~${max ?? ''}`);
   }
   // The cursor stays last so that the shared part of two page addresses reads the same.
   const cursor = params.get('after');
@@ -132,6 +187,11 @@ export function toProductFilter(filters: GoodsListFilters): ProductFilter {
     inStock: filters.inStock ? true : null,
     priceMinMilli: priceMinMilli ?? null,
     priceMaxMilli: priceMaxMilli ?? null,
-    parameters: Object.entries(filters.parameters).map(([name, values]) => ({ name, values })),
+    parameters: [
+      ...Object.entries(filters.parameters).map(([name, values]) => ({ name, values })),
+      ...Object.entries(filters.ranges).map(([name, { min, max }]) => ({ name, min: min ?? null, max: max ?? null })),
+    ],
+    lifecycles: filters.lifecycles.length > 0 ? filters.lifecycles : null,
+    rohsCompliant: filters.rohsCompliant ? true : null,
   };
 }

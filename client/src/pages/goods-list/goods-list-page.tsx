@@ -12,6 +12,7 @@ import {
   effectiveSort,
   goodsListSearchParams,
   readGoodsListFilters,
+  setParameterRange,
   toggleParameterValue,
   toProductFilter,
   type GoodsListFilters,
@@ -19,6 +20,7 @@ import {
 import { goodsListPath } from '../../features/catalog/goods-list-link';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { COLLAPSED_FACET_VALUES, ParameterFacets } from '../../features/catalog/parameter-facets';
+import { PartKeyFacts } from '../../features/catalog/part-key-facts';
 import { ProductCard } from '../../features/catalog/product-card';
 import { useCategoryTree } from '../../features/catalog/use-category-tree';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
@@ -49,6 +51,7 @@ const GoodsListQuery = graphql(`
           stock
           status
           ...ProductCard_product
+          ...PartKeyFacts_product
         }
       }
     }
@@ -113,8 +116,15 @@ export default function GoodsListPage() {
               onToggle={(name, value) =>
                 changeFilters({ parameters: toggleParameterValue(readLatestFilters().parameters, name, value) })
               }
-              onClear={() => changeFilters({ parameters: {} })}
+              onClear={() => changeFilters({ parameters: {}, ranges: {} })}
               onShowAllValues={() => setAllFacetValuesOf(categoryId)}
+              ranges={filters.ranges}
+              onRangeChange={(name, range) =>
+                changeFilters({ ranges: setParameterRange(readLatestFilters().ranges, name, range) })
+              }
+              lifecycles={filters.lifecycles}
+              rohsCompliant={filters.rohsCompliant}
+              onSupplyChange={(change) => changeFilters(change)}
             />
           )}
         </Stack>
@@ -168,6 +178,7 @@ export default function GoodsListPage() {
                 <ProductCard
                   key={node.id}
                   product={node}
+                  details={<PartKeyFacts product={node} />}
                   action={
                     <AddToCartButton
                       productId={node.id}
