@@ -6,6 +6,7 @@ import { formatQuantity } from '../locale-format/format-quantity';
 
 export const PartKeyFactsFragment = graphql(`
   fragment PartKeyFacts_product on Product {
+    id
     parameters {
       name
       value

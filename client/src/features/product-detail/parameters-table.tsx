@@ -14,6 +14,7 @@ export const ParametersTableFragment = graphql(`
 
 export const ParametersTableSupplyFragment = graphql(`
   fragment ParametersTable_supply on Product {
+    id
     packaging
     packagingQuantity
     rohs
