@@ -205,11 +205,9 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
     }
     const needsWordPage = rows.length < limit;
     const needsWordCount = counted <= MAX_COUNTED;
-    if (query.terms.length > 0 && (needsWordPage || needsWordCount)) {
-      const notMpn = [
-        ...(query.mpnKeys.length > 0 ? [fragment(`NOT ${mpnMatch.sql}`, mpnMatch.params)] : []),
-        ...(values ? [fragment(`NOT (${values.sql})`, values.params)] : []),
-      ];
+    // A query that names values (`4.7k 0603`) is answered by them: its words as text find nothing more.
+    if (query.terms.length > 0 && !values && (needsWordPage || needsWordCount)) {
+      const notMpn = query.mpnKeys.length > 0 ? [fragment(`NOT ${mpnMatch.sql}`, mpnMatch.params)] : [];
       const after = request.after && afterTier === WORDS_TIER ? [fragment('p.id < ?', [request.after.id])] : [];
       // The page continues after the cursor; the count covers every word match, so the two differ only then.
       const words = await this.findWords(

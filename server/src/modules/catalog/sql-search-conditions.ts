@@ -74,18 +74,39 @@ export abstract class SqlSearchConditions {
     ]);
   }
 
-  /** A part has every value the query names (`4.7k 0603`) and its other words. Null when it names no value. */
+  /**
+   * A part has every value the query names (`4.7k 0603`) and its other words. Null when it names no value. The
+   * values are one lookup: the parts with the first numeric value (few: one resistance) read from the
+   * (name, si_number, product) index, each checked for the other values by its primary key, never the thousands
+   * of parts of a package.
+   */
   protected valuesMatch(query: SearchQuery): SqlFragment | null {
-    const { conditions, words } = query.values;
+    const { words } = query.values;
+    const conditions = [...query.values.conditions].sort((a, b) => Number('text' in a) - Number('text' in b));
     if (conditions.length === 0) return null;
-    const matches = conditions.map((condition) =>
-      this.parameterMatch(
+    const matches = conditions.map((condition, index) => {
+      const alias = `v${index}`;
+      const value =
         'text' in condition
-          ? { name: condition.name, values: [condition.text] }
-          : { name: condition.name, values: [], min: condition.numeric, max: condition.numeric },
+          ? fragment(`${alias}.value = ?`, [condition.text])
+          : fragment(`${alias}.si_number BETWEEN ? AND ?`, [
+              widened(condition.numeric, -1),
+              widened(condition.numeric, 1),
+            ]);
+      return fragment(`${alias}.name = ? AND ${value.sql}`, [condition.name, ...value.params]);
+    });
+    const [first, ...others] = matches;
+    const joins = others.map((match, index) =>
+      fragment(
+        `JOIN product_parameter v${index + 1} ON v${index + 1}.product_id = v0.product_id AND ${match.sql}`,
+        match.params,
       ),
     );
-    return joinFragments([...matches, ...words.map((word) => this.textContains(word))], ' AND ');
+    const values = fragment(
+      `p.id IN (SELECT v0.product_id FROM product_parameter v0 ${joins.map((join) => join.sql).join(' ')} WHERE ${first!.sql})`,
+      [...joins.flatMap((join) => join.params), ...first!.params],
+    );
+    return joinFragments([values, ...words.map((word) => this.textContains(word))], ' AND ');
   }
 
   /**
