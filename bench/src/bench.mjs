@@ -59,8 +59,9 @@ const SEED_TIMEOUT_MS = 60 * 60_000;
  * Part of every cached catalog's name. Bump it when the demo generator or the search tables change, so old
  * catalogs are seeded afresh instead of being migrated at server start (minutes for 100,000 parts, past the
  * start timeout) or compared with catalogs of other parts. 2: precision resistors, maker names in the search text.
+ * 3: typed parameter values (si_number), packaging, RoHS, lifecycle and pieces on order.
  */
-const CATALOG_VERSION = 2;
+const CATALOG_VERSION = 3;
 const START_TIMEOUT_MS = 120_000;
 const MAX_DURATION_S = 60;
 const MAX_WEBSOCKETS = 20_000;

@@ -58,6 +58,18 @@ const filteredList = (sample, index) => ({
   sort: 'PRICE_ASC',
 });
 
+/** Capacitance ranges in farads a shopper narrows MLCCs to, from picofarads to tens of microfarads. */
+const capacitanceRanges = [
+  { min: 1e-6, max: 10e-6 },
+  { min: 1e-9, max: 100e-9 },
+  { min: 10e-12, max: 1e-9 },
+  { min: 100e-9, max: 1e-6 },
+  { min: 10e-6 },
+];
+
+/** Value searches as engineers type them: a value in any spelling with a package, voltage, tolerance or dielectric. */
+const valueSearches = ['4.7k 0603', '4k7 0603', '10uF 25V 0805', '100nF X7R', '10k 1% 0402', '1uF 0402'];
+
 const pcbQuote = `query BenchPcbQuote($spec: PcbSpecInput!) {
   pcbQuote(spec: $spec) { quote { totalFen } userErrors { code } }
 }`;
@@ -153,6 +165,24 @@ export const operations = [
         : 'not one answer per item, keyed by reference'),
   },
   {
+    name: 'range-capacitance',
+    growth: true,
+    request: (sample, index) =>
+      graphql(productListWithFacets, {
+        filter: {
+          categoryId: sample.capacitorsId,
+          parameters: [{ name: 'capacitance', ...pick(capacitanceRanges, index) }],
+        },
+      }),
+    check: facetsProblem,
+  },
+  {
+    name: 'search-values',
+    growth: true,
+    request: (_sample, index) => graphql(productList, { filter: { query: pick(valueSearches, index) } }),
+    check: listProblem,
+  },
+  {
     name: 'pcb-quote',
     request: (_sample, index) => graphql(pcbQuote, { spec: pcbSpec(index) }),
     check: (body) =>
@@ -166,7 +196,8 @@ export async function sampleCatalog(url) {
     method: 'POST',
     headers: { 'content-type': 'application/json', lang: 'en-US' },
     body: JSON.stringify({
-      query: `{ products(first: ${SAMPLE_SIZE}) { edges { node { id mpn description category { id } } } } }`,
+      query: `{ categories { id slug }
+        products(first: ${SAMPLE_SIZE}) { edges { node { id mpn description category { id } } } } }`,
     }),
   });
   const body = await response.json();
@@ -182,5 +213,6 @@ export async function sampleCatalog(url) {
     mpnPrefixes: [...new Set(parts.map((part) => part.mpn.replace(/[^A-Za-z0-9]/g, '').slice(0, 5)))],
     phrases: [...new Set(phrases)],
     categoryIds: [...new Set(parts.map((part) => part.category.id))],
+    capacitorsId: body.data.categories.find((category) => category.slug === 'mlcc').id,
   };
 }

@@ -4,7 +4,7 @@ import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 /** Every field of a part as the REST façade answers it, so the GraphQL twin can be compared one to one. */
 const PRODUCT_FIELDS = `
   id mpn package material description leadTimeDays listPriceMilli stock moq orderIncrement batchNumber
-  purchaseLimit datasheetUrl imageUrl status createdAt
+  purchaseLimit datasheetUrl imageUrl status packaging packagingQuantity rohs lifecycle onOrderQuantity onOrderExpectedAt createdAt
   manufacturer { id slug name country website description featured }
   category { id slug name parentId position }
   parameters { name value }

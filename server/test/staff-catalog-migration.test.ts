@@ -46,7 +46,8 @@ describe.each(databaseKinds)('the staff catalog migration on %s', (database) => 
 
       await orm.migrator.up({ to: all[index] });
       const drift = await orm.schema.getUpdateSchemaSQL({ wrap: false });
-      expect(drift).not.toMatch(/category_parameter|product_image/);
+      // Later migrations add columns to these tables; this one must have created them.
+      expect(drift).not.toMatch(/create table `(category_parameter|product_image)`/);
       const rows = await sql(
         'select category_id, name, label, unit from category_parameter order by category_id, name',
       );

@@ -1,4 +1,10 @@
-import type { PriceBreak, ProductStatus } from '../modules/catalog/catalog.entities.js';
+import type {
+  Lifecycle,
+  PartPackaging,
+  PriceBreak,
+  ProductStatus,
+  RohsStatus,
+} from '../modules/catalog/catalog.entities.js';
 import type { LocalizedText } from '../platform/i18n/index.js';
 
 /** A category row before insertion; the parent is named by slug. */
@@ -38,6 +44,12 @@ export interface ProductSeed {
   purchaseLimit: number | null;
   datasheetUrl: string | null;
   status: ProductStatus;
+  packaging: PartPackaging;
+  packagingQuantity: number | null;
+  rohs: RohsStatus;
+  lifecycle: Lifecycle;
+  onOrderQuantity: number;
+  onOrderExpectedAt: Date | null;
   createdAt: Date;
 }
 

@@ -89,6 +89,53 @@ function stockFor(rng: SeededRandom, spec: PartSpec, rule: PackagingRule): numbe
   return Math.round(rng.logUniform(50, ceiling));
 }
 
+/** A number from 0 to 999 fixed by the MPN: the supply facts below vary by part without new random calls. */
+function mpnHash(mpn: string): number {
+  let hash = 2166136261;
+  for (let index = 0; index < mpn.length; index++) hash = Math.imul(hash ^ mpn.charCodeAt(index), 16777619);
+  return (hash >>> 0) % 1000;
+}
+
+/** How the part ships and how many come on a reel, tray or tube, as its package suggests. */
+function shipping(spec: PartSpec): Pick<ProductSeed, 'packaging' | 'packagingQuantity'> {
+  if (spec.packaging !== 'piece') {
+    const small = /^(01005|0201|0402)$/.test(spec.package);
+    return { packaging: 'CUT_TAPE', packagingQuantity: small ? 10_000 : spec.packaging === 'reel' ? 4000 : 3000 };
+  }
+  if (/QFP|BGA|LGA/i.test(spec.package)) return { packaging: 'TRAY', packagingQuantity: 160 };
+  if (/DIP|TO-220|TO-247|TO-92/i.test(spec.package)) return { packaging: 'TUBE', packagingQuantity: 50 };
+  if (/SO|SOT|QFN|DFN|SMA|SMB|SMC|SOD/i.test(spec.package)) return { packaging: 'REEL', packagingQuantity: 2500 };
+  return { packaging: 'BULK', packagingQuantity: null };
+}
+
+/**
+ * RoHS status, lifecycle and pieces on order: most parts are compliant and active; a few are not recommended for new
+ * designs, in their last-time buy or obsolete (none of the popular ones). Parts still made that run low are on order.
+ */
+function supply(
+  spec: PartSpec,
+  stock: number,
+): Pick<ProductSeed, 'rohs' | 'lifecycle' | 'onOrderQuantity' | 'onOrderExpectedAt'> {
+  const hash = mpnHash(spec.mpn);
+  const rohs = spec.popular || hash % 50 < 47 ? 'COMPLIANT' : hash % 50 < 49 ? 'NON_COMPLIANT' : 'UNKNOWN';
+  const lifecycle = spec.popular
+    ? 'ACTIVE'
+    : hash < 880
+      ? 'ACTIVE'
+      : hash < 930
+        ? 'NRND'
+        : hash < 960
+          ? 'LAST_TIME_BUY'
+          : 'OBSOLETE';
+  const ordered = lifecycle !== 'OBSOLETE' && (stock === 0 || hash % 5 === 0);
+  return {
+    rohs,
+    lifecycle,
+    onOrderQuantity: ordered ? (1 + (hash % 40)) * (spec.packaging === 'piece' ? 50 : 1000) : 0,
+    onOrderExpectedAt: ordered ? new Date(SEED_EPOCH + (14 + (hash % 70)) * dayMs) : null,
+  };
+}
+
 /** Turns a generator's decisions into a complete product row. The random calls happen in a fixed order. */
 export function buildProduct(rng: SeededRandom, spec: PartSpec): ProductSeed {
   const rule = packagingRule(spec.packaging, spec.price);
@@ -124,6 +171,8 @@ export function buildProduct(rng: SeededRandom, spec: PartSpec): ProductSeed {
     purchaseLimit,
     datasheetUrl: spec.datasheetUrl ?? null,
     status: offShelf ? 'OFF_SHELF' : 'ON_SHELF',
+    ...shipping(spec),
+    ...supply(spec, stock),
     createdAt: new Date(createdAt),
   };
 }

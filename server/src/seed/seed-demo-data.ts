@@ -4,6 +4,7 @@ import type { LocalizedText } from '../platform/i18n/index.js';
 import { PickupPoint } from '../modules/addresses/addresses.entities.js';
 import { Brand, Category, CategoryParameter, Product, ProductParameter } from '../modules/catalog/catalog.entities.js';
 import { filterableParameters } from '../modules/catalog/parameter-values.js';
+import { parameterKind } from '../modules/catalog/values/part-values.js';
 import { productSearchFor } from '../modules/catalog/product-search.js';
 import { Announcement, Article, Channel, FaqEntry, SitePage } from '../modules/content/content.entities.js';
 import { AGREEMENT_SLUG } from '../modules/content/content.service.js';
@@ -76,6 +77,7 @@ export async function seedDemoData(em: EntityManager, options: { parts: number }
       category: idOf(categoryIds, slug),
       name,
       ...parameterDefinitions[name]!,
+      kind: parameterKind(name),
       position,
     })),
   );

@@ -5,6 +5,7 @@ import {
   goodsListSearchParams,
   readGoodsListFilters,
   toProductFilter,
+  setParameterRange,
   toggleParameterValue,
 } from './goods-list-filters';
 import { goodsListPath } from './goods-list-link';
@@ -24,6 +25,9 @@ describe('goods list filters in the URL', () => {
       priceMax: '12',
       sort: 'PRICE_ASC',
       parameters: {},
+      ranges: {},
+      lifecycles: [],
+      rohsCompliant: false,
       after: 'c20',
     });
   });
@@ -47,14 +51,13 @@ describe('goods list filters in the URL', () => {
   });
 
   it('reads an empty URL as the unfiltered list', () => {
-    expect(read('')).toEqual({ inStock: false, parameters: {} });
+    expect(read('')).toEqual({ inStock: false, parameters: {}, ranges: {}, lifecycles: [], rohsCompliant: false });
   });
 
   it('leaves out values it cannot use', () => {
-    expect(read('q=%20%20&inStock=yes&priceMin=-1&priceMax=abc&sort=cheapest')).toEqual({
-      inStock: false,
-      parameters: {},
-    });
+    expect(
+      read('q=%20%20&inStock=yes&priceMin=-1&priceMax=abc&sort=cheapest&r.capacitance=x~&lifecycle=DEAD&rohs=yes'),
+    ).toEqual({ inStock: false, parameters: {}, ranges: {}, lifecycles: [], rohsCompliant: false });
   });
 
   it('writes back what it read, in a stable order', () => {
@@ -76,7 +79,27 @@ describe('goods list filters in the URL', () => {
       priceMinMilli: 1_000,
       priceMaxMilli: 25_000,
       parameters: [],
+      lifecycles: null,
+      rohsCompliant: null,
     });
+  });
+
+  it('reads numeric ranges, open on either side, and lifecycle and RoHS filters, and writes them back', () => {
+    const search =
+      'category=7&rohs=1&lifecycle=ACTIVE&lifecycle=NRND&r.capacitance=0.000001%7E0.00001&r.voltageRating=25%7E';
+    const filters = read(search);
+    expect(filters.ranges).toEqual({ capacitance: { min: 0.000001, max: 0.00001 }, voltageRating: { min: 25 } });
+    expect(filters.lifecycles).toEqual(['ACTIVE', 'NRND']);
+    expect(goodsListSearchParams(filters).toString()).toBe(search);
+    expect(toProductFilter(filters)).toMatchObject({
+      parameters: [
+        { name: 'capacitance', min: 0.000001, max: 0.00001 },
+        { name: 'voltageRating', min: 25, max: null },
+      ],
+      lifecycles: ['ACTIVE', 'NRND'],
+      rohsCompliant: true,
+    });
+    expect(setParameterRange(filters.ranges, 'capacitance', {})).toEqual({ voltageRating: { min: 25 } });
   });
 
   it('sorts by relevance only when there is a query', () => {

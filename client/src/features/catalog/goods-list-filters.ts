@@ -1,31 +1,14 @@
-import type { ProductFilter, ProductSort } from '../../gql/graphql';
+import type { Lifecycle, ProductFilter, ProductSort } from '../../gql/graphql';
 import { parseYuanToMilli } from '../money/parse-yuan';
+import {
+  PARAMETER_PREFIX,
+  RANGE_PREFIX,
+  SORT_IN_URL,
+  type GoodsListFilters,
+  type NumericRange,
+} from './goods-list-params';
 
-/**
- * What the goods list shows, as it lives in the URL so a filtered list can be shared and survives a
- * reload. Prices stay the yuan text of the URL; they become 0.0001-yuan integers only for the API.
- */
-export interface GoodsListFilters {
-  query?: string;
-  categoryId?: string;
-  brandId?: string;
-  inStock: boolean;
-  priceMin?: string;
-  priceMax?: string;
-  sort?: ProductSort;
-  /** Ticked parametric filter values by parameter name (`package` included), in the URL as `p.<name>=<value>`. */
-  parameters: Record<string, string[]>;
-  /** Cursor of the page shown; any other change starts again from the first page. */
-  after?: string;
-}
-
-const SORT_IN_URL = {
-  RELEVANCE: 'relevance',
-  NEWEST: 'newest',
-  PRICE_ASC: 'price-asc',
-  PRICE_DESC: 'price-desc',
-  STOCK_DESC: 'stock-desc',
-} as const satisfies Record<ProductSort, string>;
+export { goodsListSearchParams, type GoodsListFilters, type NumericRange } from './goods-list-params';
 
 export const PRODUCT_SORTS = Object.keys(SORT_IN_URL) as ProductSort[];
 
@@ -43,7 +26,37 @@ function priceParameter(params: URLSearchParams, name: string): string | undefin
   return value !== undefined && parseYuanToMilli(value) !== undefined ? value : undefined;
 }
 
-const PARAMETER_PREFIX = 'p.';
+export const LIFECYCLES: Lifecycle[] = ['ACTIVE', 'NRND', 'LAST_TIME_BUY', 'OBSOLETE'];
+
+const bound = (text: string | undefined) => {
+  const number = text ? Number(text) : Number.NaN;
+  return Number.isFinite(number) ? number : undefined;
+};
+
+function rangesFromUrl(params: URLSearchParams): Record<string, NumericRange> {
+  const ranges: Record<string, NumericRange> = {};
+  for (const [key, value] of params) {
+    const name = key.slice(RANGE_PREFIX.length);
+    if (!key.startsWith(RANGE_PREFIX) || !/^[A-Za-z][A-Za-z0-9]*$/.test(name)) continue;
+    const [min, max] = value.split('~');
+    const range = {
+      ...(bound(min) !== undefined && { min: bound(min) }),
+      ...(bound(max) !== undefined && { max: bound(max) }),
+    };
+    if (range.min !== undefined || range.max !== undefined) ranges[name] = range;
+  }
+  return ranges;
+}
+
+/** The ranges with one parameter's range set, or removed when both ends are open. */
+export function setParameterRange(
+  ranges: Record<string, NumericRange>,
+  name: string,
+  range: NumericRange,
+): Record<string, NumericRange> {
+  const others = Object.fromEntries(Object.entries(ranges).filter(([other]) => other !== name));
+  return range.min === undefined && range.max === undefined ? others : { ...others, [name]: range };
+}
 
 function parametersFromUrl(params: URLSearchParams): Record<string, string[]> {
   const parameters: Record<string, string[]> = {};
@@ -79,33 +92,11 @@ export function readGoodsListFilters(params: URLSearchParams): GoodsListFilters 
     priceMax: priceParameter(params, 'priceMax'),
     sort: sortFromUrl(params.get('sort')),
     parameters: parametersFromUrl(params),
+    ranges: rangesFromUrl(params),
+    lifecycles: LIFECYCLES.filter((state) => params.getAll('lifecycle').includes(state)),
+    rohsCompliant: params.get('rohs') === '1',
     after: textParameter(params, 'after'),
   };
-}
-
-export function goodsListSearchParams(filters: Partial<GoodsListFilters>): URLSearchParams {
-  const params = new URLSearchParams();
-  const entries: [string, string | undefined][] = [
-    ['q', filters.query?.trim()],
-    ['category', filters.categoryId],
-    ['brand', filters.brandId],
-    ['inStock', filters.inStock ? '1' : undefined],
-    ['priceMin', filters.priceMin],
-    ['priceMax', filters.priceMax],
-    ['sort', filters.sort && SORT_IN_URL[filters.sort]],
-    ['after', filters.after],
-  ];
-  for (const [name, value] of entries) if (value) params.set(name, value);
-  for (const [name, values] of Object.entries(filters.parameters ?? {})) {
-    for (const value of values) params.append(`${PARAMETER_PREFIX}${name}`, value);
-  }
-  // The cursor stays last so that the shared part of two page addresses reads the same.
-  const cursor = params.get('after');
-  if (cursor) {
-    params.delete('after');
-    params.set('after', cursor);
-  }
-  return params;
 }
 
 /** Applies a change made on the list page; the old cursor belongs to the old list, so it is dropped. */
@@ -132,6 +123,11 @@ export function toProductFilter(filters: GoodsListFilters): ProductFilter {
     inStock: filters.inStock ? true : null,
     priceMinMilli: priceMinMilli ?? null,
     priceMaxMilli: priceMaxMilli ?? null,
-    parameters: Object.entries(filters.parameters).map(([name, values]) => ({ name, values })),
+    parameters: [
+      ...Object.entries(filters.parameters).map(([name, values]) => ({ name, values })),
+      ...Object.entries(filters.ranges).map(([name, { min, max }]) => ({ name, min: min ?? null, max: max ?? null })),
+    ],
+    lifecycles: filters.lifecycles.length > 0 ? filters.lifecycles : null,
+    rohsCompliant: filters.rohsCompliant ? true : null,
   };
 }

@@ -1,4 +1,4 @@
-import { goodsListSearchParams } from './goods-list-filters';
+import { goodsListSearchParams } from './goods-list-params';
 
 /** Address of the goods list, optionally narrowed to a search, one category or one brand. */
 export function goodsListPath(filter: { query?: string; categoryId?: string; brandId?: string } = {}): string {

@@ -3,8 +3,11 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { Lifecycle } from '../../gql/graphql';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { parameterLabel } from '../product-detail/parameter-label';
+import { LIFECYCLES, type NumericRange } from './goods-list-filters';
+import classes from './parameter-facets.module.css';
 
 export const ParameterFacets_Facet = graphql(`
   fragment ParameterFacets_facet on ParameterFacet {
@@ -13,6 +16,7 @@ export const ParameterFacets_Facet = graphql(`
     values {
       value
       count
+      siNumber
     }
   }
 `);
@@ -30,19 +34,94 @@ interface ParameterFacetsProps {
   onClear: () => void;
   /** Asks for every value of every parameter, when a facet was sent only its most common ones. */
   onShowAllValues: () => void;
+  ranges: Record<string, NumericRange>;
+  onRangeChange: (name: string, range: NumericRange) => void;
+  lifecycles: Lifecycle[];
+  rohsCompliant: boolean;
+  onSupplyChange: (change: { lifecycles?: Lifecycle[]; rohsCompliant?: boolean }) => void;
+}
+
+interface FacetValue {
+  value: string;
+  count: number;
+  siNumber?: number | null;
+}
+
+interface RangeSelectProps {
+  label: string;
+  values: FacetValue[];
+  range: NumericRange;
+  onChange: (range: NumericRange) => void;
+}
+
+/**
+ * From and to as native selects over the values the parts have (in numeric order): a range such as 1–10 µF without
+ * typing units, and without a popover library on the list.
+ */
+function RangeSelect({ label, values, range, onChange }: RangeSelectProps) {
+  const { t } = useTranslation();
+  const numeric = values.filter(
+    (entry): entry is FacetValue & { siNumber: number } => typeof entry.siNumber === 'number',
+  );
+  const options = [...new Map(numeric.map((entry) => [entry.siNumber, entry.value])).entries()].sort(
+    ([a], [b]) => a - b,
+  );
+  const select = (side: 'min' | 'max', sideLabel: string) => (
+    <label className={classes.rangeSide}>
+      <Text span size="xs" c="dimmed">
+        {sideLabel}
+      </Text>
+      <select
+        className={classes.rangeSelect}
+        aria-label={`${t('catalogFacets.rangeLabel', { parameter: label })}: ${sideLabel}`}
+        value={range[side] === undefined ? '' : String(range[side])}
+        onChange={(event) => {
+          const picked = event.currentTarget.value;
+          onChange({ ...range, [side]: picked === '' ? undefined : Number(picked) });
+        }}
+      >
+        <option value="">{t('catalogFacets.rangeAny')}</option>
+        {options.map(([number, text]) => (
+          <option key={number} value={String(number)}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="facet-range">
+      {select('min', t('catalogFacets.rangeFrom'))}
+      {select('max', t('catalogFacets.rangeTo'))}
+    </Group>
+  );
 }
 
 interface FacetGroupProps {
   name: string;
-  values: { value: string; count: number }[];
+  values: FacetValue[];
   /** Values the parameter has, sent or not. */
   valueCount: number;
   selected: string[];
   onToggle: (value: string) => void;
   onShowAllValues: () => void;
+  range: NumericRange;
+  onRangeChange: (range: NumericRange) => void;
 }
 
-function FacetGroup({ name, values, valueCount, selected, onToggle, onShowAllValues }: FacetGroupProps) {
+/** Parameters measured in numbers get a range beside their values; a package or dielectric does not. */
+const RANGE_MIN_VALUES = 3;
+
+function FacetGroup({
+  name,
+  values,
+  valueCount,
+  selected,
+  onToggle,
+  onShowAllValues,
+  range,
+  onRangeChange,
+}: FacetGroupProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const [expanded, setExpanded] = useState(false);
@@ -61,6 +140,9 @@ function FacetGroup({ name, values, valueCount, selected, onToggle, onShowAllVal
       <Text fw={600} size="sm">
         {label}
       </Text>
+      {values.filter((entry) => typeof entry.siNumber === 'number').length >= RANGE_MIN_VALUES && (
+        <RangeSelect label={label} values={values} range={range} onChange={onRangeChange} />
+      )}
       {visible.map(({ value, count }) => (
         <Checkbox
           key={value}
@@ -105,12 +187,18 @@ export function ParameterFacets({
   onToggle,
   onClear,
   onShowAllValues,
+  ranges,
+  onRangeChange,
+  lifecycles,
+  rohsCompliant,
+  onSupplyChange,
 }: ParameterFacetsProps) {
   const { t } = useTranslation();
   const facets = getFragmentData(ParameterFacets_Facet, facetRefs);
   const wide = useMediaQuery('(min-width: 48em)', true);
   const [opened, panel] = useDisclosure(false);
-  const tickedCount = Object.values(selected).reduce((total, values) => total + values.length, 0);
+  const tickedCount =
+    Object.values(selected).reduce((total, values) => total + values.length, 0) + Object.keys(ranges).length;
   if (facets.length === 0) return null;
 
   const groups = (
@@ -129,8 +217,37 @@ export function ParameterFacets({
           selected={selected[facet.name] ?? []}
           onToggle={(value) => onToggle(facet.name, value)}
           onShowAllValues={onShowAllValues}
+          range={ranges[facet.name] ?? {}}
+          onRangeChange={(range) => onRangeChange(facet.name, range)}
         />
       ))}
+      <Stack gap={4} role="group" aria-label={t('partSupply.lifecycle')} data-testid="facet-lifecycle">
+        <Text fw={600} size="sm">
+          {t('partSupply.lifecycle')}
+        </Text>
+        {LIFECYCLES.map((state) => (
+          <Checkbox
+            key={state}
+            size="xs"
+            label={t(`partSupply.lifecycles.${state}`)}
+            checked={lifecycles.includes(state)}
+            onChange={() =>
+              onSupplyChange({
+                lifecycles: lifecycles.includes(state)
+                  ? lifecycles.filter((ticked) => ticked !== state)
+                  : [...lifecycles, state],
+              })
+            }
+          />
+        ))}
+        <Checkbox
+          size="xs"
+          mt={4}
+          label={t('partSupply.rohsOnly')}
+          checked={rohsCompliant}
+          onChange={() => onSupplyChange({ rohsCompliant: !rohsCompliant })}
+        />
+      </Stack>
     </Stack>
   );
   if (wide) return groups;

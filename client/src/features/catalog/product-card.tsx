@@ -29,10 +29,12 @@ interface ProductCardProps {
   product: FragmentType<typeof ProductCardFragment>;
   /** A control beside the price, such as add-to-cart on the goods list (the home page shows none). */
   action?: ReactNode;
+  /** More facts under the description, such as the goods list's values and supply. */
+  details?: ReactNode;
 }
 
 /** One part in a list: enough to compare parts and decide which to open. */
-export function ProductCard({ action, ...props }: ProductCardProps) {
+export function ProductCard({ action, details, ...props }: ProductCardProps) {
   const product = getFragmentData(ProductCardFragment, props.product);
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
@@ -50,6 +52,7 @@ export function ProductCard({ action, ...props }: ProductCardProps) {
           <Text size="sm" lineClamp={2}>
             {product.description}
           </Text>
+          {details}
           <Group gap="md" className={classes.facts}>
             <Text size="sm">{t('product.stockValue', { stock: formatQuantity(product.stock, locale) })}</Text>
             <Text size="sm">{t('product.moqValue', { moq: formatQuantity(product.moq, locale) })}</Text>

@@ -34,6 +34,7 @@ export const ProductDetailFragment = graphql(`
     parameters {
       ...ParametersTable_productParameter
     }
+    ...ParametersTable_supply
     leadTimeDays
     listPriceMilli
     stock
@@ -163,7 +164,7 @@ export function ProductDetail(props: ProductDetailProps) {
         <Title order={2} size="h4" mb="xs">
           {t('product.parameters')}
         </Title>
-        <ParametersTable parameters={product.parameters} />
+        <ParametersTable parameters={product.parameters} supply={product} />
       </section>
     </Stack>
   );

@@ -12,6 +12,7 @@ import {
   effectiveSort,
   goodsListSearchParams,
   readGoodsListFilters,
+  setParameterRange,
   toggleParameterValue,
   toProductFilter,
   type GoodsListFilters,
@@ -20,6 +21,7 @@ import { goodsListPath } from '../../features/catalog/goods-list-link';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { BuyNowButton } from '../../features/buy-now/buy-now-button';
 import { COLLAPSED_FACET_VALUES, ParameterFacets } from '../../features/catalog/parameter-facets';
+import { PartKeyFacts } from '../../features/catalog/part-key-facts';
 import { ProductCard } from '../../features/catalog/product-card';
 import { useCategoryTree } from '../../features/catalog/use-category-tree';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
@@ -53,6 +55,7 @@ const GoodsListQuery = graphql(`
           purchaseLimit
           status
           ...ProductCard_product
+          ...PartKeyFacts_product
         }
       }
     }
@@ -117,8 +120,15 @@ export default function GoodsListPage() {
               onToggle={(name, value) =>
                 changeFilters({ parameters: toggleParameterValue(readLatestFilters().parameters, name, value) })
               }
-              onClear={() => changeFilters({ parameters: {} })}
+              onClear={() => changeFilters({ parameters: {}, ranges: {} })}
               onShowAllValues={() => setAllFacetValuesOf(categoryId)}
+              ranges={filters.ranges}
+              onRangeChange={(name, range) =>
+                changeFilters({ ranges: setParameterRange(readLatestFilters().ranges, name, range) })
+              }
+              lifecycles={filters.lifecycles}
+              rohsCompliant={filters.rohsCompliant}
+              onSupplyChange={(change) => changeFilters(change)}
             />
           )}
         </Stack>
@@ -177,6 +187,7 @@ export default function GoodsListPage() {
                   <ProductCard
                     key={node.id}
                     product={node}
+                    details={<PartKeyFacts product={node} />}
                     action={
                       <Group gap="xs">
                         <BuyNowButton productId={node.id} quantity={quantity} disabled={disabled} size="compact-sm" />

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../platform/auth/index.js';
-import { ProductStatus, type Product } from '../catalog/catalog.public.js';
+import { Lifecycle, ProductStatus, type Product } from '../catalog/catalog.public.js';
 import type { MpnMatch } from '../catalog/catalog-views.js';
 import { MAX_MPNS_PER_LOOKUP, type CatalogService } from '../catalog/catalog.service.js';
 import { mpnLookupKeys, normalizeMpn, withoutDistributorPrefix } from '../catalog/mpn.js';
@@ -11,7 +11,7 @@ import {
   parsePassiveValue,
   type PassiveParameter,
   type PassiveValue,
-} from './passive-values.js';
+} from '../catalog/values/part-values.js';
 
 export type BomLineStatus = 'MATCHED' | 'SUGGESTED' | 'UNMATCHED' | 'EXCLUDED';
 
@@ -27,7 +27,8 @@ export type MatchReason =
   | 'OTHER_MAKER'
   | 'PACKAGE_MISMATCH'
   | 'VALUE_ONLY'
-  | 'PARAMETERS_ASSUMED';
+  | 'PARAMETERS_ASSUMED'
+  | 'OBSOLETE';
 
 /**
  * The parameters that decide which part a value-only line means, beside its value: a capacitor needs its package,
@@ -258,7 +259,7 @@ export async function matchLines(
   ]);
   const loaded = (parts: ValueCandidate[]) => parts.flatMap((part) => valueParts.get(part.id) ?? []);
 
-  return lines.map((line, index): LineMatch => {
+  const matches = lines.map((line, index): LineMatch => {
     const wantedPackage = packages[index]!;
     const withPackageCheck = (match: LineMatch): LineMatch =>
       match.product && match.status === 'MATCHED' && packagesConflict(wantedPackage, match.product)
@@ -328,6 +329,34 @@ export async function matchLines(
     }
     return { status: 'UNMATCHED', reason: null, product: null, alternatives: [], assumptions: [] };
   });
+  return withObsoleteWarnings(ctx, catalog, matches);
+}
+
+/**
+ * An obsolete part is never simply Matched: the line becomes a suggestion that says so, and parts that could replace
+ * it (same category, package and value) that are still made come first among its alternatives. One lookup per
+ * obsolete line; BOMs hold few.
+ */
+async function withObsoleteWarnings(
+  ctx: RequestContext,
+  catalog: CatalogService,
+  matches: LineMatch[],
+): Promise<LineMatch[]> {
+  return Promise.all(
+    matches.map(async (match) => {
+      if (match.status !== 'MATCHED' || match.product?.lifecycle !== Lifecycle.OBSOLETE) return match;
+      const replacements = (await catalog.alternatives(ctx, match.product, ALTERNATIVES * 2)).filter(
+        (part) => part.lifecycle === Lifecycle.ACTIVE,
+      );
+      const others = match.alternatives.filter((part) => !replacements.some((active) => active.id === part.id));
+      return {
+        ...match,
+        status: 'SUGGESTED',
+        reason: 'OBSOLETE',
+        alternatives: [...replacements, ...others].slice(0, ALTERNATIVES),
+      };
+    }),
+  );
 }
 
 interface CandidateRow {

@@ -67,6 +67,7 @@ const reasons: MatchReason[] = [
   'PACKAGE_MISMATCH',
   'VALUE_ONLY',
   'PARAMETERS_ASSUMED',
+  'OBSOLETE',
 ];
 export const MatchReasonEnum = Object.fromEntries(reasons.map((reason) => [reason, reason])) as {
   [R in MatchReason]: R;
@@ -74,7 +75,7 @@ export const MatchReasonEnum = Object.fromEntries(reasons.map((reason) => [reaso
 registerEnumType(MatchReasonEnum, {
   name: 'BomMatchReason',
   description:
-    'Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), DISTRIBUTOR_PREFIX (the MPN after a distributor order code such as C25804 or 296-), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given), PARAMETERS_ASSUMED (value and package agree, but the BOM does not give or the part does not meet a deciding parameter: see assumptions).',
+    'Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), DISTRIBUTOR_PREFIX (the MPN after a distributor order code such as C25804 or 296-), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given), PARAMETERS_ASSUMED (value and package agree, but the BOM does not give or the part does not meet a deciding parameter: see assumptions), OBSOLETE (the part is no longer made; alternatives still made come first).',
 });
 export const BomExportFormatEnum = { XLSX: 'XLSX', PDF: 'PDF', CSV: 'CSV' } as const;
 registerEnumType(BomExportFormatEnum, { name: 'BomExportFormat' });

@@ -1,8 +1,8 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../platform/graphql/connection.js';
 import { Money } from '../../platform/graphql/money-scalar.js';
 import type { Locale } from '../../platform/i18n/index.js';
-import { ProductStatus, type Product } from './catalog.entities.js';
+import { Lifecycle, PartPackaging, ProductStatus, RohsStatus, type Product } from './catalog.entities.js';
 import type { CategoryWithCount, MpnMatch, ProductFilter, SearchSuggestion } from './catalog-views.js';
 import { ProductSort } from './product-search.js';
 import { packageImagePath } from './package-images.js';
@@ -15,6 +15,21 @@ registerEnumType(ProductStatus, {
     ON_SHELF: { description: 'Listed and orderable.' },
     OFF_SHELF: { description: 'Withdrawn by staff: still readable by id, not listed, not orderable.' },
   },
+});
+registerEnumType(PartPackaging, {
+  name: 'PartPackaging',
+  description:
+    'How the maker ships a part: CUT_TAPE (cut from a reel), REEL (a full reel), TRAY, TUBE or BULK (loose).',
+});
+registerEnumType(RohsStatus, {
+  name: 'RohsStatus',
+  description: 'Whether a part complies with the EU RoHS directive.',
+});
+registerEnumType(Lifecycle, {
+  name: 'Lifecycle',
+  description:
+    "Where a part is in its maker's life: ACTIVE, NRND (not recommended for new designs), LAST_TIME_BUY (last orders " +
+    'taken) or OBSOLETE (no longer made).',
 });
 registerEnumType(ProductSort, {
   name: 'ProductSort',
@@ -125,6 +140,18 @@ export class ProductNode {
   datasheetUrl!: string | null;
   @Field(() => String, { description: 'A drawing of the package.' }) imageUrl!: string;
   @Field(() => ProductStatus, { description: 'Where it stands now; see `ProductStatus`.' }) status!: ProductStatus;
+  @Field(() => PartPackaging) packaging!: PartPackaging;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Pieces on a full reel (the reel cut tape is cut from), tray or tube; null for bulk.',
+  })
+  packagingQuantity!: number | null;
+  @Field(() => RohsStatus) rohs!: RohsStatus;
+  @Field(() => Lifecycle) lifecycle!: Lifecycle;
+  @Field(() => Int, { description: 'Pieces ordered from the maker and not yet received, beside `stock`; 0 when none.' })
+  onOrderQuantity!: number;
+  @Field(() => Date, { nullable: true, description: 'When the pieces on order are expected; null when none are.' })
+  onOrderExpectedAt!: Date | null;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
 }
 
@@ -141,6 +168,12 @@ export class ProductEdge {
 export class ParameterFacetValueNode {
   @Field(() => String, { description: 'As stored, with its unit ("10 kΩ"); pass it back in a parameter filter.' })
   value!: string;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The value in its base unit (ohms, farads, volts: 4.7 kΩ is 4700), the scale of a range filter's bounds; null for text.",
+  })
+  siNumber!: number | null;
   @Field(() => Int, { description: 'Listed parts with this value.' }) count!: number;
 }
 
@@ -179,11 +212,24 @@ export class ProductConnection {
   filter!: ProductFilter;
 }
 
-@InputType('ProductParameterFilter', { description: 'Parts whose parameter `name` has any of `values`.' })
+@InputType('ProductParameterFilter', {
+  description:
+    'Parts whose parameter `name` has any of `values`, or a value between `min` and `max` (give values or bounds).',
+})
 export class ProductParameterFilterInput {
   @Field(() => String, { description: 'A parameter key (resistance ...) or `package`.' }) name!: string;
-  @Field(() => [String], { description: 'Values as facets list them ("10 kΩ"); any of them matches.' })
+  @Field(() => [String], {
+    defaultValue: [],
+    description: 'Values as facets list them ("10 kΩ"); any of them matches.',
+  })
   values!: string[];
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Lowest value, inclusive, in the base unit (ohms, farads, volts: 1 µF is 0.000001).',
+  })
+  min?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Highest value, inclusive, in the base unit.' })
+  max?: number | null;
 }
 
 @InputType('ProductFilter', { description: 'Input of `products`.' })
@@ -208,6 +254,11 @@ export class ProductFilterInput {
     description: 'AND across parameters, OR within one parameter; at most 20 parameters of 100 values each.',
   })
   parameters?: ProductParameterFilterInput[] | null;
+  @Field(() => [Lifecycle], { nullable: true, description: 'Only parts in one of these lifecycle states.' })
+  lifecycles?: Lifecycle[] | null;
+  @Field(() => [PartPackaging], { nullable: true, description: 'Only parts shipped in one of these ways.' })
+  packagings?: PartPackaging[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only RoHS-compliant parts.' }) rohsCompliant?: boolean | null;
 }
 
 @ObjectType('SearchSuggestion', {
@@ -296,6 +347,12 @@ export function toProductDetailNode({ product, manufacturer, category }: Product
     datasheetUrl: product.datasheetUrl ?? null,
     imageUrl: packageImagePath(product.package),
     status: product.status,
+    packaging: product.packaging,
+    packagingQuantity: product.packagingQuantity ?? null,
+    rohs: product.rohs,
+    lifecycle: product.lifecycle,
+    onOrderQuantity: product.onOrderQuantity,
+    onOrderExpectedAt: product.onOrderExpectedAt ?? null,
     createdAt: product.createdAt,
   };
 }

@@ -1,7 +1,7 @@
 import type { Page } from '../../platform/graphql/connection.js';
 import type { Category, Product } from './catalog.entities.js';
 import type { ParameterFilter } from './parameter-values.js';
-import type { ParameterFacet, ProductSort, ShelfFilter } from './product-search.js';
+import type { ParameterFacet, ProductSort, ShelfFilter, SupplyFilter } from './product-search.js';
 import type { ProductDetail } from './product-reader.js';
 
 export interface ProductFilter {
@@ -16,6 +16,8 @@ export interface ProductFilter {
   priceMaxMilli?: number | undefined;
   /** AND across parameters, OR within one parameter's values; `package` filters the package. */
   parameters?: ParameterFilter[] | undefined;
+  /** Lifecycle states, ways of shipping, RoHS compliance. */
+  supply?: SupplyFilter | undefined;
 }
 
 export interface ProductPageRequest {

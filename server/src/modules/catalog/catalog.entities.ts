@@ -11,6 +11,22 @@ export interface PriceBreak {
 export const ProductStatus = { ON_SHELF: 'ON_SHELF', OFF_SHELF: 'OFF_SHELF' } as const;
 export type ProductStatus = (typeof ProductStatus)[keyof typeof ProductStatus];
 
+/** How the maker ships a part: cut from a tape, a full reel, a tray, a tube, or loose. */
+export const PartPackaging = { CUT_TAPE: 'CUT_TAPE', REEL: 'REEL', TRAY: 'TRAY', TUBE: 'TUBE', BULK: 'BULK' } as const;
+export type PartPackaging = (typeof PartPackaging)[keyof typeof PartPackaging];
+
+export const RohsStatus = { COMPLIANT: 'COMPLIANT', NON_COMPLIANT: 'NON_COMPLIANT', UNKNOWN: 'UNKNOWN' } as const;
+export type RohsStatus = (typeof RohsStatus)[keyof typeof RohsStatus];
+
+/** Where a part is in its maker's life: made, not for new designs, last orders taken, or no longer made. */
+export const Lifecycle = {
+  ACTIVE: 'ACTIVE',
+  NRND: 'NRND',
+  LAST_TIME_BUY: 'LAST_TIME_BUY',
+  OBSOLETE: 'OBSOLETE',
+} as const;
+export type Lifecycle = (typeof Lifecycle)[keyof typeof Lifecycle];
+
 export const Category = defineEntity({
   name: 'Category',
   tableName: 'category',
@@ -85,6 +101,15 @@ export const Product = defineEntity({
     purchaseLimit: p.integer().nullable(),
     datasheetUrl: p.string().length(255).nullable(),
     status: p.enum(() => ProductStatus).default(ProductStatus.ON_SHELF),
+    packaging: p.enum(() => PartPackaging).default(PartPackaging.BULK),
+    /** Pieces on a full reel, or in a tray or tube; null for cut tape from no fixed reel and for bulk. */
+    packagingQuantity: p.integer().nullable(),
+    rohs: p.enum(() => RohsStatus).default(RohsStatus.UNKNOWN),
+    lifecycle: p.enum(() => Lifecycle).default(Lifecycle.ACTIVE),
+    /** Pieces ordered from the maker and not yet received; 0 when none are. */
+    onOrderQuantity: p.integer().default(0),
+    /** When the pieces on order are expected; null when none are on order. */
+    onOrderExpectedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
@@ -105,6 +130,8 @@ export const CategoryParameter = defineEntity({
     label: p.json<LocalizedText>(),
     /** The unit values are given in ("Ω", "V", "°C"); null for a plain text parameter. */
     unit: p.string().length(16).nullable(),
+    /** What the parameter measures (`ParameterKind`: resistance, voltage, dielectric ...); null for plain text. */
+    kind: p.string().length(24).nullable(),
     position: p.integer().default(0),
   },
 });
@@ -139,11 +166,15 @@ export const ProductParameter = defineEntity({
     { properties: ['name', 'value', 'product'] },
     { properties: ['product', 'name', 'value'] },
     { properties: ['category', 'onShelf', 'name', 'value', 'product'] },
+    // Range filters and value search: the parts whose value lies between two numbers.
+    { properties: ['name', 'siNumber', 'product'] },
   ],
   properties: {
     product: () => p.manyToOne(Product).ref().primary(),
     name: p.string().length(48).primary(),
     value: p.string().length(96),
+    /** The value in the parameter's base unit (`4.7 kΩ` → 4700, `100 nF` → 1e-7); null for text values. */
+    siNumber: p.double().nullable(),
     category: () => p.manyToOne(Category).ref(),
     onShelf: p.boolean(),
   },

@@ -26,6 +26,8 @@ import type { ProductImageView } from './product-images.js';
 import { ProductImageNode, toProductImageNode } from './product-image-node.graphql.js';
 import { ProductSort } from './product-search.js';
 import { productListRequest } from './product-list-request.js';
+import { PACKAGE_PARAMETER } from './parameter-values.js';
+import { siValue } from './values/part-values.js';
 
 // Other modules take the catalog's nodes through this file, so loading any of them registers the catalog's queries
 // first, as before the nodes moved out; type-graphql orders the schema's fields by registration.
@@ -155,7 +157,7 @@ export class ProductConnectionFieldsResolver {
     description:
       "Parametric filters of the filtered category's parts with counts; empty without a categoryId in the filter.",
   })
-  facets(
+  async facets(
     @Root() connection: ProductConnection,
     @Ctx() { ctx }: GraphQLContext,
     @Arg('valuesFirst', () => Int, {
@@ -166,7 +168,14 @@ export class ProductConnectionFieldsResolver {
     valuesFirst: number | null,
   ): Promise<ParameterFacetNode[]> {
     // The kept facets are shared by every request and only read here.
-    return this.catalog.productFacets(ctx, connection.filter, valuesFirst);
+    const facets = await this.catalog.productFacets(ctx, connection.filter, valuesFirst);
+    return facets.map((facet) => ({
+      ...facet,
+      values: facet.values.map((entry) => ({
+        ...entry,
+        siNumber: facet.name === PACKAGE_PARAMETER ? null : siValue(entry.value),
+      })),
+    }));
   }
 }
 

@@ -8,4 +8,4 @@ export type Product = Readonly<entities.Product>;
 export type Brand = Readonly<entities.Brand>;
 export type Category = Readonly<entities.Category>;
 export type { PriceBreak } from './catalog.entities.js';
-export { ProductStatus } from './catalog.entities.js';
+export { Lifecycle, ProductStatus } from './catalog.entities.js';

@@ -3,7 +3,7 @@ import { DomainError } from '../../platform/errors/index.js';
 import { toConnection } from '../../platform/graphql/connection.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
-import { ProductStatus } from './catalog.entities.js';
+import { Lifecycle, PartPackaging, ProductStatus, RohsStatus } from './catalog.entities.js';
 import { toCategoryNode, toProductDetailNode, toSearchSuggestionNode } from './catalog-nodes.graphql.js';
 import type { CatalogService } from './catalog.service.js';
 import { productListRequest } from './product-list-request.js';
@@ -79,6 +79,12 @@ export const productData = z.object({
   datasheetUrl: z.string().nullable(),
   imageUrl: z.string(),
   status: z.enum(ProductStatus),
+  packaging: z.enum(PartPackaging).describe('How the maker ships the part'),
+  packagingQuantity: z.number().int().nullable().describe('Pieces on a full reel, tray or tube; null for bulk'),
+  rohs: z.enum(RohsStatus),
+  lifecycle: z.enum(Lifecycle).describe('ACTIVE, NRND (not for new designs), LAST_TIME_BUY or OBSOLETE'),
+  onOrderQuantity: z.number().int().describe('Pieces ordered from the maker and not yet received'),
+  onOrderExpectedAt: z.string().nullable().describe('When the pieces on order are expected (ISO 8601); null when none'),
   createdAt: z.string().describe('ISO 8601 time'),
 });
 

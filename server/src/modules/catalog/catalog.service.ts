@@ -164,6 +164,7 @@ export class CatalogService {
       priceMinMilli: filter.priceMinMilli,
       priceMaxMilli: filter.priceMaxMilli,
       parameters: filter.parameters && checkedParameterFilters(filter.parameters, ['filter', 'parameters']),
+      supply: filter.supply,
     };
   }
 

@@ -26,6 +26,7 @@ export async function keptFacetCounts(
     categoryIds.length === 0 ||
     filter.query ||
     filter.brandId !== undefined ||
+    filter.supply ||
     (filter.parameters && filter.parameters.length > 0)
   ) {
     return undefined;

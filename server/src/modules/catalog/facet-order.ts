@@ -1,4 +1,5 @@
-import { PACKAGE_PARAMETER, parameterNumericValue } from './parameter-values.js';
+import { PACKAGE_PARAMETER } from './parameter-values.js';
+import { siValue } from './values/part-values.js';
 import type { ParameterFacet } from './product-search.js';
 
 /** Facets in the order a buyer narrows a list: the value first, then its grade, rating and package. */
@@ -27,7 +28,7 @@ export function orderFacets(facets: ParameterFacet[]): ParameterFacet[] {
     // Keys computed once per value: a large category has over a thousand values to order.
     const keyed = facet.values.map((entry) => ({
       entry,
-      numeric: parameterNumericValue(entry.value) ?? Number.POSITIVE_INFINITY,
+      numeric: siValue(entry.value) ?? Number.POSITIVE_INFINITY,
     }));
     keyed.sort((a, b) => a.numeric - b.numeric || englishOrder.compare(a.entry.value, b.entry.value));
     facet.values = keyed.map(({ entry }) => entry);

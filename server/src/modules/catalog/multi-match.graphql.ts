@@ -12,7 +12,7 @@ import {
   type MultiMatchAnswer,
   type PartMatchedBy,
 } from './multi-match.js';
-import { parameterNumericValue, parameterUnit } from './parameter-values.js';
+import { parameterUnit, siValue } from './values/part-values.js';
 
 /** The shop sells in yuan; every price of an offer is in this currency. */
 const OFFER_CURRENCY = 'CNY';
@@ -156,7 +156,7 @@ function toOffer(product: Product): PartOfferNode {
 
 function toSpec(name: string, value: string): PartSpecNode {
   const unit = parameterUnit(value);
-  return { name, value, unit, numericValue: unit === null ? null : parameterNumericValue(value) };
+  return { name, value, unit, numericValue: unit === null ? null : siValue(value) };
 }
 
 function toPartMatchNode(answer: MultiMatchAnswer, locale: Locale): PartMatchNode {

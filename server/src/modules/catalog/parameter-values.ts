@@ -1,64 +1,31 @@
 import { DomainError } from '../../platform/errors/index.js';
-
-/** SI (and binary memory) prefixes as datasheets print them before a unit. */
-const prefixFactors: Record<string, number> = {
-  p: 1e-12,
-  n: 1e-9,
-  µ: 1e-6,
-  u: 1e-6,
-  m: 1e-3,
-  k: 1e3,
-  K: 1024,
-  M: 1e6,
-  G: 1e9,
-};
-
-/**
- * The number a parameter value stands for, in base units, so values sort as engineers expect (10 kΩ before
- * 100 kΩ, 4.7 nF before 1 µF). A range ("-40 to 85 °C") sorts by its first number; text without one gives null.
- */
-export function parameterNumericValue(value: string): number | null {
-  const match = /^[±~≤≥<>]?\s*(-?\d+(?:[.,]\d+)?)\s*(.*)$/u.exec(value.trim());
-  if (!match) return null;
-  const number = Number(match[1]!.replace(',', '.'));
-  const rest = match[2]!;
-  const prefix = rest.charAt(0);
-  // A prefix only counts when a unit follows it ("5 m" alone is not 0.005).
-  const factor = prefix in prefixFactors && /^[\p{L}Ω]/u.test(rest.slice(1)) ? prefixFactors[prefix]! : 1;
-  return number * factor;
-}
-
-/**
- * The base unit a parameter value is written in ("10 kΩ" → "Ω", "4.7 µF" → "F", "5 V" → "V"); null for text,
- * ranges, ppm and bare numbers, whose unit cannot be read from the value alone.
- */
-export function parameterUnit(value: string): string | null {
-  const match = /^[±~≤≥<>]?\s*-?\d+(?:[.,]\d+)?\s*(\S+)$/u.exec(value.trim());
-  if (!match) return null;
-  const written = match[1]!;
-  // "ppm" reads like pico-"pm"; parts per million have no base unit here.
-  if (written.startsWith('ppm')) return null;
-  const unit = written.length > 1 && written.charAt(0) in prefixFactors ? written.slice(1) : written;
-  return /^[\p{L}Ω°%][\p{L}Ω°%/]*$/u.test(unit) ? unit : null;
-}
+import { siValue } from './values/part-values.js';
 
 /** The facet name under which a part's package is filtered, beside its named parameters. */
 export const PACKAGE_PARAMETER = 'package';
 
-/** Every filterable value of a part: its key parameters and its package. */
+/**
+ * Every filterable value of a part: its key parameters and its package, each with the number it stands for in base
+ * units (null for text such as a dielectric or a package), which range filters and value search compare.
+ */
 export function filterableParameters(product: {
   package: string;
   parameters: Record<string, string>;
-}): { name: string; value: string }[] {
+}): { name: string; value: string; siNumber: number | null }[] {
   return [...Object.entries(product.parameters), [PACKAGE_PARAMETER, product.package] as const].map(
-    ([name, value]) => ({ name, value }),
+    ([name, value]) => ({ name, value, siNumber: name === PACKAGE_PARAMETER ? null : siValue(value) }),
   );
 }
 
-/** One parameter of a list filter: parts whose `name` is any of `values`. */
+/**
+ * One parameter of a list filter: parts whose `name` is any of `values`, or, with `min` or `max`, whose value lies
+ * in that range (inclusive, in the parameter's base unit: farads, volts, ohms).
+ */
 export interface ParameterFilter {
   name: string;
   values: string[];
+  min?: number | undefined;
+  max?: number | undefined;
 }
 
 const MAX_PARAMETER_FILTERS = 20;
@@ -72,16 +39,26 @@ const parameterName = /^[A-Za-z][A-Za-z0-9]{0,47}$/;
 export function checkedParameterFilters(filters: ParameterFilter[], field: string[]): ParameterFilter[] {
   if (filters.length > MAX_PARAMETER_FILTERS)
     throw new DomainError('INVALID_INPUT', { params: { field: field.join('.') }, field });
-  const byName = new Map<string, Set<string>>();
-  for (const { name, values } of filters) {
+  const byName = new Map<string, { values: Set<string>; min?: number | undefined; max?: number | undefined }>();
+  for (const { name, values, min, max } of filters) {
+    const bounded = min !== undefined || max !== undefined;
     const valid =
       parameterName.test(name) &&
       values.length <= MAX_VALUES_PER_PARAMETER &&
-      values.every((value) => value.length > 0 && value.length <= 96);
+      values.every((value) => value.length > 0 && value.length <= 96) &&
+      [min, max].every((bound) => bound === undefined || Number.isFinite(bound)) &&
+      (min === undefined || max === undefined || min <= max) &&
+      !(bounded && values.length > 0);
     if (!valid) throw new DomainError('INVALID_INPUT', { params: { field: field.join('.') }, field });
-    const known = byName.get(name) ?? new Set<string>();
-    for (const value of values) known.add(value);
+    const known = byName.get(name) ?? { values: new Set<string>() };
+    for (const value of values) known.values.add(value);
+    if (min !== undefined) known.min = Math.max(known.min ?? min, min);
+    if (max !== undefined) known.max = Math.min(known.max ?? max, max);
     byName.set(name, known);
   }
-  return [...byName].filter(([, values]) => values.size > 0).map(([name, values]) => ({ name, values: [...values] }));
+  return [...byName]
+    .filter(([, { values, min, max }]) => values.size > 0 || min !== undefined || max !== undefined)
+    .map(([name, { values, min, max }]) =>
+      values.size > 0 ? { name, values: [...values] } : { name, values: [], min, max },
+    );
 }

@@ -1,6 +1,15 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { LocalizedText } from '../../platform/i18n/index.js';
-import type { Brand, Category, PriceBreak, Product, ProductStatus } from './catalog.entities.js';
+import type {
+  Brand,
+  Category,
+  Lifecycle,
+  PartPackaging,
+  PriceBreak,
+  Product,
+  ProductStatus,
+  RohsStatus,
+} from './catalog.entities.js';
 
 /** The fields of a part that its page shows, without the ORM's references. */
 export type ProductFields = Pick<
@@ -21,6 +30,12 @@ export type ProductFields = Pick<
   | 'purchaseLimit'
   | 'datasheetUrl'
   | 'status'
+  | 'packaging'
+  | 'packagingQuantity'
+  | 'rohs'
+  | 'lifecycle'
+  | 'onOrderQuantity'
+  | 'onOrderExpectedAt'
   | 'createdAt'
 >;
 export type BrandFields = Pick<Brand, 'id' | 'slug' | 'name' | 'country' | 'website' | 'description' | 'featured'>;
@@ -65,7 +80,8 @@ export async function readProductDetails(em: EntityManager, ids: number[]): Prom
   const rows = await em.getConnection().execute<Record<string, unknown>[]>(
     `SELECT p.id, p.mpn, p.package, p.material, p.description, p.parameters, p.lead_time_days, p.price_breaks,
        p.list_price_milli, p.stock, p.moq, p.order_increment, p.batch_number, p.purchase_limit, p.datasheet_url,
-       p.status, p.created_at,
+       p.status, p.packaging, p.packaging_quantity, p.rohs, p.lifecycle, p.on_order_quantity, p.on_order_expected_at,
+       p.created_at,
        b.id AS b_id, b.slug AS b_slug, b.name AS b_name, b.country AS b_country, b.website AS b_website,
        b.description AS b_description, b.featured AS b_featured,
        c.id AS c_id, c.slug AS c_slug, c.name AS c_name, c.parent_id AS c_parent_id, c.position AS c_position
@@ -98,6 +114,12 @@ function detailOf(row: Record<string, unknown>): ProductDetail {
       purchaseLimit: row.purchase_limit === null ? null : Number(row.purchase_limit),
       datasheetUrl: nullable(row.datasheet_url as string | null),
       status: row.status as ProductStatus,
+      packaging: row.packaging as PartPackaging,
+      packagingQuantity: row.packaging_quantity === null ? null : Number(row.packaging_quantity),
+      rohs: row.rohs as RohsStatus,
+      lifecycle: row.lifecycle as Lifecycle,
+      onOrderQuantity: Number(row.on_order_quantity),
+      onOrderExpectedAt: row.on_order_expected_at === null ? null : dateOf(row.on_order_expected_at),
       createdAt: dateOf(row.created_at),
     },
     manufacturer: {

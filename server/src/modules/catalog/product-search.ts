@@ -1,5 +1,7 @@
 import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
+import type { Lifecycle, PartPackaging } from './catalog.entities.js';
 import type { ParameterFilter } from './parameter-values.js';
+import type { ValueCondition } from './values/part-values.js';
 import { MySqlProductSearch } from './mysql-product-search.js';
 import { SqliteProductSearch } from './sqlite-product-search.js';
 
@@ -19,6 +21,18 @@ export interface SearchQuery {
   mpnKeys: string[];
   /** Words of the query; each must occur in the part's text or its maker's name. */
   terms: string[];
+  /**
+   * The engineering values the query names (`4.7k 0603`: resistance 4700 Ω and package 0603) and its other words:
+   * parts with exactly those values and those words rank after MPN matches and before word matches.
+   */
+  values: { conditions: ValueCondition[]; words: string[] };
+}
+
+/** Supply facts a list may be narrowed by; each set field must hold. */
+export interface SupplyFilter {
+  lifecycles?: Lifecycle[] | undefined;
+  packagings?: PartPackaging[] | undefined;
+  rohsCompliant?: boolean | undefined;
 }
 
 /** Which shelf state a list reads: the shop reads on-shelf parts only; staff may read off-shelf ones or both. */
@@ -36,6 +50,7 @@ export interface ProductSearchFilter {
   priceMaxMilli?: number | undefined;
   /** AND across parameters, OR within one parameter's values. */
   parameters?: ParameterFilter[] | undefined;
+  supply?: SupplyFilter | undefined;
 }
 
 /** The parts of a filtered list per value of one parameter, counted with every other filter applied. */

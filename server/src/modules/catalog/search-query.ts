@@ -1,5 +1,6 @@
 import { DomainError } from '../../platform/errors/index.js';
 import { mpnLookupKeys } from './mpn.js';
+import { valuesInSearch } from './values/part-values.js';
 import type { SearchQuery } from './product-search.js';
 
 /** Longest search text accepted; longer is refused rather than cut, so nobody searches for half a sentence. */
@@ -27,5 +28,8 @@ export function parseSearchQuery(text: string, field: string[]): SearchQuery | u
   return {
     mpnKeys: mpnLike.test(trimmed) ? mpnLookupKeys(trimmed) : [],
     terms: [...new Set(trimmed.split(/\s+/))].slice(0, MAX_TERMS),
+    values: (({ values, words }) => ({ conditions: values, words: [...new Set(words)].slice(0, MAX_TERMS) }))(
+      valuesInSearch(trimmed),
+    ),
   };
 }

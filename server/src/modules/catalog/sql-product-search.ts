@@ -16,11 +16,12 @@ import { SqlSearchConditions } from './sql-search-conditions.js';
 export const MAX_COUNTED = 1000;
 
 /**
- * Relevance sort keys: tier × RELEVANCE_TIER_SIZE plus a rank inside the tier (exact MPN 0, MPN prefix 1, words 2).
- * Inside the MPN tiers the best-stocked part comes first; word matches share one key and go newest first.
+ * Relevance sort keys: tier × RELEVANCE_TIER_SIZE plus a rank inside the tier (exact MPN 0, MPN prefix 1, the
+ * values the query names 2, words 3). Inside the MPN and value tiers the best-stocked part comes first; word matches
+ * share one key and go newest first.
  */
 const RELEVANCE_TIER_SIZE = 10_000_000_000;
-const WORDS_TIER = 2;
+const WORDS_TIER = 3;
 const relevanceTier = (sortKey: number) => Math.min(Math.max(Math.floor(sortKey / RELEVANCE_TIER_SIZE), 0), WORDS_TIER);
 
 /** The keys whose prefix ranges cover all of `keys`: a key that starts with another key adds nothing. */
@@ -135,16 +136,30 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
     let counted = 0;
     const exact = this.mpnEquals(query.mpnKeys);
     const prefix = this.anyMpnPrefix(mpnFamilyKeys(query.mpnKeys));
+    const mpnMatch = fragment(`(${exact.sql} OR ${prefix.sql})`, [...exact.params, ...prefix.params]);
+    const values = this.valuesMatch(query);
+    const rankedTiers: { tier: number; match: SqlFragment }[] = [];
     if (query.mpnKeys.length > 0) {
-      // A stock column holds at most 2^31 - 1, well inside a tier.
-      const stockRank = `(${RELEVANCE_TIER_SIZE - 1} - p.stock)`;
-      const mpnTiers = [
+      rankedTiers.push(
         { tier: 0, match: exact },
         { tier: 1, match: fragment(`${prefix.sql} AND NOT ${exact.sql}`, [...prefix.params, ...exact.params]) },
-      ];
+      );
+    }
+    if (values) {
+      rankedTiers.push({
+        tier: 2,
+        match:
+          query.mpnKeys.length > 0
+            ? fragment(`${values.sql} AND NOT ${mpnMatch.sql}`, [...values.params, ...mpnMatch.params])
+            : values,
+      });
+    }
+    if (rankedTiers.length > 0) {
+      // A stock column holds at most 2^31 - 1, well inside a tier.
+      const stockRank = `(${RELEVANCE_TIER_SIZE - 1} - p.stock)`;
       const pages: SqlFragment[] = [];
       const counts: SqlFragment[] = [];
-      for (const { tier, match } of mpnTiers) {
+      for (const { tier, match } of rankedTiers) {
         const key = `(${tier * RELEVANCE_TIER_SIZE} + ${stockRank})`;
         const where = joinFragments([rest, match], ' AND ');
         counts.push(
@@ -190,11 +205,9 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
     }
     const needsWordPage = rows.length < limit;
     const needsWordCount = counted <= MAX_COUNTED;
-    if (query.terms.length > 0 && (needsWordPage || needsWordCount)) {
-      const notMpn =
-        query.mpnKeys.length > 0
-          ? [fragment(`NOT (${exact.sql} OR ${prefix.sql})`, [...exact.params, ...prefix.params])]
-          : [];
+    // A query that names values (`4.7k 0603`) is answered by them: its words as text find nothing more.
+    if (query.terms.length > 0 && !values && (needsWordPage || needsWordCount)) {
+      const notMpn = query.mpnKeys.length > 0 ? [fragment(`NOT ${mpnMatch.sql}`, mpnMatch.params)] : [];
       const after = request.after && afterTier === WORDS_TIER ? [fragment('p.id < ?', [request.after.id])] : [];
       // The page continues after the cursor; the count covers every word match, so the two differ only then.
       const words = await this.findWords(
@@ -233,7 +246,8 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
       filter.brandId === undefined &&
       !filter.inStock &&
       filter.priceMinMilli === undefined &&
-      filter.priceMaxMilli === undefined;
+      filter.priceMaxMilli === undefined &&
+      !filter.supply;
     const base = byCategoryOnly
       ? fragment(
           `pp.on_shelf = 1 AND pp.category_id IN (${filter.categoryIds!.map(() => '?').join(', ')})`,

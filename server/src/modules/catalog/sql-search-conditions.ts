@@ -4,6 +4,12 @@ import type { ParameterFilter } from './parameter-values.js';
 import type { ProductSearchFilter, SearchQuery, ShelfFilter } from './product-search.js';
 import { fragment, joinFragments, type SqlFragment } from './sql-fragment.js';
 
+const oneOf = (column: string, values: string[]) =>
+  fragment(`${column} IN (${values.map(() => '?').join(', ')})`, values);
+
+/** `bound` moved outwards (direction -1 down, 1 up) by a part in a billion of its size. */
+const widened = (bound: number, direction: -1 | 1) => bound + direction * Math.abs(bound) * 1e-9;
+
 /** Shelf states as literals, so each list's statement (and its kept results) stays one text per shelf state. */
 const shelfConditions: Record<ShelfFilter, string> = {
   ON_SHELF: "p.status = 'ON_SHELF'",
@@ -37,21 +43,81 @@ export abstract class SqlSearchConditions {
       conditions.push(fragment('p.list_price_milli <= ?', [filter.priceMaxMilli]));
     if (filter.query) conditions.push(this.queryMatch(filter.query));
     for (const parameter of filter.parameters ?? []) conditions.push(this.parameterMatch(parameter));
+    const supply = filter.supply;
+    if (supply?.lifecycles?.length) conditions.push(oneOf('p.lifecycle', supply.lifecycles));
+    if (supply?.packagings?.length) conditions.push(oneOf('p.packaging', supply.packagings));
+    if (supply?.rohsCompliant) conditions.push(fragment("p.rohs = 'COMPLIANT'"));
     return joinFragments(conditions, ' AND ');
   }
 
-  /** The part `partId` names has one of the parameter's values, looked up in the (name, value, product) index. */
+  /**
+   * The part `partId` names has one of the parameter's values, looked up in the (name, value, product) index, or
+   * with bounds a value in that range, looked up in the (name, si_number, product) index.
+   */
   protected parameterMatch(parameter: ParameterFilter, partId = 'p.id'): SqlFragment {
-    return fragment(
-      `${partId} IN (SELECT f.product_id FROM product_parameter f WHERE f.name = ? AND f.value IN (${parameter.values.map(() => '?').join(', ')}))`,
-      [parameter.name, ...parameter.values],
-    );
+    if (parameter.values.length > 0) {
+      return fragment(
+        `${partId} IN (SELECT f.product_id FROM product_parameter f WHERE f.name = ? AND f.value IN (${parameter.values.map(() => '?').join(', ')}))`,
+        [parameter.name, ...parameter.values],
+      );
+    }
+    // Bounds are widened by a part in a billion: the same value parsed from differently written text may differ
+    // in its last binary digits.
+    const bounds: SqlFragment[] = [];
+    if (parameter.min !== undefined) bounds.push(fragment('f.si_number >= ?', [widened(parameter.min, -1)]));
+    if (parameter.max !== undefined) bounds.push(fragment('f.si_number <= ?', [widened(parameter.max, 1)]));
+    if (bounds.length === 0) bounds.push(fragment('f.si_number IS NOT NULL'));
+    const range = joinFragments(bounds, ' AND ');
+    return fragment(`${partId} IN (SELECT f.product_id FROM product_parameter f WHERE f.name = ? AND ${range.sql})`, [
+      parameter.name,
+      ...range.params,
+    ]);
   }
 
-  /** A part matches by its MPN (exactly or as a prefix), or when every word occurs in its text or maker's name. */
+  /**
+   * A part has every value the query names (`4.7k 0603`) and its other words. Null when it names no value. The
+   * values are one lookup: the parts with the first numeric value (few: one resistance) read from the
+   * (name, si_number, product) index, each checked for the other values by its primary key, never the thousands
+   * of parts of a package.
+   */
+  protected valuesMatch(query: SearchQuery): SqlFragment | null {
+    const { words } = query.values;
+    const conditions = [...query.values.conditions].sort((a, b) => Number('text' in a) - Number('text' in b));
+    if (conditions.length === 0) return null;
+    const matches = conditions.map((condition, index) => {
+      const alias = `v${index}`;
+      const value =
+        'text' in condition
+          ? fragment(`${alias}.value = ?`, [condition.text])
+          : fragment(`${alias}.si_number BETWEEN ? AND ?`, [
+              widened(condition.numeric, -1),
+              widened(condition.numeric, 1),
+            ]);
+      return fragment(`${alias}.name = ? AND ${value.sql}`, [condition.name, ...value.params]);
+    });
+    const [first, ...others] = matches;
+    const joins = others.map((match, index) =>
+      fragment(
+        `JOIN product_parameter v${index + 1} ON v${index + 1}.product_id = v0.product_id AND ${match.sql}`,
+        match.params,
+      ),
+    );
+    const values = fragment(
+      `p.id IN (SELECT v0.product_id FROM product_parameter v0 ${joins.map((join) => join.sql).join(' ')} WHERE ${first!.sql})`,
+      [...joins.flatMap((join) => join.params), ...first!.params],
+    );
+    return joinFragments([values, ...words.map((word) => this.textContains(word))], ' AND ');
+  }
+
+  /**
+   * A part matches by its MPN (exactly or as a prefix), by the values the query names, or when every word occurs in
+   * its text or maker's name.
+   */
   protected queryMatch(query: SearchQuery): SqlFragment {
     const alternatives: SqlFragment[] = [];
     if (query.mpnKeys.length > 0) alternatives.push(this.mpnEquals(query.mpnKeys), this.anyMpnPrefix(query.mpnKeys));
+    const values = this.valuesMatch(query);
+    if (values) alternatives.push(values);
     if (query.terms.length > 0) {
       // A maker's name is part of each part's search text, so a word may name the maker too.
       const words = query.terms.map((term) => this.textContains(term));

@@ -189,7 +189,7 @@ function completeDescription(description: PartDraft['description']): LocalizedTe
  * deleted, changed or added, so the facet counts' triggers move only what changed.
  */
 async function writeParameterRows(em: EntityManager, product: Product): Promise<void> {
-  const wanted = new Map(filterableParameters(product).map(({ name, value }) => [name, value]));
+  const wanted = new Map(filterableParameters(product).map((row) => [row.name, row]));
   const existing = await em
     .getConnection()
     .execute<{ name: string; value: string }[]>(
@@ -201,7 +201,7 @@ async function writeParameterRows(em: EntityManager, product: Product): Promise<
   const have = new Map(existing.map((row) => [row.name, row.value]));
   const removed = [...have.keys()].filter((name) => !wanted.has(name));
   if (removed.length > 0) await em.nativeDelete(ProductParameter, { product: product.id, name: { $in: removed } });
-  for (const [name, value] of wanted) {
+  for (const [name, { value, siNumber }] of wanted) {
     const current = have.get(name);
     if (current === value) continue;
     if (current === undefined) {
@@ -209,11 +209,12 @@ async function writeParameterRows(em: EntityManager, product: Product): Promise<
         product: product.id,
         name,
         value,
+        siNumber,
         category: product.category.id,
         onShelf: product.status === ProductStatus.ON_SHELF,
       });
     } else {
-      await em.nativeUpdate(ProductParameter, { product: product.id, name }, { value });
+      await em.nativeUpdate(ProductParameter, { product: product.id, name }, { value, siNumber });
     }
   }
 }

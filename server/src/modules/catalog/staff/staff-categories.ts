@@ -4,6 +4,7 @@ import { transactionalWithRetry } from '../../../platform/db/transaction-retry.j
 import { DomainError } from '../../../platform/errors/index.js';
 import { LOCALES, type LocalizedText } from '../../../platform/i18n/index.js';
 import { Category, CategoryParameter, Product } from '../catalog.entities.js';
+import { parameterKind } from '../values/part-values.js';
 import { PACKAGE_PARAMETER } from '../parameter-values.js';
 import { freshSlug } from './catalog-slugs.js';
 
@@ -156,7 +157,7 @@ export class StaffCategories {
       forms.forEach((form, position) => {
         const definition = existing.find((candidate) => candidate.name === form.name);
         if (definition) tx.assign(definition, { label: form.label, unit: form.unit, position });
-        else tx.create(CategoryParameter, { category: categoryId, ...form, position });
+        else tx.create(CategoryParameter, { category: categoryId, ...form, kind: parameterKind(form.name), position });
       });
       await tx.flush();
     });
