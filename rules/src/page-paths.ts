@@ -25,6 +25,7 @@ export const pagePaths: readonly string[] = [
   '/user/distributor',
   '/user/api-keys',
   '/user/webhooks',
+  '/developers',
   '/user/address',
   '/user/security',
   '/user/msg',
