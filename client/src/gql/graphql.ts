@@ -239,6 +239,7 @@ export type BalanceEntryKind =
   | 'COMMISSION'
   | 'PAYMENT'
   | 'REFUND'
+  /** A paid top-up through WeChat Pay or Alipay credited the balance. */
   | 'TOPUP'
   | 'WITHDRAWAL_HOLD'
   | 'WITHDRAWAL_RETURN';
@@ -287,11 +288,15 @@ export type BindPayoutAccountInput = {
 
 /** Why a line is left out: DO_NOT_PLACE (DNP/DNF column or text), ZERO_QUANTITY, BUYER. */
 export type BomExclusion =
+  /** The buyer left the line out. */
   | 'BUYER'
+  /** The BOM marks the part do-not-place (a DNP/DNF column or text). */
   | 'DO_NOT_PLACE'
+  /** The BOM gives quantity 0. */
   | 'ZERO_QUANTITY';
 
 export type BomExportFormat =
+  /** UTF-8 CSV with a byte order mark; the same rows as the XLSX. */
   | 'CSV'
   | 'PDF'
   | 'XLSX';
@@ -313,6 +318,7 @@ export type BomLineInput = {
   productId?: string | number | null | undefined;
   /** Pieces per board (1 to 1,000,000). */
   quantity: number;
+  /** What is wrong with `quantityText`, as `parseBomText` flagged it; null when nothing is. */
   quantityIssue?: BomQuantityIssue | null | undefined;
   /** The quantity as the file wrote it (for flagged lines). */
   quantityText?: string;
@@ -324,6 +330,7 @@ export type BomLineInput = {
 
 /** MATCHED: one part fits; SUGGESTED: a part that may fit, with its reason; UNMATCHED: none found; EXCLUDED: not to be bought (do-not-place, quantity 0 or left out by the buyer), neither matched nor priced. */
 export type BomLineStatus =
+  /** Not to be bought (see `BomLine.exclusion`): neither matched nor priced, never added to the cart. */
   | 'EXCLUDED'
   | 'MATCHED'
   | 'SUGGESTED'
@@ -343,21 +350,28 @@ export type BomMatchReason =
   | 'CLOSE_MPN'
   | 'DISTRIBUTOR_PREFIX'
   | 'EXACT_MPN'
+  /** The matched part is no longer made; alternatives still made come first. */
   | 'OBSOLETE'
   | 'OTHER_MAKER'
   | 'PACKAGE_MISMATCH'
   | 'PACKAGING_SUFFIX'
   | 'PACKAGING_VARIANT'
+  /** Value and package agree, but the BOM does not give or the part does not meet a deciding parameter (see `assumptions`). */
   | 'PARAMETERS_ASSUMED'
   | 'VALUE_AND_PACKAGE'
   | 'VALUE_ONLY';
 
 /** What is wrong with the quantity the file wrote: INVALID (abc, -3), NOT_WHOLE (1,5), TOO_LARGE, MISSING (and no designators), DESIGNATOR_MISMATCH (the quantity is kept). A flagged line is never added by addBomToCart. */
 export type BomQuantityIssue =
+  /** The quantity differs from the count of designators; the file's quantity is kept. */
   | 'DESIGNATOR_MISMATCH'
+  /** The quantity is not a number (`abc`, `-3`); `quantity` holds an assumed one. */
   | 'INVALID'
+  /** No quantity and no designators to count; `quantity` holds an assumed one. */
   | 'MISSING'
+  /** The quantity is not whole or is ambiguous (`1,5`); `quantity` holds an assumed one. */
   | 'NOT_WHOLE'
+  /** The quantity exceeds 1,000,000 per board; `quantity` holds an assumed one. */
   | 'TOO_LARGE';
 
 /** Who a broadcast goes to: every user, super members, customers who ordered lately, listed accounts. */
@@ -592,6 +606,7 @@ export type CouponTemplateStatus =
   | 'ACTIVE'
   | 'PAUSED';
 
+/** A new API key: its name and what it may do. */
 export type CreateApiKeyInput = {
   /** At most 40 characters, e.g. the system that will use the key. */
   name: string;
@@ -843,10 +858,15 @@ export type ErrorCode =
   | 'AFTER_SALE_TYPE_FIXED'
   | 'AGREEMENT_REQUIRED'
   | 'ALIPAY_ACCOUNT_INVALID'
+  /** The API key sent is unknown or revoked; the request is refused (HTTP 401). */
   | 'API_KEY_INVALID'
+  /** The user already has the most active API keys allowed; revoke one first. */
   | 'API_KEY_LIMIT_REACHED'
+  /** The API key name is empty or too long. */
   | 'API_KEY_NAME_INVALID'
+  /** No scope, or an unknown scope, was given for the API key. */
   | 'API_KEY_SCOPES_INVALID'
+  /** The API key lacks the scope the operation needs (HTTP 403); the message names the scope. */
   | 'API_KEY_SCOPE_MISSING'
   | 'BANK_CARD_INVALID'
   | 'BARGAIN_ALREADY_CUT'
@@ -868,16 +888,24 @@ export type ErrorCode =
   | 'BOM_EMPTY'
   | 'BOM_FILE_TOO_LARGE'
   | 'BOM_HEADER_ROW_INVALID'
+  /** A BOM quote note: the line is marked do-not-place (DNP) and was left out, so it is not priced. */
   | 'BOM_LINE_DO_NOT_PLACE'
   | 'BOM_LINE_INVALID'
+  /** A BOM quote note: the BOM gives quantity 0 for the line, so it was left out and is not priced. */
   | 'BOM_LINE_QUANTITY_ZERO'
   | 'BOM_MAPPING_INVALID'
+  /** A BOM quote note: a part suggested by value only; the named deciding parameters are not given or differ. */
   | 'BOM_PARAMETERS_ASSUMED'
   | 'BOM_PROJECT_NAME_INVALID'
+  /** A BOM quote note: the line's quantity differs from the count of its designators; the quantity is kept. */
   | 'BOM_QUANTITY_DESIGNATORS_DIFFER'
+  /** A BOM quote note: the quantity the file wrote is not a number; an assumed quantity is used. */
   | 'BOM_QUANTITY_INVALID'
+  /** A BOM quote note: the line gives neither a quantity nor designators; an assumed quantity is used. */
   | 'BOM_QUANTITY_MISSING'
+  /** A BOM quote note: the quantity the file wrote is not whole or is ambiguous; an assumed quantity is used. */
   | 'BOM_QUANTITY_NOT_WHOLE'
+  /** A BOM quote note: the quantity the file wrote exceeds the per-board maximum; an assumed quantity is used. */
   | 'BOM_QUANTITY_TOO_LARGE'
   | 'BOM_TOO_MANY_COLUMNS'
   | 'BOM_TOO_MANY_LINES'
@@ -954,6 +982,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'FREE_ORDER_CHANCES_USED_UP'
   | 'FRIEND_PAY_LINK_INVALID'
+  /** An entry point the shop does not offer yet (the WeChat login without its sandbox). */
   | 'FUNCTION_NOT_DEVELOPED'
   | 'GROUP_BUY_ALREADY_MEMBER'
   | 'GROUP_BUY_CLOSED'
@@ -1103,6 +1132,7 @@ export type ErrorCode =
   | 'QUERY_TOO_COMPLEX'
   | 'QUERY_TOO_DEEP'
   | 'QUERY_TOO_LARGE'
+  /** The client's query-cost budget for this window is used up (HTTP 429); retry after Retry-After seconds. */
   | 'QUOTA_EXCEEDED'
   | 'RATE_LIMITED'
   | 'REAL_NAME_ALREADY_VERIFIED'
@@ -1160,8 +1190,11 @@ export type ErrorCode =
   | 'STOCK_QUANTITY_INVALID'
   | 'SUBSCRIPTION_OVER_HTTP'
   | 'TOO_MANY_MPNS'
+  /** The top-up's current state does not allow this action. */
   | 'TOPUP_ACTION_NOT_ALLOWED'
+  /** The top-up amount is outside the per top-up minimum and maximum of `topUpSettings`. */
   | 'TOPUP_AMOUNT_OUT_OF_RANGE'
+  /** The top-up would take the day's paid top-ups (UTC) past the daily limit. */
   | 'TOPUP_DAILY_LIMIT'
   | 'TOTP_ALREADY_ENROLLED'
   | 'TOTP_CODE_INVALID'
@@ -1176,10 +1209,14 @@ export type ErrorCode =
   | 'VERIFICATION_CODE_RESEND_WAIT'
   | 'VERIFICATION_CODE_WRONG'
   | 'VERIFICATION_IP_LIMIT'
+  /** The watch list already holds the most parts allowed. */
   | 'WATCH_LIST_FULL'
   | 'WAYBILL_INVALID'
+  /** The user already has the most webhook endpoints allowed. */
   | 'WEBHOOK_ENDPOINT_LIMIT'
+  /** A webhook endpoint must hear at least one event. */
   | 'WEBHOOK_EVENTS_REQUIRED'
+  /** The webhook address is not an https URL, is too long or carries a user name or password. */
   | 'WEBHOOK_URL_INVALID'
   | 'WITHDRAWAL_ACTION_NOT_ALLOWED'
   | 'WITHDRAWAL_BELOW_MINIMUM'
@@ -1348,9 +1385,13 @@ export type Language =
 
 /** Where a part is in its maker's life: ACTIVE, NRND (not recommended for new designs), LAST_TIME_BUY (last orders taken) or OBSOLETE (no longer made). */
 export type Lifecycle =
+  /** In production. */
   | 'ACTIVE'
+  /** The maker takes last orders before it stops making the part. */
   | 'LAST_TIME_BUY'
+  /** Still made, but not recommended for new designs. */
   | 'NRND'
+  /** No longer made; only the remaining stock can be sold. */
   | 'OBSOLETE';
 
 /** A text per language; leave out languages not translated yet. */
@@ -1511,6 +1552,7 @@ export type OrderAction =
   | 'EXPIRE'
   | 'PAY'
   | 'PAY_MEMBERSHIP'
+  /** Staff refund a completed membership order in full, closing it; the membership it bought ends. */
   | 'REFUND_MEMBERSHIP'
   | 'REJECT'
   | 'REJECT_REMITTANCE'
@@ -1521,19 +1563,33 @@ export type OrderAction =
 
 /** The order labels of spec §4 as the buyer sees them: the state, or a view of it (docs/order-display-status.md). */
 export type OrderDisplayStatus =
+  /** State CANCELLED. */
   | 'CANCELLED'
+  /** State CLOSED. */
   | 'CLOSED'
+  /** State COMPLETED otherwise (a membership order completes on payment). */
   | 'COMPLETED'
+  /** Any state while an after-sales request of the order is open; wins over every other label. */
   | 'IN_PROGRESS'
+  /** State PENDING_SHIPMENT with nothing to ship (store pickup, or nothing to deliver). */
   | 'PAID'
+  /** State PENDING_APPROVAL: a large order waits for staff approval. */
   | 'PENDING_APPROVAL'
+  /** State PENDING_PAYMENT: to be paid. */
   | 'PENDING_PAYMENT'
+  /** State PENDING_PLATFORM_RECEIPT: a remittance was submitted and waits for the platform. */
   | 'PENDING_PLATFORM_RECEIPT'
+  /** State SHIPPED once a tracking event arrived: to be received. */
   | 'PENDING_RECEIPT'
+  /** State PENDING_REVIEW: received, to be reviewed. */
   | 'PENDING_REVIEW'
+  /** State PENDING_SHIPMENT of an express order: to be shipped. */
   | 'PENDING_SHIPMENT'
+  /** State COMPLETED reached by the buyer's review. */
   | 'REVIEWED'
+  /** State SHIPPED before the carrier's first tracking event. */
   | 'SHIPPED'
+  /** To be paid again after the platform rejected a bank remittance: the transfer proof is due again. */
   | 'TO_BE_SUBMITTED';
 
 /** The printable documents of an order: proforma invoice and sales contract. */
@@ -1579,10 +1635,15 @@ export type OrderTab =
 
 /** How the maker ships a part: CUT_TAPE (cut from a reel), REEL (a full reel), TRAY, TUBE or BULK (loose). */
 export type PartPackaging =
+  /** Loose pieces in a bag or box. */
   | 'BULK'
+  /** A strip of tape cut from a reel, any length. */
   | 'CUT_TAPE'
+  /** A full reel of tape. */
   | 'REEL'
+  /** In a tray. */
   | 'TRAY'
+  /** In a tube. */
   | 'TUBE';
 
 /** Input of `SavePartInput.parameters`. */
@@ -1834,6 +1895,7 @@ export type PointsEntryKind =
   | 'ORDER_COMPLETED'
   | 'ORDER_RETURNED'
   | 'ORDER_SPENT'
+  /** Won as a blind-box prize; `reference` names the draw it came from. */
   | 'PRIZE'
   | 'REFUND_CLAWBACK'
   | 'REFUND_RETURNED'
@@ -1955,7 +2017,9 @@ export type RegisterInput = {
   password: string;
 };
 
+/** A new webhook endpoint: where to POST and what to send. */
 export type RegisterWebhookEndpointInput = {
+  /** The events to send to it; at least one. */
   events: Array<WebhookEvent>;
   /** https (plain http only to this machine, in development). */
   url: string;
@@ -2096,8 +2160,11 @@ export type ResetPaymentPasswordInput = {
 
 /** Whether a part complies with the EU RoHS directive. */
 export type RohsStatus =
+  /** The maker declares it RoHS-compliant. */
   | 'COMPLIANT'
+  /** Not RoHS-compliant. */
   | 'NON_COMPLIANT'
+  /** The shop does not know. */
   | 'UNKNOWN';
 
 /** What a user may do: shop, or work as staff. */
@@ -2463,8 +2530,11 @@ export type StartGroupBuyInput = {
   remark?: string | null | undefined;
 };
 
+/** How much to top up, and through which provider. */
 export type StartTopUpInput = {
+  /** The amount to credit, in fen; within the limits of `topUpSettings` and what is left of the daily limit. */
   amountFen: number;
+  /** The provider to pay through; one of `topUpSettings.methods`. */
   method: OnlinePaymentMethod;
 };
 
@@ -2511,7 +2581,9 @@ export type SurfaceFinish =
 
 /** PENDING until the provider notifies the payment, then PAID (the balance is credited once). */
 export type TopUpStatus =
+  /** Paid; the amount has been credited to the balance. */
   | 'PAID'
+  /** Started; the provider has not notified a payment yet. */
   | 'PENDING';
 
 /** Input of `transferChatConversation`. */

@@ -32,12 +32,12 @@ registerEnumType(ApiKeyScopeEnum, {
 
 @ObjectType('ApiKey', { description: "An integrator's key of the signed-in user; its secret is shown only when made." })
 export class ApiKeyNode {
-  @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
+  @Field(() => ID, { description: 'Id of the key; pass it to `revokeApiKey`.' }) id!: string;
+  @Field(() => String, { description: 'The name given when the key was made.' }) name!: string;
   @Field(() => String, { description: 'The visible start of the key, e.g. `cm_AbC123xy`, to tell keys apart.' })
   prefix!: string;
-  @Field(() => [ApiKeyScopeEnum]) scopes!: ApiKeyScope[];
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => [ApiKeyScopeEnum], { description: 'What the key may do.' }) scopes!: ApiKeyScope[];
+  @Field(() => Date, { description: 'When the key was made.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'To the minute; null until the key is first used.' })
   lastUsedAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'Requests with a revoked key are refused with API_KEY_INVALID.' })
@@ -52,33 +52,40 @@ export class RateLimitNode {
   @Field(() => Int, { description: 'The whole budget of a window.' }) limit!: number;
 }
 
-@InputType('CreateApiKeyInput')
+@InputType('CreateApiKeyInput', { description: 'A new API key: its name and what it may do.' })
 export class CreateApiKeyInput {
   @Field(() => String, { description: 'At most 40 characters, e.g. the system that will use the key.' })
   name!: string;
   @Field(() => [ApiKeyScopeEnum], { description: 'At least one.' }) scopes!: ApiKeyScope[];
 }
 
-@InputType('RevokeApiKeyInput')
+@InputType('RevokeApiKeyInput', { description: 'The API key to revoke.' })
 export class RevokeApiKeyInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'Id of one of your API keys.' }) id!: string;
 }
 
-@ObjectType('CreateApiKeyPayload')
+@ObjectType('CreateApiKeyPayload', { description: 'The result of `createApiKey`.' })
 export class CreateApiKeyPayload {
-  @Field(() => ApiKeyNode, { nullable: true }) apiKey?: ApiKeyNode;
+  @Field(() => ApiKeyNode, { nullable: true, description: 'The new key; null when it was refused.' })
+  apiKey?: ApiKeyNode;
   @Field(() => String, {
     nullable: true,
     description: 'The whole key, sent as `Authorization: Bearer <key>`. Shown this once: only its hash is kept.',
   })
   secret?: string;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], { description: 'Why the key was refused; empty when it was made.' })
+  userErrors!: UserErrorNode[];
 }
 
-@ObjectType('RevokeApiKeyPayload')
+@ObjectType('RevokeApiKeyPayload', { description: 'The result of `revokeApiKey`.' })
 export class RevokeApiKeyPayload {
-  @Field(() => ApiKeyNode, { nullable: true }) apiKey?: ApiKeyNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => ApiKeyNode, {
+    nullable: true,
+    description: 'The revoked key, `revokedAt` set (revoking twice keeps the first time); null on failure.',
+  })
+  apiKey?: ApiKeyNode;
+  @Field(() => [UserErrorNode], { description: 'Why the revocation was refused; empty when it succeeded.' })
+  userErrors!: UserErrorNode[];
 }
 
 function toApiKeyNode(apiKey: ApiKey): ApiKeyNode {
@@ -115,7 +122,8 @@ export class ApiKeysResolver {
   @Mutation(() => CreateApiKeyPayload, { description: 'At most 20 active keys. Not open to an API key.' })
   createApiKey(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => CreateApiKeyInput) input: CreateApiKeyInput,
+    @Arg('input', () => CreateApiKeyInput, { description: 'The name and scopes of the new key.' })
+    input: CreateApiKeyInput,
   ): Promise<CreateApiKeyPayload> {
     return withUserErrors(ctx.locale, async () => {
       const created = await this.apiKeys.create(ctx, input);
@@ -126,7 +134,7 @@ export class ApiKeysResolver {
   @Mutation(() => RevokeApiKeyPayload, { description: "NOT_FOUND for a key that is not the user's." })
   revokeApiKey(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RevokeApiKeyInput) input: RevokeApiKeyInput,
+    @Arg('input', () => RevokeApiKeyInput, { description: 'Which key to revoke.' }) input: RevokeApiKeyInput,
   ): Promise<RevokeApiKeyPayload> {
     return withUserErrors(ctx.locale, async () => ({
       apiKey: toApiKeyNode(await this.apiKeys.revoke(ctx, parseId(input.id, ['input', 'id']))),

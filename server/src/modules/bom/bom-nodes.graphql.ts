@@ -26,6 +26,11 @@ registerEnumType(BomLineStatusEnum, {
   name: 'BomLineStatus',
   description:
     'MATCHED: one part fits; SUGGESTED: a part that may fit, with its reason; UNMATCHED: none found; EXCLUDED: not to be bought (do-not-place, quantity 0 or left out by the buyer), neither matched nor priced.',
+  valuesConfig: {
+    EXCLUDED: {
+      description: 'Not to be bought (see `BomLine.exclusion`): neither matched nor priced, never added to the cart.',
+    },
+  },
 });
 export const BomExclusionEnum = {
   DO_NOT_PLACE: 'DO_NOT_PLACE',
@@ -35,6 +40,11 @@ export const BomExclusionEnum = {
 registerEnumType(BomExclusionEnum, {
   name: 'BomExclusion',
   description: 'Why a line is left out: DO_NOT_PLACE (DNP/DNF column or text), ZERO_QUANTITY, BUYER.',
+  valuesConfig: {
+    DO_NOT_PLACE: { description: 'The BOM marks the part do-not-place (a DNP/DNF column or text).' },
+    ZERO_QUANTITY: { description: 'The BOM gives quantity 0.' },
+    BUYER: { description: 'The buyer left the line out.' },
+  },
 });
 export const BomQuantityIssueEnum = {
   INVALID: 'INVALID',
@@ -47,6 +57,15 @@ registerEnumType(BomQuantityIssueEnum, {
   name: 'BomQuantityIssue',
   description:
     'What is wrong with the quantity the file wrote: INVALID (abc, -3), NOT_WHOLE (1,5), TOO_LARGE, MISSING (and no designators), DESIGNATOR_MISMATCH (the quantity is kept). A flagged line is never added by addBomToCart.',
+  valuesConfig: {
+    INVALID: { description: 'The quantity is not a number (`abc`, `-3`); `quantity` holds an assumed one.' },
+    NOT_WHOLE: { description: 'The quantity is not whole or is ambiguous (`1,5`); `quantity` holds an assumed one.' },
+    TOO_LARGE: { description: 'The quantity exceeds 1,000,000 per board; `quantity` holds an assumed one.' },
+    MISSING: { description: 'No quantity and no designators to count; `quantity` holds an assumed one.' },
+    DESIGNATOR_MISMATCH: {
+      description: "The quantity differs from the count of designators; the file's quantity is kept.",
+    },
+  },
 });
 export const BomDecidingParameterEnum = {
   package: 'package',
@@ -54,7 +73,18 @@ export const BomDecidingParameterEnum = {
   dielectric: 'dielectric',
   tolerance: 'tolerance',
 } as const satisfies Record<DecidingParameter, DecidingParameter>;
-registerEnumType(BomDecidingParameterEnum, { name: 'BomDecidingParameter' });
+registerEnumType(BomDecidingParameterEnum, {
+  name: 'BomDecidingParameter',
+  description:
+    'A parameter that decides whether a passive chosen by value fits: a capacitor its package, voltage and ' +
+    'dielectric, a resistor its package and tolerance (and any part the tolerance the line gives).',
+  valuesConfig: {
+    package: { description: 'The package or footprint (0603, SOIC-8).' },
+    voltage: { description: "The rated voltage, in volts; the part's must be at least the line's." },
+    dielectric: { description: 'The capacitor dielectric (X7R, C0G).' },
+    tolerance: { description: 'The tolerance (±1%).' },
+  },
+});
 const reasons: MatchReason[] = [
   'EXACT_MPN',
   'PACKAGING_SUFFIX',
@@ -76,9 +106,21 @@ registerEnumType(MatchReasonEnum, {
   name: 'BomMatchReason',
   description:
     'Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), DISTRIBUTOR_PREFIX (the MPN after a distributor order code such as C25804 or 296-), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given), PARAMETERS_ASSUMED (value and package agree, but the BOM does not give or the part does not meet a deciding parameter: see assumptions), OBSOLETE (the part is no longer made; alternatives still made come first).',
+  valuesConfig: {
+    PARAMETERS_ASSUMED: {
+      description:
+        'Value and package agree, but the BOM does not give or the part does not meet a deciding parameter (see `assumptions`).',
+    },
+    OBSOLETE: { description: 'The matched part is no longer made; alternatives still made come first.' },
+  },
 });
 export const BomExportFormatEnum = { XLSX: 'XLSX', PDF: 'PDF', CSV: 'CSV' } as const;
-registerEnumType(BomExportFormatEnum, { name: 'BomExportFormat' });
+registerEnumType(BomExportFormatEnum, {
+  name: 'BomExportFormat',
+  valuesConfig: {
+    CSV: { description: 'UTF-8 CSV with a byte order mark; the same rows as the XLSX.' },
+  },
+});
 
 @InputType('BomLineInput', { description: 'One BOM line as the buyer or integrator gives it.' })
 export class BomLineInput {
@@ -101,7 +143,11 @@ export class BomLineInput {
   customerReference?: string | null;
   @Field(() => String, { defaultValue: '', description: 'The quantity as the file wrote it (for flagged lines).' })
   quantityText!: string;
-  @Field(() => BomQuantityIssueEnum, { nullable: true }) quantityIssue?: BomQuantityIssue | null;
+  @Field(() => BomQuantityIssueEnum, {
+    nullable: true,
+    description: 'What is wrong with `quantityText`, as `parseBomText` flagged it; null when nothing is.',
+  })
+  quantityIssue?: BomQuantityIssue | null;
   @Field(() => BomExclusionEnum, { nullable: true, description: 'Set to leave the line out; null to include it.' })
   exclusion?: BomExclusion | null;
 }
@@ -139,7 +185,7 @@ export class BomColumnMappingOutput {
   @Field(() => Int, { nullable: true }) value?: number;
   @Field(() => Int, { nullable: true }) package?: number;
   @Field(() => Int, { nullable: true }) description?: number;
-  @Field(() => Int, { nullable: true }) dnp?: number;
+  @Field(() => Int, { nullable: true, description: 'A DNP/DNF/"Do not place" column.' }) dnp?: number;
 }
 
 @InputType('ParseBomTextInput', { description: 'Input of `parseBomText`.' })
@@ -166,10 +212,19 @@ export class BomLineNode {
   @Field(() => String) description!: string;
   @Field(() => ID, { nullable: true, description: 'ID of the product. Null when there is none.' }) productId!:
     string | null;
-  @Field(() => String) customerReference!: string;
-  @Field(() => String) quantityText!: string;
-  @Field(() => BomQuantityIssueEnum, { nullable: true }) quantityIssue!: BomQuantityIssue | null;
-  @Field(() => BomExclusionEnum, { nullable: true }) exclusion!: BomExclusion | null;
+  @Field(() => String, {
+    description:
+      'Your reference for the line, carried to the cart and order line; the designators when none was given.',
+  })
+  customerReference!: string;
+  @Field(() => String, { description: 'The quantity as the file wrote it.' }) quantityText!: string;
+  @Field(() => BomQuantityIssueEnum, {
+    nullable: true,
+    description: 'What is wrong with the quantity the file wrote; null when nothing is.',
+  })
+  quantityIssue!: BomQuantityIssue | null;
+  @Field(() => BomExclusionEnum, { nullable: true, description: 'Why the line is left out; null when it is included.' })
+  exclusion!: BomExclusion | null;
 }
 
 @ObjectType('ParsedBom', { simpleResolvers: true })
@@ -221,7 +276,7 @@ export class BomQuoteNode {
   @Field(() => Int) matchedCount!: number;
   @Field(() => Int) suggestedCount!: number;
   @Field(() => Int) unmatchedCount!: number;
-  @Field(() => Int) excludedCount!: number;
+  @Field(() => Int, { description: 'Lines EXCLUDED: not to be bought, not priced.' }) excludedCount!: number;
 }
 
 @ObjectType('BomProject')

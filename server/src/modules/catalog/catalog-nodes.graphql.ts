@@ -20,16 +20,34 @@ registerEnumType(PartPackaging, {
   name: 'PartPackaging',
   description:
     'How the maker ships a part: CUT_TAPE (cut from a reel), REEL (a full reel), TRAY, TUBE or BULK (loose).',
+  valuesConfig: {
+    CUT_TAPE: { description: 'A strip of tape cut from a reel, any length.' },
+    REEL: { description: 'A full reel of tape.' },
+    TRAY: { description: 'In a tray.' },
+    TUBE: { description: 'In a tube.' },
+    BULK: { description: 'Loose pieces in a bag or box.' },
+  },
 });
 registerEnumType(RohsStatus, {
   name: 'RohsStatus',
   description: 'Whether a part complies with the EU RoHS directive.',
+  valuesConfig: {
+    COMPLIANT: { description: 'The maker declares it RoHS-compliant.' },
+    NON_COMPLIANT: { description: 'Not RoHS-compliant.' },
+    UNKNOWN: { description: 'The shop does not know.' },
+  },
 });
 registerEnumType(Lifecycle, {
   name: 'Lifecycle',
   description:
     "Where a part is in its maker's life: ACTIVE, NRND (not recommended for new designs), LAST_TIME_BUY (last orders " +
     'taken) or OBSOLETE (no longer made).',
+  valuesConfig: {
+    ACTIVE: { description: 'In production.' },
+    NRND: { description: 'Still made, but not recommended for new designs.' },
+    LAST_TIME_BUY: { description: 'The maker takes last orders before it stops making the part.' },
+    OBSOLETE: { description: 'No longer made; only the remaining stock can be sold.' },
+  },
 });
 registerEnumType(ProductSort, {
   name: 'ProductSort',
@@ -140,14 +158,14 @@ export class ProductNode {
   datasheetUrl!: string | null;
   @Field(() => String, { description: 'A drawing of the package.' }) imageUrl!: string;
   @Field(() => ProductStatus, { description: 'Where it stands now; see `ProductStatus`.' }) status!: ProductStatus;
-  @Field(() => PartPackaging) packaging!: PartPackaging;
+  @Field(() => PartPackaging, { description: 'How the part is shipped.' }) packaging!: PartPackaging;
   @Field(() => Int, {
     nullable: true,
     description: 'Pieces on a full reel (the reel cut tape is cut from), tray or tube; null for bulk.',
   })
   packagingQuantity!: number | null;
-  @Field(() => RohsStatus) rohs!: RohsStatus;
-  @Field(() => Lifecycle) lifecycle!: Lifecycle;
+  @Field(() => RohsStatus, { description: 'Whether the part complies with RoHS.' }) rohs!: RohsStatus;
+  @Field(() => Lifecycle, { description: "Where the part is in its maker's life." }) lifecycle!: Lifecycle;
   @Field(() => Int, { description: 'Pieces ordered from the maker and not yet received, beside `stock`; 0 when none.' })
   onOrderQuantity!: number;
   @Field(() => Date, { nullable: true, description: 'When the pieces on order are expected; null when none are.' })

@@ -66,7 +66,7 @@ export class UnreadMessageCountsNode {
   description: "A new message the recipient's notification settings let through, to show as a browser notification.",
 })
 export class PushedMessageNode {
-  @Field(() => MessageKind) kind!: MessageKind;
+  @Field(() => MessageKind, { description: 'The tab of the message center the message is in.' }) kind!: MessageKind;
   @Field(() => String, { description: "In the subscriber's language; plain text." }) title!: string;
   @Field(() => String, { description: 'Plain text.' }) body!: string;
   @Field(() => String, { nullable: true, description: 'A route of the shop the message is about.' })

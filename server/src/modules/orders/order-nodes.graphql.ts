@@ -18,9 +18,39 @@ registerEnumType(OrderDisplayStatus, {
   name: 'OrderDisplayStatus',
   description:
     'The order labels of spec §4 as the buyer sees them: the state, or a view of it (docs/order-display-status.md).',
+  valuesConfig: {
+    TO_BE_SUBMITTED: {
+      description: 'To be paid again after the platform rejected a bank remittance: the transfer proof is due again.',
+    },
+    PENDING_APPROVAL: { description: 'State PENDING_APPROVAL: a large order waits for staff approval.' },
+    PENDING_PAYMENT: { description: 'State PENDING_PAYMENT: to be paid.' },
+    PENDING_PLATFORM_RECEIPT: {
+      description: 'State PENDING_PLATFORM_RECEIPT: a remittance was submitted and waits for the platform.',
+    },
+    PAID: { description: 'State PENDING_SHIPMENT with nothing to ship (store pickup, or nothing to deliver).' },
+    PENDING_SHIPMENT: { description: 'State PENDING_SHIPMENT of an express order: to be shipped.' },
+    SHIPPED: { description: "State SHIPPED before the carrier's first tracking event." },
+    PENDING_RECEIPT: { description: 'State SHIPPED once a tracking event arrived: to be received.' },
+    PENDING_REVIEW: { description: 'State PENDING_REVIEW: received, to be reviewed.' },
+    REVIEWED: { description: "State COMPLETED reached by the buyer's review." },
+    COMPLETED: { description: 'State COMPLETED otherwise (a membership order completes on payment).' },
+    CANCELLED: { description: 'State CANCELLED.' },
+    CLOSED: { description: 'State CLOSED.' },
+    IN_PROGRESS: {
+      description: 'Any state while an after-sales request of the order is open; wins over every other label.',
+    },
+  },
 });
 registerEnumType(OrderTab, { name: 'OrderTab', description: 'The tabs of the order list.' });
-registerEnumType(OrderAction, { name: 'OrderAction', description: 'What can be done to an order.' });
+registerEnumType(OrderAction, {
+  name: 'OrderAction',
+  description: 'What can be done to an order.',
+  valuesConfig: {
+    REFUND_MEMBERSHIP: {
+      description: 'Staff refund a completed membership order in full, closing it; the membership it bought ends.',
+    },
+  },
+});
 registerEnumType(OrderEventKind, { name: 'OrderEventKind' });
 registerEnumType(OrderKind, {
   name: 'OrderKind',

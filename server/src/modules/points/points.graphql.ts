@@ -22,7 +22,13 @@ import { describeEntry } from './points-texts.js';
 import { PointsEntryKind, type PointsEntry } from './points.entities.js';
 import type { PointsService, PointsSummary } from './points.service.js';
 
-registerEnumType(PointsEntryKind, { name: 'PointsEntryKind', description: 'Why a user’s points changed.' });
+registerEnumType(PointsEntryKind, {
+  name: 'PointsEntryKind',
+  description: 'Why a user’s points changed.',
+  valuesConfig: {
+    PRIZE: { description: 'Won as a blind-box prize; `reference` names the draw it came from.' },
+  },
+});
 
 @ObjectType('PointsRules', { description: 'How points are earned, what they are worth and how long they last.' })
 export class PointsRulesNode {

@@ -51,6 +51,9 @@ registerEnumType(BalanceEntryKind, {
   name: 'BalanceEntryKind',
   description:
     'What caused a balance change: an order paid, a refund, a staff adjustment, a withdrawal, a commission, a top-up.',
+  valuesConfig: {
+    TOPUP: { description: 'A paid top-up through WeChat Pay or Alipay credited the balance.' },
+  },
 });
 registerEnumType(PayoutAccountType, { name: 'PayoutAccountType' });
 registerEnumType(WithdrawalStatus, {

@@ -54,12 +54,14 @@ registerEnumType(WebhookDeliveryStatus, {
   },
 });
 
+const USER_ERRORS = 'Why the request was refused; empty when it succeeded.';
+
 @ObjectType('WebhookDelivery', { description: 'One event sent to one endpoint, and how its last attempt went.' })
 export class WebhookDeliveryNode {
-  @Field(() => ID) id!: string;
-  @Field(() => WebhookEvent) event!: WebhookEvent;
+  @Field(() => ID, { description: 'Id of the delivery; pass it to `redeliverWebhook` to send it again.' }) id!: string;
+  @Field(() => WebhookEvent, { description: 'The event this delivery reports.' }) event!: WebhookEvent;
   @Field(() => String, { description: 'The event name sent in `type` and `X-CircuitMart-Event`.' }) eventName!: string;
-  @Field(() => WebhookDeliveryStatus) status!: WebhookDeliveryStatus;
+  @Field(() => WebhookDeliveryStatus, { description: 'Where the delivery stands.' }) status!: WebhookDeliveryStatus;
   @Field(() => Int, { description: 'Attempts made so far.' }) attempts!: number;
   @Field(() => Int, { nullable: true, description: 'HTTP status of the last attempt; null when none came.' })
   responseStatus!: number | null;
@@ -68,72 +70,81 @@ export class WebhookDeliveryNode {
   @Field(() => String, { description: 'The JSON body as sent (the same on every attempt).' }) body!: string;
   @Field(() => ID, { nullable: true, description: 'The delivery this one repeats by hand.' })
   redeliveryOf!: string | null;
-  @Field(() => Date) createdAt!: Date;
-  @Field(() => Date, { nullable: true }) lastAttemptAt!: Date | null;
+  @Field(() => Date, {
+    description: 'When the delivery was queued: when the event happened, or when a redelivery was asked for.',
+  })
+  createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When the last attempt was made; null before the first one.' })
+  lastAttemptAt!: Date | null;
 }
 
 @ObjectType('WebhookEndpoint', { description: 'An address of your server that the shop POSTs signed events to.' })
 export class WebhookEndpointNode {
-  @Field(() => ID) id!: string;
-  @Field(() => String) url!: string;
-  @Field(() => [WebhookEvent]) events!: WebhookEvent[];
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => ID, { description: 'Id of the endpoint.' }) id!: string;
+  @Field(() => String, { description: 'The address the signed events are POSTed to.' }) url!: string;
+  @Field(() => [WebhookEvent], { description: 'The events this endpoint hears about.' }) events!: WebhookEvent[];
+  @Field(() => Date, { description: 'When the endpoint was registered.' }) createdAt!: Date;
 }
 
 @ObjectType('WatchedPart', { description: 'A part on your watch list, as it is now.' })
 export class WatchedPartNode {
-  @Field(() => ID) productId!: string;
-  @Field(() => String) mpn!: string;
-  @Field(() => Int) stock!: number;
+  @Field(() => ID, { description: 'Id of the watched product.' }) productId!: string;
+  @Field(() => String, { description: 'Manufacturer part number of the product.' }) mpn!: string;
+  @Field(() => Int, { description: 'Units in stock now.' }) stock!: number;
   @Field(() => Int, { description: 'Unit price of the first price break, in thousandths of a yuan.' })
   listPriceMilli!: number;
-  @Field(() => Date) watchedAt!: Date;
+  @Field(() => Date, { description: 'When the part was put on the watch list.' }) watchedAt!: Date;
 }
 
 @ObjectType('WatchedPartChange', { description: 'A watched part after a change of its stock or price.' })
 export class WatchedPartChangeNode {
-  @Field(() => ID) productId!: string;
-  @Field(() => String) mpn!: string;
-  @Field(() => Int) stock!: number;
-  @Field(() => Int) listPriceMilli!: number;
+  @Field(() => ID, { description: 'Id of the changed product.' }) productId!: string;
+  @Field(() => String, { description: 'Manufacturer part number of the product.' }) mpn!: string;
+  @Field(() => Int, { description: 'Units in stock after the change.' }) stock!: number;
+  @Field(() => Int, {
+    description: 'Unit price of the first price break after the change, in thousandths of a yuan.',
+  })
+  listPriceMilli!: number;
   @Field(() => String, { description: '`stock` or `price`: what changed.' }) changed!: string;
 }
 
-@InputType('RegisterWebhookEndpointInput')
+@InputType('RegisterWebhookEndpointInput', { description: 'A new webhook endpoint: where to POST and what to send.' })
 export class RegisterWebhookEndpointInput {
   @Field(() => String, { description: 'https (plain http only to this machine, in development).' }) url!: string;
-  @Field(() => [WebhookEvent]) events!: WebhookEvent[];
+  @Field(() => [WebhookEvent], { description: 'The events to send to it; at least one.' }) events!: WebhookEvent[];
 }
 
-@ObjectType('RegisterWebhookEndpointPayload')
+@ObjectType('RegisterWebhookEndpointPayload', { description: 'The result of `registerWebhookEndpoint`.' })
 export class RegisterWebhookEndpointPayload {
-  @Field(() => WebhookEndpointNode, { nullable: true }) endpoint?: WebhookEndpointNode;
+  @Field(() => WebhookEndpointNode, { nullable: true, description: 'The new endpoint; null when it was refused.' })
+  endpoint?: WebhookEndpointNode;
   @Field(() => String, {
     nullable: true,
     description: 'The signing secret. Shown this once: keep it, the shop never shows it again.',
   })
   secret?: string;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], { description: USER_ERRORS }) userErrors!: UserErrorNode[];
 }
 
-@ObjectType('DeleteWebhookEndpointPayload')
+@ObjectType('DeleteWebhookEndpointPayload', { description: 'The result of `deleteWebhookEndpoint`.' })
 export class DeleteWebhookEndpointPayload {
-  @Field(() => ID, { nullable: true }) deletedId?: string;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => ID, { nullable: true, description: 'Id of the removed endpoint; null when nothing was removed.' })
+  deletedId?: string;
+  @Field(() => [UserErrorNode], { description: USER_ERRORS }) userErrors!: UserErrorNode[];
 }
 
-@ObjectType('RedeliverWebhookPayload')
+@ObjectType('RedeliverWebhookPayload', { description: 'The result of `redeliverWebhook`.' })
 export class RedeliverWebhookPayload {
   @Field(() => WebhookDeliveryNode, { nullable: true, description: 'The new delivery of the same body.' })
   delivery?: WebhookDeliveryNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], { description: USER_ERRORS }) userErrors!: UserErrorNode[];
 }
 
-@ObjectType('WatchPartPayload')
+@ObjectType('WatchPartPayload', { description: 'The result of `watchPart` or `unwatchPart`.' })
 export class WatchPartPayload {
   @Field(() => Boolean, { nullable: true, description: 'Whether the part is on the watch list now.' })
   watching?: boolean;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], { description: USER_ERRORS }) userErrors!: UserErrorNode[];
 }
 
 const endpointNode = (endpoint: WebhookEndpoint): WebhookEndpointNode => ({
@@ -205,7 +216,8 @@ export class WebhooksResolver {
   })
   registerWebhookEndpoint(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('input', () => RegisterWebhookEndpointInput) input: RegisterWebhookEndpointInput,
+    @Arg('input', () => RegisterWebhookEndpointInput, { description: 'The address and the events to send to it.' })
+    input: RegisterWebhookEndpointInput,
   ): Promise<RegisterWebhookEndpointPayload> {
     return withUserErrors(ctx.locale, async () => {
       const { endpoint, secret } = await this.webhooks.register(ctx, input.url, input.events);
@@ -216,7 +228,7 @@ export class WebhooksResolver {
   @Mutation(() => DeleteWebhookEndpointPayload, { description: 'Removes an endpoint and its delivery log.' })
   deleteWebhookEndpoint(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'Id of one of your endpoints.' }) id: string,
   ): Promise<DeleteWebhookEndpointPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.webhooks.remove(ctx, parseId(id, ['id']));
@@ -227,7 +239,7 @@ export class WebhooksResolver {
   @Mutation(() => RedeliverWebhookPayload, { description: 'Sends a past delivery again, as a new delivery.' })
   redeliverWebhook(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('deliveryId', () => ID) deliveryId: string,
+    @Arg('deliveryId', () => ID, { description: 'Id of a past delivery to one of your endpoints.' }) deliveryId: string,
   ): Promise<RedeliverWebhookPayload> {
     return withUserErrors(ctx.locale, async () => ({
       delivery: deliveryNode(await this.webhooks.redeliver(ctx, parseId(deliveryId, ['deliveryId']))),
@@ -242,14 +254,20 @@ export class WebhooksResolver {
   }
 
   @Query(() => Boolean, { description: 'Whether the part is on your watch list; false when not signed in.' })
-  isPartWatched(@Ctx() { ctx }: GraphQLContext, @Arg('productId', () => ID) productId: string): Promise<boolean> {
+  isPartWatched(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('productId', () => ID, { description: 'Id of the product.' }) productId: string,
+  ): Promise<boolean> {
     return this.webhooks.isWatched(ctx, parseId(productId, ['productId']));
   }
 
   @Mutation(() => WatchPartPayload, {
     description: 'Puts a part on your watch list: its stock and price changes reach you.',
   })
-  watchPart(@Ctx() { ctx }: GraphQLContext, @Arg('productId', () => ID) productId: string): Promise<WatchPartPayload> {
+  watchPart(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('productId', () => ID, { description: 'Id of the product to watch.' }) productId: string,
+  ): Promise<WatchPartPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.webhooks.watch(ctx, parseId(productId, ['productId']));
       return { watching: true };
@@ -259,7 +277,7 @@ export class WebhooksResolver {
   @Mutation(() => WatchPartPayload, { description: 'Takes a part off your watch list.' })
   unwatchPart(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('productId', () => ID) productId: string,
+    @Arg('productId', () => ID, { description: 'Id of the product to stop watching.' }) productId: string,
   ): Promise<WatchPartPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.webhooks.unwatch(ctx, parseId(productId, ['productId']));

@@ -13,6 +13,8 @@ export interface ErrorSpec {
   /** HTTP status of the REST answer. Business failures answer 200 with a non-1 code. */
   httpStatus: number;
   messages: LocalizedText;
+  /** What the code means to an integrator, in English: the description of its `ErrorCode` value in the schema. */
+  description?: string;
 }
 
 /** The one catalogue of error codes. Later modules add their business errors here. */
@@ -1286,6 +1288,7 @@ export const errorCatalogue = {
       ru: 'В спецификации помечено «не устанавливать» (DNP), поэтому не оценено; включите снова, чтобы купить',
       'es-ES': 'Marcado como no colocar (DNP) en el BOM, por eso no se cotiza; vuelva a incluirlo para comprarlo',
     },
+    description: 'A BOM quote note: the line is marked do-not-place (DNP) and was left out, so it is not priced.',
   },
   BOM_LINE_QUANTITY_ZERO: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -1297,6 +1300,7 @@ export const errorCatalogue = {
       ru: 'В спецификации количество 0, поэтому не оценено; включите снова, чтобы купить',
       'es-ES': 'El BOM indica cantidad 0, por eso no se cotiza; vuelva a incluirlo para comprarlo',
     },
+    description: 'A BOM quote note: the BOM gives quantity 0 for the line, so it was left out and is not priced.',
   },
   BOM_QUANTITY_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -1308,6 +1312,7 @@ export const errorCatalogue = {
       ru: 'Количество «{{text}}» не является числом; принято {{quantity}}, проверьте',
       'es-ES': 'La cantidad «{{text}}» no es un número válido; se supone {{quantity}}, revísela',
     },
+    description: 'A BOM quote note: the quantity the file wrote is not a number; an assumed quantity is used.',
   },
   BOM_QUANTITY_NOT_WHOLE: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -1319,6 +1324,8 @@ export const errorCatalogue = {
       ru: 'Количество «{{text}}» не целое или неоднозначно; принято {{quantity}}, проверьте',
       'es-ES': 'La cantidad «{{text}}» no es entera o es ambigua; se supone {{quantity}}, revísela',
     },
+    description:
+      'A BOM quote note: the quantity the file wrote is not whole or is ambiguous; an assumed quantity is used.',
   },
   BOM_QUANTITY_TOO_LARGE: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -1330,6 +1337,8 @@ export const errorCatalogue = {
       ru: 'Количество «{{text}}» больше {{max}} на плату; принято {{quantity}}, проверьте',
       'es-ES': 'La cantidad «{{text}}» supera {{max}} por placa; se supone {{quantity}}, revísela',
     },
+    description:
+      'A BOM quote note: the quantity the file wrote exceeds the per-board maximum; an assumed quantity is used.',
   },
   BOM_QUANTITY_MISSING: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -1341,6 +1350,7 @@ export const errorCatalogue = {
       ru: 'Не указаны ни количество, ни позиционные обозначения; принято {{quantity}}, проверьте',
       'es-ES': 'No se indican cantidad ni designadores; se supone {{quantity}}, revísela',
     },
+    description: 'A BOM quote note: the line gives neither a quantity nor designators; an assumed quantity is used.',
   },
   BOM_QUANTITY_DESIGNATORS_DIFFER: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -1352,6 +1362,8 @@ export const errorCatalogue = {
       ru: 'Количество {{quantity}} не совпадает с числом обозначений ({{count}}); проверьте',
       'es-ES': 'La cantidad {{quantity}} no coincide con los {{count}} designadores; revísela',
     },
+    description:
+      "A BOM quote note: the line's quantity differs from the count of its designators; the quantity is kept.",
   },
   BOM_PARAMETERS_ASSUMED: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -1363,6 +1375,8 @@ export const errorCatalogue = {
       ru: 'Подобрано только по номиналу; предположено (в спецификации нет или деталь отличается): {{parameters}}',
       'es-ES': 'Sugerido solo por valor; se supone (el BOM no lo indica o la pieza difiere): {{parameters}}',
     },
+    description:
+      'A BOM quote note: a part suggested by value only; the named deciding parameters are not given or differ.',
   },
   INQUIRY_FIELD_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -3859,6 +3873,7 @@ export const errorCatalogue = {
       ru: 'Укажите адрес https (не более {{max}} символов, без имени пользователя и пароля)',
       'es-ES': 'Introduzca una dirección https (como máximo {{max}} caracteres, sin usuario ni contraseña)',
     },
+    description: 'The webhook address is not an https URL, is too long or carries a user name or password.',
   },
   WEBHOOK_EVENTS_REQUIRED: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -3870,6 +3885,7 @@ export const errorCatalogue = {
       ru: 'Выберите хотя бы одно событие',
       'es-ES': 'Elija al menos un evento',
     },
+    description: 'A webhook endpoint must hear at least one event.',
   },
   WEBHOOK_ENDPOINT_LIMIT: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -3881,6 +3897,7 @@ export const errorCatalogue = {
       ru: 'Можно добавить не более {{max}} адресов webhook',
       'es-ES': 'Puede tener como máximo {{max}} direcciones de webhook',
     },
+    description: 'The user already has the most webhook endpoints allowed.',
   },
   WATCH_LIST_FULL: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -3892,6 +3909,7 @@ export const errorCatalogue = {
       ru: 'В списке наблюдения не более {{max}} деталей',
       'es-ES': 'Su lista de seguimiento admite como máximo {{max}} piezas',
     },
+    description: 'The watch list already holds the most parts allowed.',
   },
   // (end of webhooks)
   /** Spec §8: an entry point the interface shows that the shop does not offer yet (the WeChat login without it). */
@@ -3905,6 +3923,7 @@ export const errorCatalogue = {
       ru: 'Функция ещё не разработана',
       'es-ES': 'Función aún no desarrollada',
     },
+    description: 'An entry point the shop does not offer yet (the WeChat login without its sandbox).',
   },
 
   // Balance top-ups through a payment provider (top-ups module).
@@ -3918,6 +3937,7 @@ export const errorCatalogue = {
       ru: 'Сумма пополнения — от ¥{{minimum}} до ¥{{maximum}}',
       'es-ES': 'Una recarga debe estar entre ¥{{minimum}} y ¥{{maximum}}',
     },
+    description: 'The top-up amount is outside the per top-up minimum and maximum of `topUpSettings`.',
   },
   TOPUP_DAILY_LIMIT: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -3929,6 +3949,7 @@ export const errorCatalogue = {
       ru: 'Превышен дневной лимит пополнения (сегодня осталось ¥{{remaining}})',
       'es-ES': 'Supera el límite diario de recarga (quedan ¥{{remaining}} hoy)',
     },
+    description: "The top-up would take the day's paid top-ups (UTC) past the daily limit.",
   },
   TOPUP_ACTION_NOT_ALLOWED: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -3940,6 +3961,7 @@ export const errorCatalogue = {
       ru: 'Текущее состояние пополнения не позволяет это действие',
       'es-ES': 'El estado actual de la recarga no permite esta acción',
     },
+    description: "The top-up's current state does not allow this action.",
   },
   API_KEY_INVALID: {
     graphqlCode: 'UNAUTHENTICATED',
@@ -3951,6 +3973,7 @@ export const errorCatalogue = {
       ru: 'Ключ API неизвестен или отозван',
       'es-ES': 'La clave de API no existe o ha sido revocada',
     },
+    description: 'The API key sent is unknown or revoked; the request is refused (HTTP 401).',
   },
   API_KEY_SCOPE_MISSING: {
     graphqlCode: 'FORBIDDEN',
@@ -3962,6 +3985,7 @@ export const errorCatalogue = {
       ru: 'У этого ключа API нет нужной области доступа: {{scope}}',
       'es-ES': 'Esta clave de API no tiene el ámbito necesario: {{scope}}',
     },
+    description: 'The API key lacks the scope the operation needs (HTTP 403); the message names the scope.',
   },
   QUOTA_EXCEEDED: {
     graphqlCode: 'RATE_LIMITED',
@@ -3974,6 +3998,8 @@ export const errorCatalogue = {
       'es-ES':
         'El presupuesto de consultas de este periodo ({{limit}}) se ha agotado; inténtelo en {{seconds}} segundos',
     },
+    description:
+      "The client's query-cost budget for this window is used up (HTTP 429); retry after Retry-After seconds.",
   },
   API_KEY_NAME_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -3985,6 +4011,7 @@ export const errorCatalogue = {
       ru: 'Имя ключа — от 1 до {{max}} символов',
       'es-ES': 'El nombre de la clave tiene de 1 a {{max}} caracteres',
     },
+    description: 'The API key name is empty or too long.',
   },
   API_KEY_SCOPES_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -3996,6 +4023,7 @@ export const errorCatalogue = {
       ru: 'Выберите хотя бы одну область доступа',
       'es-ES': 'Elija al menos un ámbito',
     },
+    description: 'No scope, or an unknown scope, was given for the API key.',
   },
   API_KEY_LIMIT_REACHED: {
     graphqlCode: 'BAD_USER_INPUT',
@@ -4007,6 +4035,7 @@ export const errorCatalogue = {
       ru: 'Не более {{max}} действующих ключей API; сначала отзовите ненужный',
       'es-ES': 'Como máximo {{max}} claves de API activas; revoque primero una que ya no use',
     },
+    description: 'The user already has the most active API keys allowed; revoke one first.',
   },
 
   // (end of api keys)

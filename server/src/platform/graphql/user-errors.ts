@@ -1,10 +1,27 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { DomainError, errorCatalogue, errorCodes, translateError, type ErrorCode } from '../errors/index.js';
+import {
+  DomainError,
+  errorCatalogue,
+  errorCodes,
+  translateError,
+  type ErrorCode,
+  type ErrorSpec,
+} from '../errors/index.js';
 import type { Locale } from '../i18n/index.js';
 
 /** The catalogue's codes as a GraphQL enum, so integrators see every code in the schema. */
 export const ErrorCodeEnum = Object.fromEntries(errorCodes.map((code) => [code, code])) as { [C in ErrorCode]: C };
-registerEnumType(ErrorCodeEnum, { name: 'ErrorCode', description: 'Every error code of the shop.' });
+registerEnumType(ErrorCodeEnum, {
+  name: 'ErrorCode',
+  description: 'Every error code of the shop.',
+  // Each code described in the catalogue carries its description into the schema.
+  valuesConfig: Object.fromEntries(
+    errorCodes.flatMap((code) => {
+      const { description }: ErrorSpec = errorCatalogue[code];
+      return description === undefined ? [] : [[code, { description }]];
+    }),
+  ),
+});
 
 @ObjectType('UserError', { description: 'A failure the user caused and can fix, in the language of the request.' })
 export class UserErrorNode {
