@@ -822,41 +822,77 @@ export type DistributorStatus =
 
 /** Every error code of the shop. */
 export type ErrorCode =
+  /** Tells the user "This account has been closed" (HTTP 200, REST code -1020). */
   | 'ACCOUNT_CLOSED'
+  /** Tells the user "This account has been disabled; please contact customer service" (HTTP 200, REST code -9700). */
   | 'ACCOUNT_DISABLED'
+  /** Tells the user "This e-mail or phone is already registered, please log in" (HTTP 200, REST code -1015). */
   | 'ACCOUNT_EXISTS'
+  /** Tells the user "No account uses this e-mail or phone" (HTTP 200, REST code -1016). */
   | 'ACCOUNT_NOT_FOUND'
+  /** Tells the user "The activity has a problem, please try again later" (HTTP 200, REST code -9503). */
   | 'ACTIVITY_ABNORMAL'
+  /** Tells the user "The activity has started; its times can no longer change" (HTTP 200, REST code -9505). */
   | 'ACTIVITY_ALREADY_STARTED'
+  /** Tells the user "The activity has ended" (HTTP 200, REST code -9502). */
   | 'ACTIVITY_ENDED'
+  /** Tells the user "The activity cannot do this in its current state ({{status}})" (HTTP 200, REST code -9506). */
   | 'ACTIVITY_NOT_ALLOWED'
+  /** Tells the user "The activity has not started yet" (HTTP 200, REST code -9500). */
   | 'ACTIVITY_NOT_STARTED'
+  /** Tells the user "The activity is paused" (HTTP 200, REST code -9501). */
   | 'ACTIVITY_PAUSED'
+  /** Tells the user "The activity title must have 1 to 100 characters" (HTTP 200, REST code -9507). */
   | 'ACTIVITY_TITLE_INVALID'
+  /** Tells the user "The activity must end after it starts" (HTTP 200, REST code -9504). */
   | 'ACTIVITY_WINDOW_INVALID'
+  /** Tells the user "The detailed address must not contain special characters or emoji and has at most 200 characters" (HTTP 200, REST code -1204). */
   | 'ADDRESS_DETAIL_INVALID'
+  /** Tells the user "Please enter the detailed address" (HTTP 200, REST code -1203). */
   | 'ADDRESS_DETAIL_REQUIRED'
+  /** Tells the user "This e-mail or phone is already used by another account" (HTTP 200, REST code -1027). */
   | 'ADDRESS_IN_USE'
+  /** Tells the user "The label already exists" (HTTP 200, REST code -1206). */
   | 'ADDRESS_LABEL_EXISTS'
+  /** Tells the user "A label has at most 10 characters without special characters or emoji" (HTTP 200, REST code -1205). */
   | 'ADDRESS_LABEL_INVALID'
+  /** Tells the user "You can save at most {{max}} addresses" (HTTP 200, REST code -1209). */
   | 'ADDRESS_LIMIT_REACHED'
+  /** Tells the user "This e-mail or phone is not bound to your account" (HTTP 200, REST code -1028). */
   | 'ADDRESS_NOT_BOUND'
+  /** Tells the user "The address is out of the delivery range" (HTTP 200, REST code -1207). */
   | 'ADDRESS_OUT_OF_DELIVERY_RANGE'
+  /** Tells the user "Please choose the region" (HTTP 200, REST code -1202). */
   | 'ADDRESS_REGION_REQUIRED'
+  /** Tells the user "Please choose a delivery address" (HTTP 200, REST code -3008). */
   | 'ADDRESS_REQUIRED'
+  /** Tells the user "This cannot be done to the after-sales request in its current state" (HTTP 200, REST code -9201). */
   | 'AFTER_SALE_ACTION_NOT_ALLOWED'
+  /** Tells the user "The explanation has at most {{max}} characters" (HTTP 200, REST code -9208). */
   | 'AFTER_SALE_EXPLANATION_TOO_LONG'
+  /** Tells the user "Please choose the items and quantities" (HTTP 200, REST code -9204). */
   | 'AFTER_SALE_LINES_REQUIRED'
+  /** Tells the user "Please write a note (at most {{max}} characters)" (HTTP 200, REST code -9211). */
   | 'AFTER_SALE_NOTE_REQUIRED'
+  /** Tells the user "Every item of this order already has an after-sales request" (HTTP 200, REST code -9203). */
   | 'AFTER_SALE_NOTHING_LEFT'
+  /** Tells the user "The {{days}}-day no-reason return period has passed" (HTTP 200, REST code -9207). */
   | 'AFTER_SALE_NO_REASON_EXPIRED'
+  /** Tells the user "After-sales can be requested once the order is received" (HTTP 200, REST code -9202). */
   | 'AFTER_SALE_ORDER_NOT_RECEIVED'
+  /** Tells the user "Please upload proof images" (HTTP 200, REST code -9210). */
   | 'AFTER_SALE_PROOF_REQUIRED'
+  /** Tells the user "At most {{available}} of {{mpn}} can be requested" (HTTP 200, REST code -9205). */
   | 'AFTER_SALE_QUANTITY_EXCEEDED'
+  /** Tells the user "Please choose a reason" (HTTP 200, REST code -9206). */
   | 'AFTER_SALE_REASON_INVALID'
+  /** Tells the user "At most {{max}} proof images" (HTTP 200, REST code -9209). */
   | 'AFTER_SALE_TOO_MANY_PROOFS'
+  /** Tells the user "The type cannot change when resubmitting" (HTTP 200, REST code -9212). */
   | 'AFTER_SALE_TYPE_FIXED'
+  /** Tells the user "Please read and accept the user agreement" (HTTP 200, REST code -1007). */
   | 'AGREEMENT_REQUIRED'
+  /** Tells the user "The Alipay account must be a phone number or an e-mail address" (HTTP 200, REST code -9606). */
   | 'ALIPAY_ACCOUNT_INVALID'
   /** The API key sent is unknown or revoked; the request is refused (HTTP 401). */
   | 'API_KEY_INVALID'
@@ -868,34 +904,57 @@ export type ErrorCode =
   | 'API_KEY_SCOPES_INVALID'
   /** The API key lacks the scope the operation needs (HTTP 403); the message names the scope. */
   | 'API_KEY_SCOPE_MISSING'
+  /** Tells the user "The bank card number is not valid, please check it" (HTTP 200, REST code -9605). */
   | 'BANK_CARD_INVALID'
+  /** Tells the user "You have already cut this bargain" (HTTP 200, REST code -9560). */
   | 'BARGAIN_ALREADY_CUT'
+  /** Tells the user "The bargain has reached its lowest price" (HTTP 200, REST code -9563). */
   | 'BARGAIN_AT_FLOOR'
+  /** Tells the user "The expected cuts must be 1 to 100 and no more than the gap between the starting and floor prices (in 0.0001 yuan)" (HTTP 200, REST code -9567). */
   | 'BARGAIN_CUTS_INVALID'
+  /** Tells the user "The bargain has ended" (HTTP 200, REST code -9562). */
   | 'BARGAIN_ENDED'
+  /** Tells the user "You may start this bargain at most {{limit}} times" (HTTP 200, REST code -9564). */
   | 'BARGAIN_LIMIT_REACHED'
+  /** Tells the user "You cannot cut your own bargain; share it with friends" (HTTP 200, REST code -9561). */
   | 'BARGAIN_OWN_CUT'
+  /** Tells the user "The part does not exist or is off the shelf" (HTTP 200, REST code -9569). */
   | 'BARGAIN_PART_UNAVAILABLE'
+  /** Tells the user "The floor price must be above zero and below the starting price" (HTTP 200, REST code -9566). */
   | 'BARGAIN_PRICES_INVALID'
+  /** Tells the user "The bargain price just changed; please check it and buy again" (HTTP 200, REST code -9565). */
   | 'BARGAIN_PRICE_CHANGED'
+  /** Tells the user "The time limit must be 1 minute to 7 days, the per-user limit 1 to 100 and the quantity a positive whole number" (HTTP 200, REST code -9568). */
   | 'BARGAIN_TERMS_INVALID'
+  /** Tells the user "Please enter a valid birthday (not in the future)" (HTTP 200, REST code -1104). */
   | 'BIRTHDAY_INVALID'
+  /** Tells the user "Every prize of this blind box is gone" (HTTP 200, REST code -9584). */
   | 'BLIND_BOX_EMPTY'
+  /** Tells the user "Your blind-box opens for today are used up" (HTTP 200, REST code -9581). */
   | 'BLIND_BOX_OPENS_USED_UP'
+  /** Tells the user "Paid opens are not available yet: the price of an open must be 0" (HTTP 200, REST code -9587). */
   | 'BLIND_BOX_PAID_OPENS_UNSUPPORTED'
+  /** Tells the user "The number of boards must be between 1 and {{max}}" (HTTP 200, REST code -7009). */
   | 'BOM_BOARDS_INVALID'
+  /** Tells the user "Row {{row}}, column {{column}} is longer than {{max}} characters" (HTTP 200, REST code -7004). */
   | 'BOM_CELL_TOO_LONG'
+  /** Tells the user "The BOM is empty" (HTTP 200, REST code -7006). */
   | 'BOM_EMPTY'
+  /** Tells the user "The BOM file must not exceed {{megabytes}} MB" (HTTP 200, REST code -7001). */
   | 'BOM_FILE_TOO_LARGE'
+  /** Tells the user "The header row must be between 1 and {{max}}" (HTTP 200, REST code -7007). */
   | 'BOM_HEADER_ROW_INVALID'
   /** A BOM quote note: the line is marked do-not-place (DNP) and was left out, so it is not priced. */
   | 'BOM_LINE_DO_NOT_PLACE'
+  /** Tells the user "Line {{reference}} of the BOM has an invalid quantity or text" (HTTP 200, REST code -7010). */
   | 'BOM_LINE_INVALID'
   /** A BOM quote note: the BOM gives quantity 0 for the line, so it was left out and is not priced. */
   | 'BOM_LINE_QUANTITY_ZERO'
+  /** Tells the user "The column mapping points at a column the file does not have" (HTTP 200, REST code -7008). */
   | 'BOM_MAPPING_INVALID'
   /** A BOM quote note: a part suggested by value only; the named deciding parameters are not given or differ. */
   | 'BOM_PARAMETERS_ASSUMED'
+  /** Tells the user "The project name must have 1 to {{max}} characters" (HTTP 200, REST code -7011). */
   | 'BOM_PROJECT_NAME_INVALID'
   /** A BOM quote note: the line's quantity differs from the count of its designators; the quantity is kept. */
   | 'BOM_QUANTITY_DESIGNATORS_DIFFER'
@@ -907,288 +966,567 @@ export type ErrorCode =
   | 'BOM_QUANTITY_NOT_WHOLE'
   /** A BOM quote note: the quantity the file wrote exceeds the per-board maximum; an assumed quantity is used. */
   | 'BOM_QUANTITY_TOO_LARGE'
+  /** Tells the user "Row {{row}} has more than {{max}} columns" (HTTP 200, REST code -7005). */
   | 'BOM_TOO_MANY_COLUMNS'
+  /** Tells the user "A BOM may have at most {{max}} lines; this one has {{count}}. Please split it" (HTTP 200, REST code -7002). */
   | 'BOM_TOO_MANY_LINES'
+  /** Tells the user "The BOM file cannot be read (near row {{row}}); please upload a CSV, TSV or XLSX file" (HTTP 200, REST code -7003). */
   | 'BOM_UNREADABLE'
+  /** Tells the user "An account cancellation request is already in progress" (HTTP 200, REST code -1032). */
   | 'CANCELLATION_ALREADY_OPEN'
+  /** Tells the user "The cancellation request cannot do this in its current state" (HTTP 200, REST code -1033). */
   | 'CANCELLATION_TRANSITION_NOT_ALLOWED'
+  /** Tells the user "Please give a reason for cancelling" (HTTP 200, REST code -3014). */
   | 'CANCEL_REASON_REQUIRED'
+  /** Tells the user "Please choose a carrier" (HTTP 200, REST code -9213). */
   | 'CARRIER_UNKNOWN'
+  /** Tells the user "Your cart holds at most {{max}} items, please remove some first" (HTTP 200, REST code -2009). */
   | 'CART_FULL'
+  /** Tells the user "Please select parts first" (HTTP 200, REST code -8507). */
   | 'CART_LINES_REQUIRED'
+  /** Tells the user "The category holds parts, so it cannot get subcategories" (HTTP 200, REST code -9827). */
   | 'CATEGORY_HAS_PARTS'
+  /** Tells the user "A category cannot move below itself or one of its subcategories" (HTTP 200, REST code -9826). */
   | 'CATEGORY_MOVE_INVALID'
+  /** Tells the user "Please name the category in every language (at most 64 characters)" (HTTP 200, REST code -9824). */
   | 'CATEGORY_NAME_INVALID'
+  /** Tells the user "A parameter key starts with a letter (at most 48 letters or digits), has a label in every language and a unit of at most 16 characters" (HTTP 200, REST code -9828). */
   | 'CATEGORY_PARAMETER_INVALID'
+  /** Tells the user "Parts still state this parameter, so it cannot be removed" (HTTP 200, REST code -9829). */
   | 'CATEGORY_PARAMETER_IN_USE'
+  /** Tells the user "A conversation can only be handed to a support agent" (HTTP 200, REST code -5005). */
   | 'CHAT_AGENT_INVALID'
+  /** Tells the user "Another agent has already taken this conversation" (HTTP 200, REST code -5002). */
   | 'CHAT_ALREADY_CLAIMED'
+  /** Tells the user "This conversation has ended" (HTTP 200, REST code -5003). */
   | 'CHAT_CONVERSATION_CLOSED'
+  /** Tells the user "A message must have 1 to {{max}} characters" (HTTP 200, REST code -5001). */
   | 'CHAT_TEXT_INVALID'
+  /** Tells the user "The conversation cannot do that in its current state" (HTTP 200, REST code -5004). */
   | 'CHAT_TRANSITION_NOT_ALLOWED'
+  /** Tells the user "Please select items first" (HTTP 200, REST code -3007). */
   | 'CHECKOUT_EMPTY'
+  /** Tells the user "The commission’s current state does not allow this" (HTTP 200, REST code -9625). */
   | 'COMMISSION_ACTION_NOT_ALLOWED'
+  /** Tells the user "A commission rate is a whole number of basis points from 0 to {{max}}" (HTTP 200, REST code -9624). */
   | 'COMMISSION_RATE_INVALID'
+  /** Tells the user "Please enter a name of at most 32 characters without special characters or emoji" (HTTP 200, REST code -1201). */
   | 'CONSIGNEE_NAME_INVALID'
+  /** Tells the user "Give the title and body in at least one language" (HTTP 200, REST code -6006). */
   | 'CONTENT_TITLE_REQUIRED'
+  /** Tells the user "Coupon already received" (HTTP 200, REST code -9320). */
   | 'COUPON_ALREADY_RECEIVED'
+  /** Tells the user "Enter an amount from ¥0.01 to ¥{{max}}" (HTTP 200, REST code -9325). */
   | 'COUPON_AMOUNT_INVALID'
+  /** Tells the user "Claim failed" (HTTP 200, REST code -9321). */
   | 'COUPON_CLAIM_FAILED'
+  /** Tells the user "The claim window must start before it ends" (HTTP 200, REST code -9329). */
   | 'COUPON_CLAIM_WINDOW_INVALID'
+  /** Tells the user "The description has at most {{max}} characters" (HTTP 200, REST code -9336). */
   | 'COUPON_DESCRIPTION_INVALID'
+  /** Tells the user "Choose at least one existing user (at most {{max}})" (HTTP 200, REST code -9334). */
   | 'COUPON_ISSUE_NO_USERS'
+  /** Tells the user "This coupon does not apply to these goods" (HTTP 200, REST code -9303). */
   | 'COUPON_NOT_APPLICABLE'
+  /** Tells the user "Not enough coupons left: only {{remaining}} remain" (HTTP 200, REST code -9323). */
   | 'COUPON_NOT_ENOUGH_LEFT'
+  /** Tells the user "This coupon cannot be used yet" (HTTP 200, REST code -9304). */
   | 'COUPON_NOT_STARTED'
+  /** Tells the user "The percentage is a whole number from 1 to 99" (HTTP 200, REST code -9326). */
   | 'COUPON_PERCENT_INVALID'
+  /** Tells the user "A quantity is a whole number from 1 to {{max}}, and not below the {{claimed}} already claimed" (HTTP 200, REST code -9330). */
   | 'COUPON_QUANTITY_INVALID'
+  /** Tells the user "Choose what the coupon applies to (existing items, at most {{max}})" (HTTP 200, REST code -9327). */
   | 'COUPON_SCOPE_INVALID'
+  /** Tells the user "This coupon is paused; resume it first" (HTTP 200, REST code -9337). */
   | 'COUPON_TEMPLATE_PAUSED'
+  /** Tells the user "The threshold is from ¥0 to ¥{{max}}" (HTTP 200, REST code -9335). */
   | 'COUPON_THRESHOLD_INVALID'
+  /** Tells the user "Spend ¥{{amount}} more" (HTTP 200, REST code -9302). */
   | 'COUPON_THRESHOLD_NOT_MET'
+  /** Tells the user "Enter a title of at most {{max}} characters" (HTTP 200, REST code -9324). */
   | 'COUPON_TITLE_INVALID'
+  /** Tells the user "This coupon can no longer be used, please choose again" (HTTP 200, REST code -9300). */
   | 'COUPON_UNAVAILABLE'
+  /** Tells the user "Give the validity: dates with the start before the end, or 1 to {{max}} days after claiming" (HTTP 200, REST code -9328). */
   | 'COUPON_VALIDITY_INVALID'
+  /** Tells the user "The current password is wrong" (HTTP 200, REST code -1018). */
   | 'CURRENT_PASSWORD_WRONG'
+  /** Tells the user "You cannot disable your own account" (HTTP 200, REST code -9706). */
   | 'DISABLE_OWN_ACCOUNT'
+  /** Tells the user "A code has 4 to 32 letters, digits, - or _" (HTTP 200, REST code -9332). */
   | 'DISCOUNT_CODE_FORMAT'
+  /** Tells the user "The discount code is not valid or has been used up" (HTTP 200, REST code -9322). */
   | 'DISCOUNT_CODE_INVALID'
+  /** Tells the user "Give one shared code, or a count of 1 to {{max}} single-use codes" (HTTP 200, REST code -9333). */
   | 'DISCOUNT_CODE_REQUEST_INVALID'
+  /** Tells the user "The code {{code}} already exists" (HTTP 200, REST code -9331). */
   | 'DISCOUNT_CODE_TAKEN'
+  /** Tells the user "The application’s current state does not allow this" (HTTP 200, REST code -9622). */
   | 'DISTRIBUTOR_ACTION_NOT_ALLOWED'
+  /** Tells the user "You have already applied to be a distributor" (HTTP 200, REST code -9620). */
   | 'DISTRIBUTOR_ALREADY_APPLIED'
+  /** Tells the user "Please fill in the application form correctly (at most {{max}} characters each)" (HTTP 200, REST code -9621). */
   | 'DISTRIBUTOR_FORM_INVALID'
+  /** Tells the user "Please give a reason for the rejection (at most {{max}} characters)" (HTTP 200, REST code -9623). */
   | 'DISTRIBUTOR_REJECT_REASON_REQUIRED'
+  /** Tells the user "Please fill this in (at most {{max}} characters)" (HTTP 200, REST code -8501). */
   | 'DOCUMENT_FIELD_REQUIRED'
+  /** Tells the user "Please enter a valid e-mail address" (HTTP 200, REST code -1009). */
   | 'EMAIL_INVALID'
+  /** Tells the user "Your favourites are full, at most {{max}} parts" (HTTP 200, REST code -400). */
   | 'FAVOURITES_FULL'
+  /** Tells the user "The contact must not contain Chinese characters" (HTTP 200, REST code -6004). */
   | 'FEEDBACK_CONTACT_NO_CHINESE'
+  /** Tells the user "Please describe your feedback" (HTTP 200, REST code -6001). */
   | 'FEEDBACK_CONTENT_REQUIRED'
+  /** Tells the user "Feedback has at most {{max}} characters" (HTTP 200, REST code -6002). */
   | 'FEEDBACK_CONTENT_TOO_LONG'
+  /** Tells the user "Feedback must not contain emoji" (HTTP 200, REST code -6003). */
   | 'FEEDBACK_NO_EMOJI'
+  /** Tells the user "Please write a reply of at most {{max}} characters" (HTTP 200, REST code -6007). */
   | 'FEEDBACK_REPLY_REQUIRED'
+  /** Tells the user "Upload at most {{max}} screenshots" (HTTP 200, REST code -6005). */
   | 'FEEDBACK_TOO_MANY_SCREENSHOTS'
+  /** Tells the user "A flash sale has 1 to {{max}} items, each part at most once" (HTTP 200, REST code -9523). */
   | 'FLASH_SALE_ITEMS_INVALID'
+  /** Tells the user "The limit per buyer must be between 1 and the sale stock" (HTTP 200, REST code -9527). */
   | 'FLASH_SALE_LIMIT_INVALID'
+  /** Tells the user "You may buy at most {{limit}} of this item in this sale, and have reached that" (HTTP 200, REST code -9521). */
   | 'FLASH_SALE_LIMIT_REACHED'
+  /** Tells the user "The part does not exist or is not on sale" (HTTP 200, REST code -9524). */
   | 'FLASH_SALE_PART_INVALID'
+  /** Tells the user "The sale price must be above 0 and below the part's list price" (HTTP 200, REST code -9525). */
   | 'FLASH_SALE_PRICE_INVALID'
+  /** Tells the user "Buy 1 to {{limit}} pieces" (HTTP 200, REST code -9522). */
   | 'FLASH_SALE_QUANTITY_INVALID'
+  /** Tells the user "The reminder is already set" (HTTP 200, REST code -9528). */
   | 'FLASH_SALE_REMINDER_ALREADY_SET'
+  /** Tells the user "No reminder is set" (HTTP 200, REST code -9529). */
   | 'FLASH_SALE_REMINDER_NOT_SET'
+  /** Tells the user "The sale has started or is about to; there is nothing left to remind" (HTTP 200, REST code -9530). */
   | 'FLASH_SALE_REMINDER_TOO_LATE'
+  /** Tells the user "Sold out" (HTTP 200, REST code -9520). */
   | 'FLASH_SALE_SOLD_OUT'
+  /** Tells the user "The sale stock must be 1 to {{max}} pieces" (HTTP 200, REST code -9526). */
   | 'FLASH_SALE_STOCK_INVALID'
+  /** Tells the user "This account has no permission for this" (HTTP 200, REST code -403). */
   | 'FORBIDDEN'
+  /** Tells the user "Your daily free chances are used up" (HTTP 200, REST code -9580). */
   | 'FREE_ORDER_CHANCES_USED_UP'
+  /** Tells the user "This pay-for-me link is invalid or has expired" (HTTP 200, REST code -4014). */
   | 'FRIEND_PAY_LINK_INVALID'
   /** An entry point the shop does not offer yet (the WeChat login without its sandbox). */
   | 'FUNCTION_NOT_DEVELOPED'
+  /** Tells the user "You are already in this group" (HTTP 200, REST code -9541). */
   | 'GROUP_BUY_ALREADY_MEMBER'
+  /** Tells the user "This group is closed ({{status}}) and cannot be joined" (HTTP 200, REST code -9542). */
   | 'GROUP_BUY_CLOSED'
+  /** Tells the user "This group is full; start a new one" (HTTP 200, REST code -9540). */
   | 'GROUP_BUY_FULL'
+  /** Tells the user "You have reached the limit of {{limit}} groups for this offer" (HTTP 200, REST code -9543). */
   | 'GROUP_BUY_LIMIT_REACHED'
+  /** Tells the user "Group-buy settings: group size 2–100, time limit 1 minute to 7 days, price and quantity above zero, per-user limit at least 1" (HTTP 200, REST code -9544). */
   | 'GROUP_BUY_OFFER_INVALID'
+  /** Tells the user "This part does not exist or is off the shelf" (HTTP 200, REST code -9545). */
   | 'GROUP_BUY_PART_UNAVAILABLE'
+  /** Tells the user "Please enter a correct ID number" (HTTP 200, REST code -1030). */
   | 'ID_NUMBER_INVALID'
+  /** Tells the user "Image upload failed: the image must not exceed {{megabytes}} MB" (HTTP 200, REST code -1102). */
   | 'IMAGE_TOO_LARGE'
+  /** Tells the user "Image upload failed: please upload a JPG, PNG or WebP image" (HTTP 200, REST code -1101). */
   | 'IMAGE_UPLOAD_FAILED'
+  /** Tells the user "Row {{row}}, column {{column}} has more than {{max}} characters" (HTTP 200, REST code -9876). */
   | 'IMPORT_CELL_TOO_LONG'
+  /** Tells the user "The file has no rows" (HTTP 200, REST code -9878). */
   | 'IMPORT_EMPTY'
+  /** Tells the user "The import file must not exceed {{megabytes}} MB" (HTTP 200, REST code -9873). */
   | 'IMPORT_FILE_TOO_LARGE'
+  /** Tells the user "Choose a column for the MPN and for the maker, and each column for one field only" (HTTP 200, REST code -9879). */
   | 'IMPORT_MAPPING_INVALID'
+  /** Tells the user "This import is already running or done" (HTTP 200, REST code -9880). */
   | 'IMPORT_NOT_STARTABLE'
+  /** Tells the user "The same maker and MPN are already on row {{line}}" (HTTP 200, REST code -9885). */
   | 'IMPORT_ROW_DUPLICATE'
+  /** Tells the user "Must be a whole number, 0 or more" (HTTP 200, REST code -9881). */
   | 'IMPORT_ROW_NUMBER_INVALID'
+  /** Tells the user "Write price breaks as quantity:price separated by semicolons, such as 1:0.12; 100:0.09" (HTTP 200, REST code -9883). */
   | 'IMPORT_ROW_PRICE_BREAKS_INVALID'
+  /** Tells the user "A price is a positive number with at most 4 decimals, such as 0.1234" (HTTP 200, REST code -9882). */
   | 'IMPORT_ROW_PRICE_INVALID'
+  /** Tells the user "The shelf state must be yes/no or on/off" (HTTP 200, REST code -9884). */
   | 'IMPORT_ROW_SHELF_INVALID'
+  /** Tells the user "Row {{row}} has more than {{max}} columns" (HTTP 200, REST code -9877). */
   | 'IMPORT_TOO_MANY_COLUMNS'
+  /** Tells the user "An import may have at most {{max}} rows; this file has {{count}}. Please split it" (HTTP 200, REST code -9874). */
   | 'IMPORT_TOO_MANY_ROWS'
+  /** Tells the user "The file cannot be read (row {{row}}): please upload a CSV or XLSX" (HTTP 200, REST code -9875). */
   | 'IMPORT_UNREADABLE'
+  /** Tells the user "Please choose a valid Incoterms 2020 rule" (HTTP 200, REST code -8502). */
   | 'INCOTERM_INVALID'
+  /** Tells the user "Another sales specialist has already claimed this inquiry" (HTTP 200, REST code -8001). */
   | 'INQUIRY_ALREADY_CLAIMED'
+  /** Tells the user "This inquiry has already been replied to" (HTTP 200, REST code -7023). */
   | 'INQUIRY_ALREADY_REPLIED'
+  /** Tells the user "This inquiry already has an attachment" (HTTP 200, REST code -8010). */
   | 'INQUIRY_ATTACHMENT_EXISTS'
+  /** Tells the user "The attachment must not exceed {{megabytes}} MB" (HTTP 200, REST code -7021). */
   | 'INQUIRY_ATTACHMENT_TOO_LARGE'
+  /** Tells the user "This attachment type is not accepted; allowed: {{types}}" (HTTP 200, REST code -7022). */
   | 'INQUIRY_ATTACHMENT_TYPE'
+  /** Tells the user "The attachment is not a CSV, TSV or XLSX bill of materials" (HTTP 200, REST code -8007). */
   | 'INQUIRY_BOM_NOT_TABLE'
+  /** Tells the user "The inquiry field {{field}} is missing or invalid" (HTTP 200, REST code -7020). */
   | 'INQUIRY_FIELD_INVALID'
+  /** Tells the user "This inquiry has not been quoted yet" (HTTP 200, REST code -8005). */
   | 'INQUIRY_NOT_REPLIED'
+  /** Tells the user "The quantity must be a whole number from 1 to {{max}}" (HTTP 200, REST code -8009). */
   | 'INQUIRY_QUANTITY_INVALID'
+  /** Tells the user "This quote has expired; please send a new inquiry" (HTTP 200, REST code -8004). */
   | 'INQUIRY_QUOTE_EXPIRED'
+  /** Tells the user "Quoted line {{line}}: {{field}} is missing or invalid" (HTTP 200, REST code -8002). */
   | 'INQUIRY_QUOTE_LINE_INVALID'
+  /** Tells the user "None of the quoted lines is a shop part that can go to the cart" (HTTP 200, REST code -8006). */
   | 'INQUIRY_QUOTE_NOTHING_TO_CART'
+  /** Tells the user "The reply must have 1 to {{max}} characters" (HTTP 200, REST code -7024). */
   | 'INQUIRY_REPLY_INVALID'
+  /** Tells the user "A quote may have at most {{max}} lines" (HTTP 200, REST code -8008). */
   | 'INQUIRY_TOO_MANY_QUOTE_LINES'
+  /** Tells the user "The quote must be valid from today to at most {{days}} days ahead" (HTTP 200, REST code -8003). */
   | 'INQUIRY_VALIDITY_INVALID'
+  /** Tells the user "Insufficient balance" (HTTP 200, REST code -3005). */
   | 'INSUFFICIENT_BALANCE'
+  /** Tells the user "Server error, please try again later" (HTTP 500, REST code -500). */
   | 'INTERNAL'
+  /** Tells the user "Introspection in production needs a user token or an API key; the schema is also at /graphql/schema.graphql" (HTTP 401, REST code -401). */
   | 'INTROSPECTION_SIGNED_OUT'
+  /** Tells the user "Invalid adjustment: the amount must be non-zero and the balance cannot go negative" (HTTP 200, REST code -3018). */
   | 'INVALID_BALANCE_ADJUSTMENT'
+  /** Tells the user "The value of {{field}} is not valid" (HTTP 400, REST code -400). */
   | 'INVALID_INPUT'
+  /** Tells the user "Please enter a valid tax number (15-20 letters or digits)" (HTTP 200, REST code -3012). */
   | 'INVALID_TAX_NUMBER'
+  /** Tells the user "Please enter a valid carrier and waybill number" (HTTP 200, REST code -3015). */
   | 'INVALID_WAYBILL'
+  /** Tells the user "Please choose the coupon to give" (HTTP 200, REST code -9401). */
   | 'INVITATION_REWARD_COUPON_REQUIRED'
+  /** Tells the user "There is no such coupon" (HTTP 200, REST code -9402). */
   | 'INVITATION_REWARD_COUPON_UNKNOWN'
+  /** Tells the user "Reward points must be a whole number from 1 to {{max}}" (HTTP 200, REST code -9400). */
   | 'INVITATION_REWARD_POINTS_INVALID'
+  /** Tells the user "The invitation code does not exist" (HTTP 200, REST code -1008). */
   | 'INVITE_CODE_INVALID'
+  /** Tells the user "This invoice has already been issued or was never requested" (HTTP 200, REST code -8505). */
   | 'INVOICE_ALREADY_ISSUED'
+  /** Tells the user "An invoice has already been requested for this order" (HTTP 200, REST code -8504). */
   | 'INVOICE_ALREADY_REQUESTED'
+  /** Tells the user "The invoice number is 6-32 letters, digits or dashes" (HTTP 200, REST code -8506). */
   | 'INVOICE_NUMBER_INVALID'
+  /** Tells the user "An invoice can be requested once the order has been received" (HTTP 200, REST code -8503). */
   | 'INVOICE_REQUEST_NOT_ALLOWED'
+  /** Tells the user "Please enter the invoice title" (HTTP 200, REST code -3011). */
   | 'INVOICE_TITLE_REQUIRED'
+  /** Tells the user "The shop must keep at least one active admin" (HTTP 200, REST code -9704). */
   | 'LAST_ADMIN'
+  /** Tells the user "Wrong account or password" (HTTP 200, REST code -1014). */
   | 'LOGIN_FAILED'
+  /** Tells the user "Too many wrong passwords, try again in {{seconds}} s or log in with a code" (HTTP 429, REST code -1019). */
   | 'LOGIN_TOO_MANY_FAILURES'
+  /** Tells the user "Choose a delivery address to receive the part" (HTTP 200, REST code -9589). */
   | 'LUCKY_DRAW_ADDRESS_REQUIRED'
+  /** Tells the user "Limits must be whole numbers from 1 to {{max}}" (HTTP 200, REST code -9586). */
   | 'LUCKY_DRAW_LIMIT_INVALID'
+  /** Tells the user "You have used all your chances in this activity ({{limit}} per person)" (HTTP 200, REST code -9582). */
   | 'LUCKY_DRAW_LIMIT_REACHED'
+  /** Tells the user "The prizes are not valid: {{reason}}" (HTTP 200, REST code -9585). */
   | 'LUCKY_DRAW_PRIZES_INVALID'
+  /** Tells the user "This prize has already been delivered" (HTTP 200, REST code -9588). */
   | 'LUCKY_DRAW_PRIZE_DELIVERED'
+  /** Tells the user "This prize is all gone" (HTTP 200, REST code -9583). */
   | 'LUCKY_DRAW_PRIZE_GONE'
+  /** Tells the user "Please check the country (at most 64 characters), the website (http or https) and the description (at most 1000 characters per language)" (HTTP 200, REST code -9831). */
   | 'MAKER_FIELD_INVALID'
+  /** Tells the user "Please enter a maker name of at most 128 characters that no other maker has" (HTTP 200, REST code -9830). */
   | 'MAKER_NAME_INVALID'
+  /** Tells the user "Malformed request: {{reason}}" (HTTP 400, REST code -400). */
   | 'MALFORMED_REQUEST'
+  /** Tells the user "There must be 1 to {{max}} membership levels" (HTTP 200, REST code -9375). */
   | 'MEMBERSHIP_LEVELS_COUNT'
+  /** Tells the user "The first level needs 0 growth and each next level more than the one before" (HTTP 200, REST code -9372). */
   | 'MEMBERSHIP_LEVELS_ORDER'
+  /** Tells the user "A level code is 1-16 capital letters, digits or underscores, each code once" (HTTP 200, REST code -9373). */
   | 'MEMBERSHIP_LEVEL_CODE_INVALID'
+  /** Tells the user "Names and perks need English and Chinese, at most {{max}} characters each, at most {{perks}} perks" (HTTP 200, REST code -9374). */
   | 'MEMBERSHIP_LEVEL_TEXT_INVALID'
+  /** Tells the user "This membership plan is not available" (HTTP 200, REST code -9370). */
   | 'MEMBERSHIP_PLAN_UNAVAILABLE'
+  /** Tells the user "Enter a whole number from {{min}} to {{max}}" (HTTP 200, REST code -9371). */
   | 'MEMBERSHIP_VALUE_OUT_OF_RANGE'
+  /** Tells the user "Choose one user, or a list of 1 to {{max}} users" (HTTP 200, REST code -5101). */
   | 'MESSAGE_RECIPIENTS_INVALID'
+  /** Tells the user "There is no user with the id {{id}}" (HTTP 200, REST code -5102). */
   | 'MESSAGE_RECIPIENT_UNKNOWN'
+  /** Tells the user "Wrong request method, use {{allowed}}" (HTTP 405, REST code -405). */
   | 'METHOD_NOT_ALLOWED'
+  /** Tells the user "The nickname may have at most 10 characters" (HTTP 200, REST code -1103). */
   | 'NICKNAME_TOO_LONG'
+  /** Tells the user "The resource does not exist" (HTTP 200, REST code -404). */
   | 'NOT_FOUND'
+  /** Tells the user "Failed to get authorization, please log in again" (HTTP 400, REST code -1106). */
   | 'OAUTH_FAILED'
+  /** Tells the user "Only {{stock}} left in stock" (HTTP 200, REST code -2008). */
   | 'ONLY_N_LEFT'
+  /** Tells the user "This cannot be done to the order in its current state" (HTTP 200, REST code -3003). */
   | 'ORDER_ACTION_NOT_ALLOWED'
+  /** Tells the user "The order contains goods removed from the shelves, please order again" (HTTP 200, REST code -3006). */
   | 'ORDER_CONTAINS_OFF_SHELF'
+  /** Tells the user "The payment window of this order has closed, please order again" (HTTP 200, REST code -3002). */
   | 'ORDER_EXPIRED'
+  /** Tells the user "This order is invalid, so the payment failed" (HTTP 200, REST code -3001). */
   | 'ORDER_NOT_PAYABLE'
+  /** Tells the user "You are clicking too fast, please try again later" (HTTP 200, REST code -3019). */
   | 'ORDER_SUBMITTED_ALREADY'
+  /** Tells the user "The order amount is too large, please split the order" (HTTP 200, REST code -3017). */
   | 'ORDER_TOO_LARGE'
+  /** Tells the user "You cannot remove your own admin role" (HTTP 200, REST code -9705). */
   | 'OWN_ADMIN_ROLE'
+  /** Tells the user "The batch number has at most 32 characters" (HTTP 200, REST code -9811). */
   | 'PART_BATCH_NUMBER_INVALID'
+  /** Tells the user "Please choose a category without subcategories" (HTTP 200, REST code -9820). */
   | 'PART_CATEGORY_NOT_LEAF'
+  /** Tells the user "Please enter a datasheet link starting with http:// or https://" (HTTP 200, REST code -9812). */
   | 'PART_DATASHEET_URL_INVALID'
+  /** Tells the user "Please enter the description in at least one language" (HTTP 200, REST code -9803). */
   | 'PART_DESCRIPTION_REQUIRED'
+  /** Tells the user "The description has at most {{max}} characters" (HTTP 200, REST code -9804). */
   | 'PART_DESCRIPTION_TOO_LONG'
+  /** Tells the user "This maker already has a part with this MPN" (HTTP 200, REST code -9821). */
   | 'PART_DUPLICATE'
+  /** Tells the user "A part has at most {{max}} images" (HTTP 200, REST code -9822). */
   | 'PART_IMAGE_LIMIT'
+  /** Tells the user "The new order must list each of the part's images once" (HTTP 200, REST code -9823). */
   | 'PART_IMAGE_ORDER_INVALID'
+  /** Tells the user "The order increment is a whole number of at least 1" (HTTP 200, REST code -9809). */
   | 'PART_INCREMENT_INVALID'
+  /** Tells the user "The lead time is a whole number of days from 0 to {{max}}" (HTTP 200, REST code -9807). */
   | 'PART_LEAD_TIME_INVALID'
+  /** Tells the user "There is no such maker" (HTTP 200, REST code -9819). */
   | 'PART_MAKER_UNKNOWN'
+  /** Tells the user "The material has at most 96 characters" (HTTP 200, REST code -9802). */
   | 'PART_MATERIAL_INVALID'
+  /** Tells the user "The minimum order quantity is a whole number of at least 1" (HTTP 200, REST code -9808). */
   | 'PART_MOQ_INVALID'
+  /** Tells the user "Please enter the MPN: at most 96 characters with at least one letter or digit" (HTTP 200, REST code -9800). */
   | 'PART_MPN_INVALID'
+  /** Tells the user "Please enter the package (at most 48 characters)" (HTTP 200, REST code -9801). */
   | 'PART_PACKAGE_INVALID'
+  /** Tells the user "A parameter value has at most {{max}} characters" (HTTP 200, REST code -9806). */
   | 'PART_PARAMETER_INVALID'
+  /** Tells the user "The category has no such parameter" (HTTP 200, REST code -9805). */
   | 'PART_PARAMETER_UNKNOWN'
+  /** Tells the user "The purchase limit is a whole number no smaller than the minimum order quantity" (HTTP 200, REST code -9810). */
   | 'PART_PURCHASE_LIMIT_INVALID'
+  /** Tells the user "The password must be 6-12 characters long" (HTTP 200, REST code -1011). */
   | 'PASSWORD_LENGTH'
+  /** Tells the user "The password must contain letters and digits" (HTTP 200, REST code -1012). */
   | 'PASSWORD_LETTERS_AND_DIGITS'
+  /** Tells the user "The password must not contain Chinese characters" (HTTP 200, REST code -1013). */
   | 'PASSWORD_NO_CHINESE'
+  /** Tells the user "The new password must differ from the old one" (HTTP 200, REST code -1017). */
   | 'PASSWORD_SAME_AS_OLD'
+  /** Tells the user "The request is too large" (HTTP 413, REST code -413). */
   | 'PAYLOAD_TOO_LARGE'
+  /** Tells the user "Payment failed: the amount does not match the order, please try later" (HTTP 200, REST code -3004). */
   | 'PAYMENT_AMOUNT_MISMATCH'
+  /** Tells the user "Too many wrong payment passwords: payment is locked, try again in {{minutes}} minutes or reset the payment password" (HTTP 200, REST code -1024). */
   | 'PAYMENT_LOCKED'
+  /** Tells the user "This payment method is not available" (HTTP 200, REST code -4003). */
   | 'PAYMENT_METHOD_UNAVAILABLE'
+  /** Tells the user "The two payment passwords entered are inconsistent" (HTTP 200, REST code -1022). */
   | 'PAYMENT_PASSWORDS_INCONSISTENT'
+  /** Tells the user "A payment password is already set; change or reset it instead" (HTTP 200, REST code -1026). */
   | 'PAYMENT_PASSWORD_ALREADY_SET'
+  /** Tells the user "The payment password must be 6 digits" (HTTP 200, REST code -1021). */
   | 'PAYMENT_PASSWORD_FORMAT'
+  /** Tells the user "Please set a payment password first" (HTTP 200, REST code -1025). */
   | 'PAYMENT_PASSWORD_NOT_SET'
+  /** Tells the user "Payment password wrong, retry ({{triesLeft}} tries left)" (HTTP 200, REST code -1023). */
   | 'PAYMENT_PASSWORD_WRONG'
+  /** Tells the user "At most {{max}} withdrawal accounts can be bound" (HTTP 200, REST code -9608). */
   | 'PAYOUT_ACCOUNT_LIMIT'
+  /** Tells the user "The payout failed, please try again later" (HTTP 200, REST code -9609). */
   | 'PAYOUT_FAILED'
+  /** Tells the user "The account holder must be your verified real name" (HTTP 200, REST code -9604). */
   | 'PAYOUT_HOLDER_MISMATCH'
+  /** Tells the user "Please enter a correct phone number" (HTTP 200, REST code -1010). */
   | 'PHONE_INVALID'
+  /** Tells the user "The pickup date must be within {{days}} days from today" (HTTP 200, REST code -3010). */
   | 'PICKUP_DATE_OUT_OF_RANGE'
+  /** Tells the user "Pickup orders need a pickup point, date and time" (HTTP 200, REST code -3009). */
   | 'PICKUP_DETAILS_REQUIRED'
+  /** Tells the user "You can save at most {{max}} pickup persons" (HTTP 200, REST code -1210). */
   | 'PICKUP_PERSON_LIMIT_REACHED'
+  /** Tells the user "The user holds only {{balance}} points" (HTTP 200, REST code -9363). */
   | 'POINTS_ADJUSTMENT_EXCEEDS_BALANCE'
+  /** Tells the user "The points must be a whole number other than 0, at most {{max}} either way" (HTTP 200, REST code -9361). */
   | 'POINTS_ADJUSTMENT_INVALID'
+  /** Tells the user "Please give a reason (at most {{max}} characters)" (HTTP 200, REST code -9362). */
   | 'POINTS_ADJUSTMENT_REASON_REQUIRED'
+  /** Tells the user "Not enough points" (HTTP 200, REST code -9301). */
   | 'POINTS_INSUFFICIENT'
+  /** Tells the user "Not a valid number of points" (HTTP 200, REST code -9305). */
   | 'POINTS_INVALID'
+  /** Tells the user "Enter a whole number from {{min}} to {{max}}" (HTTP 200, REST code -9360). */
   | 'POINTS_RULE_OUT_OF_RANGE'
+  /** Tells the user "Please enter a correct postal code" (HTTP 200, REST code -1208). */
   | 'POSTAL_CODE_INVALID'
+  /** Tells the user "Please enter at least one price break" (HTTP 200, REST code -9813). */
   | 'PRICE_BREAKS_REQUIRED'
+  /** Tells the user "At most {{max}} price breaks" (HTTP 200, REST code -9814). */
   | 'PRICE_BREAKS_TOO_MANY'
+  /** Tells the user "Please enter a unit price above 0 with at most 4 decimals" (HTTP 200, REST code -9817). */
   | 'PRICE_BREAK_PRICE_INVALID'
+  /** Tells the user "A larger quantity must not cost more per piece" (HTTP 200, REST code -9818). */
   | 'PRICE_BREAK_PRICE_RISING'
+  /** Tells the user "The quantity is a whole number of at least 1" (HTTP 200, REST code -9815). */
   | 'PRICE_BREAK_QUANTITY_INVALID'
+  /** Tells the user "Each break starts at a larger quantity than the one before" (HTTP 200, REST code -9816). */
   | 'PRICE_BREAK_QUANTITY_NOT_RISING'
+  /** Tells the user "This item cannot be bought" (HTTP 200, REST code -2003). */
   | 'PRODUCT_CANNOT_BE_BOUGHT'
+  /** Tells the user "This item has been removed from the shelves" (HTTP 200, REST code -2001). */
   | 'PRODUCT_OFF_SHELF'
+  /** Tells the user "This item is sold out" (HTTP 200, REST code -2002). */
   | 'PRODUCT_SOLD_OUT'
+  /** Tells the user "Too long: at most {{max}} characters" (HTTP 200, REST code -1105). */
   | 'PROFILE_TEXT_TOO_LONG'
+  /** Tells the user "Purchase limit exceeded: at most {{limit}} pieces per customer" (HTTP 200, REST code -2007). */
   | 'PURCHASE_LIMIT_EXCEEDED'
+  /** Tells the user "Please buy at least 1 piece" (HTTP 200, REST code -2004). */
   | 'QUANTITY_AT_LEAST_ONE'
+  /** Tells the user "The minimum order quantity is {{moq}} pieces" (HTTP 200, REST code -2005). */
   | 'QUANTITY_BELOW_MOQ'
+  /** Tells the user "Order {{moq}} pieces or more in steps of {{increment}}" (HTTP 200, REST code -2006). */
   | 'QUANTITY_INCREMENT'
+  /** Tells the user "The query is too complex: the limit is {{max}}, this one costs {{actual}}; ask for fewer fields or smaller pages" (HTTP 400, REST code -400). */
   | 'QUERY_TOO_COMPLEX'
+  /** Tells the user "The query is nested too deeply: at most {{max}} levels, this one has {{actual}}" (HTTP 400, REST code -400). */
   | 'QUERY_TOO_DEEP'
+  /** Tells the user "The query has too many fields: at most {{max}}, counting expanded fragments" (HTTP 400, REST code -400). */
   | 'QUERY_TOO_LARGE'
   /** The client's query-cost budget for this window is used up (HTTP 429); retry after Retry-After seconds. */
   | 'QUOTA_EXCEEDED'
+  /** Tells the user "You are clicking too fast, please try again later" (HTTP 429, REST code -429). */
   | 'RATE_LIMITED'
+  /** Tells the user "Real-name verification is already done" (HTTP 200, REST code -1031). */
   | 'REAL_NAME_ALREADY_VERIFIED'
+  /** Tells the user "Please enter your correct real name" (HTTP 200, REST code -1029). */
   | 'REAL_NAME_INVALID'
+  /** Tells the user "Please verify your real name first" (HTTP 200, REST code -9603). */
   | 'REAL_NAME_REQUIRED'
+  /** Tells the user "Please give a reason (at most 200 characters)" (HTTP 200, REST code -9707). */
   | 'REASON_REQUIRED'
+  /** Tells the user "The refund amount must be positive" (HTTP 200, REST code -4102). */
   | 'REFUND_AMOUNT_INVALID'
+  /** Tells the user "The refund exceeds what can still be refunded (at most ¥{{refundableFen}})" (HTTP 200, REST code -4101). */
   | 'REFUND_EXCEEDS_PAID'
+  /** Tells the user "This refund was already issued for another order or amount" (HTTP 200, REST code -4103). */
   | 'REFUND_KEY_REUSED'
+  /** Tells the user "This refund cannot do that in its current state" (HTTP 200, REST code -4105). */
   | 'REFUND_NOT_ALLOWED'
+  /** Tells the user "The order's original payment was not found, so it cannot be refunded the way it was paid" (HTTP 200, REST code -4104). */
   | 'REFUND_PAYMENT_NOT_FOUND'
+  /** Tells the user "Please upload the transfer receipt" (HTTP 200, REST code -4106). */
   | 'REFUND_PROOF_REQUIRED'
+  /** Tells the user "At most {{max}} receipt images" (HTTP 200, REST code -4107). */
   | 'REFUND_TOO_MANY_PROOFS'
+  /** Tells the user "The remark has at most {{max}} characters" (HTTP 200, REST code -3013). */
   | 'REMARK_TOO_LONG'
+  /** Tells the user "The seller has been reminded, you can remind again in {{hours}} hours" (HTTP 200, REST code -3016). */
   | 'REMIND_TOO_OFTEN'
+  /** Tells the user "Please enter the bank account" (HTTP 200, REST code -4007). */
   | 'REMITTANCE_ACCOUNT_REQUIRED'
+  /** Tells the user "This remittance has already been reviewed" (HTTP 200, REST code -4012). */
   | 'REMITTANCE_ALREADY_DECIDED'
+  /** Tells the user "Please enter the remitting bank" (HTTP 200, REST code -4006). */
   | 'REMITTANCE_BANK_REQUIRED'
+  /** Tells the user "Please enter the payer’s name" (HTTP 200, REST code -4005). */
   | 'REMITTANCE_PAYER_REQUIRED'
+  /** Tells the user "Please upload the payment receipt" (HTTP 200, REST code -4008). */
   | 'REMITTANCE_PROOF_REQUIRED'
+  /** Tells the user "Please give the reason for the rejection" (HTTP 200, REST code -4013). */
   | 'REMITTANCE_REJECT_REASON_REQUIRED'
+  /** Tells the user "Too long, at most {{max}} characters" (HTTP 200, REST code -4010). */
   | 'REMITTANCE_TEXT_TOO_LONG'
+  /** Tells the user "At most {{max}} receipt images" (HTTP 200, REST code -4009). */
   | 'REMITTANCE_TOO_MANY_PROOFS'
+  /** Tells the user "A remittance for this order is already under review" (HTTP 200, REST code -4011). */
   | 'REMITTANCE_UNDER_REVIEW'
+  /** Tells the user "Please write your review, at most {{max}} characters" (HTTP 200, REST code -8402). */
   | 'REVIEW_CONTENT_INVALID'
+  /** Tells the user "Please rate from 1 to 5 stars" (HTTP 200, REST code -8401). */
   | 'REVIEW_RATING_INVALID'
+  /** Tells the user "At most {{max}} photos" (HTTP 200, REST code -8403). */
   | 'REVIEW_TOO_MANY_PHOTOS'
+  /** Tells the user "No such endpoint: {{path}}" (HTTP 404, REST code -404). */
   | 'ROUTE_NOT_FOUND'
+  /** Tells the user "The search text is too long, at most {{max}} characters" (HTTP 400, REST code -400). */
   | 'SEARCH_QUERY_TOO_LONG'
+  /** Tells the user "Staff sign-in needs the authenticator code; please sign in on the website" (HTTP 200, REST code -9712). */
   | 'SECOND_FACTOR_REQUIRED'
+  /** Tells the user "The server is too crowded or busy, please try again later" (HTTP 503, REST code -9508). */
   | 'SERVER_BUSY'
+  /** Tells the user "This BOM project was not found among your saved projects" (HTTP 200, REST code -8112). */
   | 'SERVICE_BOM_PROJECT_NOT_FOUND'
+  /** Tells the user "The budget must be between 0 and {{max}} yuan" (HTTP 200, REST code -8111). */
   | 'SERVICE_BUDGET_INVALID'
+  /** Tells the user "The copper weight must be one of {{allowed}} oz" (HTTP 200, REST code -8106). */
   | 'SERVICE_COPPER_WEIGHT_INVALID'
+  /** Tells the user "The size must be between {{min}} and {{max}} mm, in steps of 0.1 mm" (HTTP 200, REST code -8103). */
   | 'SERVICE_DIMENSION_INVALID'
+  /** Tells the user "Layer bands must ascend and the last must reach {{max}} layers" (HTTP 200, REST code -8114). */
   | 'SERVICE_FORMULA_BANDS_INVALID'
+  /** Tells the user "At most {{max}} quantity breaks, ascending, each from 2 to {{quantity}} boards" (HTTP 200, REST code -8115). */
   | 'SERVICE_FORMULA_BREAKS_INVALID'
+  /** Tells the user "Each option needs exactly one factor: {{options}}" (HTTP 200, REST code -8116). */
   | 'SERVICE_FORMULA_OPTIONS_INVALID'
+  /** Tells the user "Enter a whole number from {{min}} to {{max}}" (HTTP 200, REST code -8113). */
   | 'SERVICE_FORMULA_VALUE_INVALID'
+  /** Tells the user "The joint count must be a whole number from 0 to {{max}}" (HTTP 200, REST code -8108). */
   | 'SERVICE_JOINTS_INVALID'
+  /** Tells the user "The layer count must be one of {{allowed}}" (HTTP 200, REST code -8101). */
   | 'SERVICE_LAYERS_INVALID'
+  /** Tells the user "Aluminium boards have at most {{max}} layers" (HTTP 200, REST code -8102). */
   | 'SERVICE_MATERIAL_LAYERS'
+  /** Tells the user "Enter at least one SMT or through-hole joint" (HTTP 200, REST code -8109). */
   | 'SERVICE_NO_JOINTS'
+  /** Tells the user "Please choose one of the listed options" (HTTP 200, REST code -8107). */
   | 'SERVICE_OPTION_INVALID'
+  /** Tells the user "The quantity must be a whole number from {{min}} to {{max}}" (HTTP 200, REST code -8104). */
   | 'SERVICE_QUANTITY_INVALID'
+  /** Tells the user "This submission key is not valid; reload the page and send again" (HTTP 200, REST code -8117). */
   | 'SERVICE_REQUEST_KEY_INVALID'
+  /** Tells the user "Enter {{min}} to {{max}} characters" (HTTP 200, REST code -8110). */
   | 'SERVICE_TEXT_INVALID'
+  /** Tells the user "The thickness must be one of {{allowed}} mm" (HTTP 200, REST code -8105). */
   | 'SERVICE_THICKNESS_INVALID'
+  /** Tells the user "This sign-in has expired; please sign in again" (HTTP 200, REST code -9709). */
   | 'SIGN_IN_CHALLENGE_EXPIRED'
+  /** Tells the user "An account with this username or e-mail already exists" (HTTP 200, REST code -9702). */
   | 'STAFF_ACCOUNT_EXISTS'
+  /** Tells the user "Choose at least one staff role" (HTTP 200, REST code -9703). */
   | 'STAFF_ROLES_REQUIRED'
+  /** Tells the user "The username must be 3 to 32 letters, digits, dots, dashes or underscores, starting with a letter" (HTTP 200, REST code -9701). */
   | 'STAFF_USERNAME_INVALID'
+  /** Tells the user "Only {{stock}} in stock: {{quantity}} cannot be taken off" (HTTP 200, REST code -9871). */
   | 'STOCK_BELOW_ZERO'
+  /** Tells the user "The note may have at most {{max}} characters" (HTTP 200, REST code -9872). */
   | 'STOCK_NOTE_TOO_LONG'
+  /** Tells the user "The quantity must be a whole number from {{min}} to {{max}}" (HTTP 200, REST code -9870). */
   | 'STOCK_QUANTITY_INVALID'
+  /** Tells the user "Subscriptions go over the WebSocket at /graphql (graphql-ws)" (HTTP 400, REST code -400). */
   | 'SUBSCRIPTION_OVER_HTTP'
+  /** Tells the user "At most {{max}} part numbers can be looked up at once" (HTTP 400, REST code -400). */
   | 'TOO_MANY_MPNS'
   /** The top-up's current state does not allow this action. */
   | 'TOPUP_ACTION_NOT_ALLOWED'
@@ -1196,21 +1534,35 @@ export type ErrorCode =
   | 'TOPUP_AMOUNT_OUT_OF_RANGE'
   /** The top-up would take the day's paid top-ups (UTC) past the daily limit. */
   | 'TOPUP_DAILY_LIMIT'
+  /** Tells the user "An authenticator is already set up for this account" (HTTP 200, REST code -9710). */
   | 'TOTP_ALREADY_ENROLLED'
+  /** Tells the user "The authenticator code is wrong or has expired" (HTTP 200, REST code -9708). */
   | 'TOTP_CODE_INVALID'
+  /** Tells the user "Scan the QR code to set up the authenticator first" (HTTP 200, REST code -9711). */
   | 'TOTP_NOT_STARTED'
+  /** Tells the user "Your login has expired, please log in again" (HTTP 200, REST code -202). */
   | 'UNAUTHENTICATED'
+  /** Tells the user "The uploaded form is incomplete or malformed; please send it again" (HTTP 400, REST code -400). */
   | 'UPLOAD_MALFORMED'
+  /** Tells the user "The variable ${{variable}} ({{type}}) has an invalid value at {{path}}" (HTTP 400, REST code -400). */
   | 'VARIABLE_INVALID'
+  /** Tells the user "The variable ${{variable}} ({{type}}) is required and must not be null" (HTTP 400, REST code -400). */
   | 'VARIABLE_REQUIRED'
+  /** Tells the user "Too many codes were requested for this address, please try again in an hour" (HTTP 200, REST code -1005). */
   | 'VERIFICATION_ADDRESS_LIMIT'
+  /** Tells the user "The verification code has expired, please request a new code" (HTTP 200, REST code -1002). */
   | 'VERIFICATION_CODE_EXPIRED'
+  /** Tells the user "Please request a new verification code" (HTTP 200, REST code -1003). */
   | 'VERIFICATION_CODE_REQUEST_NEW'
+  /** Tells the user "The code can be requested again in {{seconds}} s" (HTTP 200, REST code -1004). */
   | 'VERIFICATION_CODE_RESEND_WAIT'
+  /** Tells the user "The verification code is wrong" (HTTP 200, REST code -1001). */
   | 'VERIFICATION_CODE_WRONG'
+  /** Tells the user "Too many codes were requested from your network, please try again in an hour" (HTTP 200, REST code -1006). */
   | 'VERIFICATION_IP_LIMIT'
   /** The watch list already holds the most parts allowed. */
   | 'WATCH_LIST_FULL'
+  /** Tells the user "The waybill number does not match the chosen carrier's format" (HTTP 200, REST code -9214). */
   | 'WAYBILL_INVALID'
   /** The user already has the most webhook endpoints allowed. */
   | 'WEBHOOK_ENDPOINT_LIMIT'
@@ -1218,9 +1570,13 @@ export type ErrorCode =
   | 'WEBHOOK_EVENTS_REQUIRED'
   /** The webhook address is not an https URL, is too long or carries a user name or password. */
   | 'WEBHOOK_URL_INVALID'
+  /** Tells the user "The current state of the withdrawal does not allow this" (HTTP 200, REST code -9600). */
   | 'WITHDRAWAL_ACTION_NOT_ALLOWED'
+  /** Tells the user "A withdrawal is at least ¥{{minimum}}" (HTTP 200, REST code -9601). */
   | 'WITHDRAWAL_BELOW_MINIMUM'
+  /** Tells the user "This exceeds the daily withdrawal limit (¥{{remaining}} left today)" (HTTP 200, REST code -9602). */
   | 'WITHDRAWAL_DAILY_LIMIT'
+  /** Tells the user "Please give the reason for the rejection" (HTTP 200, REST code -9607). */
   | 'WITHDRAWAL_REASON_REQUIRED';
 
 /** Input of `exportBomQuote`. */

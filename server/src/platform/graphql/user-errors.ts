@@ -14,11 +14,18 @@ export const ErrorCodeEnum = Object.fromEntries(errorCodes.map((code) => [code, 
 registerEnumType(ErrorCodeEnum, {
   name: 'ErrorCode',
   description: 'Every error code of the shop.',
-  // Each code described in the catalogue carries its description into the schema.
+  // A code's own description where the catalogue has one, else what the user is told (in en-US), so that every
+  // code is explained in the schema as on the developer page's error reference.
   valuesConfig: Object.fromEntries(
-    errorCodes.flatMap((code) => {
-      const { description }: ErrorSpec = errorCatalogue[code];
-      return description === undefined ? [] : [[code, { description }]];
+    errorCodes.map((code) => {
+      const { description, messages, httpStatus, restCode }: ErrorSpec = errorCatalogue[code];
+      return [
+        code,
+        {
+          description:
+            description ?? `Tells the user "${messages['en-US']}" (HTTP ${httpStatus}, REST code ${restCode}).`,
+        },
+      ];
     }),
   ),
 });
