@@ -11,3 +11,28 @@ export async function graphql(request: APIRequestContext, query: string, variabl
   expect(body.errors, query).toBeUndefined();
   return body.data;
 }
+
+/** The shopper's default delivery address in Shenzhen, added through the API as set-up for a checkout. */
+export async function addDefaultAddress(request: APIRequestContext, token: string) {
+  const { addAddress } = await graphql(
+    request,
+    'mutation($input: AddAddressInput!) { addAddress(input: $input) { userErrors { code } } }',
+    {
+      input: {
+        consignee: '李雷',
+        areaCode: '86',
+        phone: '13912345678',
+        country: 'CN',
+        province: '广东省',
+        city: '深圳市',
+        district: '福田区',
+        postalCode: '518000',
+        detail: '华强北路1号',
+        label: null,
+        isDefault: true,
+      },
+    },
+    token,
+  );
+  expect(addAddress.userErrors).toEqual([]);
+}

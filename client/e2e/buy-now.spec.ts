@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { graphql } from './api-steps';
+import { addDefaultAddress, graphql } from './api-steps';
 import { message } from './locale-messages';
 import { signUpByEmail } from './login-steps';
 
@@ -41,26 +41,7 @@ test('"Buy now" takes a part straight to the confirmation page with a valid quan
     token,
   );
   expect(added['addToCart'].userErrors).toEqual([]);
-  await graphql(
-    request,
-    'mutation($input: AddAddressInput!) { addAddress(input: $input) { userErrors { code } } }',
-    {
-      input: {
-        consignee: '李雷',
-        areaCode: '86',
-        phone: '13912345678',
-        country: 'CN',
-        province: '广东省',
-        city: '深圳市',
-        district: '福田区',
-        postalCode: '518000',
-        detail: '华强北路1号',
-        label: null,
-        isDefault: true,
-      },
-    },
-    token,
-  );
+  await addDefaultAddress(request, token);
   const cartBefore = await graphql(request, '{ myCart { lines { product { id } quantity } } }', {}, token);
 
   // Off the grid (half a step up), the part page snaps the quantity to the next multiple; "Buy now" takes that one.

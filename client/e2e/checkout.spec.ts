@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { message } from './locale-messages';
 import { passwordField, requestCode, tickAgreement, uniqueEmail } from './login-steps';
-import { graphql } from './api-steps';
+import { addDefaultAddress, graphql } from './api-steps';
 
 const PASSWORD = 'Circuit42';
 const PAYMENT_PASSWORD = '246810';
@@ -110,26 +110,7 @@ test('a new buyer checks out by express and by pickup, pays by balance, and foll
     );
     expect(added['addToCart'].userErrors).toEqual([]);
   }
-  await graphql(
-    request,
-    'mutation($input: AddAddressInput!) { addAddress(input: $input) { userErrors { code } } }',
-    {
-      input: {
-        consignee: '李雷',
-        areaCode: '86',
-        phone: '13912345678',
-        country: 'CN',
-        province: '广东省',
-        city: '深圳市',
-        district: '福田区',
-        postalCode: '518000',
-        detail: '华强北路1号',
-        label: null,
-        isDefault: true,
-      },
-    },
-    token,
-  );
+  await addDefaultAddress(request, token);
   const expected = (
     await graphql(request, '{ checkoutQuote(deliveryMethod: EXPRESS) { payableFen itemsFen } }', {}, token)
   )['checkoutQuote'] as { payableFen: number; itemsFen: number };
