@@ -54,9 +54,13 @@ describe.each(databaseKinds)('the after-sales migration on %s', (database) => {
       // Up to this migration only: the lines above name no real part, which a later rebuild of shop_order (that
       // copies its child rows aside and back under foreign keys) would rightly refuse.
       await orm.migrator.up({ to: all[index] });
-      // The tables this migration made or changed are as the entities describe them.
-      const drift = await orm.schema.getUpdateSchemaSQL({ wrap: false });
-      expect(drift).not.toMatch(/order_line|order_event|after_sale/);
+      // The tables this migration made or changed are as the entities describe them, but for the columns later
+      // migrations add (an order line's customer reference).
+      const laterColumns = /customer_reference/;
+      const drift = (await orm.schema.getUpdateSchemaSQL({ wrap: false }))
+        .split('\n')
+        .filter((statement) => !laterColumns.test(statement));
+      expect(drift.filter((statement) => /order_line|order_event|after_sale/.test(statement))).toEqual([]);
 
       const rows = await sql('select order_id, paid_share_fen from order_line order by id');
       for (const [position, order] of orders.entries()) {

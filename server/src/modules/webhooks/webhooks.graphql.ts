@@ -21,6 +21,7 @@ import { DomainError } from '../../platform/errors/index.js';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { toGraphQLError } from '../../platform/graphql/error-middleware.js';
 import { parseId } from '../../platform/graphql/ids.js';
+import { Money } from '../../platform/graphql/money-scalar.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { catalogLookups } from '../catalog/catalog-lookups.js';
@@ -91,7 +92,7 @@ export class WatchedPartNode {
   @Field(() => ID, { description: 'Id of the watched product.' }) productId!: string;
   @Field(() => String, { description: 'Manufacturer part number of the product.' }) mpn!: string;
   @Field(() => Int, { description: 'Units in stock now.' }) stock!: number;
-  @Field(() => Int, { description: 'Unit price of the first price break, in thousandths of a yuan.' })
+  @Field(() => Money, { description: 'Unit price of the first price break, in 0.0001 yuan.' })
   listPriceMilli!: number;
   @Field(() => Date, { description: 'When the part was put on the watch list.' }) watchedAt!: Date;
 }
@@ -101,9 +102,7 @@ export class WatchedPartChangeNode {
   @Field(() => ID, { description: 'Id of the changed product.' }) productId!: string;
   @Field(() => String, { description: 'Manufacturer part number of the product.' }) mpn!: string;
   @Field(() => Int, { description: 'Units in stock after the change.' }) stock!: number;
-  @Field(() => Int, {
-    description: 'Unit price of the first price break after the change, in thousandths of a yuan.',
-  })
+  @Field(() => Money, { description: 'Unit price of the first price break after the change, in 0.0001 yuan.' })
   listPriceMilli!: number;
   @Field(() => String, { description: '`stock` or `price`: what changed.' }) changed!: string;
 }
