@@ -117,10 +117,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     modulePreload: {
-      // The vendor chunks load with the first page whatever it is, so a lazy page need not list them for preloading:
-      // listed in every lazy import's preload list they cost 3 KB of the first download's map of dependencies.
+      // The vendor chunks of the shell load with the first page whatever it is, so a lazy page need not list them for
+      // preloading (the list of every lazy import's dependencies is part of the first download).
       resolveDependencies: (_file, dependencies) =>
-        dependencies.filter((file) => !/(^|\/)vendor-[a-z0-9]+-/.test(file)),
+        dependencies.filter((file) => !/(^|\/)vendor-(react|router|mantine|apollo|i18n)-/.test(file)),
     },
     // scripts/measure-bundle.mjs reads the manifest to find what the home route loads.
     manifest: true,
