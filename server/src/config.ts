@@ -75,6 +75,8 @@ const settingsSchema = z.object({
   AFTER_SALE_NO_REASON_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   AFTER_SALE_RETURN_ADDRESS: z.string().trim().min(1).max(300).optional(),
   STAFF_TOTP_REQUIRED: booleanFlag.optional(),
+  /** Verification codes one network address may ask for in an hour (an office or a NAT shares one). */
+  VERIFICATION_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   /** A flash-sale order's payment window; shorter than other orders' so unpaid units go back to the sale soon. */
   FLASH_SALE_PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
   /** The "server too crowded" gate of hot calls (a flash sale's buy), per server copy. */
@@ -169,6 +171,8 @@ export interface AppConfig {
   queryLimits: QueryLimits;
   /** Staff sign in with an authenticator code (TOTP) after their password or e-mailed code; on in production. */
   staffTotpRequired: boolean;
+  /** Verification codes one network address may ask for in an hour. */
+  verificationCodesPerIpPerHour: number;
   /** Requests a minute per client and per IP, and query cost an hour per client, on /graphql and /api. */
   rateLimits: RateLimits;
   /** Flash sales: how long a flash-sale order waits for payment before its unit goes back. */
@@ -261,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
     paymentSandboxRefundDelivery: s.PAYMENT_SANDBOX_REFUNDS,
     staffTotpRequired: s.STAFF_TOTP_REQUIRED ?? s.NODE_ENV === 'production',
+    verificationCodesPerIpPerHour: s.VERIFICATION_CODES_PER_IP_PER_HOUR,
     queryLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxComplexity: s.GRAPHQL_MAX_COMPLEXITY },
     rateLimits: {
       perClientPerMinute: s.RATE_LIMIT_PER_MINUTE,

@@ -60,6 +60,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     paymentSandboxRefundDelivery: dependencies.paymentSandboxRefundDelivery,
     shopUrl: dependencies.shopUrl,
     staffTotpRequired: dependencies.staffTotpRequired,
+    verificationCodesPerIpPerHour: dependencies.verificationCodesPerIpPerHour,
     flashSaleSettings: dependencies.flashSaleSettings,
     crowdGateSettings: dependencies.crowdGateSettings,
     withdrawalSettings: dependencies.withdrawalSettings,

@@ -42,6 +42,8 @@ export interface ShopRuntimeDependencies {
   shopUrl?: string | undefined;
   /** Staff must confirm every sign-in with an authenticator code (config STAFF_TOTP_REQUIRED). */
   staffTotpRequired?: boolean | undefined;
+  /** Verification codes one network address may ask for in an hour (config VERIFICATION_CODES_PER_IP_PER_HOUR). */
+  verificationCodesPerIpPerHour?: number | undefined;
   /** Flash sales: the payment window of their orders (config FLASH_SALE_PAYMENT_WINDOW_SECONDS). */
   flashSaleSettings?: { paymentWindowMs?: number } | undefined;
   /** The "server too crowded" gate of hot calls (config CROWD_GATE_*). */

@@ -46,6 +46,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     paymentSandboxRefundDelivery: config.paymentSandboxRefundDelivery,
     shopUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     staffTotpRequired: config.staffTotpRequired,
+    verificationCodesPerIpPerHour: config.verificationCodesPerIpPerHour,
     flashSaleSettings: config.flashSales,
     crowdGateSettings: config.crowdGate,
     withdrawalSettings: config.withdrawals,

@@ -43,7 +43,13 @@ export function ProductCard({ action, details, ...props }: ProductCardProps) {
       <Group wrap="nowrap" align="flex-start" gap="md">
         <Image src={product.imageUrl} alt={product.package} w={72} h={72} fit="contain" className={classes.image} />
         <Stack gap={4} className={classes.body}>
-          <Anchor component={Link} to={goodsDetailPath(product.id)} fw={700} className={classes.mpn}>
+          <Anchor
+            component={Link}
+            to={goodsDetailPath(product.id)}
+            fw={700}
+            className={classes.mpn}
+            data-testid="product-mpn"
+          >
             {product.mpn}
           </Anchor>
           <Text size="sm" c="dimmed">

@@ -28,7 +28,7 @@ import { StaffTotpService } from './staff/staff-totp.js';
 import { AccountSecurityResolver } from './security.graphql.js';
 import { securityRoutes } from './security.rest.js';
 import { SessionService } from './session.service.js';
-import { VerificationCodeService } from './verification-code.service.js';
+import { HOURLY_CODES_PER_IP, VerificationCodeService } from './verification-code.service.js';
 
 interface IdentityDependencies {
   clock: Clock;
@@ -45,6 +45,8 @@ interface IdentityDependencies {
   notifications: NotificationService;
   /** Staff confirm every sign-in with an authenticator code (config STAFF_TOTP_REQUIRED). */
   staffTotpRequired?: boolean | undefined;
+  /** Verification codes one network address may ask for in an hour (config VERIFICATION_CODES_PER_IP_PER_HOUR). */
+  verificationCodesPerIpPerHour?: number | undefined;
 }
 
 /** Accounts, sessions, verification codes, WeChat login, profile, account security and account closing. */
@@ -56,7 +58,12 @@ export const identityModule = defineModule({
     const { clock } = deps;
     /** Also the SessionResolver that turns each request's token into its user. */
     const sessions = new SessionService(clock, deps.afterCommit, deps.pubSub);
-    const codes = new VerificationCodeService(clock, deps.email, deps.sms);
+    const codes = new VerificationCodeService(
+      clock,
+      deps.email,
+      deps.sms,
+      deps.verificationCodesPerIpPerHour ?? HOURLY_CODES_PER_IP,
+    );
     const accountCancellation = new AccountCancellationService(clock, sessions, deps.personalDataErasers);
     const throttle = new LoginThrottle(clock);
     const encryption = new DataEncryption(deps.dataEncryptionKey);

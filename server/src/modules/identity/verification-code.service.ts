@@ -12,6 +12,7 @@ export const CODE_LIFETIME_MS = 10 * 60_000;
 export const RESEND_INTERVAL_MS = 60_000;
 export const MAX_WRONG_TRIES = 5;
 export const HOURLY_CODES_PER_ADDRESS = 10;
+/** Codes one network address may ask for in an hour unless configured (VERIFICATION_CODES_PER_IP_PER_HOUR). */
 export const HOURLY_CODES_PER_IP = 60;
 const HOUR_MS = 60 * 60_000;
 
@@ -54,6 +55,7 @@ export class VerificationCodeService {
     private readonly clock: Clock,
     private readonly email: MessageDelivery,
     private readonly sms: SmsProvider,
+    private readonly codesPerIpPerHour: number,
   ) {}
 
   async send(
@@ -74,7 +76,7 @@ export class VerificationCodeService {
     if (sentToAddress >= HOURLY_CODES_PER_ADDRESS) throw new DomainError('VERIFICATION_ADDRESS_LIMIT', { field });
     if (ctx.ip) {
       const sentToIp = await ctx.em.count(VerificationCode, { requesterIp: ctx.ip, createdAt: { $gt: hourAgo } });
-      if (sentToIp >= HOURLY_CODES_PER_IP) throw new DomainError('VERIFICATION_IP_LIMIT', { field });
+      if (sentToIp >= this.codesPerIpPerHour) throw new DomainError('VERIFICATION_IP_LIMIT', { field });
     }
 
     const code = String(randomInt(1_000_000)).padStart(6, '0');
