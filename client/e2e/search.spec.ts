@@ -37,7 +37,7 @@ test('searching the dashed prefix "stm32-f103" lists the STM32F103 family with S
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL('/goods/list?q=stm32-f103');
   await expect(page.getByTestId('product-card').getByRole('link', { name: PART, exact: true })).toBeVisible();
-  for (const mpn of await page.getByTestId('product-mpn').allTextContents()) {
+  for (const mpn of await page.getByTestId('product-card-mpn').allTextContents()) {
     expect(mpn).toMatch(/^STM32F103/);
   }
 });

@@ -48,7 +48,7 @@ export function ProductCard({ action, details, ...props }: ProductCardProps) {
             to={goodsDetailPath(product.id)}
             fw={700}
             className={classes.mpn}
-            data-testid="product-mpn"
+            data-testid="product-card-mpn"
           >
             {product.mpn}
           </Anchor>
