@@ -5,6 +5,7 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DeliveryMethod } from '../../gql/graphql';
+import { DeliveryAddressChoice } from '../orders/delivery-address-choice';
 import { CheckoutChoicesQuery } from '../orders/order-operations';
 
 /** The delivery of an activity's order, as its buy, start or join mutation takes it. */
@@ -78,24 +79,7 @@ export function useActivityDelivery(): ActivityDelivery {
         ))}
       </Group>
       {data && deliveryMethod === 'EXPRESS' && (
-        <>
-          {addresses.length > 0 ? (
-            <NativeSelect
-              label={t('orders.address')}
-              value={chosenAddress ?? ''}
-              onChange={(event) => setAddressId(event.currentTarget.value)}
-              data={addresses.map((address) => ({
-                value: address.id,
-                label: `${address.consignee} ${address.phone} · ${address.province} ${address.city} ${address.district ?? ''} ${address.detail}`,
-              }))}
-            />
-          ) : (
-            <Text c="dimmed">{t('orders.noAddress')}</Text>
-          )}
-          <Anchor component={Link} to="/user/address" size="sm">
-            {t('orders.manageAddresses')}
-          </Anchor>
-        </>
+        <DeliveryAddressChoice addresses={addresses} chosenAddressId={chosenAddress} onChoose={setAddressId} />
       )}
       {data && deliveryMethod === 'PICKUP' && (
         <>

@@ -22,6 +22,7 @@ import { CheckoutCouponPicker } from '../coupons/checkout-coupon-picker';
 import { orderPromotions, quotePromotions, type CouponChoice } from '../coupons/coupon-choice';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
 import { CheckoutPointsField } from '../points/checkout-points-field';
+import { DeliveryAddressChoice } from './delivery-address-choice';
 import { CheckoutChoicesQuery, CheckoutQuoteQuery, PlaceOrderMutation } from './order-operations';
 
 interface CheckoutViewProps {
@@ -153,24 +154,7 @@ export function CheckoutView({ source }: CheckoutViewProps) {
             ]}
           />
           {deliveryMethod === 'EXPRESS' && (
-            <>
-              {addresses.length > 0 ? (
-                <NativeSelect
-                  label={t('orders.address')}
-                  value={chosenAddress ?? ''}
-                  onChange={(event) => setAddressId(event.currentTarget.value)}
-                  data={addresses.map((address) => ({
-                    value: address.id,
-                    label: `${address.consignee} ${address.phone} · ${address.province} ${address.city} ${address.district ?? ''} ${address.detail}`,
-                  }))}
-                />
-              ) : (
-                <Text c="dimmed">{t('orders.noAddress')}</Text>
-              )}
-              <Anchor component={Link} to="/user/address" size="sm">
-                {t('orders.manageAddresses')}
-              </Anchor>
-            </>
+            <DeliveryAddressChoice addresses={addresses} chosenAddressId={chosenAddress} onChoose={setAddressId} />
           )}
           {deliveryMethod === 'PICKUP' && options && (
             <>
