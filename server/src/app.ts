@@ -48,7 +48,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   const clock = dependencies.clock ?? systemClock;
 
   const orm = await openShopDatabase(config, { logger, clock, onQuery: dependencies.onQuery });
-  const { bus, jobs, services, ...runtime } = createRuntime(config, { orm, clock, logger });
+  const { bus, jobs, services, ...runtime } = await createRuntime(config, { orm, clock, logger });
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
 

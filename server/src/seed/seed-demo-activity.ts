@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import sharp from 'sharp';
 import type { AuthUser, RequestContext, Role } from '../platform/auth/index.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import { Product, ProductStatus } from '../modules/catalog/catalog.entities.js';
@@ -235,7 +234,8 @@ export async function seedDemoActivity(
 }
 
 /** A small image standing for a bank transfer slip. */
-function transferSlip(): Promise<Buffer> {
+async function transferSlip(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp({ create: { width: 64, height: 32, channels: 3, background: '#f4f4f4' } })
     .png()
     .toBuffer();

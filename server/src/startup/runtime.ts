@@ -22,9 +22,12 @@ export interface ShopRuntime {
   close(): Promise<void>;
 }
 
-export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: Orm; clock: Clock; logger: Logger }) {
+export async function createRuntime(
+  config: AppConfig,
+  { orm, clock, logger }: { orm: Orm; clock: Clock; logger: Logger },
+) {
   const bus = createPubSubBus({ redisUrl: config.redisUrl, logger });
-  const jobs = createJobScheduler({ redisUrl: config.redisUrl, orm, clock, logger, prefix: config.jobsPrefix });
+  const jobs = await createJobScheduler({ redisUrl: config.redisUrl, orm, clock, logger, prefix: config.jobsPrefix });
   // Without a mail server, e-mails go to the outbox table and the log; SMS always do for now.
   const outbox = new OutboxDelivery(logger, clock);
   const smtp = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, config.mailFrom) : undefined;

@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import type { Locale } from '../../platform/i18n/index.js';
 import { useCjkFont } from '../../platform/pdf/cjk-font.js';
 import type { BomQuote } from './bom.service.js';
@@ -86,7 +84,8 @@ function quoteCsv(quote: BomQuote, name: string, locale: Locale): Buffer {
 
 /** The quote as a workbook: number, validity and boards on top, then one row per BOM line, then the total. */
 async function quoteXlsx(quote: BomQuote, name: string, locale: Locale): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet('Quote');
   sheet.addRow(['CircuitMart BOM quote', name]);
   sheet.addRow(['Quote number', quote.quoteNumber]);
@@ -104,7 +103,8 @@ async function quoteXlsx(quote: BomQuote, name: string, locale: Locale): Promise
  * The quote as a PDF, set in Noto Sans SC so Chinese descriptions and names print as they are (only the
  * glyphs used are embedded).
  */
-function quotePdf(quote: BomQuote, name: string, locale: Locale): Promise<Buffer> {
+async function quotePdf(quote: BomQuote, name: string, locale: Locale): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const document = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36 });
     const chunks: Buffer[] = [];

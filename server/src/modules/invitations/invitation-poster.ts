@@ -1,6 +1,5 @@
 import { create as openFont, type Font } from 'fontkit';
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import { cjkFontBytes } from '../../platform/pdf/cjk-font.js';
 
 /**
@@ -188,6 +187,7 @@ export function posterSvg(content: PosterContent): string {
 
 /** The poster as PNG bytes. */
 export async function renderPoster(content: PosterContent): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(posterSvg(content)))
     .png({ compressionLevel: 8 })
     .toBuffer();

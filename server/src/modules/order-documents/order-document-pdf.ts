@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { useCjkFont } from '../../platform/pdf/cjk-font.js';
 import type { Order, OrderLine } from '../orders/orders.entities.js';
 
@@ -109,8 +108,13 @@ export function renderInvoiceDocument(content: InvoiceContent): Promise<Buffer> 
   });
 }
 
-function renderDocument(content: { order: Order; lines: DocumentLine[] }, printed: PrintedDocument): Promise<Buffer> {
+async function renderDocument(
+  content: { order: Order; lines: DocumentLine[] },
+  printed: PrintedDocument,
+): Promise<Buffer> {
   const { order, lines } = content;
+  // pdfkit and its fonts (7 MiB of heap) load with the first document, not with the server.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const document = new PDFDocument({
       size: 'A4',

@@ -1,5 +1,4 @@
 import type { Orm } from '../db/orm.js';
-import { BullMqJobScheduler } from './bullmq-scheduler.js';
 import type { Clock } from './clock.js';
 import { InProcessJobScheduler } from './in-process-scheduler.js';
 import type { JobLogger, JobScheduler, RetryPolicy } from './jobs.js';
@@ -16,9 +15,10 @@ export interface JobSchedulerOptions {
   prefix?: string | undefined;
 }
 
-export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
+/** BullMQ (7 MiB of heap once loaded) is loaded only by a shop that has Redis. */
+export async function createJobScheduler(options: JobSchedulerOptions): Promise<JobScheduler> {
   const { redisUrl, orm, prefix, ...common } = options;
-  return redisUrl
-    ? new BullMqJobScheduler({ redisUrl, ...common, ...(prefix && { prefix }) })
-    : new InProcessJobScheduler({ orm, ...common });
+  if (!redisUrl) return new InProcessJobScheduler({ orm, ...common });
+  const { BullMqJobScheduler } = await import('./bullmq-scheduler.js');
+  return new BullMqJobScheduler({ redisUrl, ...common, ...(prefix && { prefix }) });
 }

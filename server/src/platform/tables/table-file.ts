@@ -1,5 +1,5 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { DomainError, type ErrorCode } from '../errors/index.js';
 
 /**
@@ -143,7 +143,8 @@ async function parseXlsx(bytes: Buffer, rules: TableRules): Promise<Table> {
   const { limits, errors } = rules;
   if (declaredUnpackedBytes(bytes) > MAX_XLSX_UNPACKED_BYTES)
     throw new DomainError(errors.unreadable, { params: { row: 1 } });
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { DomainError } from '../errors/index.js';
 
 /** Largest image a user may upload, for every kind of upload (avatars, screenshots, proofs ...). */
@@ -65,6 +64,7 @@ export class ImageStore {
     let output: Buffer;
     try {
       // rotate() applies the EXIF orientation before the metadata is dropped, so photos stay upright.
+      const { default: sharp } = await import('sharp');
       let image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
       image = options.square
         ? image.resize(options.square, options.square, { fit: 'cover' })

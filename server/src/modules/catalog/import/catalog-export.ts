@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { EntityManager, FilterQuery } from '@mikro-orm/sql';
 import { requirePermission, type RequestContext } from '../../../platform/auth/index.js';
 import type { Locale } from '../../../platform/i18n/index.js';
@@ -92,7 +91,8 @@ export class CatalogExport {
     if (mpnPart !== '') where.push({ mpnNormalized: { $like: `%${mpnPart}%` } });
     if (filter.shelf !== undefined) where.push({ status: filter.shelf });
 
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+    const { default: Excel } = await import('exceljs');
+    const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
     const sheet = workbook.addWorksheet('Catalog');
     sheet.columns = exportFields.map((field) => ({ header: fieldTitle(field, locale), key: field, width: 18 }));
     sheet.getRow(1).font = { bold: true };
