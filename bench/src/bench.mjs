@@ -40,7 +40,7 @@ import { accuracy, bomCsv, labelledBom, quoteBom } from './bom.mjs';
 import { openCatalog } from './catalog-db.mjs';
 import { DASHBOARD_ORDERS, dashboardLatency, seedDashboardActivity } from './dashboard.mjs';
 import { operations, SAMPLE_SIZE, sampleCatalog } from './operations.mjs';
-import { cpuSeconds } from './process-stats.mjs';
+import { cpuSeconds, residentBytes } from './process-stats.mjs';
 import { measureWebSockets } from './websockets.mjs';
 import { placeOrderThroughput, prepareOrderParts, stockRace } from './orders.mjs';
 import { FLASH_BUYERS, FLASH_WATCHERS, measureFlashSales } from './flash-sales.mjs';
@@ -288,8 +288,12 @@ async function startProcess(args, env) {
     ],
   });
   const url = `http://127.0.0.1:${port}`;
+  // The process's resident memory, sampled for its whole life: the peak is what a host must have for it.
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentBytes(child.pid) ?? 0)), 200);
   const stop = () =>
     new Promise((resolve) => {
+      clearInterval(sampler);
       if (child.exitCode !== null) return resolve();
       child.once('exit', resolve);
       child.kill('SIGTERM');
@@ -300,7 +304,7 @@ async function startProcess(args, env) {
     await stop();
     throw error;
   }
-  return { url, stop, pid: child.pid };
+  return { url, stop, pid: child.pid, peakRssMiB: () => peakRss / 2 ** 20 };
 }
 
 /** The baseline: the least an HTTP answer can cost on this machine right now. */
@@ -682,6 +686,7 @@ async function benchHttp(options, databases) {
   const hello = await startProcess(['-e', helloWorldSource], {});
   const rows = [];
   const orderRows = [];
+  const memoryRows = [];
   const raceRows = [];
   const bomRows = [];
   const accuracyRows = [];
@@ -794,6 +799,7 @@ async function benchHttp(options, databases) {
           }
         } finally {
           await shop.stop();
+          memoryRows.push({ database: database.kind, parts, peakRssMiB: shop.peakRssMiB() });
         }
       }
     }
@@ -817,6 +823,13 @@ async function benchHttp(options, databases) {
         String(row.failures),
         row.firstMedian === undefined ? '' : `${row.firstMedian.toFixed(1)} / ${row.firstMax.toFixed(1)} ms`,
       ]),
+    );
+  }
+  if (memoryRows.length > 0) {
+    printTable(
+      'Server memory: peak resident set over its whole run, every suite above (the heap as main.ts plans it)',
+      ['database', 'parts', 'peak RSS'],
+      memoryRows.map((row) => [row.database, row.parts.toLocaleString('en-US'), `${row.peakRssMiB.toFixed(0)} MiB`]),
     );
   }
   if (orderRows.length > 0) {

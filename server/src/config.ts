@@ -7,6 +7,7 @@ import type { CrowdGateSettings } from './platform/http/crowd-gate.js';
 import type { WithdrawalSettings } from './modules/wallet/withdrawals.service.js';
 import type { TopUpSettings } from './modules/top-ups/top-ups.service.js';
 import type { RateLimits } from './platform/http/rate-limit.js';
+import type { HeapSettings } from './startup/heap-size.js';
 
 /** The repository root: `server/src` and `server/dist` both sit two levels below it. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,6 +42,8 @@ const settingsSchema = z.object({
   CLIENT_DIST: z.string().trim().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  HEAP_LIMIT_MIB: z.coerce.number().int().min(64).max(65_536).optional(),
+  SERVER_COPIES: z.coerce.number().int().min(1).max(256).default(1),
   SMTP_URL: z
     .string()
     .trim()
@@ -136,6 +139,8 @@ export interface AppConfig {
   clientDist: string;
   publicUrl: string | undefined;
   shutdownTimeoutMs: number;
+  /** How big a heap `main.ts` gives the process (`startup/heap-size.ts`). */
+  heap: HeapSettings;
   /** Mail server for verification e-mails; unset: e-mails go to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -241,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist: path.resolve(repoRoot, s.CLIENT_DIST ?? 'client/dist'),
     publicUrl: s.PUBLIC_URL,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    heap: { limitMiB: s.HEAP_LIMIT_MIB, copies: s.SERVER_COPIES },
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
     uploadsDir: path.resolve(repoRoot, s.UPLOADS_DIR),

@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import { entities } from '../src/entities.js';
 import { mysqlMigrations, sqliteMigrations } from '../src/migrations/index.js';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { planHeap } from '../src/startup/heap-size.js';
 import { hasUnmigratedChanges, migrate, openDatabase } from '../src/platform/db/orm.js';
 import { databaseKinds, freshDatabase, startTestServer } from './harness.js';
 
@@ -39,6 +40,21 @@ describe('configuration', () => {
     expect(config.port).toBe(4000);
     expect(config.database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/[/\\]data[/\\]shop\.sqlite$/) });
     expect(loadConfig({ DATABASE_URL: 'mysql://root@db:3306/shop' }).database.kind).toBe('mysql');
+  });
+});
+
+describe('heap plan', () => {
+  const GiB = 2 ** 30;
+  it('gives each copy a quarter of its share of memory, between 192 and 256 MiB of old space, unless told', () => {
+    const plan = (limitMiB: number | undefined, copies: number, memory: number) =>
+      planHeap({ limitMiB, copies }, memory);
+    expect(plan(undefined, 1, 24 * GiB)).toMatchObject({ oldSpaceMiB: 256, semiSpaceMiB: 16 });
+    expect(plan(undefined, 1, 0.5 * GiB)).toMatchObject({ oldSpaceMiB: 192, semiSpaceMiB: 16 });
+    expect(plan(undefined, 8, 2 * GiB)).toMatchObject({ oldSpaceMiB: 192, semiSpaceMiB: 16 });
+    expect(plan(1024, 8, 2 * GiB)).toMatchObject({ oldSpaceMiB: 1024, semiSpaceMiB: 16 });
+    expect(plan(128, 1, 24 * GiB)).toMatchObject({ oldSpaceMiB: 128, semiSpaceMiB: 8 });
+    expect(loadConfig({ HEAP_LIMIT_MIB: '512', SERVER_COPIES: '4' }).heap).toEqual({ limitMiB: 512, copies: 4 });
+    expect(() => loadConfig({ HEAP_LIMIT_MIB: '32' })).toThrow(/HEAP_LIMIT_MIB/);
   });
 });
 
@@ -93,6 +109,38 @@ describe('process', () => {
     expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Invalid setting PORT="eighty"/)]);
   });
 
+  const heapLineOf = (stdout: string) =>
+    JSON.parse(stdout.split('\n').find((line) => line.includes('"msg":"heap"'))!) as {
+      heapLimitMiB: number;
+      plan: { oldSpaceMiB: number; semiSpaceMiB: number; copies: number } | string;
+    };
+
+  it('keeps a heap size chosen by hand in NODE_OPTIONS', async () => {
+    const { url: databaseUrl, drop } = await freshDatabase('sqlite');
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const child = startProcess({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DEMO_PARTS: '100',
+      LOG_LEVEL: 'info',
+      NODE_OPTIONS: '--max-old-space-size=300',
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    const exited = once(child, 'exit');
+    try {
+      await expect.poll(() => stdout, { timeout: 80_000, interval: 250 }).toContain('"msg":"heap"');
+      expect(heapLineOf(stdout).plan).toBe('chosen by hand');
+      expect(heapLineOf(stdout).heapLimitMiB).toBeGreaterThanOrEqual(300);
+      child.kill('SIGTERM');
+      expect((await exited)[0]).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await drop();
+    }
+  }, 90_000);
+
   it('on SIGTERM stops accepting, finishes the request under way, closes sockets as going away, and exits 0', async () => {
     const { url: databaseUrl, drop } = await freshDatabase('sqlite');
     const port = 20000 + Math.floor(Math.random() * 20000);
@@ -102,6 +150,7 @@ describe('process', () => {
       DATABASE_URL: databaseUrl,
       DEMO_PARTS: '100',
       LOG_LEVEL: 'info',
+      SERVER_COPIES: '200',
     });
     let stdout = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -113,6 +162,10 @@ describe('process', () => {
           interval: 250,
         })
         .toBe(200);
+      // Restarted in place with a heap for one of 200 copies on this host (the floor, on any machine here): the
+      // pid the test holds is still the server's, as a supervisor's would be.
+      expect(heapLineOf(stdout)).toMatchObject({ plan: { oldSpaceMiB: 192, semiSpaceMiB: 16, copies: 200 } });
+      expect(heapLineOf(stdout).heapLimitMiB).toBeLessThanOrEqual(192 + 3 * 16);
       const closeCodes: number[] = [];
       const client = createClient({
         url: `ws://127.0.0.1:${port}/graphql`,
