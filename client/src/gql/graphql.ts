@@ -69,6 +69,7 @@ export type AddAddressInput = {
 export type AddLogisticsEventInput = {
   /** At most 200 characters. */
   description: string;
+  /** ID of the shipped order. */
   id: string | number;
 };
 
@@ -434,6 +435,7 @@ export type BuyMembershipInput = {
 export type CancelOrderInput = {
   /** ID of the order. */
   id: string | number;
+  /** Why the buyer cancels; kept on the order and shown to staff. */
   reason: string;
 };
 
@@ -515,6 +517,7 @@ export type CheckoutPromotionsInput = {
 export type CheckoutSourceInput = {
   /** ID of the product. */
   productId?: string | number | null | undefined;
+  /** Pieces to buy now; with productId. At least the product's minimum order quantity. */
   quantity?: number | null | undefined;
 };
 
@@ -800,9 +803,13 @@ export type DeletePickupPersonInput = {
   id: string | number;
 };
 
+/** How an order reaches the buyer. */
 export type DeliveryMethod =
+  /** Shipped by carrier to a delivery address; freight applies. */
   | 'EXPRESS'
+  /** Nothing is delivered: a membership order. */
   | 'NONE'
+  /** Collected by a named person at a pickup point on a chosen date and time slot. */
   | 'PICKUP';
 
 export type DiscountCodeStatus =
@@ -1685,7 +1692,9 @@ export type InvitationRewardKind =
 
 /** Input of `PlaceOrderInput.invoice`, `BuyFlashSaleInput.invoice`, `StartGroupBuyInput.invoice`, `JoinGroupBuyInput.invoice`, `BuyBargainInput.invoice`. */
 export type InvoiceInput = {
+  /** Taxpayer ID; required for an ENTERPRISE invoice. */
   taxNumber?: string | null | undefined;
+  /** Invoice title (person or company name); required unless the type is NONE. */
   title?: string | null | undefined;
   /** Which kind it is; see `InvoiceType`. */
   type: InvoiceType;
@@ -1695,9 +1704,13 @@ export type InvoiceRequestStatus =
   | 'ISSUED'
   | 'REQUESTED';
 
+/** Which invoice the buyer wants for an order. */
 export type InvoiceType =
+  /** An invoice made out to a company, with its taxpayer ID. */
   | 'ENTERPRISE'
+  /** No invoice. */
   | 'NONE'
+  /** An invoice made out to a person. */
   | 'PERSONAL';
 
 /** Input of `issueCoupons`. */
@@ -1897,24 +1910,41 @@ export type OpenChatInput = {
 
 /** What can be done to an order. */
 export type OrderAction =
+  /** Staff add a tracking update to a shipped order; the state does not change. */
   | 'ADD_LOGISTICS_EVENT'
+  /** Staff approve an order that needs approval; it becomes payable. */
   | 'APPROVE'
+  /** The system confirms receipt when the buyer has not done so in time. */
   | 'AUTO_CONFIRM'
+  /** The buyer puts the order's parts in the cart again. */
   | 'BUY_AGAIN'
+  /** The buyer cancels an unpaid order. */
   | 'CANCEL'
+  /** Staff close a paid order that cannot be shipped, refunding it in full. */
   | 'CLOSE_UNFULFILLABLE'
+  /** The buyer confirms the goods arrived. */
   | 'CONFIRM_RECEIPT'
+  /** The buyer removes a finished order from their list. */
   | 'DELETE'
+  /** The payment window closed unpaid; the order is cancelled by the system. */
   | 'EXPIRE'
+  /** Money arrived (balance, provider callback or confirmed remittance); the order is to be shipped. */
   | 'PAY'
+  /** Money arrived for a membership order, which completes at once. */
   | 'PAY_MEMBERSHIP'
   /** Staff refund a completed membership order in full, closing it; the membership it bought ends. */
   | 'REFUND_MEMBERSHIP'
+  /** Staff refuse an order that needs approval; it closes and its stock is released. */
   | 'REJECT'
+  /** Staff reject a reported remittance; the order is payable again. */
   | 'REJECT_REMITTANCE'
+  /** The buyer reminds the shop to ship a paid order; the state does not change. */
   | 'REMIND_TO_SHIP'
+  /** The buyer reviews a received order, completing it. */
   | 'REVIEW'
+  /** Staff ship the order with a carrier and waybill number. */
   | 'SHIP'
+  /** The buyer reports an offline bank remittance for staff to confirm or reject. */
   | 'SUBMIT_REMITTANCE';
 
 /** The order labels of spec §4 as the buyer sees them: the state, or a view of it (docs/order-display-status.md). */
@@ -1953,40 +1983,62 @@ export type OrderDocumentKind =
   | 'CONTRACT'
   | 'PROFORMA';
 
+/** What an order event records. */
 export type OrderEventKind =
+  /** An action on one of the order's after-sales requests. */
   | 'AFTER_SALE'
+  /** A tracking update from the carrier or staff. */
   | 'LOGISTICS'
+  /** The buyer reminded the shop to ship. */
   | 'REMINDER'
+  /** A change of the order's state. */
   | 'STATUS';
 
 /** Input of `deleteOrder`, `remindToShip`, `confirmReceipt`, `buyAgain`, `approveOrder`. */
 export type OrderIdInput = {
+  /** ID of the order. */
   id: string | number;
 };
 
 /** GOODS: parts; MEMBERSHIP: a super membership (no lines, no delivery). */
 export type OrderKind =
+  /** An order of parts, delivered or collected. */
   | 'GOODS'
+  /** A super membership purchase: no lines, no delivery. */
   | 'MEMBERSHIP';
 
 /** The states of an order (spec §4). */
 export type OrderStatus =
+  /** Ended unpaid: cancelled by the buyer or expired. */
   | 'CANCELLED'
+  /** Ended by staff: approval refused, or closed and refunded in full. */
   | 'CLOSED'
+  /** Finished: reviewed, or a paid membership order. */
   | 'COMPLETED'
+  /** A large order waits for staff to approve or reject it. */
   | 'PENDING_APPROVAL'
+  /** To be paid before `expiresAt`, else it is cancelled. */
   | 'PENDING_PAYMENT'
+  /** An offline bank remittance waits for staff to confirm the money arrived. */
   | 'PENDING_PLATFORM_RECEIPT'
+  /** Received, to be reviewed. */
   | 'PENDING_REVIEW'
+  /** Paid, to be shipped (or collected). */
   | 'PENDING_SHIPMENT'
+  /** Shipped, to be received; receipt is confirmed by itself after a while. */
   | 'SHIPPED';
 
 /** The tabs of the order list. */
 export type OrderTab =
+  /** Every order. */
   | 'ALL'
+  /** Orders to be paid, and remittances waiting for staff to confirm them. */
   | 'PENDING_PAYMENT'
+  /** Shipped orders to be received. */
   | 'PENDING_RECEIPT'
+  /** Received orders to be reviewed. */
   | 'PENDING_REVIEW'
+  /** Paid orders to be shipped. */
   | 'PENDING_SHIPMENT';
 
 /** How the maker ships a part: CUT_TAPE (cut from a reel), REEL (a full reel), TRAY, TUBE or BULK (loose). */
@@ -2027,15 +2079,23 @@ export type PartShelfFilter =
 export type PayOrderWithBalanceInput = {
   /** ID of the order. */
   orderId: string | number;
+  /** The buyer's payment password, checked before the balance is charged. */
   paymentPassword: string;
 };
 
+/** How an order was paid. */
 export type PaymentMethod =
+  /** Online through Alipay. */
   | 'ALIPAY'
+  /** From the buyer's wallet balance, confirmed with the payment password. */
   | 'BALANCE'
+  /** Offline bank remittance, confirmed by staff. */
   | 'BANK_TRANSFER'
+  /** Paid by someone else through a friend-pay link. */
   | 'FRIEND'
+  /** Nothing to pay: an activity prize (a free order, a blind box's part), paid as it is placed. */
   | 'PRIZE'
+  /** Online through WeChat Pay. */
   | 'WECHAT';
 
 export type PaymentResultStatus =
@@ -2224,6 +2284,7 @@ export type PickupInput = {
   personId: string | number;
   /** ID of the point. */
   pointId: string | number;
+  /** One of `CheckoutOptions.timeSlots`. */
   timeSlot: string;
 };
 
@@ -2231,15 +2292,19 @@ export type PickupInput = {
 export type PlaceOrderInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
+  /** How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`. */
   deliveryMethod: DeliveryMethod;
   /** Chosen once per confirm page; a repeated submit answers the same order. */
   idempotencyKey: string;
+  /** The invoice wanted; null for none. */
   invoice?: InvoiceInput | null | undefined;
+  /** Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise. */
   pickup?: PickupInput | null | undefined;
   /** Coupon and points, as on the quote. */
   promotions?: CheckoutPromotionsInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
+  /** What is bought: a product and quantity for buy-now; null for the cart's selected lines. */
   source?: CheckoutSourceInput | null | undefined;
 };
 
@@ -2397,6 +2462,7 @@ export type RejectDistributorInput = {
 
 /** Input of `rejectOrderApproval`. */
 export type RejectOrderApprovalInput = {
+  /** ID of the order that waits for approval. */
   id: string | number;
   /** At most 200 characters. */
   reason: string;
@@ -2792,6 +2858,7 @@ export type ShipAfterSaleInput = {
 
 /** Input of `shipOrder`. */
 export type ShipOrderInput = {
+  /** Name of the carrier that ships it. */
   carrier: string;
   /** ID of the order. */
   id: string | number;
