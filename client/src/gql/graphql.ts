@@ -117,36 +117,59 @@ export type AdjustStockInput = {
   productId: string | number;
   /** RECEIVED, DAMAGED: pieces (1 or more); COUNTED: the count (0 or more). */
   quantity: number;
+  /** Why the stock changes; decides whether `quantity` is added, taken off or the new count. */
   reason: StaffStockReason;
 };
 
 /** What can be done to an after-sales request (APPLY only names the first line of its timeline). */
 export type AfterSaleAction =
+  /** The buyer adds the proof asked for; the state does not change. */
   | 'ADD_PROOF'
+  /** The buyer applied; names the first line of the timeline. */
   | 'APPLY'
+  /** Staff approve a refund-only request: the refund may be issued. */
   | 'APPROVE'
+  /** Staff approve a replenishment: the platform ships the goods again. */
   | 'APPROVE_REPLENISHMENT'
+  /** Staff approve a return or exchange: the buyer ships the goods back before the deadline. */
   | 'APPROVE_RETURN'
+  /** The buyer withdraws a request before the goods are shipped back. */
   | 'CANCEL'
+  /** The system closes a request whose return deadline passed without a waybill. */
   | 'CLOSE_UNSHIPPED'
+  /** The buyer confirms the replacement arrived, completing the request. */
   | 'CONFIRM_REPLACEMENT'
+  /** Staff issue the refund to the payer. */
   | 'ISSUE_REFUND'
+  /** Staff receive the returned goods and say whether they can go back on the shelf. */
   | 'RECEIVE_RETURN'
+  /** Staff reject a request under review, with a reason. */
   | 'REJECT'
+  /** Staff ask for more proof; the state does not change. */
   | 'REQUEST_PROOF'
+  /** The buyer changes a rejected or cancelled request and sends it to review again. */
   | 'RESUBMIT'
+  /** The same for a replenishment request, which goes to platform review again. */
   | 'RESUBMIT_REPLENISHMENT'
+  /** The system records that the refund reached the payer. */
   | 'SETTLE_REFUND'
+  /** Staff ship the replacement goods. */
   | 'SHIP_REPLACEMENT'
+  /** The buyer ships the goods back with a carrier and waybill number. */
   | 'SHIP_RETURN';
 
+/** Who did something to an after-sales request. */
 export type AfterSaleActorKind =
+  /** The buyer who applied. */
   | 'BUYER'
+  /** A staff member. */
   | 'STAFF'
+  /** The platform by itself (deadlines, refund settlement). */
   | 'SYSTEM';
 
 /** Input of `cancelAfterSale`, `confirmAfterSaleReplacement`, `approveAfterSale`, `issueAfterSaleRefund`. */
 export type AfterSaleIdInput = {
+  /** ID of the after-sales request. */
   id: string | number;
 };
 
@@ -154,11 +177,13 @@ export type AfterSaleIdInput = {
 export type AfterSaleLineInput = {
   /** ID of the order line. */
   orderLineId: string | number;
+  /** Pieces of the line; at most its available quantity. */
   quantity: number;
 };
 
 /** Input of `afterSaleQuote`. */
 export type AfterSaleQuoteInput = {
+  /** The order lines and quantities the request would cover. */
   lines: Array<AfterSaleLineInput>;
   /** ID of the order. */
   orderId: string | number;
@@ -168,26 +193,44 @@ export type AfterSaleQuoteInput = {
 
 /** The states of an after-sales request (spec §4). */
 export type AfterSaleStatus =
+  /** A refund-only request was approved; the refund is to be issued. */
   | 'APPROVED'
+  /** The replacement was shipped; the buyer confirms its arrival. */
   | 'AWAITING_RECEIPT'
+  /** The buyer withdrew it; they may resubmit it. */
   | 'CANCELLED'
+  /** The return deadline passed without a waybill. */
   | 'CLOSED'
+  /** The buyer confirmed the replacement arrived. */
   | 'COMPLETED'
+  /** Staff received the returned goods; a refund or replacement follows. */
   | 'MERCHANT_RECEIVED'
+  /** A replenishment request waits for staff review. */
   | 'PLATFORM_REVIEW'
+  /** An approved replenishment waits for staff to ship it. */
   | 'PLATFORM_SHIPMENT'
+  /** The refund was issued and waits for the payment channel to settle it. */
   | 'REFUND_PENDING'
+  /** The money is back with the payer. */
   | 'REFUND_SUCCEEDED'
+  /** Staff rejected it; the buyer may change and resubmit it. */
   | 'REJECTED'
+  /** The buyer shipped the goods back; staff wait for them. */
   | 'RETURN_SHIPPED'
+  /** A return was approved; the buyer ships the goods back before the deadline. */
   | 'TO_BE_RETURNED'
+  /** Waits for staff to review it. */
   | 'UNDER_REVIEW';
 
 /** What the buyer asks for (spec §1). */
 export type AfterSaleType =
+  /** The buyer sends the goods back and gets the same parts again. */
   | 'EXCHANGE'
+  /** Money back without sending the goods back. */
   | 'REFUND_ONLY'
+  /** Missing or damaged goods are sent again, reviewed and shipped by the platform. */
   | 'REPLENISHMENT'
+  /** The buyer sends the goods back, then gets the money back. */
   | 'RETURN_AND_REFUND';
 
 /** What an API key may do for its owner; a key never holds a staff permission. */
@@ -209,9 +252,13 @@ export type ApplyDistributorInput = {
   realName: string;
 };
 
+/** The assembly price formula staff save: setup fee, joint prices and the double-sided factor. */
 export type AssemblyFormulaInput = {
+  /** Factor for double-sided jobs in thousandths (1000 = ×1). */
   doubleSidedPerMille: number;
+  /** Price per 1,000 surface-mount joints, in fen. */
   fenPerThousandSmtJoints: number;
+  /** Price per 1,000 through-hole joints, in fen. */
   fenPerThousandThtJoints: number;
   /** Setup in fen (0.01 yuan). */
   setupFen: number;
@@ -219,14 +266,18 @@ export type AssemblyFormulaInput = {
 
 /** Components on the top side only, or both. */
 export type AssemblySides =
+  /** Components on both sides; priced with the double-sided factor. */
   | 'BOTH'
+  /** Components on the top side only. */
   | 'TOP';
 
 /** Input of `assemblyQuote`, `SubmitAssemblyRequestInput.assembly`. */
 export type AssemblySpecInput = {
+  /** Boards to assemble; at most `ServiceOptions.assemblyMaxBoards`. */
   boards: number;
   /** One of the buyer's saved BOM projects. */
   bomProjectId?: string | number | null | undefined;
+  /** Whether components go on the top side only or on both. */
   sides: AssemblySides;
   /** Surface-mount solder joints per board. */
   smtJoints: number;
@@ -296,20 +347,26 @@ export type BomExclusion =
   /** The BOM gives quantity 0. */
   | 'ZERO_QUANTITY';
 
+/** File format of an exported BOM quote. */
 export type BomExportFormat =
   /** UTF-8 CSV with a byte order mark; the same rows as the XLSX. */
   | 'CSV'
+  /** PDF document. */
   | 'PDF'
+  /** Excel workbook. */
   | 'XLSX';
 
 /** One BOM line as the buyer or integrator gives it. */
 export type BomLineInput = {
   /** Your reference for the line, carried to the cart and order line; the designators when omitted. */
   customerReference?: string | null | undefined;
+  /** Free description; used to read values and parameters; empty by default. */
   description?: string;
+  /** Reference designators (e.g. "R1, R2"); empty by default. */
   designators?: string;
   /** Set to leave the line out; null to include it. */
   exclusion?: BomExclusion | null | undefined;
+  /** Maker name; helps choose between parts; empty by default. */
   manufacturer?: string;
   /** Manufacturer part number. */
   mpn?: string;
@@ -333,8 +390,11 @@ export type BomLineInput = {
 export type BomLineStatus =
   /** Not to be bought (see `BomLine.exclusion`): neither matched nor priced, never added to the cart. */
   | 'EXCLUDED'
+  /** One part fits. */
   | 'MATCHED'
+  /** A part that may fit; `reason` says why it is only a suggestion. */
   | 'SUGGESTED'
+  /** No part found. */
   | 'UNMATCHED';
 
 /** Input of `matchBom`, `addBomToCart`. */
@@ -347,19 +407,29 @@ export type BomLinesInput = {
 
 /** Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), DISTRIBUTOR_PREFIX (the MPN after a distributor order code such as C25804 or 296-), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given), PARAMETERS_ASSUMED (value and package agree, but the BOM does not give or the part does not meet a deciding parameter: see assumptions), OBSOLETE (the part is no longer made; alternatives still made come first). */
 export type BomMatchReason =
+  /** The buyer picked the part. */
   | 'CHOSEN'
+  /** Suggestion: a part number close to the one given. */
   | 'CLOSE_MPN'
+  /** The MPN matched after a distributor order code (such as C25804 or 296-). */
   | 'DISTRIBUTOR_PREFIX'
+  /** The manufacturer part number matched exactly. */
   | 'EXACT_MPN'
   /** The matched part is no longer made; alternatives still made come first. */
   | 'OBSOLETE'
+  /** Suggestion: same value and package from another maker. */
   | 'OTHER_MAKER'
+  /** Suggestion: same value in another package. */
   | 'PACKAGE_MISMATCH'
+  /** The MPN matched with a reel or lead-free suffix. */
   | 'PACKAGING_SUFFIX'
+  /** Suggestion: the same part in another packaging. */
   | 'PACKAGING_VARIANT'
   /** Value and package agree, but the BOM does not give or the part does not meet a deciding parameter (see `assumptions`). */
   | 'PARAMETERS_ASSUMED'
+  /** A passive matched by value and package. */
   | 'VALUE_AND_PACKAGE'
+  /** Suggestion: matched by value alone, as no package was given. */
   | 'VALUE_ONLY';
 
 /** What is wrong with the quantity the file wrote: INVALID (abc, -3), NOT_WHOLE (1,5), TOO_LARGE, MISSING (and no designators), DESIGNATOR_MISMATCH (the quantity is kept). A flagged line is never added by addBomToCart. */
@@ -449,15 +519,22 @@ export type CancelPaidOrderInput = {
 
 /** UPLOADED: mapped, not applied; RUNNING: applying in the background; DONE; FAILED: can start again. */
 export type CatalogImportStatus =
+  /** Applied; the counts and row errors are final. */
   | 'DONE'
+  /** Stopped by an error; can be started again. */
   | 'FAILED'
+  /** Being applied in the background. */
   | 'RUNNING'
+  /** Uploaded and mapped; not applied yet. */
   | 'UPLOADED';
 
 /** Input of `SetCategoryParametersInput.parameters`. */
 export type CategoryParameterInput = {
+  /** What the parameter is called, in every language. */
   label: LocalizedTextInput;
+  /** The key in part parameters (resistance ...). */
   name: string;
+  /** The unit values are given in (Ω, V, °C); null for none. */
   unit?: string | null | undefined;
 };
 
@@ -485,22 +562,33 @@ export type ChatConversationInput = {
   conversationId: string | number;
 };
 
+/** What a chat event carries. */
 export type ChatEventKind =
+  /** A new message; see `message`. */
   | 'MESSAGE'
+  /** Messages were marked delivered or read; see `receipt`. */
   | 'RECEIPT'
+  /** The conversation changed state or agent; see `conversation`. */
   | 'STATE'
+  /** Someone is typing; see `actorRole`. */
   | 'TYPING';
 
 /** Who wrote a chat message. */
 export type ChatRole =
+  /** A support agent. */
   | 'AGENT'
+  /** The customer who opened the conversation. */
   | 'CUSTOMER'
+  /** The platform (claims, transfers, closing). */
   | 'SYSTEM';
 
 /** What a SYSTEM line records; clients word it in the reader language with the sender name. */
 export type ChatSystemEvent =
+  /** An agent claimed the conversation. */
   | 'CLAIMED'
+  /** The conversation was closed. */
   | 'CLOSED'
+  /** The conversation was handed to another agent. */
   | 'TRANSFERRED';
 
 /** couponId absent and noCoupon not true: the best coupon; points absent: none. */
@@ -563,50 +651,76 @@ export type ConfirmStaffTotpInput = {
 
 /** The kinds of content staff edit. */
 export type ContentKind =
+  /** Standalone documents such as the registration agreement, found by slug. */
   | 'AGREEMENT'
+  /** Shop announcements. */
   | 'ANNOUNCEMENT'
+  /** Articles and guides. */
   | 'ARTICLE'
+  /** Help-centre questions and answers. */
   | 'FAQ';
 
 /** WAITING in the queue, ACTIVE with the agent who claimed it, or CLOSED. */
 export type ConversationState =
+  /** Claimed by an agent, who answers it. */
   | 'ACTIVE'
+  /** Ended; opening a chat again starts a new conversation. */
   | 'CLOSED'
+  /** In the queue; no agent has claimed it yet. */
   | 'WAITING';
 
+/** How a coupon takes money off. */
 export type CouponDiscountKind =
+  /** A fixed amount (`amountOffFen`) off the eligible goods. */
   | 'AMOUNT_OFF'
+  /** A percentage (`percentOff`) off the eligible goods, capped by `maxDiscountFen`. */
   | 'PERCENT_OFF';
 
 /** What goods a coupon takes money off. */
 export type CouponScopeKind =
+  /** All goods. */
   | 'ALL'
+  /** Only parts in the listed categories (and their subcategories). */
   | 'CATEGORY'
+  /** Only parts of the listed makers. */
   | 'MANUFACTURER'
+  /** Only the listed parts. */
   | 'PRODUCTS';
 
 /** Whom staff issue a coupon to. */
 export type CouponSegment =
+  /** Every shopper account. */
   | 'ALL_SHOPPERS'
+  /** Every user with an active super membership. */
   | 'SUPER_MEMBERS'
+  /** The users listed by id. */
   | 'USERS';
 
 /** How the holder came to hold a coupon. */
 export type CouponSource =
+  /** Claimed in the coupon centre. */
   | 'CLAIM'
+  /** Redeemed with a discount code. */
   | 'CODE'
+  /** A reward for inviting a new user. */
   | 'INVITATION'
+  /** Issued by staff. */
   | 'ISSUED';
 
 /** A held coupon as its holder sees it (spec §4); EXPIRED: unused at or after its end. */
 export type CouponStatus =
+  /** Not used before its end. */
   | 'EXPIRED'
+  /** Held and usable within its validity. */
   | 'UNUSED'
+  /** Spent on an order. */
   | 'USED';
 
 /** PAUSED: nothing more can be claimed, redeemed or issued (coupons held stay usable). */
 export type CouponTemplateStatus =
+  /** Coupons can be claimed, redeemed and issued. */
   | 'ACTIVE'
+  /** Nothing more can be claimed, redeemed or issued; coupons held stay usable. */
   | 'PAUSED';
 
 /** A new API key: its name and what it may do. */
@@ -667,8 +781,11 @@ export type CreateCategoryInput = {
 
 /** Either sharedCode (one code each user may redeem once, up to maxRedemptions users) or count single-use codes. */
 export type CreateDiscountCodesInput = {
+  /** How many single-use codes to generate (at most 1000); give this or sharedCode. */
   count?: number | null | undefined;
+  /** With sharedCode: at most this many users may redeem it; null: no limit. */
   maxRedemptions?: number | null | undefined;
+  /** One code every user may redeem once; give this or count. */
   sharedCode?: string | null | undefined;
   /** ID of the template. */
   templateId: string | number;
@@ -767,7 +884,9 @@ export type CreateStaffAccountInput = {
 export type CustomSpecInput = {
   /** Budget for the whole job in fen. */
   budgetFen?: number | null | undefined;
+  /** What the buyer wants made; between `ServiceOptions.customDescriptionMinChars` and `customDescriptionMaxChars` characters. */
   description: string;
+  /** Units wanted; at most `ServiceOptions.customMaxQuantity`. */
   quantity: number;
 };
 
@@ -812,8 +931,11 @@ export type DeliveryMethod =
   /** Collected by a named person at a pickup point on a chosen date and time slot. */
   | 'PICKUP';
 
+/** Whether a discount code can still be redeemed. */
 export type DiscountCodeStatus =
+  /** Can be redeemed. */
   | 'ACTIVE'
+  /** Switched off: it can no longer be redeemed. */
   | 'DISABLED';
 
 /** Input of `approveDistributor`. */
@@ -1590,24 +1712,34 @@ export type ErrorCode =
 export type ExportBomQuoteInput = {
   /** Boards to build; multiplies every line (1 to 100,000). */
   boards?: number;
+  /** File format. */
   format: BomExportFormat;
   /** At most 5000 lines. */
   lines: Array<BomLineInput>;
+  /** Name of the BOM, used in the file name and title; "BOM" by default. */
   name?: string;
 };
 
 /** The sections of the help centre. */
 export type FaqCategory =
+  /** Signing in and account settings. */
   | 'ACCOUNT'
+  /** Choosing parts and placing orders. */
   | 'ORDERING'
+  /** Paying, invoices and refunds. */
   | 'PAYMENT'
+  /** Delivery and pickup. */
   | 'SHIPPING';
 
 /** What a piece of feedback is about. */
 export type FeedbackType =
+  /** Something does not work. */
   | 'BUG'
+  /** About an order. */
   | 'ORDER'
+  /** Anything else. */
   | 'OTHER'
+  /** An idea for the shop. */
   | 'SUGGESTION';
 
 /** Input of `CreateFlashSaleSessionInput.items`, `UpdateFlashSaleSessionInput.items`. */
@@ -1650,27 +1782,45 @@ export type GroupBuyStatus =
 
 /** Input of `MapCatalogImportInput.mapping`. */
 export type ImportColumnInput = {
+  /** 0-based column index (0 = A). */
   column: number;
+  /** The field the column holds. */
   field: ImportField;
 };
 
 /** What a price list column may hold. */
 export type ImportField =
+  /** Production batch (date code). */
   | 'batchNumber'
+  /** Category name or slug. */
   | 'category'
+  /** URL of the datasheet. */
   | 'datasheetUrl'
+  /** Description text. */
   | 'description'
+  /** Lead time in days. */
   | 'leadTimeDays'
+  /** Maker name (required). */
   | 'maker'
+  /** Material, for parts that state one. */
   | 'material'
+  /** Minimum order quantity in pieces. */
   | 'moq'
+  /** Manufacturer part number (required). */
   | 'mpn'
+  /** Pieces an order quantity must step by. */
   | 'orderIncrement'
+  /** Package (SOT-23, 0603 ...). */
   | 'package'
+  /** Price breaks as `quantity:price` pairs, e.g. `1:0.12; 100:0.09`. */
   | 'priceBreaks'
+  /** Most pieces one order may take. */
   | 'purchaseLimit'
+  /** Whether the part is on sale: yes/no, on/off, true/false or 1/0. */
   | 'shelf'
+  /** Counted stock in pieces; sets the stock (a COUNTED movement). */
   | 'stock'
+  /** Unit price in yuan, up to four decimals. */
   | 'unitPrice';
 
 /** Everyone's inquiries, the caller's claims, or those nobody claimed. */
@@ -1715,6 +1865,7 @@ export type InvoiceType =
 
 /** Input of `issueCoupons`. */
 export type IssueCouponsInput = {
+  /** Whom to issue to; USERS needs the user ids (at most 1000). */
   segment: CouponSegment;
   /** ID of the template. */
   templateId: string | number;
@@ -1765,9 +1916,13 @@ export type Lifecycle =
 
 /** A text per language; leave out languages not translated yet. */
 export type LocalizedTextInput = {
+  /** English (en-US); null or absent when not translated. */
   enUS?: string | null | undefined;
+  /** Spanish (es-ES); null or absent when not translated. */
   esES?: string | null | undefined;
+  /** Russian (ru); null or absent when not translated. */
   ru?: string | null | undefined;
+  /** Simplified Chinese (zh-CN); null or absent when not translated. */
   zhCN?: string | null | undefined;
 };
 
@@ -1836,6 +1991,7 @@ export type MapCatalogImportInput = {
   headerRow: number;
   /** ID of the import. */
   importId: string | number;
+  /** Which column holds which field; mpn and maker are required. */
   mapping: Array<ImportColumnInput>;
 };
 
@@ -2064,6 +2220,7 @@ export type PartParameterInput = {
 
 /** Input of `SavePartInput.priceBreaks`. */
 export type PartPriceBreakInput = {
+  /** Pieces from which this unit price applies. */
   minQty: number;
   /** Tax-inclusive unit price in 0.0001 yuan. */
   unitPriceMilli: number;
@@ -2071,8 +2228,11 @@ export type PartPriceBreakInput = {
 
 /** Which shelf state a staff list reads. */
 export type PartShelfFilter =
+  /** Parts on and off the shelf. */
   | 'ANY'
+  /** Only parts taken off sale. */
   | 'OFF_SHELF'
+  /** Only parts on sale. */
   | 'ON_SHELF';
 
 /** Input of `payOrderWithBalance`. */
@@ -2115,33 +2275,52 @@ export type PayoutAccountType =
   | 'ALIPAY'
   | 'BANK_CARD';
 
+/** The PCB price formula staff save: setup fee, area price per layer band, factors and quantity breaks. */
 export type PcbFormulaInput = {
+  /** Price factor per copper weight (option: oz as text, e.g. "2"). */
   copperWeight: Array<PriceMultiplierInput>;
+  /** Area price by layer count; a board takes the first band whose maxLayers covers it. */
   layerBands: Array<PcbLayerBandInput>;
+  /** Price factor per `PcbMaterial`. */
   material: Array<PriceMultiplierInput>;
+  /** Factors for larger orders; the break with the highest minQuantity not above the quantity applies. */
   quantityBreaks: Array<PcbQuantityBreakInput>;
   /** Setup in fen (0.01 yuan). */
   setupFen: number;
+  /** Price factor per `SolderMaskColour`. */
   solderMaskColour: Array<PriceMultiplierInput>;
+  /** Price factor per `SurfaceFinish`. */
   surfaceFinish: Array<PriceMultiplierInput>;
+  /** Price factor per board thickness (option: mm as text, e.g. "1.6"). */
   thickness: Array<PriceMultiplierInput>;
 };
 
+/** Area price of boards up to a number of layers. */
 export type PcbLayerBandInput = {
+  /** Board price per square metre of area, in fen. */
   fenPerSquareMetre: number;
   /** Boards up to this many layers (more than the band before). */
   maxLayers: number;
 };
 
+/** Base material of a PCB. */
 export type PcbMaterial =
+  /** Aluminium core for heat dissipation; one or two layers only. */
   | 'ALUMINIUM'
+  /** Standard glass-epoxy laminate. */
   | 'FR4'
+  /** Glass-epoxy with a high glass-transition temperature, for hot or lead-free processes. */
   | 'FR4_HIGH_TG'
+  /** Polyimide, for flexible boards. */
   | 'POLYIMIDE'
+  /** Rogers high-frequency laminate. */
   | 'ROGERS';
 
+/** A factor that applies from a number of boards up. */
 export type PcbQuantityBreakInput = {
+  /** Boards from which this break applies. */
   minQuantity: number;
+  /** Factor on the boards' price in thousandths (950 = 5% off). */
   perMille: number;
 };
 
@@ -2153,11 +2332,15 @@ export type PcbSpecInput = {
   heightMm: number;
   /** One of pcbOptions.layers. */
   layers: number;
+  /** Base material; ALUMINIUM allows at most two layers. */
   material: PcbMaterial;
   /** Boards. */
   quantity: number;
+  /** Colour of the printed legend, or NONE. */
   silkscreenColour: SilkscreenColour;
+  /** Colour of the solder mask. */
   solderMaskColour: SolderMaskColour;
+  /** Finish of the exposed copper pads. */
   surfaceFinish: SurfaceFinish;
   /** One of pcbOptions.thicknessesMm. */
   thicknessMm: number;
@@ -2322,9 +2505,11 @@ export type PointsEntryKind =
   | 'REFUND_RETURNED'
   | 'REVIEW';
 
+/** A factor in thousandths (1000 = ×1) for one option. */
 export type PriceMultiplierInput = {
   /** An enum value, or a number as text ("1.6" mm, "2" oz). */
   option: string;
+  /** Factor in thousandths: 1000 = ×1, 1500 = ×1.5. */
   perMille: number;
 };
 
@@ -2394,6 +2579,7 @@ export type ProviderPaymentStatus =
 export type ReceiveAfterSaleReturnInput = {
   /** Fine goods go back on the shelf. */
   goodsFine: boolean;
+  /** ID of the request whose return was shipped. */
   id: string | number;
 };
 
@@ -2448,6 +2634,7 @@ export type RegisterWebhookEndpointInput = {
 
 /** Input of `rejectAfterSale`. */
 export type RejectAfterSaleInput = {
+  /** ID of the request under review. */
   id: string | number;
   /** Told to the buyer; at most 200 characters. */
   reason: string;
@@ -2518,6 +2705,7 @@ export type ReorderPartImagesInput = {
 
 /** Input of `replyToFeedback`. */
 export type ReplyToFeedbackInput = {
+  /** ID of the feedback. */
   id: string | number;
   /** Plain text, at most 1000 characters. */
   reply: string;
@@ -2531,6 +2719,7 @@ export type RequestAccountCancellationInput = {
 
 /** Input of `requestAfterSaleProof`. */
 export type RequestAfterSaleProofInput = {
+  /** ID of the request under review. */
   id: string | number;
   /** What the buyer should add; at most 200 characters. */
   note: string;
@@ -2604,6 +2793,7 @@ export type SaveBomProjectInput = {
   id?: string | number | null | undefined;
   /** At most 5000 lines. */
   lines: Array<BomLineInput>;
+  /** Name of the project. */
   name: string;
 };
 
@@ -2617,6 +2807,7 @@ export type SaveContentInput = {
   id?: string | number | null | undefined;
   /** Which kind it is; see `ContentKind`. */
   kind: ContentKind;
+  /** Whether readers see it; false keeps it a draft. */
   published: boolean;
   /** Articles: a plain-text teaser. */
   summary?: LocalizedTextInput | null | undefined;
@@ -2632,7 +2823,9 @@ export type SaveCouponTemplateInput = {
   claimEndsAt?: string | null | undefined;
   /** When the claim starts. */
   claimStartsAt?: string | null | undefined;
+  /** Longer terms text, at most 500 characters; null or empty for none. */
   description?: string | null | undefined;
+  /** Whether it takes a fixed amount or a percentage off. */
   discountKind: CouponDiscountKind;
   /** ID of the coupon template. */
   id?: string | number | null | undefined;
@@ -2640,30 +2833,41 @@ export type SaveCouponTemplateInput = {
   maxDiscountFen?: number | null | undefined;
   /** Default 1. */
   perUserLimit?: number | null | undefined;
+  /** PERCENT_OFF: 1..99 (15 = 15% off); ignored for AMOUNT_OFF. */
   percentOff?: number | null | undefined;
   /** Default true: offered in the coupon centre. */
   publicClaim?: boolean | null | undefined;
   /** Category, maker or part ids by scopeKind. */
   scopeIds?: Array<string | number> | null | undefined;
+  /** Which goods it covers; CATEGORY, MANUFACTURER and PRODUCTS need their id lists. */
   scopeKind: CouponScopeKind;
   /** Default 0: no threshold. */
   thresholdFen?: number | null | undefined;
+  /** Short name buyers see, e.g. "¥10 off ¥100"; at most 64 characters. */
   title: string;
   /** null: unlimited. */
   totalQuantity?: number | null | undefined;
+  /** Valid this many days (1..3650) from the claim instead of fixed dates. */
   validDays?: number | null | undefined;
+  /** Start of a fixed validity; with validUntil. */
   validFrom?: string | null | undefined;
+  /** End of a fixed validity; after validFrom. */
   validUntil?: string | null | undefined;
 };
 
 /** Input of `saveStaffMaker`. */
 export type SaveMakerInput = {
+  /** Country of the maker. */
   country: string;
+  /** Description in every language. */
   description: LocalizedTextInput;
+  /** Show it among the featured makers. */
   featured: boolean;
   /** Absent: a new maker. */
   id?: string | number | null | undefined;
+  /** The maker's name. */
   name: string;
+  /** The maker's website URL; null for none. */
   website?: string | null | undefined;
 };
 
@@ -2699,27 +2903,37 @@ export type SaveOrderDocumentFormInput = {
 
 /** Every field of a part but its stock (stock changes by adjustments). */
 export type SavePartInput = {
+  /** Production batch (date code); may be empty. */
   batchNumber: string;
   /** A leaf category. */
   categoryId: string | number;
+  /** URL of the datasheet; null for none. */
   datasheetUrl?: string | null | undefined;
   /** Languages left out show the English text. */
   description: LocalizedTextInput;
   /** Absent: a new part. */
   id?: string | number | null | undefined;
+  /** Lead time in days when out of stock. */
   leadTimeDays: number;
   /** ID of the maker. */
   makerId: string | number;
+  /** Material, for parts that state one; null for none. */
   material?: string | null | undefined;
+  /** Minimum order quantity in pieces, at least 1. */
   moq: number;
   /** Manufacturer part number. */
   mpn: string;
+  /** Whether the part is on sale. */
   onShelf: boolean;
+  /** Pieces an order quantity must step by, at least 1. */
   orderIncrement: number;
+  /** Package (SOT-23, 0603 ...). */
   package: string;
+  /** Values of the category's parameters. */
   parameters: Array<PartParameterInput>;
   /** Rising quantities, unit prices never rising. */
   priceBreaks: Array<PartPriceBreakInput>;
+  /** Most pieces one order may take; null: no limit. */
   purchaseLimit?: number | null | undefined;
 };
 
@@ -2771,18 +2985,27 @@ export type SendVerificationCodeInput = {
 
 /** The inquiry fields of a service request (spec §3). */
 export type ServiceContactInput = {
+  /** Company address; up to 200 characters, empty by default. */
   companyAddress?: string;
+  /** Company name; 1-100 characters. */
   companyName: string;
+  /** Who sales staff should contact; 1-50 characters. */
   contactName: string;
+  /** Phone number of the contact; 5-30 characters. */
   contactPhone: string;
+  /** Anything else for sales staff; up to 2000 characters, empty by default. */
   message?: string;
+  /** Name of the buyer's project; 1-100 characters. */
   projectName: string;
 };
 
 /** PCB manufacturing, assembly or custom electronics. */
 export type ServiceKind =
+  /** Mounting components on boards (SMT and through-hole). */
   | 'ASSEMBLY'
+  /** Custom electronics work described in free text, priced by sales staff. */
   | 'CUSTOM'
+  /** Bare printed circuit board manufacturing. */
   | 'PCB';
 
 /** Input of `setStaffCategoryParameters`. */
@@ -2801,9 +3024,11 @@ export type SetCommissionDefaultRateInput = {
 
 /** Input of `setContentPublished`. */
 export type SetContentPublishedInput = {
+  /** ID of the content item. */
   id: string | number;
   /** Which kind it is; see `ContentKind`. */
   kind: ContentKind;
+  /** True publishes it, false takes it back to a draft. */
   published: boolean;
 };
 
@@ -2829,6 +3054,7 @@ export type SetDistributorRateInput = {
 
 /** Input of `setStaffPartShelf`. */
 export type SetPartShelfInput = {
+  /** True puts the part on sale, false takes it off. */
   onShelf: boolean;
   /** ID of the part. */
   partId: string | number;
@@ -2851,8 +3077,11 @@ export type SetStaffRolesInput = {
 
 /** A carrier code (rules/carriers) and its waybill number. */
 export type ShipAfterSaleInput = {
+  /** Carrier code from the carrier list (rules/carriers). */
   carrier: string;
+  /** ID of the after-sales request. */
   id: string | number;
+  /** The carrier's tracking number. */
   waybillNumber: string;
 };
 
@@ -2866,19 +3095,32 @@ export type ShipOrderInput = {
   waybillNumber: string;
 };
 
+/** Colour of a PCB's printed legend. */
 export type SilkscreenColour =
+  /** Black legend. */
   | 'BLACK'
+  /** No legend printed. */
   | 'NONE'
+  /** White legend. */
   | 'WHITE';
 
+/** Colour of a PCB's solder mask. */
 export type SolderMaskColour =
+  /** Glossy black. */
   | 'BLACK'
+  /** Blue. */
   | 'BLUE'
+  /** Green (the usual and cheapest). */
   | 'GREEN'
+  /** Matte black. */
   | 'MATTE_BLACK'
+  /** Purple. */
   | 'PURPLE'
+  /** Red. */
   | 'RED'
+  /** White. */
   | 'WHITE'
+  /** Yellow. */
   | 'YELLOW';
 
 /** Input of `disableStaffAccount`, `enableStaffAccount`. */
@@ -2897,7 +3139,9 @@ export type StaffAfterSaleFilter = {
   olderThanHours?: number | null | undefined;
   /** A service number or an order number (or its beginning). */
   search?: string | null | undefined;
+  /** Only requests in these states; null or empty for all. */
   statuses?: Array<AfterSaleStatus> | null | undefined;
+  /** Only requests of these types; null or empty for all. */
   types?: Array<AfterSaleType> | null | undefined;
 };
 
@@ -2928,8 +3172,11 @@ export type StaffPartFilter = {
 
 /** RECEIVED adds pieces, COUNTED sets the stock to the count, DAMAGED takes pieces off. */
 export type StaffStockReason =
+  /** A shelf count: sets the stock to the count. */
   | 'COUNTED'
+  /** Damaged or lost goods: takes the pieces off. */
   | 'DAMAGED'
+  /** Goods arrived: adds the pieces. */
   | 'RECEIVED';
 
 /** Input of `startBargain`. */
@@ -2963,16 +3210,24 @@ export type StartTopUpInput = {
 
 /** Why a part’s stock moved. */
 export type StockReason =
+  /** A shelf count (or an imported stock column) set the stock. */
   | 'COUNTED'
+  /** Damaged or lost goods: pieces taken off. */
   | 'DAMAGED'
+  /** An order placed took its pieces. */
   | 'ORDER_PLACED'
+  /** An order that ended unpaid, refused, cancelled or unfulfillable gave its pieces back. */
   | 'ORDER_RELEASED'
+  /** Goods arrived: pieces added. */
   | 'RECEIVED'
+  /** An after-sales return came back in good condition. */
   | 'RETURNED';
 
 /** Input of `submitAssemblyRequest`. */
 export type SubmitAssemblyRequestInput = {
+  /** The assembly job. */
   assembly: AssemblySpecInput;
+  /** Project and contact details of the inquiry. */
   contact: ServiceContactInput;
   /** A random key (8–64 letters, digits, dashes) per form: sending again with it answers the first request. */
   requestKey?: string | null | undefined;
@@ -2980,7 +3235,9 @@ export type SubmitAssemblyRequestInput = {
 
 /** An attachment goes through POST /api/services/request. */
 export type SubmitCustomRequestInput = {
+  /** Project and contact details of the inquiry. */
   contact: ServiceContactInput;
+  /** The custom work wanted. */
   custom: CustomSpecInput;
   /** A random key (8–64 letters, digits, dashes) per form: sending again with it answers the first request. */
   requestKey?: string | null | undefined;
@@ -2988,18 +3245,27 @@ export type SubmitCustomRequestInput = {
 
 /** Input of `submitPcbRequest`. */
 export type SubmitPcbRequestInput = {
+  /** Project and contact details of the inquiry. */
   contact: ServiceContactInput;
+  /** The board to make. */
   pcb: PcbSpecInput;
   /** A random key (8–64 letters, digits, dashes) per form: sending again with it answers the first request. */
   requestKey?: string | null | undefined;
 };
 
+/** Finish of a PCB's exposed copper pads. */
 export type SurfaceFinish =
+  /** Electroless nickel, immersion gold. */
   | 'ENIG'
+  /** Electroplated hard gold, for edge connectors and contacts. */
   | 'HARD_GOLD'
+  /** Hot-air solder levelling with tin-lead solder. */
   | 'HASL'
+  /** Immersion silver. */
   | 'IMMERSION_SILVER'
+  /** Hot-air solder levelling with lead-free solder. */
   | 'LEAD_FREE_HASL'
+  /** Organic solderability preservative. */
   | 'OSP';
 
 /** PENDING until the provider notifies the payment, then PAID (the balance is credited once). */
@@ -3202,7 +3468,9 @@ export type UpdateProfileInput = {
 
 /** Input of `updateServicePriceFormula`. */
 export type UpdateServicePriceFormulaInput = {
+  /** The new assembly formula, replacing the old one whole. */
   assembly: AssemblyFormulaInput;
+  /** The new PCB formula, replacing the old one whole. */
   pcb: PcbFormulaInput;
 };
 
