@@ -6,45 +6,68 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What staff decide. */
 export type AccountCancellationDecision =
+  /** Approve: close the account and erase its personal data. */
   | 'CLOSE'
+  /** Refuse: the account stays. */
   | 'REJECT'
+  /** Take a SUBMITTED request under review; the user can no longer withdraw it. */
   | 'START_REVIEW';
 
 /** submitted → under staff review → closed or rejected; withdrawn by the user while submitted. */
 export type AccountCancellationStatus =
+  /** Approved: the account is closed and its personal data erased. */
   | 'CLOSED'
+  /** Staff refused it; the account stays. */
   | 'REJECTED'
+  /** Sent; nobody has started the review, so the user may still withdraw it. */
   | 'SUBMITTED'
+  /** Staff are reviewing it. */
   | 'UNDER_REVIEW'
+  /** The user took it back before the review. */
   | 'WITHDRAWN';
 
 /** What staff may do to an activity now. */
 export type ActivityAction =
+  /** End it now. */
   | 'END'
+  /** Pause it while in progress. */
   | 'PAUSE'
+  /** Resume a paused or abnormal activity. */
   | 'RESUME'
+  /** Start it before its start time. */
   | 'START';
 
 /** The five kinds of live activity. */
 export type ActivityKind =
+  /** Friends cut the price down within a time limit. */
   | 'BARGAIN'
+  /** A box opened for a random prize. */
   | 'BLIND_BOX'
+  /** Parts at a lower price in timed sessions. */
   | 'FLASH_SALE'
+  /** Listed parts claimed free, a number of times a day. */
   | 'FREE_ORDER'
+  /** A lower price when a group of buyers fills in time. */
   | 'GROUP_BUY';
 
 /** An activity: not started, in progress, paused, ended, abnormal (spec §4). */
 export type ActivityStatus =
+  /** The shop found something wrong (e.g. stock ran out); staff must look and resume it. */
   | 'ABNORMAL'
+  /** Over: its end time came or staff ended it. */
   | 'ENDED'
+  /** Running: buyers can take part. */
   | 'IN_PROGRESS'
+  /** Its start time has not come. */
   | 'NOT_STARTED'
+  /** Stopped by staff for now; buyers cannot take part. */
   | 'PAUSED';
 
 /** Input of `addAddress`. */
 export type AddAddressInput = {
   /** Digits of the area code, default 86. */
   areaCode?: string | null | undefined;
+  /** City. */
   city: string;
   /** At most 32 characters. */
   consignee: string;
@@ -58,6 +81,7 @@ export type AddAddressInput = {
   isDefault?: boolean | null | undefined;
   /** Optional, at most 10 characters, unique among the user's addresses. */
   label?: string | null | undefined;
+  /** Phone number without the area code. */
   phone: string;
   /** Six digits in mainland China. */
   postalCode?: string | null | undefined;
@@ -79,6 +103,7 @@ export type AddPickupPersonInput = {
   areaCode?: string | null | undefined;
   /** At most 32 characters. */
   name: string;
+  /** Phone number without the area code. */
   phone: string;
 };
 
@@ -94,6 +119,7 @@ export type AddToCartInput = {
 export type AdjustBalanceInput = {
   /** Fen; positive credits, negative debits. */
   amountFen: number;
+  /** Why, kept with the adjustment for the audit trail. */
   reason: string;
   /** ID of the user. */
   userId: string | number;
@@ -287,23 +313,33 @@ export type AssemblySpecInput = {
 
 /** What caused a balance change: an order paid, a refund, a staff adjustment, a withdrawal, a commission, a top-up. */
 export type BalanceEntryKind =
+  /** A staff credit or debit, with its reason. */
   | 'ADJUSTMENT'
+  /** A distributor's settled commission. */
   | 'COMMISSION'
+  /** An order paid from the balance. */
   | 'PAYMENT'
+  /** A refund back to the balance. */
   | 'REFUND'
   /** A paid top-up through WeChat Pay or Alipay credited the balance. */
   | 'TOPUP'
+  /** A withdrawal's amount and fee, held when it was submitted. */
   | 'WITHDRAWAL_HOLD'
+  /** A rejected or cancelled withdrawal's hold, given back. */
   | 'WITHDRAWAL_RETURN';
 
 /** The bargain owner's buttons. */
 export type BargainAction =
+  /** Buy at the price reached (`buyBargain`). */
   | 'BUY'
+  /** Give up the bargain (`cancelBargain`). */
   | 'CANCEL';
 
 /** Why an ENDED bargain ended. */
 export type BargainEndReason =
+  /** The owner bought at the price reached. */
   | 'BOUGHT'
+  /** The deadline passed before the owner bought. */
   | 'EXPIRED';
 
 /** Input of `cutBargain`, `cancelBargain`. */
@@ -314,8 +350,11 @@ export type BargainIdInput = {
 
 /** Spec §4: in progress, ended, cancelled. */
 export type BargainStatus =
+  /** The owner gave up, or the activity ended first. */
   | 'CANCELLED'
+  /** Bought, or the deadline passed; see `endReason`. */
   | 'ENDED'
+  /** Friends may cut and the owner may buy until the deadline. */
   | 'IN_PROGRESS';
 
 /** Input of `bindAccountAddress`. */
@@ -467,10 +506,13 @@ export type BuyBargainInput = {
   addressId?: string | number | null | undefined;
   /** ID of the bargain. */
   bargainId: string | number;
+  /** How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`. */
   deliveryMethod: DeliveryMethod;
   /** Chosen once per confirm step; a repeated submit answers the same order. */
   idempotencyKey: string;
+  /** The invoice wanted; null for none. */
   invoice?: InvoiceInput | null | undefined;
+  /** Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise. */
   pickup?: PickupInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
@@ -633,6 +675,7 @@ export type CommissionStatus =
 
 /** Input of `completeStaffSignIn`. */
 export type CompleteStaffSignInInput = {
+  /** The challenge the password sign-in returned. */
   challenge: string;
   /** The 6-digit code the authenticator app shows. */
   code: string;
@@ -640,6 +683,7 @@ export type CompleteStaffSignInInput = {
 
 /** Input of `confirmRemittance`. */
 export type ConfirmRemittanceInput = {
+  /** ID of the remittance under review. */
   id: string | number;
 };
 
@@ -751,6 +795,7 @@ export type CreateBargainOfferInput = {
   startsAt: string;
   /** 1 minute to 7 days. */
   timeLimitMinutes: number;
+  /** Name of the activity buyers see. */
   title: string;
 };
 
@@ -758,14 +803,17 @@ export type CreateBargainOfferInput = {
 export type CreateBlindBoxInput = {
   /** Opens per user per day, 1..100. */
   dailyLimit: number;
+  /** What the box may hold; null or empty for none. */
   description?: string | null | undefined;
   /** When it ends. */
   endsAt: string;
   /** Fen per open; only 0 (free opens) for now. */
   pricePerOpenFen?: number | null | undefined;
+  /** The prizes, each with its stock and weight (its relative odds). */
   prizes: Array<LuckyDrawPrizeInput>;
   /** When it starts. */
   startsAt: string;
+  /** Name of the box buyers see. */
   title: string;
   /** Opens per user over the box, 1..10,000; null: none. */
   totalLimit?: number | null | undefined;
@@ -807,6 +855,7 @@ export type CreateFlashSaleSessionInput = {
 export type CreateFreeOrderCampaignInput = {
   /** Free chances per user per day, 1..100. */
   dailyLimit: number;
+  /** What the campaign offers; null or empty for none. */
   description?: string | null | undefined;
   /** When it ends. */
   endsAt: string;
@@ -814,6 +863,7 @@ export type CreateFreeOrderCampaignInput = {
   parts: Array<LuckyDrawPrizeInput>;
   /** When it starts. */
   startsAt: string;
+  /** Name of the campaign buyers see. */
   title: string;
   /** Claims per user over the campaign, 1..10,000; null: none. */
   totalLimit?: number | null | undefined;
@@ -833,27 +883,37 @@ export type CreateGroupBuyOfferInput = {
   groupPriceMilli: number;
   /** 2 to 100. */
   groupSize: number;
+  /** Groups of this offer one user may be in (not counting cancelled ones). */
   perUserLimit: number;
   /** ID of the product. */
   productId: string | number;
+  /** Pieces each member buys. */
   quantity: number;
   /** When it starts. */
   startsAt: string;
   /** 1 minute to 7 days. */
   timeLimitMinutes: number;
+  /** Name of the activity buyers see. */
   title: string;
 };
 
 /** Attachments go through POST /api/inquiry/create (multipart). */
 export type CreateInquiryInput = {
+  /** Pieces the buyer expects to use a year. */
   annualUsage: number;
+  /** The company's address; empty by default. */
   companyAddress?: string;
+  /** The buyer's company. */
   companyName: string;
+  /** Who sales staff should contact. */
   contactName: string;
+  /** Phone number of the contact. */
   contactPhone: string;
+  /** Anything else for sales staff; empty by default. */
   message?: string;
   /** The part asked about from its page. */
   productId?: string | number | null | undefined;
+  /** Name of the buyer's project. */
   projectName: string;
   /** Pieces wanted of that part. */
   quantity?: number | null | undefined;
@@ -865,6 +925,7 @@ export type CreateInquiryInput = {
 export type CreatePaymentInput = {
   /** Token of a pay-for-me link. */
   friendToken?: string | null | undefined;
+  /** The provider to pay through. */
   method: OnlinePaymentMethod;
   /** ID of the order. */
   orderId?: string | number | null | undefined;
@@ -900,7 +961,9 @@ export type CustomerAccountStateInput = {
 
 /** Input of `decideAccountCancellation`. */
 export type DecideAccountCancellationInput = {
+  /** What staff decide; START_REVIEW first, then CLOSE or REJECT. */
   decision: AccountCancellationDecision;
+  /** ID of the cancellation request. */
   id: string | number;
 };
 
@@ -1770,14 +1833,20 @@ export type FlashSaleState =
 
 /** As the user chose to state it. */
 export type Gender =
+  /** Female. */
   | 'FEMALE'
+  /** Male. */
   | 'MALE'
+  /** Not stated. */
   | 'SECRET';
 
 /** A group: IN_PROGRESS (taking members), ENDED (completed: every member paid), CANCELLED (payers refunded). */
 export type GroupBuyStatus =
+  /** Did not fill in time; members who paid are refunded. */
   | 'CANCELLED'
+  /** Completed: every member paid. */
   | 'ENDED'
+  /** Taking members until it fills or its time runs out. */
   | 'IN_PROGRESS';
 
 /** Input of `MapCatalogImportInput.mapping`. */
@@ -1825,13 +1894,18 @@ export type ImportField =
 
 /** Everyone's inquiries, the caller's claims, or those nobody claimed. */
 export type InquiryQueueScope =
+  /** Every inquiry. */
   | 'ALL'
+  /** Inquiries the caller claimed. */
   | 'MINE'
+  /** Inquiries nobody has claimed. */
   | 'UNCLAIMED';
 
 /** PENDING until sales staff reply; then REPLIED. */
 export type InquiryState =
+  /** Waits for a sales reply. */
   | 'PENDING'
+  /** Sales staff replied. */
   | 'REPLIED';
 
 /** What an inviter earns when an invited user's first goods order is completed. */
@@ -1885,12 +1959,15 @@ export type IssueInvoiceInput = {
 export type JoinGroupBuyInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
+  /** How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`. */
   deliveryMethod: DeliveryMethod;
   /** ID of the group. */
   groupId: string | number;
   /** Chosen once per confirm step; a repeated submit answers the same order. */
   idempotencyKey: string;
+  /** The invoice wanted; null for none. */
   invoice?: InvoiceInput | null | undefined;
+  /** Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise. */
   pickup?: PickupInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
@@ -1898,9 +1975,13 @@ export type JoinGroupBuyInput = {
 
 /** A locale of the shop. */
 export type Language =
+  /** English (en-US). */
   | 'EN_US'
+  /** Spanish (es-ES). */
   | 'ES_ES'
+  /** Russian (ru). */
   | 'RU'
+  /** Simplified Chinese (zh-CN). */
   | 'ZH_CN';
 
 /** Where a part is in its maker's life: ACTIVE, NRND (not recommended for new designs), LAST_TIME_BUY (last orders taken) or OBSOLETE (no longer made). */
@@ -1932,6 +2013,7 @@ export type LoginWithCodeInput = {
   address: string;
   /** The user ticked the user agreement. */
   agreementAccepted: boolean;
+  /** The verification code sent for LOGIN. */
   code: string;
   /** Another user's invitation code; only for a new account. */
   inviteCode?: string | null | undefined;
@@ -1943,12 +2025,15 @@ export type LoginWithPasswordInput = {
   account: string;
   /** The user ticked the user agreement. */
   agreementAccepted: boolean;
+  /** The sign-in password. */
   password: string;
 };
 
 /** A free-order campaign or a blind box. */
 export type LuckyDrawKind =
+  /** A blind box: open it for a random prize by published odds. */
   | 'BLIND_BOX'
+  /** A free-order campaign: claim a listed part free, some times a day. */
   | 'FREE_ORDER';
 
 /** A prize. New (no id): kind, what it gives (productId / couponTemplateId / points), stock, and for a blind box a weight. Existing (id): only title, weight and addStock change. */
@@ -1961,6 +2046,7 @@ export type LuckyDrawPrizeInput = {
   id?: string | number | null | undefined;
   /** Which kind it is; see `LuckyDrawPrizeKind`. */
   kind: LuckyDrawPrizeKind;
+  /** POINTS: how many points one prize credits. */
   points?: number | null | undefined;
   /** ID of the product. */
   productId?: string | number | null | undefined;
@@ -1976,13 +2062,18 @@ export type LuckyDrawPrizeInput = {
 
 /** What a prize gives: a part (a prize order, price 0), a coupon, or points. */
 export type LuckyDrawPrizeKind =
+  /** A coupon of a template, issued at once. */
   | 'COUPON'
+  /** A part, delivered by a prize order at price 0. */
   | 'PART'
+  /** Points, credited at once. */
   | 'POINTS';
 
 /** DELIVERED: order placed, coupon issued or points credited. AWAITING_ORDER: a part won, no order yet. */
 export type LuckyDrawRecordStatus =
+  /** A part was won; the winner has not placed its prize order yet. */
   | 'AWAITING_ORDER'
+  /** The prize was given: order placed, coupon issued or points credited. */
   | 'DELIVERED';
 
 /** Input of `mapCatalogImport`. */
@@ -2043,7 +2134,9 @@ export type MoveCategoryInput = {
 
 /** Payment through a provider. */
 export type OnlinePaymentMethod =
+  /** Alipay. */
   | 'ALIPAY'
+  /** WeChat Pay. */
   | 'WECHAT';
 
 /** Input of `openBlindBox`. */
@@ -2258,21 +2351,33 @@ export type PaymentMethod =
   /** Online through WeChat Pay. */
   | 'WECHAT';
 
+/** How paying an order went, as the payment result page shows it. */
 export type PaymentResultStatus =
+  /** The last payment failed; `reason` says why. */
   | 'FAILED'
+  /** A provider payment was started; its outcome is not known yet. */
   | 'PENDING'
+  /** Staff rejected the bank remittance; `reason` says why. */
   | 'REJECTED'
+  /** The order is paid. */
   | 'SUCCEEDED'
+  /** A bank remittance waits for staff to confirm it. */
   | 'UNDER_REVIEW'
+  /** No payment was made. */
   | 'UNPAID';
 
 /** DUPLICATE: the order was paid already. LATE: the order was cancelled or expired, or paid too late. */
 export type PaymentReturnReason =
+  /** The order was paid already. */
   | 'DUPLICATE'
+  /** The order was cancelled or expired, or the payment came too late. */
   | 'LATE';
 
+/** What kind of account a withdrawal is paid to. */
 export type PayoutAccountType =
+  /** An Alipay account. */
   | 'ALIPAY'
+  /** A bank card. */
   | 'BANK_CARD';
 
 /** The PCB price formula staff save: setup fee, area price per layer band, factors and quantity breaks. */
@@ -2571,8 +2676,11 @@ export type ProductStatus =
 
 /** BOOKED: it paid the order. TO_RETURN: money the shop owes back. RETURNED: refunded. */
 export type ProviderPaymentStatus =
+  /** It paid the order. */
   | 'BOOKED'
+  /** Refunded to the payer. */
   | 'RETURNED'
+  /** Money the shop owes back (a duplicate or late payment). */
   | 'TO_RETURN';
 
 /** Input of `receiveAfterSaleReturn`. */
@@ -2599,16 +2707,24 @@ export type RedeemDiscountCodeInput = {
 
 /** How a refund goes back: the way the money came (a friend’s payment goes back to the friend). */
 export type RefundMethod =
+  /** Back through Alipay. */
   | 'ALIPAY'
+  /** To the payer's wallet balance. */
   | 'BALANCE'
+  /** By a bank transfer staff make. */
   | 'BANK_TRANSFER'
+  /** Back through WeChat Pay. */
   | 'WECHAT';
 
 /** PENDING: asked of the provider, waiting for its word. TO_TRANSFER: a bank transfer for staff to make. SUCCEEDED: the money is back with the payer. FAILED: the provider could not refund; staff take it over. */
 export type RefundStatus =
+  /** The provider could not refund; staff take it over. */
   | 'FAILED'
+  /** Asked of the provider; waiting for its answer. */
   | 'PENDING'
+  /** The money is back with the payer. */
   | 'SUCCEEDED'
+  /** A bank transfer for staff to make. */
   | 'TO_TRANSFER';
 
 /** Input of `register`. */
@@ -2617,6 +2733,7 @@ export type RegisterInput = {
   address: string;
   /** The user ticked the user agreement. */
   agreementAccepted: boolean;
+  /** The verification code sent for LOGIN to the e-mail or phone being registered. */
   code: string;
   /** Another user's invitation code. */
   inviteCode?: string | null | undefined;
@@ -2657,6 +2774,7 @@ export type RejectOrderApprovalInput = {
 
 /** Input of `rejectRemittance`. */
 export type RejectRemittanceInput = {
+  /** ID of the remittance under review. */
   id: string | number;
   /** Told to the buyer; at most 200 characters. */
   reason: string;
@@ -2666,13 +2784,17 @@ export type RejectRemittanceInput = {
 export type RejectWithdrawalInput = {
   /** ID of the withdrawal. */
   id: string | number;
+  /** Why, told to the user. */
   reason: string;
 };
 
 /** Review state of a bank remittance. */
 export type RemittanceStatus =
+  /** Staff confirmed the money arrived; the order is paid. */
   | 'CONFIRMED'
+  /** Staff did not find the money; the order is payable again. */
   | 'REJECTED'
+  /** Waits for staff to find the money. */
   | 'UNDER_REVIEW';
 
 /** Input of `removeCartLines`, `moveCartLinesToFavourites`. */
@@ -2744,6 +2866,7 @@ export type RequestWithdrawalInput = {
   accountId: string | number;
   /** Amount in fen (0.01 yuan). */
   amountFen: number;
+  /** The user's payment password. */
   paymentPassword: string;
 };
 
@@ -2780,9 +2903,13 @@ export type RohsStatus =
 
 /** What a user may do: shop, or work as staff. */
 export type Role =
+  /** Administrators: every staff operation. */
   | 'ADMIN'
+  /** A shopper. */
   | 'BUYER'
+  /** Sales staff: orders, remittances, refunds, after-sales, inquiries, catalogue and stock. */
   | 'SALES'
+  /** Support staff: chat, FAQ, feedback, broadcasts and account cancellations; orders read-only. */
   | 'SUPPORT';
 
 /** Input of `saveBomProject`. */
@@ -2980,6 +3107,7 @@ export type SendChatMessageInput = {
 export type SendVerificationCodeInput = {
   /** An e-mail address, or a phone with its area code: `+86 13800138000`. */
   address: string;
+  /** What the code will be used for. */
   purpose?: VerificationPurpose;
 };
 
@@ -3042,6 +3170,7 @@ export type SetCouponTemplateStatusInput = {
 
 /** Input of `setDefaultAddress`. */
 export type SetDefaultAddressInput = {
+  /** ID of the address. */
   id: string | number;
 };
 
@@ -3070,6 +3199,7 @@ export type SetPaymentPasswordInput = {
 
 /** Input of `setStaffRoles`. */
 export type SetStaffRolesInput = {
+  /** The staff roles the account will hold, replacing the current ones; at least one. */
   roles: Array<Role>;
   /** ID of the user. */
   userId: string | number;
@@ -3189,12 +3319,15 @@ export type StartBargainInput = {
 export type StartGroupBuyInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
+  /** How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`. */
   deliveryMethod: DeliveryMethod;
   /** Chosen once per confirm step; a repeated submit answers the same order. */
   idempotencyKey: string;
+  /** The invoice wanted; null for none. */
   invoice?: InvoiceInput | null | undefined;
   /** ID of the offer. */
   offerId: string | number;
+  /** Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise. */
   pickup?: PickupInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
@@ -3287,6 +3420,7 @@ export type TransferChatInput = {
 export type UpdateAddressInput = {
   /** Digits of the area code, default 86. */
   areaCode?: string | null | undefined;
+  /** City. */
   city: string;
   /** At most 32 characters. */
   consignee: string;
@@ -3302,6 +3436,7 @@ export type UpdateAddressInput = {
   isDefault?: boolean | null | undefined;
   /** Optional, at most 10 characters, unique among the user's addresses. */
   label?: string | null | undefined;
+  /** Phone number without the area code. */
   phone: string;
   /** Six digits in mainland China. */
   postalCode?: string | null | undefined;
@@ -3313,11 +3448,13 @@ export type UpdateAddressInput = {
 export type UpdateBargainOfferInput = {
   /** Only before the offer starts. */
   endsAt?: string | null | undefined;
+  /** Cuts that bring the price to the floor (1-100); only before the offer starts. */
   expectedCuts: number;
   /** Floor price in 0.0001 yuan. */
   floorPriceMilli: number;
   /** ID of the bargain offer. */
   id: string | number;
+  /** Bargains of this offer one user may start (1-100). */
   perUserLimit: number;
   /** Only before the offer starts. */
   productId: string | number;
@@ -3327,13 +3464,17 @@ export type UpdateBargainOfferInput = {
   startPriceMilli: number;
   /** Only before the offer starts. */
   startsAt?: string | null | undefined;
+  /** Minutes a bargain runs (1 minute to 7 days); only before the offer starts. */
   timeLimitMinutes: number;
+  /** New name of the activity; null keeps it. */
   title?: string | null | undefined;
 };
 
 /** Input of `updateBlindBox`. */
 export type UpdateBlindBoxInput = {
+  /** Opens per user per day (1..100); null keeps it. */
   dailyLimit?: number | null | undefined;
+  /** New description; null keeps it. */
   description?: string | null | undefined;
   /** Only before it starts. */
   endsAt?: string | null | undefined;
@@ -3343,6 +3484,7 @@ export type UpdateBlindBoxInput = {
   prizes?: Array<LuckyDrawPrizeInput> | null | undefined;
   /** Only before it starts. */
   startsAt?: string | null | undefined;
+  /** New name; null keeps it. */
   title?: string | null | undefined;
   /** 0 removes the limit. */
   totalLimit?: number | null | undefined;
@@ -3371,7 +3513,9 @@ export type UpdateFlashSaleSessionInput = {
 
 /** Input of `updateFreeOrderCampaign`. */
 export type UpdateFreeOrderCampaignInput = {
+  /** Free chances per user per day (1..100); null keeps it. */
   dailyLimit?: number | null | undefined;
+  /** New description; null keeps it. */
   description?: string | null | undefined;
   /** Only before it starts. */
   endsAt?: string | null | undefined;
@@ -3381,6 +3525,7 @@ export type UpdateFreeOrderCampaignInput = {
   parts?: Array<LuckyDrawPrizeInput> | null | undefined;
   /** Only before it starts. */
   startsAt?: string | null | undefined;
+  /** New name; null keeps it. */
   title?: string | null | undefined;
   /** 0 removes the limit. */
   totalLimit?: number | null | undefined;
@@ -3392,16 +3537,21 @@ export type UpdateGroupBuyOfferInput = {
   endsAt?: string | null | undefined;
   /** Group price in 0.0001 yuan. */
   groupPriceMilli?: number | null | undefined;
+  /** Members a group needs (2 to 100); only before the start; null keeps it. */
   groupSize?: number | null | undefined;
   /** ID of the offer. */
   offerId: string | number;
+  /** Groups of this offer one user may be in; null keeps it. */
   perUserLimit?: number | null | undefined;
   /** ID of the product. */
   productId?: string | number | null | undefined;
+  /** Pieces each member buys; only before the start; null keeps it. */
   quantity?: number | null | undefined;
   /** When it starts. */
   startsAt?: string | null | undefined;
+  /** Minutes a group has to fill (1 minute to 7 days); only before the start; null keeps it. */
   timeLimitMinutes?: number | null | undefined;
+  /** New name of the activity; null keeps it. */
   title?: string | null | undefined;
 };
 
@@ -3423,6 +3573,7 @@ export type UpdatePickupPersonInput = {
   id: string | number;
   /** At most 32 characters. */
   name: string;
+  /** Phone number without the area code. */
   phone: string;
 };
 
@@ -3439,10 +3590,15 @@ export type UpdatePointsRulesInput = {
 
 /** Only the fields given change. */
 export type UpdatePreferencesInput = {
+  /** Language of the shop, messages and e-mails. */
   locale?: Language | null | undefined;
+  /** Send notifications of new messages. */
   notifyMessages?: boolean | null | undefined;
+  /** Send messages about the user's orders. */
   notifyOrderUpdates?: boolean | null | undefined;
+  /** Send promotion messages. */
   notifyPromotions?: boolean | null | undefined;
+  /** Recommend parts from the user's browsing and orders. */
   personalisedRecommendations?: boolean | null | undefined;
 };
 
@@ -3476,15 +3632,20 @@ export type UpdateServicePriceFormulaInput = {
 
 /** What a verification code is for. */
 export type VerificationPurpose =
+  /** Binding a new e-mail or phone; sent to the new address. */
   | 'BIND_ADDRESS'
+  /** Signing in or signing up with a code. */
   | 'LOGIN'
+  /** Setting a new sign-in password. */
   | 'RESET_PASSWORD'
+  /** Setting a forgotten payment password; sent to an address already bound. */
   | 'RESET_PAYMENT_PASSWORD';
 
 /** Input of `verifyRealName`. */
 export type VerifyRealNameInput = {
   /** Mainland China resident ID number, 18 characters. */
   idNumber: string;
+  /** The user's legal name as on their identity document. */
   realName: string;
 };
 
@@ -3506,18 +3667,28 @@ export type WebhookEvent =
   /** A part on your watch list changed stock or price (`watched_part.changed`). */
   | 'WATCHED_PART_CHANGED';
 
+/** What can be done to a withdrawal. */
 export type WithdrawalAction =
+  /** Staff approve: the payout provider pays the account. */
   | 'APPROVE'
+  /** The owner takes back a withdrawal nobody reviews yet: the hold returns. */
   | 'CANCEL'
+  /** Staff refuse with a reason: the hold returns to the balance. */
   | 'REJECT'
+  /** Staff take a submitted withdrawal into review. */
   | 'START_REVIEW';
 
 /** SUBMITTED (money held) -> UNDER_REVIEW -> PASSED (paid out) or REJECTED (money back); CANCELLED by the owner. */
 export type WithdrawalStatus =
+  /** Taken back by the owner before review; the hold is back in the balance. */
   | 'CANCELLED'
+  /** Approved and paid out to the account. */
   | 'PASSED'
+  /** Refused by staff; the hold is back in the balance. */
   | 'REJECTED'
+  /** Asked for; the amount and fee are held from the balance. */
   | 'SUBMITTED'
+  /** Staff are reviewing it. */
   | 'UNDER_REVIEW';
 
 export type SiteFooterQueryVariables = Exact<{
