@@ -272,9 +272,11 @@ export type ApiKeyScope =
 
 /** Input of `applyDistributor`. */
 export type ApplyDistributorInput = {
+  /** How the applicant means to promote the shop; empty by default. */
   channel?: string;
   /** Phone number. */
   phone: string;
+  /** The applicant's legal name. */
   realName: string;
 };
 
@@ -486,13 +488,18 @@ export type BomQuantityIssue =
 
 /** Who a broadcast goes to: every user, super members, customers who ordered lately, listed accounts. */
 export type BroadcastAudience =
+  /** Every account. */
   | 'ALL'
+  /** The accounts listed by id. */
   | 'LISTED'
+  /** Customers who placed an order within the last `orderedWithinDays` days. */
   | 'ORDERED_WITHIN'
+  /** Accounts with an active super membership. */
   | 'SUPER_MEMBERS';
 
 /** Input of `broadcastAudienceSize`. */
 export type BroadcastAudienceInput = {
+  /** Which accounts; ORDERED_WITHIN needs `orderedWithinDays`, LISTED needs `userIds`. */
   audience: BroadcastAudience;
   /** ORDERED_WITHIN: ordered in the last 1 to 365 days. */
   orderedWithinDays?: number | null | undefined;
@@ -522,12 +529,15 @@ export type BuyBargainInput = {
 export type BuyFlashSaleInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
+  /** How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`. */
   deliveryMethod: DeliveryMethod;
   /** Chosen once per press of "buy": a repeat answers the same order. */
   idempotencyKey: string;
+  /** The invoice wanted; null for none. */
   invoice?: InvoiceInput | null | undefined;
   /** ID of the item. */
   itemId: string | number;
+  /** Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise. */
   pickup?: PickupInput | null | undefined;
   /** 1 by default; at most the per-buyer limit. */
   quantity?: number | null | undefined;
@@ -669,8 +679,11 @@ export type ClaimFreeOrderInput = {
 
 /** Pending until the after-sales window after the order has passed, then settled; reversed by a refund. */
 export type CommissionStatus =
+  /** Earned on a paid order; not money yet, as the order may still be refunded. */
   | 'PENDING'
+  /** The order was refunded whole within the window: nothing is earned. */
   | 'REVERSED'
+  /** The after-sales window passed: credited to the distributor's balance. */
   | 'SETTLED';
 
 /** Input of `completeStaffSignIn`. */
@@ -1003,13 +1016,17 @@ export type DiscountCodeStatus =
 
 /** Input of `approveDistributor`. */
 export type DistributorIdInput = {
+  /** ID of the distributor application. */
   id: string | number;
 };
 
 /** A distributor application: submitted, approved (earns commissions) or rejected. */
 export type DistributorStatus =
+  /** Approved: earns commissions on invited users' orders. */
   | 'APPROVED'
+  /** Refused with a reason; the applicant may apply again. */
   | 'REJECTED'
+  /** Applied; waits for staff review. */
   | 'SUBMITTED';
 
 /** Every error code of the shop. */
@@ -1819,16 +1836,24 @@ export type FlashSaleItemInput = {
 
 /** Spec §4: set or cancelled; SENT once the message went out 3 minutes before the start. */
 export type FlashSaleReminderStatus =
+  /** The shopper cancelled the reminder. */
   | 'CANCELLED'
+  /** The reminder message went out 3 minutes before the start. */
   | 'SENT'
+  /** A reminder is set. */
   | 'SET';
 
 /** What a shopper sees of a session or an item (spec §4); PAUSED: paused or abnormal, nothing sells. */
 export type FlashSaleState =
+  /** The sale is over. */
   | 'ENDED'
+  /** The sale has not begun; a reminder can be set. */
   | 'NOT_STARTED'
+  /** On sale now. */
   | 'ON_SALE'
+  /** Paused or abnormal: nothing sells. */
   | 'PAUSED'
+  /** Every unit is taken. */
   | 'SOLD_OUT';
 
 /** As the user chose to state it. */
@@ -1910,8 +1935,11 @@ export type InquiryState =
 
 /** What an inviter earns when an invited user's first goods order is completed. */
 export type InvitationRewardKind =
+  /** A coupon of a template for the inviter. */
   | 'COUPON'
+  /** No reward. */
   | 'NONE'
+  /** Points for the inviter. */
   | 'POINTS';
 
 /** Input of `PlaceOrderInput.invoice`, `BuyFlashSaleInput.invoice`, `StartGroupBuyInput.invoice`, `JoinGroupBuyInput.invoice`, `BuyBargainInput.invoice`. */
@@ -1924,8 +1952,11 @@ export type InvoiceInput = {
   type: InvoiceType;
 };
 
+/** Where an invoice request stands. */
 export type InvoiceRequestStatus =
+  /** Staff issued the invoice. */
   | 'ISSUED'
+  /** Asked for; staff have not issued it yet. */
   | 'REQUESTED';
 
 /** Which invoice the buyer wants for an order. */
@@ -2098,6 +2129,7 @@ export type MarkChatMessagesInput = {
 
 /** Input of `markMessageRead`. */
 export type MarkMessageReadInput = {
+  /** ID of the message. */
   id: string | number;
 };
 
@@ -2111,6 +2143,7 @@ export type MembershipLevelInput = {
   growthRequired: number;
   /** English and Chinese required; others fall back to English. */
   names: LocalizedTextInput;
+  /** The level's perks, each in every language. */
   perks: Array<LocalizedTextInput>;
   /** 100-1000. */
   pointsMultiplierPercent: number;
@@ -2118,8 +2151,11 @@ export type MembershipLevelInput = {
 
 /** The tab of the message center a message is in. */
 export type MessageKind =
+  /** Everything else, such as chat replies. */
   | 'OTHER'
+  /** Broadcasts and announcements staff send. */
   | 'PLATFORM'
+  /** Notifications of the shop about the user's orders, coupons and account. */
   | 'SYSTEM';
 
 /** Input of `moveStaffCategory`. */
@@ -2229,7 +2265,9 @@ export type OrderDisplayStatus =
 
 /** The printable documents of an order: proforma invoice and sales contract. */
 export type OrderDocumentKind =
+  /** Sales contract. */
   | 'CONTRACT'
+  /** Proforma invoice. */
   | 'PROFORMA';
 
 /** What an order event records. */
@@ -2598,16 +2636,25 @@ export type PlaceOrderInput = {
 
 /** Why a user’s points changed. */
 export type PointsEntryKind =
+  /** Credited or debited by staff, with a reason. */
   | 'ADJUSTMENT'
+  /** Earned points not spent within the validity period. */
   | 'EXPIRED'
+  /** Earned by inviting a user who completed a first order. */
   | 'INVITATION'
+  /** Earned on a completed goods order (its paid amount, times the level multiplier). */
   | 'ORDER_COMPLETED'
+  /** Given back: the order they were spent on ended unpaid. */
   | 'ORDER_RETURNED'
+  /** Spent at checkout on an order. */
   | 'ORDER_SPENT'
   /** Won as a blind-box prize; `reference` names the draw it came from. */
   | 'PRIZE'
+  /** Taken back: the order they were earned on was refunded (in proportion, never below zero). */
   | 'REFUND_CLAWBACK'
+  /** Given back: the order they were spent on was refunded (in proportion). */
   | 'REFUND_RETURNED'
+  /** Earned by reviewing an order. */
   | 'REVIEW';
 
 /** A factor in thousandths (1000 = ×1) for one option. */
@@ -2761,6 +2808,7 @@ export type RejectAfterSaleInput = {
 export type RejectDistributorInput = {
   /** ID of the distributor. */
   id: string | number;
+  /** Why, told to the applicant. */
   reason: string;
 };
 
@@ -2855,6 +2903,7 @@ export type RequestInvoiceInput = {
   orderId: string | number;
   /** Enterprise: 15, 18 or 20 letters and digits. */
   taxNumber?: string | null | undefined;
+  /** Invoice title: the person or company it is made out to. */
   title: string;
   /** PERSONAL or ENTERPRISE. */
   type: InvoiceType;
@@ -3000,12 +3049,15 @@ export type SaveMakerInput = {
 
 /** Every level, lowest first: replaces the levels. */
 export type SaveMembershipLevelsInput = {
+  /** Every level, lowest first; replaces the current levels. */
   levels: Array<MembershipLevelInput>;
 };
 
 /** Input of `saveMembershipPlan`. */
 export type SaveMembershipPlanInput = {
+  /** Whether the plan is on sale. */
   active: boolean;
+  /** Stable code of the plan; an existing code edits that plan. */
   code: string;
   /** Price in fen (0.01 yuan). */
   priceFen: number;
@@ -3013,18 +3065,27 @@ export type SaveMembershipPlanInput = {
 
 /** Input of `saveOrderDocumentForm`. */
 export type SaveOrderDocumentFormInput = {
+  /** The buyer's address to print. */
   buyerAddress: string;
+  /** The buyer's company name to print. */
   buyerCompany: string;
+  /** E-mail of the contact; null for none. */
   contactEmail?: string | null | undefined;
+  /** The buyer's contact person. */
   contactName: string;
+  /** Phone number of the contact. */
   contactPhone: string;
+  /** Delivery terms as free text; null for none. */
   deliveryTerms?: string | null | undefined;
+  /** Trade term (Incoterms 2020), e.g. EXW or DAP; null for none. */
   incoterm?: string | null | undefined;
   /** CONTRACT also needs incoterm, payment and delivery terms. */
   kind: OrderDocumentKind;
   /** ID of the order. */
   orderId: string | number;
+  /** Payment terms as free text; null for none. */
   paymentTerms?: string | null | undefined;
+  /** The buyer's taxpayer ID; null for none. */
   taxNumber?: string | null | undefined;
 };
 
@@ -3077,11 +3138,13 @@ export type SearchSuggestionKind =
 export type SelectCartLinesInput = {
   /** The lines to change; every line when omitted. */
   lineIds?: Array<string | number> | null | undefined;
+  /** True selects the lines for checkout, false unselects them. */
   selected: boolean;
 };
 
 /** Input of `sendBroadcast`. */
 export type SendBroadcastInput = {
+  /** Which accounts; ORDERED_WITHIN needs `orderedWithinDays`, LISTED needs `userIds`. */
   audience: BroadcastAudience;
   /** 1-2000 characters. */
   body: string;
@@ -3176,6 +3239,7 @@ export type SetDefaultAddressInput = {
 
 /** Input of `setDistributorRate`. */
 export type SetDistributorRateInput = {
+  /** ID of the distributor. */
   id: string | number;
   /** Basis points, 0..5000; null: the default rate. */
   rateBp?: number | null | undefined;
@@ -3281,6 +3345,7 @@ export type StaffAuditFilter = {
   actorId?: string | number | null | undefined;
   /** From this moment (inclusive). */
   from?: string | null | undefined;
+  /** Only entries about this subject ID; null for any. */
   subjectId?: string | null | undefined;
   /** Before this moment. */
   to?: string | null | undefined;
@@ -3508,6 +3573,7 @@ export type UpdateFlashSaleSessionInput = {
   items?: Array<FlashSaleItemInput> | null | undefined;
   /** Only before the session starts. */
   startsAt?: string | null | undefined;
+  /** New name of the session; null keeps it. */
   title?: string | null | undefined;
 };
 
@@ -3581,10 +3647,15 @@ export type UpdatePickupPersonInput = {
 export type UpdatePointsRulesInput = {
   /** In fen. */
   fenPerPoint: number;
+  /** Points pay at most this percentage of the goods. */
   maxDeductionPercent: number;
+  /** Points per yuan paid for a completed order (before the level multiplier). */
   pointsPerYuan: number;
+  /** Extra points when that review has at least one photo. */
   reviewPhotoPoints: number;
+  /** Points for a review with more than reviewMinCharacters characters. */
   reviewPoints: number;
+  /** Earned points expire this many months after they were earned. */
   validityMonths: number;
 };
 
