@@ -401,13 +401,13 @@ export type BomExportFormat =
 export type BomLineInput = {
   /** Your reference for the line, carried to the cart and order line; the designators when omitted. */
   customerReference?: string | null | undefined;
-  /** Free description; used to read values and parameters; empty by default. */
+  /** Free description as the BOM gives it; empty by default. */
   description?: string;
   /** Reference designators (e.g. "R1, R2"); empty by default. */
   designators?: string;
   /** Set to leave the line out; null to include it. */
   exclusion?: BomExclusion | null | undefined;
-  /** Maker name; helps choose between parts; empty by default. */
+  /** Maker name as the BOM gives it; empty by default. */
   manufacturer?: string;
   /** Manufacturer part number. */
   mpn?: string;
@@ -737,7 +737,7 @@ export type CouponDiscountKind =
 export type CouponScopeKind =
   /** All goods. */
   | 'ALL'
-  /** Only parts in the listed categories (and their subcategories). */
+  /** Only parts whose category is one of those listed. */
   | 'CATEGORY'
   /** Only parts of the listed makers. */
   | 'MANUFACTURER'
@@ -1886,7 +1886,7 @@ export type ImportColumnInput = {
 export type ImportField =
   /** Production batch (date code). */
   | 'batchNumber'
-  /** Category name or slug. */
+  /** Category slug, or its numeric ID. */
   | 'category'
   /** URL of the datasheet. */
   | 'datasheetUrl'
@@ -3057,7 +3057,7 @@ export type SaveMembershipLevelsInput = {
 export type SaveMembershipPlanInput = {
   /** Whether the plan is on sale. */
   active: boolean;
-  /** Stable code of the plan; an existing code edits that plan. */
+  /** Code of the plan to change (the plans are a fixed set). */
   code: string;
   /** Price in fen (0.01 yuan). */
   priceFen: number;
@@ -3669,7 +3669,7 @@ export type UpdatePreferencesInput = {
   notifyOrderUpdates?: boolean | null | undefined;
   /** Send promotion messages. */
   notifyPromotions?: boolean | null | undefined;
-  /** Recommend parts from the user's browsing and orders. */
+  /** Recommend parts from the user's browsing and orders; false shows none. */
   personalisedRecommendations?: boolean | null | undefined;
 };
 

@@ -215,7 +215,7 @@ export class AfterSaleOptionsNode {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String, { description: 'The order number shown to the buyer.' }) orderNumber!: string;
   @Field(() => Boolean, {
-    description: 'Whether the order can take a new request now (received, within the after-sales window).',
+    description: 'Whether a new request can be made: the order was received and some units are still free.',
   })
   eligible!: boolean;
   @Field(() => String, { nullable: true, description: 'The error code saying why not.' }) ineligibleCode!:

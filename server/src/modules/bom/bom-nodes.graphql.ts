@@ -143,7 +143,7 @@ export class BomLineInput {
   @Field(() => String, { description: "The caller's reference, returned with the line (a row number, an id)." })
   reference!: string;
   @Field(() => String, { defaultValue: '', description: 'Manufacturer part number.' }) mpn!: string;
-  @Field(() => String, { defaultValue: '', description: 'Maker name; helps choose between parts; empty by default.' })
+  @Field(() => String, { defaultValue: '', description: 'Maker name as the BOM gives it; empty by default.' })
   manufacturer!: string;
   @Field(() => Int, { description: 'Pieces per board (1 to 1,000,000).' }) quantity!: number;
   @Field(() => String, { defaultValue: '', description: 'Reference designators (e.g. "R1, R2"); empty by default.' })
@@ -153,7 +153,7 @@ export class BomLineInput {
   package!: string;
   @Field(() => String, {
     defaultValue: '',
-    description: 'Free description; used to read values and parameters; empty by default.',
+    description: 'Free description as the BOM gives it; empty by default.',
   })
   description!: string;
   @Field(() => ID, { nullable: true, description: 'A part the buyer picked; taken as it is (package still checked).' })

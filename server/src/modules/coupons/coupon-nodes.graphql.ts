@@ -43,7 +43,7 @@ registerEnumType(CouponScopeKind, {
   description: 'What goods a coupon takes money off.',
   valuesConfig: {
     ALL: { description: 'All goods.' },
-    CATEGORY: { description: 'Only parts in the listed categories (and their subcategories).' },
+    CATEGORY: { description: 'Only parts whose category is one of those listed.' },
     MANUFACTURER: { description: 'Only parts of the listed makers.' },
     PRODUCTS: { description: 'Only the listed parts.' },
   },

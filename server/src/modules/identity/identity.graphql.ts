@@ -362,7 +362,8 @@ export class IdentityResolver {
   }
 
   @Mutation(() => LoginWithPasswordPayload, {
-    description: 'Signs in with an account name and password; sets the session cookie.',
+    description:
+      'Signs in with an account name and password: the session token, or for staff a second-factor challenge.',
   })
   loginWithPassword(
     @Ctx() { ctx }: GraphQLContext,

@@ -65,7 +65,7 @@ export class PreferencesNode {
   @Field(() => Boolean, { description: 'Send promotion messages.' }) notifyPromotions!: boolean;
   @Field(() => Boolean, { description: 'Send notifications of new messages.' }) notifyMessages!: boolean;
   @Field(() => Boolean, {
-    description: "Recommend parts from the user's browsing and orders; false shows general recommendations.",
+    description: "Recommend parts from the user's browsing and orders; false shows no recommendations.",
   })
   personalisedRecommendations!: boolean;
 }
@@ -128,7 +128,10 @@ class UpdatePreferencesInput {
   @Field(() => Boolean, { nullable: true, description: 'Send promotion messages.' }) notifyPromotions?: boolean;
   @Field(() => Boolean, { nullable: true, description: 'Send notifications of new messages.' })
   notifyMessages?: boolean;
-  @Field(() => Boolean, { nullable: true, description: "Recommend parts from the user's browsing and orders." })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Recommend parts from the user's browsing and orders; false shows none.",
+  })
   personalisedRecommendations?: boolean;
 }
 

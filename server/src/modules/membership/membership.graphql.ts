@@ -102,7 +102,7 @@ export class SaveMembershipLevelsPayload {
 
 @InputType('SaveMembershipPlanInput', { description: 'Input of `saveMembershipPlan`.' })
 export class SaveMembershipPlanInput {
-  @Field(() => String, { description: 'Stable code of the plan; an existing code edits that plan.' }) code!: string;
+  @Field(() => String, { description: 'Code of the plan to change (the plans are a fixed set).' }) code!: string;
   @Field(() => Money, { description: 'Price in fen (0.01 yuan).' }) priceFen!: number;
   @Field(() => Boolean, { description: 'Whether the plan is on sale.' }) active!: boolean;
 }
@@ -187,7 +187,7 @@ export class MembershipResolver {
     @Ctx() { ctx }: GraphQLContext,
     @Arg('includeInactive', () => Boolean, {
       nullable: true,
-      description: 'Staff with promotion.view: true lists plans not on sale too; ignored for others.',
+      description: 'True lists the plans not on sale too; needs promotion.view.',
     })
     includeInactive: boolean | null,
   ): Promise<MembershipPlanNode[]> {

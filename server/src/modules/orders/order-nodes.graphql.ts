@@ -150,7 +150,7 @@ registerEnumType(PaymentMethod, {
 @ObjectType('OrderAddress', { description: 'The delivery address as it was when the order was placed.' })
 export class OrderAddressNode {
   @Field(() => String, { description: 'Name of the person who receives the parcel.' }) consignee!: string;
-  @Field(() => String, { description: 'Country calling code of the phone, e.g. +86.' }) areaCode!: string;
+  @Field(() => String, { description: 'Country calling code of the phone, digits only (e.g. 86).' }) areaCode!: string;
   @Field(() => String, { description: 'Phone number.' }) phone!: string;
   @Field(() => String, { description: 'Country or region.' }) country!: string;
   @Field(() => String, { description: 'Province or state.' }) province!: string;
@@ -170,7 +170,7 @@ export class OrderPickupNode {
   @Field(() => String, { description: 'YYYY-MM-DD' }) date!: string;
   @Field(() => String, { description: 'The chosen time slot on `date`, e.g. "09:00-12:00".' }) timeSlot!: string;
   @Field(() => String, { description: 'Name of the person who collects the order.' }) personName!: string;
-  @Field(() => String, { description: "Country calling code of the collector's phone, e.g. +86." })
+  @Field(() => String, { description: "Country calling code of the collector's phone, digits only (e.g. 86)." })
   personAreaCode!: string;
   @Field(() => String, { description: 'Phone number of the collector.' }) personPhone!: string;
 }

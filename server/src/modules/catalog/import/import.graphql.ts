@@ -42,7 +42,7 @@ registerEnumType(ImportFieldEnum, {
   valuesConfig: {
     mpn: { description: 'Manufacturer part number (required).' },
     maker: { description: 'Maker name (required).' },
-    category: { description: 'Category name or slug.' },
+    category: { description: 'Category slug, or its numeric ID.' },
     package: { description: 'Package (SOT-23, 0603 ...).' },
     material: { description: 'Material, for parts that state one.' },
     description: { description: 'Description text.' },
@@ -187,7 +187,7 @@ export class MapCatalogImportInput {
 export class CatalogImportPayload {
   @Field(() => CatalogImportNode, {
     nullable: true,
-    description: 'The import, now RUNNING; null when `userErrors` is not empty.',
+    description: 'The import as started; null when `userErrors` is not empty.',
   })
   catalogImport?: CatalogImportNode;
   @Field(() => [UserErrorNode], {
