@@ -3101,7 +3101,7 @@ export type SavePartInput = {
   description: LocalizedTextInput;
   /** Absent: a new part. */
   id?: string | number | null | undefined;
-  /** Lead time in days when out of stock. */
+  /** Lead time in days. */
   leadTimeDays: number;
   /** ID of the maker. */
   makerId: string | number;

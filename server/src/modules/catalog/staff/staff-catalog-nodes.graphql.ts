@@ -72,7 +72,7 @@ export class SavePartInput {
   description!: LocalizedTextInput;
   @Field(() => [PartParameterInput], { description: "Values of the category's parameters." })
   parameters!: PartParameterInput[];
-  @Field(() => Int, { description: 'Lead time in days when out of stock.' }) leadTimeDays!: number;
+  @Field(() => Int, { description: 'Lead time in days.' }) leadTimeDays!: number;
   @Field(() => Int, { description: 'Minimum order quantity in pieces, at least 1.' }) moq!: number;
   @Field(() => Int, { description: 'Pieces an order quantity must step by, at least 1.' }) orderIncrement!: number;
   @Field(() => Int, { nullable: true, description: 'Most pieces one order may take; null: no limit.' }) purchaseLimit?:
