@@ -6,45 +6,68 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What staff decide. */
 export type AccountCancellationDecision =
+  /** Approve: close the account and erase its personal data. */
   | 'CLOSE'
+  /** Refuse: the account stays. */
   | 'REJECT'
+  /** Take a SUBMITTED request under review; the user can no longer withdraw it. */
   | 'START_REVIEW';
 
 /** submitted → under staff review → closed or rejected; withdrawn by the user while submitted. */
 export type AccountCancellationStatus =
+  /** Approved: the account is closed and its personal data erased. */
   | 'CLOSED'
+  /** Staff refused it; the account stays. */
   | 'REJECTED'
+  /** Sent; nobody has started the review, so the user may still withdraw it. */
   | 'SUBMITTED'
+  /** Staff are reviewing it. */
   | 'UNDER_REVIEW'
+  /** The user took it back before the review. */
   | 'WITHDRAWN';
 
 /** What staff may do to an activity now. */
 export type ActivityAction =
+  /** End it now. */
   | 'END'
+  /** Pause it while in progress. */
   | 'PAUSE'
+  /** Resume a paused or abnormal activity. */
   | 'RESUME'
+  /** Start it before its start time. */
   | 'START';
 
 /** The five kinds of live activity. */
 export type ActivityKind =
+  /** Friends cut the price down within a time limit. */
   | 'BARGAIN'
+  /** A box opened for a random prize. */
   | 'BLIND_BOX'
+  /** Parts at a lower price in timed sessions. */
   | 'FLASH_SALE'
+  /** Listed parts claimed free, a number of times a day. */
   | 'FREE_ORDER'
+  /** A lower price when a group of buyers fills in time. */
   | 'GROUP_BUY';
 
 /** An activity: not started, in progress, paused, ended, abnormal (spec §4). */
 export type ActivityStatus =
+  /** The shop found something wrong (e.g. stock ran out); staff must look and resume it. */
   | 'ABNORMAL'
+  /** Over: its end time came or staff ended it. */
   | 'ENDED'
+  /** Running: buyers can take part. */
   | 'IN_PROGRESS'
+  /** Its start time has not come. */
   | 'NOT_STARTED'
+  /** Stopped by staff for now; buyers cannot take part. */
   | 'PAUSED';
 
 /** Input of `addAddress`. */
 export type AddAddressInput = {
   /** Digits of the area code, default 86. */
   areaCode?: string | null | undefined;
+  /** City. */
   city: string;
   /** At most 32 characters. */
   consignee: string;
@@ -58,6 +81,7 @@ export type AddAddressInput = {
   isDefault?: boolean | null | undefined;
   /** Optional, at most 10 characters, unique among the user's addresses. */
   label?: string | null | undefined;
+  /** Phone number without the area code. */
   phone: string;
   /** Six digits in mainland China. */
   postalCode?: string | null | undefined;
@@ -69,6 +93,7 @@ export type AddAddressInput = {
 export type AddLogisticsEventInput = {
   /** At most 200 characters. */
   description: string;
+  /** ID of the shipped order. */
   id: string | number;
 };
 
@@ -78,6 +103,7 @@ export type AddPickupPersonInput = {
   areaCode?: string | null | undefined;
   /** At most 32 characters. */
   name: string;
+  /** Phone number without the area code. */
   phone: string;
 };
 
@@ -93,6 +119,7 @@ export type AddToCartInput = {
 export type AdjustBalanceInput = {
   /** Fen; positive credits, negative debits. */
   amountFen: number;
+  /** Why, kept with the adjustment for the audit trail. */
   reason: string;
   /** ID of the user. */
   userId: string | number;
@@ -116,36 +143,59 @@ export type AdjustStockInput = {
   productId: string | number;
   /** RECEIVED, DAMAGED: pieces (1 or more); COUNTED: the count (0 or more). */
   quantity: number;
+  /** Why the stock changes; decides whether `quantity` is added, taken off or the new count. */
   reason: StaffStockReason;
 };
 
 /** What can be done to an after-sales request (APPLY only names the first line of its timeline). */
 export type AfterSaleAction =
+  /** The buyer adds the proof asked for; the state does not change. */
   | 'ADD_PROOF'
+  /** The buyer applied; names the first line of the timeline. */
   | 'APPLY'
+  /** Staff approve a refund-only request: the refund may be issued. */
   | 'APPROVE'
+  /** Staff approve a replenishment: the platform ships the goods again. */
   | 'APPROVE_REPLENISHMENT'
+  /** Staff approve a return or exchange: the buyer ships the goods back before the deadline. */
   | 'APPROVE_RETURN'
+  /** The buyer withdraws a request before the goods are shipped back. */
   | 'CANCEL'
+  /** The system closes a request whose return deadline passed without a waybill. */
   | 'CLOSE_UNSHIPPED'
+  /** The buyer confirms the replacement arrived, completing the request. */
   | 'CONFIRM_REPLACEMENT'
+  /** Staff issue the refund to the payer. */
   | 'ISSUE_REFUND'
+  /** Staff receive the returned goods and say whether they can go back on the shelf. */
   | 'RECEIVE_RETURN'
+  /** Staff reject a request under review, with a reason. */
   | 'REJECT'
+  /** Staff ask for more proof; the state does not change. */
   | 'REQUEST_PROOF'
+  /** The buyer changes a rejected or cancelled request and sends it to review again. */
   | 'RESUBMIT'
+  /** The same for a replenishment request, which goes to platform review again. */
   | 'RESUBMIT_REPLENISHMENT'
+  /** The system records that the refund reached the payer. */
   | 'SETTLE_REFUND'
+  /** Staff ship the replacement goods. */
   | 'SHIP_REPLACEMENT'
+  /** The buyer ships the goods back with a carrier and waybill number. */
   | 'SHIP_RETURN';
 
+/** Who did something to an after-sales request. */
 export type AfterSaleActorKind =
+  /** The buyer who applied. */
   | 'BUYER'
+  /** A staff member. */
   | 'STAFF'
+  /** The platform by itself (deadlines, refund settlement). */
   | 'SYSTEM';
 
 /** Input of `cancelAfterSale`, `confirmAfterSaleReplacement`, `approveAfterSale`, `issueAfterSaleRefund`. */
 export type AfterSaleIdInput = {
+  /** ID of the after-sales request. */
   id: string | number;
 };
 
@@ -153,11 +203,13 @@ export type AfterSaleIdInput = {
 export type AfterSaleLineInput = {
   /** ID of the order line. */
   orderLineId: string | number;
+  /** Pieces of the line; at most its available quantity. */
   quantity: number;
 };
 
 /** Input of `afterSaleQuote`. */
 export type AfterSaleQuoteInput = {
+  /** The order lines and quantities the request would cover. */
   lines: Array<AfterSaleLineInput>;
   /** ID of the order. */
   orderId: string | number;
@@ -167,26 +219,44 @@ export type AfterSaleQuoteInput = {
 
 /** The states of an after-sales request (spec §4). */
 export type AfterSaleStatus =
+  /** A refund-only request was approved; the refund is to be issued. */
   | 'APPROVED'
+  /** The replacement was shipped; the buyer confirms its arrival. */
   | 'AWAITING_RECEIPT'
+  /** The buyer withdrew it; they may resubmit it. */
   | 'CANCELLED'
+  /** The return deadline passed without a waybill. */
   | 'CLOSED'
+  /** The buyer confirmed the replacement arrived. */
   | 'COMPLETED'
+  /** Staff received the returned goods; a refund or replacement follows. */
   | 'MERCHANT_RECEIVED'
+  /** A replenishment request waits for staff review. */
   | 'PLATFORM_REVIEW'
+  /** An approved replenishment waits for staff to ship it. */
   | 'PLATFORM_SHIPMENT'
+  /** The refund was issued and waits for the payment channel to settle it. */
   | 'REFUND_PENDING'
+  /** The money is back with the payer. */
   | 'REFUND_SUCCEEDED'
+  /** Staff rejected it; the buyer may change and resubmit it. */
   | 'REJECTED'
+  /** The buyer shipped the goods back; staff wait for them. */
   | 'RETURN_SHIPPED'
+  /** A return was approved; the buyer ships the goods back before the deadline. */
   | 'TO_BE_RETURNED'
+  /** Waits for staff to review it. */
   | 'UNDER_REVIEW';
 
 /** What the buyer asks for (spec §1). */
 export type AfterSaleType =
+  /** The buyer sends the goods back and gets the same parts again. */
   | 'EXCHANGE'
+  /** Money back without sending the goods back. */
   | 'REFUND_ONLY'
+  /** Missing or damaged goods are sent again, reviewed and shipped by the platform. */
   | 'REPLENISHMENT'
+  /** The buyer sends the goods back, then gets the money back. */
   | 'RETURN_AND_REFUND';
 
 /** What an API key may do for its owner; a key never holds a staff permission. */
@@ -202,15 +272,21 @@ export type ApiKeyScope =
 
 /** Input of `applyDistributor`. */
 export type ApplyDistributorInput = {
+  /** How the applicant means to promote the shop; empty by default. */
   channel?: string;
   /** Phone number. */
   phone: string;
+  /** The applicant's legal name. */
   realName: string;
 };
 
+/** The assembly price formula staff save: setup fee, joint prices and the double-sided factor. */
 export type AssemblyFormulaInput = {
+  /** Factor for double-sided jobs in thousandths (1000 = ×1). */
   doubleSidedPerMille: number;
+  /** Price per 1,000 surface-mount joints, in fen. */
   fenPerThousandSmtJoints: number;
+  /** Price per 1,000 through-hole joints, in fen. */
   fenPerThousandThtJoints: number;
   /** Setup in fen (0.01 yuan). */
   setupFen: number;
@@ -218,14 +294,18 @@ export type AssemblyFormulaInput = {
 
 /** Components on the top side only, or both. */
 export type AssemblySides =
+  /** Components on both sides; priced with the double-sided factor. */
   | 'BOTH'
+  /** Components on the top side only. */
   | 'TOP';
 
 /** Input of `assemblyQuote`, `SubmitAssemblyRequestInput.assembly`. */
 export type AssemblySpecInput = {
+  /** Boards to assemble; at most `ServiceOptions.assemblyMaxBoards`. */
   boards: number;
   /** One of the buyer's saved BOM projects. */
   bomProjectId?: string | number | null | undefined;
+  /** Whether components go on the top side only or on both. */
   sides: AssemblySides;
   /** Surface-mount solder joints per board. */
   smtJoints: number;
@@ -235,23 +315,33 @@ export type AssemblySpecInput = {
 
 /** What caused a balance change: an order paid, a refund, a staff adjustment, a withdrawal, a commission, a top-up. */
 export type BalanceEntryKind =
+  /** A staff credit or debit, with its reason. */
   | 'ADJUSTMENT'
+  /** A distributor's settled commission. */
   | 'COMMISSION'
+  /** An order paid from the balance. */
   | 'PAYMENT'
+  /** A refund back to the balance. */
   | 'REFUND'
   /** A paid top-up through WeChat Pay or Alipay credited the balance. */
   | 'TOPUP'
+  /** A withdrawal's amount and fee, held when it was submitted. */
   | 'WITHDRAWAL_HOLD'
+  /** A rejected or cancelled withdrawal's hold, given back. */
   | 'WITHDRAWAL_RETURN';
 
 /** The bargain owner's buttons. */
 export type BargainAction =
+  /** Buy at the price reached (`buyBargain`). */
   | 'BUY'
+  /** Give up the bargain (`cancelBargain`). */
   | 'CANCEL';
 
 /** Why an ENDED bargain ended. */
 export type BargainEndReason =
+  /** The owner bought at the price reached. */
   | 'BOUGHT'
+  /** The deadline passed before the owner bought. */
   | 'EXPIRED';
 
 /** Input of `cutBargain`, `cancelBargain`. */
@@ -262,8 +352,11 @@ export type BargainIdInput = {
 
 /** Spec §4: in progress, ended, cancelled. */
 export type BargainStatus =
+  /** The owner gave up, or the activity ended first. */
   | 'CANCELLED'
+  /** Bought, or the deadline passed; see `endReason`. */
   | 'ENDED'
+  /** Friends may cut and the owner may buy until the deadline. */
   | 'IN_PROGRESS';
 
 /** Input of `bindAccountAddress`. */
@@ -295,20 +388,26 @@ export type BomExclusion =
   /** The BOM gives quantity 0. */
   | 'ZERO_QUANTITY';
 
+/** File format of an exported BOM quote. */
 export type BomExportFormat =
   /** UTF-8 CSV with a byte order mark; the same rows as the XLSX. */
   | 'CSV'
+  /** PDF document. */
   | 'PDF'
+  /** Excel workbook. */
   | 'XLSX';
 
 /** One BOM line as the buyer or integrator gives it. */
 export type BomLineInput = {
   /** Your reference for the line, carried to the cart and order line; the designators when omitted. */
   customerReference?: string | null | undefined;
+  /** Free description as the BOM gives it; empty by default. */
   description?: string;
+  /** Reference designators (e.g. "R1, R2"); empty by default. */
   designators?: string;
   /** Set to leave the line out; null to include it. */
   exclusion?: BomExclusion | null | undefined;
+  /** Maker name as the BOM gives it; empty by default. */
   manufacturer?: string;
   /** Manufacturer part number. */
   mpn?: string;
@@ -332,8 +431,11 @@ export type BomLineInput = {
 export type BomLineStatus =
   /** Not to be bought (see `BomLine.exclusion`): neither matched nor priced, never added to the cart. */
   | 'EXCLUDED'
+  /** One part fits. */
   | 'MATCHED'
+  /** A part that may fit; `reason` says why it is only a suggestion. */
   | 'SUGGESTED'
+  /** No part found. */
   | 'UNMATCHED';
 
 /** Input of `matchBom`, `addBomToCart`. */
@@ -346,19 +448,29 @@ export type BomLinesInput = {
 
 /** Why a line got its part: EXACT_MPN, PACKAGING_SUFFIX (the MPN with a reel/lead-free suffix), DISTRIBUTOR_PREFIX (the MPN after a distributor order code such as C25804 or 296-), CHOSEN (picked by the buyer), VALUE_AND_PACKAGE (a passive by value and package); suggestions: PACKAGING_VARIANT, CLOSE_MPN, OTHER_MAKER (same value and package), PACKAGE_MISMATCH (same value, another package), VALUE_ONLY (no package given), PARAMETERS_ASSUMED (value and package agree, but the BOM does not give or the part does not meet a deciding parameter: see assumptions), OBSOLETE (the part is no longer made; alternatives still made come first). */
 export type BomMatchReason =
+  /** The buyer picked the part. */
   | 'CHOSEN'
+  /** Suggestion: a part number close to the one given. */
   | 'CLOSE_MPN'
+  /** The MPN matched after a distributor order code (such as C25804 or 296-). */
   | 'DISTRIBUTOR_PREFIX'
+  /** The manufacturer part number matched exactly. */
   | 'EXACT_MPN'
   /** The matched part is no longer made; alternatives still made come first. */
   | 'OBSOLETE'
+  /** Suggestion: same value and package from another maker. */
   | 'OTHER_MAKER'
+  /** Suggestion: same value in another package. */
   | 'PACKAGE_MISMATCH'
+  /** The MPN matched with a reel or lead-free suffix. */
   | 'PACKAGING_SUFFIX'
+  /** Suggestion: the same part in another packaging. */
   | 'PACKAGING_VARIANT'
   /** Value and package agree, but the BOM does not give or the part does not meet a deciding parameter (see `assumptions`). */
   | 'PARAMETERS_ASSUMED'
+  /** A passive matched by value and package. */
   | 'VALUE_AND_PACKAGE'
+  /** Suggestion: matched by value alone, as no package was given. */
   | 'VALUE_ONLY';
 
 /** What is wrong with the quantity the file wrote: INVALID (abc, -3), NOT_WHOLE (1,5), TOO_LARGE, MISSING (and no designators), DESIGNATOR_MISMATCH (the quantity is kept). A flagged line is never added by addBomToCart. */
@@ -376,13 +488,18 @@ export type BomQuantityIssue =
 
 /** Who a broadcast goes to: every user, super members, customers who ordered lately, listed accounts. */
 export type BroadcastAudience =
+  /** Every account. */
   | 'ALL'
+  /** The accounts listed by id. */
   | 'LISTED'
+  /** Customers who placed an order within the last `orderedWithinDays` days. */
   | 'ORDERED_WITHIN'
+  /** Accounts with an active super membership. */
   | 'SUPER_MEMBERS';
 
 /** Input of `broadcastAudienceSize`. */
 export type BroadcastAudienceInput = {
+  /** Which accounts; ORDERED_WITHIN needs `orderedWithinDays`, LISTED needs `userIds`. */
   audience: BroadcastAudience;
   /** ORDERED_WITHIN: ordered in the last 1 to 365 days. */
   orderedWithinDays?: number | null | undefined;
@@ -396,10 +513,13 @@ export type BuyBargainInput = {
   addressId?: string | number | null | undefined;
   /** ID of the bargain. */
   bargainId: string | number;
+  /** How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`. */
   deliveryMethod: DeliveryMethod;
   /** Chosen once per confirm step; a repeated submit answers the same order. */
   idempotencyKey: string;
+  /** The invoice wanted; null for none. */
   invoice?: InvoiceInput | null | undefined;
+  /** Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise. */
   pickup?: PickupInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
@@ -409,12 +529,15 @@ export type BuyBargainInput = {
 export type BuyFlashSaleInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
+  /** How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`. */
   deliveryMethod: DeliveryMethod;
   /** Chosen once per press of "buy": a repeat answers the same order. */
   idempotencyKey: string;
+  /** The invoice wanted; null for none. */
   invoice?: InvoiceInput | null | undefined;
   /** ID of the item. */
   itemId: string | number;
+  /** Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise. */
   pickup?: PickupInput | null | undefined;
   /** 1 by default; at most the per-buyer limit. */
   quantity?: number | null | undefined;
@@ -434,6 +557,7 @@ export type BuyMembershipInput = {
 export type CancelOrderInput = {
   /** ID of the order. */
   id: string | number;
+  /** Why the buyer cancels; kept on the order and shown to staff. */
   reason: string;
 };
 
@@ -447,15 +571,22 @@ export type CancelPaidOrderInput = {
 
 /** UPLOADED: mapped, not applied; RUNNING: applying in the background; DONE; FAILED: can start again. */
 export type CatalogImportStatus =
+  /** Applied; the counts and row errors are final. */
   | 'DONE'
+  /** Stopped by an error; can be started again. */
   | 'FAILED'
+  /** Being applied in the background. */
   | 'RUNNING'
+  /** Uploaded and mapped; not applied yet. */
   | 'UPLOADED';
 
 /** Input of `SetCategoryParametersInput.parameters`. */
 export type CategoryParameterInput = {
+  /** What the parameter is called, in every language. */
   label: LocalizedTextInput;
+  /** The key in part parameters (resistance ...). */
   name: string;
+  /** The unit values are given in (Ω, V, °C); null for none. */
   unit?: string | null | undefined;
 };
 
@@ -483,22 +614,33 @@ export type ChatConversationInput = {
   conversationId: string | number;
 };
 
+/** What a chat event carries. */
 export type ChatEventKind =
+  /** A new message; see `message`. */
   | 'MESSAGE'
+  /** Messages were marked delivered or read; see `receipt`. */
   | 'RECEIPT'
+  /** The conversation changed state or agent; see `conversation`. */
   | 'STATE'
+  /** Someone is typing; see `actorRole`. */
   | 'TYPING';
 
 /** Who wrote a chat message. */
 export type ChatRole =
+  /** A support agent. */
   | 'AGENT'
+  /** The customer who opened the conversation. */
   | 'CUSTOMER'
+  /** The platform (claims, transfers, closing). */
   | 'SYSTEM';
 
 /** What a SYSTEM line records; clients word it in the reader language with the sender name. */
 export type ChatSystemEvent =
+  /** An agent claimed the conversation. */
   | 'CLAIMED'
+  /** The conversation was closed. */
   | 'CLOSED'
+  /** The conversation was handed to another agent. */
   | 'TRANSFERRED';
 
 /** couponId absent and noCoupon not true: the best coupon; points absent: none. */
@@ -515,6 +657,7 @@ export type CheckoutPromotionsInput = {
 export type CheckoutSourceInput = {
   /** ID of the product. */
   productId?: string | number | null | undefined;
+  /** Pieces to buy now; with productId. At least the product's minimum order quantity. */
   quantity?: number | null | undefined;
 };
 
@@ -536,12 +679,16 @@ export type ClaimFreeOrderInput = {
 
 /** Pending until the after-sales window after the order has passed, then settled; reversed by a refund. */
 export type CommissionStatus =
+  /** Earned on a paid order; not money yet, as the order may still be refunded. */
   | 'PENDING'
+  /** The order was refunded whole within the window: nothing is earned. */
   | 'REVERSED'
+  /** The after-sales window passed: credited to the distributor's balance. */
   | 'SETTLED';
 
 /** Input of `completeStaffSignIn`. */
 export type CompleteStaffSignInInput = {
+  /** The challenge the password sign-in returned. */
   challenge: string;
   /** The 6-digit code the authenticator app shows. */
   code: string;
@@ -549,6 +696,7 @@ export type CompleteStaffSignInInput = {
 
 /** Input of `confirmRemittance`. */
 export type ConfirmRemittanceInput = {
+  /** ID of the remittance under review. */
   id: string | number;
 };
 
@@ -560,50 +708,76 @@ export type ConfirmStaffTotpInput = {
 
 /** The kinds of content staff edit. */
 export type ContentKind =
+  /** Standalone documents such as the registration agreement, found by slug. */
   | 'AGREEMENT'
+  /** Shop announcements. */
   | 'ANNOUNCEMENT'
+  /** Articles and guides. */
   | 'ARTICLE'
+  /** Help-centre questions and answers. */
   | 'FAQ';
 
 /** WAITING in the queue, ACTIVE with the agent who claimed it, or CLOSED. */
 export type ConversationState =
+  /** Claimed by an agent, who answers it. */
   | 'ACTIVE'
+  /** Ended; opening a chat again starts a new conversation. */
   | 'CLOSED'
+  /** In the queue; no agent has claimed it yet. */
   | 'WAITING';
 
+/** How a coupon takes money off. */
 export type CouponDiscountKind =
+  /** A fixed amount (`amountOffFen`) off the eligible goods. */
   | 'AMOUNT_OFF'
+  /** A percentage (`percentOff`) off the eligible goods, capped by `maxDiscountFen`. */
   | 'PERCENT_OFF';
 
 /** What goods a coupon takes money off. */
 export type CouponScopeKind =
+  /** All goods. */
   | 'ALL'
+  /** Only parts whose category is one of those listed. */
   | 'CATEGORY'
+  /** Only parts of the listed makers. */
   | 'MANUFACTURER'
+  /** Only the listed parts. */
   | 'PRODUCTS';
 
 /** Whom staff issue a coupon to. */
 export type CouponSegment =
+  /** Every shopper account. */
   | 'ALL_SHOPPERS'
+  /** Every user with an active super membership. */
   | 'SUPER_MEMBERS'
+  /** The users listed by id. */
   | 'USERS';
 
 /** How the holder came to hold a coupon. */
 export type CouponSource =
+  /** Claimed in the coupon centre. */
   | 'CLAIM'
+  /** Redeemed with a discount code. */
   | 'CODE'
+  /** A reward for inviting a new user. */
   | 'INVITATION'
+  /** Issued by staff. */
   | 'ISSUED';
 
 /** A held coupon as its holder sees it (spec §4); EXPIRED: unused at or after its end. */
 export type CouponStatus =
+  /** Not used before its end. */
   | 'EXPIRED'
+  /** Held and usable within its validity. */
   | 'UNUSED'
+  /** Spent on an order. */
   | 'USED';
 
 /** PAUSED: nothing more can be claimed, redeemed or issued (coupons held stay usable). */
 export type CouponTemplateStatus =
+  /** Coupons can be claimed, redeemed and issued. */
   | 'ACTIVE'
+  /** Nothing more can be claimed, redeemed or issued; coupons held stay usable. */
   | 'PAUSED';
 
 /** A new API key: its name and what it may do. */
@@ -634,6 +808,7 @@ export type CreateBargainOfferInput = {
   startsAt: string;
   /** 1 minute to 7 days. */
   timeLimitMinutes: number;
+  /** Name of the activity buyers see. */
   title: string;
 };
 
@@ -641,14 +816,17 @@ export type CreateBargainOfferInput = {
 export type CreateBlindBoxInput = {
   /** Opens per user per day, 1..100. */
   dailyLimit: number;
+  /** What the box may hold; null or empty for none. */
   description?: string | null | undefined;
   /** When it ends. */
   endsAt: string;
   /** Fen per open; only 0 (free opens) for now. */
   pricePerOpenFen?: number | null | undefined;
+  /** The prizes, each with its stock and weight (its relative odds). */
   prizes: Array<LuckyDrawPrizeInput>;
   /** When it starts. */
   startsAt: string;
+  /** Name of the box buyers see. */
   title: string;
   /** Opens per user over the box, 1..10,000; null: none. */
   totalLimit?: number | null | undefined;
@@ -664,8 +842,11 @@ export type CreateCategoryInput = {
 
 /** Either sharedCode (one code each user may redeem once, up to maxRedemptions users) or count single-use codes. */
 export type CreateDiscountCodesInput = {
+  /** How many single-use codes to generate (at most 1000); give this or sharedCode. */
   count?: number | null | undefined;
+  /** With sharedCode: at most this many users may redeem it; null: no limit. */
   maxRedemptions?: number | null | undefined;
+  /** One code every user may redeem once; give this or count. */
   sharedCode?: string | null | undefined;
   /** ID of the template. */
   templateId: string | number;
@@ -687,6 +868,7 @@ export type CreateFlashSaleSessionInput = {
 export type CreateFreeOrderCampaignInput = {
   /** Free chances per user per day, 1..100. */
   dailyLimit: number;
+  /** What the campaign offers; null or empty for none. */
   description?: string | null | undefined;
   /** When it ends. */
   endsAt: string;
@@ -694,6 +876,7 @@ export type CreateFreeOrderCampaignInput = {
   parts: Array<LuckyDrawPrizeInput>;
   /** When it starts. */
   startsAt: string;
+  /** Name of the campaign buyers see. */
   title: string;
   /** Claims per user over the campaign, 1..10,000; null: none. */
   totalLimit?: number | null | undefined;
@@ -713,27 +896,37 @@ export type CreateGroupBuyOfferInput = {
   groupPriceMilli: number;
   /** 2 to 100. */
   groupSize: number;
+  /** Groups of this offer one user may be in (not counting cancelled ones). */
   perUserLimit: number;
   /** ID of the product. */
   productId: string | number;
+  /** Pieces each member buys. */
   quantity: number;
   /** When it starts. */
   startsAt: string;
   /** 1 minute to 7 days. */
   timeLimitMinutes: number;
+  /** Name of the activity buyers see. */
   title: string;
 };
 
 /** Attachments go through POST /api/inquiry/create (multipart). */
 export type CreateInquiryInput = {
+  /** Pieces the buyer expects to use a year. */
   annualUsage: number;
+  /** The company's address; empty by default. */
   companyAddress?: string;
+  /** The buyer's company. */
   companyName: string;
+  /** Who sales staff should contact. */
   contactName: string;
+  /** Phone number of the contact. */
   contactPhone: string;
+  /** Anything else for sales staff; empty by default. */
   message?: string;
   /** The part asked about from its page. */
   productId?: string | number | null | undefined;
+  /** Name of the buyer's project. */
   projectName: string;
   /** Pieces wanted of that part. */
   quantity?: number | null | undefined;
@@ -745,6 +938,7 @@ export type CreateInquiryInput = {
 export type CreatePaymentInput = {
   /** Token of a pay-for-me link. */
   friendToken?: string | null | undefined;
+  /** The provider to pay through. */
   method: OnlinePaymentMethod;
   /** ID of the order. */
   orderId?: string | number | null | undefined;
@@ -764,7 +958,9 @@ export type CreateStaffAccountInput = {
 export type CustomSpecInput = {
   /** Budget for the whole job in fen. */
   budgetFen?: number | null | undefined;
+  /** What the buyer wants made; between `ServiceOptions.customDescriptionMinChars` and `customDescriptionMaxChars` characters. */
   description: string;
+  /** Units wanted; at most `ServiceOptions.customMaxQuantity`. */
   quantity: number;
 };
 
@@ -778,7 +974,9 @@ export type CustomerAccountStateInput = {
 
 /** Input of `decideAccountCancellation`. */
 export type DecideAccountCancellationInput = {
+  /** What staff decide; START_REVIEW first, then CLOSE or REJECT. */
   decision: AccountCancellationDecision;
+  /** ID of the cancellation request. */
   id: string | number;
 };
 
@@ -800,24 +998,35 @@ export type DeletePickupPersonInput = {
   id: string | number;
 };
 
+/** How an order reaches the buyer. */
 export type DeliveryMethod =
+  /** Shipped by carrier to a delivery address; freight applies. */
   | 'EXPRESS'
+  /** Nothing is delivered: a membership order. */
   | 'NONE'
+  /** Collected by a named person at a pickup point on a chosen date and time slot. */
   | 'PICKUP';
 
+/** Whether a discount code can still be redeemed. */
 export type DiscountCodeStatus =
+  /** Can be redeemed. */
   | 'ACTIVE'
+  /** Switched off: it can no longer be redeemed. */
   | 'DISABLED';
 
 /** Input of `approveDistributor`. */
 export type DistributorIdInput = {
+  /** ID of the distributor application. */
   id: string | number;
 };
 
 /** A distributor application: submitted, approved (earns commissions) or rejected. */
 export type DistributorStatus =
+  /** Approved: earns commissions on invited users' orders. */
   | 'APPROVED'
+  /** Refused with a reason; the applicant may apply again. */
   | 'REJECTED'
+  /** Applied; waits for staff review. */
   | 'SUBMITTED';
 
 /** Every error code of the shop. */
@@ -1583,24 +1792,34 @@ export type ErrorCode =
 export type ExportBomQuoteInput = {
   /** Boards to build; multiplies every line (1 to 100,000). */
   boards?: number;
+  /** File format. */
   format: BomExportFormat;
   /** At most 5000 lines. */
   lines: Array<BomLineInput>;
+  /** Name of the BOM, used in the file name and title; "BOM" by default. */
   name?: string;
 };
 
 /** The sections of the help centre. */
 export type FaqCategory =
+  /** Signing in and account settings. */
   | 'ACCOUNT'
+  /** Choosing parts and placing orders. */
   | 'ORDERING'
+  /** Paying, invoices and refunds. */
   | 'PAYMENT'
+  /** Delivery and pickup. */
   | 'SHIPPING';
 
 /** What a piece of feedback is about. */
 export type FeedbackType =
+  /** Something does not work. */
   | 'BUG'
+  /** About an order. */
   | 'ORDER'
+  /** Anything else. */
   | 'OTHER'
+  /** An idea for the shop. */
   | 'SUGGESTION';
 
 /** Input of `CreateFlashSaleSessionInput.items`, `UpdateFlashSaleSessionInput.items`. */
@@ -1617,91 +1836,141 @@ export type FlashSaleItemInput = {
 
 /** Spec §4: set or cancelled; SENT once the message went out 3 minutes before the start. */
 export type FlashSaleReminderStatus =
+  /** The shopper cancelled the reminder. */
   | 'CANCELLED'
+  /** The reminder message went out 3 minutes before the start. */
   | 'SENT'
+  /** A reminder is set. */
   | 'SET';
 
 /** What a shopper sees of a session or an item (spec §4); PAUSED: paused or abnormal, nothing sells. */
 export type FlashSaleState =
+  /** The sale is over. */
   | 'ENDED'
+  /** The sale has not begun; a reminder can be set. */
   | 'NOT_STARTED'
+  /** On sale now. */
   | 'ON_SALE'
+  /** Paused or abnormal: nothing sells. */
   | 'PAUSED'
+  /** Every unit is taken. */
   | 'SOLD_OUT';
 
 /** As the user chose to state it. */
 export type Gender =
+  /** Female. */
   | 'FEMALE'
+  /** Male. */
   | 'MALE'
+  /** Not stated. */
   | 'SECRET';
 
 /** A group: IN_PROGRESS (taking members), ENDED (completed: every member paid), CANCELLED (payers refunded). */
 export type GroupBuyStatus =
+  /** Did not fill in time; members who paid are refunded. */
   | 'CANCELLED'
+  /** Completed: every member paid. */
   | 'ENDED'
+  /** Taking members until it fills or its time runs out. */
   | 'IN_PROGRESS';
 
 /** Input of `MapCatalogImportInput.mapping`. */
 export type ImportColumnInput = {
+  /** 0-based column index (0 = A). */
   column: number;
+  /** The field the column holds. */
   field: ImportField;
 };
 
 /** What a price list column may hold. */
 export type ImportField =
+  /** Production batch (date code). */
   | 'batchNumber'
+  /** Category slug, or its numeric ID. */
   | 'category'
+  /** URL of the datasheet. */
   | 'datasheetUrl'
+  /** Description text. */
   | 'description'
+  /** Lead time in days. */
   | 'leadTimeDays'
+  /** Maker name (required). */
   | 'maker'
+  /** Material, for parts that state one. */
   | 'material'
+  /** Minimum order quantity in pieces. */
   | 'moq'
+  /** Manufacturer part number (required). */
   | 'mpn'
+  /** Pieces an order quantity must step by. */
   | 'orderIncrement'
+  /** Package (SOT-23, 0603 ...). */
   | 'package'
+  /** Price breaks as `quantity:price` pairs, e.g. `1:0.12; 100:0.09`. */
   | 'priceBreaks'
+  /** Most pieces one order may take. */
   | 'purchaseLimit'
+  /** Whether the part is on sale: yes/no, on/off, true/false or 1/0. */
   | 'shelf'
+  /** Counted stock in pieces; sets the stock (a COUNTED movement). */
   | 'stock'
+  /** Unit price in yuan, up to four decimals. */
   | 'unitPrice';
 
 /** Everyone's inquiries, the caller's claims, or those nobody claimed. */
 export type InquiryQueueScope =
+  /** Every inquiry. */
   | 'ALL'
+  /** Inquiries the caller claimed. */
   | 'MINE'
+  /** Inquiries nobody has claimed. */
   | 'UNCLAIMED';
 
 /** PENDING until sales staff reply; then REPLIED. */
 export type InquiryState =
+  /** Waits for a sales reply. */
   | 'PENDING'
+  /** Sales staff replied. */
   | 'REPLIED';
 
 /** What an inviter earns when an invited user's first goods order is completed. */
 export type InvitationRewardKind =
+  /** A coupon of a template for the inviter. */
   | 'COUPON'
+  /** No reward. */
   | 'NONE'
+  /** Points for the inviter. */
   | 'POINTS';
 
 /** Input of `PlaceOrderInput.invoice`, `BuyFlashSaleInput.invoice`, `StartGroupBuyInput.invoice`, `JoinGroupBuyInput.invoice`, `BuyBargainInput.invoice`. */
 export type InvoiceInput = {
+  /** Taxpayer ID; required for an ENTERPRISE invoice. */
   taxNumber?: string | null | undefined;
+  /** Invoice title (person or company name); required unless the type is NONE. */
   title?: string | null | undefined;
   /** Which kind it is; see `InvoiceType`. */
   type: InvoiceType;
 };
 
+/** Where an invoice request stands. */
 export type InvoiceRequestStatus =
+  /** Staff issued the invoice. */
   | 'ISSUED'
+  /** Asked for; staff have not issued it yet. */
   | 'REQUESTED';
 
+/** Which invoice the buyer wants for an order. */
 export type InvoiceType =
+  /** An invoice made out to a company, with its taxpayer ID. */
   | 'ENTERPRISE'
+  /** No invoice. */
   | 'NONE'
+  /** An invoice made out to a person. */
   | 'PERSONAL';
 
 /** Input of `issueCoupons`. */
 export type IssueCouponsInput = {
+  /** Whom to issue to; USERS needs the user ids (at most 1000). */
   segment: CouponSegment;
   /** ID of the template. */
   templateId: string | number;
@@ -1721,12 +1990,15 @@ export type IssueInvoiceInput = {
 export type JoinGroupBuyInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
+  /** How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`. */
   deliveryMethod: DeliveryMethod;
   /** ID of the group. */
   groupId: string | number;
   /** Chosen once per confirm step; a repeated submit answers the same order. */
   idempotencyKey: string;
+  /** The invoice wanted; null for none. */
   invoice?: InvoiceInput | null | undefined;
+  /** Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise. */
   pickup?: PickupInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
@@ -1734,9 +2006,13 @@ export type JoinGroupBuyInput = {
 
 /** A locale of the shop. */
 export type Language =
+  /** English (en-US). */
   | 'EN_US'
+  /** Spanish (es-ES). */
   | 'ES_ES'
+  /** Russian (ru). */
   | 'RU'
+  /** Simplified Chinese (zh-CN). */
   | 'ZH_CN';
 
 /** Where a part is in its maker's life: ACTIVE, NRND (not recommended for new designs), LAST_TIME_BUY (last orders taken) or OBSOLETE (no longer made). */
@@ -1752,9 +2028,13 @@ export type Lifecycle =
 
 /** A text per language; leave out languages not translated yet. */
 export type LocalizedTextInput = {
+  /** English (en-US); null or absent when not translated. */
   enUS?: string | null | undefined;
+  /** Spanish (es-ES); null or absent when not translated. */
   esES?: string | null | undefined;
+  /** Russian (ru); null or absent when not translated. */
   ru?: string | null | undefined;
+  /** Simplified Chinese (zh-CN); null or absent when not translated. */
   zhCN?: string | null | undefined;
 };
 
@@ -1764,6 +2044,7 @@ export type LoginWithCodeInput = {
   address: string;
   /** The user ticked the user agreement. */
   agreementAccepted: boolean;
+  /** The verification code sent for LOGIN. */
   code: string;
   /** Another user's invitation code; only for a new account. */
   inviteCode?: string | null | undefined;
@@ -1775,12 +2056,15 @@ export type LoginWithPasswordInput = {
   account: string;
   /** The user ticked the user agreement. */
   agreementAccepted: boolean;
+  /** The sign-in password. */
   password: string;
 };
 
 /** A free-order campaign or a blind box. */
 export type LuckyDrawKind =
+  /** A blind box: open it for a random prize by published odds. */
   | 'BLIND_BOX'
+  /** A free-order campaign: claim a listed part free, some times a day. */
   | 'FREE_ORDER';
 
 /** A prize. New (no id): kind, what it gives (productId / couponTemplateId / points), stock, and for a blind box a weight. Existing (id): only title, weight and addStock change. */
@@ -1793,6 +2077,7 @@ export type LuckyDrawPrizeInput = {
   id?: string | number | null | undefined;
   /** Which kind it is; see `LuckyDrawPrizeKind`. */
   kind: LuckyDrawPrizeKind;
+  /** POINTS: how many points one prize credits. */
   points?: number | null | undefined;
   /** ID of the product. */
   productId?: string | number | null | undefined;
@@ -1808,13 +2093,18 @@ export type LuckyDrawPrizeInput = {
 
 /** What a prize gives: a part (a prize order, price 0), a coupon, or points. */
 export type LuckyDrawPrizeKind =
+  /** A coupon of a template, issued at once. */
   | 'COUPON'
+  /** A part, delivered by a prize order at price 0. */
   | 'PART'
+  /** Points, credited at once. */
   | 'POINTS';
 
 /** DELIVERED: order placed, coupon issued or points credited. AWAITING_ORDER: a part won, no order yet. */
 export type LuckyDrawRecordStatus =
+  /** A part was won; the winner has not placed its prize order yet. */
   | 'AWAITING_ORDER'
+  /** The prize was given: order placed, coupon issued or points credited. */
   | 'DELIVERED';
 
 /** Input of `mapCatalogImport`. */
@@ -1823,6 +2113,7 @@ export type MapCatalogImportInput = {
   headerRow: number;
   /** ID of the import. */
   importId: string | number;
+  /** Which column holds which field; mpn and maker are required. */
   mapping: Array<ImportColumnInput>;
 };
 
@@ -1838,6 +2129,7 @@ export type MarkChatMessagesInput = {
 
 /** Input of `markMessageRead`. */
 export type MarkMessageReadInput = {
+  /** ID of the message. */
   id: string | number;
 };
 
@@ -1851,6 +2143,7 @@ export type MembershipLevelInput = {
   growthRequired: number;
   /** English and Chinese required; others fall back to English. */
   names: LocalizedTextInput;
+  /** The level's perks, each in every language. */
   perks: Array<LocalizedTextInput>;
   /** 100-1000. */
   pointsMultiplierPercent: number;
@@ -1858,8 +2151,11 @@ export type MembershipLevelInput = {
 
 /** The tab of the message center a message is in. */
 export type MessageKind =
+  /** Everything else, such as chat replies. */
   | 'OTHER'
+  /** Broadcasts and announcements staff send. */
   | 'PLATFORM'
+  /** Notifications of the shop about the user's orders, coupons and account. */
   | 'SYSTEM';
 
 /** Input of `moveStaffCategory`. */
@@ -1874,7 +2170,9 @@ export type MoveCategoryInput = {
 
 /** Payment through a provider. */
 export type OnlinePaymentMethod =
+  /** Alipay. */
   | 'ALIPAY'
+  /** WeChat Pay. */
   | 'WECHAT';
 
 /** Input of `openBlindBox`. */
@@ -1897,24 +2195,41 @@ export type OpenChatInput = {
 
 /** What can be done to an order. */
 export type OrderAction =
+  /** Staff add a tracking update to a shipped order; the state does not change. */
   | 'ADD_LOGISTICS_EVENT'
+  /** Staff approve an order that needs approval; it becomes payable. */
   | 'APPROVE'
+  /** The system confirms receipt when the buyer has not done so in time. */
   | 'AUTO_CONFIRM'
+  /** The buyer puts the order's parts in the cart again. */
   | 'BUY_AGAIN'
+  /** The buyer cancels an unpaid order. */
   | 'CANCEL'
+  /** Staff close a paid order that cannot be shipped, refunding it in full. */
   | 'CLOSE_UNFULFILLABLE'
+  /** The buyer confirms the goods arrived. */
   | 'CONFIRM_RECEIPT'
+  /** The buyer removes a finished order from their list. */
   | 'DELETE'
+  /** The payment window closed unpaid; the order is cancelled by the system. */
   | 'EXPIRE'
+  /** Money arrived (balance, provider callback or confirmed remittance); the order is to be shipped. */
   | 'PAY'
+  /** Money arrived for a membership order, which completes at once. */
   | 'PAY_MEMBERSHIP'
   /** Staff refund a completed membership order in full, closing it; the membership it bought ends. */
   | 'REFUND_MEMBERSHIP'
+  /** Staff refuse an order that needs approval; it closes and its stock is released. */
   | 'REJECT'
+  /** Staff reject a reported remittance; the order is payable again. */
   | 'REJECT_REMITTANCE'
+  /** The buyer reminds the shop to ship a paid order; the state does not change. */
   | 'REMIND_TO_SHIP'
+  /** The buyer reviews a received order, completing it. */
   | 'REVIEW'
+  /** Staff ship the order with a carrier and waybill number. */
   | 'SHIP'
+  /** The buyer reports an offline bank remittance for staff to confirm or reject. */
   | 'SUBMIT_REMITTANCE';
 
 /** The order labels of spec §4 as the buyer sees them: the state, or a view of it (docs/order-display-status.md). */
@@ -1950,43 +2265,67 @@ export type OrderDisplayStatus =
 
 /** The printable documents of an order: proforma invoice and sales contract. */
 export type OrderDocumentKind =
+  /** Sales contract. */
   | 'CONTRACT'
+  /** Proforma invoice. */
   | 'PROFORMA';
 
+/** What an order event records. */
 export type OrderEventKind =
+  /** An action on one of the order's after-sales requests. */
   | 'AFTER_SALE'
+  /** A tracking update from the carrier or staff. */
   | 'LOGISTICS'
+  /** The buyer reminded the shop to ship. */
   | 'REMINDER'
+  /** A change of the order's state. */
   | 'STATUS';
 
 /** Input of `deleteOrder`, `remindToShip`, `confirmReceipt`, `buyAgain`, `approveOrder`. */
 export type OrderIdInput = {
+  /** ID of the order. */
   id: string | number;
 };
 
 /** GOODS: parts; MEMBERSHIP: a super membership (no lines, no delivery). */
 export type OrderKind =
+  /** An order of parts, delivered or collected. */
   | 'GOODS'
+  /** A super membership purchase: no lines, no delivery. */
   | 'MEMBERSHIP';
 
 /** The states of an order (spec §4). */
 export type OrderStatus =
+  /** Ended unpaid: cancelled by the buyer or expired. */
   | 'CANCELLED'
+  /** Ended by staff: approval refused, or closed and refunded in full. */
   | 'CLOSED'
+  /** Finished: reviewed, or a paid membership order. */
   | 'COMPLETED'
+  /** A large order waits for staff to approve or reject it. */
   | 'PENDING_APPROVAL'
+  /** To be paid before `expiresAt`, else it is cancelled. */
   | 'PENDING_PAYMENT'
+  /** An offline bank remittance waits for staff to confirm the money arrived. */
   | 'PENDING_PLATFORM_RECEIPT'
+  /** Received, to be reviewed. */
   | 'PENDING_REVIEW'
+  /** Paid, to be shipped (or collected). */
   | 'PENDING_SHIPMENT'
+  /** Shipped, to be received; receipt is confirmed by itself after a while. */
   | 'SHIPPED';
 
 /** The tabs of the order list. */
 export type OrderTab =
+  /** Every order. */
   | 'ALL'
+  /** Orders to be paid, and remittances waiting for staff to confirm them. */
   | 'PENDING_PAYMENT'
+  /** Shipped orders to be received. */
   | 'PENDING_RECEIPT'
+  /** Received orders to be reviewed. */
   | 'PENDING_REVIEW'
+  /** Paid orders to be shipped. */
   | 'PENDING_SHIPMENT';
 
 /** How the maker ships a part: CUT_TAPE (cut from a reel), REEL (a full reel), TRAY, TUBE or BULK (loose). */
@@ -2012,6 +2351,7 @@ export type PartParameterInput = {
 
 /** Input of `SavePartInput.priceBreaks`. */
 export type PartPriceBreakInput = {
+  /** Pieces from which this unit price applies. */
   minQty: number;
   /** Tax-inclusive unit price in 0.0001 yuan. */
   unitPriceMilli: number;
@@ -2019,69 +2359,111 @@ export type PartPriceBreakInput = {
 
 /** Which shelf state a staff list reads. */
 export type PartShelfFilter =
+  /** Parts on and off the shelf. */
   | 'ANY'
+  /** Only parts taken off sale. */
   | 'OFF_SHELF'
+  /** Only parts on sale. */
   | 'ON_SHELF';
 
 /** Input of `payOrderWithBalance`. */
 export type PayOrderWithBalanceInput = {
   /** ID of the order. */
   orderId: string | number;
+  /** The buyer's payment password, checked before the balance is charged. */
   paymentPassword: string;
 };
 
+/** How an order was paid. */
 export type PaymentMethod =
+  /** Online through Alipay. */
   | 'ALIPAY'
+  /** From the buyer's wallet balance, confirmed with the payment password. */
   | 'BALANCE'
+  /** Offline bank remittance, confirmed by staff. */
   | 'BANK_TRANSFER'
+  /** Paid by someone else through a friend-pay link. */
   | 'FRIEND'
+  /** Nothing to pay: an activity prize (a free order, a blind box's part), paid as it is placed. */
   | 'PRIZE'
+  /** Online through WeChat Pay. */
   | 'WECHAT';
 
+/** How paying an order went, as the payment result page shows it. */
 export type PaymentResultStatus =
+  /** The last payment failed; `reason` says why. */
   | 'FAILED'
+  /** A provider payment was started; its outcome is not known yet. */
   | 'PENDING'
+  /** Staff rejected the bank remittance; `reason` says why. */
   | 'REJECTED'
+  /** The order is paid. */
   | 'SUCCEEDED'
+  /** A bank remittance waits for staff to confirm it. */
   | 'UNDER_REVIEW'
+  /** No payment was made. */
   | 'UNPAID';
 
 /** DUPLICATE: the order was paid already. LATE: the order was cancelled or expired, or paid too late. */
 export type PaymentReturnReason =
+  /** The order was paid already. */
   | 'DUPLICATE'
+  /** The order was cancelled or expired, or the payment came too late. */
   | 'LATE';
 
+/** What kind of account a withdrawal is paid to. */
 export type PayoutAccountType =
+  /** An Alipay account. */
   | 'ALIPAY'
+  /** A bank card. */
   | 'BANK_CARD';
 
+/** The PCB price formula staff save: setup fee, area price per layer band, factors and quantity breaks. */
 export type PcbFormulaInput = {
+  /** Price factor per copper weight (option: oz as text, e.g. "2"). */
   copperWeight: Array<PriceMultiplierInput>;
+  /** Area price by layer count; a board takes the first band whose maxLayers covers it. */
   layerBands: Array<PcbLayerBandInput>;
+  /** Price factor per `PcbMaterial`. */
   material: Array<PriceMultiplierInput>;
+  /** Factors for larger orders; the break with the highest minQuantity not above the quantity applies. */
   quantityBreaks: Array<PcbQuantityBreakInput>;
   /** Setup in fen (0.01 yuan). */
   setupFen: number;
+  /** Price factor per `SolderMaskColour`. */
   solderMaskColour: Array<PriceMultiplierInput>;
+  /** Price factor per `SurfaceFinish`. */
   surfaceFinish: Array<PriceMultiplierInput>;
+  /** Price factor per board thickness (option: mm as text, e.g. "1.6"). */
   thickness: Array<PriceMultiplierInput>;
 };
 
+/** Area price of boards up to a number of layers. */
 export type PcbLayerBandInput = {
+  /** Board price per square metre of area, in fen. */
   fenPerSquareMetre: number;
   /** Boards up to this many layers (more than the band before). */
   maxLayers: number;
 };
 
+/** Base material of a PCB. */
 export type PcbMaterial =
+  /** Aluminium core for heat dissipation; one or two layers only. */
   | 'ALUMINIUM'
+  /** Standard glass-epoxy laminate. */
   | 'FR4'
+  /** Glass-epoxy with a high glass-transition temperature, for hot or lead-free processes. */
   | 'FR4_HIGH_TG'
+  /** Polyimide, for flexible boards. */
   | 'POLYIMIDE'
+  /** Rogers high-frequency laminate. */
   | 'ROGERS';
 
+/** A factor that applies from a number of boards up. */
 export type PcbQuantityBreakInput = {
+  /** Boards from which this break applies. */
   minQuantity: number;
+  /** Factor on the boards' price in thousandths (950 = 5% off). */
   perMille: number;
 };
 
@@ -2093,11 +2475,15 @@ export type PcbSpecInput = {
   heightMm: number;
   /** One of pcbOptions.layers. */
   layers: number;
+  /** Base material; ALUMINIUM allows at most two layers. */
   material: PcbMaterial;
   /** Boards. */
   quantity: number;
+  /** Colour of the printed legend, or NONE. */
   silkscreenColour: SilkscreenColour;
+  /** Colour of the solder mask. */
   solderMaskColour: SolderMaskColour;
+  /** Finish of the exposed copper pads. */
   surfaceFinish: SurfaceFinish;
   /** One of pcbOptions.thicknessesMm. */
   thicknessMm: number;
@@ -2224,6 +2610,7 @@ export type PickupInput = {
   personId: string | number;
   /** ID of the point. */
   pointId: string | number;
+  /** One of `CheckoutOptions.timeSlots`. */
   timeSlot: string;
 };
 
@@ -2231,35 +2618,50 @@ export type PickupInput = {
 export type PlaceOrderInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
+  /** How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`. */
   deliveryMethod: DeliveryMethod;
   /** Chosen once per confirm page; a repeated submit answers the same order. */
   idempotencyKey: string;
+  /** The invoice wanted; null for none. */
   invoice?: InvoiceInput | null | undefined;
+  /** Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise. */
   pickup?: PickupInput | null | undefined;
   /** Coupon and points, as on the quote. */
   promotions?: CheckoutPromotionsInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
+  /** What is bought: a product and quantity for buy-now; null for the cart's selected lines. */
   source?: CheckoutSourceInput | null | undefined;
 };
 
 /** Why a user’s points changed. */
 export type PointsEntryKind =
+  /** Credited or debited by staff, with a reason. */
   | 'ADJUSTMENT'
+  /** Earned points not spent within the validity period. */
   | 'EXPIRED'
+  /** Earned by inviting a user who completed a first order. */
   | 'INVITATION'
+  /** Earned on a completed goods order (its paid amount, times the level multiplier). */
   | 'ORDER_COMPLETED'
+  /** Given back: the order they were spent on ended unpaid. */
   | 'ORDER_RETURNED'
+  /** Spent at checkout on an order. */
   | 'ORDER_SPENT'
   /** Won as a blind-box prize; `reference` names the draw it came from. */
   | 'PRIZE'
+  /** Taken back: the order they were earned on was refunded (in proportion, never below zero). */
   | 'REFUND_CLAWBACK'
+  /** Given back: the order they were spent on was refunded (in proportion). */
   | 'REFUND_RETURNED'
+  /** Earned by reviewing an order. */
   | 'REVIEW';
 
+/** A factor in thousandths (1000 = ×1) for one option. */
 export type PriceMultiplierInput = {
   /** An enum value, or a number as text ("1.6" mm, "2" oz). */
   option: string;
+  /** Factor in thousandths: 1000 = ×1, 1500 = ×1.5. */
   perMille: number;
 };
 
@@ -2321,14 +2723,18 @@ export type ProductStatus =
 
 /** BOOKED: it paid the order. TO_RETURN: money the shop owes back. RETURNED: refunded. */
 export type ProviderPaymentStatus =
+  /** It paid the order. */
   | 'BOOKED'
+  /** Refunded to the payer. */
   | 'RETURNED'
+  /** Money the shop owes back (a duplicate or late payment). */
   | 'TO_RETURN';
 
 /** Input of `receiveAfterSaleReturn`. */
 export type ReceiveAfterSaleReturnInput = {
   /** Fine goods go back on the shelf. */
   goodsFine: boolean;
+  /** ID of the request whose return was shipped. */
   id: string | number;
 };
 
@@ -2348,16 +2754,24 @@ export type RedeemDiscountCodeInput = {
 
 /** How a refund goes back: the way the money came (a friend’s payment goes back to the friend). */
 export type RefundMethod =
+  /** Back through Alipay. */
   | 'ALIPAY'
+  /** To the payer's wallet balance. */
   | 'BALANCE'
+  /** By a bank transfer staff make. */
   | 'BANK_TRANSFER'
+  /** Back through WeChat Pay. */
   | 'WECHAT';
 
 /** PENDING: asked of the provider, waiting for its word. TO_TRANSFER: a bank transfer for staff to make. SUCCEEDED: the money is back with the payer. FAILED: the provider could not refund; staff take it over. */
 export type RefundStatus =
+  /** The provider could not refund; staff take it over. */
   | 'FAILED'
+  /** Asked of the provider; waiting for its answer. */
   | 'PENDING'
+  /** The money is back with the payer. */
   | 'SUCCEEDED'
+  /** A bank transfer for staff to make. */
   | 'TO_TRANSFER';
 
 /** Input of `register`. */
@@ -2366,6 +2780,7 @@ export type RegisterInput = {
   address: string;
   /** The user ticked the user agreement. */
   agreementAccepted: boolean;
+  /** The verification code sent for LOGIN to the e-mail or phone being registered. */
   code: string;
   /** Another user's invitation code. */
   inviteCode?: string | null | undefined;
@@ -2383,6 +2798,7 @@ export type RegisterWebhookEndpointInput = {
 
 /** Input of `rejectAfterSale`. */
 export type RejectAfterSaleInput = {
+  /** ID of the request under review. */
   id: string | number;
   /** Told to the buyer; at most 200 characters. */
   reason: string;
@@ -2392,11 +2808,13 @@ export type RejectAfterSaleInput = {
 export type RejectDistributorInput = {
   /** ID of the distributor. */
   id: string | number;
+  /** Why, told to the applicant. */
   reason: string;
 };
 
 /** Input of `rejectOrderApproval`. */
 export type RejectOrderApprovalInput = {
+  /** ID of the order that waits for approval. */
   id: string | number;
   /** At most 200 characters. */
   reason: string;
@@ -2404,6 +2822,7 @@ export type RejectOrderApprovalInput = {
 
 /** Input of `rejectRemittance`. */
 export type RejectRemittanceInput = {
+  /** ID of the remittance under review. */
   id: string | number;
   /** Told to the buyer; at most 200 characters. */
   reason: string;
@@ -2413,13 +2832,17 @@ export type RejectRemittanceInput = {
 export type RejectWithdrawalInput = {
   /** ID of the withdrawal. */
   id: string | number;
+  /** Why, told to the user. */
   reason: string;
 };
 
 /** Review state of a bank remittance. */
 export type RemittanceStatus =
+  /** Staff confirmed the money arrived; the order is paid. */
   | 'CONFIRMED'
+  /** Staff did not find the money; the order is payable again. */
   | 'REJECTED'
+  /** Waits for staff to find the money. */
   | 'UNDER_REVIEW';
 
 /** Input of `removeCartLines`, `moveCartLinesToFavourites`. */
@@ -2452,6 +2875,7 @@ export type ReorderPartImagesInput = {
 
 /** Input of `replyToFeedback`. */
 export type ReplyToFeedbackInput = {
+  /** ID of the feedback. */
   id: string | number;
   /** Plain text, at most 1000 characters. */
   reply: string;
@@ -2465,6 +2889,7 @@ export type RequestAccountCancellationInput = {
 
 /** Input of `requestAfterSaleProof`. */
 export type RequestAfterSaleProofInput = {
+  /** ID of the request under review. */
   id: string | number;
   /** What the buyer should add; at most 200 characters. */
   note: string;
@@ -2478,6 +2903,7 @@ export type RequestInvoiceInput = {
   orderId: string | number;
   /** Enterprise: 15, 18 or 20 letters and digits. */
   taxNumber?: string | null | undefined;
+  /** Invoice title: the person or company it is made out to. */
   title: string;
   /** PERSONAL or ENTERPRISE. */
   type: InvoiceType;
@@ -2489,6 +2915,7 @@ export type RequestWithdrawalInput = {
   accountId: string | number;
   /** Amount in fen (0.01 yuan). */
   amountFen: number;
+  /** The user's payment password. */
   paymentPassword: string;
 };
 
@@ -2525,9 +2952,13 @@ export type RohsStatus =
 
 /** What a user may do: shop, or work as staff. */
 export type Role =
+  /** Administrators: every staff operation. */
   | 'ADMIN'
+  /** A shopper. */
   | 'BUYER'
+  /** Sales staff: orders, remittances, refunds, after-sales, inquiries, catalogue and stock. */
   | 'SALES'
+  /** Support staff: chat, FAQ, feedback, broadcasts and account cancellations; orders read-only. */
   | 'SUPPORT';
 
 /** Input of `saveBomProject`. */
@@ -2538,6 +2969,7 @@ export type SaveBomProjectInput = {
   id?: string | number | null | undefined;
   /** At most 5000 lines. */
   lines: Array<BomLineInput>;
+  /** Name of the project. */
   name: string;
 };
 
@@ -2551,6 +2983,7 @@ export type SaveContentInput = {
   id?: string | number | null | undefined;
   /** Which kind it is; see `ContentKind`. */
   kind: ContentKind;
+  /** Whether readers see it; false keeps it a draft. */
   published: boolean;
   /** Articles: a plain-text teaser. */
   summary?: LocalizedTextInput | null | undefined;
@@ -2566,7 +2999,9 @@ export type SaveCouponTemplateInput = {
   claimEndsAt?: string | null | undefined;
   /** When the claim starts. */
   claimStartsAt?: string | null | undefined;
+  /** Longer terms text, at most 500 characters; null or empty for none. */
   description?: string | null | undefined;
+  /** Whether it takes a fixed amount or a percentage off. */
   discountKind: CouponDiscountKind;
   /** ID of the coupon template. */
   id?: string | number | null | undefined;
@@ -2574,41 +3009,55 @@ export type SaveCouponTemplateInput = {
   maxDiscountFen?: number | null | undefined;
   /** Default 1. */
   perUserLimit?: number | null | undefined;
+  /** PERCENT_OFF: 1..99 (15 = 15% off); ignored for AMOUNT_OFF. */
   percentOff?: number | null | undefined;
   /** Default true: offered in the coupon centre. */
   publicClaim?: boolean | null | undefined;
   /** Category, maker or part ids by scopeKind. */
   scopeIds?: Array<string | number> | null | undefined;
+  /** Which goods it covers; CATEGORY, MANUFACTURER and PRODUCTS need their id lists. */
   scopeKind: CouponScopeKind;
   /** Default 0: no threshold. */
   thresholdFen?: number | null | undefined;
+  /** Short name buyers see, e.g. "¥10 off ¥100"; at most 64 characters. */
   title: string;
   /** null: unlimited. */
   totalQuantity?: number | null | undefined;
+  /** Valid this many days (1..3650) from the claim instead of fixed dates. */
   validDays?: number | null | undefined;
+  /** Start of a fixed validity; with validUntil. */
   validFrom?: string | null | undefined;
+  /** End of a fixed validity; after validFrom. */
   validUntil?: string | null | undefined;
 };
 
 /** Input of `saveStaffMaker`. */
 export type SaveMakerInput = {
+  /** Country of the maker. */
   country: string;
+  /** Description in every language. */
   description: LocalizedTextInput;
+  /** Show it among the featured makers. */
   featured: boolean;
   /** Absent: a new maker. */
   id?: string | number | null | undefined;
+  /** The maker's name. */
   name: string;
+  /** The maker's website URL; null for none. */
   website?: string | null | undefined;
 };
 
 /** Every level, lowest first: replaces the levels. */
 export type SaveMembershipLevelsInput = {
+  /** Every level, lowest first; replaces the current levels. */
   levels: Array<MembershipLevelInput>;
 };
 
 /** Input of `saveMembershipPlan`. */
 export type SaveMembershipPlanInput = {
+  /** Whether the plan is on sale. */
   active: boolean;
+  /** Code of the plan to change (the plans are a fixed set). */
   code: string;
   /** Price in fen (0.01 yuan). */
   priceFen: number;
@@ -2616,44 +3065,63 @@ export type SaveMembershipPlanInput = {
 
 /** Input of `saveOrderDocumentForm`. */
 export type SaveOrderDocumentFormInput = {
+  /** The buyer's address to print. */
   buyerAddress: string;
+  /** The buyer's company name to print. */
   buyerCompany: string;
+  /** E-mail of the contact; null for none. */
   contactEmail?: string | null | undefined;
+  /** The buyer's contact person. */
   contactName: string;
+  /** Phone number of the contact. */
   contactPhone: string;
+  /** Delivery terms as free text; null for none. */
   deliveryTerms?: string | null | undefined;
+  /** Trade term (Incoterms 2020), e.g. EXW or DAP; null for none. */
   incoterm?: string | null | undefined;
   /** CONTRACT also needs incoterm, payment and delivery terms. */
   kind: OrderDocumentKind;
   /** ID of the order. */
   orderId: string | number;
+  /** Payment terms as free text; null for none. */
   paymentTerms?: string | null | undefined;
+  /** The buyer's taxpayer ID; null for none. */
   taxNumber?: string | null | undefined;
 };
 
 /** Every field of a part but its stock (stock changes by adjustments). */
 export type SavePartInput = {
+  /** Production batch (date code); may be empty. */
   batchNumber: string;
   /** A leaf category. */
   categoryId: string | number;
+  /** URL of the datasheet; null for none. */
   datasheetUrl?: string | null | undefined;
   /** Languages left out show the English text. */
   description: LocalizedTextInput;
   /** Absent: a new part. */
   id?: string | number | null | undefined;
+  /** Lead time in days. */
   leadTimeDays: number;
   /** ID of the maker. */
   makerId: string | number;
+  /** Material, for parts that state one; null for none. */
   material?: string | null | undefined;
+  /** Minimum order quantity in pieces, at least 1. */
   moq: number;
   /** Manufacturer part number. */
   mpn: string;
+  /** Whether the part is on sale. */
   onShelf: boolean;
+  /** Pieces an order quantity must step by, at least 1. */
   orderIncrement: number;
+  /** Package (SOT-23, 0603 ...). */
   package: string;
+  /** Values of the category's parameters. */
   parameters: Array<PartParameterInput>;
   /** Rising quantities, unit prices never rising. */
   priceBreaks: Array<PartPriceBreakInput>;
+  /** Most pieces one order may take; null: no limit. */
   purchaseLimit?: number | null | undefined;
 };
 
@@ -2670,11 +3138,13 @@ export type SearchSuggestionKind =
 export type SelectCartLinesInput = {
   /** The lines to change; every line when omitted. */
   lineIds?: Array<string | number> | null | undefined;
+  /** True selects the lines for checkout, false unselects them. */
   selected: boolean;
 };
 
 /** Input of `sendBroadcast`. */
 export type SendBroadcastInput = {
+  /** Which accounts; ORDERED_WITHIN needs `orderedWithinDays`, LISTED needs `userIds`. */
   audience: BroadcastAudience;
   /** 1-2000 characters. */
   body: string;
@@ -2700,23 +3170,33 @@ export type SendChatMessageInput = {
 export type SendVerificationCodeInput = {
   /** An e-mail address, or a phone with its area code: `+86 13800138000`. */
   address: string;
+  /** What the code will be used for. */
   purpose?: VerificationPurpose;
 };
 
 /** The inquiry fields of a service request (spec §3). */
 export type ServiceContactInput = {
+  /** Company address; up to 200 characters, empty by default. */
   companyAddress?: string;
+  /** Company name; 1-100 characters. */
   companyName: string;
+  /** Who sales staff should contact; 1-50 characters. */
   contactName: string;
+  /** Phone number of the contact; 5-30 characters. */
   contactPhone: string;
+  /** Anything else for sales staff; up to 2000 characters, empty by default. */
   message?: string;
+  /** Name of the buyer's project; 1-100 characters. */
   projectName: string;
 };
 
 /** PCB manufacturing, assembly or custom electronics. */
 export type ServiceKind =
+  /** Mounting components on boards (SMT and through-hole). */
   | 'ASSEMBLY'
+  /** Custom electronics work described in free text, priced by sales staff. */
   | 'CUSTOM'
+  /** Bare printed circuit board manufacturing. */
   | 'PCB';
 
 /** Input of `setStaffCategoryParameters`. */
@@ -2735,9 +3215,11 @@ export type SetCommissionDefaultRateInput = {
 
 /** Input of `setContentPublished`. */
 export type SetContentPublishedInput = {
+  /** ID of the content item. */
   id: string | number;
   /** Which kind it is; see `ContentKind`. */
   kind: ContentKind;
+  /** True publishes it, false takes it back to a draft. */
   published: boolean;
 };
 
@@ -2751,11 +3233,13 @@ export type SetCouponTemplateStatusInput = {
 
 /** Input of `setDefaultAddress`. */
 export type SetDefaultAddressInput = {
+  /** ID of the address. */
   id: string | number;
 };
 
 /** Input of `setDistributorRate`. */
 export type SetDistributorRateInput = {
+  /** ID of the distributor. */
   id: string | number;
   /** Basis points, 0..5000; null: the default rate. */
   rateBp?: number | null | undefined;
@@ -2763,6 +3247,7 @@ export type SetDistributorRateInput = {
 
 /** Input of `setStaffPartShelf`. */
 export type SetPartShelfInput = {
+  /** True puts the part on sale, false takes it off. */
   onShelf: boolean;
   /** ID of the part. */
   partId: string | number;
@@ -2778,6 +3263,7 @@ export type SetPaymentPasswordInput = {
 
 /** Input of `setStaffRoles`. */
 export type SetStaffRolesInput = {
+  /** The staff roles the account will hold, replacing the current ones; at least one. */
   roles: Array<Role>;
   /** ID of the user. */
   userId: string | number;
@@ -2785,13 +3271,17 @@ export type SetStaffRolesInput = {
 
 /** A carrier code (rules/carriers) and its waybill number. */
 export type ShipAfterSaleInput = {
+  /** Carrier code from the carrier list (rules/carriers). */
   carrier: string;
+  /** ID of the after-sales request. */
   id: string | number;
+  /** The carrier's tracking number. */
   waybillNumber: string;
 };
 
 /** Input of `shipOrder`. */
 export type ShipOrderInput = {
+  /** Name of the carrier that ships it. */
   carrier: string;
   /** ID of the order. */
   id: string | number;
@@ -2799,19 +3289,32 @@ export type ShipOrderInput = {
   waybillNumber: string;
 };
 
+/** Colour of a PCB's printed legend. */
 export type SilkscreenColour =
+  /** Black legend. */
   | 'BLACK'
+  /** No legend printed. */
   | 'NONE'
+  /** White legend. */
   | 'WHITE';
 
+/** Colour of a PCB's solder mask. */
 export type SolderMaskColour =
+  /** Glossy black. */
   | 'BLACK'
+  /** Blue. */
   | 'BLUE'
+  /** Green (the usual and cheapest). */
   | 'GREEN'
+  /** Matte black. */
   | 'MATTE_BLACK'
+  /** Purple. */
   | 'PURPLE'
+  /** Red. */
   | 'RED'
+  /** White. */
   | 'WHITE'
+  /** Yellow. */
   | 'YELLOW';
 
 /** Input of `disableStaffAccount`, `enableStaffAccount`. */
@@ -2830,7 +3333,9 @@ export type StaffAfterSaleFilter = {
   olderThanHours?: number | null | undefined;
   /** A service number or an order number (or its beginning). */
   search?: string | null | undefined;
+  /** Only requests in these states; null or empty for all. */
   statuses?: Array<AfterSaleStatus> | null | undefined;
+  /** Only requests of these types; null or empty for all. */
   types?: Array<AfterSaleType> | null | undefined;
 };
 
@@ -2840,6 +3345,7 @@ export type StaffAuditFilter = {
   actorId?: string | number | null | undefined;
   /** From this moment (inclusive). */
   from?: string | null | undefined;
+  /** Only entries about this subject ID; null for any. */
   subjectId?: string | null | undefined;
   /** Before this moment. */
   to?: string | null | undefined;
@@ -2861,8 +3367,11 @@ export type StaffPartFilter = {
 
 /** RECEIVED adds pieces, COUNTED sets the stock to the count, DAMAGED takes pieces off. */
 export type StaffStockReason =
+  /** A shelf count: sets the stock to the count. */
   | 'COUNTED'
+  /** Damaged or lost goods: takes the pieces off. */
   | 'DAMAGED'
+  /** Goods arrived: adds the pieces. */
   | 'RECEIVED';
 
 /** Input of `startBargain`. */
@@ -2875,12 +3384,15 @@ export type StartBargainInput = {
 export type StartGroupBuyInput = {
   /** Express: one of the buyer's addresses. */
   addressId?: string | number | null | undefined;
+  /** How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`. */
   deliveryMethod: DeliveryMethod;
   /** Chosen once per confirm step; a repeated submit answers the same order. */
   idempotencyKey: string;
+  /** The invoice wanted; null for none. */
   invoice?: InvoiceInput | null | undefined;
   /** ID of the offer. */
   offerId: string | number;
+  /** Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise. */
   pickup?: PickupInput | null | undefined;
   /** At most 200 characters. */
   remark?: string | null | undefined;
@@ -2896,16 +3408,24 @@ export type StartTopUpInput = {
 
 /** Why a part’s stock moved. */
 export type StockReason =
+  /** A shelf count (or an imported stock column) set the stock. */
   | 'COUNTED'
+  /** Damaged or lost goods: pieces taken off. */
   | 'DAMAGED'
+  /** An order placed took its pieces. */
   | 'ORDER_PLACED'
+  /** An order that ended unpaid, refused, cancelled or unfulfillable gave its pieces back. */
   | 'ORDER_RELEASED'
+  /** Goods arrived: pieces added. */
   | 'RECEIVED'
+  /** An after-sales return came back in good condition. */
   | 'RETURNED';
 
 /** Input of `submitAssemblyRequest`. */
 export type SubmitAssemblyRequestInput = {
+  /** The assembly job. */
   assembly: AssemblySpecInput;
+  /** Project and contact details of the inquiry. */
   contact: ServiceContactInput;
   /** A random key (8–64 letters, digits, dashes) per form: sending again with it answers the first request. */
   requestKey?: string | null | undefined;
@@ -2913,7 +3433,9 @@ export type SubmitAssemblyRequestInput = {
 
 /** An attachment goes through POST /api/services/request. */
 export type SubmitCustomRequestInput = {
+  /** Project and contact details of the inquiry. */
   contact: ServiceContactInput;
+  /** The custom work wanted. */
   custom: CustomSpecInput;
   /** A random key (8–64 letters, digits, dashes) per form: sending again with it answers the first request. */
   requestKey?: string | null | undefined;
@@ -2921,18 +3443,27 @@ export type SubmitCustomRequestInput = {
 
 /** Input of `submitPcbRequest`. */
 export type SubmitPcbRequestInput = {
+  /** Project and contact details of the inquiry. */
   contact: ServiceContactInput;
+  /** The board to make. */
   pcb: PcbSpecInput;
   /** A random key (8–64 letters, digits, dashes) per form: sending again with it answers the first request. */
   requestKey?: string | null | undefined;
 };
 
+/** Finish of a PCB's exposed copper pads. */
 export type SurfaceFinish =
+  /** Electroless nickel, immersion gold. */
   | 'ENIG'
+  /** Electroplated hard gold, for edge connectors and contacts. */
   | 'HARD_GOLD'
+  /** Hot-air solder levelling with tin-lead solder. */
   | 'HASL'
+  /** Immersion silver. */
   | 'IMMERSION_SILVER'
+  /** Hot-air solder levelling with lead-free solder. */
   | 'LEAD_FREE_HASL'
+  /** Organic solderability preservative. */
   | 'OSP';
 
 /** PENDING until the provider notifies the payment, then PAID (the balance is credited once). */
@@ -2954,6 +3485,7 @@ export type TransferChatInput = {
 export type UpdateAddressInput = {
   /** Digits of the area code, default 86. */
   areaCode?: string | null | undefined;
+  /** City. */
   city: string;
   /** At most 32 characters. */
   consignee: string;
@@ -2969,6 +3501,7 @@ export type UpdateAddressInput = {
   isDefault?: boolean | null | undefined;
   /** Optional, at most 10 characters, unique among the user's addresses. */
   label?: string | null | undefined;
+  /** Phone number without the area code. */
   phone: string;
   /** Six digits in mainland China. */
   postalCode?: string | null | undefined;
@@ -2980,11 +3513,13 @@ export type UpdateAddressInput = {
 export type UpdateBargainOfferInput = {
   /** Only before the offer starts. */
   endsAt?: string | null | undefined;
+  /** Cuts that bring the price to the floor (1-100); only before the offer starts. */
   expectedCuts: number;
   /** Floor price in 0.0001 yuan. */
   floorPriceMilli: number;
   /** ID of the bargain offer. */
   id: string | number;
+  /** Bargains of this offer one user may start (1-100). */
   perUserLimit: number;
   /** Only before the offer starts. */
   productId: string | number;
@@ -2994,13 +3529,17 @@ export type UpdateBargainOfferInput = {
   startPriceMilli: number;
   /** Only before the offer starts. */
   startsAt?: string | null | undefined;
+  /** Minutes a bargain runs (1 minute to 7 days); only before the offer starts. */
   timeLimitMinutes: number;
+  /** New name of the activity; null keeps it. */
   title?: string | null | undefined;
 };
 
 /** Input of `updateBlindBox`. */
 export type UpdateBlindBoxInput = {
+  /** Opens per user per day (1..100); null keeps it. */
   dailyLimit?: number | null | undefined;
+  /** New description; null keeps it. */
   description?: string | null | undefined;
   /** Only before it starts. */
   endsAt?: string | null | undefined;
@@ -3010,6 +3549,7 @@ export type UpdateBlindBoxInput = {
   prizes?: Array<LuckyDrawPrizeInput> | null | undefined;
   /** Only before it starts. */
   startsAt?: string | null | undefined;
+  /** New name; null keeps it. */
   title?: string | null | undefined;
   /** 0 removes the limit. */
   totalLimit?: number | null | undefined;
@@ -3033,12 +3573,15 @@ export type UpdateFlashSaleSessionInput = {
   items?: Array<FlashSaleItemInput> | null | undefined;
   /** Only before the session starts. */
   startsAt?: string | null | undefined;
+  /** New name of the session; null keeps it. */
   title?: string | null | undefined;
 };
 
 /** Input of `updateFreeOrderCampaign`. */
 export type UpdateFreeOrderCampaignInput = {
+  /** Free chances per user per day (1..100); null keeps it. */
   dailyLimit?: number | null | undefined;
+  /** New description; null keeps it. */
   description?: string | null | undefined;
   /** Only before it starts. */
   endsAt?: string | null | undefined;
@@ -3048,6 +3591,7 @@ export type UpdateFreeOrderCampaignInput = {
   parts?: Array<LuckyDrawPrizeInput> | null | undefined;
   /** Only before it starts. */
   startsAt?: string | null | undefined;
+  /** New name; null keeps it. */
   title?: string | null | undefined;
   /** 0 removes the limit. */
   totalLimit?: number | null | undefined;
@@ -3059,16 +3603,21 @@ export type UpdateGroupBuyOfferInput = {
   endsAt?: string | null | undefined;
   /** Group price in 0.0001 yuan. */
   groupPriceMilli?: number | null | undefined;
+  /** Members a group needs (2 to 100); only before the start; null keeps it. */
   groupSize?: number | null | undefined;
   /** ID of the offer. */
   offerId: string | number;
+  /** Groups of this offer one user may be in; null keeps it. */
   perUserLimit?: number | null | undefined;
   /** ID of the product. */
   productId?: string | number | null | undefined;
+  /** Pieces each member buys; only before the start; null keeps it. */
   quantity?: number | null | undefined;
   /** When it starts. */
   startsAt?: string | null | undefined;
+  /** Minutes a group has to fill (1 minute to 7 days); only before the start; null keeps it. */
   timeLimitMinutes?: number | null | undefined;
+  /** New name of the activity; null keeps it. */
   title?: string | null | undefined;
 };
 
@@ -3090,6 +3639,7 @@ export type UpdatePickupPersonInput = {
   id: string | number;
   /** At most 32 characters. */
   name: string;
+  /** Phone number without the area code. */
   phone: string;
 };
 
@@ -3097,19 +3647,29 @@ export type UpdatePickupPersonInput = {
 export type UpdatePointsRulesInput = {
   /** In fen. */
   fenPerPoint: number;
+  /** Points pay at most this percentage of the goods. */
   maxDeductionPercent: number;
+  /** Points per yuan paid for a completed order (before the level multiplier). */
   pointsPerYuan: number;
+  /** Extra points when that review has at least one photo. */
   reviewPhotoPoints: number;
+  /** Points for a review with more than reviewMinCharacters characters. */
   reviewPoints: number;
+  /** Earned points expire this many months after they were earned. */
   validityMonths: number;
 };
 
 /** Only the fields given change. */
 export type UpdatePreferencesInput = {
+  /** Language of the shop, messages and e-mails. */
   locale?: Language | null | undefined;
+  /** Send notifications of new messages. */
   notifyMessages?: boolean | null | undefined;
+  /** Send messages about the user's orders. */
   notifyOrderUpdates?: boolean | null | undefined;
+  /** Send promotion messages. */
   notifyPromotions?: boolean | null | undefined;
+  /** Recommend parts from the user's browsing and orders; false shows none. */
   personalisedRecommendations?: boolean | null | undefined;
 };
 
@@ -3135,21 +3695,28 @@ export type UpdateProfileInput = {
 
 /** Input of `updateServicePriceFormula`. */
 export type UpdateServicePriceFormulaInput = {
+  /** The new assembly formula, replacing the old one whole. */
   assembly: AssemblyFormulaInput;
+  /** The new PCB formula, replacing the old one whole. */
   pcb: PcbFormulaInput;
 };
 
 /** What a verification code is for. */
 export type VerificationPurpose =
+  /** Binding a new e-mail or phone; sent to the new address. */
   | 'BIND_ADDRESS'
+  /** Signing in or signing up with a code. */
   | 'LOGIN'
+  /** Setting a new sign-in password. */
   | 'RESET_PASSWORD'
+  /** Setting a forgotten payment password; sent to an address already bound. */
   | 'RESET_PAYMENT_PASSWORD';
 
 /** Input of `verifyRealName`. */
 export type VerifyRealNameInput = {
   /** Mainland China resident ID number, 18 characters. */
   idNumber: string;
+  /** The user's legal name as on their identity document. */
   realName: string;
 };
 
@@ -3171,18 +3738,28 @@ export type WebhookEvent =
   /** A part on your watch list changed stock or price (`watched_part.changed`). */
   | 'WATCHED_PART_CHANGED';
 
+/** What can be done to a withdrawal. */
 export type WithdrawalAction =
+  /** Staff approve: the payout provider pays the account. */
   | 'APPROVE'
+  /** The owner takes back a withdrawal nobody reviews yet: the hold returns. */
   | 'CANCEL'
+  /** Staff refuse with a reason: the hold returns to the balance. */
   | 'REJECT'
+  /** Staff take a submitted withdrawal into review. */
   | 'START_REVIEW';
 
 /** SUBMITTED (money held) -> UNDER_REVIEW -> PASSED (paid out) or REJECTED (money back); CANCELLED by the owner. */
 export type WithdrawalStatus =
+  /** Taken back by the owner before review; the hold is back in the balance. */
   | 'CANCELLED'
+  /** Approved and paid out to the account. */
   | 'PASSED'
+  /** Refused by staff; the hold is back in the balance. */
   | 'REJECTED'
+  /** Asked for; the amount and fee are held from the balance. */
   | 'SUBMITTED'
+  /** Staff are reviewing it. */
   | 'UNDER_REVIEW';
 
 export type SiteFooterQueryVariables = Exact<{

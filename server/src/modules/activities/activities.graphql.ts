@@ -23,10 +23,27 @@ import { Activity, ActivityKind, ActivityStatus } from './activities.entities.js
 import type { ActivitiesService } from './activities.service.js';
 import { ActivityEvent, staffActivityEvents, type ActivityChange } from './activities.states.js';
 
-registerEnumType(ActivityKind, { name: 'ActivityKind', description: 'The five kinds of live activity.' });
+registerEnumType(ActivityKind, {
+  name: 'ActivityKind',
+  description: 'The five kinds of live activity.',
+  valuesConfig: {
+    FLASH_SALE: { description: 'Parts at a lower price in timed sessions.' },
+    GROUP_BUY: { description: 'A lower price when a group of buyers fills in time.' },
+    BARGAIN: { description: 'Friends cut the price down within a time limit.' },
+    FREE_ORDER: { description: 'Listed parts claimed free, a number of times a day.' },
+    BLIND_BOX: { description: 'A box opened for a random prize.' },
+  },
+});
 registerEnumType(ActivityStatus, {
   name: 'ActivityStatus',
   description: 'An activity: not started, in progress, paused, ended, abnormal (spec §4).',
+  valuesConfig: {
+    NOT_STARTED: { description: 'Its start time has not come.' },
+    IN_PROGRESS: { description: 'Running: buyers can take part.' },
+    PAUSED: { description: 'Stopped by staff for now; buyers cannot take part.' },
+    ENDED: { description: 'Over: its end time came or staff ended it.' },
+    ABNORMAL: { description: 'The shop found something wrong (e.g. stock ran out); staff must look and resume it.' },
+  },
 });
 
 const ActivityAction = {
@@ -36,13 +53,22 @@ const ActivityAction = {
   END: ActivityEvent.END,
 } as const;
 type ActivityAction = (typeof staffActivityEvents)[number];
-registerEnumType(ActivityAction, { name: 'ActivityAction', description: 'What staff may do to an activity now.' });
+registerEnumType(ActivityAction, {
+  name: 'ActivityAction',
+  description: 'What staff may do to an activity now.',
+  valuesConfig: {
+    START: { description: 'Start it before its start time.' },
+    PAUSE: { description: 'Pause it while in progress.' },
+    RESUME: { description: 'Resume a paused or abnormal activity.' },
+    END: { description: 'End it now.' },
+  },
+});
 
 @ObjectType('Activity', { description: 'A live activity: its kind, title, state and time window.' })
 export class ActivityNode {
   @Field(() => ID, { description: 'ID of the activity.' }) id!: string;
   @Field(() => ActivityKind, { description: 'Which kind it is; see `ActivityKind`.' }) kind!: ActivityKind;
-  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'Name of the activity buyers see.' }) title!: string;
   @Field(() => ActivityStatus, { description: 'Where it stands now; see `ActivityStatus`.' }) status!: ActivityStatus;
   @Field(() => Date, { description: 'When it starts.' }) startsAt!: Date;
   @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
@@ -73,7 +99,11 @@ const { Connection: ActivityConnection } = connectionTypes('Activity', ActivityN
     'What `startActivity`, `pauseActivity`, `resumeActivity`, `endActivity` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class ActivityPayload {
-  @Field(() => ActivityNode, { nullable: true }) activity?: ActivityNode;
+  @Field(() => ActivityNode, {
+    nullable: true,
+    description: 'The activity after the change; null when `userErrors` is not empty.',
+  })
+  activity?: ActivityNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -122,7 +152,8 @@ export class ActivitiesResolver {
   @Query(() => ActivityConnection, { description: 'Sales and admin: the live activities, newest first.' })
   async staffActivities(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('kind', () => ActivityKind, { nullable: true }) kind: ActivityKind | null,
+    @Arg('kind', () => ActivityKind, { nullable: true, description: 'Only activities of this kind; null for all.' })
+    kind: ActivityKind | null,
     @Arg('status', () => ActivityStatus, {
       nullable: true,
       description: 'Only items in this status; every status when absent.',
@@ -153,17 +184,26 @@ export class ActivitiesResolver {
   }
 
   @Mutation(() => ActivityPayload, { description: 'Admin: pauses an activity in progress.' })
-  pauseActivity(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ActivityPayload> {
+  pauseActivity(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the activity.' }) id: string,
+  ): Promise<ActivityPayload> {
     return this.fire(ctx, id, ActivityEvent.PAUSE);
   }
 
   @Mutation(() => ActivityPayload, { description: 'Admin: resumes a paused or abnormal activity.' })
-  resumeActivity(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ActivityPayload> {
+  resumeActivity(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the activity.' }) id: string,
+  ): Promise<ActivityPayload> {
     return this.fire(ctx, id, ActivityEvent.RESUME);
   }
 
   @Mutation(() => ActivityPayload, { description: 'Admin: ends an activity now.' })
-  endActivity(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<ActivityPayload> {
+  endActivity(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of the activity.' }) id: string,
+  ): Promise<ActivityPayload> {
     return this.fire(ctx, id, ActivityEvent.END);
   }
 
@@ -177,8 +217,13 @@ export class ActivitiesResolver {
   })
   activityChanged(
     @Root() change: ActivityChange,
-    @Arg('kind', () => ActivityKind, { nullable: true }) _kind: ActivityKind | null,
-    @Arg('id', () => ID, { nullable: true }) _id: string | null,
+    @Arg('kind', () => ActivityKind, {
+      nullable: true,
+      description: 'Only changes of activities of this kind; null for any.',
+    })
+    _kind: ActivityKind | null,
+    @Arg('id', () => ID, { nullable: true, description: 'Only changes of this activity; null for any.' })
+    _id: string | null,
   ): ActivityChangeNode {
     return { activityId: String(change.activityId), kind: change.kind, status: change.status };
   }

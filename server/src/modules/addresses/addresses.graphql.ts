@@ -10,15 +10,16 @@ import type { AddressesService } from './addresses.service.js';
 @ObjectType('Address', { description: 'A delivery address of the signed-in user.' })
 export class AddressNode {
   @Field(() => ID, { description: 'ID of the address.' }) id!: string;
-  @Field(() => String) consignee!: string;
+  @Field(() => String, { description: 'Name of the person who receives the parcel.' }) consignee!: string;
   @Field(() => String, { description: 'Digits only, e.g. `86`.' }) areaCode!: string;
   @Field(() => String, { description: 'Digits only, without the area code.' }) phone!: string;
   @Field(() => String, { description: 'ISO 3166-1 alpha-2 code, e.g. `CN`.' }) country!: string;
   @Field(() => String, { description: 'Province or state.' }) province!: string;
-  @Field(() => String) city!: string;
+  @Field(() => String, { description: 'City.' }) city!: string;
   @Field(() => String, { nullable: true, description: 'District or street.' }) district!: string | null;
-  @Field(() => String, { nullable: true }) postalCode!: string | null;
-  @Field(() => String) detail!: string;
+  @Field(() => String, { nullable: true, description: 'Postal code; null if none was given.' }) postalCode!:
+    string | null;
+  @Field(() => String, { description: 'Street, building and room.' }) detail!: string;
   @Field(() => String, { nullable: true, description: "Unique among the user's addresses, e.g. Home." })
   label!: string | null;
   @Field(() => Boolean, { description: 'Exactly one address of a user is the default.' }) isDefault!: boolean;
@@ -36,7 +37,7 @@ export class PickupPointNode {
 @ObjectType('PickupPerson', { description: 'Someone the signed-in user lets collect store-pickup orders.' })
 export class PickupPersonNode {
   @Field(() => ID, { description: 'ID of the pickup person.' }) id!: string;
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'Name of the person, as the pickup point checks it.' }) name!: string;
   @Field(() => String, { description: 'Digits only, e.g. `86`.' }) areaCode!: string;
   @Field(() => String, { description: 'Digits only, without the area code.' }) phone!: string;
 }
@@ -53,10 +54,10 @@ const addressFieldsDescription = {
 abstract class AddressFieldsInput {
   @Field(() => String, { description: 'At most 32 characters.' }) consignee!: string;
   @Field(() => String, { nullable: true, description: addressFieldsDescription.areaCode }) areaCode?: string | null;
-  @Field(() => String) phone!: string;
+  @Field(() => String, { description: 'Phone number without the area code.' }) phone!: string;
   @Field(() => String, { description: addressFieldsDescription.country }) country!: string;
   @Field(() => String, { description: 'Province or state.' }) province!: string;
-  @Field(() => String) city!: string;
+  @Field(() => String, { description: 'City.' }) city!: string;
   @Field(() => String, { nullable: true, description: 'District or street.' }) district?: string | null;
   @Field(() => String, { nullable: true, description: 'Six digits in mainland China.' }) postalCode?: string | null;
   @Field(() => String, { description: addressFieldsDescription.detail }) detail!: string;
@@ -80,7 +81,7 @@ export class DeleteAddressInput {
 
 @InputType('SetDefaultAddressInput', { description: 'Input of `setDefaultAddress`.' })
 export class SetDefaultAddressInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the address.' }) id!: string;
 }
 
 /** The fields of every pickup-person input. */
@@ -89,7 +90,7 @@ abstract class PickupPersonFieldsInput {
   @Field(() => String, { description: 'At most 32 characters.' }) name!: string;
   @Field(() => String, { nullable: true, description: 'Digits of the area code, default 86.' })
   areaCode?: string | null;
-  @Field(() => String) phone!: string;
+  @Field(() => String, { description: 'Phone number without the area code.' }) phone!: string;
 }
 
 @InputType('AddPickupPersonInput', { description: 'Input of `addPickupPerson`.' })
@@ -110,21 +111,30 @@ export class DeletePickupPersonInput {
 abstract class AddressListPayload {
   @Field(() => [AddressNode], { nullable: true, description: "The user's addresses after the change." })
   addresses?: AddressNode[];
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('AddAddressPayload', {
   description: 'What `addAddress` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class AddAddressPayload extends AddressListPayload {
-  @Field(() => AddressNode, { nullable: true }) address?: AddressNode;
+  @Field(() => AddressNode, { nullable: true, description: 'The address added; null when `userErrors` is not empty.' })
+  address?: AddressNode;
 }
 
 @ObjectType('UpdateAddressPayload', {
   description: 'What `updateAddress` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class UpdateAddressPayload extends AddressListPayload {
-  @Field(() => AddressNode, { nullable: true }) address?: AddressNode;
+  @Field(() => AddressNode, {
+    nullable: true,
+    description: 'The address after the change; null when `userErrors` is not empty.',
+  })
+  address?: AddressNode;
 }
 
 @ObjectType('DeleteAddressPayload', {
@@ -139,14 +149,22 @@ export class DeleteAddressPayload extends AddressListPayload {
   description: 'What `setDefaultAddress` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class SetDefaultAddressPayload extends AddressListPayload {
-  @Field(() => AddressNode, { nullable: true }) address?: AddressNode;
+  @Field(() => AddressNode, {
+    nullable: true,
+    description: 'The new default address; null when `userErrors` is not empty.',
+  })
+  address?: AddressNode;
 }
 
 @ObjectType('AddPickupPersonPayload', {
   description: 'What `addPickupPerson` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class AddPickupPersonPayload {
-  @Field(() => PickupPersonNode, { nullable: true }) pickupPerson?: PickupPersonNode;
+  @Field(() => PickupPersonNode, {
+    nullable: true,
+    description: 'The person added; null when `userErrors` is not empty.',
+  })
+  pickupPerson?: PickupPersonNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -158,7 +176,11 @@ export class AddPickupPersonPayload {
   description: 'What `updatePickupPerson` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class UpdatePickupPersonPayload {
-  @Field(() => PickupPersonNode, { nullable: true }) pickupPerson?: PickupPersonNode;
+  @Field(() => PickupPersonNode, {
+    nullable: true,
+    description: 'The person after the change; null when `userErrors` is not empty.',
+  })
+  pickupPerson?: PickupPersonNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -274,7 +296,9 @@ export class AddressesResolver {
     });
   }
 
-  @Mutation(() => SetDefaultAddressPayload)
+  @Mutation(() => SetDefaultAddressPayload, {
+    description: "Makes one of the signed-in user's addresses the default one.",
+  })
   setDefaultAddress(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => SetDefaultAddressInput, { description: "The operation's fields; see the input type." })
@@ -286,7 +310,9 @@ export class AddressesResolver {
     });
   }
 
-  @Mutation(() => AddPickupPersonPayload)
+  @Mutation(() => AddPickupPersonPayload, {
+    description: "Adds someone who may collect the signed-in user's pickup orders.",
+  })
   addPickupPerson(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => AddPickupPersonInput, { description: "The operation's fields; see the input type." })
@@ -308,7 +334,7 @@ export class AddressesResolver {
     }));
   }
 
-  @Mutation(() => DeletePickupPersonPayload)
+  @Mutation(() => DeletePickupPersonPayload, { description: "Removes one of the signed-in user's pickup persons." })
   deletePickupPerson(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => DeletePickupPersonInput, { description: "The operation's fields; see the input type." })

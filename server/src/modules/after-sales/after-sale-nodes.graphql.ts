@@ -9,61 +9,136 @@ import type { RefundQuote } from './after-sale-rules.js';
 import { AfterSaleActorKind, AfterSaleStatus, AfterSaleType } from './after-sales.entities.js';
 import { AfterSaleAction, APPLY_ACTION } from './after-sales.states.js';
 
-registerEnumType(AfterSaleType, { name: 'AfterSaleType', description: 'What the buyer asks for (spec §1).' });
+registerEnumType(AfterSaleType, {
+  name: 'AfterSaleType',
+  description: 'What the buyer asks for (spec §1).',
+  valuesConfig: {
+    REFUND_ONLY: { description: 'Money back without sending the goods back.' },
+    RETURN_AND_REFUND: { description: 'The buyer sends the goods back, then gets the money back.' },
+    EXCHANGE: { description: 'The buyer sends the goods back and gets the same parts again.' },
+    REPLENISHMENT: { description: 'Missing or damaged goods are sent again, reviewed and shipped by the platform.' },
+  },
+});
 registerEnumType(AfterSaleStatus, {
   name: 'AfterSaleStatus',
   description: 'The states of an after-sales request (spec §4).',
+  valuesConfig: {
+    UNDER_REVIEW: { description: 'Waits for staff to review it.' },
+    APPROVED: { description: 'A refund-only request was approved; the refund is to be issued.' },
+    REJECTED: { description: 'Staff rejected it; the buyer may change and resubmit it.' },
+    TO_BE_RETURNED: { description: 'A return was approved; the buyer ships the goods back before the deadline.' },
+    RETURN_SHIPPED: { description: 'The buyer shipped the goods back; staff wait for them.' },
+    MERCHANT_RECEIVED: { description: 'Staff received the returned goods; a refund or replacement follows.' },
+    REFUND_PENDING: { description: 'The refund was issued and waits for the payment channel to settle it.' },
+    REFUND_SUCCEEDED: { description: 'The money is back with the payer.' },
+    COMPLETED: { description: 'The buyer confirmed the replacement arrived.' },
+    CANCELLED: { description: 'The buyer withdrew it; they may resubmit it.' },
+    CLOSED: { description: 'The return deadline passed without a waybill.' },
+    PLATFORM_REVIEW: { description: 'A replenishment request waits for staff review.' },
+    PLATFORM_SHIPMENT: { description: 'An approved replenishment waits for staff to ship it.' },
+    AWAITING_RECEIPT: { description: 'The replacement was shipped; the buyer confirms its arrival.' },
+  },
 });
 /** The flow's events, and APPLY: the timeline's first line, when the request was made. */
 export const AfterSaleActionEnum = { APPLY: APPLY_ACTION, ...AfterSaleAction } as const;
 registerEnumType(AfterSaleActionEnum, {
   name: 'AfterSaleAction',
   description: 'What can be done to an after-sales request (APPLY only names the first line of its timeline).',
+  valuesConfig: {
+    APPLY: { description: 'The buyer applied; names the first line of the timeline.' },
+    APPROVE: { description: 'Staff approve a refund-only request: the refund may be issued.' },
+    APPROVE_RETURN: {
+      description: 'Staff approve a return or exchange: the buyer ships the goods back before the deadline.',
+    },
+    APPROVE_REPLENISHMENT: { description: 'Staff approve a replenishment: the platform ships the goods again.' },
+    REJECT: { description: 'Staff reject a request under review, with a reason.' },
+    REQUEST_PROOF: { description: 'Staff ask for more proof; the state does not change.' },
+    ADD_PROOF: { description: 'The buyer adds the proof asked for; the state does not change.' },
+    CANCEL: { description: 'The buyer withdraws a request before the goods are shipped back.' },
+    RESUBMIT: { description: 'The buyer changes a rejected or cancelled request and sends it to review again.' },
+    RESUBMIT_REPLENISHMENT: {
+      description: 'The same for a replenishment request, which goes to platform review again.',
+    },
+    SHIP_RETURN: { description: 'The buyer ships the goods back with a carrier and waybill number.' },
+    CLOSE_UNSHIPPED: { description: 'The system closes a request whose return deadline passed without a waybill.' },
+    RECEIVE_RETURN: { description: 'Staff receive the returned goods and say whether they can go back on the shelf.' },
+    ISSUE_REFUND: { description: 'Staff issue the refund to the payer.' },
+    SETTLE_REFUND: { description: 'The system records that the refund reached the payer.' },
+    SHIP_REPLACEMENT: { description: 'Staff ship the replacement goods.' },
+    CONFIRM_REPLACEMENT: { description: 'The buyer confirms the replacement arrived, completing the request.' },
+  },
 });
-registerEnumType(AfterSaleActorKind, { name: 'AfterSaleActorKind' });
+registerEnumType(AfterSaleActorKind, {
+  name: 'AfterSaleActorKind',
+  valuesConfig: {
+    BUYER: { description: 'The buyer who applied.' },
+    STAFF: { description: 'A staff member.' },
+    SYSTEM: { description: 'The platform by itself (deadlines, refund settlement).' },
+  },
+  description: 'Who did something to an after-sales request.',
+});
 
 @ObjectType('AfterSaleLine', { description: 'An order line of a request: how many units, and what they refund.' })
 export class AfterSaleLineNode {
   @Field(() => ID, { description: 'ID of the order line.' }) orderLineId!: string;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
-  @Field(() => String) package!: string;
-  @Field(() => Int) quantity!: number;
+  @Field(() => String, { description: 'Package of the part (e.g. SOT-23, 0603).' }) package!: string;
+  @Field(() => Int, { description: 'Pieces of the line the request covers.' }) quantity!: number;
   @Field(() => Money, { description: 'Refund in fen (0.01 yuan).' }) refundFen!: number;
 }
 
 @ObjectType('AfterSaleEvent', { description: 'One line of a request’s timeline.' })
 export class AfterSaleEventNode {
   @Field(() => Date, { description: 'When it happened.' }) at!: Date;
-  @Field(() => AfterSaleActionEnum) action!: string;
-  @Field(() => AfterSaleStatus, { nullable: true }) fromStatus!: AfterSaleStatus | null;
-  @Field(() => AfterSaleStatus, { nullable: true }) toStatus!: AfterSaleStatus | null;
-  @Field(() => AfterSaleActorKind) actorKind!: AfterSaleActorKind;
-  @Field(() => String, { nullable: true }) note!: string | null;
+  @Field(() => AfterSaleActionEnum, { description: 'What was done.' }) action!: string;
+  @Field(() => AfterSaleStatus, {
+    nullable: true,
+    description: 'The state before; null when the action did not change it (or for APPLY).',
+  })
+  fromStatus!: AfterSaleStatus | null;
+  @Field(() => AfterSaleStatus, {
+    nullable: true,
+    description: 'The state after; null when the action did not change it.',
+  })
+  toStatus!: AfterSaleStatus | null;
+  @Field(() => AfterSaleActorKind, { description: 'Who did it: the buyer, staff or the system.' })
+  actorKind!: AfterSaleActorKind;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The reason, proof request or waybill recorded with it; null if none.',
+  })
+  note!: string | null;
 }
 
 @ObjectType('AfterSaleBuyer', { description: 'Who asked (for staff).' })
 export class AfterSaleBuyerNode {
   @Field(() => ID, { description: 'ID of the after sale buyer.' }) id!: string;
-  @Field(() => String) nickname!: string;
+  @Field(() => String, { description: "The buyer's display name." }) nickname!: string;
   @Field(() => String, { nullable: true, description: 'Phone number.' }) phone!: string | null;
 }
 
 @ObjectType('AfterSaleRequest', { description: 'An after-sales request for some lines of one received order.' })
 export class AfterSaleRequestNode {
   @Field(() => ID, { description: 'ID of the after sale request.' }) id!: string;
-  @Field(() => String) serviceNumber!: string;
+  @Field(() => String, {
+    description: 'The after-sales number shown to buyers and staff; unique, distinct from the ID.',
+  })
+  serviceNumber!: string;
   @Field(() => AfterSaleType, { description: 'Which kind it is; see `AfterSaleType`.' }) type!: AfterSaleType;
   @Field(() => AfterSaleStatus, { description: 'Where it stands now; see `AfterSaleStatus`.' })
   status!: AfterSaleStatus;
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
-  @Field(() => String) orderNumber!: string;
-  @Field(() => [AfterSaleLineNode]) lines!: AfterSaleLineNode[];
+  @Field(() => String, { description: 'Number of the order it is about.' }) orderNumber!: string;
+  @Field(() => [AfterSaleLineNode], { description: 'The order lines it covers, with quantities and refund amounts.' })
+  lines!: AfterSaleLineNode[];
   @Field(() => String, { description: 'A code of afterSaleOptions.reasons (the client translates it).' })
   reasonCode!: string;
-  @Field(() => String, { nullable: true }) explanation!: string | null;
-  @Field(() => [String]) proofImageUrls!: string[];
-  @Field(() => String) contactPhone!: string;
+  @Field(() => String, { nullable: true, description: "The buyer's own words about the problem; null if none." })
+  explanation!: string | null;
+  @Field(() => [String], { description: 'URLs of the proof images the buyer uploaded; may be empty.' })
+  proofImageUrls!: string[];
+  @Field(() => String, { description: 'Phone number staff call about the request.' }) contactPhone!: string;
   @Field(() => Money, { description: 'What the shop refunds (freightRefundFen included).' }) refundFen!: number;
   @Field(() => Money, { description: 'Freight refund in fen (0.01 yuan).' }) freightRefundFen!: number;
   @Field(() => String, { nullable: true, description: 'Where to send the goods, once a return is approved.' })
@@ -72,15 +147,32 @@ export class AfterSaleRequestNode {
   returnDeadlineAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'A carrier code (carriers.<CODE>).' }) returnCarrier!:
     string | null;
-  @Field(() => String, { nullable: true }) returnWaybillNumber!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Tracking number of the buyer's return parcel; null until shipped back.",
+  })
+  returnWaybillNumber!: string | null;
   @Field(() => Date, { nullable: true, description: 'When it was return shipped; null if it has not been.' })
   returnShippedAt!: Date | null;
-  @Field(() => String, { nullable: true }) replacementCarrier!: string | null;
-  @Field(() => String, { nullable: true }) replacementWaybillNumber!: string | null;
-  @Field(() => String, { nullable: true }) rejectReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Carrier code of the replacement parcel; null until staff ship it.',
+  })
+  replacementCarrier!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Tracking number of the replacement parcel; null until staff ship it.',
+  })
+  replacementWaybillNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why staff rejected it; null unless rejected.' }) rejectReason!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'What staff asked the buyer to add.' }) proofRequest!:
     string | null;
-  @Field(() => Boolean, { nullable: true }) goodsFine!: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Set when the return is received: whether the goods can go back on the shelf; null before.',
+  })
+  goodsFine!: boolean | null;
   @Field(() => RefundNode, {
     nullable: true,
     description: "The request's refund once issued (its bank-transfer proofs: orderRefunds).",
@@ -88,7 +180,8 @@ export class AfterSaleRequestNode {
   refund!: RefundNode | null;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { description: 'When it last changed.' }) updatedAt!: Date;
-  @Field(() => [AfterSaleEventNode]) timeline!: AfterSaleEventNode[];
+  @Field(() => [AfterSaleEventNode], { description: 'Every action on the request, oldest first.' })
+  timeline!: AfterSaleEventNode[];
   @Field(() => [AfterSaleActionEnum], { description: 'What the viewer may do now.' }) availableActions!: string[];
   @Field(() => AfterSaleBuyerNode, { nullable: true, description: 'Staff only.' }) buyer!: AfterSaleBuyerNode | null;
 }
@@ -96,10 +189,10 @@ export class AfterSaleRequestNode {
 export const { Connection: AfterSaleRequestConnection } = connectionTypes('AfterSaleRequest', AfterSaleRequestNode);
 export type AfterSaleRequestConnection = InstanceType<typeof AfterSaleRequestConnection>;
 
-@ObjectType('AfterSaleReason')
+@ObjectType('AfterSaleReason', { description: 'A reason the buyer may pick for a request type.' })
 export class AfterSaleReasonNode {
   @Field(() => AfterSaleType, { description: 'Which kind it is; see `AfterSaleType`.' }) type!: AfterSaleType;
-  @Field(() => String) code!: string;
+  @Field(() => String, { description: 'Stable reason code; the client translates it.' }) code!: string;
   @Field(() => Boolean, { description: 'The no-reason return (within its window after receipt).' }) noReason!: boolean;
 }
 
@@ -109,9 +202,10 @@ export class AfterSaleOrderLineNode {
   @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
-  @Field(() => String) package!: string;
-  @Field(() => Int) boughtQuantity!: number;
-  @Field(() => Int) availableQuantity!: number;
+  @Field(() => String, { description: 'Package of the part (e.g. SOT-23, 0603).' }) package!: string;
+  @Field(() => Int, { description: 'Pieces the order bought on this line.' }) boughtQuantity!: number;
+  @Field(() => Int, { description: 'Pieces not yet covered by another open or finished request.' })
+  availableQuantity!: number;
   @Field(() => Money, { description: '0.0001 yuan' }) unitPriceMilli!: number;
   @Field(() => Money, { description: 'Paid share in fen (0.01 yuan).' }) paidShareFen!: number;
 }
@@ -119,15 +213,24 @@ export class AfterSaleOrderLineNode {
 @ObjectType('AfterSaleOptions', { description: 'What the apply page of an order offers.' })
 export class AfterSaleOptionsNode {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
-  @Field(() => String) orderNumber!: string;
-  @Field(() => Boolean) eligible!: boolean;
+  @Field(() => String, { description: 'The order number shown to the buyer.' }) orderNumber!: string;
+  @Field(() => Boolean, {
+    description: 'Whether a new request can be made: the order was received and some units are still free.',
+  })
+  eligible!: boolean;
   @Field(() => String, { nullable: true, description: 'The error code saying why not.' }) ineligibleCode!:
     string | null;
-  @Field(() => Date, { nullable: true }) noReasonReturnUntil!: Date | null;
-  @Field(() => [AfterSaleType]) types!: AfterSaleType[];
-  @Field(() => [AfterSaleReasonNode]) reasons!: AfterSaleReasonNode[];
-  @Field(() => [AfterSaleOrderLineNode]) lines!: AfterSaleOrderLineNode[];
-  @Field(() => Int) maxProofImages!: number;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'End of the no-reason return window; null when the order has none.',
+  })
+  noReasonReturnUntil!: Date | null;
+  @Field(() => [AfterSaleType], { description: 'The request types this order allows.' }) types!: AfterSaleType[];
+  @Field(() => [AfterSaleReasonNode], { description: 'The reasons the buyer may pick, per type.' })
+  reasons!: AfterSaleReasonNode[];
+  @Field(() => [AfterSaleOrderLineNode], { description: "The order's lines with the units still free for a request." })
+  lines!: AfterSaleOrderLineNode[];
+  @Field(() => Int, { description: 'The most proof images a request may carry.' }) maxProofImages!: number;
 }
 
 @ObjectType('AfterSaleQuote', { description: 'The refund the server grants for these lines now.' })
@@ -139,20 +242,26 @@ export class AfterSaleQuoteNode {
 @InputType('AfterSaleLineInput', { description: 'Input of `AfterSaleQuoteInput.lines`.' })
 export class AfterSaleLineInput {
   @Field(() => ID, { description: 'ID of the order line.' }) orderLineId!: string;
-  @Field(() => Int) quantity!: number;
+  @Field(() => Int, { description: 'Pieces of the line; at most its available quantity.' }) quantity!: number;
 }
 
 @InputType('AfterSaleQuoteInput', { description: 'Input of `afterSaleQuote`.' })
 export class AfterSaleQuoteInput {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => AfterSaleType, { description: 'Which kind it is; see `AfterSaleType`.' }) type!: AfterSaleType;
-  @Field(() => [AfterSaleLineInput]) lines!: AfterSaleLineInput[];
+  @Field(() => [AfterSaleLineInput], { description: 'The order lines and quantities the request would cover.' })
+  lines!: AfterSaleLineInput[];
 }
 
 @InputType('StaffAfterSaleFilter', { description: 'Input of `staffAfterSaleRequests`.' })
 export class StaffAfterSaleFilterInput {
-  @Field(() => [AfterSaleStatus], { nullable: true }) statuses?: AfterSaleStatus[] | null;
-  @Field(() => [AfterSaleType], { nullable: true }) types?: AfterSaleType[] | null;
+  @Field(() => [AfterSaleStatus], {
+    nullable: true,
+    description: 'Only requests in these states; null or empty for all.',
+  })
+  statuses?: AfterSaleStatus[] | null;
+  @Field(() => [AfterSaleType], { nullable: true, description: 'Only requests of these types; null or empty for all.' })
+  types?: AfterSaleType[] | null;
   @Field(() => Int, { nullable: true, description: 'Unchanged for longer than this.' }) olderThanHours?: number | null;
   @Field(() => String, { nullable: true, description: 'A service number or an order number (or its beginning).' })
   search?: string | null;
@@ -163,7 +272,7 @@ export class StaffAfterSaleFilterInput {
 @ObjectType('AfterSaleStatusChange', { description: 'One of the signed-in buyer’s requests changed state.' })
 export class AfterSaleStatusChangeNode {
   @Field(() => ID, { description: 'ID of the after sale status change.' }) id!: string;
-  @Field(() => String) serviceNumber!: string;
+  @Field(() => String, { description: 'The after-sales number shown to the buyer.' }) serviceNumber!: string;
   @Field(() => AfterSaleStatus, { description: 'Where it stands now; see `AfterSaleStatus`.' })
   status!: AfterSaleStatus;
 }

@@ -41,31 +41,31 @@ import type { AfterSaleStatusChange } from './after-sales.states.js';
   description: 'Input of `cancelAfterSale`, `confirmAfterSaleReplacement`, `approveAfterSale`, `issueAfterSaleRefund`.',
 })
 export class AfterSaleIdInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the after-sales request.' }) id!: string;
 }
 
 @InputType('ShipAfterSaleInput', { description: 'A carrier code (rules/carriers) and its waybill number.' })
 export class ShipAfterSaleInput {
-  @Field(() => ID) id!: string;
-  @Field(() => String) carrier!: string;
-  @Field(() => String) waybillNumber!: string;
+  @Field(() => ID, { description: 'ID of the after-sales request.' }) id!: string;
+  @Field(() => String, { description: 'Carrier code from the carrier list (rules/carriers).' }) carrier!: string;
+  @Field(() => String, { description: "The carrier's tracking number." }) waybillNumber!: string;
 }
 
 @InputType('RejectAfterSaleInput', { description: 'Input of `rejectAfterSale`.' })
 export class RejectAfterSaleInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the request under review.' }) id!: string;
   @Field(() => String, { description: 'Told to the buyer; at most 200 characters.' }) reason!: string;
 }
 
 @InputType('RequestAfterSaleProofInput', { description: 'Input of `requestAfterSaleProof`.' })
 export class RequestAfterSaleProofInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the request under review.' }) id!: string;
   @Field(() => String, { description: 'What the buyer should add; at most 200 characters.' }) note!: string;
 }
 
 @InputType('ReceiveAfterSaleReturnInput', { description: 'Input of `receiveAfterSaleReturn`.' })
 export class ReceiveAfterSaleReturnInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the request whose return was shipped.' }) id!: string;
   @Field(() => Boolean, { description: 'Fine goods go back on the shelf.' }) goodsFine!: boolean;
 }
 
@@ -74,7 +74,11 @@ export class ReceiveAfterSaleReturnInput {
     'What `shipAfterSaleReturn`, `cancelAfterSale`, `confirmAfterSaleReplacement`, `approveAfterSale`, `rejectAfterSale`, `requestAfterSaleProof`, `receiveAfterSaleReturn`, `issueAfterSaleRefund`, `shipAfterSaleReplacement` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class AfterSaleRequestPayload {
-  @Field(() => AfterSaleRequestNode, { nullable: true }) afterSaleRequest?: AfterSaleRequestNode;
+  @Field(() => AfterSaleRequestNode, {
+    nullable: true,
+    description: 'The request after the operation; null when `userErrors` is not empty.',
+  })
+  afterSaleRequest?: AfterSaleRequestNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

@@ -221,7 +221,7 @@ export class BargainsResolver {
   bargainChanged(
     @Root() change: BargainChange,
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('id', () => ID) _id: string,
+    @Arg('id', () => ID, { description: 'ID of the bargain to follow.' }) _id: string,
   ): Promise<BargainNode> {
     return bargainNode(ctx, this.bargains, this.offers, change.bargainId);
   }

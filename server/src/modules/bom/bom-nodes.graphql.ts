@@ -30,6 +30,9 @@ registerEnumType(BomLineStatusEnum, {
     EXCLUDED: {
       description: 'Not to be bought (see `BomLine.exclusion`): neither matched nor priced, never added to the cart.',
     },
+    MATCHED: { description: 'One part fits.' },
+    SUGGESTED: { description: 'A part that may fit; `reason` says why it is only a suggestion.' },
+    UNMATCHED: { description: 'No part found.' },
   },
 });
 export const BomExclusionEnum = {
@@ -112,6 +115,16 @@ registerEnumType(MatchReasonEnum, {
         'Value and package agree, but the BOM does not give or the part does not meet a deciding parameter (see `assumptions`).',
     },
     OBSOLETE: { description: 'The matched part is no longer made; alternatives still made come first.' },
+    EXACT_MPN: { description: 'The manufacturer part number matched exactly.' },
+    PACKAGING_SUFFIX: { description: 'The MPN matched with a reel or lead-free suffix.' },
+    DISTRIBUTOR_PREFIX: { description: 'The MPN matched after a distributor order code (such as C25804 or 296-).' },
+    CHOSEN: { description: 'The buyer picked the part.' },
+    VALUE_AND_PACKAGE: { description: 'A passive matched by value and package.' },
+    PACKAGING_VARIANT: { description: 'Suggestion: the same part in another packaging.' },
+    CLOSE_MPN: { description: 'Suggestion: a part number close to the one given.' },
+    OTHER_MAKER: { description: 'Suggestion: same value and package from another maker.' },
+    PACKAGE_MISMATCH: { description: 'Suggestion: same value in another package.' },
+    VALUE_ONLY: { description: 'Suggestion: matched by value alone, as no package was given.' },
   },
 });
 export const BomExportFormatEnum = { XLSX: 'XLSX', PDF: 'PDF', CSV: 'CSV' } as const;
@@ -119,7 +132,10 @@ registerEnumType(BomExportFormatEnum, {
   name: 'BomExportFormat',
   valuesConfig: {
     CSV: { description: 'UTF-8 CSV with a byte order mark; the same rows as the XLSX.' },
+    XLSX: { description: 'Excel workbook.' },
+    PDF: { description: 'PDF document.' },
   },
+  description: 'File format of an exported BOM quote.',
 });
 
 @InputType('BomLineInput', { description: 'One BOM line as the buyer or integrator gives it.' })
@@ -127,13 +143,19 @@ export class BomLineInput {
   @Field(() => String, { description: "The caller's reference, returned with the line (a row number, an id)." })
   reference!: string;
   @Field(() => String, { defaultValue: '', description: 'Manufacturer part number.' }) mpn!: string;
-  @Field(() => String, { defaultValue: '' }) manufacturer!: string;
+  @Field(() => String, { defaultValue: '', description: 'Maker name as the BOM gives it; empty by default.' })
+  manufacturer!: string;
   @Field(() => Int, { description: 'Pieces per board (1 to 1,000,000).' }) quantity!: number;
-  @Field(() => String, { defaultValue: '' }) designators!: string;
+  @Field(() => String, { defaultValue: '', description: 'Reference designators (e.g. "R1, R2"); empty by default.' })
+  designators!: string;
   @Field(() => String, { defaultValue: '', description: 'A passive value such as 100nF or 10k 1%.' }) value!: string;
   @Field(() => String, { defaultValue: '', description: 'Package or footprint (0603, R_0603_1608Metric, SOIC-8).' })
   package!: string;
-  @Field(() => String, { defaultValue: '' }) description!: string;
+  @Field(() => String, {
+    defaultValue: '',
+    description: 'Free description as the BOM gives it; empty by default.',
+  })
+  description!: string;
   @Field(() => ID, { nullable: true, description: 'A part the buyer picked; taken as it is (package still checked).' })
   productId?: string | null;
   @Field(() => String, {
@@ -162,12 +184,12 @@ export class BomLinesInputNode {
 @InputType('BomColumnMappingInput', { description: '0-based column of each field; omit a field the file lacks.' })
 export class BomColumnMappingNode {
   @Field(() => Int, { nullable: true, description: 'Manufacturer part number.' }) mpn?: number | null;
-  @Field(() => Int, { nullable: true }) quantity?: number | null;
-  @Field(() => Int, { nullable: true }) designator?: number | null;
-  @Field(() => Int, { nullable: true }) manufacturer?: number | null;
-  @Field(() => Int, { nullable: true }) value?: number | null;
-  @Field(() => Int, { nullable: true }) package?: number | null;
-  @Field(() => Int, { nullable: true }) description?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Column of the quantity per board.' }) quantity?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Column of the reference designators.' }) designator?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Column of the maker name.' }) manufacturer?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Column of the value (100nF, 10k).' }) value?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Column of the package or footprint.' }) package?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Column of the free description.' }) description?: number | null;
   @Field(() => Int, { nullable: true, description: 'A DNP/DNF/"Do not place" column.' }) dnp?: number | null;
 }
 
@@ -179,12 +201,12 @@ export class BomColumnMappingNode {
 })
 export class BomColumnMappingOutput {
   @Field(() => Int, { nullable: true, description: 'Manufacturer part number.' }) mpn?: number;
-  @Field(() => Int, { nullable: true }) quantity?: number;
-  @Field(() => Int, { nullable: true }) designator?: number;
-  @Field(() => Int, { nullable: true }) manufacturer?: number;
-  @Field(() => Int, { nullable: true }) value?: number;
-  @Field(() => Int, { nullable: true }) package?: number;
-  @Field(() => Int, { nullable: true }) description?: number;
+  @Field(() => Int, { nullable: true, description: 'Column of the quantity per board.' }) quantity?: number;
+  @Field(() => Int, { nullable: true, description: 'Column of the reference designators.' }) designator?: number;
+  @Field(() => Int, { nullable: true, description: 'Column of the maker name.' }) manufacturer?: number;
+  @Field(() => Int, { nullable: true, description: 'Column of the value (100nF, 10k).' }) value?: number;
+  @Field(() => Int, { nullable: true, description: 'Column of the package or footprint.' }) package?: number;
+  @Field(() => Int, { nullable: true, description: 'Column of the free description.' }) description?: number;
   @Field(() => Int, { nullable: true, description: 'A DNP/DNF/"Do not place" column.' }) dnp?: number;
 }
 
@@ -200,16 +222,21 @@ export class ParseBomTextInput {
   mapping?: BomColumnMappingNode | null;
 }
 
-@ObjectType('BomLine', { simpleResolvers: true })
+@ObjectType('BomLine', {
+  simpleResolvers: true,
+  description: 'One BOM line as read from a file or given by the caller.',
+})
 export class BomLineNode {
-  @Field(() => String) reference!: string;
+  @Field(() => String, { description: "The caller's reference, returned with the line (a row number, an id)." })
+  reference!: string;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
-  @Field(() => String) manufacturer!: string;
-  @Field(() => Int) quantity!: number;
-  @Field(() => String) designators!: string;
-  @Field(() => String) value!: string;
-  @Field(() => String) package!: string;
-  @Field(() => String) description!: string;
+  @Field(() => String, { description: 'Maker name as the BOM wrote it; may be empty.' }) manufacturer!: string;
+  @Field(() => Int, { description: 'Pieces per board.' }) quantity!: number;
+  @Field(() => String, { description: 'Reference designators as the BOM wrote them (e.g. "R1, R2"); may be empty.' })
+  designators!: string;
+  @Field(() => String, { description: 'A passive value such as 100nF or 10k 1%; may be empty.' }) value!: string;
+  @Field(() => String, { description: 'Package or footprint as the BOM wrote it; may be empty.' }) package!: string;
+  @Field(() => String, { description: 'Free description from the BOM; may be empty.' }) description!: string;
   @Field(() => ID, { nullable: true, description: 'ID of the product. Null when there is none.' }) productId!:
     string | null;
   @Field(() => String, {
@@ -227,35 +254,58 @@ export class BomLineNode {
   exclusion!: BomExclusion | null;
 }
 
-@ObjectType('ParsedBom', { simpleResolvers: true })
+@ObjectType('ParsedBom', {
+  simpleResolvers: true,
+  description: 'A BOM file read into lines, with the columns it was read by.',
+})
 export class ParsedBomNode {
-  @Field(() => [String]) header!: string[];
+  @Field(() => [String], { description: 'Cells of the header row; empty when the file has none.' }) header!: string[];
   @Field(() => Int, { description: '0-based; -1 when the file has no header row.' }) headerRow!: number;
-  @Field(() => BomColumnMappingOutput) mapping!: BomColumnMappingOutput;
+  @Field(() => BomColumnMappingOutput, { description: 'Which column each field was read from, detected or as given.' })
+  mapping!: BomColumnMappingOutput;
   @Field(() => [[String]], { description: 'The header row and the first data rows.' }) preview!: string[][];
-  @Field(() => Int) rowCount!: number;
-  @Field(() => [BomLineNode]) lines!: BomLineNode[];
+  @Field(() => Int, { description: 'Data rows in the file.' }) rowCount!: number;
+  @Field(() => [BomLineNode], { description: 'The lines read from the data rows.' }) lines!: BomLineNode[];
 }
 
 @ObjectType('BomNextBreakHint', { simpleResolvers: true, description: 'Buying this many instead costs less.' })
 export class NextBreakHintNode {
-  @Field(() => Int) quantity!: number;
+  @Field(() => Int, { description: 'Pieces to buy instead.' }) quantity!: number;
   @Field(() => Money, { description: 'In fen.' }) lineTotalFen!: number;
   @Field(() => Money, { description: 'In fen.' }) savingFen!: number;
 }
 
-@ObjectType('BomQuoteLine', { simpleResolvers: true })
+@ObjectType('BomQuoteLine', {
+  simpleResolvers: true,
+  description: 'One BOM line with the part found for it and its price.',
+})
 export class BomQuoteLineNode {
-  @Field(() => BomLineNode) line!: BomLineNode;
+  @Field(() => BomLineNode, { description: 'The line as given.' }) line!: BomLineNode;
   @Field(() => BomLineStatusEnum, { description: 'Where it stands now; see `BomLineStatus`.' }) status!: BomLineStatus;
-  @Field(() => MatchReasonEnum, { nullable: true }) reason!: MatchReason | null;
-  @Field(() => ProductNode, { nullable: true }) product!: ProductNode | null;
+  @Field(() => MatchReasonEnum, {
+    nullable: true,
+    description: 'Why the part was chosen; null when UNMATCHED or EXCLUDED.',
+  })
+  reason!: MatchReason | null;
+  @Field(() => ProductNode, {
+    nullable: true,
+    description: 'The part matched or suggested; null when UNMATCHED or EXCLUDED.',
+  })
+  product!: ProductNode | null;
   @Field(() => [ProductNode], { description: 'Other parts to pick from, best first.' }) alternatives!: ProductNode[];
   @Field(() => Int, { description: 'Line quantity × boards.' }) requiredQuantity!: number;
   @Field(() => Int, { nullable: true, description: 'After MOQ and order increment.' }) orderQuantity!: number | null;
-  @Field(() => PriceBreakNode, { nullable: true }) priceBreak!: PriceBreakNode | null;
+  @Field(() => PriceBreakNode, {
+    nullable: true,
+    description: 'The price break the order quantity reaches; null without a part.',
+  })
+  priceBreak!: PriceBreakNode | null;
   @Field(() => Money, { nullable: true, description: 'In fen, rounded once.' }) lineTotalFen!: number | null;
-  @Field(() => NextBreakHintNode, { nullable: true }) nextBreakHint!: NextBreakHintNode | null;
+  @Field(() => NextBreakHintNode, {
+    nullable: true,
+    description: 'A larger quantity that costs less in all; null when none does.',
+  })
+  nextBreakHint!: NextBreakHintNode | null;
   @Field(() => UserErrorNode, { nullable: true, description: 'Why the order quantity cannot be ordered now.' })
   problem!: UserErrorNode | null;
   @Field(() => [BomDecidingParameterEnum], {
@@ -268,24 +318,28 @@ export class BomQuoteLineNode {
   notes!: UserErrorNode[];
 }
 
-@ObjectType('BomQuote', { simpleResolvers: true })
+@ObjectType('BomQuote', {
+  simpleResolvers: true,
+  description: 'A BOM matched to shop parts and priced for a number of boards.',
+})
 export class BomQuoteNode {
-  @Field(() => Int) boards!: number;
-  @Field(() => [BomQuoteLineNode]) lines!: BomQuoteLineNode[];
+  @Field(() => Int, { description: 'Boards the quote is for.' }) boards!: number;
+  @Field(() => [BomQuoteLineNode], { description: "Every line with its match and price, in the BOM's order." })
+  lines!: BomQuoteLineNode[];
   @Field(() => Money, { description: 'Sum of the priced lines in fen.' }) totalFen!: number;
-  @Field(() => Int) matchedCount!: number;
-  @Field(() => Int) suggestedCount!: number;
-  @Field(() => Int) unmatchedCount!: number;
+  @Field(() => Int, { description: 'Lines MATCHED.' }) matchedCount!: number;
+  @Field(() => Int, { description: 'Lines SUGGESTED.' }) suggestedCount!: number;
+  @Field(() => Int, { description: 'Lines UNMATCHED.' }) unmatchedCount!: number;
   @Field(() => Int, { description: 'Lines EXCLUDED: not to be bought, not priced.' }) excludedCount!: number;
 }
 
-@ObjectType('BomProject')
+@ObjectType('BomProject', { description: 'A BOM the buyer saved in the BOM tool, to quote or buy again later.' })
 export class BomProjectNode {
   @Field(() => ID, { description: 'ID of the bom project.' }) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => Int) boards!: number;
-  @Field(() => Int) lineCount!: number;
-  @Field(() => [BomLineNode]) lines!: BomLineNode[];
+  @Field(() => String, { description: 'Name the buyer gave it.' }) name!: string;
+  @Field(() => Int, { description: "Boards to build; every line's quantity is per board." }) boards!: number;
+  @Field(() => Int, { description: 'How many lines it has.' }) lineCount!: number;
+  @Field(() => [BomLineNode], { description: 'Its lines as saved.' }) lines!: BomLineNode[];
   @Field(() => Date, { description: 'When it last changed.' }) updatedAt!: Date;
 }
 
@@ -293,20 +347,28 @@ export class BomProjectNode {
 export class SaveBomProjectInput extends BomLinesInputNode {
   @Field(() => ID, { nullable: true, description: 'Replaces this project; creates one when omitted.' })
   id?: string | null;
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'Name of the project.' }) name!: string;
 }
 
 @InputType('ExportBomQuoteInput', { description: 'Input of `exportBomQuote`.' })
 export class ExportBomQuoteInput extends BomLinesInputNode {
-  @Field(() => String, { defaultValue: 'BOM' }) name!: string;
-  @Field(() => BomExportFormatEnum) format!: BomExportFormat;
+  @Field(() => String, {
+    defaultValue: 'BOM',
+    description: 'Name of the BOM, used in the file name and title; "BOM" by default.',
+  })
+  name!: string;
+  @Field(() => BomExportFormatEnum, { description: 'File format.' }) format!: BomExportFormat;
 }
 
 @ObjectType('BomProjectPayload', {
   description: 'What `saveBomProject` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class BomProjectPayload {
-  @Field(() => BomProjectNode, { nullable: true }) project?: BomProjectNode;
+  @Field(() => BomProjectNode, {
+    nullable: true,
+    description: 'The saved project; null when `userErrors` is not empty.',
+  })
+  project?: BomProjectNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -318,7 +380,8 @@ export class BomProjectPayload {
   description: 'What `parseBomText` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class ParseBomPayload {
-  @Field(() => ParsedBomNode, { nullable: true }) bom?: ParsedBomNode;
+  @Field(() => ParsedBomNode, { nullable: true, description: 'The file as read; null when `userErrors` is not empty.' })
+  bom?: ParsedBomNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -330,7 +393,8 @@ export class ParseBomPayload {
   description: 'What `matchBom` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class MatchBomPayload {
-  @Field(() => BomQuoteNode, { nullable: true }) quote?: BomQuoteNode;
+  @Field(() => BomQuoteNode, { nullable: true, description: 'The priced lines; null when `userErrors` is not empty.' })
+  quote?: BomQuoteNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -342,7 +406,8 @@ export class MatchBomPayload {
   description: 'What `addBomToCart` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class AddBomToCartPayload {
-  @Field(() => Int, { nullable: true }) addedCount?: number;
+  @Field(() => Int, { nullable: true, description: 'Lines put in the cart; null when `userErrors` is not empty.' })
+  addedCount?: number;
   @Field(() => [String], { nullable: true, description: 'Matched lines the cart refused (sold out, cart full ...).' })
   skippedReferences?: string[];
   @Field(() => [UserErrorNode], {
@@ -356,8 +421,13 @@ export class AddBomToCartPayload {
   description: 'What `exportBomQuote` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class ExportBomQuotePayload {
-  @Field(() => String, { nullable: true }) filename?: string;
-  @Field(() => String, { nullable: true }) contentType?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Suggested file name with extension; null when `userErrors` is not empty.',
+  })
+  filename?: string;
+  @Field(() => String, { nullable: true, description: 'MIME type of the file; null when `userErrors` is not empty.' })
+  contentType?: string;
   @Field(() => String, { nullable: true, description: 'The file, base64-encoded.' }) base64?: string;
   @Field(() => [UserErrorNode], {
     description:
@@ -370,7 +440,11 @@ export class ExportBomQuotePayload {
   description: 'What `deleteBomProject` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class DeleteBomProjectPayload {
-  @Field(() => Boolean, { nullable: true }) deleted?: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True when the project was deleted; null when `userErrors` is not empty.',
+  })
+  deleted?: boolean;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

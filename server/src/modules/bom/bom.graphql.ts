@@ -113,7 +113,7 @@ export class BomResolver {
     });
   }
 
-  @Mutation(() => DeleteBomProjectPayload)
+  @Mutation(() => DeleteBomProjectPayload, { description: "Deletes one of the signed-in buyer's saved BOM projects." })
   deleteBomProject(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('id', () => ID, { description: 'ID of the bom project.' }) id: string,

@@ -12,8 +12,8 @@ import type { Cart, CartService, PricedCartLine } from './cart.service.js';
 @ObjectType('CartLine', { description: "One part in the shopper's cart, priced for its quantity." })
 export class CartLineNode {
   @Field(() => ID, { description: 'ID of the cart line.' }) id!: string;
-  @Field(() => ProductNode) product!: ProductNode;
-  @Field(() => Int) quantity!: number;
+  @Field(() => ProductNode, { description: 'The part in the cart.' }) product!: ProductNode;
+  @Field(() => Int, { description: 'Pieces in the cart.' }) quantity!: number;
   @Field(() => Boolean, { description: 'Selected lines are counted in the subtotal and taken to checkout.' })
   selected!: boolean;
   @Field(() => Date, { description: 'When it was added.' }) addedAt!: Date;
@@ -73,7 +73,8 @@ export class UpdateCartLineInput {
 export class SelectCartLinesInput {
   @Field(() => [ID], { nullable: true, description: 'The lines to change; every line when omitted.' })
   lineIds?: string[] | null;
-  @Field(() => Boolean) selected!: boolean;
+  @Field(() => Boolean, { description: 'True selects the lines for checkout, false unselects them.' })
+  selected!: boolean;
 }
 
 @InputType('RemoveCartLinesInput', { description: 'Input of `removeCartLines`, `moveCartLinesToFavourites`.' })
@@ -87,7 +88,11 @@ export class RemoveCartLinesInput {
 export class AddToCartPayload {
   @Field(() => CartLineNode, { nullable: true, description: 'The line the part was added to.' })
   cartLine?: CartLineNode;
-  @Field(() => CartNode, { nullable: true }) cart?: CartNode;
+  @Field(() => CartNode, {
+    nullable: true,
+    description: 'The cart after the change; null when `userErrors` is not empty.',
+  })
+  cart?: CartNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -99,8 +104,13 @@ export class AddToCartPayload {
   description: 'What `updateCartLine` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class UpdateCartLinePayload {
-  @Field(() => CartLineNode, { nullable: true }) cartLine?: CartLineNode;
-  @Field(() => CartNode, { nullable: true }) cart?: CartNode;
+  @Field(() => CartLineNode, { nullable: true, description: 'The changed line; null when `userErrors` is not empty.' })
+  cartLine?: CartLineNode;
+  @Field(() => CartNode, {
+    nullable: true,
+    description: 'The cart after the change; null when `userErrors` is not empty.',
+  })
+  cart?: CartNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -112,7 +122,11 @@ export class UpdateCartLinePayload {
   description: 'What `selectCartLines` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class SelectCartLinesPayload {
-  @Field(() => CartNode, { nullable: true }) cart?: CartNode;
+  @Field(() => CartNode, {
+    nullable: true,
+    description: 'The cart after the change; null when `userErrors` is not empty.',
+  })
+  cart?: CartNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -125,8 +139,13 @@ export class SelectCartLinesPayload {
     'What `removeCartLines`, `moveCartLinesToFavourites`, `clearSelectedCartLines` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class RemoveCartLinesPayload {
-  @Field(() => Int, { nullable: true }) removedCount?: number;
-  @Field(() => CartNode, { nullable: true }) cart?: CartNode;
+  @Field(() => Int, { nullable: true, description: 'Lines removed; null when `userErrors` is not empty.' })
+  removedCount?: number;
+  @Field(() => CartNode, {
+    nullable: true,
+    description: 'The cart after the change; null when `userErrors` is not empty.',
+  })
+  cart?: CartNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

@@ -7,13 +7,40 @@ import { ChatEventKind, type ChatEvent, type ChatMessageView, type ConversationV
 registerEnumType(ConversationState, {
   name: 'ConversationState',
   description: 'WAITING in the queue, ACTIVE with the agent who claimed it, or CLOSED.',
+  valuesConfig: {
+    WAITING: { description: 'In the queue; no agent has claimed it yet.' },
+    ACTIVE: { description: 'Claimed by an agent, who answers it.' },
+    CLOSED: { description: 'Ended; opening a chat again starts a new conversation.' },
+  },
 });
-registerEnumType(ChatRole, { name: 'ChatRole', description: 'Who wrote a chat message.' });
+registerEnumType(ChatRole, {
+  name: 'ChatRole',
+  description: 'Who wrote a chat message.',
+  valuesConfig: {
+    CUSTOMER: { description: 'The customer who opened the conversation.' },
+    AGENT: { description: 'A support agent.' },
+    SYSTEM: { description: 'The platform (claims, transfers, closing).' },
+  },
+});
 registerEnumType(ChatSystemEvent, {
   name: 'ChatSystemEvent',
   description: 'What a SYSTEM line records; clients word it in the reader language with the sender name.',
+  valuesConfig: {
+    CLAIMED: { description: 'An agent claimed the conversation.' },
+    TRANSFERRED: { description: 'The conversation was handed to another agent.' },
+    CLOSED: { description: 'The conversation was closed.' },
+  },
 });
-registerEnumType(ChatEventKind, { name: 'ChatEventKind' });
+registerEnumType(ChatEventKind, {
+  name: 'ChatEventKind',
+  valuesConfig: {
+    MESSAGE: { description: 'A new message; see `message`.' },
+    TYPING: { description: 'Someone is typing; see `actorRole`.' },
+    RECEIPT: { description: 'Messages were marked delivered or read; see `receipt`.' },
+    STATE: { description: 'The conversation changed state or agent; see `conversation`.' },
+  },
+  description: 'What a chat event carries.',
+});
 
 @ObjectType('ChatConversation', { description: 'A conversation of a customer with support.', simpleResolvers: true })
 export class ChatConversationNode {
@@ -21,32 +48,44 @@ export class ChatConversationNode {
   @Field(() => ConversationState, { description: 'Where it stands now; see `ConversationState`.' })
   state!: ConversationState;
   @Field(() => ID, { description: 'ID of the customer.' }) customerId!: string;
-  @Field(() => String) customerName!: string;
+  @Field(() => String, { description: "The customer's display name." }) customerName!: string;
   @Field(() => Int, { description: '1 means super member.' }) customerVip!: number;
   @Field(() => Date, { description: 'When the customer signed up.' }) customerSince!: Date;
   @Field(() => ID, { nullable: true, description: 'ID of the agent. Null when there is none.' }) agentId!:
     string | null;
-  @Field(() => String, { nullable: true }) agentName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Display name of the agent who claimed it; null while WAITING.' })
+  agentName!: string | null;
   @Field(() => ID, { nullable: true, description: 'The product the chat was opened from.' })
   contextProductId!: string | null;
-  @Field(() => String, { nullable: true }) contextProductMpn!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Manufacturer part number of the product the chat was opened from; null if none.',
+  })
+  contextProductMpn!: string | null;
   @Field(() => ID, { nullable: true, description: 'The order the chat was opened from.' })
   contextOrderId!: string | null;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { description: 'When it last changed.' }) updatedAt!: Date;
 }
 
-@ObjectType('ChatMessage', { simpleResolvers: true })
+@ObjectType('ChatMessage', {
+  simpleResolvers: true,
+  description: 'One line of a conversation: text, an image or a system event.',
+})
 export class ChatMessageNode {
   @Field(() => ID, { description: 'ID of the chat message.' }) id!: string;
   @Field(() => ID, { description: 'ID of the conversation.' }) conversationId!: string;
   @Field(() => ID, { description: 'ID of the sender.' }) senderId!: string;
-  @Field(() => String) senderName!: string;
-  @Field(() => ChatRole) role!: ChatRole;
+  @Field(() => String, { description: 'Display name of the sender.' }) senderName!: string;
+  @Field(() => ChatRole, { description: 'Whether a customer, an agent or the system wrote it.' }) role!: ChatRole;
   @Field(() => String, { nullable: true, description: 'Plain text; clients escape it.' }) text!: string | null;
   @Field(() => String, { nullable: true, description: 'Address of the image, below /media/uploads.' })
   imageUrl!: string | null;
-  @Field(() => ChatSystemEvent, { nullable: true }) systemEvent!: ChatSystemEvent | null;
+  @Field(() => ChatSystemEvent, {
+    nullable: true,
+    description: 'What a SYSTEM line records; null for customer and agent lines.',
+  })
+  systemEvent!: ChatSystemEvent | null;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When it was delivered; null if it has not been.' })
   deliveredAt!: Date | null;
@@ -66,7 +105,7 @@ export type ChatMessageConnection = InstanceType<typeof ChatMessageConnection>;
   simpleResolvers: true,
 })
 export class ChatReceiptNode {
-  @Field(() => ChatRole) readerRole!: ChatRole;
+  @Field(() => ChatRole, { description: 'Which side set the marks.' }) readerRole!: ChatRole;
   @Field(() => ID, { description: 'ID of the up to message.' }) upToMessageId!: string;
   @Field(() => Date, { description: 'When it was delivered.' }) deliveredAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When it was read; null if it has not been.' })
@@ -131,7 +170,11 @@ export class TransferChatInput {
     'What `openChatConversation`, `claimChatConversation`, `transferChatConversation`, `closeChatConversation` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class ChatConversationPayload {
-  @Field(() => ChatConversationNode, { nullable: true }) conversation?: ChatConversationNode;
+  @Field(() => ChatConversationNode, {
+    nullable: true,
+    description: 'The conversation after the operation; null when `userErrors` is not empty.',
+  })
+  conversation?: ChatConversationNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -159,7 +202,11 @@ export class SendChatMessagePayload {
   description: 'What `markChatMessages` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class MarkChatMessagesPayload {
-  @Field(() => ChatReceiptNode, { nullable: true }) receipt?: ChatReceiptNode;
+  @Field(() => ChatReceiptNode, {
+    nullable: true,
+    description: 'The marks now set; null when `userErrors` is not empty.',
+  })
+  receipt?: ChatReceiptNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

@@ -6,7 +6,7 @@ import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-error
 import { ProductNode, toProductNode } from '../catalog/catalog.graphql.js';
 import type { CollectedPage, CollectionService } from './collection.service.js';
 
-@ObjectType('CollectedProductEdge')
+@ObjectType('CollectedProductEdge', { description: 'One saved or visited part, with its cursor.' })
 export class CollectedProductEdge {
   @Field(() => String, { description: 'Pass it as `after` to read the items after this one.' }) cursor!: string;
   @Field(() => ProductNode, { description: 'The item.' }) node!: ProductNode;
@@ -30,7 +30,11 @@ export class CollectedProductConnection {
   description: 'What `addFavourite` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class FavouritePayload {
-  @Field(() => ProductNode, { nullable: true }) product?: ProductNode;
+  @Field(() => ProductNode, {
+    nullable: true,
+    description: 'The part now in the favourites; null when `userErrors` is not empty.',
+  })
+  product?: ProductNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -56,7 +60,11 @@ export class RemoveFavouritePayload {
     'What `recordFootprint`, `recordSearch` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class RecordPayload {
-  @Field(() => Boolean, { nullable: true }) recorded?: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True when it was recorded; null when `userErrors` is not empty.',
+  })
+  recorded?: boolean;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -137,7 +145,7 @@ export class CollectionResolver {
     });
   }
 
-  @Mutation(() => RemoveFavouritePayload)
+  @Mutation(() => RemoveFavouritePayload, { description: "Removes a part from the signed-in user's favourites." })
   removeFavourite(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('productId', () => ID, { description: 'ID of the product.' }) productId: string,
@@ -158,7 +166,7 @@ export class CollectionResolver {
     });
   }
 
-  @Mutation(() => ClearPayload)
+  @Mutation(() => ClearPayload, { description: "Deletes the signed-in user's browsing history of parts." })
   clearFootprints(@Ctx() { ctx }: GraphQLContext): Promise<ClearPayload> {
     return withUserErrors(ctx.locale, async () => ({ clearedCount: await this.collection.clearFootprints(ctx) }));
   }
@@ -174,7 +182,7 @@ export class CollectionResolver {
     });
   }
 
-  @Mutation(() => ClearPayload)
+  @Mutation(() => ClearPayload, { description: "Deletes the signed-in user's search history." })
   clearSearchHistory(@Ctx() { ctx }: GraphQLContext): Promise<ClearPayload> {
     return withUserErrors(ctx.locale, async () => ({ clearedCount: await this.collection.clearSearchHistory(ctx) }));
   }

@@ -10,9 +10,36 @@ import {
 } from './content.entities.js';
 import { ContentKind, type ContentView, type StaffContentView } from './content.service.js';
 
-registerEnumType(ContentKind, { name: 'ContentKind', description: 'The kinds of content staff edit.' });
-registerEnumType(FaqCategory, { name: 'FaqCategory', description: 'The sections of the help centre.' });
-registerEnumType(FeedbackType, { name: 'FeedbackType', description: 'What a piece of feedback is about.' });
+registerEnumType(ContentKind, {
+  name: 'ContentKind',
+  description: 'The kinds of content staff edit.',
+  valuesConfig: {
+    ANNOUNCEMENT: { description: 'Shop announcements.' },
+    ARTICLE: { description: 'Articles and guides.' },
+    FAQ: { description: 'Help-centre questions and answers.' },
+    AGREEMENT: { description: 'Standalone documents such as the registration agreement, found by slug.' },
+  },
+});
+registerEnumType(FaqCategory, {
+  name: 'FaqCategory',
+  description: 'The sections of the help centre.',
+  valuesConfig: {
+    ORDERING: { description: 'Choosing parts and placing orders.' },
+    PAYMENT: { description: 'Paying, invoices and refunds.' },
+    SHIPPING: { description: 'Delivery and pickup.' },
+    ACCOUNT: { description: 'Signing in and account settings.' },
+  },
+});
+registerEnumType(FeedbackType, {
+  name: 'FeedbackType',
+  description: 'What a piece of feedback is about.',
+  valuesConfig: {
+    BUG: { description: 'Something does not work.' },
+    SUGGESTION: { description: 'An idea for the shop.' },
+    ORDER: { description: 'About an order.' },
+    OTHER: { description: 'Anything else.' },
+  },
+});
 
 @ObjectType('Channel', { description: "The site's contact info (the shop reads channel 2421)." })
 export class ChannelNode {
@@ -43,49 +70,59 @@ export class ArticleNode extends AnnouncementNode {
 
 @ObjectType('FaqEntry', { description: 'A question of the help centre with its answer.' })
 export class FaqEntryNode extends AnnouncementNode {
-  @Field(() => FaqCategory) category!: FaqCategory;
+  @Field(() => FaqCategory, { description: 'The help-centre section it belongs to.' }) category!: FaqCategory;
 }
 
 @ObjectType('SitePage', { description: 'A document of the site such as the registration agreement.' })
 export class SitePageNode extends AnnouncementNode {}
 
-@ObjectType('AnnouncementList')
+@ObjectType('AnnouncementList', { description: 'A page of published announcements.' })
 export class AnnouncementList {
-  @Field(() => [AnnouncementNode]) items!: AnnouncementNode[];
+  @Field(() => [AnnouncementNode], { description: 'The announcements of the page, newest first.' })
+  items!: AnnouncementNode[];
   @Field(() => Int, { description: 'How many items the whole list has.' }) totalCount!: number;
 }
 
-@ObjectType('ArticleList')
+@ObjectType('ArticleList', { description: 'A page of published articles.' })
 export class ArticleList {
-  @Field(() => [ArticleNode]) items!: ArticleNode[];
+  @Field(() => [ArticleNode], { description: 'The articles of the page, newest first.' }) items!: ArticleNode[];
   @Field(() => Int, { description: 'How many items the whole list has.' }) totalCount!: number;
 }
 
 @ObjectType('LocalizedText', { description: 'A text per language; a missing language is null.' })
 export class LocalizedTextNode {
-  @Field(() => String, { nullable: true }) zhCN!: string | null;
-  @Field(() => String, { nullable: true }) enUS!: string | null;
-  @Field(() => String, { nullable: true }) ru!: string | null;
-  @Field(() => String, { nullable: true }) esES!: string | null;
+  @Field(() => String, { nullable: true, description: 'Simplified Chinese (zh-CN).' }) zhCN!: string | null;
+  @Field(() => String, { nullable: true, description: 'English (en-US).' }) enUS!: string | null;
+  @Field(() => String, { nullable: true, description: 'Russian (ru).' }) ru!: string | null;
+  @Field(() => String, { nullable: true, description: 'Spanish (es-ES).' }) esES!: string | null;
 }
 
 @InputType('LocalizedTextInput', { description: 'A text per language; leave out languages not translated yet.' })
 export class LocalizedTextInput {
-  @Field(() => String, { nullable: true }) zhCN?: string | null;
-  @Field(() => String, { nullable: true }) enUS?: string | null;
-  @Field(() => String, { nullable: true }) ru?: string | null;
-  @Field(() => String, { nullable: true }) esES?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Simplified Chinese (zh-CN); null or absent when not translated.',
+  })
+  zhCN?: string | null;
+  @Field(() => String, { nullable: true, description: 'English (en-US); null or absent when not translated.' }) enUS?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Russian (ru); null or absent when not translated.' }) ru?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Spanish (es-ES); null or absent when not translated.' }) esES?:
+    string | null;
 }
 
 @ObjectType('StaffContentItem', { description: 'A content item with every language, drafts included (staff only).' })
 export class StaffContentItemNode {
   @Field(() => ID, { description: 'ID of the staff content item.' }) id!: string;
   @Field(() => ContentKind, { description: 'Which kind it is; see `ContentKind`.' }) kind!: ContentKind;
-  @Field(() => LocalizedTextNode) title!: LocalizedTextNode;
+  @Field(() => LocalizedTextNode, { description: 'Title in every language (the question, for a FAQ).' })
+  title!: LocalizedTextNode;
   @Field(() => LocalizedTextNode, { description: 'Articles only.' }) summary!: LocalizedTextNode;
   @Field(() => LocalizedTextNode, { description: 'Sanitized HTML per language.' }) body!: LocalizedTextNode;
-  @Field(() => FaqCategory, { nullable: true }) category!: FaqCategory | null;
-  @Field(() => Boolean) published!: boolean;
+  @Field(() => FaqCategory, { nullable: true, description: 'The help-centre section of a FAQ; null for other kinds.' })
+  category!: FaqCategory | null;
+  @Field(() => Boolean, { description: 'Whether readers see it; false for a draft.' }) published!: boolean;
   @Field(() => Date, { nullable: true, description: 'When it was published; null if it has not been.' })
   publishedAt!: Date | null;
 }
@@ -101,14 +138,14 @@ export class SaveContentInput {
   @Field(() => LocalizedTextInput, { description: 'HTML; sanitized before it is stored.' }) body!: LocalizedTextInput;
   @Field(() => FaqCategory, { nullable: true, description: 'Required for FAQ entries.' })
   category?: FaqCategory | null;
-  @Field(() => Boolean) published!: boolean;
+  @Field(() => Boolean, { description: 'Whether readers see it; false keeps it a draft.' }) published!: boolean;
 }
 
 @InputType('SetContentPublishedInput', { description: 'Input of `setContentPublished`.' })
 export class SetContentPublishedInput {
   @Field(() => ContentKind, { description: 'Which kind it is; see `ContentKind`.' }) kind!: ContentKind;
-  @Field(() => ID) id!: string;
-  @Field(() => Boolean) published!: boolean;
+  @Field(() => ID, { description: 'ID of the content item.' }) id!: string;
+  @Field(() => Boolean, { description: 'True publishes it, false takes it back to a draft.' }) published!: boolean;
 }
 
 @ObjectType('SaveContentPayload', {
@@ -116,7 +153,11 @@ export class SetContentPublishedInput {
     'What `saveContent`, `setContentPublished` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class SaveContentPayload {
-  @Field(() => StaffContentItemNode, { nullable: true }) item?: StaffContentItemNode;
+  @Field(() => StaffContentItemNode, {
+    nullable: true,
+    description: 'The item as saved; null when `userErrors` is not empty.',
+  })
+  item?: StaffContentItemNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -128,11 +169,13 @@ export class SaveContentPayload {
 export class FeedbackNode {
   @Field(() => ID, { description: 'ID of the feedback.' }) id!: string;
   @Field(() => FeedbackType, { description: 'Which kind it is; see `FeedbackType`.' }) type!: FeedbackType;
-  @Field(() => String) content!: string;
+  @Field(() => String, { description: 'What the user wrote.' }) content!: string;
   @Field(() => [String], { description: 'URLs of the screenshots.' }) screenshotUrls!: string[];
-  @Field(() => String, { nullable: true }) contact!: string | null;
+  @Field(() => String, { nullable: true, description: 'How the user asked to be contacted; null if not given.' })
+  contact!: string | null;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
-  @Field(() => String, { nullable: true }) reply!: string | null;
+  @Field(() => String, { nullable: true, description: 'The staff reply; null until staff answer.' }) reply!:
+    string | null;
   @Field(() => Date, { nullable: true, description: 'When it was replied; null if it has not been.' })
   repliedAt!: Date | null;
 }
@@ -148,7 +191,7 @@ export class SubmitFeedbackInput {
 
 @InputType('ReplyToFeedbackInput', { description: 'Input of `replyToFeedback`.' })
 export class ReplyToFeedbackInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the feedback.' }) id!: string;
   @Field(() => String, { description: 'Plain text, at most 1000 characters.' }) reply!: string;
 }
 
@@ -157,7 +200,11 @@ export class ReplyToFeedbackInput {
     'What `submitFeedback`, `replyToFeedback` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class FeedbackPayload {
-  @Field(() => FeedbackNode, { nullable: true }) feedback?: FeedbackNode;
+  @Field(() => FeedbackNode, {
+    nullable: true,
+    description: 'The feedback as saved; null when `userErrors` is not empty.',
+  })
+  feedback?: FeedbackNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

@@ -101,7 +101,11 @@ export class ContentResolver {
   })
   async faqs(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('category', () => FaqCategory, { nullable: true }) category: FaqCategory | null,
+    @Arg('category', () => FaqCategory, {
+      nullable: true,
+      description: 'Only questions of this section; null for every section.',
+    })
+    category: FaqCategory | null,
     @Arg('search', () => String, { nullable: true, description: 'Text to search for; everything when absent.' })
     search: string | null,
   ): Promise<FaqEntryNode[]> {
@@ -126,7 +130,7 @@ export class ContentResolver {
   @Query(() => [StaffContentItemNode], { description: 'Every item of a kind with drafts (admin; support for FAQ).' })
   async staffContent(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('kind', () => ContentKind) kind: ContentKind,
+    @Arg('kind', () => ContentKind, { description: 'Which kind of content to list.' }) kind: ContentKind,
   ): Promise<StaffContentItemNode[]> {
     return (await this.content.staffItems(ctx, kind)).map(toStaffNode);
   }

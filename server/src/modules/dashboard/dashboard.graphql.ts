@@ -12,7 +12,7 @@ export class DashboardFiguresNode {
   paidShare!: number | null;
   @Field(() => Money, { description: 'Fen paid in the period, whatever day the orders were placed.' })
   revenueFen!: number;
-  @Field(() => Int) inquiriesReceived!: number;
+  @Field(() => Int, { description: 'Price inquiries received.' }) inquiriesReceived!: number;
   @Field(() => Int, { description: 'Of the inquiries received, those answered so far.' }) inquiriesReplied!: number;
   @Field(() => Int, { nullable: true, description: 'Mean time from an inquiry to its reply; null: none answered.' })
   averageReplySeconds!: number | null;
@@ -22,18 +22,21 @@ export class DashboardFiguresNode {
   averageChatWaitSeconds!: number | null;
 }
 
-@ObjectType('DashboardDay', { simpleResolvers: true })
+@ObjectType('DashboardDay', { simpleResolvers: true, description: 'One UTC day of the dashboard figures.' })
 export class DashboardDayNode extends DashboardFiguresNode {
   @Field(() => String, { description: 'YYYY-MM-DD (UTC).' }) date!: string;
 }
 
-@ObjectType('LowStockPart', { simpleResolvers: true })
+@ObjectType('LowStockPart', {
+  simpleResolvers: true,
+  description: 'A part on the shelf whose stock fell below its minimum order quantity.',
+})
 export class LowStockPartNode {
   @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
-  @Field(() => Int) stock!: number;
-  @Field(() => Int) moq!: number;
+  @Field(() => Int, { description: 'Pieces in stock.' }) stock!: number;
+  @Field(() => Int, { description: 'Minimum order quantity in pieces.' }) moq!: number;
 }
 
 @ObjectType('Dashboard', {
@@ -43,7 +46,7 @@ export class LowStockPartNode {
 export class DashboardNode {
   @Field(() => [DashboardDayNode], { description: 'The last 30 days, oldest first; the last one is today.' })
   days!: DashboardDayNode[];
-  @Field(() => DashboardDayNode) today!: DashboardDayNode;
+  @Field(() => DashboardDayNode, { description: "Today's figures so far (UTC)." }) today!: DashboardDayNode;
   @Field(() => DashboardFiguresNode, { description: 'The 30 days together.' }) lastDays!: DashboardFiguresNode;
   @Field(() => Int, { description: 'Inquiries waiting for a reply now.' }) unansweredInquiries!: number;
   @Field(() => Int, { description: 'Chat conversations waiting in the queue now.' }) chatsWaiting!: number;

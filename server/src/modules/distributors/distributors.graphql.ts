@@ -27,10 +27,20 @@ import type {
 registerEnumType(DistributorStatus, {
   name: 'DistributorStatus',
   description: 'A distributor application: submitted, approved (earns commissions) or rejected.',
+  valuesConfig: {
+    SUBMITTED: { description: 'Applied; waits for staff review.' },
+    APPROVED: { description: "Approved: earns commissions on invited users' orders." },
+    REJECTED: { description: 'Refused with a reason; the applicant may apply again.' },
+  },
 });
 registerEnumType(CommissionStatus, {
   name: 'CommissionStatus',
   description: 'Pending until the after-sales window after the order has passed, then settled; reversed by a refund.',
+  valuesConfig: {
+    PENDING: { description: 'Earned on a paid order; not money yet, as the order may still be refunded.' },
+    SETTLED: { description: "The after-sales window passed: credited to the distributor's balance." },
+    REVERSED: { description: 'The order was refunded whole within the window: nothing is earned.' },
+  },
 });
 
 @ObjectType('CommissionTotals', { description: 'Sums of a distributor’s commissions by state, in fen.' })
@@ -47,18 +57,19 @@ export class DistributorNode {
   @Field(() => String, { description: 'The user’s display name (staff screens).' }) userName!: string;
   @Field(() => DistributorStatus, { description: 'Where it stands now; see `DistributorStatus`.' })
   status!: DistributorStatus;
-  @Field(() => String) realName!: string;
+  @Field(() => String, { description: "The applicant's legal name." }) realName!: string;
   @Field(() => String, { description: 'Phone number.' }) phone!: string;
   @Field(() => String, { description: 'How the applicant means to promote the shop.' }) channel!: string;
   @Field(() => Int, { nullable: true, description: 'Staff’s own rate for this distributor (basis points).' })
   rateBp!: number | null;
   @Field(() => Int, { description: 'The rate that applies now (basis points: 100 = 1 %).' }) effectiveRateBp!: number;
-  @Field(() => String, { nullable: true }) rejectReason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why staff rejected the application; null unless REJECTED.' })
+  rejectReason!: string | null;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { description: 'When it was submitted.' }) submittedAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When it was decided; null if it has not been.' })
   decidedAt!: Date | null;
-  @Field(() => CommissionTotalsNode) totals!: CommissionTotalsNode;
+  @Field(() => CommissionTotalsNode, { description: 'Commission totals by status.' }) totals!: CommissionTotalsNode;
 }
 
 @ObjectType('Commission', { description: 'What a distributor earns on one paid order of a user they invited.' })
@@ -66,12 +77,12 @@ export class CommissionNode {
   @Field(() => ID, { description: 'ID of the commission.' }) id!: string;
   @Field(() => ID, { description: 'ID of the distributor user.' }) distributorUserId!: string;
   @Field(() => String, { description: 'The buyer, masked: `A***e`.' }) inviteeName!: string;
-  @Field(() => String) orderNumber!: string;
+  @Field(() => String, { description: 'Number of the order it was earned on.' }) orderNumber!: string;
   @Field(() => Money, { description: 'Order payable in fen (0.01 yuan).' }) orderPayableFen!: number;
   @Field(() => String, { nullable: true, description: 'The order’s state now (OrderStatus).' })
   orderStatus!: string | null;
   @Field(() => Money, { description: 'What the commission is counted on: paid less refunds.' }) baseFen!: number;
-  @Field(() => Int) rateBp!: number;
+  @Field(() => Int, { description: 'The rate applied, in basis points (100 = 1%).' }) rateBp!: number;
   @Field(() => Money, { description: 'Amount in fen (0.01 yuan).' }) amountFen!: number;
   @Field(() => CommissionStatus, { description: 'Where it stands now; see `CommissionStatus`.' })
   status!: CommissionStatus;
@@ -87,13 +98,13 @@ export class CommissionNode {
 @ObjectType('DistributorInvitee', { description: 'A user the viewer invited, with what their orders earned.' })
 export class DistributorInviteeNode {
   @Field(() => ID, { description: 'ID of the distributor invitee.' }) id!: string;
-  @Field(() => String) maskedName!: string;
+  @Field(() => String, { description: "The invitee's display name, masked." }) maskedName!: string;
   @Field(() => Date, { description: 'When it was joined.' }) joinedAt!: Date;
-  @Field(() => Int) orderCount!: number;
+  @Field(() => Int, { description: 'Orders of the invitee that earned the viewer a commission.' }) orderCount!: number;
   @Field(() => Money, { description: 'Pending and settled commissions, in fen.' }) commissionFen!: number;
 }
 
-@ObjectType('CommissionSettings')
+@ObjectType('CommissionSettings', { description: 'Commission rates that apply to every distributor.' })
 export class CommissionSettingsNode {
   @Field(() => Int, { description: 'The rate of distributors without their own, in basis points.' })
   defaultRateBp!: number;
@@ -111,20 +122,24 @@ export type DistributorInviteeConnection = InstanceType<typeof DistributorInvite
 
 @InputType('ApplyDistributorInput', { description: 'Input of `applyDistributor`.' })
 export class ApplyDistributorInput {
-  @Field(() => String) realName!: string;
+  @Field(() => String, { description: "The applicant's legal name." }) realName!: string;
   @Field(() => String, { description: 'Phone number.' }) phone!: string;
-  @Field(() => String, { defaultValue: '' }) channel!: string;
+  @Field(() => String, {
+    defaultValue: '',
+    description: 'How the applicant means to promote the shop; empty by default.',
+  })
+  channel!: string;
 }
 
 @InputType('DistributorIdInput', { description: 'Input of `approveDistributor`.' })
 export class DistributorIdInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the distributor application.' }) id!: string;
 }
 
 @InputType('RejectDistributorInput', { description: 'Input of `rejectDistributor`.' })
 export class RejectDistributorInput {
   @Field(() => ID, { description: 'ID of the distributor.' }) id!: string;
-  @Field(() => String) reason!: string;
+  @Field(() => String, { description: 'Why, told to the applicant.' }) reason!: string;
 }
 
 @InputType('SetCommissionDefaultRateInput', { description: 'Input of `setCommissionDefaultRate`.' })
@@ -134,7 +149,7 @@ export class SetCommissionDefaultRateInput {
 
 @InputType('SetDistributorRateInput', { description: 'Input of `setDistributorRate`.' })
 export class SetDistributorRateInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the distributor.' }) id!: string;
   @Field(() => Int, { nullable: true, description: 'Basis points, 0..5000; null: the default rate.' })
   rateBp?: number | null;
 }
@@ -144,7 +159,11 @@ export class SetDistributorRateInput {
     'What `applyDistributor`, `approveDistributor`, `rejectDistributor`, `setDistributorRate` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class DistributorPayload {
-  @Field(() => DistributorNode, { nullable: true }) distributor?: DistributorNode;
+  @Field(() => DistributorNode, {
+    nullable: true,
+    description: 'The distributor after the operation; null when `userErrors` is not empty.',
+  })
+  distributor?: DistributorNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -156,7 +175,11 @@ export class DistributorPayload {
   description: 'What `setCommissionDefaultRate` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class CommissionSettingsPayload {
-  @Field(() => CommissionSettingsNode, { nullable: true }) settings?: CommissionSettingsNode;
+  @Field(() => CommissionSettingsNode, {
+    nullable: true,
+    description: 'The settings now in force; null when `userErrors` is not empty.',
+  })
+  settings?: CommissionSettingsNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

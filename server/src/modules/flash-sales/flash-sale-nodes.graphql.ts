@@ -9,10 +9,22 @@ import { ActivityStatus, FlashSaleReminderStatus } from './flash-sales.entities.
 registerEnumType(FlashSaleState, {
   name: 'FlashSaleState',
   description: 'What a shopper sees of a session or an item (spec §4); PAUSED: paused or abnormal, nothing sells.',
+  valuesConfig: {
+    NOT_STARTED: { description: 'The sale has not begun; a reminder can be set.' },
+    ON_SALE: { description: 'On sale now.' },
+    SOLD_OUT: { description: 'Every unit is taken.' },
+    PAUSED: { description: 'Paused or abnormal: nothing sells.' },
+    ENDED: { description: 'The sale is over.' },
+  },
 });
 registerEnumType(FlashSaleReminderStatus, {
   name: 'FlashSaleReminderStatus',
   description: 'Spec §4: set or cancelled; SENT once the message went out 3 minutes before the start.',
+  valuesConfig: {
+    SET: { description: 'A reminder is set.' },
+    CANCELLED: { description: 'The shopper cancelled the reminder.' },
+    SENT: { description: 'The reminder message went out 3 minutes before the start.' },
+  },
 });
 
 @ObjectType('FlashSalePart', { simpleResolvers: true, description: 'The part an item sells (its page: /goods/:id).' })
@@ -20,19 +32,19 @@ export class FlashSalePartNode implements FlashSalePartView {
   @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
-  @Field(() => String) package!: string;
-  @Field(() => String) imageUrl!: string;
+  @Field(() => String, { description: 'Package of the part (e.g. SOT-23, 0603).' }) package!: string;
+  @Field(() => String, { description: "URL of the part's main image." }) imageUrl!: string;
 }
 
 @ObjectType('FlashSaleItem', { simpleResolvers: true, description: 'One part of a flash-sale session.' })
 export class FlashSaleItemNode implements FlashSaleItemView {
   @Field(() => ID, { description: 'ID of the flash sale item.' }) id!: string;
-  @Field(() => FlashSalePartNode) part!: FlashSalePartNode;
+  @Field(() => FlashSalePartNode, { description: 'The part sold.' }) part!: FlashSalePartNode;
   @Field(() => Money, { description: 'The sale price, 0.0001 yuan.' }) salePriceMilli!: number;
   @Field(() => Money, { description: 'The list price (struck through), 0.0001 yuan.' }) listPriceMilli!: number;
   @Field(() => Int, { description: 'Units the sale offers.' }) stock!: number;
   @Field(() => Int, { description: 'Units taken by live orders.' }) sold!: number;
-  @Field(() => Int) remaining!: number;
+  @Field(() => Int, { description: 'Units still on sale.' }) remaining!: number;
   @Field(() => Int, { description: 'Whole percent of the units taken (the sold share).' }) soldPercent!: number;
   @Field(() => Int, { description: 'Most units one buyer may hold of this item.' }) perUserLimit!: number;
   @Field(() => FlashSaleState, { description: 'Where it stands now; see `FlashSaleState`.' }) state!: FlashSaleState;
@@ -50,14 +62,14 @@ export class FlashSaleItemNode implements FlashSaleItemView {
 })
 export class FlashSaleSessionNode implements FlashSaleSessionView {
   @Field(() => ID, { description: "The activity's id." }) id!: string;
-  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'Name of the session buyers see.' }) title!: string;
   @Field(() => ActivityStatus, { description: 'Where it stands now; see `ActivityStatus`.' }) status!: ActivityStatus;
   @Field(() => FlashSaleState, { description: 'Where it stands now; see `FlashSaleState`.' }) state!: FlashSaleState;
   @Field(() => Date, { description: 'When it starts.' }) startsAt!: Date;
   @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
   @Field(() => String, { nullable: true, description: 'Why the shop marked it abnormal, if it did.' })
   abnormalReason!: string | null;
-  @Field(() => [FlashSaleItemNode]) items!: FlashSaleItemNode[];
+  @Field(() => [FlashSaleItemNode], { description: 'The parts the session sells.' }) items!: FlashSaleItemNode[];
   @Field(() => FlashSaleReminderStatus, {
     nullable: true,
     description: "The viewer's reminder; null for none, for visitors and in flashSaleChanged (do not select it there).",
@@ -70,7 +82,11 @@ export class FlashSaleSessionNode implements FlashSaleSessionView {
     'What `setFlashSaleReminder`, `cancelFlashSaleReminder` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class FlashSaleSessionPayload {
-  @Field(() => FlashSaleSessionNode, { nullable: true }) session?: FlashSaleSessionNode;
+  @Field(() => FlashSaleSessionNode, {
+    nullable: true,
+    description: 'The session after the change; null when `userErrors` is not empty.',
+  })
+  session?: FlashSaleSessionNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -112,7 +128,8 @@ export class CreateFlashSaleSessionInput {
 @InputType('UpdateFlashSaleSessionInput', { description: 'Input of `updateFlashSaleSession`.' })
 export class UpdateFlashSaleSessionInput {
   @Field(() => ID, { description: 'ID of the flash sale session.' }) id!: string;
-  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true, description: 'New name of the session; null keeps it.' }) title?:
+    string | null;
   @Field(() => Date, { nullable: true, description: 'Only before the session starts.' }) startsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'Only before the session starts.' }) endsAt?: Date | null;
   @Field(() => [FlashSaleItemInput], { nullable: true, description: 'Replaces the items; only before the start.' })

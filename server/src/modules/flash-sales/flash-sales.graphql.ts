@@ -33,10 +33,18 @@ export class BuyFlashSaleInput {
     number | null;
   @Field(() => String, { description: 'Chosen once per press of "buy": a repeat answers the same order.' })
   idempotencyKey!: string;
-  @Field(() => DeliveryMethod) deliveryMethod!: DeliveryMethod;
+  @Field(() => DeliveryMethod, {
+    description: 'How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`.',
+  })
+  deliveryMethod!: DeliveryMethod;
   @Field(() => ID, { nullable: true, description: "Express: one of the buyer's addresses." }) addressId?: string | null;
-  @Field(() => PickupInput, { nullable: true }) pickup?: PickupInput | null;
-  @Field(() => InvoiceInput, { nullable: true }) invoice?: InvoiceInput | null;
+  @Field(() => PickupInput, {
+    nullable: true,
+    description: 'Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise.',
+  })
+  pickup?: PickupInput | null;
+  @Field(() => InvoiceInput, { nullable: true, description: 'The invoice wanted; null for none.' })
+  invoice?: InvoiceInput | null;
   @Field(() => String, { nullable: true, description: 'At most 200 characters.' }) remark?: string | null;
 }
 
@@ -101,12 +109,18 @@ export class FlashSalesResolver {
   })
   flashSaleSessions(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('day', () => String, { nullable: true }) day: string | null,
+    @Arg('day', () => String, {
+      nullable: true,
+      description: 'A UTC day as YYYY-MM-DD; null for today and the coming days.',
+    })
+    day: string | null,
   ): Promise<FlashSaleSessionNode[]> {
     return this.flashSales.sessions(ctx, day ?? null);
   }
 
-  @Query(() => FlashSaleSessionNode)
+  @Query(() => FlashSaleSessionNode, {
+    description: 'One flash-sale session with its items, by its activity ID; NOT_FOUND if there is none.',
+  })
   flashSaleSession(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('id', () => ID, { description: 'ID of the flash sale session.' }) id: string,

@@ -22,8 +22,8 @@ export class StaffFlashSaleSessionNode {
   @Field(() => ActivityNode, { description: 'Status, abnormal reason and the lifecycle actions open to the viewer.' })
   activity!: ActivityNode;
   @Field(() => Int, { description: 'Shoppers whose reminder is still set.' }) remindersSet!: number;
-  @Field(() => Int) soldTotal!: number;
-  @Field(() => Int) stockTotal!: number;
+  @Field(() => Int, { description: 'Units sold over all items.' }) soldTotal!: number;
+  @Field(() => Int, { description: 'Units offered over all items.' }) stockTotal!: number;
 }
 
 @ObjectType('StaffFlashSaleSessionPayload', {
@@ -31,7 +31,11 @@ export class StaffFlashSaleSessionNode {
     'What `createFlashSaleSession`, `updateFlashSaleSession` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class StaffFlashSaleSessionPayload {
-  @Field(() => StaffFlashSaleSessionNode, { nullable: true }) session?: StaffFlashSaleSessionNode;
+  @Field(() => StaffFlashSaleSessionNode, {
+    nullable: true,
+    description: 'The session as saved; null when `userErrors` is not empty.',
+  })
+  session?: StaffFlashSaleSessionNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

@@ -40,14 +40,20 @@ registerEnumType(GroupBuyStatus, {
   name: 'GroupBuyStatus',
   description:
     'A group: IN_PROGRESS (taking members), ENDED (completed: every member paid), CANCELLED (payers refunded).',
+  valuesConfig: {
+    IN_PROGRESS: { description: 'Taking members until it fills or its time runs out.' },
+    ENDED: { description: 'Completed: every member paid.' },
+    CANCELLED: { description: 'Did not fill in time; members who paid are refunded.' },
+  },
 });
 
 @ObjectType('OpenGroupBuy', { description: 'A group that still takes members, as its offer lists it.' })
 export class OpenGroupBuyNode {
   @Field(() => ID, { description: 'ID of the open group buy.' }) id!: string;
-  @Field(() => String) leaderName!: string;
-  @Field(() => String, { nullable: true }) leaderAvatarUrl!: string | null;
-  @Field(() => Int) placesLeft!: number;
+  @Field(() => String, { description: 'Display name of the member who started the group.' }) leaderName!: string;
+  @Field(() => String, { nullable: true, description: "URL of the leader's avatar; null when they have none." })
+  leaderAvatarUrl!: string | null;
+  @Field(() => Int, { description: 'Members still needed for the group to complete.' }) placesLeft!: number;
   @Field(() => Date, { description: 'When it was deadline.' }) deadlineAt!: Date;
 }
 
@@ -67,12 +73,13 @@ export class GroupBuyOfferNode {
   openGroups!: OpenGroupBuyNode[];
 }
 
-@ObjectType('GroupBuyMember')
+@ObjectType('GroupBuyMember', { description: 'A member of a group, as others see them.' })
 export class GroupBuyMemberNode {
   @Field(() => String, { description: 'Nickname, or a masked account name.' }) displayName!: string;
-  @Field(() => String, { nullable: true }) avatarUrl!: string | null;
+  @Field(() => String, { nullable: true, description: "URL of the member's avatar; null when they have none." })
+  avatarUrl!: string | null;
   @Field(() => Boolean, { description: 'Started the group.' }) leader!: boolean;
-  @Field(() => Boolean) paid!: boolean;
+  @Field(() => Boolean, { description: 'Whether the member has paid their order.' }) paid!: boolean;
   @Field(() => Date, { description: 'When it was joined.' }) joinedAt!: Date;
 }
 
@@ -82,10 +89,10 @@ export class GroupBuyMemberNode {
 export class GroupBuyNode {
   @Field(() => ID, { description: 'ID of the group buy.' }) id!: string;
   @Field(() => GroupBuyStatus, { description: 'Where it stands now; see `GroupBuyStatus`.' }) status!: GroupBuyStatus;
-  @Field(() => GroupBuyOfferNode) offer!: GroupBuyOfferNode;
-  @Field(() => Int) groupSize!: number;
+  @Field(() => GroupBuyOfferNode, { description: 'The offer the group buys.' }) offer!: GroupBuyOfferNode;
+  @Field(() => Int, { description: 'Members who must pay for the group to complete.' }) groupSize!: number;
   @Field(() => Int, { description: 'Places taken (paid or waiting for payment).' }) memberCount!: number;
-  @Field(() => Int) paidCount!: number;
+  @Field(() => Int, { description: 'Members who have paid so far.' }) paidCount!: number;
   @Field(() => Int, { description: '0 unless IN_PROGRESS.' }) placesLeft!: number;
   @Field(() => Date, { description: 'When it was deadline.' }) deadlineAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When it was completed; null if it has not been.' })
@@ -95,15 +102,18 @@ export class GroupBuyNode {
   @Field(() => [GroupBuyMemberNode], { description: 'In the order they joined.' }) members!: GroupBuyMemberNode[];
   @Field(() => ID, { nullable: true, description: "The viewer's own order in this group; null if not a member." })
   viewerOrderId!: string | null;
-  @Field(() => Boolean) viewerPaid!: boolean;
+  @Field(() => Boolean, {
+    description: 'Whether the signed-in viewer is a member who has paid; false for anyone else.',
+  })
+  viewerPaid!: boolean;
 }
 
 @ObjectType('GroupBuyOrder', { description: "A member's order: pay it on the cashier page." })
 export class GroupBuyOrderNode {
   @Field(() => ID, { description: 'ID of the group buy order.' }) id!: string;
-  @Field(() => String) number!: string;
+  @Field(() => String, { description: 'The order number shown to the buyer.' }) number!: string;
   @Field(() => Money, { description: 'Integer fen.' }) payableFen!: number;
-  @Field(() => String) status!: string;
+  @Field(() => String, { description: "The order's state, an `OrderStatus` value." }) status!: string;
 }
 
 @ObjectType('GroupBuyOrderPayload', {
@@ -111,8 +121,16 @@ export class GroupBuyOrderNode {
     'What `startGroupBuy`, `joinGroupBuy` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class GroupBuyOrderPayload {
-  @Field(() => GroupBuyNode, { nullable: true }) groupBuy?: GroupBuyNode;
-  @Field(() => GroupBuyOrderNode, { nullable: true }) order?: GroupBuyOrderNode;
+  @Field(() => GroupBuyNode, {
+    nullable: true,
+    description: 'The group the viewer started or joined; null when `userErrors` is not empty.',
+  })
+  groupBuy?: GroupBuyNode;
+  @Field(() => GroupBuyOrderNode, {
+    nullable: true,
+    description: "The viewer's order to pay; null when `userErrors` is not empty.",
+  })
+  order?: GroupBuyOrderNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -127,10 +145,10 @@ export class GroupBuyChangeNode {
 
 @ObjectType('StaffGroupBuyOffer', { description: 'An offer with its progress, for staff.' })
 export class StaffGroupBuyOfferNode {
-  @Field(() => GroupBuyOfferNode) offer!: GroupBuyOfferNode;
-  @Field(() => Int) groupsOpen!: number;
+  @Field(() => GroupBuyOfferNode, { description: 'The offer.' }) offer!: GroupBuyOfferNode;
+  @Field(() => Int, { description: 'Groups IN_PROGRESS.' }) groupsOpen!: number;
   @Field(() => Int, { description: 'Groups that filled: ENDED.' }) groupsCompleted!: number;
-  @Field(() => Int) groupsCancelled!: number;
+  @Field(() => Int, { description: 'Groups CANCELLED.' }) groupsCancelled!: number;
   @Field(() => Int, { description: 'Paid members of open and completed groups.' }) membersPaid!: number;
 }
 
@@ -139,7 +157,11 @@ export class StaffGroupBuyOfferNode {
     'What `createGroupBuyOffer`, `updateGroupBuyOffer` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class GroupBuyOfferPayload {
-  @Field(() => StaffGroupBuyOfferNode, { nullable: true }) offer?: StaffGroupBuyOfferNode;
+  @Field(() => StaffGroupBuyOfferNode, {
+    nullable: true,
+    description: 'The offer as saved, with progress; null when `userErrors` is not empty.',
+  })
+  offer?: StaffGroupBuyOfferNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -152,10 +174,18 @@ export class GroupBuyOfferPayload {
 export class GroupBuyCheckoutInput {
   @Field(() => String, { description: 'Chosen once per confirm step; a repeated submit answers the same order.' })
   idempotencyKey!: string;
-  @Field(() => DeliveryMethod) deliveryMethod!: DeliveryMethod;
+  @Field(() => DeliveryMethod, {
+    description: 'How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`.',
+  })
+  deliveryMethod!: DeliveryMethod;
   @Field(() => ID, { nullable: true, description: "Express: one of the buyer's addresses." }) addressId?: string | null;
-  @Field(() => PickupInput, { nullable: true }) pickup?: PickupInput | null;
-  @Field(() => InvoiceInput, { nullable: true }) invoice?: InvoiceInput | null;
+  @Field(() => PickupInput, {
+    nullable: true,
+    description: 'Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise.',
+  })
+  pickup?: PickupInput | null;
+  @Field(() => InvoiceInput, { nullable: true, description: 'The invoice wanted; null for none.' })
+  invoice?: InvoiceInput | null;
   @Field(() => String, { nullable: true, description: 'At most 200 characters.' }) remark?: string | null;
 }
 
@@ -171,15 +201,16 @@ export class JoinGroupBuyInput extends GroupBuyCheckoutInput {
 
 @InputType('CreateGroupBuyOfferInput', { description: 'Input of `createGroupBuyOffer`.' })
 export class CreateGroupBuyOfferInput {
-  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'Name of the activity buyers see.' }) title!: string;
   @Field(() => Date, { description: 'When it starts.' }) startsAt!: Date;
   @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
   @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => Money, { description: '0.0001 yuan per unit.' }) groupPriceMilli!: number;
-  @Field(() => Int) quantity!: number;
+  @Field(() => Int, { description: 'Pieces each member buys.' }) quantity!: number;
   @Field(() => Int, { description: '2 to 100.' }) groupSize!: number;
   @Field(() => Int, { description: '1 minute to 7 days.' }) timeLimitMinutes!: number;
-  @Field(() => Int) perUserLimit!: number;
+  @Field(() => Int, { description: 'Groups of this offer one user may be in (not counting cancelled ones).' })
+  perUserLimit!: number;
 }
 
 @InputType('UpdateGroupBuyOfferInput', {
@@ -187,15 +218,26 @@ export class CreateGroupBuyOfferInput {
 })
 export class UpdateGroupBuyOfferInput {
   @Field(() => ID, { description: 'ID of the offer.' }) offerId!: string;
-  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true, description: 'New name of the activity; null keeps it.' }) title?:
+    string | null;
   @Field(() => Date, { nullable: true, description: 'When it starts.' }) startsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'When it ends.' }) endsAt?: Date | null;
   @Field(() => ID, { nullable: true, description: 'ID of the product.' }) productId?: string | null;
   @Field(() => Money, { nullable: true, description: 'Group price in 0.0001 yuan.' }) groupPriceMilli?: number | null;
-  @Field(() => Int, { nullable: true }) quantity?: number | null;
-  @Field(() => Int, { nullable: true }) groupSize?: number | null;
-  @Field(() => Int, { nullable: true }) timeLimitMinutes?: number | null;
-  @Field(() => Int, { nullable: true }) perUserLimit?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Pieces each member buys; only before the start; null keeps it.' })
+  quantity?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Members a group needs (2 to 100); only before the start; null keeps it.',
+  })
+  groupSize?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Minutes a group has to fill (1 minute to 7 days); only before the start; null keeps it.',
+  })
+  timeLimitMinutes?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Groups of this offer one user may be in; null keeps it.' })
+  perUserLimit?: number | null;
 }
 
 /** The checkout part of a start or join input, as the service takes it. */
@@ -340,7 +382,10 @@ export class GroupBuysResolver {
       groupChanges(context, args.id),
     description: 'Each change of a group: a member joined, paid or left, it completed or was cancelled.',
   })
-  groupBuyChanged(@Arg('id', () => ID) _id: string, @Root() change: { groupId: number }): GroupBuyChangeNode {
+  groupBuyChanged(
+    @Arg('id', () => ID, { description: 'ID of the group to follow.' }) _id: string,
+    @Root() change: { groupId: number },
+  ): GroupBuyChangeNode {
     return { groupId: String(change.groupId) };
   }
 

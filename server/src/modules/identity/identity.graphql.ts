@@ -31,7 +31,18 @@ export const RoleEnum = {
   SALES: 'sales',
   ADMIN: 'admin',
 } as const satisfies Record<string, Role>;
-registerEnumType(RoleEnum, { name: 'Role', description: 'What a user may do: shop, or work as staff.' });
+registerEnumType(RoleEnum, {
+  name: 'Role',
+  description: 'What a user may do: shop, or work as staff.',
+  valuesConfig: {
+    BUYER: { description: 'A shopper.' },
+    SUPPORT: {
+      description: 'Support staff: chat, FAQ, feedback, broadcasts and account cancellations; orders read-only.',
+    },
+    SALES: { description: 'Sales staff: orders, remittances, refunds, after-sales, inquiries, catalogue and stock.' },
+    ADMIN: { description: 'Administrators: every staff operation.' },
+  },
+});
 /** The permission catalogue as a GraphQL enum: `order.view_all` is ORDER_VIEW_ALL. */
 const PermissionEnum = Object.fromEntries(
   allPermissions.map((permission) => [permission.replace('.', '_').toUpperCase(), permission]),
@@ -46,8 +57,25 @@ registerEnumType(PermissionEnum, {
     ]),
   ),
 });
-registerEnumType(Gender, { name: 'Gender', description: 'As the user chose to state it.' });
-registerEnumType(VerificationPurpose, { name: 'VerificationPurpose', description: 'What a verification code is for.' });
+registerEnumType(Gender, {
+  name: 'Gender',
+  description: 'As the user chose to state it.',
+  valuesConfig: {
+    MALE: { description: 'Male.' },
+    FEMALE: { description: 'Female.' },
+    SECRET: { description: 'Not stated.' },
+  },
+});
+registerEnumType(VerificationPurpose, {
+  name: 'VerificationPurpose',
+  description: 'What a verification code is for.',
+  valuesConfig: {
+    LOGIN: { description: 'Signing in or signing up with a code.' },
+    RESET_PASSWORD: { description: 'Setting a new sign-in password.' },
+    BIND_ADDRESS: { description: 'Binding a new e-mail or phone; sent to the new address.' },
+    RESET_PAYMENT_PASSWORD: { description: 'Setting a forgotten payment password; sent to an address already bound.' },
+  },
+});
 
 @ObjectType('Viewer', { description: 'The signed-in user.' })
 export class ViewerNode {
@@ -55,12 +83,19 @@ export class ViewerNode {
   @Field(() => String, { description: 'Nickname, else username, else the masked e-mail or phone.' })
   displayName!: string;
   @Field(() => String, { nullable: true, description: 'At most 10 characters.' }) nickName!: string | null;
-  @Field(() => String, { nullable: true }) username!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The username chosen at sign-up; null when the account signed up by e-mail or phone only.',
+  })
+  username!: string | null;
   @Field(() => String, { nullable: true, description: 'E-mail address.' }) email!: string | null;
   @Field(() => String, { nullable: true, description: 'With area code, e.g. `+86 13800138000`.' })
   phone!: string | null;
   @Field(() => Int, { description: '1 means super member, otherwise normal user.' }) vip!: number;
-  @Field(() => [RoleEnum]) roles!: Role[];
+  @Field(() => [RoleEnum], {
+    description: 'What the user may do; BUYER for shoppers, one or more staff roles for staff.',
+  })
+  roles!: Role[];
   @Field(() => [PermissionEnum], {
     description: 'What the roles let the user do; staff pages show what these allow (the server checks every call).',
   })
@@ -68,13 +103,16 @@ export class ViewerNode {
   @Field(() => String, { description: "The user's own invitation code, to share." }) inviteCode!: string;
   @Field(() => String, { nullable: true, description: 'Address of the 256×256 avatar image, below /media/uploads.' })
   avatarUrl!: string | null;
-  @Field(() => Gender) gender!: Gender;
+  @Field(() => Gender, { description: 'Gender as the user chose to state it.' }) gender!: Gender;
   @Field(() => String, { nullable: true, description: '`YYYY-MM-DD`.' }) birthday!: string | null;
-  @Field(() => String, { nullable: true }) location!: string | null;
-  @Field(() => String, { nullable: true }) firstName!: string | null;
-  @Field(() => String, { nullable: true }) lastName!: string | null;
-  @Field(() => String, { nullable: true }) companyName!: string | null;
-  @Field(() => String, { nullable: true }) companyPosition!: string | null;
+  @Field(() => String, { nullable: true, description: 'Where the user says they are, free text; null if not given.' })
+  location!: string | null;
+  @Field(() => String, { nullable: true, description: 'Given name; null if not given.' }) firstName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Family name; null if not given.' }) lastName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Company the user works for; null if not given.' }) companyName!:
+    string | null;
+  @Field(() => String, { nullable: true, description: "The user's position in the company; null if not given." })
+  companyPosition!: string | null;
   @Field(() => Boolean, { description: 'A WeChat account is bound (the user can log in with WeChat).' })
   wechatBound!: boolean;
 }
@@ -85,8 +123,13 @@ export class SessionInfoNode {
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { description: 'When it was last seen.' }) lastSeenAt!: Date;
   @Field(() => Date, { description: 'When it expires.' }) expiresAt!: Date;
-  @Field(() => String, { nullable: true }) userAgent!: string | null;
-  @Field(() => String, { nullable: true }) ip!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The browser or app the device signed in with; null if it sent none.',
+  })
+  userAgent!: string | null;
+  @Field(() => String, { nullable: true, description: 'IP address of the sign-in; null if unknown.' }) ip!:
+    string | null;
   @Field(() => Boolean, { description: 'The session of this request.' }) current!: boolean;
 }
 
@@ -94,7 +137,10 @@ export class SessionInfoNode {
 export class SendVerificationCodeInput {
   @Field(() => String, { description: 'An e-mail address, or a phone with its area code: `+86 13800138000`.' })
   address!: string;
-  @Field(() => VerificationPurpose, { defaultValue: VerificationPurpose.LOGIN })
+  @Field(() => VerificationPurpose, {
+    defaultValue: VerificationPurpose.LOGIN,
+    description: 'What the code will be used for.',
+  })
   purpose!: VerificationPurpose;
 }
 
@@ -102,7 +148,7 @@ export class SendVerificationCodeInput {
 export class LoginWithCodeInput {
   @Field(() => String, { description: 'An e-mail address, or a phone with its area code: `+86 13800138000`.' })
   address!: string;
-  @Field(() => String) code!: string;
+  @Field(() => String, { description: 'The verification code sent for LOGIN.' }) code!: string;
   @Field(() => String, { nullable: true, description: "Another user's invitation code; only for a new account." })
   inviteCode?: string | null;
   @Field(() => Boolean, { description: 'The user ticked the user agreement.' }) agreementAccepted!: boolean;
@@ -111,7 +157,7 @@ export class LoginWithCodeInput {
 @InputType('LoginWithPasswordInput', { description: 'Input of `loginWithPassword`.' })
 export class LoginWithPasswordInput {
   @Field(() => String, { description: 'E-mail, phone with area code, or username.' }) account!: string;
-  @Field(() => String) password!: string;
+  @Field(() => String, { description: 'The sign-in password.' }) password!: string;
   @Field(() => Boolean, { description: 'The user ticked the user agreement.' }) agreementAccepted!: boolean;
 }
 
@@ -119,7 +165,8 @@ export class LoginWithPasswordInput {
 export class RegisterInput {
   @Field(() => String, { description: 'An e-mail address, or a phone with its area code: `+86 13800138000`.' })
   address!: string;
-  @Field(() => String) code!: string;
+  @Field(() => String, { description: 'The verification code sent for LOGIN to the e-mail or phone being registered.' })
+  code!: string;
   @Field(() => String, { description: '6-12 characters, letters and digits, no Chinese characters.' })
   password!: string;
   @Field(() => String, { nullable: true, description: "Another user's invitation code." }) inviteCode?: string | null;
@@ -138,7 +185,11 @@ export class ResetPasswordInput {
   description: 'What `sendVerificationCode` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class SendVerificationCodePayload {
-  @Field(() => Int, { nullable: true }) expiresInSeconds?: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Seconds until the code expires; null when `userErrors` is not empty.',
+  })
+  expiresInSeconds?: number;
   @Field(() => Int, { nullable: true, description: 'Seconds until another code may be requested.' })
   resendInSeconds?: number;
   @Field(() => [UserErrorNode], {
@@ -164,13 +215,18 @@ export class SecondFactorChallengeNode {
 export abstract class SignedInPayload {
   @Field(() => String, { nullable: true, description: 'Send as header `user-token` (or cookie `token`).' })
   token?: string;
-  @Field(() => ViewerNode, { nullable: true }) viewer?: ViewerNode;
+  @Field(() => ViewerNode, { nullable: true, description: 'The signed-in user; null when `userErrors` is not empty.' })
+  viewer?: ViewerNode;
   @Field(() => SecondFactorChallengeNode, {
     nullable: true,
     description: 'Set instead of `token` when a staff member must give an authenticator code to finish signing in.',
   })
   secondFactor?: SecondFactorChallengeNode;
-  @Field(() => [UserErrorNode]) userErrors!: UserErrorNode[];
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('LoginWithCodePayload', {
@@ -204,7 +260,11 @@ export class ResetPasswordPayload {
   description: 'What `logout` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class LogoutPayload {
-  @Field(() => Boolean, { nullable: true }) loggedOut?: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True when the session ended; null when `userErrors` is not empty.',
+  })
+  loggedOut?: boolean;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -301,7 +361,10 @@ export class IdentityResolver {
     return withUserErrors(ctx.locale, async () => signedIn(await this.identity.loginWithCode(ctx, input)));
   }
 
-  @Mutation(() => LoginWithPasswordPayload)
+  @Mutation(() => LoginWithPasswordPayload, {
+    description:
+      'Signs in with an account name and password: the session token, or for staff a second-factor challenge.',
+  })
   loginWithPassword(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => LoginWithPasswordInput, { description: "The operation's fields; see the input type." })

@@ -23,7 +23,11 @@ export class UpdateProfileInput {
   description: 'What `updateProfile` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class UpdateProfilePayload {
-  @Field(() => ViewerNode, { nullable: true }) viewer?: ViewerNode;
+  @Field(() => ViewerNode, {
+    nullable: true,
+    description: 'The user with the new profile; null when `userErrors` is not empty.',
+  })
+  viewer?: ViewerNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

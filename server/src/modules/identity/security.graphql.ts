@@ -11,13 +11,37 @@ import { displayNameOf } from './session.service.js';
 registerEnumType(CancellationStatus, {
   name: 'AccountCancellationStatus',
   description: 'submitted → under staff review → closed or rejected; withdrawn by the user while submitted.',
+  valuesConfig: {
+    SUBMITTED: { description: 'Sent; nobody has started the review, so the user may still withdraw it.' },
+    UNDER_REVIEW: { description: 'Staff are reviewing it.' },
+    CLOSED: { description: 'Approved: the account is closed and its personal data erased.' },
+    REJECTED: { description: 'Staff refused it; the account stays.' },
+    WITHDRAWN: { description: 'The user took it back before the review.' },
+  },
 });
 const CancellationDecision = { START_REVIEW: 'startReview', CLOSE: 'close', REJECT: 'reject' } as const;
 type CancellationDecision = (typeof CancellationDecision)[keyof typeof CancellationDecision];
-registerEnumType(CancellationDecision, { name: 'AccountCancellationDecision', description: 'What staff decide.' });
+registerEnumType(CancellationDecision, {
+  name: 'AccountCancellationDecision',
+  description: 'What staff decide.',
+  valuesConfig: {
+    START_REVIEW: { description: 'Take a SUBMITTED request under review; the user can no longer withdraw it.' },
+    CLOSE: { description: 'Approve: close the account and erase its personal data.' },
+    REJECT: { description: 'Refuse: the account stays.' },
+  },
+});
 
 const Language = { ZH_CN: 'zh-CN', EN_US: 'en-US', RU: 'ru', ES_ES: 'es-ES' } as const;
-registerEnumType(Language, { name: 'Language', description: 'A locale of the shop.' });
+registerEnumType(Language, {
+  name: 'Language',
+  description: 'A locale of the shop.',
+  valuesConfig: {
+    ZH_CN: { description: 'Simplified Chinese (zh-CN).' },
+    EN_US: { description: 'English (en-US).' },
+    RU: { description: 'Russian (ru).' },
+    ES_ES: { description: 'Spanish (es-ES).' },
+  },
+});
 
 @ObjectType('AccountSecurity', { description: "The signed-in user's security state; personal data only masked." })
 export class AccountSecurityNode {
@@ -37,18 +61,24 @@ export class AccountSecurityNode {
 export class PreferencesNode {
   @Field(() => Language, { nullable: true, description: 'The client switches to it after login.' })
   locale!: Preferences['locale'];
-  @Field(() => Boolean) notifyOrderUpdates!: boolean;
-  @Field(() => Boolean) notifyPromotions!: boolean;
-  @Field(() => Boolean) notifyMessages!: boolean;
-  @Field(() => Boolean) personalisedRecommendations!: boolean;
+  @Field(() => Boolean, { description: "Send messages about the user's orders." }) notifyOrderUpdates!: boolean;
+  @Field(() => Boolean, { description: 'Send promotion messages.' }) notifyPromotions!: boolean;
+  @Field(() => Boolean, { description: 'Send notifications of new messages.' }) notifyMessages!: boolean;
+  @Field(() => Boolean, {
+    description: "Recommend parts from the user's browsing and orders; false shows no recommendations.",
+  })
+  personalisedRecommendations!: boolean;
 }
 
-@ObjectType('AccountCancellationRequest')
+@ObjectType('AccountCancellationRequest', {
+  description: "A user's request to cancel (delete) their account, and its review.",
+})
 export class AccountCancellationNode {
   @Field(() => ID, { description: 'ID of the account cancellation request.' }) id!: string;
   @Field(() => CancellationStatus, { description: 'Where it stands now; see `AccountCancellationStatus`.' })
   status!: CancellationStatus;
-  @Field(() => String, { nullable: true }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: "The user's reason; null if none was given." }) reason!:
+    string | null;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { description: 'When it last changed.' }) updatedAt!: Date;
   @Field(() => ID, { description: 'ID of the user.' }) userId!: string;
@@ -91,16 +121,23 @@ class BindAccountAddressInput {
 
 @InputType('UpdatePreferencesInput', { description: 'Only the fields given change.' })
 class UpdatePreferencesInput {
-  @Field(() => Language, { nullable: true }) locale?: Preferences['locale'];
-  @Field(() => Boolean, { nullable: true }) notifyOrderUpdates?: boolean;
-  @Field(() => Boolean, { nullable: true }) notifyPromotions?: boolean;
-  @Field(() => Boolean, { nullable: true }) notifyMessages?: boolean;
-  @Field(() => Boolean, { nullable: true }) personalisedRecommendations?: boolean;
+  @Field(() => Language, { nullable: true, description: 'Language of the shop, messages and e-mails.' })
+  locale?: Preferences['locale'];
+  @Field(() => Boolean, { nullable: true, description: "Send messages about the user's orders." })
+  notifyOrderUpdates?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Send promotion messages.' }) notifyPromotions?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Send notifications of new messages.' })
+  notifyMessages?: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Recommend parts from the user's browsing and orders; false shows none.",
+  })
+  personalisedRecommendations?: boolean;
 }
 
 @InputType('VerifyRealNameInput', { description: 'Input of `verifyRealName`.' })
 class VerifyRealNameInput {
-  @Field(() => String) realName!: string;
+  @Field(() => String, { description: "The user's legal name as on their identity document." }) realName!: string;
   @Field(() => String, { description: 'Mainland China resident ID number, 18 characters.' }) idNumber!: string;
 }
 
@@ -111,8 +148,9 @@ class RequestAccountCancellationInput {
 
 @InputType('DecideAccountCancellationInput', { description: 'Input of `decideAccountCancellation`.' })
 class DecideAccountCancellationInput {
-  @Field(() => ID) id!: string;
-  @Field(() => CancellationDecision) decision!: CancellationDecision;
+  @Field(() => ID, { description: 'ID of the cancellation request.' }) id!: string;
+  @Field(() => CancellationDecision, { description: 'What staff decide; START_REVIEW first, then CLOSE or REJECT.' })
+  decision!: CancellationDecision;
 }
 
 @ObjectType('SettingsChangePayload', { description: 'The answer of a settings change without further data.' })
@@ -129,7 +167,11 @@ class SettingsChangePayload {
   description: 'What `bindAccountAddress` answers: the result, or `userErrors` saying why it did not go through.',
 })
 class BindAccountAddressPayload {
-  @Field(() => ViewerNode, { nullable: true }) viewer?: ViewerNode;
+  @Field(() => ViewerNode, {
+    nullable: true,
+    description: 'The user with the new e-mail or phone; null when `userErrors` is not empty.',
+  })
+  viewer?: ViewerNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -141,7 +183,11 @@ class BindAccountAddressPayload {
   description: 'What `updatePreferences` answers: the result, or `userErrors` saying why it did not go through.',
 })
 class UpdatePreferencesPayload {
-  @Field(() => PreferencesNode, { nullable: true }) preferences?: PreferencesNode;
+  @Field(() => PreferencesNode, {
+    nullable: true,
+    description: 'The preferences now; null when `userErrors` is not empty.',
+  })
+  preferences?: PreferencesNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -153,7 +199,11 @@ class UpdatePreferencesPayload {
   description: 'What `verifyRealName` answers: the result, or `userErrors` saying why it did not go through.',
 })
 class VerifyRealNamePayload {
-  @Field(() => AccountSecurityNode, { nullable: true }) accountSecurity?: AccountSecurityNode;
+  @Field(() => AccountSecurityNode, {
+    nullable: true,
+    description: 'The security settings with the verified name; null when `userErrors` is not empty.',
+  })
+  accountSecurity?: AccountSecurityNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -166,7 +216,11 @@ class VerifyRealNamePayload {
     'What `requestAccountCancellation`, `withdrawAccountCancellation`, `decideAccountCancellation` answer: the result, or `userErrors` saying why it did not go through.',
 })
 class AccountCancellationPayload {
-  @Field(() => AccountCancellationNode, { nullable: true }) request?: AccountCancellationNode;
+  @Field(() => AccountCancellationNode, {
+    nullable: true,
+    description: 'The request after the operation; null when `userErrors` is not empty.',
+  })
+  request?: AccountCancellationNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -196,12 +250,16 @@ export class AccountSecurityResolver {
     private readonly cancellation: AccountCancellationService,
   ) {}
 
-  @Query(() => AccountSecurityNode)
+  @Query(() => AccountSecurityNode, {
+    description: "The signed-in user's security settings: bound e-mail and phone, passwords set, real-name state.",
+  })
   accountSecurity(@Ctx() { ctx }: GraphQLContext): Promise<SecurityOverview> {
     return this.security.overview(ctx);
   }
 
-  @Query(() => PreferencesNode)
+  @Query(() => PreferencesNode, {
+    description: "The signed-in user's language, notification and recommendation choices.",
+  })
   myPreferences(@Ctx() { ctx }: GraphQLContext): Promise<Preferences> {
     return this.security.preferences(ctx);
   }
@@ -235,7 +293,7 @@ export class AccountSecurityResolver {
     return withUserErrors(ctx.locale, async () => (await this.security.changePassword(ctx, input), done));
   }
 
-  @Mutation(() => SettingsChangePayload)
+  @Mutation(() => SettingsChangePayload, { description: 'Sets the payment password of an account that has none.' })
   setPaymentPassword(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => SetPaymentPasswordInput, { description: "The operation's fields; see the input type." })
@@ -244,7 +302,7 @@ export class AccountSecurityResolver {
     return withUserErrors(ctx.locale, async () => (await this.security.setPaymentPassword(ctx, input), done));
   }
 
-  @Mutation(() => SettingsChangePayload)
+  @Mutation(() => SettingsChangePayload, { description: 'Changes the payment password, given the current one.' })
   changePaymentPassword(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => ChangePaymentPasswordInput, { description: "The operation's fields; see the input type." })
@@ -279,7 +337,9 @@ export class AccountSecurityResolver {
     }));
   }
 
-  @Mutation(() => UpdatePreferencesPayload)
+  @Mutation(() => UpdatePreferencesPayload, {
+    description: "Changes the signed-in user's preferences; only the fields given change.",
+  })
   updatePreferences(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => UpdatePreferencesInput, { description: "The operation's fields; see the input type." })
@@ -301,7 +361,9 @@ export class AccountSecurityResolver {
     }));
   }
 
-  @Mutation(() => AccountCancellationPayload)
+  @Mutation(() => AccountCancellationPayload, {
+    description: "Asks for the signed-in user's account to be cancelled; staff review the request.",
+  })
   requestAccountCancellation(
     @Ctx() { ctx }: GraphQLContext,
     @Arg('input', () => RequestAccountCancellationInput, { description: "The operation's fields; see the input type." })
@@ -313,7 +375,10 @@ export class AccountSecurityResolver {
   }
 
   @Mutation(() => AccountCancellationPayload, { description: 'Withdraws the own request while it is submitted.' })
-  withdrawAccountCancellation(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string) {
+  withdrawAccountCancellation(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: "ID of the signed-in user's cancellation request." }) id: string,
+  ) {
     return withUserErrors(ctx.locale, async () => ({
       request: toCancellationNode(await this.cancellation.withdraw(ctx, parseId(id, ['id']))),
     }));

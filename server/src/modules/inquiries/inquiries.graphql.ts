@@ -19,7 +19,14 @@ import { fenToNumber, lineTotalFen } from '@circuitmart/rules/money';
 import { InquiryState, type Inquiry, type InquiryQuoteLine } from './inquiries.entities.js';
 import type { InquiryDetails, InquiryService, QueueScope } from './inquiries.service.js';
 
-registerEnumType(InquiryState, { name: 'InquiryState', description: 'PENDING until sales staff reply; then REPLIED.' });
+registerEnumType(InquiryState, {
+  name: 'InquiryState',
+  description: 'PENDING until sales staff reply; then REPLIED.',
+  valuesConfig: {
+    PENDING: { description: 'Waits for a sales reply.' },
+    REPLIED: { description: 'Sales staff replied.' },
+  },
+});
 
 export const InquiryQueueScope = { ALL: 'ALL', MINE: 'MINE', UNCLAIMED: 'UNCLAIMED' } as const satisfies Record<
   QueueScope,
@@ -28,6 +35,11 @@ export const InquiryQueueScope = { ALL: 'ALL', MINE: 'MINE', UNCLAIMED: 'UNCLAIM
 registerEnumType(InquiryQueueScope, {
   name: 'InquiryQueueScope',
   description: "Everyone's inquiries, the caller's claims, or those nobody claimed.",
+  valuesConfig: {
+    ALL: { description: 'Every inquiry.' },
+    MINE: { description: 'Inquiries the caller claimed.' },
+    UNCLAIMED: { description: 'Inquiries nobody has claimed.' },
+  },
 });
 
 @ObjectType('InquiryPart', { description: 'The shop part an inquiry or a quoted line refers to.' })
@@ -39,20 +51,22 @@ export class InquiryPartNode {
 @ObjectType('InquiryQuoteLine', { description: 'One quoted line of a sales reply.' })
 export class InquiryQuoteLineNode {
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
-  @Field(() => String) description!: string;
-  @Field(() => Int) quantity!: number;
+  @Field(() => String, { description: 'What the line is, as sales staff wrote it; may be empty.' })
+  description!: string;
+  @Field(() => Int, { description: 'Pieces quoted.' }) quantity!: number;
   @Field(() => Money, { description: 'Quoted unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
   @Field(() => Money, { description: 'quantity × unitPriceMilli rounded half-up once, in fen.' })
   lineTotalFen!: number;
   @Field(() => ID, { nullable: true, description: 'The shop part, when the line is one (only those go to the cart).' })
   productId!: string | null;
-  @Field(() => String) leadTime!: string;
+  @Field(() => String, { description: 'Lead time as sales staff wrote it (e.g. "2 weeks"); may be empty.' })
+  leadTime!: string;
 }
 
 @ObjectType('InquiryReplyFile', { description: 'A file sales staff attached to the reply.' })
 export class InquiryReplyFileNode {
   @Field(() => ID, { description: 'ID of the inquiry reply file.' }) id!: string;
-  @Field(() => String) filename!: string;
+  @Field(() => String, { description: 'Name of the file as uploaded.' }) filename!: string;
   @Field(() => Int, { description: 'Bytes.' }) size!: number;
 }
 
@@ -60,43 +74,50 @@ export class InquiryReplyFileNode {
 export class InquiryDraftLineNode {
   @Field(() => String, { description: "The line's row in the BOM file." }) reference!: string;
   @Field(() => String, { description: 'MATCHED, SUGGESTED or UNMATCHED.' }) status!: string;
-  @Field(() => String, { nullable: true }) reason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The `BomMatchReason` of a matched or suggested line; null when unmatched.',
+  })
+  reason!: string | null;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
-  @Field(() => String) description!: string;
-  @Field(() => Int) quantity!: number;
+  @Field(() => String, { description: 'Description from the BOM line.' }) description!: string;
+  @Field(() => Int, { description: 'Pieces asked for.' }) quantity!: number;
   @Field(() => Money, { description: 'Catalogue unit price for that quantity, 0.0001 yuan; 0 without a part.' })
   unitPriceMilli!: number;
   @Field(() => ID, { nullable: true, description: 'ID of the product. Null when there is none.' }) productId!:
     string | null;
-  @Field(() => String) leadTime!: string;
+  @Field(() => String, { description: 'Lead time to quote; empty until sales staff fill it in.' }) leadTime!: string;
 }
 
-@ObjectType('InquiryAttachmentInfo')
+@ObjectType('InquiryAttachmentInfo', { description: 'The file a buyer attached to an inquiry.' })
 export class InquiryAttachmentInfoNode {
-  @Field(() => String) filename!: string;
+  @Field(() => String, { description: 'Name of the file as uploaded.' }) filename!: string;
   @Field(() => Int, { description: 'Bytes.' }) size!: number;
 }
 
 @ObjectType('Inquiry', { description: 'A price inquiry (spec §3).' })
 export class InquiryNode {
   @Field(() => ID, { description: 'ID of the inquiry.' }) id!: string;
-  @Field(() => String) number!: string;
-  @Field(() => String) projectName!: string;
+  @Field(() => String, { description: 'The inquiry number shown to buyer and staff; unique, distinct from the ID.' })
+  number!: string;
+  @Field(() => String, { description: "Name of the buyer's project." }) projectName!: string;
   @Field(() => Int, { description: 'Pieces a year.' }) annualUsage!: number;
   @Field(() => Money, { nullable: true, description: 'Wished unit price in 0.0001 yuan.' })
   targetUnitPriceMilli!: number | null;
-  @Field(() => String) companyName!: string;
-  @Field(() => String) companyAddress!: string;
-  @Field(() => String) contactName!: string;
-  @Field(() => String) contactPhone!: string;
-  @Field(() => String) message!: string;
+  @Field(() => String, { description: "The buyer's company." }) companyName!: string;
+  @Field(() => String, { description: "The company's address; may be empty." }) companyAddress!: string;
+  @Field(() => String, { description: 'Who sales staff should contact.' }) contactName!: string;
+  @Field(() => String, { description: 'Phone number of the contact.' }) contactPhone!: string;
+  @Field(() => String, { description: "The buyer's message; may be empty." }) message!: string;
   @Field(() => InquiryState, { description: 'Where it stands now; see `InquiryState`.' }) state!: InquiryState;
-  @Field(() => String, { nullable: true }) reply!: string | null;
+  @Field(() => String, { nullable: true, description: 'The sales reply text; null while PENDING.' }) reply!:
+    string | null;
   @Field(() => String, { nullable: true, description: "The sales specialist's name." }) salesSpecialist!: string | null;
   @Field(() => Date, { nullable: true, description: 'When it was replied; null if it has not been.' })
   repliedAt!: Date | null;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
-  @Field(() => InquiryAttachmentInfoNode, { nullable: true }) attachment!: InquiryAttachmentInfoNode | null;
+  @Field(() => InquiryAttachmentInfoNode, { nullable: true, description: 'The file the buyer attached; null if none.' })
+  attachment!: InquiryAttachmentInfoNode | null;
   @Field(() => InquiryPartNode, { nullable: true, description: 'The part asked about from its page.' })
   product!: InquiryPartNode | null;
   @Field(() => Int, { nullable: true, description: 'Pieces wanted of that part.' }) quantity!: number | null;
@@ -105,21 +126,27 @@ export class InquiryNode {
   validUntil!: Date | null;
   @Field(() => Boolean, { description: 'Replied with a validity that has not passed.' }) quoteValid!: boolean;
   @Field(() => Boolean, { description: 'Claimed by the signed-in sales specialist.' }) claimedByMe!: boolean;
-  @Field(() => [InquiryQuoteLineNode]) quoteLines!: InquiryQuoteLineNode[];
-  @Field(() => [InquiryReplyFileNode]) replyAttachments!: InquiryReplyFileNode[];
+  @Field(() => [InquiryQuoteLineNode], {
+    description: 'The quoted lines of the reply; empty while PENDING or when the reply quoted none.',
+  })
+  quoteLines!: InquiryQuoteLineNode[];
+  @Field(() => [InquiryReplyFileNode], { description: 'Files sales staff attached to the reply; may be empty.' })
+  replyAttachments!: InquiryReplyFileNode[];
 }
 
 @InputType('CreateInquiryInput', { description: 'Attachments go through POST /api/inquiry/create (multipart).' })
 export class CreateInquiryInput {
-  @Field(() => String) projectName!: string;
-  @Field(() => Int) annualUsage!: number;
+  @Field(() => String, { description: "Name of the buyer's project." }) projectName!: string;
+  @Field(() => Int, { description: 'Pieces the buyer expects to use a year.' }) annualUsage!: number;
   @Field(() => Money, { nullable: true, description: 'Target unit price in 0.0001 yuan.' }) targetUnitPriceMilli?:
     number | null;
-  @Field(() => String) companyName!: string;
-  @Field(() => String, { defaultValue: '' }) companyAddress!: string;
-  @Field(() => String) contactName!: string;
-  @Field(() => String) contactPhone!: string;
-  @Field(() => String, { defaultValue: '' }) message!: string;
+  @Field(() => String, { description: "The buyer's company." }) companyName!: string;
+  @Field(() => String, { defaultValue: '', description: "The company's address; empty by default." })
+  companyAddress!: string;
+  @Field(() => String, { description: 'Who sales staff should contact.' }) contactName!: string;
+  @Field(() => String, { description: 'Phone number of the contact.' }) contactPhone!: string;
+  @Field(() => String, { defaultValue: '', description: 'Anything else for sales staff; empty by default.' })
+  message!: string;
   @Field(() => ID, { nullable: true, description: 'The part asked about from its page.' }) productId?: string | null;
   @Field(() => Int, { nullable: true, description: 'Pieces wanted of that part.' }) quantity?: number | null;
 }
@@ -127,18 +154,20 @@ export class CreateInquiryInput {
 @InputType('InquiryQuoteLineInput', { description: 'Input of `ReplyInquiryInput.lines`.' })
 export class InquiryQuoteLineInput {
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
-  @Field(() => String, { defaultValue: '' }) description!: string;
-  @Field(() => Int) quantity!: number;
+  @Field(() => String, { defaultValue: '', description: 'What the line is; empty by default.' }) description!: string;
+  @Field(() => Int, { description: 'Pieces quoted.' }) quantity!: number;
   @Field(() => Money, { description: '0.0001 yuan.' }) unitPriceMilli!: number;
   @Field(() => ID, { nullable: true, description: 'ID of the product.' }) productId?: string | null;
-  @Field(() => String, { defaultValue: '' }) leadTime!: string;
+  @Field(() => String, { defaultValue: '', description: 'Lead time as free text (e.g. "2 weeks"); empty by default.' })
+  leadTime!: string;
 }
 
 @InputType('ReplyInquiryInput', { description: 'Files go through POST /api/inquiry/reply (multipart).' })
 export class ReplyInquiryInput {
   @Field(() => ID, { description: 'ID of the inquiry.' }) id!: string;
-  @Field(() => String) reply!: string;
-  @Field(() => [InquiryQuoteLineInput], { defaultValue: [] }) lines!: InquiryQuoteLineInput[];
+  @Field(() => String, { description: 'The reply text the buyer reads.' }) reply!: string;
+  @Field(() => [InquiryQuoteLineInput], { defaultValue: [], description: 'Quoted lines; none by default.' })
+  lines!: InquiryQuoteLineInput[];
   @Field(() => String, {
     nullable: true,
     description: 'YYYY-MM-DD (UTC) to which the prices hold; required with quoted lines.',
@@ -150,7 +179,8 @@ export class ReplyInquiryInput {
   description: 'What `addInquiryQuoteToCart` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class AddInquiryQuoteToCartPayload {
-  @Field(() => Int, { nullable: true }) addedCount?: number;
+  @Field(() => Int, { nullable: true, description: 'Lines put in the cart; null when `userErrors` is not empty.' })
+  addedCount?: number;
   @Field(() => [String], { nullable: true, description: 'MPNs of quoted lines that are not shop parts.' })
   skippedMpns?: string[];
   @Field(() => [UserErrorNode], {
@@ -165,7 +195,11 @@ export class AddInquiryQuoteToCartPayload {
     'What `claimInquiry`, `createInquiry`, `replyInquiry` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class InquiryPayload {
-  @Field(() => InquiryNode, { nullable: true }) inquiry?: InquiryNode;
+  @Field(() => InquiryNode, {
+    nullable: true,
+    description: 'The inquiry after the operation; null when `userErrors` is not empty.',
+  })
+  inquiry?: InquiryNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -278,7 +312,8 @@ export class InquiryResolver {
       description: 'Only items in this state; every state when absent.',
     })
     state?: InquiryState | null,
-    @Arg('scope', () => InquiryQueueScope, { nullable: true }) scope?: QueueScope | null,
+    @Arg('scope', () => InquiryQueueScope, { nullable: true, description: 'Whose inquiries to list; null for ALL.' })
+    scope?: QueueScope | null,
     @Arg('search', () => String, { nullable: true, description: 'Part of the number or company name.' })
     search?: string | null,
   ): Promise<InquiryNode[]> {
@@ -314,7 +349,7 @@ export class InquiryResolver {
   })
   addInquiryQuoteToCart(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'ID of the replied inquiry.' }) id: string,
   ): Promise<AddInquiryQuoteToCartPayload> {
     return withUserErrors(ctx.locale, () => this.inquiries.addQuoteToCart(ctx, parseId(id, ['id'])));
   }

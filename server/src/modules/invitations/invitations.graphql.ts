@@ -23,6 +23,11 @@ import type { InvitationRewards, InvitationsService, InviteeView, MyInvitation }
 registerEnumType(InvitationRewardKind, {
   name: 'InvitationRewardKind',
   description: "What an inviter earns when an invited user's first goods order is completed.",
+  valuesConfig: {
+    NONE: { description: 'No reward.' },
+    POINTS: { description: 'Points for the inviter.' },
+    COUPON: { description: 'A coupon of a template for the inviter.' },
+  },
 });
 
 @ObjectType('Invitee', { description: 'Someone who signed up with the viewer’s invitation code.' })
@@ -41,13 +46,13 @@ export type InviteeConnection = InstanceType<typeof InviteeConnection>;
 export class InvitationNode {
   /** The user it belongs to (not exposed). */
   userId!: number;
-  @Field(() => String) code!: string;
+  @Field(() => String, { description: "The user's invitation code, entered at sign-up." }) code!: string;
   @Field(() => String, { description: 'The sign-up page with the code filled in (PUBLIC_URL based).' }) link!: string;
   @Field(() => String, {
     description: 'The share poster (PNG, same-origin path; needs the session cookie), in the request language.',
   })
   posterUrl!: string;
-  @Field(() => Int) invitedCount!: number;
+  @Field(() => Int, { description: 'Users who signed up with the code.' }) invitedCount!: number;
   @Field(() => Int, { description: 'Invitees whose first completed order earned a reward.' }) rewardedCount!: number;
 }
 
@@ -73,7 +78,11 @@ export class UpdateInvitationRewardsInput {
   description: 'What `updateInvitationRewards` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class UpdateInvitationRewardsPayload {
-  @Field(() => InvitationRewardsNode, { nullable: true }) rewards?: InvitationRewardsNode;
+  @Field(() => InvitationRewardsNode, {
+    nullable: true,
+    description: 'The rewards now in force; null when `userErrors` is not empty.',
+  })
+  rewards?: InvitationRewardsNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

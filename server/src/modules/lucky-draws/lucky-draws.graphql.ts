@@ -29,14 +29,30 @@ import {
 } from './lucky-draws.entities.js';
 import type { LuckyDrawProgress, LuckyDrawsService, LuckyDrawView } from './lucky-draws.service.js';
 
-registerEnumType(LuckyDrawKind, { name: 'LuckyDrawKind', description: 'A free-order campaign or a blind box.' });
+registerEnumType(LuckyDrawKind, {
+  name: 'LuckyDrawKind',
+  description: 'A free-order campaign or a blind box.',
+  valuesConfig: {
+    FREE_ORDER: { description: 'A free-order campaign: claim a listed part free, some times a day.' },
+    BLIND_BOX: { description: 'A blind box: open it for a random prize by published odds.' },
+  },
+});
 registerEnumType(LuckyDrawPrizeKind, {
   name: 'LuckyDrawPrizeKind',
   description: 'What a prize gives: a part (a prize order, price 0), a coupon, or points.',
+  valuesConfig: {
+    PART: { description: 'A part, delivered by a prize order at price 0.' },
+    COUPON: { description: 'A coupon of a template, issued at once.' },
+    POINTS: { description: 'Points, credited at once.' },
+  },
 });
 registerEnumType(LuckyDrawRecordStatus, {
   name: 'LuckyDrawRecordStatus',
   description: 'DELIVERED: order placed, coupon issued or points credited. AWAITING_ORDER: a part won, no order yet.',
+  valuesConfig: {
+    DELIVERED: { description: 'The prize was given: order placed, coupon issued or points credited.' },
+    AWAITING_ORDER: { description: 'A part was won; the winner has not placed its prize order yet.' },
+  },
 });
 
 @ObjectType('LuckyDrawPrize', { description: 'A part offered free, or a prize in a blind box.' })
@@ -44,7 +60,7 @@ export class LuckyDrawPrizeNode {
   @Field(() => ID, { description: 'ID of the lucky draw prize.' }) id!: string;
   @Field(() => LuckyDrawPrizeKind, { description: 'Which kind it is; see `LuckyDrawPrizeKind`.' })
   kind!: LuckyDrawPrizeKind;
-  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'What the prize is called, as buyers see it.' }) title!: string;
   @Field(() => ProductNode, { nullable: true, description: 'PART: the part.' }) product!: ProductNode | null;
   @Field(() => Int, { description: 'PART: the pieces one prize gives (1 for other prizes).' }) quantity!: number;
   @Field(() => ID, { nullable: true, description: 'COUPON: the coupon template.' }) couponTemplateId!: string | null;
@@ -63,21 +79,23 @@ export class LuckyDrawPrizeNode {
 @ObjectType('FreeOrderCampaign', { description: 'Parts given free, with a number of free chances per user per day.' })
 export class FreeOrderCampaignNode {
   @Field(() => ID, { description: "The activity's id." }) id!: string;
-  @Field(() => ActivityNode) activity!: ActivityNode;
-  @Field(() => String) description!: string;
+  @Field(() => ActivityNode, { description: 'The activity: title, window and state.' }) activity!: ActivityNode;
+  @Field(() => String, { description: 'What the campaign offers, as staff wrote it; may be empty.' })
+  description!: string;
   @Field(() => Int, { description: 'Free chances per user per shop day (China Standard Time).' }) dailyLimit!: number;
   @Field(() => Int, { nullable: true, description: 'Claims per user over the campaign; null: no such limit.' })
   totalLimit!: number | null;
   @Field(() => Int, { nullable: true, description: "The viewer's chances left today; null for a visitor." })
   chancesLeftToday!: number | null;
-  @Field(() => [LuckyDrawPrizeNode]) parts!: LuckyDrawPrizeNode[];
+  @Field(() => [LuckyDrawPrizeNode], { description: 'The parts given free, with what is left.' })
+  parts!: LuckyDrawPrizeNode[];
 }
 
 @ObjectType('BlindBox', { description: 'A box opened for a random prize, by published odds, with daily opens.' })
 export class BlindBoxNode {
   @Field(() => ID, { description: "The activity's id." }) id!: string;
-  @Field(() => ActivityNode) activity!: ActivityNode;
-  @Field(() => String) description!: string;
+  @Field(() => ActivityNode, { description: 'The activity: title, window and state.' }) activity!: ActivityNode;
+  @Field(() => String, { description: 'What the box may hold, as staff wrote it; may be empty.' }) description!: string;
   @Field(() => Money, { description: 'The price of one open in fen (0: free opens, the only kind for now).' })
   pricePerOpenFen!: number;
   @Field(() => Int, { description: 'Opens per user per shop day (China Standard Time).' }) dailyLimit!: number;
@@ -92,18 +110,23 @@ export class BlindBoxNode {
 @ObjectType('LuckyDrawRecord', { description: 'One claim or open and its prize ("my prizes").' })
 export class LuckyDrawRecordNode {
   @Field(() => ID, { description: 'ID of the lucky draw record.' }) id!: string;
-  @Field(() => LuckyDrawKind) drawKind!: LuckyDrawKind;
+  @Field(() => LuckyDrawKind, { description: 'Whether it came from a free-order campaign or a blind box.' })
+  drawKind!: LuckyDrawKind;
   @Field(() => ID, { description: 'ID of the activity.' }) activityId!: string;
-  @Field(() => String) activityTitle!: string;
+  @Field(() => String, { description: 'Title of the campaign or box.' }) activityTitle!: string;
   @Field(() => ID, { description: 'ID of the prize.' }) prizeId!: string;
-  @Field(() => LuckyDrawPrizeKind) prizeKind!: LuckyDrawPrizeKind;
-  @Field(() => String) prizeTitle!: string;
+  @Field(() => LuckyDrawPrizeKind, { description: 'What the prize gives.' }) prizeKind!: LuckyDrawPrizeKind;
+  @Field(() => String, { description: 'What the prize is called.' }) prizeTitle!: string;
   @Field(() => ID, { nullable: true, description: 'ID of the product. Null when there is none.' }) productId!:
     string | null;
   @Field(() => ID, { nullable: true, description: 'COUPON: the coupon the user now holds.' }) couponId!: string | null;
   @Field(() => Int, { nullable: true, description: 'POINTS: the points credited.' }) points!: number | null;
   @Field(() => ID, { nullable: true, description: 'PART: the prize order.' }) orderId!: string | null;
-  @Field(() => String, { nullable: true }) orderNumber!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Number of the prize order of a PART prize; null until it is placed, and for other prizes.',
+  })
+  orderNumber!: string | null;
   @Field(() => LuckyDrawRecordStatus, { description: 'Where it stands now; see `LuckyDrawRecordStatus`.' })
   status!: LuckyDrawRecordStatus;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
@@ -124,13 +147,19 @@ export class LuckyDrawProgressNode {
 export class StaffLuckyDrawNode {
   @Field(() => ID, { description: 'ID of the staff lucky draw.' }) id!: string;
   @Field(() => LuckyDrawKind, { description: 'Which kind it is; see `LuckyDrawKind`.' }) kind!: LuckyDrawKind;
-  @Field(() => ActivityNode) activity!: ActivityNode;
-  @Field(() => String) description!: string;
-  @Field(() => Int) dailyLimit!: number;
-  @Field(() => Int, { nullable: true }) totalLimit!: number | null;
+  @Field(() => ActivityNode, { description: 'The activity: title, window and state.' }) activity!: ActivityNode;
+  @Field(() => String, { description: 'Description buyers see; may be empty.' }) description!: string;
+  @Field(() => Int, { description: 'Claims or opens per user per day.' }) dailyLimit!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Claims or opens per user over the whole activity; null: no limit.',
+  })
+  totalLimit!: number | null;
   @Field(() => Money, { description: 'Price per open in fen (0.01 yuan).' }) pricePerOpenFen!: number;
-  @Field(() => [LuckyDrawPrizeNode]) prizes!: LuckyDrawPrizeNode[];
-  @Field(() => LuckyDrawProgressNode) progress!: LuckyDrawProgressNode;
+  @Field(() => [LuckyDrawPrizeNode], { description: 'The parts or prizes, with stock left.' })
+  prizes!: LuckyDrawPrizeNode[];
+  @Field(() => LuckyDrawProgressNode, { description: 'Claims, opens and prizes given so far.' })
+  progress!: LuckyDrawProgressNode;
 }
 
 @InputType('ClaimFreeOrderInput', { description: 'Input of `claimFreeOrder`.' })
@@ -171,7 +200,8 @@ export class LuckyDrawPrizeInput {
   @Field(() => Int, { nullable: true, description: "PART: pieces per prize; default the part's minimum order." })
   quantity?: number | null;
   @Field(() => ID, { nullable: true, description: 'ID of the coupon template.' }) couponTemplateId?: string | null;
-  @Field(() => Int, { nullable: true }) points?: number | null;
+  @Field(() => Int, { nullable: true, description: 'POINTS: how many points one prize credits.' }) points?:
+    number | null;
   @Field(() => Int, { nullable: true, description: 'Blind box: 1..1,000,000.' }) weight?: number | null;
   @Field(() => Int, { nullable: true, description: 'A new prize: its units (0..1,000,000).' }) stock?: number | null;
   @Field(() => Int, { nullable: true, description: 'An existing prize: units added (negative: taken away).' })
@@ -180,10 +210,11 @@ export class LuckyDrawPrizeInput {
 
 @InputType('CreateFreeOrderCampaignInput', { description: 'Input of `createFreeOrderCampaign`.' })
 export class CreateFreeOrderCampaignInput {
-  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'Name of the campaign buyers see.' }) title!: string;
   @Field(() => Date, { description: 'When it starts.' }) startsAt!: Date;
   @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true, description: 'What the campaign offers; null or empty for none.' })
+  description?: string | null;
   @Field(() => Int, { description: 'Free chances per user per day, 1..100.' }) dailyLimit!: number;
   @Field(() => Int, { nullable: true, description: 'Claims per user over the campaign, 1..10,000; null: none.' })
   totalLimit?: number | null;
@@ -194,11 +225,12 @@ export class CreateFreeOrderCampaignInput {
 @InputType('UpdateFreeOrderCampaignInput', { description: 'Input of `updateFreeOrderCampaign`.' })
 export class UpdateFreeOrderCampaignInput {
   @Field(() => ID, { description: 'ID of the free order campaign.' }) id!: string;
-  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true, description: 'New name; null keeps it.' }) title?: string | null;
   @Field(() => Date, { nullable: true, description: 'Only before it starts.' }) startsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'Only before it starts.' }) endsAt?: Date | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => Int, { nullable: true }) dailyLimit?: number | null;
+  @Field(() => String, { nullable: true, description: 'New description; null keeps it.' }) description?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Free chances per user per day (1..100); null keeps it.' })
+  dailyLimit?: number | null;
   @Field(() => Int, { nullable: true, description: '0 removes the limit.' }) totalLimit?: number | null;
   @Field(() => [LuckyDrawPrizeInput], { nullable: true, description: 'New parts, and changes of existing ones.' })
   parts?: LuckyDrawPrizeInput[] | null;
@@ -206,26 +238,31 @@ export class UpdateFreeOrderCampaignInput {
 
 @InputType('CreateBlindBoxInput', { description: 'Input of `createBlindBox`.' })
 export class CreateBlindBoxInput {
-  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'Name of the box buyers see.' }) title!: string;
   @Field(() => Date, { description: 'When it starts.' }) startsAt!: Date;
   @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true, description: 'What the box may hold; null or empty for none.' }) description?:
+    string | null;
   @Field(() => Money, { nullable: true, description: 'Fen per open; only 0 (free opens) for now.' })
   pricePerOpenFen?: number | null;
   @Field(() => Int, { description: 'Opens per user per day, 1..100.' }) dailyLimit!: number;
   @Field(() => Int, { nullable: true, description: 'Opens per user over the box, 1..10,000; null: none.' })
   totalLimit?: number | null;
-  @Field(() => [LuckyDrawPrizeInput]) prizes!: LuckyDrawPrizeInput[];
+  @Field(() => [LuckyDrawPrizeInput], {
+    description: 'The prizes, each with its stock and weight (its relative odds).',
+  })
+  prizes!: LuckyDrawPrizeInput[];
 }
 
 @InputType('UpdateBlindBoxInput', { description: 'Input of `updateBlindBox`.' })
 export class UpdateBlindBoxInput {
   @Field(() => ID, { description: 'ID of the blind box.' }) id!: string;
-  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true, description: 'New name; null keeps it.' }) title?: string | null;
   @Field(() => Date, { nullable: true, description: 'Only before it starts.' }) startsAt?: Date | null;
   @Field(() => Date, { nullable: true, description: 'Only before it starts.' }) endsAt?: Date | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => Int, { nullable: true }) dailyLimit?: number | null;
+  @Field(() => String, { nullable: true, description: 'New description; null keeps it.' }) description?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Opens per user per day (1..100); null keeps it.' }) dailyLimit?:
+    number | null;
   @Field(() => Int, { nullable: true, description: '0 removes the limit.' }) totalLimit?: number | null;
   @Field(() => [LuckyDrawPrizeInput], { nullable: true, description: 'New prizes, and changes of existing ones.' })
   prizes?: LuckyDrawPrizeInput[] | null;
@@ -263,7 +300,11 @@ export class OpenBlindBoxPayload {
     'What `createFreeOrderCampaign`, `updateFreeOrderCampaign`, `createBlindBox`, `updateBlindBox` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class StaffLuckyDrawPayload {
-  @Field(() => StaffLuckyDrawNode, { nullable: true }) luckyDraw?: StaffLuckyDrawNode;
+  @Field(() => StaffLuckyDrawNode, {
+    nullable: true,
+    description: 'The campaign or box as saved; null when `userErrors` is not empty.',
+  })
+  luckyDraw?: StaffLuckyDrawNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -533,7 +574,7 @@ export class LuckyDrawsResolver {
   })
   async staffLuckyDraws(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('kind', () => LuckyDrawKind) kind: LuckyDrawKind,
+    @Arg('kind', () => LuckyDrawKind, { description: 'Which kind to list.' }) kind: LuckyDrawKind,
   ): Promise<StaffLuckyDrawNode[]> {
     return this.nodes.staff(ctx, await this.service.staffList(ctx, kind));
   }

@@ -10,18 +10,18 @@ import type { MembershipService, MembershipView } from './membership.service.js'
 
 @ObjectType('MembershipPlan', { description: 'What super membership costs and for how long.' })
 export class MembershipPlanNode {
-  @Field(() => String) code!: string;
+  @Field(() => String, { description: 'Stable code of the plan.' }) code!: string;
   @Field(() => String, { description: 'In the language of the request.' }) name!: string;
-  @Field(() => Int) months!: number;
+  @Field(() => Int, { description: 'Months of membership the plan buys.' }) months!: number;
   @Field(() => Money, { description: 'Price in fen (0.01 yuan).' }) priceFen!: number;
   @Field(() => Boolean, { description: 'Whether it is sold.' }) active!: boolean;
 }
 
 @ObjectType('MembershipLevel', { description: 'A membership level, reached by growth.' })
 export class MembershipLevelNode {
-  @Field(() => String) code!: string;
+  @Field(() => String, { description: 'Stable code of the level.' }) code!: string;
   @Field(() => String, { description: 'In the language of the request.' }) name!: string;
-  @Field(() => Int) growthRequired!: number;
+  @Field(() => Int, { description: 'Growth a user needs to reach the level.' }) growthRequired!: number;
   @Field(() => Int, { description: 'Percentage off the goods while a super member.' }) discountPercent!: number;
   @Field(() => Int, { description: 'Points earned on orders, in percent (150 = ×1.5) while a super member.' })
   pointsMultiplierPercent!: number;
@@ -37,9 +37,10 @@ export class MembershipNode {
   @Field(() => Boolean, { description: 'A super member now (vip = 1).' }) active!: boolean;
   @Field(() => Date, { nullable: true, description: 'The end of the membership (past when it ended).' })
   validUntil!: Date | null;
-  @Field(() => Int) growth!: number;
-  @Field(() => MembershipLevelNode) level!: MembershipLevelNode;
-  @Field(() => MembershipLevelNode, { nullable: true }) nextLevel!: MembershipLevelNode | null;
+  @Field(() => Int, { description: 'Growth the user has gathered so far.' }) growth!: number;
+  @Field(() => MembershipLevelNode, { description: 'The level the user is at now.' }) level!: MembershipLevelNode;
+  @Field(() => MembershipLevelNode, { nullable: true, description: 'The next level up; null at the top.' })
+  nextLevel!: MembershipLevelNode | null;
   @Field(() => Int, { nullable: true, description: 'Growth still needed for the next level; null at the top.' })
   growthToNext!: number | null;
 }
@@ -53,7 +54,11 @@ export class BuyMembershipInput {
 @ObjectType('BuyMembershipPayload', { description: 'The order to pay on the usual pay page.' })
 export class BuyMembershipPayload {
   @Field(() => ID, { nullable: true, description: 'ID of the order. Null when there is none.' }) orderId?: string;
-  @Field(() => String, { nullable: true }) orderNumber?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Number of the membership order to pay; null when `userErrors` is not empty.',
+  })
+  orderNumber?: string;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -69,19 +74,25 @@ export class MembershipLevelInput {
   @Field(() => Int, { description: '0 for the first level, then increasing.' }) growthRequired!: number;
   @Field(() => Int, { description: '0-50.' }) discountPercent!: number;
   @Field(() => Int, { description: '100-1000.' }) pointsMultiplierPercent!: number;
-  @Field(() => [LocalizedTextInput]) perks!: LocalizedTextInput[];
+  @Field(() => [LocalizedTextInput], { description: "The level's perks, each in every language." })
+  perks!: LocalizedTextInput[];
 }
 
 @InputType('SaveMembershipLevelsInput', { description: 'Every level, lowest first: replaces the levels.' })
 export class SaveMembershipLevelsInput {
-  @Field(() => [MembershipLevelInput]) levels!: MembershipLevelInput[];
+  @Field(() => [MembershipLevelInput], { description: 'Every level, lowest first; replaces the current levels.' })
+  levels!: MembershipLevelInput[];
 }
 
 @ObjectType('SaveMembershipLevelsPayload', {
   description: 'What `saveMembershipLevels` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class SaveMembershipLevelsPayload {
-  @Field(() => [MembershipLevelNode], { nullable: true }) levels?: MembershipLevelNode[];
+  @Field(() => [MembershipLevelNode], {
+    nullable: true,
+    description: 'The levels now, lowest first; null when `userErrors` is not empty.',
+  })
+  levels?: MembershipLevelNode[];
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -91,16 +102,20 @@ export class SaveMembershipLevelsPayload {
 
 @InputType('SaveMembershipPlanInput', { description: 'Input of `saveMembershipPlan`.' })
 export class SaveMembershipPlanInput {
-  @Field(() => String) code!: string;
+  @Field(() => String, { description: 'Code of the plan to change (the plans are a fixed set).' }) code!: string;
   @Field(() => Money, { description: 'Price in fen (0.01 yuan).' }) priceFen!: number;
-  @Field(() => Boolean) active!: boolean;
+  @Field(() => Boolean, { description: 'Whether the plan is on sale.' }) active!: boolean;
 }
 
 @ObjectType('SaveMembershipPlanPayload', {
   description: 'What `saveMembershipPlan` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class SaveMembershipPlanPayload {
-  @Field(() => MembershipPlanNode, { nullable: true }) plan?: MembershipPlanNode;
+  @Field(() => MembershipPlanNode, {
+    nullable: true,
+    description: 'The plan as saved; null when `userErrors` is not empty.',
+  })
+  plan?: MembershipPlanNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -170,7 +185,11 @@ export class MembershipResolver {
   })
   async membershipPlans(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('includeInactive', () => Boolean, { nullable: true }) includeInactive: boolean | null,
+    @Arg('includeInactive', () => Boolean, {
+      nullable: true,
+      description: 'True lists the plans not on sale too; needs promotion.view.',
+    })
+    includeInactive: boolean | null,
   ): Promise<MembershipPlanNode[]> {
     const plans = await this.membership.listPlans(ctx, includeInactive === true);
     return plans.map((plan) => this.planNode(plan, ctx.locale));

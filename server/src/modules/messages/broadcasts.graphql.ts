@@ -22,11 +22,20 @@ import { BroadcastAudience } from './messages.entities.js';
 registerEnumType(BroadcastAudience, {
   name: 'BroadcastAudience',
   description: 'Who a broadcast goes to: every user, super members, customers who ordered lately, listed accounts.',
+  valuesConfig: {
+    ALL: { description: 'Every account.' },
+    SUPER_MEMBERS: { description: 'Accounts with an active super membership.' },
+    ORDERED_WITHIN: { description: 'Customers who placed an order within the last `orderedWithinDays` days.' },
+    LISTED: { description: 'The accounts listed by id.' },
+  },
 });
 
 @InputType('BroadcastAudienceInput', { description: 'Input of `broadcastAudienceSize`.' })
 export class BroadcastAudienceInput {
-  @Field(() => BroadcastAudience) audience!: BroadcastAudience;
+  @Field(() => BroadcastAudience, {
+    description: 'Which accounts; ORDERED_WITHIN needs `orderedWithinDays`, LISTED needs `userIds`.',
+  })
+  audience!: BroadcastAudience;
   @Field(() => Int, { nullable: true, description: 'ORDERED_WITHIN: ordered in the last 1 to 365 days.' })
   orderedWithinDays?: number | null;
   @Field(() => [ID], { nullable: true, description: 'LISTED: the accounts, 1 to 5000.' }) userIds?: string[] | null;
@@ -42,14 +51,22 @@ export class SendBroadcastInput extends BroadcastAudienceInput {
 @ObjectType('Broadcast', { description: 'A platform message staff sent to an audience.' })
 export class BroadcastNode {
   @Field(() => ID, { description: 'ID of the broadcast.' }) id!: string;
-  @Field(() => BroadcastAudience) audience!: BroadcastAudience;
-  @Field(() => Int, { nullable: true }) orderedWithinDays!: number | null;
-  @Field(() => String) title!: string;
-  @Field(() => String) body!: string;
-  @Field(() => String, { nullable: true }) link!: string | null;
+  @Field(() => BroadcastAudience, { description: 'Whom it went to.' }) audience!: BroadcastAudience;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The days of an ORDERED_WITHIN audience; null for other audiences.',
+  })
+  orderedWithinDays!: number | null;
+  @Field(() => String, { description: 'Title of the message.' }) title!: string;
+  @Field(() => String, { description: 'Text of the message, plain; escape it.' }) body!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A shop route the message opens, e.g. /goods/12; null for none.',
+  })
+  link!: string | null;
   @Field(() => Int, { description: 'How many got it (for every user: counted again once delivered).' })
   recipientCount!: number;
-  @Field(() => String) senderName!: string;
+  @Field(() => String, { description: 'Display name of the staff member who sent it.' }) senderName!: string;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'Null while a broadcast to every user is being delivered.' })
   deliveredAt!: Date | null;
@@ -62,7 +79,11 @@ export type BroadcastConnection = InstanceType<typeof BroadcastConnection>;
   description: 'What `sendBroadcast` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class SendBroadcastPayload {
-  @Field(() => BroadcastNode, { nullable: true }) broadcast?: BroadcastNode;
+  @Field(() => BroadcastNode, {
+    nullable: true,
+    description: 'The broadcast sent; null when `userErrors` is not empty.',
+  })
+  broadcast?: BroadcastNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -100,7 +121,10 @@ export class BroadcastsResolver {
   @Query(() => Int, { description: 'Support and admin staff: how many accounts an audience is now (to confirm).' })
   broadcastAudienceSize(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('audience', () => BroadcastAudienceInput) audience: BroadcastAudienceInput,
+    @Arg('audience', () => BroadcastAudienceInput, {
+      description: 'The audience to count, as `sendBroadcast` would take it.',
+    })
+    audience: BroadcastAudienceInput,
   ): Promise<number> {
     return this.service.audienceSize(ctx, audienceOf(audience, 'audience'));
   }

@@ -32,7 +32,15 @@ import {
 import type { PushedMessage } from './notification.service.js';
 import { unreadCountsOf, type UnreadCounts } from './unread-counts.js';
 
-registerEnumType(MessageKind, { name: 'MessageKind', description: 'The tab of the message center a message is in.' });
+registerEnumType(MessageKind, {
+  name: 'MessageKind',
+  description: 'The tab of the message center a message is in.',
+  valuesConfig: {
+    SYSTEM: { description: "Notifications of the shop about the user's orders, coupons and account." },
+    PLATFORM: { description: 'Broadcasts and announcements staff send.' },
+    OTHER: { description: 'Everything else, such as chat replies.' },
+  },
+});
 
 @ObjectType('Message', { description: "A message of the signed-in user's message center." })
 export class MessageNode {
@@ -56,10 +64,10 @@ export type MessageConnection = InstanceType<typeof MessageConnection>;
   simpleResolvers: true,
 })
 export class UnreadMessageCountsNode {
-  @Field(() => Int) all!: number;
-  @Field(() => Int) system!: number;
-  @Field(() => Int) platform!: number;
-  @Field(() => Int) other!: number;
+  @Field(() => Int, { description: 'Unread messages of every kind.' }) all!: number;
+  @Field(() => Int, { description: 'Unread SYSTEM messages.' }) system!: number;
+  @Field(() => Int, { description: 'Unread PLATFORM messages.' }) platform!: number;
+  @Field(() => Int, { description: 'Unread OTHER messages.' }) other!: number;
 }
 
 @ObjectType('PushedMessage', {
@@ -83,7 +91,7 @@ export class MessageFilterInput {
 
 @InputType('MarkMessageReadInput', { description: 'Input of `markMessageRead`.' })
 export class MarkMessageReadInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the message.' }) id!: string;
 }
 
 @InputType('MarkAllMessagesReadInput', { description: 'Input of `markAllMessagesRead`.' })
@@ -115,7 +123,11 @@ export class SendPlatformMessageInput {
   description: 'What `markMessageRead` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class MarkMessageReadPayload {
-  @Field(() => MessageNode, { nullable: true }) message?: MessageNode;
+  @Field(() => MessageNode, {
+    nullable: true,
+    description: 'The message, now read; null when `userErrors` is not empty.',
+  })
+  message?: MessageNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

@@ -27,8 +27,16 @@ import type { OrderDocumentsService, StaffInvoiceRequestView } from './order-doc
 registerEnumType(DocumentKind, {
   name: 'OrderDocumentKind',
   description: 'The printable documents of an order: proforma invoice and sales contract.',
+  valuesConfig: { PROFORMA: { description: 'Proforma invoice.' }, CONTRACT: { description: 'Sales contract.' } },
 });
-registerEnumType(InvoiceRequestStatus, { name: 'InvoiceRequestStatus' });
+registerEnumType(InvoiceRequestStatus, {
+  name: 'InvoiceRequestStatus',
+  valuesConfig: {
+    REQUESTED: { description: 'Asked for; staff have not issued it yet.' },
+    ISSUED: { description: 'Staff issued the invoice.' },
+  },
+  description: 'Where an invoice request stands.',
+});
 
 /** Where the PDF of an order's document downloads (REST, the session cookie or header authorizes it). */
 export function documentDownloadPath(orderId: number | string, kind: DocumentKind): string {
@@ -45,12 +53,14 @@ export function invoiceDownloadPath(orderId: number | string): string {
 })
 export class OrderDocumentFormNode {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
-  @Field(() => String) buyerCompany!: string;
-  @Field(() => String) buyerAddress!: string;
-  @Field(() => String, { nullable: true }) taxNumber!: string | null;
-  @Field(() => String) contactName!: string;
-  @Field(() => String) contactPhone!: string;
-  @Field(() => String, { nullable: true }) contactEmail!: string | null;
+  @Field(() => String, { description: "The buyer's company name as printed." }) buyerCompany!: string;
+  @Field(() => String, { description: "The buyer's address as printed." }) buyerAddress!: string;
+  @Field(() => String, { nullable: true, description: "The buyer's taxpayer ID; null if not given." }) taxNumber!:
+    string | null;
+  @Field(() => String, { description: "The buyer's contact person." }) contactName!: string;
+  @Field(() => String, { description: 'Phone number of the contact.' }) contactPhone!: string;
+  @Field(() => String, { nullable: true, description: 'E-mail of the contact; null if not given.' }) contactEmail!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'Contract: an Incoterms 2020 rule (EXW, FOB, CIF ...).' })
   incoterm!: string | null;
   @Field(() => String, { nullable: true, description: 'Contract only.' }) paymentTerms!: string | null;
@@ -63,15 +73,17 @@ export class OrderDocumentFormNode {
 export class InvoiceRequestNode {
   @Field(() => ID, { description: 'ID of the invoice request.' }) id!: string;
   @Field(() => InvoiceType, { description: 'Which kind it is; see `InvoiceType`.' }) type!: InvoiceType;
-  @Field(() => String) title!: string;
-  @Field(() => String, { nullable: true }) taxNumber!: string | null;
+  @Field(() => String, { description: 'Invoice title: the person or company it is made out to.' }) title!: string;
+  @Field(() => String, { nullable: true, description: 'Taxpayer ID for a company invoice; null for a personal one.' })
+  taxNumber!: string | null;
   @Field(() => String, { description: 'E-mail address.' }) email!: string;
   @Field(() => InvoiceRequestStatus, { description: 'Where it stands now; see `InvoiceRequestStatus`.' })
   status!: InvoiceRequestStatus;
   @Field(() => Date, { description: 'When it was requested.' }) requestedAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When it was issued; null if it has not been.' })
   issuedAt!: Date | null;
-  @Field(() => String, { nullable: true }) invoiceNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'Number of the issued invoice; null until ISSUED.' })
+  invoiceNumber!: string | null;
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String, { nullable: true, description: "Path of the issued invoice's PDF, once issued." })
   pdfUrl!: string | null;
@@ -80,10 +92,10 @@ export class InvoiceRequestNode {
 @ObjectType('StaffInvoiceRequest', { description: 'An invoice request with its order and buyer, for staff.' })
 export class StaffInvoiceRequestNode {
   @Field(() => ID, { description: 'ID of the staff invoice request.' }) id!: string;
-  @Field(() => InvoiceRequestNode) invoiceRequest!: InvoiceRequestNode;
-  @Field(() => String) orderNumber!: string;
+  @Field(() => InvoiceRequestNode, { description: 'The request.' }) invoiceRequest!: InvoiceRequestNode;
+  @Field(() => String, { description: 'Number of the order it is for.' }) orderNumber!: string;
   @Field(() => Money, { description: 'Payable in fen (0.01 yuan).' }) payableFen!: number;
-  @Field(() => String) buyerName!: string;
+  @Field(() => String, { description: 'Display name of the buyer.' }) buyerName!: string;
 }
 
 export const { Connection: StaffInvoiceRequestConnection } = connectionTypes(
@@ -97,22 +109,31 @@ export class SaveOrderDocumentFormInput {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => DocumentKind, { description: 'CONTRACT also needs incoterm, payment and delivery terms.' })
   kind!: DocumentKind;
-  @Field(() => String) buyerCompany!: string;
-  @Field(() => String) buyerAddress!: string;
-  @Field(() => String, { nullable: true }) taxNumber?: string | null;
-  @Field(() => String) contactName!: string;
-  @Field(() => String) contactPhone!: string;
-  @Field(() => String, { nullable: true }) contactEmail?: string | null;
-  @Field(() => String, { nullable: true }) incoterm?: string | null;
-  @Field(() => String, { nullable: true }) paymentTerms?: string | null;
-  @Field(() => String, { nullable: true }) deliveryTerms?: string | null;
+  @Field(() => String, { description: "The buyer's company name to print." }) buyerCompany!: string;
+  @Field(() => String, { description: "The buyer's address to print." }) buyerAddress!: string;
+  @Field(() => String, { nullable: true, description: "The buyer's taxpayer ID; null for none." }) taxNumber?:
+    string | null;
+  @Field(() => String, { description: "The buyer's contact person." }) contactName!: string;
+  @Field(() => String, { description: 'Phone number of the contact.' }) contactPhone!: string;
+  @Field(() => String, { nullable: true, description: 'E-mail of the contact; null for none.' }) contactEmail?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Trade term (Incoterms 2020), e.g. EXW or DAP; null for none.' })
+  incoterm?: string | null;
+  @Field(() => String, { nullable: true, description: 'Payment terms as free text; null for none.' }) paymentTerms?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Delivery terms as free text; null for none.' }) deliveryTerms?:
+    string | null;
 }
 
 @ObjectType('SaveOrderDocumentFormPayload', {
   description: 'What `saveOrderDocumentForm` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class SaveOrderDocumentFormPayload {
-  @Field(() => OrderDocumentFormNode, { nullable: true }) form?: OrderDocumentFormNode;
+  @Field(() => OrderDocumentFormNode, {
+    nullable: true,
+    description: 'The form as saved; null when `userErrors` is not empty.',
+  })
+  form?: OrderDocumentFormNode;
   @Field(() => String, { nullable: true, description: 'Path of the PDF of the saved kind.' }) downloadUrl?: string;
   @Field(() => [UserErrorNode], {
     description:
@@ -125,7 +146,7 @@ export class SaveOrderDocumentFormPayload {
 export class RequestInvoiceInput {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => InvoiceType, { description: 'PERSONAL or ENTERPRISE.' }) type!: InvoiceType;
-  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'Invoice title: the person or company it is made out to.' }) title!: string;
   @Field(() => String, { nullable: true, description: 'Enterprise: 15, 18 or 20 letters and digits.' })
   taxNumber?: string | null;
   @Field(() => String, { description: 'Where the invoice is sent.' }) email!: string;
@@ -142,7 +163,11 @@ export class IssueInvoiceInput {
     'What `requestInvoice`, `issueInvoice` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class InvoiceRequestPayload {
-  @Field(() => InvoiceRequestNode, { nullable: true }) invoiceRequest?: InvoiceRequestNode;
+  @Field(() => InvoiceRequestNode, {
+    nullable: true,
+    description: 'The request after the operation; null when `userErrors` is not empty.',
+  })
+  invoiceRequest?: InvoiceRequestNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

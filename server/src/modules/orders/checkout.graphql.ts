@@ -17,8 +17,8 @@ export class CheckoutLineNode {
   cartLineId!: string | null;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
-  @Field(() => String) package!: string;
-  @Field(() => Int) quantity!: number;
+  @Field(() => String, { description: 'Package of the part (e.g. SOT-23, 0603).' }) package!: string;
+  @Field(() => Int, { description: 'Pieces ordered.' }) quantity!: number;
   @Field(() => Money, { description: 'Unit price in 0.0001 yuan from the price break of the quantity.' })
   unitPriceMilli!: number;
   @Field(() => Money, { description: 'Integer fen.' }) lineTotalFen!: number;
@@ -29,8 +29,11 @@ export class CheckoutLineNode {
 @ObjectType('CheckoutCouponOption', { description: "One of the buyer's coupons weighed against this checkout." })
 export class CheckoutCouponOptionNode {
   @Field(() => ID, { description: 'ID of the coupon.' }) couponId!: string;
-  @Field(() => String) title!: string;
-  @Field(() => Boolean) usable!: boolean;
+  @Field(() => String, { description: "The coupon's title as the buyer sees it." }) title!: string;
+  @Field(() => Boolean, {
+    description: 'Whether the coupon can be used on this checkout; when false, `reason` says why.',
+  })
+  usable!: boolean;
   @Field(() => Money, { description: 'What it takes off this checkout, in fen; 0 when unusable.' })
   deductionFen!: number;
   @Field(() => UserErrorNode, {
@@ -38,12 +41,12 @@ export class CheckoutCouponOptionNode {
     description: 'Why it cannot be used (COUPON_THRESHOLD_NOT_MET, COUPON_NOT_APPLICABLE, COUPON_NOT_STARTED).',
   })
   reason!: UserErrorNode | null;
-  @Field(() => Date) validUntil!: Date;
+  @Field(() => Date, { description: 'When the coupon expires.' }) validUntil!: Date;
 }
 
 @ObjectType('CheckoutPoints', { description: "The buyer's points on this checkout." })
 export class CheckoutPointsNode {
-  @Field(() => Int) balance!: number;
+  @Field(() => Int, { description: "The buyer's points balance now." }) balance!: number;
   @Field(() => Int, { description: 'The most points this checkout can take (balance and the cap on the goods).' })
   maxUsable!: number;
   @Field(() => Int, { description: 'Points the quote spends.' }) used!: number;
@@ -63,7 +66,8 @@ export class CheckoutPromotionsInput {
   description: 'The totals of the pricing pipeline: payable = items - member discount - coupon - points + freight.',
 })
 export class CheckoutQuoteNode {
-  @Field(() => [CheckoutLineNode]) lines!: CheckoutLineNode[];
+  @Field(() => [CheckoutLineNode], { description: 'The lines being bought, each priced by the server.' })
+  lines!: CheckoutLineNode[];
   @Field(() => Money, { description: 'Integer fen.' }) itemsFen!: number;
   @Field(() => Money, { description: 'Integer fen; super members only.' }) memberDiscountFen!: number;
   @Field(() => Money, { description: 'Integer fen.' }) couponDeductionFen!: number;
@@ -80,10 +84,11 @@ export class CheckoutQuoteNode {
   points!: CheckoutPointsNode | null;
 }
 
-@ObjectType('CheckoutOptions')
+@ObjectType('CheckoutOptions', { description: 'The choices offered on the confirm page for store pickup.' })
 export class CheckoutOptionsNode {
   @Field(() => [String], { description: 'YYYY-MM-DD: today and the next 7 days.' }) pickupDates!: string[];
-  @Field(() => [String]) timeSlots!: string[];
+  @Field(() => [String], { description: 'The pickup time slots a buyer may choose, as labels like "09:00-12:00".' })
+  timeSlots!: string[];
 }
 
 @InputType('CheckoutSourceInput', {
@@ -91,7 +96,11 @@ export class CheckoutOptionsNode {
 })
 export class CheckoutSourceInput {
   @Field(() => ID, { nullable: true, description: 'ID of the product.' }) productId?: string | null;
-  @Field(() => Int, { nullable: true }) quantity?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Pieces to buy now; with productId. At least the product's minimum order quantity.",
+  })
+  quantity?: number | null;
 }
 
 @InputType('PickupInput', {
@@ -101,7 +110,7 @@ export class CheckoutSourceInput {
 export class PickupInput {
   @Field(() => ID, { description: 'ID of the point.' }) pointId!: string;
   @Field(() => String, { description: 'YYYY-MM-DD, today up to 7 days ahead.' }) date!: string;
-  @Field(() => String) timeSlot!: string;
+  @Field(() => String, { description: 'One of `CheckoutOptions.timeSlots`.' }) timeSlot!: string;
   @Field(() => ID, { description: 'ID of the person.' }) personId!: string;
 }
 
@@ -111,19 +120,36 @@ export class PickupInput {
 })
 export class InvoiceInput {
   @Field(() => InvoiceType, { description: 'Which kind it is; see `InvoiceType`.' }) type!: InvoiceType;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) taxNumber?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Invoice title (person or company name); required unless the type is NONE.',
+  })
+  title?: string | null;
+  @Field(() => String, { nullable: true, description: 'Taxpayer ID; required for an ENTERPRISE invoice.' }) taxNumber?:
+    string | null;
 }
 
 @InputType('PlaceOrderInput', { description: 'Input of `placeOrder`.' })
 export class PlaceOrderInput {
-  @Field(() => CheckoutSourceInput, { nullable: true }) source?: CheckoutSourceInput | null;
+  @Field(() => CheckoutSourceInput, {
+    nullable: true,
+    description: "What is bought: a product and quantity for buy-now; null for the cart's selected lines.",
+  })
+  source?: CheckoutSourceInput | null;
   @Field(() => String, { description: 'Chosen once per confirm page; a repeated submit answers the same order.' })
   idempotencyKey!: string;
-  @Field(() => DeliveryMethod) deliveryMethod!: DeliveryMethod;
+  @Field(() => DeliveryMethod, {
+    description: 'How the goods reach the buyer: EXPRESS needs `addressId`, PICKUP needs `pickup`.',
+  })
+  deliveryMethod!: DeliveryMethod;
   @Field(() => ID, { nullable: true, description: "Express: one of the buyer's addresses." }) addressId?: string | null;
-  @Field(() => PickupInput, { nullable: true }) pickup?: PickupInput | null;
-  @Field(() => InvoiceInput, { nullable: true }) invoice?: InvoiceInput | null;
+  @Field(() => PickupInput, {
+    nullable: true,
+    description: 'Pickup point, date, time slot and collector; required for PICKUP, ignored otherwise.',
+  })
+  pickup?: PickupInput | null;
+  @Field(() => InvoiceInput, { nullable: true, description: 'The invoice wanted; null for none.' })
+  invoice?: InvoiceInput | null;
   @Field(() => String, { nullable: true, description: 'At most 200 characters.' }) remark?: string | null;
   @Field(() => CheckoutPromotionsInput, { nullable: true, description: 'Coupon and points, as on the quote.' })
   promotions?: CheckoutPromotionsInput | null;

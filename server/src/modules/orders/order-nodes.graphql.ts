@@ -13,7 +13,23 @@ import {
 } from './orders.entities.js';
 import { OrderAction } from './orders.states.js';
 
-registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'The states of an order (spec §4).' });
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description: 'The states of an order (spec §4).',
+  valuesConfig: {
+    PENDING_APPROVAL: { description: 'A large order waits for staff to approve or reject it.' },
+    PENDING_PAYMENT: { description: 'To be paid before `expiresAt`, else it is cancelled.' },
+    PENDING_PLATFORM_RECEIPT: {
+      description: 'An offline bank remittance waits for staff to confirm the money arrived.',
+    },
+    PENDING_SHIPMENT: { description: 'Paid, to be shipped (or collected).' },
+    SHIPPED: { description: 'Shipped, to be received; receipt is confirmed by itself after a while.' },
+    PENDING_REVIEW: { description: 'Received, to be reviewed.' },
+    COMPLETED: { description: 'Finished: reviewed, or a paid membership order.' },
+    CANCELLED: { description: 'Ended unpaid: cancelled by the buyer or expired.' },
+    CLOSED: { description: 'Ended by staff: approval refused, or closed and refunded in full.' },
+  },
+});
 registerEnumType(OrderDisplayStatus, {
   name: 'OrderDisplayStatus',
   description:
@@ -41,7 +57,17 @@ registerEnumType(OrderDisplayStatus, {
     },
   },
 });
-registerEnumType(OrderTab, { name: 'OrderTab', description: 'The tabs of the order list.' });
+registerEnumType(OrderTab, {
+  name: 'OrderTab',
+  description: 'The tabs of the order list.',
+  valuesConfig: {
+    ALL: { description: 'Every order.' },
+    PENDING_PAYMENT: { description: 'Orders to be paid, and remittances waiting for staff to confirm them.' },
+    PENDING_SHIPMENT: { description: 'Paid orders to be shipped.' },
+    PENDING_RECEIPT: { description: 'Shipped orders to be received.' },
+    PENDING_REVIEW: { description: 'Received orders to be reviewed.' },
+  },
+});
 registerEnumType(OrderAction, {
   name: 'OrderAction',
   description: 'What can be done to an order.',
@@ -49,40 +75,104 @@ registerEnumType(OrderAction, {
     REFUND_MEMBERSHIP: {
       description: 'Staff refund a completed membership order in full, closing it; the membership it bought ends.',
     },
+    APPROVE: { description: 'Staff approve an order that needs approval; it becomes payable.' },
+    REJECT: { description: 'Staff refuse an order that needs approval; it closes and its stock is released.' },
+    PAY: {
+      description: 'Money arrived (balance, provider callback or confirmed remittance); the order is to be shipped.',
+    },
+    PAY_MEMBERSHIP: { description: 'Money arrived for a membership order, which completes at once.' },
+    SUBMIT_REMITTANCE: { description: 'The buyer reports an offline bank remittance for staff to confirm or reject.' },
+    REJECT_REMITTANCE: { description: 'Staff reject a reported remittance; the order is payable again.' },
+    CANCEL: { description: 'The buyer cancels an unpaid order.' },
+    EXPIRE: { description: 'The payment window closed unpaid; the order is cancelled by the system.' },
+    REMIND_TO_SHIP: { description: 'The buyer reminds the shop to ship a paid order; the state does not change.' },
+    SHIP: { description: 'Staff ship the order with a carrier and waybill number.' },
+    ADD_LOGISTICS_EVENT: { description: 'Staff add a tracking update to a shipped order; the state does not change.' },
+    CONFIRM_RECEIPT: { description: 'The buyer confirms the goods arrived.' },
+    AUTO_CONFIRM: { description: 'The system confirms receipt when the buyer has not done so in time.' },
+    REVIEW: { description: 'The buyer reviews a received order, completing it.' },
+    DELETE: { description: 'The buyer removes a finished order from their list.' },
+    BUY_AGAIN: { description: "The buyer puts the order's parts in the cart again." },
+    CLOSE_UNFULFILLABLE: { description: 'Staff close a paid order that cannot be shipped, refunding it in full.' },
   },
 });
-registerEnumType(OrderEventKind, { name: 'OrderEventKind' });
+registerEnumType(OrderEventKind, {
+  name: 'OrderEventKind',
+  valuesConfig: {
+    STATUS: { description: "A change of the order's state." },
+    LOGISTICS: { description: 'A tracking update from the carrier or staff.' },
+    REMINDER: { description: 'The buyer reminded the shop to ship.' },
+    AFTER_SALE: { description: "An action on one of the order's after-sales requests." },
+  },
+  description: 'What an order event records.',
+});
 registerEnumType(OrderKind, {
   name: 'OrderKind',
   description: 'GOODS: parts; MEMBERSHIP: a super membership (no lines, no delivery).',
+  valuesConfig: {
+    GOODS: { description: 'An order of parts, delivered or collected.' },
+    MEMBERSHIP: { description: 'A super membership purchase: no lines, no delivery.' },
+  },
 });
-registerEnumType(DeliveryMethod, { name: 'DeliveryMethod' });
-registerEnumType(InvoiceType, { name: 'InvoiceType' });
-registerEnumType(PaymentMethod, { name: 'PaymentMethod' });
+registerEnumType(DeliveryMethod, {
+  name: 'DeliveryMethod',
+  valuesConfig: {
+    EXPRESS: { description: 'Shipped by carrier to a delivery address; freight applies.' },
+    PICKUP: { description: 'Collected by a named person at a pickup point on a chosen date and time slot.' },
+    NONE: { description: 'Nothing is delivered: a membership order.' },
+  },
+  description: 'How an order reaches the buyer.',
+});
+registerEnumType(InvoiceType, {
+  name: 'InvoiceType',
+  valuesConfig: {
+    NONE: { description: 'No invoice.' },
+    PERSONAL: { description: 'An invoice made out to a person.' },
+    ENTERPRISE: { description: 'An invoice made out to a company, with its taxpayer ID.' },
+  },
+  description: 'Which invoice the buyer wants for an order.',
+});
+registerEnumType(PaymentMethod, {
+  name: 'PaymentMethod',
+  valuesConfig: {
+    BALANCE: { description: "From the buyer's wallet balance, confirmed with the payment password." },
+    WECHAT: { description: 'Online through WeChat Pay.' },
+    ALIPAY: { description: 'Online through Alipay.' },
+    BANK_TRANSFER: { description: 'Offline bank remittance, confirmed by staff.' },
+    FRIEND: { description: 'Paid by someone else through a friend-pay link.' },
+    PRIZE: {
+      description: "Nothing to pay: an activity prize (a free order, a blind box's part), paid as it is placed.",
+    },
+  },
+  description: 'How an order was paid.',
+});
 
 @ObjectType('OrderAddress', { description: 'The delivery address as it was when the order was placed.' })
 export class OrderAddressNode {
-  @Field(() => String) consignee!: string;
-  @Field(() => String) areaCode!: string;
+  @Field(() => String, { description: 'Name of the person who receives the parcel.' }) consignee!: string;
+  @Field(() => String, { description: 'Country calling code of the phone, digits only (e.g. 86).' }) areaCode!: string;
   @Field(() => String, { description: 'Phone number.' }) phone!: string;
-  @Field(() => String) country!: string;
-  @Field(() => String) province!: string;
-  @Field(() => String) city!: string;
-  @Field(() => String, { nullable: true }) district!: string | null;
-  @Field(() => String, { nullable: true }) postalCode!: string | null;
-  @Field(() => String) detail!: string;
+  @Field(() => String, { description: 'Country or region.' }) country!: string;
+  @Field(() => String, { description: 'Province or state.' }) province!: string;
+  @Field(() => String, { description: 'City.' }) city!: string;
+  @Field(() => String, { nullable: true, description: 'District or county; null if none was given.' }) district!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Postal code; null if none was given.' }) postalCode!:
+    string | null;
+  @Field(() => String, { description: 'Street, building and room.' }) detail!: string;
 }
 
 @ObjectType('OrderPickup', { description: 'The store-pickup details as they were when the order was placed.' })
 export class OrderPickupNode {
   @Field(() => ID, { description: 'ID of the point.' }) pointId!: string;
-  @Field(() => String) pointName!: string;
-  @Field(() => String) pointAddress!: string;
+  @Field(() => String, { description: 'Name of the pickup point.' }) pointName!: string;
+  @Field(() => String, { description: 'Address of the pickup point.' }) pointAddress!: string;
   @Field(() => String, { description: 'YYYY-MM-DD' }) date!: string;
-  @Field(() => String) timeSlot!: string;
-  @Field(() => String) personName!: string;
-  @Field(() => String) personAreaCode!: string;
-  @Field(() => String) personPhone!: string;
+  @Field(() => String, { description: 'The chosen time slot on `date`, e.g. "09:00-12:00".' }) timeSlot!: string;
+  @Field(() => String, { description: 'Name of the person who collects the order.' }) personName!: string;
+  @Field(() => String, { description: "Country calling code of the collector's phone, digits only (e.g. 86)." })
+  personAreaCode!: string;
+  @Field(() => String, { description: 'Phone number of the collector.' }) personPhone!: string;
 }
 
 @ObjectType('OrderLine', { description: 'A line of an order: the part and its price at placement.' })
@@ -91,8 +181,8 @@ export class OrderLineNode {
   @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => String, { description: "Name of the part's maker." }) brandName!: string;
-  @Field(() => String) package!: string;
-  @Field(() => Int) quantity!: number;
+  @Field(() => String, { description: 'Package of the part (e.g. SOT-23, 0603).' }) package!: string;
+  @Field(() => Int, { description: 'Pieces ordered.' }) quantity!: number;
   @Field(() => Money, { description: '0.0001 yuan' }) unitPriceMilli!: number;
   @Field(() => Money, { description: 'fen' }) lineTotalFen!: number;
   @Field(() => String, { nullable: true, description: "The buyer's own reference (a BOM line's designators)." })
@@ -104,16 +194,28 @@ export class OrderEventNode {
   @Field(() => ID, { description: 'ID of the order event.' }) id!: string;
   @Field(() => OrderEventKind, { description: 'Which kind it is; see `OrderEventKind`.' }) kind!: OrderEventKind;
   @Field(() => Date, { description: 'When it happened.' }) at!: Date;
-  @Field(() => String, { nullable: true }) action!: string | null;
-  @Field(() => OrderStatus, { nullable: true }) fromStatus!: OrderStatus | null;
-  @Field(() => OrderStatus, { nullable: true }) toStatus!: OrderStatus | null;
-  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The `OrderAction` that made a STATUS event, or the after-sales action of an AFTER_SALE one; null for other kinds.',
+  })
+  action!: string | null;
+  @Field(() => OrderStatus, { nullable: true, description: 'The state before a STATUS event; null for other kinds.' })
+  fromStatus!: OrderStatus | null;
+  @Field(() => OrderStatus, { nullable: true, description: 'The state after a STATUS event; null for other kinds.' })
+  toStatus!: OrderStatus | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Free text: the logistics update, the reason or note given; null if none.',
+  })
+  description!: string | null;
 }
 
 @ObjectType('Order', { description: 'An order (spec §3); amounts are integer fen.' })
 export class OrderNode {
   @Field(() => ID, { description: 'ID of the order.' }) id!: string;
-  @Field(() => String) number!: string;
+  @Field(() => String, { description: 'The order number shown to buyers and staff; unique, distinct from the ID.' })
+  number!: string;
   @Field(() => OrderStatus, { description: 'Where it stands now; see `OrderStatus`.' }) status!: OrderStatus;
   @Field(() => OrderDisplayStatus, {
     description: 'The label the buyer sees: the status, after-sales and review combined.',
@@ -124,7 +226,10 @@ export class OrderNode {
   title!: string | null;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { description: 'End of the payment window.' }) expiresAt!: Date;
-  @Field(() => [OrderLineNode]) lines!: OrderLineNode[];
+  @Field(() => [OrderLineNode], {
+    description: 'The parts bought, with prices fixed at placement; empty for a membership order.',
+  })
+  lines!: OrderLineNode[];
   @Field(() => Money, { description: 'Items in fen (0.01 yuan).' }) itemsFen!: number;
   @Field(() => Money, { description: 'Member discount in fen (0.01 yuan).' }) memberDiscountFen!: number;
   @Field(() => Money, { description: 'Coupon deduction in fen (0.01 yuan).' }) couponDeductionFen!: number;
@@ -135,19 +240,38 @@ export class OrderNode {
   @Field(() => Money, { description: 'Freight in fen (0.01 yuan).' }) freightFen!: number;
   @Field(() => Money, { description: 'The total to pay.' }) payableFen!: number;
   @Field(() => Money, { nullable: true, description: 'The actual payment, once paid.' }) paidFen!: number | null;
-  @Field(() => PaymentMethod, { nullable: true }) paymentMethod!: PaymentMethod | null;
+  @Field(() => PaymentMethod, { nullable: true, description: 'How it was paid; null until paid.' })
+  paymentMethod!: PaymentMethod | null;
   @Field(() => Date, { nullable: true, description: 'When it was paid; null if it has not been.' })
   paidAt!: Date | null;
-  @Field(() => String, { nullable: true }) remark!: string | null;
-  @Field(() => InvoiceType) invoiceType!: InvoiceType;
-  @Field(() => String, { nullable: true }) invoiceTitle!: string | null;
-  @Field(() => String, { nullable: true }) invoiceTaxNumber!: string | null;
-  @Field(() => DeliveryMethod) deliveryMethod!: DeliveryMethod;
-  @Field(() => OrderAddressNode, { nullable: true }) address!: OrderAddressNode | null;
-  @Field(() => OrderPickupNode, { nullable: true }) pickup!: OrderPickupNode | null;
-  @Field(() => String, { nullable: true }) cancelReason!: string | null;
-  @Field(() => String, { nullable: true }) carrier!: string | null;
-  @Field(() => String, { nullable: true }) waybillNumber!: string | null;
+  @Field(() => String, { nullable: true, description: "The buyer's note to the shop at placement; null if none." })
+  remark!: string | null;
+  @Field(() => InvoiceType, { description: 'Which invoice the buyer asked for at placement.' })
+  invoiceType!: InvoiceType;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Invoice title (person or company name); null without an invoice.',
+  })
+  invoiceTitle!: string | null;
+  @Field(() => String, { nullable: true, description: 'Taxpayer ID for an ENTERPRISE invoice; null otherwise.' })
+  invoiceTaxNumber!: string | null;
+  @Field(() => DeliveryMethod, { description: 'How the order reaches the buyer.' }) deliveryMethod!: DeliveryMethod;
+  @Field(() => OrderAddressNode, {
+    nullable: true,
+    description: 'The delivery address as placed; null unless deliveryMethod is EXPRESS.',
+  })
+  address!: OrderAddressNode | null;
+  @Field(() => OrderPickupNode, {
+    nullable: true,
+    description: 'The pickup details as placed; null unless deliveryMethod is PICKUP.',
+  })
+  pickup!: OrderPickupNode | null;
+  @Field(() => String, { nullable: true, description: 'Why it was cancelled or rejected; null otherwise.' })
+  cancelReason!: string | null;
+  @Field(() => String, { nullable: true, description: 'The carrier that ships it; null until shipped.' }) carrier!:
+    string | null;
+  @Field(() => String, { nullable: true, description: "The carrier's tracking number; null until shipped." })
+  waybillNumber!: string | null;
   @Field(() => Date, { nullable: true, description: 'When it was shipped; null if it has not been.' })
   shippedAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'When a shipped order confirms itself.' })
@@ -165,17 +289,17 @@ export type OrderConnection = InstanceType<typeof OrderConnection>;
 
 @ObjectType('OrderTabCounts', { description: "How many of the buyer's orders each tab of the order list holds." })
 export class OrderTabCountsNode {
-  @Field(() => Int) all!: number;
-  @Field(() => Int) pendingPayment!: number;
-  @Field(() => Int) pendingShipment!: number;
-  @Field(() => Int) pendingReceipt!: number;
-  @Field(() => Int) pendingReview!: number;
+  @Field(() => Int, { description: 'Orders in the ALL tab.' }) all!: number;
+  @Field(() => Int, { description: 'Orders in the PENDING_PAYMENT tab.' }) pendingPayment!: number;
+  @Field(() => Int, { description: 'Orders in the PENDING_SHIPMENT tab.' }) pendingShipment!: number;
+  @Field(() => Int, { description: 'Orders in the PENDING_RECEIPT tab.' }) pendingReceipt!: number;
+  @Field(() => Int, { description: 'Orders in the PENDING_REVIEW tab.' }) pendingReview!: number;
 }
 
 @ObjectType('OrderStatusChange', { description: "One of the subscriber's orders changed state." })
 export class OrderStatusChangeNode {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
-  @Field(() => String) number!: string;
+  @Field(() => String, { description: 'The order number shown to the buyer.' }) number!: string;
   @Field(() => OrderStatus, { description: 'Where it stands now; see `OrderStatus`.' }) status!: OrderStatus;
 }
 

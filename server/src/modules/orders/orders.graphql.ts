@@ -50,32 +50,33 @@ export { CheckoutSourceInput, placeOrderInputOf, promotionChoiceOf, toQuoteNode 
 @InputType('CancelOrderInput', { description: 'Input of `cancelOrder`.' })
 export class CancelOrderInput {
   @Field(() => ID, { description: 'ID of the order.' }) id!: string;
-  @Field(() => String) reason!: string;
+  @Field(() => String, { description: 'Why the buyer cancels; kept on the order and shown to staff.' }) reason!: string;
 }
 
 @InputType('OrderIdInput', {
   description: 'Input of `deleteOrder`, `remindToShip`, `confirmReceipt`, `buyAgain`, `approveOrder`.',
 })
 export class OrderIdInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the order.' }) id!: string;
 }
 
 @InputType('PayOrderWithBalanceInput', { description: 'Input of `payOrderWithBalance`.' })
 export class PayOrderWithBalanceInput {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
-  @Field(() => String) paymentPassword!: string;
+  @Field(() => String, { description: "The buyer's payment password, checked before the balance is charged." })
+  paymentPassword!: string;
 }
 
 @InputType('ShipOrderInput', { description: 'Input of `shipOrder`.' })
 export class ShipOrderInput {
   @Field(() => ID, { description: 'ID of the order.' }) id!: string;
-  @Field(() => String) carrier!: string;
+  @Field(() => String, { description: 'Name of the carrier that ships it.' }) carrier!: string;
   @Field(() => String, { description: '6-30 letters, digits or dashes.' }) waybillNumber!: string;
 }
 
 @InputType('AddLogisticsEventInput', { description: 'Input of `addLogisticsEvent`.' })
 export class AddLogisticsEventInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the shipped order.' }) id!: string;
   @Field(() => String, { description: 'At most 200 characters.' }) description!: string;
 }
 
@@ -84,7 +85,11 @@ export class AddLogisticsEventInput {
     'What `placeOrder`, `cancelOrder`, `payOrderWithBalance`, `remindToShip`, `confirmReceipt`, `shipOrder`, `approveOrder`, `rejectOrderApproval`, `cancelPaidOrder` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class OrderPayload {
-  @Field(() => OrderNode, { nullable: true }) order?: OrderNode;
+  @Field(() => OrderNode, {
+    nullable: true,
+    description: 'The order after the operation; null when `userErrors` is not empty.',
+  })
+  order?: OrderNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -123,7 +128,11 @@ export class BuyAgainPayload {
   description: 'What `addLogisticsEvent` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class AddLogisticsEventPayload {
-  @Field(() => OrderNode, { nullable: true }) order?: OrderNode;
+  @Field(() => OrderNode, {
+    nullable: true,
+    description: 'The order with the new event; null when `userErrors` is not empty.',
+  })
+  order?: OrderNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -155,8 +164,15 @@ export class OrdersResolver {
   @Query(() => CheckoutQuoteNode, { description: 'Lines and totals of the confirm page, from the pricing pipeline.' })
   async checkoutQuote(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('deliveryMethod', () => DeliveryMethod) deliveryMethod: DeliveryMethod,
-    @Arg('source', () => CheckoutSourceInput, { nullable: true }) source: CheckoutSourceInput | null,
+    @Arg('deliveryMethod', () => DeliveryMethod, {
+      description: 'How the goods reach the buyer; EXPRESS adds freight, PICKUP adds none.',
+    })
+    deliveryMethod: DeliveryMethod,
+    @Arg('source', () => CheckoutSourceInput, {
+      nullable: true,
+      description: "What is bought: a product and quantity for buy-now; null for the cart's selected lines.",
+    })
+    source: CheckoutSourceInput | null,
     @Arg('promotions', () => CheckoutPromotionsInput, {
       nullable: true,
       description: 'The coupon and points chosen; absent: the best coupon and no points.',
@@ -175,7 +191,8 @@ export class OrdersResolver {
   @Query(() => OrderConnection, { description: "The signed-in buyer's orders in a tab, newest first." })
   async myOrders(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('tab', () => OrderTab, { nullable: true }) tab: OrderTab | null,
+    @Arg('tab', () => OrderTab, { nullable: true, description: 'Which tab of the order list to read; null reads ALL.' })
+    tab: OrderTab | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
     @Arg('after', () => String, {
       nullable: true,
@@ -190,7 +207,9 @@ export class OrdersResolver {
     );
   }
 
-  @Query(() => OrderTabCountsNode)
+  @Query(() => OrderTabCountsNode, {
+    description: "How many of the signed-in buyer's orders each order-list tab holds, for its badges.",
+  })
   async orderTabCounts(@Ctx() { ctx }: GraphQLContext): Promise<OrderTabCountsNode> {
     const counts = await this.orders.tabCounts(ctx);
     return {

@@ -23,13 +23,14 @@ export class StaffOrderBuyerNode {
   @Field(() => ID, { description: 'ID of the staff order buyer.' }) id!: string;
   @Field(() => String, { nullable: true, description: 'E-mail address.' }) email!: string | null;
   @Field(() => String, { nullable: true, description: 'Phone number.' }) phone!: string | null;
-  @Field(() => String, { nullable: true }) nickname!: string | null;
+  @Field(() => String, { nullable: true, description: "The buyer's display name; null if they never set one." })
+  nickname!: string | null;
 }
 
 @ObjectType('OrderAuditActor', { description: 'A user who did something to an order.' })
 export class OrderAuditActorNode {
   @Field(() => ID, { description: 'ID of the order audit actor.' }) id!: string;
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: "The user's display name." }) name!: string;
   @Field(() => [String], { description: 'buyer, support, sales, admin.' }) roles!: string[];
 }
 
@@ -40,9 +41,18 @@ export class OrderAuditEntryNode {
   @Field(() => Date, { description: 'When it happened.' }) at!: Date;
   @Field(() => String, { nullable: true, description: 'The action of the order state machine (or PLACE).' })
   action!: string | null;
-  @Field(() => OrderStatus, { nullable: true }) fromStatus!: OrderStatus | null;
-  @Field(() => OrderStatus, { nullable: true }) toStatus!: OrderStatus | null;
-  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => OrderStatus, {
+    nullable: true,
+    description: 'The state before; null for entries that did not change the state.',
+  })
+  fromStatus!: OrderStatus | null;
+  @Field(() => OrderStatus, {
+    nullable: true,
+    description: 'The state after; null for entries that did not change the state.',
+  })
+  toStatus!: OrderStatus | null;
+  @Field(() => String, { nullable: true, description: 'The reason, note or logistics text recorded; null if none.' })
+  description!: string | null;
   @Field(() => OrderAuditActorNode, { nullable: true, description: 'Null: the shop itself (jobs, callbacks).' })
   actor!: OrderAuditActorNode | null;
 }
@@ -50,13 +60,17 @@ export class OrderAuditEntryNode {
 @ObjectType('StaffOrderSummary', { description: 'One row of the staff order list.' })
 export class StaffOrderSummaryNode {
   @Field(() => ID, { description: 'ID of the staff order summary.' }) id!: string;
-  @Field(() => String) number!: string;
+  @Field(() => String, { description: 'The order number shown to buyers and staff.' }) number!: string;
   @Field(() => OrderStatus, { description: 'Where it stands now; see `OrderStatus`.' }) status!: OrderStatus;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Money, { description: 'Payable in fen (0.01 yuan).' }) payableFen!: number;
-  @Field(() => Int) lineCount!: number;
-  @Field(() => String, { nullable: true }) firstMpn!: string | null;
-  @Field(() => StaffOrderBuyerNode) buyer!: StaffOrderBuyerNode;
+  @Field(() => Int, { description: 'How many lines the order has.' }) lineCount!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Manufacturer part number of the first line; null for an order without lines.',
+  })
+  firstMpn!: string | null;
+  @Field(() => StaffOrderBuyerNode, { description: 'Who placed the order.' }) buyer!: StaffOrderBuyerNode;
   @Field(() => Money, { description: 'Provider money the shop still has to return for the order (0: none).' })
   moneyToReturnFen!: number;
 }
@@ -66,8 +80,8 @@ export type StaffOrderConnection = InstanceType<typeof StaffOrderConnection>;
 
 @ObjectType('StaffOrderDetail', { description: 'An order as the staff console shows it.' })
 export class StaffOrderDetailNode {
-  @Field(() => OrderNode) order!: OrderNode;
-  @Field(() => StaffOrderBuyerNode) buyer!: StaffOrderBuyerNode;
+  @Field(() => OrderNode, { description: 'The order itself, as the buyer sees it.' }) order!: OrderNode;
+  @Field(() => StaffOrderBuyerNode, { description: 'Who placed the order.' }) buyer!: StaffOrderBuyerNode;
   @Field(() => [OrderAuditEntryNode], { description: 'Oldest first.' }) audit!: OrderAuditEntryNode[];
   @Field(() => [BankRemittanceNode], { description: 'Newest first.' }) remittances!: BankRemittanceNode[];
   @Field(() => [ProviderPaymentNode], {
@@ -81,7 +95,7 @@ export class StaffOrderDetailNode {
 
 @InputType('RejectOrderApprovalInput', { description: 'Input of `rejectOrderApproval`.' })
 export class RejectOrderApprovalInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the order that waits for approval.' }) id!: string;
   @Field(() => String, { description: 'At most 200 characters.' }) reason!: string;
 }
 

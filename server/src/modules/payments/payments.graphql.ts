@@ -27,14 +27,26 @@ export const OnlinePaymentMethod = { WECHAT: 'wechat', ALIPAY: 'alipay' } as con
   string,
   ProviderName
 >;
-registerEnumType(OnlinePaymentMethod, { name: 'OnlinePaymentMethod', description: 'Payment through a provider.' });
+registerEnumType(OnlinePaymentMethod, {
+  name: 'OnlinePaymentMethod',
+  description: 'Payment through a provider.',
+  valuesConfig: { WECHAT: { description: 'WeChat Pay.' }, ALIPAY: { description: 'Alipay.' } },
+});
 
 const RemittanceStatusEnum = {
   UNDER_REVIEW: RemittanceStatus.UNDER_REVIEW,
   CONFIRMED: RemittanceStatus.CONFIRMED,
   REJECTED: RemittanceStatus.REJECTED,
 } as const;
-registerEnumType(RemittanceStatusEnum, { name: 'RemittanceStatus', description: 'Review state of a bank remittance.' });
+registerEnumType(RemittanceStatusEnum, {
+  name: 'RemittanceStatus',
+  description: 'Review state of a bank remittance.',
+  valuesConfig: {
+    UNDER_REVIEW: { description: 'Waits for staff to find the money.' },
+    CONFIRMED: { description: 'Staff confirmed the money arrived; the order is paid.' },
+    REJECTED: { description: 'Staff did not find the money; the order is payable again.' },
+  },
+});
 
 const PaymentResultStatusEnum = {
   UNPAID: 'UNPAID',
@@ -44,13 +56,24 @@ const PaymentResultStatusEnum = {
   UNDER_REVIEW: 'UNDER_REVIEW',
   REJECTED: 'REJECTED',
 } as const satisfies Record<PaymentResultStatus, PaymentResultStatus>;
-registerEnumType(PaymentResultStatusEnum, { name: 'PaymentResultStatus' });
+registerEnumType(PaymentResultStatusEnum, {
+  name: 'PaymentResultStatus',
+  valuesConfig: {
+    UNPAID: { description: 'No payment was made.' },
+    PENDING: { description: 'A provider payment was started; its outcome is not known yet.' },
+    SUCCEEDED: { description: 'The order is paid.' },
+    FAILED: { description: 'The last payment failed; `reason` says why.' },
+    UNDER_REVIEW: { description: 'A bank remittance waits for staff to confirm it.' },
+    REJECTED: { description: 'Staff rejected the bank remittance; `reason` says why.' },
+  },
+  description: 'How paying an order went, as the payment result page shows it.',
+});
 
 @ObjectType('PaymentStart', { description: 'A started provider payment: the page to pay on and its QR code.' })
 export class PaymentStartNode {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
-  @Field(() => String) orderNumber!: string;
-  @Field(() => OnlinePaymentMethod) method!: ProviderName;
+  @Field(() => String, { description: 'Number of the order being paid.' }) orderNumber!: string;
+  @Field(() => OnlinePaymentMethod, { description: 'The provider paid through.' }) method!: ProviderName;
   @Field(() => String, { description: 'Our reference of this payment at the provider.' }) outTradeNo!: string;
   @Field(() => Money, { description: 'Amount in fen (0.01 yuan).' }) amountFen!: number;
   @Field(() => Date, { description: 'When it expires.' }) expiresAt!: Date;
@@ -75,7 +98,7 @@ export class PaymentResultNode {
 @ObjectType('Cashier', { description: 'What the cashier shows for an order the user may pay now.' })
 export class CashierNode {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
-  @Field(() => String) orderNumber!: string;
+  @Field(() => String, { description: 'The order number shown to the buyer.' }) orderNumber!: string;
   @Field(() => Money, { description: 'Payable in fen (0.01 yuan).' }) payableFen!: number;
   @Field(() => Date, { description: 'End of the 30-minute payment window.' }) expiresAt!: Date;
   @Field(() => [OnlinePaymentMethod], { description: 'Providers available on this server.' })
@@ -84,7 +107,8 @@ export class CashierNode {
 
 @ObjectType('FriendPayLink', { description: 'A link through which another signed-in user pays the order.' })
 export class FriendPayLinkNode {
-  @Field(() => String) token!: string;
+  @Field(() => String, { description: 'The secret token in the link; whoever has it can see and pay the order.' })
+  token!: string;
   @Field(() => String, { description: 'The shop route to share.' }) path!: string;
   @Field(() => Date, { description: 'When it expires.' }) expiresAt!: Date;
 }
@@ -92,27 +116,34 @@ export class FriendPayLinkNode {
 @ObjectType('FriendPayOrder', { description: 'The order behind a pay-for-me link; nothing private.' })
 export class FriendPayOrderNode {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
-  @Field(() => String) orderNumber!: string;
+  @Field(() => String, { description: 'The order number.' }) orderNumber!: string;
   @Field(() => Money, { description: 'Payable in fen (0.01 yuan).' }) payableFen!: number;
   @Field(() => Date, { description: 'When it expires.' }) expiresAt!: Date;
-  @Field(() => [OnlinePaymentMethod]) onlineMethods!: ProviderName[];
+  @Field(() => [OnlinePaymentMethod], { description: 'The online payment methods the friend may use.' })
+  onlineMethods!: ProviderName[];
 }
 
 @ObjectType('BankRemittance', { description: 'An offline bank transfer reported with proof images.' })
 export class BankRemittanceNode {
   @Field(() => ID, { description: 'ID of the bank remittance.' }) id!: string;
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
-  @Field(() => String) orderNumber!: string;
+  @Field(() => String, { description: 'Number of the order it pays.' }) orderNumber!: string;
   @Field(() => Money, { description: 'Amount in fen (0.01 yuan).' }) amountFen!: number;
-  @Field(() => String) payerName!: string;
-  @Field(() => String) bank!: string;
-  @Field(() => String) account!: string;
-  @Field(() => String, { nullable: true }) country!: string | null;
-  @Field(() => String, { nullable: true }) cardNumber!: string | null;
+  @Field(() => String, { description: 'Name of the account holder who sent the money.' }) payerName!: string;
+  @Field(() => String, { description: 'Bank the money was sent from.' }) bank!: string;
+  @Field(() => String, { description: 'Account the money was sent from.' }) account!: string;
+  @Field(() => String, { nullable: true, description: 'Country of the paying bank; null if not given.' }) country!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Card number used; null if not given.' }) cardNumber!:
+    string | null;
   @Field(() => [String], { description: 'Addresses of the proof images.' }) proofUrls!: string[];
   @Field(() => RemittanceStatusEnum, { description: 'Where it stands now; see `RemittanceStatus`.' })
   status!: RemittanceStatus;
-  @Field(() => String, { nullable: true }) rejectReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why staff rejected it, told to the buyer; null unless REJECTED.',
+  })
+  rejectReason!: string | null;
   @Field(() => Date, { description: 'When it was submitted.' }) submittedAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When it was decided; null if it has not been.' })
   decidedAt!: Date | null;
@@ -125,7 +156,7 @@ export type BankRemittanceConnection = InstanceType<typeof BankRemittanceConnect
 export class CreatePaymentInput {
   @Field(() => ID, { nullable: true, description: 'ID of the order.' }) orderId?: string | null;
   @Field(() => String, { nullable: true, description: 'Token of a pay-for-me link.' }) friendToken?: string | null;
-  @Field(() => OnlinePaymentMethod) method!: ProviderName;
+  @Field(() => OnlinePaymentMethod, { description: 'The provider to pay through.' }) method!: ProviderName;
 }
 
 @InputType('CreateFriendPayLinkInput', { description: 'Input of `createFriendPayLink`.' })
@@ -135,12 +166,12 @@ export class CreateFriendPayLinkInput {
 
 @InputType('ConfirmRemittanceInput', { description: 'Input of `confirmRemittance`.' })
 export class ConfirmRemittanceInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the remittance under review.' }) id!: string;
 }
 
 @InputType('RejectRemittanceInput', { description: 'Input of `rejectRemittance`.' })
 export class RejectRemittanceInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the remittance under review.' }) id!: string;
   @Field(() => String, { description: 'Told to the buyer; at most 200 characters.' }) reason!: string;
 }
 
@@ -148,7 +179,11 @@ export class RejectRemittanceInput {
   description: 'What `createPayment` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class CreatePaymentPayload {
-  @Field(() => PaymentStartNode, { nullable: true }) payment?: PaymentStartNode;
+  @Field(() => PaymentStartNode, {
+    nullable: true,
+    description: 'The started payment; null when `userErrors` is not empty.',
+  })
+  payment?: PaymentStartNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -160,7 +195,11 @@ export class CreatePaymentPayload {
   description: 'What `createFriendPayLink` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class CreateFriendPayLinkPayload {
-  @Field(() => FriendPayLinkNode, { nullable: true }) link?: FriendPayLinkNode;
+  @Field(() => FriendPayLinkNode, {
+    nullable: true,
+    description: 'The link to share; null when `userErrors` is not empty.',
+  })
+  link?: FriendPayLinkNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -173,7 +212,11 @@ export class CreateFriendPayLinkPayload {
     'What `confirmRemittance`, `rejectRemittance` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class DecideRemittancePayload {
-  @Field(() => BankRemittanceNode, { nullable: true }) remittance?: BankRemittanceNode;
+  @Field(() => BankRemittanceNode, {
+    nullable: true,
+    description: 'The remittance after the decision; null when `userErrors` is not empty.',
+  })
+  remittance?: BankRemittanceNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -245,7 +288,7 @@ export class PaymentsResolver {
   @Query(() => FriendPayOrderNode, { description: 'The order behind a pay-for-me link, for a signed-in friend.' })
   async friendPayOrder(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('token', () => String) token: string,
+    @Arg('token', () => String, { description: 'The token of the pay-for-me link.' }) token: string,
   ): Promise<FriendPayOrderNode> {
     const order = await this.payments.friendPayOrder(ctx, token);
     return { ...order, orderId: String(order.orderId), onlineMethods: this.payments.availableProviders };

@@ -10,12 +10,21 @@ const ProviderPaymentStatusEnum = {
 registerEnumType(ProviderPaymentStatusEnum, {
   name: 'ProviderPaymentStatus',
   description: 'BOOKED: it paid the order. TO_RETURN: money the shop owes back. RETURNED: refunded.',
+  valuesConfig: {
+    BOOKED: { description: 'It paid the order.' },
+    TO_RETURN: { description: 'Money the shop owes back (a duplicate or late payment).' },
+    RETURNED: { description: 'Refunded to the payer.' },
+  },
 });
 
 const ReturnReasonEnum = { DUPLICATE: ReturnReason.DUPLICATE, LATE: ReturnReason.LATE } as const;
 registerEnumType(ReturnReasonEnum, {
   name: 'PaymentReturnReason',
   description: 'DUPLICATE: the order was paid already. LATE: the order was cancelled or expired, or paid too late.',
+  valuesConfig: {
+    DUPLICATE: { description: 'The order was paid already.' },
+    LATE: { description: 'The order was cancelled or expired, or the payment came too late.' },
+  },
 });
 
 @ObjectType('ProviderPayment', { description: 'A payment a provider (WeChat Pay, Alipay) confirmed for an order.' })

@@ -24,21 +24,33 @@ import { Refund, RefundMethod, RefundStatus } from './refunds.entities.js';
 registerEnumType(RefundMethod, {
   name: 'RefundMethod',
   description: 'How a refund goes back: the way the money came (a friend’s payment goes back to the friend).',
+  valuesConfig: {
+    BALANCE: { description: "To the payer's wallet balance." },
+    WECHAT: { description: 'Back through WeChat Pay.' },
+    ALIPAY: { description: 'Back through Alipay.' },
+    BANK_TRANSFER: { description: 'By a bank transfer staff make.' },
+  },
 });
 registerEnumType(RefundStatus, {
   name: 'RefundStatus',
   description:
     'PENDING: asked of the provider, waiting for its word. TO_TRANSFER: a bank transfer for staff to make. ' +
     'SUCCEEDED: the money is back with the payer. FAILED: the provider could not refund; staff take it over.',
+  valuesConfig: {
+    PENDING: { description: 'Asked of the provider; waiting for its answer.' },
+    TO_TRANSFER: { description: 'A bank transfer for staff to make.' },
+    SUCCEEDED: { description: 'The money is back with the payer.' },
+    FAILED: { description: 'The provider could not refund; staff take it over.' },
+  },
 });
 
 @ObjectType('Refund', { description: 'Money given back to whoever paid an order.' })
 export class RefundNode {
   @Field(() => ID, { description: 'ID of the refund.' }) id!: string;
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
-  @Field(() => String) orderNumber!: string;
+  @Field(() => String, { description: 'Number of the order refunded.' }) orderNumber!: string;
   @Field(() => Money, { description: 'Amount in fen (0.01 yuan).' }) amountFen!: number;
-  @Field(() => RefundMethod) method!: RefundMethod;
+  @Field(() => RefundMethod, { description: 'Where the money goes back.' }) method!: RefundMethod;
   @Field(() => RefundStatus, { description: 'Where it stands now; see `RefundStatus`.' }) status!: RefundStatus;
   @Field(() => String, { description: 'Why (staff text).' }) reason!: string;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
@@ -78,14 +90,18 @@ export function toRefundNode(refund: Refund): RefundNode {
 
 @InputType('TransferRefundInsteadInput', { description: 'Input of `transferRefundInstead`.' })
 export class TransferRefundInsteadInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'ID of the refund to pay by bank transfer instead (a FAILED one).' }) id!: string;
 }
 
 @ObjectType('RefundPayload', {
   description: 'What `transferRefundInstead` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class RefundPayload {
-  @Field(() => RefundNode, { nullable: true }) refund?: RefundNode;
+  @Field(() => RefundNode, {
+    nullable: true,
+    description: 'The refund, now TO_TRANSFER; null when `userErrors` is not empty.',
+  })
+  refund?: RefundNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

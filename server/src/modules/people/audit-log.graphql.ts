@@ -15,7 +15,8 @@ export class StaffAuditEntryNode {
   action!: string;
   @Field(() => String, { description: 'What the subject id names (`orderId`, `coupon_template` ...).' })
   subjectType!: string;
-  @Field(() => String, { nullable: true }) subjectId!: string | null;
+  @Field(() => String, { nullable: true, description: 'ID of the subject acted on; null for actions without one.' })
+  subjectId!: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'JSON: the input (passwords, codes and tokens redacted), or the values the action set.',
@@ -33,7 +34,8 @@ export class StaffAuditFilterInput {
   what?: string | null;
   @Field(() => Date, { nullable: true, description: 'From this moment (inclusive).' }) from?: Date | null;
   @Field(() => Date, { nullable: true, description: 'Before this moment.' }) to?: Date | null;
-  @Field(() => String, { nullable: true }) subjectId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only entries about this subject ID; null for any.' })
+  subjectId?: string | null;
 }
 
 function toEntryNode({ entry, actorName }: AuditLogEntry): StaffAuditEntryNode {

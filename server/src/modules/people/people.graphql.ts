@@ -13,13 +13,16 @@ export class StaffCustomerNode {
   displayName!: string;
   @Field(() => String, { nullable: true, description: 'E-mail address.' }) email!: string | null;
   @Field(() => String, { nullable: true, description: 'Phone number.' }) phone!: string | null;
-  @Field(() => String, { nullable: true }) username!: string | null;
-  @Field(() => String, { nullable: true }) nickname!: string | null;
+  @Field(() => String, { nullable: true, description: 'The sign-in username; null if the customer has none.' })
+  username!: string | null;
+  @Field(() => String, { nullable: true, description: "The customer's display name; null if never set." }) nickname!:
+    string | null;
   @Field(() => Int, { description: '1 means super member.' }) vip!: number;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'Set while staff have disabled the account.' })
   disabledAt!: Date | null;
-  @Field(() => String, { nullable: true }) disabledReason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why staff disabled the account; null while it is enabled.' })
+  disabledReason!: string | null;
   @Field(() => Int, { description: 'Orders the customer placed.' }) orderCount!: number;
 }
 
@@ -28,15 +31,20 @@ export class StaffCustomerSessionNode {
   @Field(() => ID, { description: 'ID of the staff customer session.' }) id!: string;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { description: 'When it was last seen.' }) lastSeenAt!: Date;
-  @Field(() => String, { nullable: true }) userAgent!: string | null;
-  @Field(() => String, { nullable: true }) ip!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The browser or app the device signed in with; null if it sent none.',
+  })
+  userAgent!: string | null;
+  @Field(() => String, { nullable: true, description: 'IP address of the sign-in; null if unknown.' }) ip!:
+    string | null;
 }
 
 @ObjectType('StaffCustomerDetail', {
   description: "One customer's account, balance and devices; their orders via `customerRecentOrders`.",
 })
 export class StaffCustomerDetailNode {
-  @Field(() => StaffCustomerNode) customer!: StaffCustomerNode;
+  @Field(() => StaffCustomerNode, { description: 'The customer account.' }) customer!: StaffCustomerNode;
   @Field(() => Money, { description: 'Account balance in fen.' }) balanceFen!: number;
   @Field(() => [StaffCustomerSessionNode], { description: 'Live sessions, most recently used first.' })
   sessions!: StaffCustomerSessionNode[];
@@ -55,7 +63,11 @@ export class CustomerAccountStateInput {
     'What `disableCustomer`, `enableCustomer` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class StaffCustomerPayload {
-  @Field(() => StaffCustomerDetailNode, { nullable: true }) detail?: StaffCustomerDetailNode;
+  @Field(() => StaffCustomerDetailNode, {
+    nullable: true,
+    description: 'The customer after the change; null when `userErrors` is not empty.',
+  })
+  detail?: StaffCustomerDetailNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

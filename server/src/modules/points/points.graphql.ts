@@ -27,6 +27,19 @@ registerEnumType(PointsEntryKind, {
   description: 'Why a user’s points changed.',
   valuesConfig: {
     PRIZE: { description: 'Won as a blind-box prize; `reference` names the draw it came from.' },
+    ORDER_COMPLETED: {
+      description: 'Earned on a completed goods order (its paid amount, times the level multiplier).',
+    },
+    REVIEW: { description: 'Earned by reviewing an order.' },
+    ORDER_SPENT: { description: 'Spent at checkout on an order.' },
+    ORDER_RETURNED: { description: 'Given back: the order they were spent on ended unpaid.' },
+    REFUND_RETURNED: { description: 'Given back: the order they were spent on was refunded (in proportion).' },
+    REFUND_CLAWBACK: {
+      description: 'Taken back: the order they were earned on was refunded (in proportion, never below zero).',
+    },
+    EXPIRED: { description: 'Earned points not spent within the validity period.' },
+    INVITATION: { description: 'Earned by inviting a user who completed a first order.' },
+    ADJUSTMENT: { description: 'Credited or debited by staff, with a reason.' },
   },
 });
 
@@ -38,7 +51,8 @@ export class PointsRulesNode {
   reviewPoints!: number;
   @Field(() => Int, { description: 'Extra points when that review has at least one photo.' })
   reviewPhotoPoints!: number;
-  @Field(() => Int) reviewMinCharacters!: number;
+  @Field(() => Int, { description: 'A review needs more than this many characters to earn points.' })
+  reviewMinCharacters!: number;
   @Field(() => Money, { description: 'What one point is worth at checkout, in fen (1: 100 points = ¥1).' })
   fenPerPoint!: number;
   @Field(() => Int, { description: 'Points pay at most this percentage of the goods.' })
@@ -49,7 +63,7 @@ export class PointsRulesNode {
 
 @ObjectType('PointsSummary', { description: 'A user’s points.' })
 export class PointsSummaryNode {
-  @Field(() => Int) balance!: number;
+  @Field(() => Int, { description: 'Points the user has now.' }) balance!: number;
   @Field(() => Int, { description: 'Points that expire within the next 30 days.' }) expiringPoints!: number;
   @Field(() => Date, { nullable: true, description: 'When the first of them expire.' }) expiringAt!: Date | null;
 }
@@ -63,9 +77,10 @@ export class PointsEntryNode {
   @Field(() => String, { description: 'In the language of the request.' }) description!: string;
   @Field(() => ID, { nullable: true, description: 'ID of the order. Null when there is none.' }) orderId!:
     string | null;
-  @Field(() => String, { nullable: true }) orderNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'Number of the order it concerns; null when none does.' })
+  orderNumber!: string | null;
   @Field(() => Date, { description: 'When it happened.' }) at!: Date;
-  @Field(() => Int) balanceAfter!: number;
+  @Field(() => Int, { description: "The user's points after this change." }) balanceAfter!: number;
   @Field(() => String, { nullable: true, description: 'What a PRIZE was won in: `lucky-draw-record/<id>`.' })
   reference!: string | null;
 }
@@ -75,19 +90,27 @@ export type PointsEntryConnection = InstanceType<typeof PointsEntryConnection>;
 
 @InputType('UpdatePointsRulesInput', { description: 'Every rule (whole numbers; see PointsRules).' })
 export class UpdatePointsRulesInput {
-  @Field(() => Int) pointsPerYuan!: number;
-  @Field(() => Int) reviewPoints!: number;
-  @Field(() => Int) reviewPhotoPoints!: number;
+  @Field(() => Int, { description: 'Points per yuan paid for a completed order (before the level multiplier).' })
+  pointsPerYuan!: number;
+  @Field(() => Int, { description: 'Points for a review with more than reviewMinCharacters characters.' })
+  reviewPoints!: number;
+  @Field(() => Int, { description: 'Extra points when that review has at least one photo.' })
+  reviewPhotoPoints!: number;
   @Field(() => Money, { description: 'In fen.' }) fenPerPoint!: number;
-  @Field(() => Int) maxDeductionPercent!: number;
-  @Field(() => Int) validityMonths!: number;
+  @Field(() => Int, { description: 'Points pay at most this percentage of the goods.' }) maxDeductionPercent!: number;
+  @Field(() => Int, { description: 'Earned points expire this many months after they were earned.' })
+  validityMonths!: number;
 }
 
 @ObjectType('UpdatePointsRulesPayload', {
   description: 'What `updatePointsRules` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class UpdatePointsRulesPayload {
-  @Field(() => PointsRulesNode, { nullable: true }) rules?: PointsRulesNode;
+  @Field(() => PointsRulesNode, {
+    nullable: true,
+    description: 'The rules now in force; null when `userErrors` is not empty.',
+  })
+  rules?: PointsRulesNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -107,7 +130,11 @@ export class AdjustPointsInput {
 })
 export class AdjustPointsPayload {
   @Field(() => Int, { nullable: true, description: 'The user’s balance afterwards.' }) balance?: number;
-  @Field(() => PointsEntryNode, { nullable: true }) entry?: PointsEntryNode;
+  @Field(() => PointsEntryNode, {
+    nullable: true,
+    description: 'The points entry recorded; null when `userErrors` is not empty.',
+  })
+  entry?: PointsEntryNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

@@ -15,8 +15,8 @@ export class OrderReviewNode {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => Int, { description: '1 to 5 stars.' }) rating!: number;
   @Field(() => String, { description: 'Plain text; escape it.' }) content!: string;
-  @Field(() => [String]) photoUrls!: string[];
-  @Field(() => Boolean) anonymous!: boolean;
+  @Field(() => [String], { description: 'URLs of the photos attached; may be empty.' }) photoUrls!: string[];
+  @Field(() => Boolean, { description: "Whether the review shows the author's name masked." }) anonymous!: boolean;
   @Field(() => Boolean, {
     description: 'More than 10 characters: the review earned points (spec §5; the amount is in pointsRules).',
   })
@@ -27,10 +27,10 @@ export class OrderReviewNode {
 @ObjectType('ProductReview', { description: 'A review on a part page.' })
 export class ProductReviewNode {
   @Field(() => ID, { description: 'ID of the product review.' }) id!: string;
-  @Field(() => Int) rating!: number;
+  @Field(() => Int, { description: '1 to 5 stars.' }) rating!: number;
   @Field(() => String, { description: 'Plain text; escape it.' }) content!: string;
-  @Field(() => [String]) photoUrls!: string[];
-  @Field(() => Boolean) anonymous!: boolean;
+  @Field(() => [String], { description: 'URLs of the photos attached; may be empty.' }) photoUrls!: string[];
+  @Field(() => Boolean, { description: "Whether the author's name is masked." }) anonymous!: boolean;
   @Field(() => String, { description: 'Masked (first and last character) for an anonymous review.' })
   authorName!: string;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
@@ -39,9 +39,9 @@ export class ProductReviewNode {
 export const { Connection: ProductReviewConnection } = connectionTypes('ProductReview', ProductReviewNode);
 export type ProductReviewConnection = InstanceType<typeof ProductReviewConnection>;
 
-@ObjectType('ProductRating')
+@ObjectType('ProductRating', { description: 'The star rating of a part from its reviews.' })
 export class ProductRatingNode {
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'Reviews counted.' }) count!: number;
   @Field(() => Float, { nullable: true, description: 'Mean stars, one decimal; null without reviews.' })
   average!: number | null;
 }

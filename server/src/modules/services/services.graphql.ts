@@ -33,8 +33,9 @@ import {
 
 @InputType('SubmitPcbRequestInput', { description: 'Input of `submitPcbRequest`.' })
 export class SubmitPcbRequestInput {
-  @Field(() => ServiceContactInput) contact!: ServiceContactInput;
-  @Field(() => PcbSpecInput) pcb!: PcbSpecInput;
+  @Field(() => ServiceContactInput, { description: 'Project and contact details of the inquiry.' })
+  contact!: ServiceContactInput;
+  @Field(() => PcbSpecInput, { description: 'The board to make.' }) pcb!: PcbSpecInput;
   @Field(() => String, {
     nullable: true,
     description:
@@ -45,8 +46,9 @@ export class SubmitPcbRequestInput {
 
 @InputType('SubmitAssemblyRequestInput', { description: 'Input of `submitAssemblyRequest`.' })
 export class SubmitAssemblyRequestInput {
-  @Field(() => ServiceContactInput) contact!: ServiceContactInput;
-  @Field(() => AssemblySpecInput) assembly!: AssemblySpecInput;
+  @Field(() => ServiceContactInput, { description: 'Project and contact details of the inquiry.' })
+  contact!: ServiceContactInput;
+  @Field(() => AssemblySpecInput, { description: 'The assembly job.' }) assembly!: AssemblySpecInput;
   @Field(() => String, {
     nullable: true,
     description:
@@ -57,8 +59,9 @@ export class SubmitAssemblyRequestInput {
 
 @InputType('SubmitCustomRequestInput', { description: 'An attachment goes through POST /api/services/request.' })
 export class SubmitCustomRequestInput {
-  @Field(() => ServiceContactInput) contact!: ServiceContactInput;
-  @Field(() => CustomSpecInput) custom!: CustomSpecInput;
+  @Field(() => ServiceContactInput, { description: 'Project and contact details of the inquiry.' })
+  contact!: ServiceContactInput;
+  @Field(() => CustomSpecInput, { description: 'The custom work wanted.' }) custom!: CustomSpecInput;
   @Field(() => String, {
     nullable: true,
     description:
@@ -74,7 +77,11 @@ export class SubmitCustomRequestInput {
 export class ServiceRequestPayload {
   @Field(() => InquiryNode, { nullable: true, description: 'The inquiry that carries the request (its number).' })
   inquiry?: InquiryNode;
-  @Field(() => ServiceRequestNode, { nullable: true }) serviceRequest?: ServiceRequestNode;
+  @Field(() => ServiceRequestNode, {
+    nullable: true,
+    description: 'The request as saved; null when `userErrors` is not empty.',
+  })
+  serviceRequest?: ServiceRequestNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -125,7 +132,10 @@ export class ServicesResolver {
   })
   pcbQuote(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('spec', () => PcbSpecInput) spec: PcbSpecInput,
+    @Arg('spec', () => PcbSpecInput, {
+      description: 'The board to price; every option must be one of `serviceOptions`.',
+    })
+    spec: PcbSpecInput,
   ): Promise<PcbQuotePayload> {
     return withAllUserErrors(ctx.locale, async () => ({ quote: await this.services.pcbQuote(ctx, { ...spec }) }));
   }
@@ -133,7 +143,7 @@ export class ServicesResolver {
   @Query(() => AssemblyQuotePayload, { description: 'The indicative price of an assembly job.' })
   assemblyQuote(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('spec', () => AssemblySpecInput) spec: AssemblySpecInput,
+    @Arg('spec', () => AssemblySpecInput, { description: 'The assembly job to price.' }) spec: AssemblySpecInput,
   ): Promise<AssemblyQuotePayload> {
     return withAllUserErrors(ctx.locale, async () => ({
       quote: await this.services.assemblyQuote(ctx, assemblyOrder(spec, ['spec']).assembly),

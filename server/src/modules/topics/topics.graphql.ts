@@ -34,7 +34,7 @@ export class TopicsResolver {
   @Query(() => SpecialTopicNode, { nullable: true, description: 'One special topic by its slug; null if none.' })
   async specialTopic(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('slug', () => String) slug: string,
+    @Arg('slug', () => String, { description: 'URL name of the topic.' }) slug: string,
   ): Promise<SpecialTopicNode | null> {
     const topic = (await this.topics.list(ctx)).find((candidate) => candidate.slug === slug);
     return topic ? toTopicNode(topic, ctx.locale) : null;

@@ -30,7 +30,7 @@ import { DomainError } from '../../platform/errors/index.js';
 import { toGraphQLError } from '../../platform/graphql/error-middleware.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 
-@ObjectType('WithdrawalStatusChange')
+@ObjectType('WithdrawalStatusChange', { description: "One of the subscriber's withdrawals changed state." })
 export class WithdrawalStatusChangeNode {
   @Field(() => ID, { description: 'ID of the withdrawal.' }) withdrawalId!: string;
   @Field(() => WithdrawalStatus, { description: 'Where it stands now; see `WithdrawalStatus`.' })
@@ -53,15 +53,41 @@ registerEnumType(BalanceEntryKind, {
     'What caused a balance change: an order paid, a refund, a staff adjustment, a withdrawal, a commission, a top-up.',
   valuesConfig: {
     TOPUP: { description: 'A paid top-up through WeChat Pay or Alipay credited the balance.' },
+    PAYMENT: { description: 'An order paid from the balance.' },
+    REFUND: { description: 'A refund back to the balance.' },
+    ADJUSTMENT: { description: 'A staff credit or debit, with its reason.' },
+    WITHDRAWAL_HOLD: { description: "A withdrawal's amount and fee, held when it was submitted." },
+    WITHDRAWAL_RETURN: { description: "A rejected or cancelled withdrawal's hold, given back." },
+    COMMISSION: { description: "A distributor's settled commission." },
   },
 });
-registerEnumType(PayoutAccountType, { name: 'PayoutAccountType' });
+registerEnumType(PayoutAccountType, {
+  name: 'PayoutAccountType',
+  valuesConfig: { ALIPAY: { description: 'An Alipay account.' }, BANK_CARD: { description: 'A bank card.' } },
+  description: 'What kind of account a withdrawal is paid to.',
+});
 registerEnumType(WithdrawalStatus, {
   name: 'WithdrawalStatus',
   description:
     'SUBMITTED (money held) -> UNDER_REVIEW -> PASSED (paid out) or REJECTED (money back); CANCELLED by the owner.',
+  valuesConfig: {
+    SUBMITTED: { description: 'Asked for; the amount and fee are held from the balance.' },
+    UNDER_REVIEW: { description: 'Staff are reviewing it.' },
+    PASSED: { description: 'Approved and paid out to the account.' },
+    REJECTED: { description: 'Refused by staff; the hold is back in the balance.' },
+    CANCELLED: { description: 'Taken back by the owner before review; the hold is back in the balance.' },
+  },
 });
-registerEnumType(WithdrawalAction, { name: 'WithdrawalAction' });
+registerEnumType(WithdrawalAction, {
+  name: 'WithdrawalAction',
+  valuesConfig: {
+    START_REVIEW: { description: 'Staff take a submitted withdrawal into review.' },
+    APPROVE: { description: 'Staff approve: the payout provider pays the account.' },
+    REJECT: { description: 'Staff refuse with a reason: the hold returns to the balance.' },
+    CANCEL: { description: 'The owner takes back a withdrawal nobody reviews yet: the hold returns.' },
+  },
+  description: 'What can be done to a withdrawal.',
+});
 
 @ObjectType('BalanceEntry', { description: 'One income or expense record of the balance.' })
 export class BalanceEntryNode {
@@ -98,7 +124,7 @@ export class PayoutAccountNode {
   @Field(() => ID, { description: 'ID of the payout account.' }) id!: string;
   @Field(() => PayoutAccountType, { description: 'Which kind it is; see `PayoutAccountType`.' })
   type!: PayoutAccountType;
-  @Field(() => String) institution!: string;
+  @Field(() => String, { description: '"Alipay", or the bank of a card as the user named it.' }) institution!: string;
   @Field(() => String, { description: 'E.g. `**** **** **** 1234`.' }) numberMasked!: string;
   @Field(() => String, { description: 'E.g. `张**`.' }) holderMasked!: string;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
@@ -109,16 +135,17 @@ const toAccountNode = (view: PayoutAccountView): PayoutAccountNode => ({ ...view
 export class WithdrawalNode {
   @Field(() => ID, { description: 'ID of the withdrawal.' }) id!: string;
   @Field(() => ID, { description: 'ID of the user.' }) userId!: string;
-  @Field(() => String) userName!: string;
+  @Field(() => String, { description: 'Display name of the user who asked.' }) userName!: string;
   @Field(() => Money, { description: 'What reaches the account, in fen.' }) amountFen!: number;
   @Field(() => Money, { description: 'The fee, held besides the amount.' }) feeFen!: number;
   @Field(() => WithdrawalStatus, { description: 'Where it stands now; see `WithdrawalStatus`.' })
   status!: WithdrawalStatus;
-  @Field(() => PayoutAccountNode) account!: PayoutAccountNode;
+  @Field(() => PayoutAccountNode, { description: 'The bound account it is paid to.' }) account!: PayoutAccountNode;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When it was decided; null if it has not been.' })
   decidedAt!: Date | null;
-  @Field(() => String, { nullable: true }) rejectReason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why staff rejected it; null unless REJECTED.' }) rejectReason!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'The payout provider’s reference once paid.' })
   payoutReference!: string | null;
   @Field(() => [WithdrawalAction], { description: 'What the viewer may do now.' }) actions!: WithdrawalAction[];
@@ -139,24 +166,26 @@ export class WithdrawalSettingsNode {
   @Field(() => Money, { description: '... but at least this.' }) minimumFeeFen!: number;
 }
 
-@ObjectType('ReconciliationDay')
+@ObjectType('ReconciliationDay', { description: 'One UTC day of the balance ledger, reconciled.' })
 export class ReconciliationDayNode {
   @Field(() => Date, { description: 'The UTC day’s start.' }) day!: Date;
   @Field(() => Money, { description: 'Opening in fen (0.01 yuan).' }) openingFen!: number;
   @Field(() => Money, { description: 'Credits in fen (0.01 yuan).' }) creditsFen!: number;
   @Field(() => Money, { description: 'Debits in fen (0.01 yuan).' }) debitsFen!: number;
   @Field(() => Money, { description: 'Closing in fen (0.01 yuan).' }) closingFen!: number;
-  @Field(() => Int) entries!: number;
+  @Field(() => Int, { description: 'Ledger entries of the day.' }) entries!: number;
   @Field(() => Boolean, { description: 'opening + credits - debits = closing.' }) balanced!: boolean;
 }
 
 @ObjectType('ReconciliationReport', { description: 'The daily reconciliation of all balances with the ledger.' })
 export class ReconciliationReportNode {
-  @Field(() => [ReconciliationDayNode]) days!: ReconciliationDayNode[];
+  @Field(() => [ReconciliationDayNode], { description: 'One row per UTC day, oldest first.' })
+  days!: ReconciliationDayNode[];
   @Field(() => Money, { description: 'Wallets total in fen (0.01 yuan).' }) walletsTotalFen!: number;
   @Field(() => Money, { description: 'Ledger total in fen (0.01 yuan).' }) ledgerTotalFen!: number;
-  @Field(() => Int) mismatchedUsers!: number;
-  @Field(() => Boolean) balanced!: boolean;
+  @Field(() => Int, { description: 'Users whose wallet balance differs from the sum of their ledger entries.' })
+  mismatchedUsers!: number;
+  @Field(() => Boolean, { description: 'True when every day balances and no user mismatches.' }) balanced!: boolean;
 }
 
 @InputType('BindPayoutAccountInput', { description: 'Input of `bindPayoutAccount`.' })
@@ -172,7 +201,11 @@ export class BindPayoutAccountInput {
   description: 'What `bindPayoutAccount` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class PayoutAccountPayload {
-  @Field(() => PayoutAccountNode, { nullable: true }) account?: PayoutAccountNode;
+  @Field(() => PayoutAccountNode, {
+    nullable: true,
+    description: 'The bound account; null when `userErrors` is not empty.',
+  })
+  account?: PayoutAccountNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -196,13 +229,13 @@ export class UnbindPayoutAccountPayload {
 export class RequestWithdrawalInput {
   @Field(() => ID, { description: 'ID of the account.' }) accountId!: string;
   @Field(() => Money, { description: 'Amount in fen (0.01 yuan).' }) amountFen!: number;
-  @Field(() => String) paymentPassword!: string;
+  @Field(() => String, { description: "The user's payment password." }) paymentPassword!: string;
 }
 
 @InputType('RejectWithdrawalInput', { description: 'Input of `rejectWithdrawal`.' })
 export class RejectWithdrawalInput {
   @Field(() => ID, { description: 'ID of the withdrawal.' }) id!: string;
-  @Field(() => String) reason!: string;
+  @Field(() => String, { description: 'Why, told to the user.' }) reason!: string;
 }
 
 @ObjectType('WithdrawalPayload', {
@@ -210,7 +243,11 @@ export class RejectWithdrawalInput {
     'What `requestWithdrawal`, `cancelWithdrawal`, `startWithdrawalReview`, `approveWithdrawal`, `rejectWithdrawal` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class WithdrawalPayload {
-  @Field(() => WithdrawalNode, { nullable: true }) withdrawal?: WithdrawalNode;
+  @Field(() => WithdrawalNode, {
+    nullable: true,
+    description: 'The withdrawal after the operation; null when `userErrors` is not empty.',
+  })
+  withdrawal?: WithdrawalNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -234,7 +271,8 @@ export class WalletRecordsResolver {
   })
   async myBalanceRecords(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('kind', () => BalanceEntryKind, { nullable: true }) kind: BalanceEntryKind | null,
+    @Arg('kind', () => BalanceEntryKind, { nullable: true, description: 'Only records of this kind; null for all.' })
+    kind: BalanceEntryKind | null,
     @Arg('month', () => String, { nullable: true, description: '`YYYY-MM`.' }) month: string | null,
     @Arg('first', () => Int, { nullable: true, description: 'How many items to return.' }) firstCount: number | null,
     @Arg('after', () => String, {
@@ -261,10 +299,12 @@ export class WalletRecordsResolver {
     return withUserErrors(ctx.locale, async () => ({ account: toAccountNode(await this.accounts.bind(ctx, input)) }));
   }
 
-  @Mutation(() => UnbindPayoutAccountPayload)
+  @Mutation(() => UnbindPayoutAccountPayload, {
+    description: "Removes one of the signed-in user's bound payout accounts.",
+  })
   unbindPayoutAccount(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'ID of the payout account.' }) id: string,
   ): Promise<UnbindPayoutAccountPayload> {
     return withUserErrors(ctx.locale, async () => {
       await this.accounts.unbind(ctx, parseId(id, ['id']));
@@ -272,7 +312,7 @@ export class WalletRecordsResolver {
     });
   }
 
-  @Query(() => WithdrawalSettingsNode)
+  @Query(() => WithdrawalSettingsNode, { description: 'The withdrawal rules: minimum, daily limit and fee.' })
   withdrawalSettings(): WithdrawalSettingsNode {
     return { ...this.withdrawals.settings };
   }
@@ -349,7 +389,10 @@ export class WalletRecordsResolver {
   }
 
   @Mutation(() => WithdrawalPayload, { description: 'Staff (withdrawal.review): takes a withdrawal into review.' })
-  startWithdrawalReview(@Ctx() { ctx }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<WithdrawalPayload> {
+  startWithdrawalReview(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'ID of a SUBMITTED withdrawal.' }) id: string,
+  ): Promise<WithdrawalPayload> {
     return withUserErrors(ctx.locale, async () => ({
       withdrawal: toWithdrawalNode(await this.withdrawals.startReview(ctx, parseId(id, ['id']))),
     }));
@@ -391,7 +434,8 @@ export class WalletRecordsResolver {
   })
   ledgerReconciliation(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('days', () => Int, { nullable: true }) days: number | null,
+    @Arg('days', () => Int, { nullable: true, description: 'How many days back to reconcile; 30 by default.' })
+    days: number | null,
   ): Promise<ReconciliationReportNode> {
     return this.reconciliation.report(ctx, days ?? 30);
   }

@@ -10,7 +10,7 @@ import type { BalanceAdjustmentView, WalletService } from './wallet.service.js';
 export class AdjustBalanceInput {
   @Field(() => ID, { description: 'ID of the user.' }) userId!: string;
   @Field(() => Money, { description: 'Fen; positive credits, negative debits.' }) amountFen!: number;
-  @Field(() => String) reason!: string;
+  @Field(() => String, { description: 'Why, kept with the adjustment for the audit trail.' }) reason!: string;
 }
 
 @ObjectType('AdjustBalancePayload', {
@@ -29,11 +29,11 @@ export class AdjustBalancePayload {
 export class BalanceAdjustmentNode {
   @Field(() => ID, { description: 'ID of the balance adjustment.' }) id!: string;
   @Field(() => ID, { description: 'ID of the customer.' }) customerId!: string;
-  @Field(() => String) customerName!: string;
+  @Field(() => String, { description: 'Display name of the customer.' }) customerName!: string;
   @Field(() => ID, { description: 'The staff member who made it.' }) staffId!: string;
-  @Field(() => String) staffName!: string;
+  @Field(() => String, { description: 'Display name of the staff member.' }) staffName!: string;
   @Field(() => Money, { description: 'Fen; positive credited, negative debited.' }) amountFen!: number;
-  @Field(() => String) reason!: string;
+  @Field(() => String, { description: 'Why the balance was changed, as staff wrote it.' }) reason!: string;
   @Field(() => Date, { description: 'When it happened.' }) at!: Date;
 }
 

@@ -32,8 +32,12 @@ registerEnumType(ErrorCodeEnum, {
 
 @ObjectType('UserError', { description: 'A failure the user caused and can fix, in the language of the request.' })
 export class UserErrorNode {
-  @Field(() => ErrorCodeEnum) code!: ErrorCode;
-  @Field(() => String) message!: string;
+  @Field(() => ErrorCodeEnum, { description: 'Stable code of the failure, for programs; see `ErrorCode`.' })
+  code!: ErrorCode;
+  @Field(() => String, {
+    description: 'What went wrong and how to fix it, translated to the request language; show it as plain text.',
+  })
+  message!: string;
   @Field(() => [String], { nullable: true, description: 'Path of the offending input field.' })
   field!: string[] | null;
   @Field(() => [ID], { nullable: true, description: 'Ids of the offending lines (cart or BOM lines).' })

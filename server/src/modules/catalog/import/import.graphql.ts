@@ -26,46 +26,73 @@ import type { CatalogImport, ImportRowError } from './import.entities.js';
 registerEnumType(CatalogImportStatus, {
   name: 'CatalogImportStatus',
   description: 'UPLOADED: mapped, not applied; RUNNING: applying in the background; DONE; FAILED: can start again.',
+  valuesConfig: {
+    UPLOADED: { description: 'Uploaded and mapped; not applied yet.' },
+    RUNNING: { description: 'Being applied in the background.' },
+    DONE: { description: 'Applied; the counts and row errors are final.' },
+    FAILED: { description: 'Stopped by an error; can be started again.' },
+  },
 });
 const ImportFieldEnum = Object.fromEntries(IMPORT_FIELDS.map((field) => [field, field])) as {
   [F in ImportField]: F;
 };
-registerEnumType(ImportFieldEnum, { name: 'ImportField', description: 'What a price list column may hold.' });
+registerEnumType(ImportFieldEnum, {
+  name: 'ImportField',
+  description: 'What a price list column may hold.',
+  valuesConfig: {
+    mpn: { description: 'Manufacturer part number (required).' },
+    maker: { description: 'Maker name (required).' },
+    category: { description: 'Category slug, or its numeric ID.' },
+    package: { description: 'Package (SOT-23, 0603 ...).' },
+    material: { description: 'Material, for parts that state one.' },
+    description: { description: 'Description text.' },
+    unitPrice: { description: 'Unit price in yuan, up to four decimals.' },
+    priceBreaks: { description: 'Price breaks as `quantity:price` pairs, e.g. `1:0.12; 100:0.09`.' },
+    moq: { description: 'Minimum order quantity in pieces.' },
+    orderIncrement: { description: 'Pieces an order quantity must step by.' },
+    leadTimeDays: { description: 'Lead time in days.' },
+    purchaseLimit: { description: 'Most pieces one order may take.' },
+    batchNumber: { description: 'Production batch (date code).' },
+    datasheetUrl: { description: 'URL of the datasheet.' },
+    shelf: { description: 'Whether the part is on sale: yes/no, on/off, true/false or 1/0.' },
+    stock: { description: 'Counted stock in pieces; sets the stock (a COUNTED movement).' },
+  },
+});
 
 @ObjectType('ImportColumn', { description: 'The column (0 = A) that holds a field.' })
 export class ImportColumnNode {
-  @Field(() => ImportFieldEnum) field!: ImportField;
-  @Field(() => Int) column!: number;
+  @Field(() => ImportFieldEnum, { description: 'The field the column holds.' }) field!: ImportField;
+  @Field(() => Int, { description: '0-based column index (0 = A).' }) column!: number;
 }
 
-@ObjectType('ImportRowProblem')
+@ObjectType('ImportRowProblem', { description: 'One problem of a price list row.' })
 export class ImportRowProblemNode {
   @Field(() => ImportFieldEnum, { nullable: true, description: 'The field at fault; null for the whole row.' })
   field!: ImportField | null;
-  @Field(() => String) code!: string;
+  @Field(() => String, { description: 'Stable error code from the error catalogue.' }) code!: string;
   @Field(() => String, { description: 'In the language of the request.' }) message!: string;
 }
 
 @ObjectType('ImportRowError', { description: 'A row that was not applied, with every problem it has.' })
 export class ImportRowErrorNode {
   @Field(() => Int, { description: 'The row’s line in the file.' }) line!: number;
-  @Field(() => [ImportRowProblemNode]) problems!: ImportRowProblemNode[];
+  @Field(() => [ImportRowProblemNode], { description: 'Every problem of the row.' }) problems!: ImportRowProblemNode[];
 }
 
 @ObjectType('CatalogImport', { description: 'An uploaded price list and the progress of applying it.' })
 export class CatalogImportNode {
   @Field(() => ID, { description: 'ID of the catalog import.' }) id!: string;
-  @Field(() => String) filename!: string;
+  @Field(() => String, { description: 'Name of the uploaded file.' }) filename!: string;
   @Field(() => CatalogImportStatus, { description: 'Where it stands now; see `CatalogImportStatus`.' })
   status!: CatalogImportStatus;
   @Field(() => Int, { description: 'Index of the header row among the file’s rows; -1: no header.' })
   headerRow!: number;
-  @Field(() => [ImportColumnNode]) mapping!: ImportColumnNode[];
+  @Field(() => [ImportColumnNode], { description: 'Which column holds which field.' }) mapping!: ImportColumnNode[];
   @Field(() => Int, { description: 'Data rows (after the header).' }) totalRows!: number;
   @Field(() => Int, { description: 'Rows gone through so far, a batch at a time.' }) processedRows!: number;
-  @Field(() => Int) createdCount!: number;
-  @Field(() => Int) updatedCount!: number;
-  @Field(() => Int) unchangedCount!: number;
+  @Field(() => Int, { description: 'Parts the import created so far.' }) createdCount!: number;
+  @Field(() => Int, { description: 'Existing parts the import changed so far.' }) updatedCount!: number;
+  @Field(() => Int, { description: 'Rows that matched a part exactly as it was.' }) unchangedCount!: number;
   @Field(() => Int, { description: 'Rows refused so far (the error report lists them).' }) errorCount!: number;
   @Field(() => String, { nullable: true, description: 'Why the last run stopped, when it FAILED.' })
   failure!: string | null;
@@ -111,18 +138,18 @@ export function toRowErrorNode(error: ImportRowError, locale: Locale): ImportRow
   };
 }
 
-@ObjectType('ImportPreviewRow')
+@ObjectType('ImportPreviewRow', { description: 'One row of the file, checked as the import would check it.' })
 export class ImportPreviewRowNode {
-  @Field(() => Int) line!: number;
-  @Field(() => [String]) cells!: string[];
+  @Field(() => Int, { description: "The row's line in the file." }) line!: number;
+  @Field(() => [String], { description: "The row's cells as text." }) cells!: string[];
   @Field(() => [ImportRowProblemNode], { description: 'Empty when the row will be applied.' })
   problems!: ImportRowProblemNode[];
 }
 
 @ObjectType('CatalogImportPreview', { description: 'Every row checked as the job would, nothing written.' })
 export class CatalogImportPreviewNode {
-  @Field(() => Int) validCount!: number;
-  @Field(() => Int) errorCount!: number;
+  @Field(() => Int, { description: 'Rows that would be applied.' }) validCount!: number;
+  @Field(() => Int, { description: 'Rows that would be refused.' }) errorCount!: number;
   @Field(() => [ImportPreviewRowNode], { description: 'The first rows of the file.' }) rows!: ImportPreviewRowNode[];
   @Field(() => [ImportRowErrorNode], { description: 'The first refused rows (at most 200).' })
   errors!: ImportRowErrorNode[];
@@ -142,22 +169,27 @@ function toPreviewNode(preview: ImportPreview, locale: Locale): CatalogImportPre
 
 @InputType('ImportColumnInput', { description: 'Input of `MapCatalogImportInput.mapping`.' })
 export class ImportColumnInput {
-  @Field(() => ImportFieldEnum) field!: ImportField;
-  @Field(() => Int) column!: number;
+  @Field(() => ImportFieldEnum, { description: 'The field the column holds.' }) field!: ImportField;
+  @Field(() => Int, { description: '0-based column index (0 = A).' }) column!: number;
 }
 
 @InputType('MapCatalogImportInput', { description: 'Input of `mapCatalogImport`.' })
 export class MapCatalogImportInput {
   @Field(() => ID, { description: 'ID of the import.' }) importId!: string;
   @Field(() => Int, { description: '-1: the file has no header row.' }) headerRow!: number;
-  @Field(() => [ImportColumnInput]) mapping!: ImportColumnInput[];
+  @Field(() => [ImportColumnInput], { description: 'Which column holds which field; mpn and maker are required.' })
+  mapping!: ImportColumnInput[];
 }
 
 @ObjectType('CatalogImportPayload', {
   description: 'What `startCatalogImport` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class CatalogImportPayload {
-  @Field(() => CatalogImportNode, { nullable: true }) catalogImport?: CatalogImportNode;
+  @Field(() => CatalogImportNode, {
+    nullable: true,
+    description: 'The import as started; null when `userErrors` is not empty.',
+  })
+  catalogImport?: CatalogImportNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -169,8 +201,16 @@ export class CatalogImportPayload {
   description: 'What `mapCatalogImport` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class PreviewCatalogImportPayload {
-  @Field(() => CatalogImportNode, { nullable: true }) catalogImport?: CatalogImportNode;
-  @Field(() => CatalogImportPreviewNode, { nullable: true }) preview?: CatalogImportPreviewNode;
+  @Field(() => CatalogImportNode, {
+    nullable: true,
+    description: 'The import with its new mapping; null when `userErrors` is not empty.',
+  })
+  catalogImport?: CatalogImportNode;
+  @Field(() => CatalogImportPreviewNode, {
+    nullable: true,
+    description: 'Every row checked with the new mapping; null when `userErrors` is not empty.',
+  })
+  preview?: CatalogImportPreviewNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

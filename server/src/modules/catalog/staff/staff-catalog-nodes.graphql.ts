@@ -12,7 +12,15 @@ import type { StaffMakerView } from './staff-makers.js';
 
 export const PartShelfFilter = { ON_SHELF: 'ON_SHELF', OFF_SHELF: 'OFF_SHELF', ANY: 'ANY' } as const;
 export type PartShelfFilter = (typeof PartShelfFilter)[keyof typeof PartShelfFilter];
-registerEnumType(PartShelfFilter, { name: 'PartShelfFilter', description: 'Which shelf state a staff list reads.' });
+registerEnumType(PartShelfFilter, {
+  name: 'PartShelfFilter',
+  description: 'Which shelf state a staff list reads.',
+  valuesConfig: {
+    ON_SHELF: { description: 'Only parts on sale.' },
+    OFF_SHELF: { description: 'Only parts taken off sale.' },
+    ANY: { description: 'Parts on and off the shelf.' },
+  },
+});
 
 @ObjectType('StaffPart', {
   simpleResolvers: true,
@@ -21,7 +29,8 @@ registerEnumType(PartShelfFilter, { name: 'PartShelfFilter', description: 'Which
 export class StaffPartNode {
   @Field(() => ID, { description: 'ID of the staff part.' }) id!: string;
   @Field(() => ProductNode, { description: "As the shop shows it, in the request's language." }) product!: ProductNode;
-  @Field(() => LocalizedTextNode) description!: LocalizedTextNode;
+  @Field(() => LocalizedTextNode, { description: "The part's description in every language." })
+  description!: LocalizedTextNode;
 }
 
 export const { Connection: StaffPartConnection } = connectionTypes('StaffPart', StaffPartNode, 'Parts for staff.');
@@ -46,7 +55,7 @@ export class PartParameterInput {
 
 @InputType('PartPriceBreakInput', { description: 'Input of `SavePartInput.priceBreaks`.' })
 export class PartPriceBreakInput {
-  @Field(() => Int) minQty!: number;
+  @Field(() => Int, { description: 'Pieces from which this unit price applies.' }) minQty!: number;
   @Field(() => Money, { description: 'Tax-inclusive unit price in 0.0001 yuan.' }) unitPriceMilli!: number;
 }
 
@@ -56,20 +65,24 @@ export class SavePartInput {
   @Field(() => ID, { description: 'ID of the maker.' }) makerId!: string;
   @Field(() => String, { description: 'Manufacturer part number.' }) mpn!: string;
   @Field(() => ID, { description: 'A leaf category.' }) categoryId!: string;
-  @Field(() => String) package!: string;
-  @Field(() => String, { nullable: true }) material?: string | null;
+  @Field(() => String, { description: 'Package (SOT-23, 0603 ...).' }) package!: string;
+  @Field(() => String, { nullable: true, description: 'Material, for parts that state one; null for none.' })
+  material?: string | null;
   @Field(() => LocalizedTextInput, { description: 'Languages left out show the English text.' })
   description!: LocalizedTextInput;
-  @Field(() => [PartParameterInput]) parameters!: PartParameterInput[];
-  @Field(() => Int) leadTimeDays!: number;
-  @Field(() => Int) moq!: number;
-  @Field(() => Int) orderIncrement!: number;
-  @Field(() => Int, { nullable: true }) purchaseLimit?: number | null;
-  @Field(() => String) batchNumber!: string;
-  @Field(() => String, { nullable: true }) datasheetUrl?: string | null;
+  @Field(() => [PartParameterInput], { description: "Values of the category's parameters." })
+  parameters!: PartParameterInput[];
+  @Field(() => Int, { description: 'Lead time in days.' }) leadTimeDays!: number;
+  @Field(() => Int, { description: 'Minimum order quantity in pieces, at least 1.' }) moq!: number;
+  @Field(() => Int, { description: 'Pieces an order quantity must step by, at least 1.' }) orderIncrement!: number;
+  @Field(() => Int, { nullable: true, description: 'Most pieces one order may take; null: no limit.' }) purchaseLimit?:
+    number | null;
+  @Field(() => String, { description: 'Production batch (date code); may be empty.' }) batchNumber!: string;
+  @Field(() => String, { nullable: true, description: 'URL of the datasheet; null for none.' }) datasheetUrl?:
+    string | null;
   @Field(() => [PartPriceBreakInput], { description: 'Rising quantities, unit prices never rising.' })
   priceBreaks!: PartPriceBreakInput[];
-  @Field(() => Boolean) onShelf!: boolean;
+  @Field(() => Boolean, { description: 'Whether the part is on sale.' }) onShelf!: boolean;
 }
 
 @ObjectType('SavePartPayload', {
@@ -77,7 +90,11 @@ export class SavePartInput {
     'What `saveStaffPart`, `setStaffPartShelf` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class SavePartPayload {
-  @Field(() => StaffPartNode, { nullable: true }) part?: StaffPartNode;
+  @Field(() => StaffPartNode, {
+    nullable: true,
+    description: 'The part as saved; null when `userErrors` is not empty.',
+  })
+  part?: StaffPartNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -88,7 +105,7 @@ export class SavePartPayload {
 @InputType('SetPartShelfInput', { description: 'Input of `setStaffPartShelf`.' })
 export class SetPartShelfInput {
   @Field(() => ID, { description: 'ID of the part.' }) partId!: string;
-  @Field(() => Boolean) onShelf!: boolean;
+  @Field(() => Boolean, { description: 'True puts the part on sale, false takes it off.' }) onShelf!: boolean;
 }
 
 @InputType('ReorderPartImagesInput', { description: 'Input of `reorderStaffPartImages`.' })
@@ -116,26 +133,31 @@ export class PartImagesPayload {
   userErrors!: UserErrorNode[];
 }
 
-@ObjectType('CategoryParameterDefinition', { simpleResolvers: true })
+@ObjectType('CategoryParameterDefinition', {
+  simpleResolvers: true,
+  description: 'A parameter the parts of a category state (resistance, voltage ...).',
+})
 export class CategoryParameterDefinitionNode {
   @Field(() => ID, { description: 'ID of the category parameter definition.' }) id!: string;
   @Field(() => String, { description: 'The key in part parameters (resistance ...).' }) name!: string;
-  @Field(() => LocalizedTextNode) label!: LocalizedTextNode;
+  @Field(() => LocalizedTextNode, { description: 'What the parameter is called, in every language.' })
+  label!: LocalizedTextNode;
   @Field(() => String, { nullable: true, description: 'The unit values are given in (Ω, V, °C).' })
   unit!: string | null;
-  @Field(() => Int) position!: number;
+  @Field(() => Int, { description: 'Display order, lowest first.' }) position!: number;
 }
 
 @ObjectType('StaffCategory', { simpleResolvers: true, description: 'A category with every language (staff only).' })
 export class StaffCategoryNode {
   @Field(() => ID, { description: 'ID of the staff category.' }) id!: string;
-  @Field(() => String) slug!: string;
-  @Field(() => LocalizedTextNode) name!: LocalizedTextNode;
+  @Field(() => String, { description: 'URL name of the category, unique.' }) slug!: string;
+  @Field(() => LocalizedTextNode, { description: 'Name in every language.' }) name!: LocalizedTextNode;
   @Field(() => ID, { nullable: true, description: 'ID of the parent. Null when there is none.' }) parentId!:
     string | null;
-  @Field(() => Int) position!: number;
+  @Field(() => Int, { description: 'Order among its siblings, lowest first.' }) position!: number;
   @Field(() => Int, { description: 'Parts in this category itself, on the shelf or not.' }) partCount!: number;
-  @Field(() => [CategoryParameterDefinitionNode]) parameters!: CategoryParameterDefinitionNode[];
+  @Field(() => [CategoryParameterDefinitionNode], { description: 'The parameters its parts state, in display order.' })
+  parameters!: CategoryParameterDefinitionNode[];
 }
 
 @InputType('CreateCategoryInput', { description: 'Input of `createStaffCategory`.' })
@@ -159,9 +181,11 @@ export class MoveCategoryInput {
 
 @InputType('CategoryParameterInput', { description: 'Input of `SetCategoryParametersInput.parameters`.' })
 export class CategoryParameterInput {
-  @Field(() => String) name!: string;
-  @Field(() => LocalizedTextInput) label!: LocalizedTextInput;
-  @Field(() => String, { nullable: true }) unit?: string | null;
+  @Field(() => String, { description: 'The key in part parameters (resistance ...).' }) name!: string;
+  @Field(() => LocalizedTextInput, { description: 'What the parameter is called, in every language.' })
+  label!: LocalizedTextInput;
+  @Field(() => String, { nullable: true, description: 'The unit values are given in (Ω, V, °C); null for none.' })
+  unit?: string | null;
 }
 
 @InputType('SetCategoryParametersInput', { description: 'Input of `setStaffCategoryParameters`.' })
@@ -186,33 +210,39 @@ export class StaffCategoriesPayload {
   userErrors!: UserErrorNode[];
 }
 
-@ObjectType('StaffMaker', { simpleResolvers: true })
+@ObjectType('StaffMaker', { simpleResolvers: true, description: 'A maker (manufacturer) as staff edit it.' })
 export class StaffMakerNode {
   @Field(() => ID, { description: 'ID of the staff maker.' }) id!: string;
-  @Field(() => String) slug!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) country!: string;
-  @Field(() => String, { nullable: true }) website!: string | null;
-  @Field(() => LocalizedTextNode) description!: LocalizedTextNode;
-  @Field(() => Boolean) featured!: boolean;
+  @Field(() => String, { description: 'URL name of the maker, unique.' }) slug!: string;
+  @Field(() => String, { description: "The maker's name." }) name!: string;
+  @Field(() => String, { description: 'Country of the maker.' }) country!: string;
+  @Field(() => String, { nullable: true, description: "The maker's website URL; null if none." }) website!:
+    string | null;
+  @Field(() => LocalizedTextNode, { description: 'Description in every language.' }) description!: LocalizedTextNode;
+  @Field(() => Boolean, { description: 'Shown among the featured makers.' }) featured!: boolean;
   @Field(() => Int, { description: 'Its parts, on the shelf or not.' }) partCount!: number;
 }
 
 @InputType('SaveMakerInput', { description: 'Input of `saveStaffMaker`.' })
 export class SaveMakerInput {
   @Field(() => ID, { nullable: true, description: 'Absent: a new maker.' }) id?: string | null;
-  @Field(() => String) name!: string;
-  @Field(() => String) country!: string;
-  @Field(() => String, { nullable: true }) website?: string | null;
-  @Field(() => LocalizedTextInput) description!: LocalizedTextInput;
-  @Field(() => Boolean) featured!: boolean;
+  @Field(() => String, { description: "The maker's name." }) name!: string;
+  @Field(() => String, { description: 'Country of the maker.' }) country!: string;
+  @Field(() => String, { nullable: true, description: "The maker's website URL; null for none." }) website?:
+    string | null;
+  @Field(() => LocalizedTextInput, { description: 'Description in every language.' }) description!: LocalizedTextInput;
+  @Field(() => Boolean, { description: 'Show it among the featured makers.' }) featured!: boolean;
 }
 
 @ObjectType('SaveMakerPayload', {
   description: 'What `saveStaffMaker` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class SaveMakerPayload {
-  @Field(() => StaffMakerNode, { nullable: true }) maker?: StaffMakerNode;
+  @Field(() => StaffMakerNode, {
+    nullable: true,
+    description: 'The maker as saved; null when `userErrors` is not empty.',
+  })
+  maker?: StaffMakerNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

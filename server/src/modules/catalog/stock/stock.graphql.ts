@@ -19,7 +19,20 @@ import { StockReason, type StaffStockReason } from './stock-reasons.js';
 import type { StockMovement } from './stock.entities.js';
 import type { StockService } from './stock.service.js';
 
-registerEnumType(StockReason, { name: 'StockReason', description: 'Why a part’s stock moved.' });
+registerEnumType(StockReason, {
+  name: 'StockReason',
+  description: 'Why a part’s stock moved.',
+  valuesConfig: {
+    RECEIVED: { description: 'Goods arrived: pieces added.' },
+    COUNTED: { description: 'A shelf count (or an imported stock column) set the stock.' },
+    DAMAGED: { description: 'Damaged or lost goods: pieces taken off.' },
+    ORDER_PLACED: { description: 'An order placed took its pieces.' },
+    ORDER_RELEASED: {
+      description: 'An order that ended unpaid, refused, cancelled or unfulfillable gave its pieces back.',
+    },
+    RETURNED: { description: 'An after-sales return came back in good condition.' },
+  },
+});
 
 /** The reasons staff may give; the enum keeps integrators from posting an order's reasons by hand. */
 const StaffStockReasonEnum = {
@@ -30,6 +43,11 @@ const StaffStockReasonEnum = {
 registerEnumType(StaffStockReasonEnum, {
   name: 'StaffStockReason',
   description: 'RECEIVED adds pieces, COUNTED sets the stock to the count, DAMAGED takes pieces off.',
+  valuesConfig: {
+    RECEIVED: { description: 'Goods arrived: adds the pieces.' },
+    COUNTED: { description: 'A shelf count: sets the stock to the count.' },
+    DAMAGED: { description: 'Damaged or lost goods: takes the pieces off.' },
+  },
 });
 
 @ObjectType('StockMovement', { description: 'One change of a part’s stock, as its ledger row records it.' })
@@ -37,11 +55,12 @@ export class StockMovementNode {
   @Field(() => ID, { description: 'ID of the stock movement.' }) id!: string;
   @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
   @Field(() => Int, { description: 'Pieces added (negative: taken off).' }) delta!: number;
-  @Field(() => Int) stockAfter!: number;
-  @Field(() => StockReason) reason!: StockReason;
+  @Field(() => Int, { description: 'Pieces in stock after the movement.' }) stockAfter!: number;
+  @Field(() => StockReason, { description: 'Why the stock moved.' }) reason!: StockReason;
   @Field(() => String, { nullable: true, description: 'Order number, after-sales number or import:<id>.' })
   reference!: string | null;
-  @Field(() => String, { nullable: true }) note!: string | null;
+  @Field(() => String, { nullable: true, description: "Staff's note for a manual adjustment; null if none." }) note!:
+    string | null;
   @Field(() => ID, { nullable: true, description: 'Who caused it; null for the shop itself.' })
   actorId!: string | null;
   @Field(() => Date, { description: 'When it happened.' }) at!: Date;
@@ -67,7 +86,10 @@ export type StockMovementConnection = InstanceType<typeof StockMovementConnectio
 @InputType('AdjustStockInput', { description: 'Input of `adjustStock`.' })
 export class AdjustStockInput {
   @Field(() => ID, { description: 'ID of the product.' }) productId!: string;
-  @Field(() => StaffStockReasonEnum) reason!: StaffStockReason;
+  @Field(() => StaffStockReasonEnum, {
+    description: 'Why the stock changes; decides whether `quantity` is added, taken off or the new count.',
+  })
+  reason!: StaffStockReason;
   @Field(() => Int, { description: 'RECEIVED, DAMAGED: pieces (1 or more); COUNTED: the count (0 or more).' })
   quantity!: number;
   @Field(() => String, { nullable: true, description: 'Why, for the history (a delivery note, a count sheet).' })
@@ -79,7 +101,11 @@ export class AdjustStockInput {
 })
 export class AdjustStockPayload {
   @Field(() => Int, { nullable: true, description: 'The part’s stock after the adjustment.' }) stock?: number;
-  @Field(() => StockMovementNode, { nullable: true }) movement?: StockMovementNode;
+  @Field(() => StockMovementNode, {
+    nullable: true,
+    description: 'The stock movement recorded; null when `userErrors` is not empty.',
+  })
+  movement?: StockMovementNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',

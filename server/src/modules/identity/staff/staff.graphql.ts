@@ -13,13 +13,18 @@ import type { StaffTotpService, TotpEnrolment } from './staff-totp.js';
 @ObjectType('StaffMember', { description: 'A staff account (support, sales or admin).' })
 export class StaffMemberNode {
   @Field(() => ID, { description: 'ID of the staff member.' }) id!: string;
-  @Field(() => String, { nullable: true }) username!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The staff member's sign-in name; null if they sign in by e-mail or phone.",
+  })
+  username!: string | null;
   @Field(() => String, { nullable: true, description: 'E-mail address.' }) email!: string | null;
-  @Field(() => String) displayName!: string;
-  @Field(() => [RoleEnum]) roles!: Role[];
+  @Field(() => String, { description: 'The name shown to colleagues and customers.' }) displayName!: string;
+  @Field(() => [RoleEnum], { description: 'The staff roles held.' }) roles!: Role[];
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'Set while the account is disabled.' }) disabledAt!: Date | null;
-  @Field(() => String, { nullable: true }) disabledReason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the account was disabled; null while it is enabled.' })
+  disabledReason!: string | null;
   @Field(() => Boolean, { description: 'An authenticator app is set up for the sign-in.' }) totpEnrolled!: boolean;
 }
 
@@ -38,7 +43,10 @@ export class CreateStaffAccountInput {
 @InputType('SetStaffRolesInput', { description: 'Input of `setStaffRoles`.' })
 export class SetStaffRolesInput {
   @Field(() => ID, { description: 'ID of the user.' }) userId!: string;
-  @Field(() => [RoleEnum]) roles!: StaffRole[];
+  @Field(() => [RoleEnum], {
+    description: 'The staff roles the account will hold, replacing the current ones; at least one.',
+  })
+  roles!: StaffRole[];
 }
 
 @InputType('StaffAccountStateInput', { description: 'Input of `disableStaffAccount`, `enableStaffAccount`.' })
@@ -49,7 +57,7 @@ export class StaffAccountStateInput {
 
 @InputType('CompleteStaffSignInInput', { description: 'Input of `completeStaffSignIn`.' })
 export class CompleteStaffSignInInput {
-  @Field(() => String) challenge!: string;
+  @Field(() => String, { description: 'The challenge the password sign-in returned.' }) challenge!: string;
   @Field(() => String, { description: 'The 6-digit code the authenticator app shows.' }) code!: string;
 }
 
@@ -62,7 +70,11 @@ export class ConfirmStaffTotpInput {
   description: 'What `createStaffAccount` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class CreateStaffAccountPayload {
-  @Field(() => StaffMemberNode, { nullable: true }) staffMember?: StaffMemberNode;
+  @Field(() => StaffMemberNode, {
+    nullable: true,
+    description: 'The new staff account; null when `userErrors` is not empty.',
+  })
+  staffMember?: StaffMemberNode;
   @Field(() => String, { nullable: true, description: 'The generated password, shown this once and never again.' })
   password?: string;
   @Field(() => [UserErrorNode], {
@@ -77,7 +89,11 @@ export class CreateStaffAccountPayload {
     'What `setStaffRoles`, `disableStaffAccount`, `enableStaffAccount` answer: the result, or `userErrors` saying why it did not go through.',
 })
 export class StaffMemberPayload {
-  @Field(() => StaffMemberNode, { nullable: true }) staffMember?: StaffMemberNode;
+  @Field(() => StaffMemberNode, {
+    nullable: true,
+    description: 'The staff account after the change; null when `userErrors` is not empty.',
+  })
+  staffMember?: StaffMemberNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -96,7 +112,11 @@ export class TotpEnrolmentNode {
   description: 'What `startStaffTotpEnrolment` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class StartStaffTotpEnrolmentPayload {
-  @Field(() => TotpEnrolmentNode, { nullable: true }) enrolment?: TotpEnrolmentNode;
+  @Field(() => TotpEnrolmentNode, {
+    nullable: true,
+    description: 'The secret to add to an authenticator app; null when `userErrors` is not empty.',
+  })
+  enrolment?: TotpEnrolmentNode;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -113,7 +133,11 @@ export class CompleteStaffSignInPayload extends SignedInPayload {}
   description: 'What `confirmStaffTotp` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class ConfirmStaffTotpPayload {
-  @Field(() => Boolean, { nullable: true }) enrolled?: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True when the authenticator is now set up; null when `userErrors` is not empty.',
+  })
+  enrolled?: boolean;
   @Field(() => [UserErrorNode], {
     description:
       'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
@@ -123,7 +147,7 @@ export class ConfirmStaffTotpPayload {
 
 @ObjectType('StaffTotpStatus', { description: "The signed-in staff member's authenticator." })
 export class StaffTotpStatusNode {
-  @Field(() => Boolean) enrolled!: boolean;
+  @Field(() => Boolean, { description: 'Whether an authenticator app is set up and confirmed.' }) enrolled!: boolean;
   @Field(() => Boolean, { description: 'Every staff sign-in asks for a code (setting STAFF_TOTP_REQUIRED).' })
   required!: boolean;
 }
@@ -226,7 +250,12 @@ export class StaffResolver {
   })
   startStaffTotpEnrolment(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('challenge', () => String, { nullable: true }) challenge: string | null,
+    @Arg('challenge', () => String, {
+      nullable: true,
+      description:
+        'The challenge of a staff sign-in waiting for an authenticator; null for the signed-in staff member.',
+    })
+    challenge: string | null,
   ): Promise<StartStaffTotpEnrolmentPayload> {
     return withUserErrors(ctx.locale, async () =>
       enrolmentNode(
