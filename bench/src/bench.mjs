@@ -63,6 +63,8 @@ const SEED_TIMEOUT_MS = 60 * 60_000;
  */
 const CATALOG_VERSION = 3;
 const START_TIMEOUT_MS = 120_000;
+/** Starts timed per catalog for the cold-start figure. */
+const COLD_STARTS = 3;
 const MAX_DURATION_S = 60;
 const MAX_WEBSOCKETS = 20_000;
 const CHAT_ROUNDS = 10;
@@ -266,8 +268,28 @@ async function waitUntilReady(url, child) {
   throw new Error(`the server did not answer /readyz within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-/** A child process serving on loopback, and how to stop it. */
-async function startProcess(args, env) {
+/** Until the server answers a product list; polled every 10 ms, for the cold-start figure. */
+async function waitUntilListAnswered(url, child) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  const body = JSON.stringify({ query: '{ products(first: 20) { edges { node { id } } } }' });
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const answered = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    }).then(
+      async (response) => response.ok && (await response.json()).data?.products.edges.length > 0,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`the server did not answer a list within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+/** A child process serving on loopback, and how to stop it; `waitUntil` says when it counts as started. */
+async function startProcess(args, env, waitUntil = waitUntilReady) {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
@@ -299,7 +321,7 @@ async function startProcess(args, env) {
       child.kill('SIGTERM');
     });
   try {
-    await waitUntilReady(url, child);
+    await waitUntil(url, child);
   } catch (error) {
     await stop();
     throw error;
@@ -317,21 +339,37 @@ const helloWorldSource = `
   }).listen(Number(process.env.PORT), process.env.HOST);
 `;
 
-function startShop(databaseUrl, env = {}) {
-  return startProcess([serverMain], {
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
-    SEED_DEMO_DATA: 'false',
-    // Per-request access logs are info; they would measure the terminal, not the shop.
-    LOG_LEVEL: 'warn',
-    REDIS_URL: '',
-    // The order and BOM benchmarks' buyers sign in through the sandbox WeChat login (no sign-up limits).
-    OAUTH_SANDBOX: 'true',
-    // Production refuses to start without its own key, and with another key than the one a kept bench database
-    // was first started with; bench catalogs hold no personal data, so one fixed public key will do.
-    DATA_ENCRYPTION_KEY: createHash('sha256').update('circuitmart bench data key: public').digest('hex'),
-    ...env,
-  });
+function startShop(databaseUrl, env = {}, waitUntil = waitUntilReady) {
+  return startProcess(
+    [serverMain],
+    {
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'false',
+      // Per-request access logs are info; they would measure the terminal, not the shop.
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      // The order and BOM benchmarks' buyers sign in through the sandbox WeChat login (no sign-up limits).
+      OAUTH_SANDBOX: 'true',
+      // Production refuses to start without its own key, and with another key than the one a kept bench database
+      // was first started with; bench catalogs hold no personal data, so one fixed public key will do.
+      DATA_ENCRYPTION_KEY: createHash('sha256').update('circuitmart bench data key: public').digest('hex'),
+      ...env,
+    },
+    waitUntil,
+  );
+}
+
+/** Starts the shop COLD_STARTS times on a catalog: seconds from spawning the process to its first answered list. */
+async function coldStarts(databaseUrl) {
+  const seconds = [];
+  for (let run = 0; run < COLD_STARTS; run += 1) {
+    const spawned = performance.now();
+    const shop = await startShop(databaseUrl, {}, waitUntilListAnswered);
+    seconds.push((performance.now() - spawned) / 1000);
+    await shop.stop();
+  }
+  return seconds.sort((a, b) => a - b);
 }
 
 /** Times one operation: `request(i)` gives the i-th request, so consecutive requests ask for different parts. */
@@ -687,6 +725,7 @@ async function benchHttp(options, databases) {
   const rows = [];
   const orderRows = [];
   const memoryRows = [];
+  const coldStartRows = [];
   const raceRows = [];
   const bomRows = [];
   const accuracyRows = [];
@@ -716,6 +755,11 @@ async function benchHttp(options, databases) {
           }
         } finally {
           await fixtures.close();
+        }
+        if (options.suites.includes('catalog')) {
+          noteLoad();
+          console.log(`${database.kind} ${parts} parts: cold starts ...`);
+          coldStartRows.push({ database: database.kind, parts, seconds: await coldStarts(databaseUrl) });
         }
         const shop = await startShop(databaseUrl);
         try {
@@ -822,6 +866,20 @@ async function benchHttp(options, databases) {
         `${((100 * row.requestsPerSecond) / row.baseline.requestsPerSecond).toFixed(1)} %`,
         String(row.failures),
         row.firstMedian === undefined ? '' : `${row.firstMedian.toFixed(1)} / ${row.firstMax.toFixed(1)} ms`,
+      ]),
+    );
+  }
+  if (coldStartRows.length > 0) {
+    const seconds = (value) => `${value.toFixed(2)} s`;
+    printTable(
+      `Cold start: from spawning the server (NODE_ENV=production, migrated catalog) to its first answered list, ${COLD_STARTS} starts`,
+      ['database', 'parts', 'fastest', 'median', 'slowest'],
+      coldStartRows.map((row) => [
+        row.database,
+        row.parts.toLocaleString('en-US'),
+        seconds(row.seconds[0]),
+        seconds(row.seconds[Math.floor(row.seconds.length / 2)]),
+        seconds(row.seconds.at(-1)),
       ]),
     );
   }
