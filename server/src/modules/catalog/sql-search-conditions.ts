@@ -37,9 +37,9 @@ export abstract class SqlSearchConditions {
   protected abstract textContains(term: string): SqlFragment;
 
   /**
-   * A condition (`p.status = 'ON_SHELF'`) or column written so that the planner does not choose an index for it,
-   * where it would pick a worse one than the lookup beside it: nearly every part is on the shelf, so an index led by
-   * the shelf state reads the whole catalog. The base dialect leaves that to its planner and statistics.
+   * An expression (a shelf-state condition, a parameter's number) written so that the planner chooses no index for
+   * it, where it would pick a worse one than the lookup beside it (see the SQLite dialect). The base dialect leaves
+   * that to its planner and statistics.
    */
   protected outsideIndex(expression: string): string {
     return expression;
