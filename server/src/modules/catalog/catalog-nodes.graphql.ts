@@ -385,11 +385,11 @@ export function toSearchSuggestionNode(suggestion: SearchSuggestion): SearchSugg
   };
 }
 
-export function toMpnMatchNode(match: MpnMatch, locale: Locale): MpnMatchNode {
+export function toMpnMatchNode(match: MpnMatch<ProductDetail>, locale: Locale): MpnMatchNode {
   return {
     query: match.query,
-    exact: match.exact && toProductNode(match.exact, locale),
-    candidates: match.candidates.map((product) => toProductNode(product, locale)),
+    exact: match.exact && toProductDetailNode(match.exact, locale),
+    candidates: match.candidates.map((part) => toProductDetailNode(part, locale)),
   };
 }
 

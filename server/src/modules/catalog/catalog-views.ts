@@ -46,13 +46,13 @@ export interface ListedParameterFacet extends ParameterFacet {
   valueCount: number;
 }
 
-/** One line of a bill of materials looked up by MPN. */
-export interface MpnMatch {
+/** One line of a bill of materials looked up by MPN, with its parts as entities or as plain data. */
+export interface MpnMatch<Part = Product> {
   query: string;
   /** The part whose normalized MPN equals the query's, with or without its packaging suffix. */
-  exact: Product | null;
+  exact: Part | null;
   /** Parts whose MPN starts like the query's, the exact one left out. */
-  candidates: Product[];
+  candidates: Part[];
 }
 
 /** A completion: what to show, and the id of the part, brand or category (by `kind`) it leads to. */

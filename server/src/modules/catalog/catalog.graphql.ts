@@ -87,7 +87,7 @@ export class CatalogResolver {
     @Ctx() { ctx }: GraphQLContext,
     @Arg('mpns', () => [String], { description: 'The MPNs, in any spelling, at most 500.' }) mpns: string[],
   ): Promise<MpnMatchNode[]> {
-    return (await this.catalog.partsByMpn(ctx, mpns)).map((match) => toMpnMatchNode(match, ctx.locale));
+    return (await this.catalog.partDetailsByMpn(ctx, mpns)).map((match) => toMpnMatchNode(match, ctx.locale));
   }
 
   @Query(() => ProductNode, {

@@ -169,10 +169,26 @@ export class CatalogService {
   }
 
   /**
-   * Looks up a bill of materials' part numbers, answered in order. A fixed number of queries whatever the count:
-   * one for every exact match, one per 250 MPNs for the close candidates, one to load the parts.
+   * Looks up a bill of materials' part numbers, answered in order, with the parts as entities (the BOM matcher
+   * works on them). A fixed number of queries whatever the count: one for every exact match, one per 250 MPNs for
+   * the close candidates, one to load the parts.
    */
   async partsByMpn(ctx: RequestContext, mpns: string[]): Promise<MpnMatch[]> {
+    const matched = await this.matchMpns(ctx, mpns);
+    return answerInOrder(mpns, matched, await this.productsById(ctx, partIdsOf(matched)));
+  }
+
+  /**
+   * `partsByMpn` with the parts as plain data, read in one joined query instead of loaded as entities: what the
+   * API answers with (`partsByMpn`, `partsMultiMatch`), where loading entities cost more than the lookup.
+   */
+  async partDetailsByMpn(ctx: RequestContext, mpns: string[]): Promise<MpnMatch<ProductDetail>[]> {
+    const matched = await this.matchMpns(ctx, mpns);
+    return answerInOrder(mpns, matched, await readProductDetails(ctx.em, partIdsOf(matched)));
+  }
+
+  /** Each MPN's exact part and its close candidates (the exact one left out), by id. */
+  private async matchMpns(ctx: RequestContext, mpns: string[]): Promise<MatchedIds[]> {
     if (mpns.length > MAX_MPNS_PER_LOOKUP) {
       throw new DomainError('TOO_MANY_MPNS', { params: { max: MAX_MPNS_PER_LOOKUP }, field: ['mpns'] });
     }
@@ -194,15 +210,7 @@ export class CatalogService {
         .filter((id) => id !== exactIds[index])
         .slice(0, CANDIDATES_PER_MPN);
     });
-
-    const products = await this.productsById(ctx, [
-      ...new Set([...exactIds.filter((id) => id !== undefined), ...candidateIds.flat()]),
-    ]);
-    return mpns.map((query, index) => ({
-      query,
-      exact: (exactIds[index] !== undefined && products.get(exactIds[index])) || null,
-      candidates: candidateIds[index]!.flatMap((id) => products.get(id) ?? []),
-    }));
+    return mpns.map((_, index) => ({ exact: exactIds[index], candidates: candidateIds[index]! }));
   }
 
   /** Completions while typing: matching brands and categories by name, then parts whose MPN starts like the text. */
@@ -293,6 +301,28 @@ export class CatalogService {
     requireKeyScope(ctx, 'catalog:read');
     return ctx.em.findOne(Brand, { id });
   }
+}
+
+/** An MPN's exact part and close candidates by id. */
+interface MatchedIds {
+  exact: number | undefined;
+  candidates: number[];
+}
+
+const partIdsOf = (matched: MatchedIds[]) => [
+  ...new Set(matched.flatMap(({ exact, candidates }) => (exact === undefined ? candidates : [exact, ...candidates]))),
+];
+
+/** The matches of `mpns` in order, with their parts from `parts` (by id). */
+function answerInOrder<Part>(mpns: string[], matched: MatchedIds[], parts: Map<number, Part>): MpnMatch<Part>[] {
+  return mpns.map((query, index) => {
+    const { exact, candidates } = matched[index]!;
+    return {
+      query,
+      exact: (exact !== undefined && parts.get(exact)) || null,
+      candidates: candidates.flatMap((id) => parts.get(id) ?? []),
+    };
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Field, Float, InputType, Int, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import type { Locale } from '../../platform/i18n/index.js';
-import type { Product } from './catalog.entities.js';
-import { PriceBreakNode, ProductNode, toProductNode } from './catalog-nodes.graphql.js';
+import { PriceBreakNode, ProductNode, toProductDetailNode } from './catalog-nodes.graphql.js';
+import type { ProductFields } from './product-reader.js';
 import type { CatalogService } from './catalog.service.js';
 import {
   DEFAULT_PARTS_PER_ITEM,
@@ -136,7 +136,7 @@ export class PartMatchNode {
   parts!: MatchedPartNode[];
 }
 
-function toOffer(product: Product): PartOfferNode {
+function toOffer(product: ProductFields): PartOfferNode {
   return {
     seller: SELLER,
     sku: String(product.id),
@@ -166,9 +166,9 @@ function toPartMatchNode(answer: MultiMatchAnswer, locale: Locale): PartMatchNod
     hits: answer.hits,
     parts: answer.parts.map(({ product, matchedBy }) => ({
       matchedBy,
-      part: toProductNode(product, locale),
-      offers: [toOffer(product)],
-      specs: Object.entries(product.parameters).map(([name, value]) => toSpec(name, value)),
+      part: toProductDetailNode(product, locale),
+      offers: [toOffer(product.product)],
+      specs: Object.entries(product.product.parameters).map(([name, value]) => toSpec(name, value)),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
-import type { Product } from './catalog.entities.js';
+import type { ProductDetail } from './product-reader.js';
 import type { CatalogService } from './catalog.service.js';
 import { normalizeMpn, withoutDistributorPrefix } from './mpn.js';
 
@@ -27,14 +27,13 @@ export interface MultiMatchAnswer {
   mpn: string;
   /** Parts found for the item, before `limit`. */
   hits: number;
-  parts: { product: Product; matchedBy: PartMatchedBy }[];
+  parts: { product: ProductDetail; matchedBy: PartMatchedBy }[];
 }
 
 /** Letters and digits of a maker's name in lower case: `Texas Instruments` and `texas-instruments` agree. */
 const makerKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-function madeBy(product: Product, wanted: string): boolean {
-  const maker = product.manufacturer.unwrap();
+function madeBy({ manufacturer: maker }: ProductDetail, wanted: string): boolean {
   const key = makerKey(wanted);
   return key === '' || makerKey(maker.name).startsWith(key) || makerKey(maker.slug) === key;
 }
@@ -58,7 +57,7 @@ export async function multiMatch(
       throw new DomainError('INVALID_INPUT', { params: { field: field.join('.') }, field });
     }
   });
-  const matches = await catalog.partsByMpn(
+  const matches = await catalog.partDetailsByMpn(
     ctx,
     items.map((item) => item.mpn),
   );
@@ -67,7 +66,7 @@ export async function multiMatch(
   const retries =
     retried.length === 0
       ? []
-      : await catalog.partsByMpn(
+      : await catalog.partDetailsByMpn(
           ctx,
           retried.map((index) => stripped[index]!),
         );
@@ -84,7 +83,7 @@ export async function multiMatch(
     const { query, exact, candidates } = matches[index]!;
     const exactBy: PartMatchedBy = prefixed.has(index)
       ? 'DISTRIBUTOR_PREFIX'
-      : exact && normalizeMpn(query) === exact.mpnNormalized
+      : exact && normalizeMpn(query) === normalizeMpn(exact.product.mpn)
         ? 'EXACT_MPN'
         : 'PACKAGING_SUFFIX';
     const parts = [

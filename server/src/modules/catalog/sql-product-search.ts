@@ -24,6 +24,12 @@ const RELEVANCE_TIER_SIZE = 10_000_000_000;
 const WORDS_TIER = 3;
 const relevanceTier = (sortKey: number) => Math.min(Math.max(Math.floor(sortKey / RELEVANCE_TIER_SIZE), 0), WORDS_TIER);
 
+/**
+ * Whether the parts a filter selects change only when the catalog version does: not when it reads stock (every order
+ * changes it) or the supply facts (lifecycle, packaging, RoHS), which the version's triggers do not follow.
+ */
+const keptUntilCatalogChanges = (filter: ProductSearchFilter) => !filter.inStock && !filter.supply;
+
 /** The keys whose prefix ranges cover all of `keys`: a key that starts with another key adds nothing. */
 function mpnFamilyKeys(keys: string[]): string[] {
   return keys.filter((key) => !keys.some((other) => other !== key && key.startsWith(other)));
@@ -98,16 +104,21 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
       );
     }
     const pageWhere = joinFragments(conditions, ' AND ');
+    // Without stock in the filter or the order, a list's page and total change only when the catalog does (a range
+    // of values reads thousands of parameter rows for both): kept until then, like a search's total.
+    const keep = keptUntilCatalogChanges(request.filter);
     const [rows, counted] = await Promise.all([
-      this.query<{ id: number; sort_key: number }>(
+      this.read<{ id: number; sort_key: number }>(
         em,
+        keep && request.sort !== 'STOCK_DESC',
         `SELECT p.id AS id, ${key.sql} AS sort_key FROM product p WHERE ${pageWhere.sql}
          ORDER BY sort_key ${order.keyDescending ? 'DESC' : 'ASC'}, p.id ${order.idDescending ? 'DESC' : 'ASC'}
          LIMIT ?`,
         [...key.params, ...pageWhere.params, request.first + 1],
       ),
-      this.query<{ total: number }>(
+      this.read<{ total: number }>(
         em,
+        keep,
         `SELECT count(*) AS total FROM (SELECT 1 FROM product p WHERE ${where.sql} LIMIT ?) counted`,
         [...where.params, MAX_COUNTED + 1],
       ),
@@ -127,9 +138,11 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
     query: SearchQuery,
   ): Promise<ProductSearchPage> {
     const rest = this.filterCondition({ ...request.filter, query: undefined });
+    // The values tier's parts come from a short list of ids, checked against the part's narrow index.
+    const restOfIds = this.filterCondition({ ...request.filter, query: undefined }, true);
     // Totals and word matches are kept until the catalog changes, unless they depend on stock, which every order
     // changes. The MPN tiers' pages are ranked by stock, so they are read afresh.
-    const keep = !request.filter.inStock;
+    const keep = keptUntilCatalogChanges(request.filter);
     const afterTier = request.after ? relevanceTier(request.after.sortKey) : 0;
     const limit = request.first + 1;
     let rows: { id: number; sort_key: number }[] = [];
@@ -138,16 +151,21 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
     const prefix = this.anyMpnPrefix(mpnFamilyKeys(query.mpnKeys));
     const mpnMatch = fragment(`(${exact.sql} OR ${prefix.sql})`, [...exact.params, ...prefix.params]);
     const values = this.valuesMatch(query);
-    const rankedTiers: { tier: number; match: SqlFragment }[] = [];
+    const rankedTiers: { tier: number; rest: SqlFragment; match: SqlFragment }[] = [];
     if (query.mpnKeys.length > 0) {
       rankedTiers.push(
-        { tier: 0, match: exact },
-        { tier: 1, match: fragment(`${prefix.sql} AND NOT ${exact.sql}`, [...prefix.params, ...exact.params]) },
+        { tier: 0, rest, match: exact },
+        {
+          tier: 1,
+          rest,
+          match: fragment(`${prefix.sql} AND NOT ${exact.sql}`, [...prefix.params, ...exact.params]),
+        },
       );
     }
     if (values) {
       rankedTiers.push({
         tier: 2,
+        rest: restOfIds,
         match:
           query.mpnKeys.length > 0
             ? fragment(`${values.sql} AND NOT ${mpnMatch.sql}`, [...values.params, ...mpnMatch.params])
@@ -159,9 +177,9 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
       const stockRank = `(${RELEVANCE_TIER_SIZE - 1} - p.stock)`;
       const pages: SqlFragment[] = [];
       const counts: SqlFragment[] = [];
-      for (const { tier, match } of rankedTiers) {
+      for (const { tier, rest: tierRest, match } of rankedTiers) {
         const key = `(${tier * RELEVANCE_TIER_SIZE} + ${stockRank})`;
-        const where = joinFragments([rest, match], ' AND ');
+        const where = joinFragments([tierRest, match], ' AND ');
         counts.push(
           fragment(
             `(SELECT count(*) FROM (SELECT p.id FROM product p WHERE ${where.sql} LIMIT ${MAX_COUNTED + 1}) c${tier})`,
@@ -312,11 +330,6 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
     return rows.map((row) => ({ id: Number(row.id), mpnNormalized: row.mpn_normalized }));
   }
 
-  /** The on-shelf condition of an MPN prefix lookup, written so that the prefix's index does the lookup. */
-  protected onShelfBesidePrefix(): string {
-    return "p.status = 'ON_SHELF'";
-  }
-
   async findMpnCandidates(
     em: EntityManager,
     lookups: { prefix: string; preferred: string }[],
@@ -330,7 +343,7 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
         const preferredMatch = this.mpnPrefix(preferred);
         return fragment(
           `SELECT * FROM (SELECT ? AS lookup, p.id, p.mpn_normalized FROM product p
-           WHERE ${this.onShelfBesidePrefix()} AND ${matches.sql}
+           WHERE ${this.outsideIndex("p.status = 'ON_SHELF'")} AND ${matches.sql}
            ORDER BY CASE WHEN ${preferredMatch.sql} THEN 0 ELSE 1 END, length(p.mpn_normalized), p.mpn_normalized, p.id
            LIMIT ?) c${offset}`,
           [start + offset, ...matches.params, ...preferredMatch.params, limit],
@@ -352,7 +365,7 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
     const matches = this.mpnPrefix(prefix);
     const rows = await this.query<{ id: number; mpn: string }>(
       em,
-      `SELECT p.id, p.mpn FROM product p WHERE ${this.onShelfBesidePrefix()} AND ${matches.sql}
+      `SELECT p.id, p.mpn FROM product p WHERE ${this.outsideIndex("p.status = 'ON_SHELF'")} AND ${matches.sql}
        ORDER BY p.mpn_normalized, p.id LIMIT ?`,
       [...matches.params, limit],
     );
