@@ -51,7 +51,7 @@ test('with chat notifications off a support answer is no longer pushed, while th
     .poll(async () => (await shownNotifications(page)).map((shown) => shown.title))
     .toEqual(['Customer service replied']);
 
-  const chatToggle = page.getByRole('checkbox', { name: message('en-US', 'security.notifyMessages') });
+  const chatToggle = page.getByRole('checkbox', { name: message('en-US', 'security.notifyChatMessages') });
   await chatToggle.click();
   await expect(chatToggle).not.toBeChecked();
   await expect(page.getByText(message('en-US', 'security.preferencesSaved')).first()).toBeVisible();

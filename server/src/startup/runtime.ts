@@ -52,6 +52,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     withdrawalSettings: config.withdrawals,
     webhookSettings: { allowLoopbackHttp: config.env !== 'production' },
     topUpSettings: config.topUps,
+    messageEmailSettings: config.messageEmails,
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
   // and the modules' own transaction subscribers.

@@ -13,9 +13,11 @@ import { SettingsSection } from './settings-section';
 export const PreferencesSectionFragment = graphql(`
   fragment PreferencesSection_preferences on Preferences {
     locale
+    notifySystemMessages
+    notifyPlatformMessages
     notifyOrderUpdates
-    notifyPromotions
-    notifyMessages
+    notifyChatMessages
+    notifyActivityReminders
     personalisedRecommendations
   }
 `);
@@ -35,7 +37,14 @@ const UpdatePreferencesMutation = graphql(`
   }
 `);
 
-const toggles = ['notifyOrderUpdates', 'notifyPromotions', 'notifyMessages'] as const;
+/** One toggle per kind of message; each decides its browser push and its e-mail. */
+const toggles = [
+  'notifySystemMessages',
+  'notifyPlatformMessages',
+  'notifyOrderUpdates',
+  'notifyChatMessages',
+  'notifyActivityReminders',
+] as const;
 
 /** Spec §2/§6: language, message notifications and personalised recommendations, saved on each change. */
 export function PreferencesSection(props: {

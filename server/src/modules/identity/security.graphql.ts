@@ -5,6 +5,7 @@ import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-error
 import type { AccountCancellationService } from './account-cancellation.service.js';
 import type { AccountSecurityService, Preferences, SecurityOverview } from './account-security.service.js';
 import { ViewerNode, toViewerNode } from './identity.graphql.js';
+import { expandLegacyToggles, legacyTogglesOf } from './notification-preferences.js';
 import { CancellationStatus, type AccountCancellation } from './security.entities.js';
 import { displayNameOf } from './session.service.js';
 
@@ -37,10 +38,35 @@ export class AccountSecurityNode {
 export class PreferencesNode {
   @Field(() => Language, { nullable: true, description: 'The client switches to it after login.' })
   locale!: Preferences['locale'];
-  @Field(() => Boolean) notifyOrderUpdates!: boolean;
-  @Field(() => Boolean) notifyPromotions!: boolean;
-  @Field(() => Boolean) notifyMessages!: boolean;
+  @Field(() => Boolean, { description: 'Welcome and feedback replies are pushed and e-mailed.' })
+  notifySystemMessages!: boolean;
+  @Field(() => Boolean, { description: "Staff's platform messages and broadcasts are pushed and e-mailed." })
+  notifyPlatformMessages!: boolean;
+  @Field(() => Boolean, {
+    description: 'Order, payment, refund, invoice, inquiry and after-sales news is pushed and e-mailed.',
+  })
+  notifyOrderUpdates!: boolean;
+  @Field(() => Boolean, { description: 'Customer service answers are pushed, and e-mailed at most once an interval.' })
+  notifyChatMessages!: boolean;
+  @Field(() => Boolean, {
+    description: 'Coupons, flash-sale reminders, group buys and rewards are pushed and e-mailed.',
+  })
+  notifyActivityReminders!: boolean;
+  @Field(() => Boolean, {
+    deprecationReason: 'Use notifyPlatformMessages and notifyActivityReminders.',
+    description: 'On when both notifyPlatformMessages and notifyActivityReminders are.',
+  })
+  notifyPromotions!: boolean;
+  @Field(() => Boolean, {
+    deprecationReason: 'Use notifySystemMessages and notifyChatMessages.',
+    description: 'On when both notifySystemMessages and notifyChatMessages are.',
+  })
+  notifyMessages!: boolean;
   @Field(() => Boolean) personalisedRecommendations!: boolean;
+}
+
+function toPreferencesNode(preferences: Preferences): PreferencesNode {
+  return { ...preferences, ...legacyTogglesOf(preferences) };
 }
 
 @ObjectType('AccountCancellationRequest')
@@ -92,9 +118,28 @@ class BindAccountAddressInput {
 @InputType('UpdatePreferencesInput', { description: 'Only the fields given change.' })
 class UpdatePreferencesInput {
   @Field(() => Language, { nullable: true }) locale?: Preferences['locale'];
-  @Field(() => Boolean, { nullable: true }) notifyOrderUpdates?: boolean;
-  @Field(() => Boolean, { nullable: true }) notifyPromotions?: boolean;
-  @Field(() => Boolean, { nullable: true }) notifyMessages?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Push and e-mail welcome and feedback replies.' })
+  notifySystemMessages?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "Push and e-mail staff's platform messages." })
+  notifyPlatformMessages?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Push and e-mail order and after-sales news.' })
+  notifyOrderUpdates?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Push and e-mail customer service answers.' })
+  notifyChatMessages?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Push and e-mail coupons and activity reminders.' })
+  notifyActivityReminders?: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    deprecationReason: 'Use notifyPlatformMessages and notifyActivityReminders.',
+    description: 'Sets both notifyPlatformMessages and notifyActivityReminders.',
+  })
+  notifyPromotions?: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    deprecationReason: 'Use notifySystemMessages and notifyChatMessages.',
+    description: 'Sets both notifySystemMessages and notifyChatMessages.',
+  })
+  notifyMessages?: boolean;
   @Field(() => Boolean, { nullable: true }) personalisedRecommendations?: boolean;
 }
 
@@ -202,8 +247,8 @@ export class AccountSecurityResolver {
   }
 
   @Query(() => PreferencesNode)
-  myPreferences(@Ctx() { ctx }: GraphQLContext): Promise<Preferences> {
-    return this.security.preferences(ctx);
+  async myPreferences(@Ctx() { ctx }: GraphQLContext): Promise<PreferencesNode> {
+    return toPreferencesNode(await this.security.preferences(ctx));
   }
 
   @Query(() => AccountCancellationNode, { nullable: true, description: "The user's newest cancellation request." })
@@ -286,7 +331,9 @@ export class AccountSecurityResolver {
     input: UpdatePreferencesInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
-      preferences: await this.security.updatePreferences(ctx, withoutNulls(input)),
+      preferences: toPreferencesNode(
+        await this.security.updatePreferences(ctx, expandLegacyToggles(withoutNulls(input))),
+      ),
     }));
   }
 
