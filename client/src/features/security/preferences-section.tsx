@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
+import { notificationToggles } from '@circuitmart/rules/notification-toggles';
 import { useTranslation } from 'react-i18next';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { UpdatePreferencesInput } from '../../gql/graphql';
@@ -36,15 +37,6 @@ const UpdatePreferencesMutation = graphql(`
     }
   }
 `);
-
-/** One toggle per kind of message; each decides its browser push and its e-mail. */
-const toggles = [
-  'notifySystemMessages',
-  'notifyPlatformMessages',
-  'notifyOrderUpdates',
-  'notifyChatMessages',
-  'notifyActivityReminders',
-] as const;
 
 /** Spec §2/§6: language, message notifications and personalised recommendations, saved on each change. */
 export function PreferencesSection(props: {
@@ -94,7 +86,7 @@ export function PreferencesSection(props: {
         {t('security.notificationsHint')}
       </Text>
       <Stack gap="xs">
-        {toggles.map((key) => (
+        {notificationToggles.map((key) => (
           <Checkbox
             key={key}
             label={t(`security.${key}`)}

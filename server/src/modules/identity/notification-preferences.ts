@@ -1,3 +1,4 @@
+import { notificationToggles, type NotificationToggle } from '@circuitmart/rules/notification-toggles';
 import type { EntityManager } from '@mikro-orm/sql';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../platform/i18n/index.js';
 import { Session, User } from './identity.entities.js';
@@ -10,18 +11,8 @@ export interface EmailRecipient {
   locale: Locale;
 }
 
-/**
- * The saved message-notification toggles (security preferences), one per kind of message, for the module that
- * pushes and e-mails messages: each decides both channels of its kind.
- */
-export const notificationToggles = [
-  'notifySystemMessages',
-  'notifyPlatformMessages',
-  'notifyOrderUpdates',
-  'notifyChatMessages',
-  'notifyActivityReminders',
-] as const;
-export type NotificationToggle = (typeof notificationToggles)[number];
+/** The saved message-notification toggles (security preferences), for the module that pushes and e-mails messages. */
+export { notificationToggles, type NotificationToggle };
 
 /** Ids per query, below SQLite's limit on bound values. */
 const SLICE = 1000;
