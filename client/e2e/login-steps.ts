@@ -18,7 +18,7 @@ export async function latestCode(request: APIRequestContext, recipient: string):
   await expect(async () => {
     const response = await request.get('/dev/outbox.json');
     const messages = (await response.json()) as OutboxMessage[];
-    const sent = messages.find((entry) => entry.recipient === recipient);
+    const sent = messages.find((entry) => entry.recipient === recipient && /\b\d{6}\b/.test(entry.body));
     code = sent?.body.match(/\b\d{6}\b/)?.[0];
     expect(code).toBeDefined();
   }).toPass({ timeout: 10_000 });

@@ -9,6 +9,16 @@ import { recordWebNotifications, shownNotifications } from './web-notification-s
 /** The machine runs several suites at once: pages and pushes can take longer than the default 10 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
+/** The subjects of the e-mails the server "sent" to `address`, from the development outbox. */
+async function emailSubjectsTo(request: APIRequestContext, address: string): Promise<string[]> {
+  const outbox = (await (await request.get('/dev/outbox.json')).json()) as {
+    channel: string;
+    recipient: string;
+    subject: string;
+  }[];
+  return outbox.filter((sent) => sent.channel === 'email' && sent.recipient === address).map((sent) => sent.subject);
+}
+
 /** Support's side of a chat: the customer's conversation claimed, then answers sent through the API. */
 async function supportAnswering(request: APIRequestContext, customerToken: string) {
   const supportToken = await logIn(request, 'support', 'Support123');
@@ -31,7 +41,7 @@ async function supportAnswering(request: APIRequestContext, customerToken: strin
   };
 }
 
-test('with chat notifications off a support answer is no longer pushed, while the unread count still moves', async ({
+test('with chat notifications off a support answer is no longer pushed, while the unread count still moves and other kinds are pushed and e-mailed', async ({
   browser,
   request,
 }) => {
@@ -51,7 +61,7 @@ test('with chat notifications off a support answer is no longer pushed, while th
     .poll(async () => (await shownNotifications(page)).map((shown) => shown.title))
     .toEqual(['Customer service replied']);
 
-  const chatToggle = page.getByRole('checkbox', { name: message('en-US', 'security.notifyMessages') });
+  const chatToggle = page.getByRole('checkbox', { name: message('en-US', 'security.notifyChatMessages') });
   await chatToggle.click();
   await expect(chatToggle).not.toBeChecked();
   await expect(page.getByText(message('en-US', 'security.preferencesSaved')).first()).toBeVisible();
@@ -70,5 +80,9 @@ test('with chat notifications off a support answer is no longer pushed, while th
   await expect
     .poll(async () => (await shownNotifications(page)).map((shown) => shown.title))
     .toEqual(['Customer service replied', 'Price drop']);
+  // The same toggles decide the e-mails: the platform message is e-mailed at once; a chat answer never is while the
+  // customer is on the page.
+  await expect.poll(async () => await emailSubjectsTo(request, buyer.email)).toContain('Price drop');
+  expect(await emailSubjectsTo(request, buyer.email)).not.toContain('Customer service replied');
   await context.close();
 });

@@ -6,6 +6,7 @@ import type { QueryLimits } from './platform/graphql/query-limits.js';
 import type { CrowdGateSettings } from './platform/http/crowd-gate.js';
 import type { WithdrawalSettings } from './modules/wallet/withdrawals.service.js';
 import type { TopUpSettings } from './modules/top-ups/top-ups.service.js';
+import type { MessageEmailSettings } from './modules/messages/message-emails.js';
 import type { RateLimits } from './platform/http/rate-limit.js';
 import type { HeapSettings } from './startup/heap-size.js';
 
@@ -95,6 +96,8 @@ const settingsSchema = z.object({
   TOPUP_MINIMUM_FEN: z.coerce.number().int().min(1).max(100_000_000).default(100),
   TOPUP_MAXIMUM_FEN: z.coerce.number().int().min(1).max(1_000_000_000).default(5_000_000),
   TOPUP_DAILY_LIMIT_FEN: z.coerce.number().int().min(1).max(1_000_000_000).default(10_000_000),
+  /** Messages by e-mail: the least time between two e-mails of one chat conversation to one customer. */
+  CHAT_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   JOBS_PREFIX: z
     .string()
     .trim()
@@ -188,6 +191,8 @@ export interface AppConfig {
   withdrawals: WithdrawalSettings;
   /** Top-ups through a payment provider: least and most of one, most per user and UTC day, in fen. */
   topUps: TopUpSettings;
+  /** Messages by e-mail: the least time between two e-mails of one chat conversation. */
+  messageEmails: MessageEmailSettings;
 }
 
 export class ConfigError extends Error {
@@ -295,5 +300,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maximumFen: s.TOPUP_MAXIMUM_FEN,
       dailyLimitFen: s.TOPUP_DAILY_LIMIT_FEN,
     },
+    messageEmails: { threadIntervalMs: s.CHAT_EMAIL_INTERVAL_SECONDS * 1000 },
   };
 }

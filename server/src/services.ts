@@ -66,6 +66,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     withdrawalSettings: dependencies.withdrawalSettings,
     webhookSettings: dependencies.webhookSettings,
     topUpSettings: dependencies.topUpSettings,
+    messageEmailSettings: dependencies.messageEmailSettings,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }

@@ -36,7 +36,9 @@ export async function signUp(server: TestServer, clock: ManualClock, email: stri
     recipient: string;
     body: string;
   }[];
-  const code = outbox.find((message) => message.recipient === email)?.body.match(/\b\d{6}\b/)?.[0];
+  const code = outbox
+    .find((message) => message.recipient === email && /\b\d{6}\b/.test(message.body))
+    ?.body.match(/\b\d{6}\b/)?.[0];
   const registered = await server.graphql(
     'mutation Register($input: RegisterInput!) { register(input: $input) { token userErrors { code message } } }',
     { input: { address: email, code, password: 'Secret123', agreementAccepted: true } },

@@ -59,7 +59,9 @@ function accounts(server: () => TestServer, clock: ManualClock) {
         recipient: string;
         body: string;
       }[];
-      const code = outbox.find((message) => message.recipient === email)!.body.match(/\b\d{6}\b/)![0];
+      const code = outbox
+        .find((message) => message.recipient === email && /\b\d{6}\b/.test(message.body))!
+        .body.match(/\b\d{6}\b/)![0];
       const input = { address: email, code, password: 'Secret123', agreementAccepted: true };
       const payload = (
         await server().graphql(

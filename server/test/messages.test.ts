@@ -52,7 +52,9 @@ function accounts(server: () => TestServer, clock: ManualClock) {
       recipient: string;
       body: string;
     }[];
-    const code = outbox.find((message) => message.recipient === recipient)?.body.match(/\b\d{6}\b/)?.[0];
+    const code = outbox
+      .find((message) => message.recipient === recipient && /\b\d{6}\b/.test(message.body))
+      ?.body.match(/\b\d{6}\b/)?.[0];
     if (!code) throw new Error(`no code in the outbox for ${recipient}`);
     return code;
   }

@@ -7,7 +7,7 @@ import { socketClient, watch } from './subscription-steps.js';
 const pushedSubscription = 'subscription { messagePushed { kind title body link } }';
 const countsSubscription = 'subscription { unreadMessageCountsChanged { all other } }';
 const updatePreferencesMutation = `mutation Prefs($input: UpdatePreferencesInput!) {
-  updatePreferences(input: $input) { preferences { notifyMessages notifyOrderUpdates } userErrors { code } }
+  updatePreferences(input: $input) { preferences { notifyChatMessages notifyOrderUpdates } userErrors { code } }
 }`;
 
 interface Pushed {
@@ -67,8 +67,8 @@ describe.each(databaseKinds)('notification settings on %s', (database) => {
       });
       expect((await counts.next()).unreadMessageCountsChanged).toEqual({ all: 1, other: 1 });
 
-      const off = await gql(updatePreferencesMutation, { input: { notifyMessages: false } }, customer);
-      expect(off.data.updatePreferences.preferences).toEqual({ notifyMessages: false, notifyOrderUpdates: true });
+      const off = await gql(updatePreferencesMutation, { input: { notifyChatMessages: false } }, customer);
+      expect(off.data.updatePreferences.preferences).toEqual({ notifyChatMessages: false, notifyOrderUpdates: true });
       await answer('Your parts ship tomorrow.');
       expect((await counts.next()).unreadMessageCountsChanged).toEqual({ all: 2, other: 2 });
       expect(await pushed.within(300)).toBeUndefined();

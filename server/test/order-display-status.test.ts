@@ -126,4 +126,79 @@ describe.each(databaseKinds)('the order labels of spec §4 on %s', (database) =>
     expect(list.data.myOrders.edges[0].node).toEqual({ id: order.id, displayStatus: OrderDisplayStatus.IN_PROGRESS });
     expect([...reached].sort()).toEqual(Object.values(OrderDisplayStatus).sort());
   });
+
+  it('filters and pages the list by label and by tab exactly as each order is labelled, and counts the tabs', async () => {
+    const list = (args: string) =>
+      gql(server, buyer, `{ myOrders(first: 100${args}) { totalCount edges { node { id displayStatus } } } }`).then(
+        (answer) =>
+          answer.data.myOrders as { totalCount: number; edges: { node: { id: string; displayStatus: string } }[] },
+      );
+    // Orders standing at the labels the tests above only passed through, two of some for paging.
+    await orderIn(OrderStatus.PENDING_PLATFORM_RECEIPT);
+    await paidOrder(server, clock, buyer, [{ productId, quantity: 1 }]);
+    await paidOrder(server, clock, buyer, [{ productId, quantity: 1 }]);
+    await orderIn(OrderStatus.SHIPPED);
+    const tracked = await orderIn(OrderStatus.SHIPPED);
+    await staffDoes('AddLogisticsEventInput!) { addLogisticsEvent(input: $input)', {
+      id: tracked,
+      description: 'Left the Shenzhen hub',
+    });
+    await orderIn(OrderStatus.PENDING_REVIEW);
+    const all = (await list('')).edges.map((edge) => edge.node);
+    expect(new Set(all.map((order) => order.displayStatus)).size).toBe(Object.values(OrderDisplayStatus).length);
+    const idsShowing = (labels: readonly string[]) =>
+      all.filter((order) => labels.includes(order.displayStatus)).map((order) => order.id);
+
+    for (const label of Object.values(OrderDisplayStatus)) {
+      const filtered = await list(`, displayStatuses: [${label}]`);
+      expect({ label, ids: filtered.edges.map((edge) => edge.node.id) }).toEqual({ label, ids: idsShowing([label]) });
+      expect(filtered.totalCount).toBe(idsShowing([label]).length);
+    }
+    const countsAnswer = await gql(
+      server,
+      buyer,
+      '{ orderTabCounts { all pendingPayment pendingShipment pendingReceipt pendingReview inProgress completed closed } }',
+    );
+    expect(countsAnswer.errors).toBeUndefined();
+    const counts = countsAnswer.data.orderTabCounts as Record<string, number>;
+    const tabs = {
+      ALL: ['all', Object.values(OrderDisplayStatus)],
+      PENDING_PAYMENT: [
+        'pendingPayment',
+        ['TO_BE_SUBMITTED', 'PENDING_APPROVAL', 'PENDING_PAYMENT', 'PENDING_PLATFORM_RECEIPT'],
+      ],
+      PENDING_SHIPMENT: ['pendingShipment', ['PAID', 'PENDING_SHIPMENT']],
+      PENDING_RECEIPT: ['pendingReceipt', ['SHIPPED', 'PENDING_RECEIPT']],
+      PENDING_REVIEW: ['pendingReview', ['PENDING_REVIEW']],
+      IN_PROGRESS: ['inProgress', ['IN_PROGRESS']],
+      COMPLETED: ['completed', ['REVIEWED', 'COMPLETED']],
+      CLOSED: ['closed', ['CANCELLED', 'CLOSED']],
+    } as const;
+    for (const [tab, [count, labels]] of Object.entries(tabs)) {
+      const inTab = await list(`, tab: ${tab}`);
+      expect({ tab, ids: inTab.edges.map((edge) => edge.node.id) }).toEqual({ tab, ids: idsShowing(labels) });
+      expect({ tab, count: counts[count] }).toEqual({ tab, count: idsShowing(labels).length });
+    }
+
+    // Paged: two labels' orders one at a time, newest first, end to end.
+    const labels = '[PENDING_SHIPMENT, PENDING_REVIEW]';
+    const paged: string[] = [];
+    let after: string | null = null;
+    do {
+      const answer = await gql(
+        server,
+        buyer,
+        'query($after: String) { myOrders(first: 1, after: $after, displayStatuses: ' +
+          labels +
+          ') { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }',
+        { after },
+      );
+      const page = answer.data.myOrders;
+      expect(page.totalCount).toBe(idsShowing(['PENDING_SHIPMENT', 'PENDING_REVIEW']).length);
+      paged.push(...page.edges.map((edge: { node: { id: string } }) => edge.node.id));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(paged).toEqual(idsShowing(['PENDING_SHIPMENT', 'PENDING_REVIEW']));
+    expect(paged.length).toBeGreaterThan(1);
+  });
 });

@@ -11,6 +11,7 @@ import type { PersonalDataEraser } from '../platform/manifest/module-definition.
 import type { PubSub } from '../platform/pubsub/pubsub.js';
 import type { ImageStore } from '../platform/uploads/index.js';
 import type { AfterSaleSettings } from './after-sales/after-sale-rules.js';
+import type { MessageEmailSettings } from './messages/message-emails.js';
 import type { OrderSettings } from './orders/orders.service.js';
 import type { WebhookSettings } from './webhooks/webhooks.service.js';
 
@@ -52,6 +53,8 @@ export interface ShopRuntimeDependencies {
   withdrawalSettings?: Partial<WithdrawalSettings> | undefined;
   /** Webhook attempts, back-off, timeout; http to this machine outside production. */
   webhookSettings?: Partial<WebhookSettings> | undefined;
+  /** Messages by e-mail: the least time between two e-mails of one chat conversation (config CHAT_EMAIL_INTERVAL_SECONDS). */
+  messageEmailSettings?: Partial<MessageEmailSettings> | undefined;
   /** Top-ups: per top-up minimum and maximum, daily limit (config TOPUP_*). */
   topUpSettings?: Partial<TopUpSettings> | undefined;
   /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */

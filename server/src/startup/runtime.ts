@@ -55,6 +55,7 @@ export async function createRuntime(
     withdrawalSettings: config.withdrawals,
     webhookSettings: { allowLoopbackHttp: config.env !== 'production' },
     topUpSettings: config.topUps,
+    messageEmailSettings: config.messageEmails,
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
   // and the modules' own transaction subscribers.

@@ -123,9 +123,13 @@ export const OrderSummaryFragment = graphql(`
 `);
 
 export const MyOrdersQuery = graphql(`
-  query MyOrders($tab: OrderTab) {
-    myOrders(tab: $tab, first: 50) {
+  query MyOrders($tab: OrderTab, $after: String) {
+    myOrders(tab: $tab, first: 20, after: $after) {
       totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
           ...OrderSummary_order
@@ -138,6 +142,9 @@ export const MyOrdersQuery = graphql(`
       pendingShipment
       pendingReceipt
       pendingReview
+      inProgress
+      completed
+      closed
     }
   }
 `);

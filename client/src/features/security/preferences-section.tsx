@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
+import { notificationToggles } from '@circuitmart/rules/notification-toggles';
 import { useTranslation } from 'react-i18next';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import type { UpdatePreferencesInput } from '../../gql/graphql';
@@ -13,9 +14,11 @@ import { SettingsSection } from './settings-section';
 export const PreferencesSectionFragment = graphql(`
   fragment PreferencesSection_preferences on Preferences {
     locale
+    notifySystemMessages
+    notifyPlatformMessages
     notifyOrderUpdates
-    notifyPromotions
-    notifyMessages
+    notifyChatMessages
+    notifyActivityReminders
     personalisedRecommendations
   }
 `);
@@ -34,8 +37,6 @@ const UpdatePreferencesMutation = graphql(`
     }
   }
 `);
-
-const toggles = ['notifyOrderUpdates', 'notifyPromotions', 'notifyMessages'] as const;
 
 /** Spec §2/§6: language, message notifications and personalised recommendations, saved on each change. */
 export function PreferencesSection(props: {
@@ -85,7 +86,7 @@ export function PreferencesSection(props: {
         {t('security.notificationsHint')}
       </Text>
       <Stack gap="xs">
-        {toggles.map((key) => (
+        {notificationToggles.map((key) => (
           <Checkbox
             key={key}
             label={t(`security.${key}`)}

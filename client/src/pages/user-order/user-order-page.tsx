@@ -13,15 +13,24 @@ const TABS = [
   { tab: 'PENDING_SHIPMENT', count: 'pendingShipment' },
   { tab: 'PENDING_RECEIPT', count: 'pendingReceipt' },
   { tab: 'PENDING_REVIEW', count: 'pendingReview' },
+  { tab: 'IN_PROGRESS', count: 'inProgress' },
+  { tab: 'COMPLETED', count: 'completed' },
+  { tab: 'CLOSED', count: 'closed' },
 ] as const;
 
-/** The order list with its tabs (the tab lives in the address, `?tab=PENDING_PAYMENT`); updates live. */
+/**
+ * The order list with its tabs (the tab lives in the address, `?tab=PENDING_PAYMENT`); updates live. Each tab is a
+ * group of the labels the cards show (the server filters and pages by them), 20 orders a page.
+ */
 export default function UserOrderPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('orders.listTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = TABS.find((entry) => entry.tab === searchParams.get('tab'))?.tab ?? 'ALL';
-  const { data, loading } = useQuery(MyOrdersQuery, { variables: { tab }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, fetchMore } = useQuery(MyOrdersQuery, {
+    variables: { tab },
+    fetchPolicy: 'cache-and-network',
+  });
   useLiveOrderChanges();
   const counts = data?.orderTabCounts;
 
@@ -50,6 +59,25 @@ export default function UserOrderPage() {
       {data?.myOrders.edges.map((edge, index) => (
         <OrderCard key={index} order={edge.node} />
       ))}
+      {data?.myOrders.pageInfo.hasNextPage && (
+        <Button
+          variant="subtle"
+          onClick={() =>
+            void fetchMore({
+              variables: { after: data.myOrders.pageInfo.endCursor },
+              updateQuery: (previous, { fetchMoreResult }) => ({
+                ...fetchMoreResult,
+                myOrders: {
+                  ...fetchMoreResult.myOrders,
+                  edges: [...(previous.myOrders?.edges ?? []), ...fetchMoreResult.myOrders.edges],
+                },
+              }),
+            })
+          }
+        >
+          {t('orders.more')}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -181,3 +181,13 @@ export async function ordersWithOpenAfterSale(em: EntityManager, orderIds: reado
     .execute<{ order_id: number }[]>('all', false);
   return new Set(open.map((row) => Number(row.order_id)));
 }
+
+/** Which of the buyer's orders have an after-sales request in progress. */
+export async function buyerOrdersWithOpenAfterSale(em: EntityManager, userId: number): Promise<Set<number>> {
+  const open = await em
+    .createQueryBuilder(AfterSaleRequest)
+    .select('orderId')
+    .where({ user: userId, status: { $nin: [...NOT_IN_PROGRESS] } })
+    .execute<{ order_id: number }[]>('all', false);
+  return new Set(open.map((row) => Number(row.order_id)));
+}

@@ -1,5 +1,5 @@
 import type { OpenAfterSales } from '../orders/order-display-status.js';
-import { ordersWithOpenAfterSale } from './after-sale-queries.js';
+import { ordersWithOpenAfterSale, buyerOrdersWithOpenAfterSale } from './after-sale-queries.js';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { ShopEvents } from '../../platform/events/shop-events.js';
@@ -46,7 +46,7 @@ export const afterSalesModule = defineModule({
   requires: ['orders', 'payments', 'catalog', 'messages'],
   entities: afterSaleEntities,
   createServices: (deps: AfterSalesModuleDependencies) => {
-    deps.openAfterSales.provide(ordersWithOpenAfterSale);
+    deps.openAfterSales.provide({ among: ordersWithOpenAfterSale, ofBuyer: buyerOrdersWithOpenAfterSale });
     return {
       /** For cancelPaidOrder's answer: the order as staff see it. */
       afterSaleOrderDetails: deps.orders as Pick<OrdersService, 'orderDetail'>,

@@ -193,11 +193,17 @@ export class ChatMessages {
           em,
           conversation.customerId,
           text === null
-            ? { kind: MessageKind.OTHER, templateKey: 'chatRepliedImage', params: { agent: user.displayName } }
+            ? {
+                kind: MessageKind.OTHER,
+                templateKey: 'chatRepliedImage',
+                params: { agent: user.displayName },
+                emailThread: `chat/${conversation.id}`,
+              }
             : {
                 kind: MessageKind.OTHER,
                 templateKey: 'chatReplied',
                 params: { agent: user.displayName, text: previewOf(text) },
+                emailThread: `chat/${conversation.id}`,
               },
         );
       }

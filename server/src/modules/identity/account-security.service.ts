@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import { parseAccountAddress } from './account-address.js';
 import { maskIdNumber, maskRealName, normaliseIdNumber, normaliseRealName } from './id-number.js';
 import { User, VerificationPurpose } from './identity.entities.js';
+import { notificationToggles, type NotificationToggle } from './notification-preferences.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.js';
 import { PAYMENT_LOCK_MS, PAYMENT_PASSWORD_MAX_FAILURES } from './payment-password.js';
 import { AccountSettings } from './security.entities.js';
@@ -17,11 +18,8 @@ import type { VerificationCodeService } from './verification-code.service.js';
 
 const field = (name: string) => ['input', name];
 
-export interface Preferences {
+export interface Preferences extends Record<NotificationToggle, boolean> {
   locale: Locale | null;
-  notifyOrderUpdates: boolean;
-  notifyPromotions: boolean;
-  notifyMessages: boolean;
   personalisedRecommendations: boolean;
 }
 
@@ -257,9 +255,11 @@ export class AccountSecurityService {
         paymentFailures: 0,
         paymentLockedUntil: null,
         locale: null,
+        notifySystemMessages: true,
+        notifyPlatformMessages: true,
         notifyOrderUpdates: true,
-        notifyPromotions: true,
-        notifyMessages: true,
+        notifyChatMessages: true,
+        notifyActivityReminders: true,
         personalisedRecommendations: true,
         realNameEncrypted: null,
         idNumberEncrypted: null,
@@ -275,18 +275,18 @@ export class AccountSecurityService {
 
 const preferenceKeys = [
   'locale',
-  'notifyOrderUpdates',
-  'notifyPromotions',
-  'notifyMessages',
+  ...notificationToggles,
   'personalisedRecommendations',
 ] as const satisfies readonly (keyof Preferences)[];
 
 function toPreferences(settings: AccountSettings): Preferences {
   return {
     locale: settings.locale && isLocale(settings.locale) ? settings.locale : null,
+    notifySystemMessages: settings.notifySystemMessages,
+    notifyPlatformMessages: settings.notifyPlatformMessages,
     notifyOrderUpdates: settings.notifyOrderUpdates,
-    notifyPromotions: settings.notifyPromotions,
-    notifyMessages: settings.notifyMessages,
+    notifyChatMessages: settings.notifyChatMessages,
+    notifyActivityReminders: settings.notifyActivityReminders,
     personalisedRecommendations: settings.personalisedRecommendations,
   };
 }

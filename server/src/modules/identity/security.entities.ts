@@ -18,9 +18,12 @@ export const AccountSettings = defineEntity({
     paymentLockedUntil: p.datetime().nullable(),
     /** The locale the client switches to after login; null: keep the browser's. */
     locale: p.string().length(8).nullable(),
+    /** The message-notification toggles, one per kind of message (docs/notifications.md): push and e-mail. */
+    notifySystemMessages: p.boolean().default(true),
+    notifyPlatformMessages: p.boolean().default(true),
     notifyOrderUpdates: p.boolean().default(true),
-    notifyPromotions: p.boolean().default(true),
-    notifyMessages: p.boolean().default(true),
+    notifyChatMessages: p.boolean().default(true),
+    notifyActivityReminders: p.boolean().default(true),
     personalisedRecommendations: p.boolean().default(true),
     realNameEncrypted: p.text().nullable(),
     idNumberEncrypted: p.text().nullable(),

@@ -5,6 +5,7 @@ import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-error
 import type { AccountCancellationService } from './account-cancellation.service.js';
 import type { AccountSecurityService, Preferences, SecurityOverview } from './account-security.service.js';
 import { ViewerNode, toViewerNode } from './identity.graphql.js';
+import { expandLegacyToggles, legacyTogglesOf } from './notification-preferences.js';
 import { CancellationStatus, type AccountCancellation } from './security.entities.js';
 import { displayNameOf } from './session.service.js';
 
@@ -61,13 +62,38 @@ export class AccountSecurityNode {
 export class PreferencesNode {
   @Field(() => Language, { nullable: true, description: 'The client switches to it after login.' })
   locale!: Preferences['locale'];
-  @Field(() => Boolean, { description: "Send messages about the user's orders." }) notifyOrderUpdates!: boolean;
-  @Field(() => Boolean, { description: 'Send promotion messages.' }) notifyPromotions!: boolean;
-  @Field(() => Boolean, { description: 'Send notifications of new messages.' }) notifyMessages!: boolean;
+  @Field(() => Boolean, { description: 'Welcome and feedback replies are pushed and e-mailed.' })
+  notifySystemMessages!: boolean;
+  @Field(() => Boolean, { description: "Staff's platform messages and broadcasts are pushed and e-mailed." })
+  notifyPlatformMessages!: boolean;
+  @Field(() => Boolean, {
+    description: 'Order, payment, refund, invoice, inquiry and after-sales news is pushed and e-mailed.',
+  })
+  notifyOrderUpdates!: boolean;
+  @Field(() => Boolean, { description: 'Customer service answers are pushed, and e-mailed at most once an interval.' })
+  notifyChatMessages!: boolean;
+  @Field(() => Boolean, {
+    description: 'Coupons, flash-sale reminders, group buys and rewards are pushed and e-mailed.',
+  })
+  notifyActivityReminders!: boolean;
+  @Field(() => Boolean, {
+    deprecationReason: 'Use notifyPlatformMessages and notifyActivityReminders.',
+    description: 'On when both notifyPlatformMessages and notifyActivityReminders are.',
+  })
+  notifyPromotions!: boolean;
+  @Field(() => Boolean, {
+    deprecationReason: 'Use notifySystemMessages and notifyChatMessages.',
+    description: 'On when both notifySystemMessages and notifyChatMessages are.',
+  })
+  notifyMessages!: boolean;
   @Field(() => Boolean, {
     description: "Recommend parts from the user's browsing and orders; false shows no recommendations.",
   })
   personalisedRecommendations!: boolean;
+}
+
+function toPreferencesNode(preferences: Preferences): PreferencesNode {
+  return { ...preferences, ...legacyTogglesOf(preferences) };
 }
 
 @ObjectType('AccountCancellationRequest', {
@@ -123,10 +149,27 @@ class BindAccountAddressInput {
 class UpdatePreferencesInput {
   @Field(() => Language, { nullable: true, description: 'Language of the shop, messages and e-mails.' })
   locale?: Preferences['locale'];
-  @Field(() => Boolean, { nullable: true, description: "Send messages about the user's orders." })
+  @Field(() => Boolean, { nullable: true, description: 'Push and e-mail welcome and feedback replies.' })
+  notifySystemMessages?: boolean;
+  @Field(() => Boolean, { nullable: true, description: "Push and e-mail staff's platform messages." })
+  notifyPlatformMessages?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Push and e-mail order and after-sales news.' })
   notifyOrderUpdates?: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'Send promotion messages.' }) notifyPromotions?: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'Send notifications of new messages.' })
+  @Field(() => Boolean, { nullable: true, description: 'Push and e-mail customer service answers.' })
+  notifyChatMessages?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Push and e-mail coupons and activity reminders.' })
+  notifyActivityReminders?: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    deprecationReason: 'Use notifyPlatformMessages and notifyActivityReminders.',
+    description: 'Sets both notifyPlatformMessages and notifyActivityReminders.',
+  })
+  notifyPromotions?: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    deprecationReason: 'Use notifySystemMessages and notifyChatMessages.',
+    description: 'Sets both notifySystemMessages and notifyChatMessages.',
+  })
   notifyMessages?: boolean;
   @Field(() => Boolean, {
     nullable: true,
@@ -260,8 +303,8 @@ export class AccountSecurityResolver {
   @Query(() => PreferencesNode, {
     description: "The signed-in user's language, notification and recommendation choices.",
   })
-  myPreferences(@Ctx() { ctx }: GraphQLContext): Promise<Preferences> {
-    return this.security.preferences(ctx);
+  async myPreferences(@Ctx() { ctx }: GraphQLContext): Promise<PreferencesNode> {
+    return toPreferencesNode(await this.security.preferences(ctx));
   }
 
   @Query(() => AccountCancellationNode, { nullable: true, description: "The user's newest cancellation request." })
@@ -346,7 +389,9 @@ export class AccountSecurityResolver {
     input: UpdatePreferencesInput,
   ) {
     return withUserErrors(ctx.locale, async () => ({
-      preferences: await this.security.updatePreferences(ctx, withoutNulls(input)),
+      preferences: toPreferencesNode(
+        await this.security.updatePreferences(ctx, expandLegacyToggles(withoutNulls(input))),
+      ),
     }));
   }
 

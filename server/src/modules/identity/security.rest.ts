@@ -2,22 +2,32 @@ import { z } from 'zod';
 import { defineRoute } from '../../rest/route.js';
 import type { AccountCancellationService } from './account-cancellation.service.js';
 import type { AccountSecurityService, Preferences } from './account-security.service.js';
+import { expandLegacyToggles, legacyTogglesOf } from './notification-preferences.js';
 import { CancellationStatus, type AccountCancellation } from './security.entities.js';
 
 const preferences = z.object({
   locale: z.enum(['zh-CN', 'en-US', 'ru', 'es-ES']).nullable().describe('The client switches to it after login'),
-  notify_order_updates: z.boolean(),
-  notify_promotions: z.boolean(),
-  notify_messages: z.boolean(),
+  notify_system_messages: z.boolean().describe('Welcome and feedback replies are pushed and e-mailed'),
+  notify_platform_messages: z.boolean().describe("Staff's platform messages are pushed and e-mailed"),
+  notify_order_updates: z.boolean().describe('Order and after-sales news is pushed and e-mailed'),
+  notify_chat_messages: z.boolean().describe('Customer service answers are pushed and e-mailed'),
+  notify_activity_reminders: z.boolean().describe('Coupons and activity reminders are pushed and e-mailed'),
+  notify_promotions: z.boolean().describe('Deprecated: platform messages and activity reminders together'),
+  notify_messages: z.boolean().describe('Deprecated: system and chat messages together'),
   personalised_recommendations: z.boolean(),
 });
 
 function toPreferenceData(value: Preferences): z.infer<typeof preferences> {
+  const legacy = legacyTogglesOf(value);
   return {
     locale: value.locale,
+    notify_system_messages: value.notifySystemMessages,
+    notify_platform_messages: value.notifyPlatformMessages,
     notify_order_updates: value.notifyOrderUpdates,
-    notify_promotions: value.notifyPromotions,
-    notify_messages: value.notifyMessages,
+    notify_chat_messages: value.notifyChatMessages,
+    notify_activity_reminders: value.notifyActivityReminders,
+    notify_promotions: legacy.notifyPromotions,
+    notify_messages: legacy.notifyMessages,
     personalised_recommendations: value.personalisedRecommendations,
   };
 }
@@ -115,15 +125,26 @@ export function securityRoutes(security: AccountSecurityService, cancellations: 
       data: preferences,
       handle: async (ctx, { body }) =>
         toPreferenceData(
-          await security.updatePreferences(ctx, {
-            ...(body.locale !== undefined && { locale: body.locale }),
-            ...(body.notify_order_updates !== undefined && { notifyOrderUpdates: body.notify_order_updates }),
-            ...(body.notify_promotions !== undefined && { notifyPromotions: body.notify_promotions }),
-            ...(body.notify_messages !== undefined && { notifyMessages: body.notify_messages }),
-            ...(body.personalised_recommendations !== undefined && {
-              personalisedRecommendations: body.personalised_recommendations,
+          await security.updatePreferences(
+            ctx,
+            expandLegacyToggles({
+              ...(body.locale !== undefined && { locale: body.locale }),
+              ...(body.notify_system_messages !== undefined && { notifySystemMessages: body.notify_system_messages }),
+              ...(body.notify_platform_messages !== undefined && {
+                notifyPlatformMessages: body.notify_platform_messages,
+              }),
+              ...(body.notify_order_updates !== undefined && { notifyOrderUpdates: body.notify_order_updates }),
+              ...(body.notify_chat_messages !== undefined && { notifyChatMessages: body.notify_chat_messages }),
+              ...(body.notify_activity_reminders !== undefined && {
+                notifyActivityReminders: body.notify_activity_reminders,
+              }),
+              ...(body.notify_promotions !== undefined && { notifyPromotions: body.notify_promotions }),
+              ...(body.notify_messages !== undefined && { notifyMessages: body.notify_messages }),
+              ...(body.personalised_recommendations !== undefined && {
+                personalisedRecommendations: body.personalised_recommendations,
+              }),
             }),
-          }),
+          ),
         ),
     }),
     defineRoute({

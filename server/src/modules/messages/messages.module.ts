@@ -2,11 +2,13 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
+import type { MessageDelivery } from '../../platform/mail/message-delivery.js';
 import { defineModule } from '../../platform/manifest/module-definition.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { BroadcastAudiences } from './broadcast-audiences.js';
 import { BroadcastService } from './broadcasts.service.js';
 import { BroadcastsResolver } from './broadcasts.graphql.js';
+import { defaultMessageEmailSettings, MessageEmails, type MessageEmailSettings } from './message-emails.js';
 import { messageEntities } from './messages.entities.js';
 import { MessagesResolver } from './messages.graphql.js';
 import { messageRoutes } from './messages.rest.js';
@@ -22,9 +24,20 @@ export const messagesModule = defineModule({
     afterCommit: AfterCommit;
     jobs: JobScheduler;
     forkEm: () => EntityManager;
+    email: MessageDelivery;
+    shopUrl?: string | undefined;
+    messageEmailSettings?: Partial<MessageEmailSettings> | undefined;
   }) => {
+    const emails = new MessageEmails({
+      clock: deps.clock,
+      jobs: deps.jobs,
+      email: deps.email,
+      forkEm: deps.forkEm,
+      shopUrl: deps.shopUrl ?? 'http://localhost:4000',
+      settings: { ...defaultMessageEmailSettings, ...deps.messageEmailSettings },
+    });
     /** Other modules call `notify` to put a message into a user's message center. */
-    const notifications = new NotificationService(deps.clock, deps.pubSub, deps.afterCommit);
+    const notifications = new NotificationService(deps.clock, deps.pubSub, deps.afterCommit, emails);
     /** Where orders provides the recent buyers a broadcast may go to. */
     const broadcastAudiences = new BroadcastAudiences();
     return {

@@ -3,7 +3,7 @@ import type { MessageTemplateKey } from './message-templates.js';
 
 /**
  * What a message is about, for the shopper's notification settings: every message is stored and counted, but only
- * those of a category the shopper left on are pushed to the browser.
+ * those of a category the shopper left on are pushed to the browser and e-mailed.
  */
 export type NotificationCategory = 'system' | 'platform' | 'order' | 'chat' | 'activity';
 
@@ -57,13 +57,13 @@ export function categoryOf(templateKey: MessageTemplateKey | null): Notification
 }
 
 /**
- * Which saved toggle governs each category. The settings page offers three toggles (spec §6 "message
- * notifications"); docs/notifications.md lists which kinds each covers.
+ * Which saved toggle governs each category: one each (spec §6 "message notifications"), deciding both the browser
+ * push and the e-mail; docs/notifications.md lists the messages of each.
  */
 export const toggleOfCategory: Record<NotificationCategory, NotificationToggle> = {
+  system: 'notifySystemMessages',
+  platform: 'notifyPlatformMessages',
   order: 'notifyOrderUpdates',
-  activity: 'notifyPromotions',
-  platform: 'notifyPromotions',
-  system: 'notifyMessages',
-  chat: 'notifyMessages',
+  chat: 'notifyChatMessages',
+  activity: 'notifyActivityReminders',
 };

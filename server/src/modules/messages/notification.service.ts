@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
@@ -8,6 +9,7 @@ import { Message, MessageKind } from './messages.entities.js';
 export { MessageKind };
 import { notificationPreferences } from '../identity/notification-preferences.js';
 import type { MessageTemplateKey } from './message-templates.js';
+import type { MessageEmails } from './message-emails.js';
 import { categoryOf, toggleOfCategory } from './notification-categories.js';
 import { unreadCountsOf, type UnreadCounts } from './unread-counts.js';
 
@@ -34,8 +36,11 @@ declare module '../../platform/pubsub/pubsub.js' {
 /** Rows per multi-row insert of a broadcast. */
 const INSERT_SLICE = 1000;
 
-/** What a notification says: a template rendered in the reader's language, or plain text written by staff. */
-export type NotificationContent = { kind: MessageKind; link?: string | null } & (
+/**
+ * What a notification says: a template rendered in the reader's language, or plain text written by staff. Messages
+ * of one `emailThread` (a chat conversation) are e-mailed at most once an interval, and only to an absent reader.
+ */
+export type NotificationContent = { kind: MessageKind; link?: string | null; emailThread?: string } & (
   { templateKey: MessageTemplateKey; params?: Record<string, string | number> } | { title: string; body: string }
 );
 
@@ -49,6 +54,7 @@ export class NotificationService {
     private readonly clock: Clock,
     private readonly pubSub: PubSub,
     private readonly afterCommit: AfterCommit,
+    private readonly emails: MessageEmails,
   ) {}
 
   /** Stores a message for `userId`; call within the outermost transaction of the caller, or outside one. */
@@ -57,6 +63,12 @@ export class NotificationService {
     const message = em.create(Message, { ...row, recipient: userId });
     await em.flush();
     await this.afterStored(em, [userId], row);
+    const thread = content.emailThread;
+    await this.afterCommit.run(em, () =>
+      thread
+        ? this.emails.scheduleThread(em, userId, thread, message.id, row)
+        : this.emails.schedule(em, [userId], row, `message/${message.id}`),
+    );
     return message;
   }
 
@@ -76,6 +88,7 @@ export class NotificationService {
       );
     }
     await this.afterStored(em, userIds, row);
+    await this.afterCommit.run(em, () => this.emails.schedule(em, userIds, row, `broadcast/${randomUUID()}`));
     return userIds.length;
   }
 
@@ -94,7 +107,8 @@ export class NotificationService {
   /**
    * Publishes the recipients' counts now, or once the surrounding transaction commits. Keyed by recipient: a user
    * notified twice in one transaction gets one count, counted after both messages. Then the message goes to the
-   * browser of each recipient whose notification settings allow its category: the one place those settings apply.
+   * browser of each recipient whose notification settings allow its category. Those settings also decide who is
+   * e-mailed (`MessageEmails`), scheduled by `notify` and `notifyMany` after the same commit.
    */
   private async afterStored(em: EntityManager, userIds: number[], message: PushedMessage): Promise<void> {
     const key = userIds.length === 1 ? `unread-counts:${userIds[0]}` : undefined;

@@ -25,8 +25,13 @@ export const OrderDisplayStatus = {
 } as const;
 export type OrderDisplayStatus = (typeof OrderDisplayStatus)[keyof typeof OrderDisplayStatus];
 
-/** Which of these orders have an after-sales request still open: the after-sales module answers it. */
-export type OpenAfterSaleOrders = (em: EntityManager, orderIds: readonly number[]) => Promise<Set<number>>;
+/** Which orders have an after-sales request still open: the after-sales module answers it. */
+export interface OpenAfterSaleOrders {
+  /** Which of these orders. */
+  among(em: EntityManager, orderIds: readonly number[]): Promise<Set<number>>;
+  /** Which of one buyer's orders (a buyer has few requests open at a time). */
+  ofBuyer(em: EntityManager, userId: number): Promise<Set<number>>;
+}
 
 /** The port after-sales provides when it is built (it is built after orders, which it requires). */
 export class OpenAfterSales {
@@ -40,7 +45,12 @@ export class OpenAfterSales {
   /** Without an after-sales module no request is ever open. */
   async of(em: EntityManager, orderIds: readonly number[]): Promise<Set<number>> {
     if (!this.openAfterSaleOrders || orderIds.length === 0) return new Set();
-    return this.openAfterSaleOrders(em, orderIds);
+    return this.openAfterSaleOrders.among(em, orderIds);
+  }
+
+  async ofBuyer(em: EntityManager, userId: number): Promise<Set<number>> {
+    if (!this.openAfterSaleOrders) return new Set();
+    return this.openAfterSaleOrders.ofBuyer(em, userId);
   }
 }
 

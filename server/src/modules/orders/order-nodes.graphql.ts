@@ -2,7 +2,8 @@ import { OrderDisplayStatus } from './order-display-status.js';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionTypes } from '../../platform/graphql/connection.js';
 import { Money } from '../../platform/graphql/money-scalar.js';
-import { OrderTab, type OrderDetail } from './order-queries.js';
+import { OrderTab } from './order-display-filter.js';
+import type { OrderDetail } from './order-queries.js';
 import {
   DeliveryMethod,
   InvoiceType,
@@ -59,13 +60,16 @@ registerEnumType(OrderDisplayStatus, {
 });
 registerEnumType(OrderTab, {
   name: 'OrderTab',
-  description: 'The tabs of the order list.',
+  description: 'The tabs of the order list, each a group of `OrderDisplayStatus` labels.',
   valuesConfig: {
     ALL: { description: 'Every order.' },
-    PENDING_PAYMENT: { description: 'Orders to be paid, and remittances waiting for staff to confirm them.' },
-    PENDING_SHIPMENT: { description: 'Paid orders to be shipped.' },
-    PENDING_RECEIPT: { description: 'Shipped orders to be received.' },
-    PENDING_REVIEW: { description: 'Received orders to be reviewed.' },
+    PENDING_PAYMENT: { description: 'To be submitted, pending approval, to be paid, pending platform receipt.' },
+    PENDING_SHIPMENT: { description: 'Paid and to be shipped.' },
+    PENDING_RECEIPT: { description: 'Shipped and to be received.' },
+    PENDING_REVIEW: { description: 'To be reviewed.' },
+    IN_PROGRESS: { description: 'In progress: an after-sales request is open.' },
+    COMPLETED: { description: 'Reviewed and completed.' },
+    CLOSED: { description: 'Cancelled and closed.' },
   },
 });
 registerEnumType(OrderAction, {
@@ -294,6 +298,9 @@ export class OrderTabCountsNode {
   @Field(() => Int, { description: 'Orders in the PENDING_SHIPMENT tab.' }) pendingShipment!: number;
   @Field(() => Int, { description: 'Orders in the PENDING_RECEIPT tab.' }) pendingReceipt!: number;
   @Field(() => Int, { description: 'Orders in the PENDING_REVIEW tab.' }) pendingReview!: number;
+  @Field(() => Int, { description: 'Orders with an after-sales request in progress.' }) inProgress!: number;
+  @Field(() => Int, { description: 'Completed orders, reviewed or not.' }) completed!: number;
+  @Field(() => Int, { description: 'Cancelled and closed orders.' }) closed!: number;
 }
 
 @ObjectType('OrderStatusChange', { description: "One of the subscriber's orders changed state." })

@@ -3,26 +3,16 @@ import { can, requireUser, type RequestContext } from '../../platform/auth/index
 import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import { ownOrder, type OrdersContext } from './order-context.js';
+import { displayStatusCondition, labelsOfTab, OrderTab } from './order-display-filter.js';
 import { displayStatusOf, type OrderDisplayStatus } from './order-display-status.js';
 import { Order, OrderEvent, OrderLine, OrderStatus } from './orders.entities.js';
 import { OrderAction, type OrderActor } from './orders.states.js';
 
-export const OrderTab = {
-  ALL: 'ALL',
-  PENDING_PAYMENT: 'PENDING_PAYMENT',
-  PENDING_SHIPMENT: 'PENDING_SHIPMENT',
-  PENDING_RECEIPT: 'PENDING_RECEIPT',
-  PENDING_REVIEW: 'PENDING_REVIEW',
-} as const;
-export type OrderTab = (typeof OrderTab)[keyof typeof OrderTab];
-
-const statusesOfTab: Record<OrderTab, OrderStatus[] | null> = {
-  ALL: null,
-  PENDING_PAYMENT: [OrderStatus.PENDING_PAYMENT, OrderStatus.PENDING_PLATFORM_RECEIPT],
-  PENDING_SHIPMENT: [OrderStatus.PENDING_SHIPMENT],
-  PENDING_RECEIPT: [OrderStatus.SHIPPED],
-  PENDING_REVIEW: [OrderStatus.PENDING_REVIEW],
-};
+/** Which of the buyer's orders to list: a tab's, or those showing one of `displayStatuses` (which wins). */
+export interface OrderListFilter {
+  tab?: OrderTab | undefined;
+  displayStatuses?: readonly OrderDisplayStatus[] | undefined;
+}
 
 export interface OrderDetail {
   order: Order;
@@ -38,18 +28,26 @@ export interface OrderDetail {
 export class OrderQueries {
   constructor(private readonly context: OrdersContext) {}
 
-  /** The buyer's orders in a tab, newest first, with lines and events; deleted ones never. Four queries. */
-  async myOrders(ctx: RequestContext, tab: OrderTab, page: PageRequest): Promise<Page<OrderDetail>> {
+  /**
+   * The buyer's orders in a tab, or showing one of the labels given, newest first, with lines and events; deleted
+   * ones never. Five queries.
+   */
+  async myOrders(ctx: RequestContext, filter: OrderListFilter, page: PageRequest): Promise<Page<OrderDetail>> {
     const userId = Number(requireUser(ctx, 'orders:read').id);
-    const statuses = statusesOfTab[tab];
-    const where = { user: userId, deletedAt: null, ...(statuses && { status: { $in: statuses } }) };
+    const labels = filter.displayStatuses?.length ? filter.displayStatuses : labelsOfTab[filter.tab ?? OrderTab.ALL];
+    const condition =
+      labels && displayStatusCondition(labels, await this.context.openAfterSales.ofBuyer(ctx.em, userId));
+    const query = () => {
+      const qb = ctx.em.createQueryBuilder(Order, 'o').where({ user: userId, deletedAt: null });
+      return condition ? qb.andWhere(condition.sql, condition.params) : qb;
+    };
     const [rows, totalCount] = await Promise.all([
-      ctx.em.find(
-        Order,
-        { ...where, ...(page.afterId !== undefined && { id: { $lt: page.afterId } }) },
-        { orderBy: { id: 'desc' }, limit: page.first + 1 },
-      ),
-      ctx.em.count(Order, where),
+      query()
+        .andWhere(page.afterId !== undefined ? { id: { $lt: page.afterId } } : {})
+        .orderBy({ id: 'desc' })
+        .limit(page.first + 1)
+        .getResultList(),
+      query().getCount(),
     ]);
     return {
       items: await this.withDetails(ctx.em, rows.slice(0, page.first)),
@@ -59,21 +57,24 @@ export class OrderQueries {
     };
   }
 
-  /** How many of the buyer's orders each tab holds. */
+  /** How many of the buyer's orders each tab holds: one count per tab, in one query. */
   async tabCounts(ctx: RequestContext): Promise<Record<OrderTab, number>> {
     const userId = Number(requireUser(ctx, 'orders:read').id);
-    const rows = await ctx.em
-      .createQueryBuilder(Order)
-      .select(['status', raw('count(*) as count')])
+    const afterSaleOpen = await this.context.openAfterSales.ofBuyer(ctx.em, userId);
+    const tabs = Object.entries(labelsOfTab).map(([tab, labels]) => ({
+      tab: tab as OrderTab,
+      condition: labels ? displayStatusCondition(labels, afterSaleOpen) : { sql: '1 = 1', params: [] },
+    }));
+    const [row] = await ctx.em
+      .createQueryBuilder(Order, 'o')
+      .select(
+        tabs.map(({ tab, condition }) =>
+          raw(`sum(case when ${condition.sql} then 1 else 0 end) as tab_${tab.toLowerCase()}`, condition.params),
+        ),
+      )
       .where({ user: userId, deletedAt: null })
-      .groupBy('status')
-      .execute<{ status: OrderStatus; count: number | string }[]>();
-    const byStatus = new Map(rows.map((row) => [row.status, Number(row.count)]));
-    const sum = (statuses: OrderStatus[] | null) =>
-      statuses
-        ? statuses.reduce((total, status) => total + (byStatus.get(status) ?? 0), 0)
-        : [...byStatus.values()].reduce((a, b) => a + b, 0);
-    return Object.fromEntries(Object.entries(statusesOfTab).map(([tab, statuses]) => [tab, sum(statuses)])) as Record<
+      .execute<Record<string, number | string | null>[]>('all', false);
+    return Object.fromEntries(tabs.map(({ tab }) => [tab, Number(row?.[`tab_${tab.toLowerCase()}`] ?? 0)])) as Record<
       OrderTab,
       number
     >;

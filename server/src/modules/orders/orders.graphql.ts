@@ -39,7 +39,8 @@ import {
   OrderTabCountsNode,
   toOrderNode,
 } from './order-nodes.graphql.js';
-import { OrderTab } from './order-queries.js';
+import { OrderTab } from './order-display-filter.js';
+import { OrderDisplayStatus } from './order-display-status.js';
 import { DeliveryMethod } from './orders.entities.js';
 import type { OrdersService } from './orders.service.js';
 import type { OrderStatusChange } from './orders.states.js';
@@ -188,11 +189,18 @@ export class OrdersResolver {
     return this.orders.checkoutOptions();
   }
 
-  @Query(() => OrderConnection, { description: "The signed-in buyer's orders in a tab, newest first." })
+  @Query(() => OrderConnection, {
+    description: "The signed-in buyer's orders in a tab, or showing one of the labels given, newest first.",
+  })
   async myOrders(
     @Ctx() { ctx }: GraphQLContext,
-    @Arg('tab', () => OrderTab, { nullable: true, description: 'Which tab of the order list to read; null reads ALL.' })
+    @Arg('tab', () => OrderTab, { nullable: true, description: 'A tab of the order list; ALL when absent.' })
     tab: OrderTab | null,
+    @Arg('displayStatuses', () => [OrderDisplayStatus], {
+      nullable: true,
+      description: 'Only orders showing one of these labels; wins over `tab` when not empty.',
+    })
+    displayStatuses: OrderDisplayStatus[] | null,
     @Arg('first', () => Int, { nullable: true, description: 'At most 100; 20 by default.' }) first: number | null,
     @Arg('after', () => String, {
       nullable: true,
@@ -200,7 +208,11 @@ export class OrdersResolver {
     })
     after: string | null,
   ): Promise<OrderConnection> {
-    const page = await this.orders.myOrders(ctx, tab ?? OrderTab.ALL, pageRequest(first ?? undefined, after));
+    const page = await this.orders.myOrders(
+      ctx,
+      { tab: tab ?? undefined, displayStatuses: displayStatuses ?? undefined },
+      pageRequest(first ?? undefined, after),
+    );
     return toConnection(
       { ...page, items: page.items.map((detail) => ({ ...detail, id: detail.order.id })) },
       toOrderNode,
@@ -218,6 +230,9 @@ export class OrdersResolver {
       pendingShipment: counts.PENDING_SHIPMENT,
       pendingReceipt: counts.PENDING_RECEIPT,
       pendingReview: counts.PENDING_REVIEW,
+      inProgress: counts.IN_PROGRESS,
+      completed: counts.COMPLETED,
+      closed: counts.CLOSED,
     };
   }
 

@@ -187,7 +187,7 @@ export function orderRoutes(service: OrdersService) {
         tabCounts: z.record(z.string(), z.number().int()),
       }),
       handle: async (ctx, { body }) => {
-        const page = await service.myOrders(ctx, body.tab ?? OrderTab.ALL, pageRequest(body.first, body.after));
+        const page = await service.myOrders(ctx, { tab: body.tab }, pageRequest(body.first, body.after));
         const orders = page.items.map(toOrderNode);
         return {
           orders,

@@ -19,7 +19,8 @@ import { StaffActions } from './staff-actions.js';
 
 export type { CheckoutSource, PlaceOrderInput } from './checkout.js';
 export type { OrderPayment, PayableOrder } from './order-payments.js';
-export { OrderTab, type OrderDetail } from './order-queries.js';
+export type { OrderDetail } from './order-queries.js';
+export { labelsOfTab, OrderTab } from './order-display-filter.js';
 export { defaultOrderSettings, type OrderSettings } from './order-settings.js';
 
 /**

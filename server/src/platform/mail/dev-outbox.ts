@@ -2,16 +2,10 @@ import express from 'express';
 import type { Orm } from '../db/orm.js';
 import { latestOutboxMessages } from './outbox-delivery.js';
 import type { OutboxMessage } from './outbox.entities.js';
+import { escapeHtml } from './escape-html.js';
 
 /** How many messages the outbox pages show. */
 const OUTBOX_PAGE_SIZE = 50;
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
-}
 
 function toJson(message: OutboxMessage) {
   return {
@@ -20,6 +14,7 @@ function toJson(message: OutboxMessage) {
     recipient: message.recipient,
     subject: message.subject,
     body: message.body,
+    html: message.html,
     createdAt: message.createdAt.toISOString(),
   };
 }

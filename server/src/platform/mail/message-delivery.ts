@@ -5,7 +5,10 @@ export interface OutgoingMessage {
   /** An e-mail address, or a phone number with its area code (`+86 13800138000`). */
   recipient: string;
   subject: string;
+  /** Plain text. */
   body: string;
+  /** An HTML alternative of the same text, for e-mail. */
+  html?: string;
 }
 
 /**

@@ -19,11 +19,11 @@ export class OutboxDelivery implements MessageDelivery, SmsProvider {
   }
 
   sendSms(message: Omit<OutgoingMessage, 'subject'>, em: EntityManager): Promise<void> {
-    return this.record(OutboxChannel.SMS, { ...message, subject: '' }, em);
+    return this.record(OutboxChannel.SMS, { recipient: message.recipient, subject: '', body: message.body }, em);
   }
 
   private async record(channel: OutboxChannel, message: OutgoingMessage, em: EntityManager): Promise<void> {
-    await em.insert(OutboxMessage, { channel, ...message, createdAt: this.clock.now() });
+    await em.insert(OutboxMessage, { channel, ...message, html: message.html ?? null, createdAt: this.clock.now() });
     this.logger.info({ channel, recipient: message.recipient, body: message.body }, 'message written to the outbox');
   }
 }

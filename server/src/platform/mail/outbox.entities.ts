@@ -13,6 +13,8 @@ export const OutboxMessage = defineEntity({
     recipient: p.string().length(191),
     subject: p.string().length(255),
     body: p.text(),
+    /** The HTML alternative of an e-mail that has one. */
+    html: p.text().nullable(),
     createdAt: p.datetime().index(),
   },
 });

@@ -18,6 +18,7 @@ export class SmtpDelivery implements MessageDelivery {
       to: message.recipient,
       subject: message.subject,
       text: message.body,
+      ...(message.html && { html: message.html }),
     });
   }
 
