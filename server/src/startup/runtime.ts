@@ -50,7 +50,7 @@ export function createRuntime(config: AppConfig, { orm, clock, logger }: { orm: 
     flashSaleSettings: config.flashSales,
     crowdGateSettings: config.crowdGate,
     withdrawalSettings: config.withdrawals,
-    webhookSettings: { allowLoopbackHttp: config.env !== 'production' },
+    webhookSettings: config.webhookTargets,
     topUpSettings: config.topUps,
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
