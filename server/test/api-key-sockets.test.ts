@@ -60,11 +60,15 @@ describe.each(databaseKinds)('API keys on GraphQL WebSockets on %s', (database) 
     const reader = await createApiKey(server, owner.headers, ['orders:read']);
     const catalogOnly = await createApiKey(server, owner.headers, ['catalog:read']);
     const socket = keySocket(reader);
+    // A key on the socket may not do what it may not do over HTTP either: its account's other streams stay closed.
+    const messages = watch(keySocket(reader), 'subscription { unreadMessageCountsChanged { all } }');
     const changes = watch<{ orderStatusChanged: { orderId: string; status: string } }>(socket, orderChanges);
     const refused = watch(keySocket(catalogOnly), orderChanges);
     // The subscription is live once the socket answered a later operation.
     expect((await socket.iterate({ query: '{ __typename }' }).next()).value.errors).toBeUndefined();
     await refused.within(2_000);
+    await messages.within(2_000);
+    expect(messages.errors[0]).toMatchObject({ extensions: { reason: 'API_KEY_SCOPE_MISSING' } });
     expect(refused.errors[0]).toMatchObject({
       message: 'This API key lacks the scope this needs: orders:read',
       extensions: { code: 'FORBIDDEN', reason: 'API_KEY_SCOPE_MISSING' },
@@ -77,9 +81,13 @@ describe.each(databaseKinds)('API keys on GraphQL WebSockets on %s', (database) 
     await changes.stop();
   });
 
-  it("streams changes of the owner's watched parts to a key with catalog:read", async () => {
+  it("streams changes of the owner's watched parts to a key with catalog:read, and refuses a key without it", async () => {
     const owner = await createUser(server);
     const key = await createApiKey(server, owner.headers, ['catalog:read']);
+    const ordersOnly = await createApiKey(server, owner.headers, ['orders:read']);
+    const refused = watch(keySocket(ordersOnly), partChanges);
+    await refused.within(2_000);
+    expect(refused.errors[0]).toMatchObject({ extensions: { reason: 'API_KEY_SCOPE_MISSING' } });
     const watched = await server.graphql(
       `mutation { watchPart(productId: "${part}") { watching } }`,
       {},
