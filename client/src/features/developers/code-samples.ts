@@ -3,7 +3,7 @@
  * text around it is.
  */
 
-const multiMatchQuery = `query Match($items: [PartMatchQuery!]!) {
+export const multiMatchQuery = `query Match($items: [PartMatchQuery!]!) {
   partsMultiMatch(queries: $items) {
     reference
     hits
