@@ -84,7 +84,11 @@ export async function setCountedStock(
   const change = { delta: counted - stock, stockAfter: counted };
   if (change.delta !== 0) {
     // The guard repeats what the lock ensures; on SQLite the one writer at a time does.
-    const changed = await em.nativeUpdate(Product, { id: productId, stock }, { stock: counted, offerUpdatedAt: cause.at });
+    const changed = await em.nativeUpdate(
+      Product,
+      { id: productId, stock },
+      { stock: counted, offerUpdatedAt: cause.at },
+    );
     if (changed !== 1) throw new Error(`stock of part ${productId} moved while it was locked`);
   } else if (!options.recordUnchanged) {
     return change;
