@@ -42,6 +42,24 @@ test('searching the dashed prefix "stm32-f103" lists the STM32F103 family with S
   }
 });
 
+test('the search results are read by a GET that shared caches may keep', async ({ page }) => {
+  await page.goto('/');
+  const listed = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/graphql' &&
+      response.request().method() === 'GET' &&
+      /\bproducts\b/.test(new URL(response.url()).searchParams.get('query') ?? ''),
+  );
+  await searchBox(page).fill(PART);
+  await searchBox(page).press('Enter');
+  await expect(firstResultMpn(page)).toHaveText(PART);
+  const answer = await listed;
+  // Apollo Server's CSRF check let it through; a visitor's copy may be kept by shared caches, revalidated by ETag.
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('public, max-age=30');
+  expect(answer.headers()['etag']).toBeTruthy();
+});
+
 test('a part suggestion opens the part page', async ({ page }) => {
   await page.goto('/');
   await searchBox(page).fill('stm32f103c8');

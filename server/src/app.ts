@@ -5,6 +5,7 @@ import { buildGraphQLSchema } from './graphql-schema.js';
 import type { SessionResolver } from './platform/auth/index.js';
 import type { Orm } from './platform/db/orm.js';
 import { createLogger, type Logger } from './platform/http/logger.js';
+import { createCostQuota, rateLimitRedisClient } from './platform/http/rate-limit.js';
 import { createRequestContextFactory } from './platform/http/request-context.js';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
 import type { JobScheduler } from './platform/jobs/jobs.js';
@@ -54,7 +55,19 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
 
   const app = createExpressApp(config, logger);
   const httpServer = http.createServer(app);
-  const sockets = serveSubscriptions(httpServer, schema, { orm, clock, bus, logger, contextOf });
+  const rateLimitRedis = config.redisUrl ? rateLimitRedisClient(config.redisUrl, logger) : undefined;
+  const rateLimitStore = { redis: rateLimitRedis, keyPrefix: dependencies.rateLimitKeyPrefix ?? 'circuitmart:rate' };
+  const costQuota = createCostQuota(config.rateLimits, rateLimitStore);
+  const sockets = serveSubscriptions(httpServer, schema, {
+    orm,
+    clock,
+    bus,
+    logger,
+    contextOf,
+    apiKeys: services.apiKeys,
+    queryLimits: config.queryLimits,
+    costQuota,
+  });
   const apollo = await startGraphQLServer(schema, { httpServer, sockets, config, logger });
   const routes = mountRoutes(app, {
     config,
@@ -66,7 +79,8 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     apollo,
     schema,
     contextOf,
-    rateLimitKeyPrefix: dependencies.rateLimitKeyPrefix ?? 'circuitmart:rate',
+    rateLimitStore,
+    costQuota,
     urlsPerSitemap: dependencies.urlsPerSitemap,
   });
 
@@ -88,6 +102,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
       await sockets.stop();
       await runtime.close();
       routes.close();
+      rateLimitRedis?.disconnect();
       await orm.close();
     })());
 

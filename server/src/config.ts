@@ -7,6 +7,7 @@ import type { CrowdGateSettings } from './platform/http/crowd-gate.js';
 import type { WithdrawalSettings } from './modules/wallet/withdrawals.service.js';
 import type { TopUpSettings } from './modules/top-ups/top-ups.service.js';
 import type { MessageEmailSettings } from './modules/messages/message-emails.js';
+import type { WebhookTargetSettings } from './modules/webhooks/webhook-targets.js';
 import type { RateLimits } from './platform/http/rate-limit.js';
 import type { HeapSettings } from './startup/heap-size.js';
 
@@ -79,6 +80,10 @@ const settingsSchema = z.object({
   AFTER_SALE_NO_REASON_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   AFTER_SALE_RETURN_ADDRESS: z.string().trim().min(1).max(300).optional(),
   STAFF_TOTP_REQUIRED: booleanFlag.optional(),
+  /** Webhook endpoints may be plain http (outside production by default: a receiver on this machine). */
+  WEBHOOK_ALLOW_HTTP: booleanFlag.optional(),
+  /** Webhook endpoints may be on loopback, private or link-local networks (outside production by default). */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.optional(),
   /** Verification codes one network address may ask for in an hour (an office or a NAT shares one). */
   VERIFICATION_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   /** A flash-sale order's payment window; shorter than other orders' so unpaid units go back to the sale soon. */
@@ -193,6 +198,8 @@ export interface AppConfig {
   topUps: TopUpSettings;
   /** Messages by e-mail: the least time between two e-mails of one chat conversation. */
   messageEmails: MessageEmailSettings;
+  /** Which webhook targets are allowed: plain http, and hosts on this machine or private networks (never in production). */
+  webhookTargets: WebhookTargetSettings;
 }
 
 export class ConfigError extends Error {
@@ -276,6 +283,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
     paymentSandboxRefundDelivery: s.PAYMENT_SANDBOX_REFUNDS,
     staffTotpRequired: s.STAFF_TOTP_REQUIRED ?? s.NODE_ENV === 'production',
+    webhookTargets: {
+      allowHttp: s.WEBHOOK_ALLOW_HTTP ?? s.NODE_ENV !== 'production',
+      allowPrivateTargets: s.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? s.NODE_ENV !== 'production',
+    },
     verificationCodesPerIpPerHour: s.VERIFICATION_CODES_PER_IP_PER_HOUR,
     queryLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxComplexity: s.GRAPHQL_MAX_COMPLEXITY },
     rateLimits: {

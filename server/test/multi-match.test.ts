@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
+import { PartPackaging, Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
 import { normalizeMpn } from '../src/modules/catalog/mpn.js';
 import { MAX_MULTI_MATCH_ITEMS } from '../src/modules/catalog/multi-match.js';
+import { ManualClock } from '../src/platform/jobs/clock.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
+import { createUser } from './order-steps.js';
 
 const multiMatch = `query Match($queries: [PartMatchQuery!]!) {
   partsMultiMatch(queries: $queries) {
@@ -19,11 +21,13 @@ const multiMatch = `query Match($queries: [PartMatchQuery!]!) {
 
 describe.each(databaseKinds)('multi-match on %s', (database) => {
   let server: TestServer;
+  const clock = new ManualClock();
+  const onOrderExpectedAt = new Date('2026-03-02T00:00:00.000Z');
   /** Two parts of the same family (the second's MPN extends the first's) and an unrelated one. */
   const parts: { id: string; mpn: string; maker: string }[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ database, parts: 200 });
+    server = await startTestServer({ database, clock, parts: 200 });
     const em = server.app.orm.em.fork();
     const products = await em.find(Product, {}, { orderBy: { id: 'asc' }, limit: 3, populate: ['manufacturer'] });
     ['MMTEST555', 'MMTEST555DR', 'MMOTHER-42'].forEach((mpn, index) => {
@@ -35,6 +39,9 @@ describe.each(databaseKinds)('multi-match on %s', (database) => {
         moq: 10,
         orderIncrement: 5,
         leadTimeDays: 7,
+        packaging: PartPackaging.REEL,
+        onOrderQuantity: 4000,
+        onOrderExpectedAt,
         parameters: { resistance: '10 kΩ', tolerance: '±1%', series: 'MM' },
         priceBreaks: [
           { minQty: 10, unitPriceMilli: 1200 },
@@ -90,14 +97,15 @@ describe.each(databaseKinds)('multi-match on %s', (database) => {
       {
         seller: 'CircuitMart',
         sku: parts[2]!.id,
-        packaging: null,
+        packaging: 'REEL',
         moq: 10,
         orderMultiple: 5,
         stock: 2500,
-        onOrderQuantity: null,
-        onOrderDate: null,
+        onOrderQuantity: 4000,
+        onOrderDate: onOrderExpectedAt.toISOString(),
         leadTimeDays: 7,
-        updatedAt: null,
+        // The price edit above dated the offer.
+        updatedAt: clock.now().toISOString(),
         currency: 'CNY',
         prices: [
           { minQty: 10, unitPriceMilli: 1200 },
@@ -110,6 +118,22 @@ describe.each(databaseKinds)('multi-match on %s', (database) => {
       { name: 'tolerance', value: '±1%', numericValue: 1, unit: '%' },
       { name: 'series', value: 'MM', numericValue: null, unit: null },
     ]);
+  });
+
+  it('dates the offer by its last stock change', async () => {
+    clock.advance(3_600_000);
+    const staff = await createUser(server, { roles: ['sales'] });
+    const adjusted = await server.graphql(
+      `mutation { adjustStock(input: { productId: "${parts[1]!.id}", reason: RECEIVED, quantity: 5 }) { stock } }`,
+      {},
+      staff.headers,
+    );
+    expect(adjusted.data.adjustStock.stock).toBe(2505);
+    const result = await server.graphql(multiMatch, { queries: [{ mpn: parts[1]!.mpn }] });
+    expect(result.data.partsMultiMatch[0].parts[0].offers[0]).toMatchObject({
+      stock: 2505,
+      updatedAt: clock.now().toISOString(),
+    });
   });
 
   it('keeps only the asked maker’s parts', async () => {

@@ -1779,6 +1779,8 @@ export type ErrorCode =
   | 'WEBHOOK_EVENTS_REQUIRED'
   /** The webhook address is not an https URL, is too long or carries a user name or password. */
   | 'WEBHOOK_URL_INVALID'
+  /** The webhook host resolves to no address, or to a loopback, private, link-local (cloud metadata) or other non-public one. */
+  | 'WEBHOOK_URL_NOT_PUBLIC'
   /** Tells the user "The current state of the withdrawal does not allow this" (HTTP 200, REST code -9600). */
   | 'WITHDRAWAL_ACTION_NOT_ALLOWED'
   /** Tells the user "A withdrawal is at least ¥{{minimum}}" (HTTP 200, REST code -9601). */

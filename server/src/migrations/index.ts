@@ -57,6 +57,7 @@ import { Migration20261128001312_points_prize_kind as sqlite20261128001312_point
 import { Migration20261128002126_bomCustomerReference as sqlite20261128002126_bomCustomerReference } from './sqlite/Migration20261128002126_bomCustomerReference.js';
 import { Migration20261128001412_typed_parameters as sqlite20261128001412_typed_parameters } from './sqlite/Migration20261128001412_typed_parameters.js';
 import { Migration20261128033616_notification_toggles as sqlite20261128033616_notification_toggles } from './sqlite/Migration20261128033616_notification_toggles.js';
+import { Migration20261128033634_offer_updated_at as sqlite20261128033634_offer_updated_at } from './sqlite/Migration20261128033634_offer_updated_at.js';
 import { Migration20261121232343_initial as mysql20261121232343_initial } from './mysql/Migration20261121232343_initial.js';
 import { Migration20261122001005_accounts as mysql20261122001005_accounts } from './mysql/Migration20261122001005_accounts.js';
 import { Migration20261122003000_product_search as mysql20261122003000_product_search } from './mysql/Migration20261122003000_product_search.js';
@@ -113,6 +114,7 @@ import { Migration20261128001315_points_prize_kind as mysql20261128001315_points
 import { Migration20261128002148_bomCustomerReference as mysql20261128002148_bomCustomerReference } from './mysql/Migration20261128002148_bomCustomerReference.js';
 import { Migration20261128001439_typed_parameters as mysql20261128001439_typed_parameters } from './mysql/Migration20261128001439_typed_parameters.js';
 import { Migration20261128033646_notification_toggles as mysql20261128033646_notification_toggles } from './mysql/Migration20261128033646_notification_toggles.js';
+import { Migration20261128033700_offer_updated_at as mysql20261128033700_offer_updated_at } from './mysql/Migration20261128033700_offer_updated_at.js';
 
 export const sqliteMigrations: MigrationClass[] = [
   sqlite20261121232342_initial,
@@ -171,6 +173,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261128002126_bomCustomerReference,
   sqlite20261128001412_typed_parameters,
   sqlite20261128033616_notification_toggles,
+  sqlite20261128033634_offer_updated_at,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -230,4 +233,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261128002148_bomCustomerReference,
   mysql20261128001439_typed_parameters,
   mysql20261128033646_notification_toggles,
+  mysql20261128033700_offer_updated_at,
 ];

@@ -8,7 +8,7 @@ import {
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config.js';
 import type { GraphQLContext } from '../platform/graphql/context.js';
-import { CACHEABLE_CATALOG_READS, CATALOG_READ_MAX_AGE_SECONDS } from '../modules/catalog/catalog-cacheable-reads.js';
+import { CACHEABLE_CATALOG_READS, CATALOG_READ_MAX_AGE_SECONDS } from '@circuitmart/rules/cacheable-reads';
 import { cacheableReadsPlugin } from '../platform/graphql/cacheable-reads.js';
 import { maskUnexpectedErrors } from '../platform/graphql/error-middleware.js';
 import { introspectionAccessPlugin } from '../platform/graphql/introspection-access.js';

@@ -26,7 +26,7 @@ import { graphqlHttpErrors, lastErrorHandler } from '../platform/http/error-hand
 import type { Logger } from '../platform/http/logger.js';
 import { apiKeyAuthentication, apiKeyUserOf } from '../platform/http/api-key-auth.js';
 import { crowdGateMiddleware } from '../platform/http/crowd-gate.js';
-import { createCostQuota, createRateLimiter, rateLimitRedisClient } from '../platform/http/rate-limit.js';
+import { createRateLimiter, type CostQuota, type RateLimitStore } from '../platform/http/rate-limit.js';
 import type { RequestContextFactory } from '../platform/http/request-context.js';
 import { securityHeaders } from '../platform/http/security-headers.js';
 import type { Clock } from '../platform/jobs/clock.js';
@@ -69,7 +69,9 @@ export interface RouteDependencies {
   apollo: ApolloServer<GraphQLContext>;
   schema: GraphQLSchema;
   contextOf: RequestContextFactory;
-  rateLimitKeyPrefix: string;
+  /** Where request counts are kept, shared with the WebSocket's quota. */
+  rateLimitStore: RateLimitStore;
+  costQuota: CostQuota;
   urlsPerSitemap: number | undefined;
 }
 
@@ -93,10 +95,8 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
   });
   mountMedia(app, config.uploadsDir);
 
-  const rateLimitRedis = config.redisUrl ? rateLimitRedisClient(config.redisUrl, logger) : undefined;
-  const rateLimitStore = { redis: rateLimitRedis, keyPrefix: deps.rateLimitKeyPrefix };
-  const rateLimited = createRateLimiter(config.rateLimits, rateLimitStore);
-  const costQuota = createCostQuota(config.rateLimits, rateLimitStore);
+  const { costQuota } = deps;
+  const rateLimited = createRateLimiter(config.rateLimits, deps.rateLimitStore);
   const keyAuthenticated = apiKeyAuthentication(services.apiKeys, orm);
   const requestContextOf = (req: express.Request) =>
     contextOf({ headers: req.headers, requestId: String(req.id), ip: req.ip, apiKeyUser: apiKeyUserOf(req) });
@@ -182,7 +182,6 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
       shopUrl = url;
     },
     close: () => {
-      rateLimitRedis?.disconnect();
       ready.close();
     },
   };

@@ -53,7 +53,7 @@ export async function createRuntime(
     flashSaleSettings: config.flashSales,
     crowdGateSettings: config.crowdGate,
     withdrawalSettings: config.withdrawals,
-    webhookSettings: { allowLoopbackHttp: config.env !== 'production' },
+    webhookSettings: config.webhookTargets,
     topUpSettings: config.topUps,
     messageEmailSettings: config.messageEmails,
   });

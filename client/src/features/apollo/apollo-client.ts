@@ -1,5 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { getMainDefinition } from '@apollo/client/utilities';
+import type { Kind } from 'graphql';
+import { CACHEABLE_CATALOG_READS } from '@circuitmart/rules/cacheable-reads';
 import { currentLocale } from '../../i18n/i18n';
 import { getSessionToken, hasSession, subscribeToSession } from '../session/session-store';
 import { createErrorLink, endExpiredSession } from './error-link';
@@ -19,10 +22,24 @@ function subscriptionUrl(): string {
   return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
 }
 
+/**
+ * Catalog reads go by GET, so shared caches may keep a visitor's copy (the server says for how long) and an unchanged
+ * answer comes back 304, empty. This tab revalidates every time (`no-cache`) so a refetch never shows old stock.
+ * Apollo Server's CSRF check lets these GETs through by their `content-type: application/json` header.
+ */
+const catalogReadFetch = { method: 'GET', cache: 'no-cache' } as const;
+// graphql's Kind enum by its value: importing the enum itself would add it to the home route's code.
+const FIELD = 'Field' as Kind.FIELD;
+
 export function createApolloClient(onSessionExpired: () => void): ApolloClient {
-  const headersLink = new SetContextLink((previousContext) => ({
+  const headersLink = new SetContextLink((previousContext, operation) => ({
     // Headers an operation sets itself win: a logout sends the token it is ending after forgetting it here.
     headers: { ...requestHeaders(), ...previousContext['headers'] },
+    // Only queries whose every root field is a catalog read; a fragment spread at the root does not count.
+    ...(operation.operationType === 'query' &&
+      getMainDefinition(operation.query).selectionSet.selections.every(
+        (selection) => selection.kind === FIELD && CACHEABLE_CATALOG_READS.has(selection.name.value),
+      ) && { fetchOptions: catalogReadFetch }),
   }));
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
   // graphql-ws sends the headers once per connection, in the connection_init payload.

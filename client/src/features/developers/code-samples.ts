@@ -3,14 +3,17 @@
  * text around it is.
  */
 
-const multiMatchQuery = `query Match($items: [PartMatchQuery!]!) {
+export const multiMatchQuery = `query Match($items: [PartMatchQuery!]!) {
   partsMultiMatch(queries: $items) {
     reference
     hits
     parts {
       matchedBy
       part { id mpn manufacturer { name } }
-      offers { sku stock moq orderMultiple leadTimeDays currency prices { minQty unitPriceMilli } }
+      offers {
+        sku packaging stock onOrderQuantity onOrderDate moq orderMultiple leadTimeDays updatedAt
+        currency prices { minQty unitPriceMilli }
+      }
       specs { name value numericValue unit }
     }
   }
@@ -91,5 +94,34 @@ export async function partStock(id: string) {
   });
   const { data } = (await response.json()) as { data: ResultOf<typeof PartStock> };
   return data.product; // typed: { mpn: string; stock: number; priceBreaks: ... } | null
+}`;
+}
+
+export function webhookVerificationSample(): string {
+  return `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** rawBody: the request body exactly as received; header: X-CircuitMart-Signature; secret: the endpoint's whsec_... */
+export function verifyCircuitMartWebhook(rawBody: string, header: string, secret: string): boolean {
+  const fields = new Map(header.split(',').map((field) => field.split('=', 2) as [string, string]));
+  const timestamp = Number(fields.get('t'));
+  if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > 300) return false;
+  const expected = createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest('hex');
+  const given = fields.get('v1') ?? '';
+  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}`;
+}
+
+export function subscriptionSample(origin: string): string {
+  const socketUrl = origin.replace(/^http/, 'ws');
+  return `// npm i graphql-ws (Node 22+ has WebSocket built in)
+import { createClient } from 'graphql-ws';
+
+const client = createClient({
+  url: '${socketUrl}/graphql',
+  connectionParams: { Authorization: \`Bearer \${process.env.CIRCUITMART_KEY}\` },
+});
+for await (const event of client.iterate({ query: 'subscription { orderStatusChanged { orderId number status } }' })) {
+  if (event.errors) throw new Error(event.errors[0].message);
+  console.log(event.data?.orderStatusChanged);
 }`;
 }

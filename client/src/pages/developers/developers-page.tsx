@@ -1,7 +1,14 @@
 import { Anchor, Button, Code, List, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codegenSample, curlSample, fetchSample, paginationSample } from '../../features/developers/code-samples';
+import {
+  codegenSample,
+  curlSample,
+  fetchSample,
+  paginationSample,
+  subscriptionSample,
+  webhookVerificationSample,
+} from '../../features/developers/code-samples';
 import { ERROR_REFERENCE_URL, ErrorCodeTable } from '../../features/developers/error-code-table';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 
@@ -101,6 +108,15 @@ export default function DevelopersPage() {
         </Tabs>
       </Section>
 
+      <Section id="changes" title={t('developers.changesTitle')}>
+        <Text>{t('developers.webhooks')}</Text>
+        <Text>{t('developers.webhookTargets')}</Text>
+        <Text>{t('developers.webhookSignature')}</Text>
+        <CodeBlock label="X-CircuitMart-Signature">{webhookVerificationSample()}</CodeBlock>
+        <Text>{t('developers.subscriptions', { endpoint: `${origin.replace(/^http/, 'ws')}/graphql` })}</Text>
+        <CodeBlock label="graphql-ws">{subscriptionSample(origin)}</CodeBlock>
+      </Section>
+
       <Section id="typed-client" title={t('developers.typedClientTitle')}>
         <Text>{t('developers.typedClient')}</Text>
         <CodeBlock label={t('developers.typedClientTitle')}>{codegenSample(origin)}</CodeBlock>
@@ -121,6 +137,7 @@ export default function DevelopersPage() {
 
       <Section id="changelog" title={t('developers.changelogTitle')}>
         <List spacing="xs">
+          <List.Item>{t('developers.changelog202611Follow')}</List.Item>
           <List.Item>{t('developers.changelog202611')}</List.Item>
         </List>
       </Section>

@@ -110,6 +110,8 @@ export const Product = defineEntity({
     onOrderQuantity: p.integer().default(0),
     /** When the pieces on order are expected; null when none are on order. */
     onOrderExpectedAt: p.datetime().nullable(),
+    /** When stock or prices last changed (the stock ledger and price edits set it); null: not since `createdAt`. */
+    offerUpdatedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -60,7 +60,7 @@ export const catalogModule = defineModule({
       stock: new StockService(deps.clock),
       catalogImport: new CatalogImportService({ ...deps, writer: importPartDrafts }),
       catalogExport: new CatalogExport(),
-      partChangeEvents: new PartChangeEvents(deps.shopEvents),
+      partChangeEvents: new PartChangeEvents(deps.shopEvents, deps.clock),
     };
   },
   resolvers: (services) => [

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, Float, InputType, Int, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context.js';
 import type { Locale } from '../../platform/i18n/index.js';
+import { PartPackaging } from './catalog.entities.js';
 import { PriceBreakNode, ProductNode, toProductDetailNode } from './catalog-nodes.graphql.js';
 import type { ProductFields } from './product-reader.js';
 import type { CatalogService } from './catalog.service.js';
@@ -67,26 +68,20 @@ export class PartOfferNode {
   @Field(() => String, { description: 'Who sells it: always "CircuitMart".' }) seller!: string;
   @Field(() => String, { description: 'The SKU to order: the part id, as in `product(id:)` and cart mutations.' })
   sku!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Packaging as sold (tape and reel, cut tape ...); null while the catalog does not record it.',
-  })
-  packaging!: string | null;
+  @Field(() => PartPackaging, { description: 'Packaging as sold (tape and reel, cut tape ...).' })
+  packaging!: PartPackaging;
   @Field(() => Int, { description: 'Minimum order quantity.' }) moq!: number;
   @Field(() => Int, { description: 'Quantities above the minimum go in steps of this many.' }) orderMultiple!: number;
   @Field(() => Int, { description: 'Pieces in stock now.' }) stock!: number;
-  @Field(() => Int, { nullable: true, description: 'Pieces on order from the factory; null when unknown.' })
-  onOrderQuantity!: number | null;
-  @Field(() => Date, { nullable: true, description: 'When the pieces on order are expected; null when unknown.' })
+  @Field(() => Int, { description: 'Pieces on order from the factory and not yet received; 0 when none.' })
+  onOrderQuantity!: number;
+  @Field(() => Date, { nullable: true, description: 'When the pieces on order are expected; null when none are.' })
   onOrderDate!: Date | null;
   @Field(() => Int, { description: 'Days to ship an order that the stock does not cover.' }) leadTimeDays!: number;
   @Field(() => Int, { nullable: true, description: 'Most pieces one customer may buy, when limited.' })
   purchaseLimit!: number | null;
-  @Field(() => Date, {
-    nullable: true,
-    description: 'When stock or prices last changed; null while the catalog does not record it per part.',
-  })
-  updatedAt!: Date | null;
+  @Field(() => Date, { description: 'When stock or prices last changed (when the part was added, if never since).' })
+  updatedAt!: Date;
   @Field(() => String, { description: 'ISO 4217 currency of `prices`: CNY, tax included.' }) currency!: string;
   @Field(() => [PriceBreakNode], { description: 'Price breaks ordered by minQty, prices in 0.0001 of the currency.' })
   prices!: PriceBreakNode[];
@@ -140,15 +135,15 @@ function toOffer(product: ProductFields): PartOfferNode {
   return {
     seller: SELLER,
     sku: String(product.id),
-    packaging: null,
+    packaging: product.packaging,
     moq: product.moq,
     orderMultiple: product.orderIncrement,
     stock: product.stock,
-    onOrderQuantity: null,
-    onOrderDate: null,
+    onOrderQuantity: product.onOrderQuantity,
+    onOrderDate: product.onOrderExpectedAt ?? null,
     leadTimeDays: product.leadTimeDays,
     purchaseLimit: product.purchaseLimit ?? null,
-    updatedAt: null,
+    updatedAt: product.offerUpdatedAt ?? product.createdAt,
     currency: OFFER_CURRENCY,
     prices: product.priceBreaks,
   };

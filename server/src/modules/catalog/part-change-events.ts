@@ -1,6 +1,7 @@
 import type { EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ShopEvents } from '../../platform/events/shop-events.js';
+import type { Clock } from '../../platform/jobs/clock.js';
 import { Product } from './catalog.entities.js';
 import { StockMovement } from './stock/stock.entities.js';
 
@@ -35,7 +36,20 @@ function changedField(original: Record<string, unknown> | undefined, payload: Re
  * price changes only by an edit of the part's row, so the flush sees them all, in one place.
  */
 export class PartChangeEvents implements EventSubscriber {
-  constructor(private readonly shopEvents: ShopEvents) {}
+  constructor(
+    private readonly shopEvents: ShopEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A price edit dates the part's offer (`offerUpdatedAt`) in the same UPDATE; the stock ledger dates stock changes. */
+  onFlush({ uow }: FlushEventArgs): void {
+    for (const changeSet of uow.getChangeSets()) {
+      if (changeSet.meta.className !== Product.meta.className || changeSet.type !== 'update') continue;
+      if (!PRICE_FIELDS.some((field) => changedField(changeSet.originalEntity, changeSet.payload, field))) continue;
+      (changeSet.entity as Product).offerUpdatedAt = this.clock.now();
+      uow.recomputeSingleChangeSet(changeSet.entity);
+    }
+  }
 
   async afterFlush({ em, uow }: FlushEventArgs): Promise<void> {
     const changes = new Map<string, { productId: number; changed: PartChange }>();

@@ -36,6 +36,7 @@ export type ProductFields = Pick<
   | 'lifecycle'
   | 'onOrderQuantity'
   | 'onOrderExpectedAt'
+  | 'offerUpdatedAt'
   | 'createdAt'
 >;
 export type BrandFields = Pick<Brand, 'id' | 'slug' | 'name' | 'country' | 'website' | 'description' | 'featured'>;
@@ -81,7 +82,7 @@ export async function readProductDetails(em: EntityManager, ids: number[]): Prom
     `SELECT p.id, p.mpn, p.package, p.material, p.description, p.parameters, p.lead_time_days, p.price_breaks,
        p.list_price_milli, p.stock, p.moq, p.order_increment, p.batch_number, p.purchase_limit, p.datasheet_url,
        p.status, p.packaging, p.packaging_quantity, p.rohs, p.lifecycle, p.on_order_quantity, p.on_order_expected_at,
-       p.created_at,
+       p.offer_updated_at, p.created_at,
        b.id AS b_id, b.slug AS b_slug, b.name AS b_name, b.country AS b_country, b.website AS b_website,
        b.description AS b_description, b.featured AS b_featured,
        c.id AS c_id, c.slug AS c_slug, c.name AS c_name, c.parent_id AS c_parent_id, c.position AS c_position
@@ -120,6 +121,7 @@ function detailOf(row: Record<string, unknown>): ProductDetail {
       lifecycle: row.lifecycle as Lifecycle,
       onOrderQuantity: Number(row.on_order_quantity),
       onOrderExpectedAt: row.on_order_expected_at === null ? null : dateOf(row.on_order_expected_at),
+      offerUpdatedAt: row.offer_updated_at === null ? null : dateOf(row.offer_updated_at),
       createdAt: dateOf(row.created_at),
     },
     manufacturer: {

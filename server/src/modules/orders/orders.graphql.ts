@@ -145,7 +145,7 @@ export class AddLogisticsEventPayload {
 function ownOrderChanges({ ctx, pubSub }: GraphQLContext): AsyncIterable<OrderStatusChange> {
   let userId: string;
   try {
-    userId = requireUser(ctx).id;
+    userId = requireUser(ctx, 'orders:read').id;
   } catch (error) {
     throw error instanceof DomainError ? toGraphQLError(error, ctx.locale) : error;
   }
@@ -355,7 +355,8 @@ export class OrdersResolver {
 
   @Subscription(() => OrderStatusChangeNode, {
     subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) => ownOrderChanges(context),
-    description: "Each state change of the subscriber's own orders; needs a signed-in connection.",
+    description:
+      "Each state change of the subscriber's own orders; needs a signed-in connection or an API key with orders:read.",
   })
   orderStatusChanged(@Root() change: OrderStatusChange): OrderStatusChangeNode {
     return { ...change, orderId: String(change.orderId) };

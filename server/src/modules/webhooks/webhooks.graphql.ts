@@ -184,7 +184,7 @@ async function watchedPartNode(em: EntityManager, watched: WatchedPart): Promise
 function ownWatchedPartChanges({ ctx, pubSub }: GraphQLContext): AsyncIterable<WatchedPartChange> {
   let userId: string;
   try {
-    userId = requireUser(ctx).id;
+    userId = requireUser(ctx, 'catalog:read').id;
   } catch (error) {
     throw error instanceof DomainError ? toGraphQLError(error, ctx.locale) : error;
   }
@@ -286,7 +286,8 @@ export class WebhooksResolver {
 
   @Subscription(() => WatchedPartChangeNode, {
     subscribe: ({ context }: SubscribeResolverData<unknown, object, GraphQLContext>) => ownWatchedPartChanges(context),
-    description: "Each stock or price change of a part on the subscriber's watch list; needs a signed-in connection.",
+    description:
+      "Each stock or price change of a part on the subscriber's watch list; needs a signed-in connection or an API key with catalog:read.",
   })
   watchedPartChanged(@Root() change: WatchedPartChange): WatchedPartChangeNode {
     return { ...change, productId: String(change.productId) };

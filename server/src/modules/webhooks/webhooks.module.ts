@@ -15,7 +15,7 @@ interface WebhooksModuleDependencies {
   shopEvents: ShopEvents;
   forkEm: () => EntityManager;
   dataEncryptionKey: Buffer;
-  /** Attempts, back-off, timeout, and whether http to this machine is allowed (development and tests). */
+  /** Attempts, back-off, timeout, and whether http and private targets are allowed (development and tests). */
   webhookSettings?: Partial<WebhookSettings> | undefined;
 }
 

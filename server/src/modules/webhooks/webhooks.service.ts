@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { EntityManager } from '@mikro-orm/sql';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DataEncryption } from '../../platform/crypto/data-encryption.js';
@@ -10,6 +9,7 @@ import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { catalogLookups } from '../catalog/catalog-lookups.js';
 import { newWebhookSecret, SIGNATURE_HEADER, signatureHeader } from './webhook-signature.js';
+import { WebhookTargets, type WebhookTargetSettings } from './webhook-targets.js';
 import {
   WatchedPart,
   WebhookDelivery,
@@ -34,9 +34,7 @@ export interface WatchedPartChange {
   changed: 'stock' | 'price';
 }
 
-export interface WebhookSettings {
-  /** Plain http to this machine (localhost, 127.0.0.0/8, ::1) as well as https: development and tests only. */
-  allowLoopbackHttp: boolean;
+export interface WebhookSettings extends WebhookTargetSettings {
   /** Attempts of one delivery in all, the first included. */
   maxAttempts: number;
   /** The wait before the first retry; each further retry waits twice the one before. */
@@ -46,7 +44,8 @@ export interface WebhookSettings {
 }
 
 export const defaultWebhookSettings: WebhookSettings = {
-  allowLoopbackHttp: false,
+  allowHttp: false,
+  allowPrivateTargets: false,
   maxAttempts: 6,
   backoffMs: 30_000,
   timeoutMs: 10_000,
@@ -54,7 +53,6 @@ export const defaultWebhookSettings: WebhookSettings = {
 
 export const MAX_ENDPOINTS_PER_USER = 10;
 export const MAX_WATCHED_PARTS = 200;
-export const MAX_WEBHOOK_URL_LENGTH = 500;
 /** The deliveries an endpoint lists, newest first. */
 export const DELIVERIES_LISTED = 50;
 
@@ -70,8 +68,6 @@ export interface WebhooksDependencies {
   forkEm: () => EntityManager;
   dataEncryptionKey: Buffer;
   settings: WebhookSettings;
-  /** Sends one attempt; `fetch` but for tests that need another. */
-  fetch?: typeof fetch;
 }
 
 export interface NewEndpoint {
@@ -94,13 +90,6 @@ export const webhookEventNames: Record<WebhookEvent, string> = {
   WATCHED_PART_CHANGED: 'watched_part.changed',
 };
 
-function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost') return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  return host === '::1';
-}
-
 /**
  * A user's webhooks: endpoints that hear their orders', after-sales requests' and watched parts' changes, each event
  * a signed POST delivered by a job with retries that wait longer each time, logged and redeliverable by hand; and the
@@ -108,11 +97,11 @@ function isLoopback(hostname: string): boolean {
  */
 export class WebhooksService {
   private readonly encryption: DataEncryption;
-  private readonly send: typeof fetch;
+  private readonly targets: WebhookTargets;
 
   constructor(private readonly deps: WebhooksDependencies) {
     this.encryption = new DataEncryption(deps.dataEncryptionKey);
-    this.send = deps.fetch ?? fetch;
+    this.targets = new WebhookTargets(deps.settings);
     deps.jobs.register<{ deliveryId: number }>(WEBHOOK_DELIVERY_JOB, ({ deliveryId }) => this.attempt(deliveryId));
     deps.jobs.resumeWith(() => this.resumePending());
     deps.shopEvents.listen((event) => this.onShopEvent(event));
@@ -125,7 +114,7 @@ export class WebhooksService {
 
   async register(ctx: RequestContext, url: string, events: readonly WebhookEvent[]): Promise<NewEndpoint> {
     const userId = Number(requireUser(ctx).id);
-    const checkedUrl = this.checkUrl(url.trim());
+    const checkedUrl = await this.targets.check(url.trim());
     const chosen = [...new Set(events)];
     if (chosen.length === 0) throw new DomainError('WEBHOOK_EVENTS_REQUIRED', { field: ['input', 'events'] });
     if ((await ctx.em.count(WebhookEndpoint, { user: userId })) >= MAX_ENDPOINTS_PER_USER) {
@@ -141,19 +130,6 @@ export class WebhooksService {
     });
     await ctx.em.flush();
     return { endpoint, secret };
-  }
-
-  private checkUrl(url: string): string {
-    const invalid = () =>
-      new DomainError('WEBHOOK_URL_INVALID', { field: ['input', 'url'], params: { max: MAX_WEBHOOK_URL_LENGTH } });
-    if (url.length > MAX_WEBHOOK_URL_LENGTH || !URL.canParse(url)) throw invalid();
-    const parsed = new URL(url);
-    if (parsed.username || parsed.password) throw invalid();
-    if (parsed.protocol === 'https:') return parsed.href;
-    if (parsed.protocol === 'http:' && this.deps.settings.allowLoopbackHttp && isLoopback(parsed.hostname)) {
-      return parsed.href;
-    }
-    throw invalid();
   }
 
   async remove(ctx: RequestContext, endpointId: number): Promise<void> {
@@ -346,11 +322,9 @@ export class WebhooksService {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     try {
-      const response = await this.send(endpoint.url, {
-        method: 'POST',
+      const status = await this.targets.post(endpoint.url, {
         body: delivery.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.deps.settings.timeoutMs),
+        timeoutMs: this.deps.settings.timeoutMs,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'CircuitMart-Webhooks/1',
@@ -359,14 +333,8 @@ export class WebhooksService {
           [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(secret, delivery.body, this.deps.clock.now()),
         },
       });
-      await response.body?.cancel();
-      const ok = response.status >= 200 && response.status < 300;
-      return {
-        ok,
-        responseStatus: response.status,
-        durationMs: elapsed(),
-        error: ok ? null : `HTTP ${response.status}`,
-      };
+      const ok = status >= 200 && status < 300;
+      return { ok, responseStatus: status, durationMs: elapsed(), error: ok ? null : `HTTP ${status}` };
     } catch (error) {
       const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
       return { ok: false, responseStatus: null, durationMs: elapsed(), error: reason.slice(0, 200) || 'no answer' };

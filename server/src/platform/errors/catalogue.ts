@@ -3875,6 +3875,21 @@ export const errorCatalogue = {
     },
     description: 'The webhook address is not an https URL, is too long or carries a user name or password.',
   },
+  WEBHOOK_URL_NOT_PUBLIC: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9955,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '{{host}} 未解析到公网地址：不能向本机、内网、链路本地或云元数据地址发送 Webhook',
+      'en-US':
+        '{{host}} does not resolve to a public internet address: webhooks are never sent to this machine, private networks, link-local or cloud metadata addresses',
+      ru: '{{host}} не указывает на публичный адрес в интернете: вебхуки не отправляются на этот компьютер, в частные сети, на локальные адреса канала и адреса метаданных облака',
+      'es-ES':
+        '{{host}} no resuelve a una dirección pública de internet: los webhooks nunca se envían a esta máquina, a redes privadas, a direcciones de enlace local ni a las de metadatos de la nube',
+    },
+    description:
+      'The webhook host resolves to no address, or to a loopback, private, link-local (cloud metadata) or other non-public one.',
+  },
   WEBHOOK_EVENTS_REQUIRED: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -9952,

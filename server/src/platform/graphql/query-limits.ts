@@ -149,12 +149,55 @@ function costOrTooLarge(
 }
 
 /**
+ * The cost of operations that parsed and validated, or the DomainError that refuses one: variables that do not fit
+ * their types, then an over-deep, over-large or over-costly operation. One parsed document is kept per query text
+ * (by Apollo, by graphql-ws per socket message), so the depth, and the cost of an operation whose variables cannot
+ * change it, are worked out once per document.
+ */
+export function operationCoster(schema: GraphQLSchema, limits: QueryLimits) {
+  const known = new WeakMap<
+    OperationDefinitionNode,
+    { depth: number; fixedCost: number | 'tooLarge' | undefined; nulLiteral: boolean }
+  >();
+  return (
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    request: { operationName?: string | null | undefined; variables?: Record<string, unknown> | null | undefined },
+  ): number => {
+    const variables = request.variables ?? undefined;
+    const badVariable = variableError(schema, document, operation, variables);
+    if (badVariable) throw badVariable;
+    const name = operation.name?.value ?? request.operationName ?? undefined;
+    let measured = known.get(operation);
+    if (!measured) {
+      const fixedCost = costDependsOnVariables(operation)
+        ? undefined
+        : costOrTooLarge(schema, document, name, variables);
+      // An argument refused stems from this request's variables: not kept for the next request.
+      if (fixedCost instanceof DomainError) throw fixedCost;
+      measured = { depth: operationDepth(document, operation), fixedCost, nulLiteral: hasNulLiteral(document) };
+      known.set(operation, measured);
+    }
+    if (measured.nulLiteral) throw new DomainError('MALFORMED_REQUEST', { params: { reason: 'U+0000' } });
+    if (measured.depth > limits.maxDepth) {
+      throw new DomainError('QUERY_TOO_DEEP', { params: { max: limits.maxDepth, actual: measured.depth } });
+    }
+    const complexity = measured.fixedCost ?? costOrTooLarge(schema, document, name, variables);
+    if (complexity instanceof DomainError) throw complexity;
+    if (complexity === 'tooLarge') throw new DomainError('QUERY_TOO_LARGE', { params: { max: MAX_QUERY_NODES } });
+    if (complexity > limits.maxComplexity) {
+      throw new DomainError('QUERY_TOO_COMPLEX', { params: { max: limits.maxComplexity, actual: complexity } });
+    }
+    return complexity;
+  };
+}
+
+/**
  * Refuses, after the operation is parsed and validated and before anything runs, with a translated
- * BAD_USER_INPUT error and HTTP 400: a subscription (this plugin sees HTTP requests only), variables that do not fit their types, then an over-deep, over-large or
- * over-costly operation. Apollo keeps one parsed document per query text, so the depth, and the cost of an
- * operation whose variables cannot change it, are worked out once per query text. An operation within the limits
- * is then charged its cost against the client's quota (QUOTA_EXCEEDED, HTTP 429 with Retry-After, past it), and
- * every answer tells the client where it stands in `X-RateLimit-*` headers.
+ * BAD_USER_INPUT error and HTTP 400: a subscription (this plugin sees HTTP requests only), then whatever
+ * `operationCoster` refuses. An operation within the limits is then charged its cost against the client's quota
+ * (QUOTA_EXCEEDED, HTTP 429 with Retry-After, past it), and every answer tells the client where it stands in
+ * `X-RateLimit-*` headers. The WebSocket applies the same limits and quota (`startup/websockets.ts`).
  */
 export function queryLimitsPlugin(schema: GraphQLSchema, limits: QueryLimits): ApolloServerPlugin<GraphQLContext> {
   const refuse = (error: DomainError, ctx: GraphQLContext) => {
@@ -163,10 +206,7 @@ export function queryLimitsPlugin(schema: GraphQLSchema, limits: QueryLimits): A
     Object.assign(graphqlError.extensions, { http: { status: 400 }, ...detail });
     return graphqlError;
   };
-  const known = new WeakMap<
-    OperationDefinitionNode,
-    { depth: number; fixedCost: number | 'tooLarge' | undefined; nulLiteral: boolean }
-  >();
+  const costOf = operationCoster(schema, limits);
   return {
     async requestDidStart() {
       return {
@@ -176,34 +216,12 @@ export function queryLimitsPlugin(schema: GraphQLSchema, limits: QueryLimits): A
           if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
             throw refuse(new DomainError('SUBSCRIPTION_OVER_HTTP'), contextValue);
           }
-          const badVariable = variableError(schema, document, operation, request.variables);
-          if (badVariable) throw refuse(badVariable, contextValue);
-          const name = operation.name?.value ?? request.operationName ?? undefined;
-          let measured = known.get(operation);
-          if (!measured) {
-            const fixedCost = costDependsOnVariables(operation)
-              ? undefined
-              : costOrTooLarge(schema, document, name, request.variables);
-            // An argument refused stems from this request's variables: not kept for the next request.
-            if (fixedCost instanceof DomainError) throw refuse(fixedCost, contextValue);
-            measured = { depth: operationDepth(document, operation), fixedCost, nulLiteral: hasNulLiteral(document) };
-            known.set(operation, measured);
-          }
-          if (measured.nulLiteral) {
-            throw refuse(new DomainError('MALFORMED_REQUEST', { params: { reason: 'U+0000' } }), contextValue);
-          }
-          if (measured.depth > limits.maxDepth) {
-            const params = { max: limits.maxDepth, actual: measured.depth };
-            throw refuse(new DomainError('QUERY_TOO_DEEP', { params }), contextValue);
-          }
-          const complexity = measured.fixedCost ?? costOrTooLarge(schema, document, name, request.variables);
-          if (complexity instanceof DomainError) throw refuse(complexity, contextValue);
-          if (complexity === 'tooLarge') {
-            throw refuse(new DomainError('QUERY_TOO_LARGE', { params: { max: MAX_QUERY_NODES } }), contextValue);
-          }
-          if (complexity > limits.maxComplexity) {
-            const params = { max: limits.maxComplexity, actual: complexity };
-            throw refuse(new DomainError('QUERY_TOO_COMPLEX', { params }), contextValue);
+          let complexity: number;
+          try {
+            complexity = costOf(document, operation, request);
+          } catch (error) {
+            if (error instanceof DomainError) throw refuse(error, contextValue);
+            throw error;
           }
           try {
             await contextValue.quota?.charge(complexity);

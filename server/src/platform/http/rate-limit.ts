@@ -58,13 +58,18 @@ export function rateLimitRedisClient(redisUrl: string, logger: PlatformLogger): 
 /** A credential is counted under its hash, so the raw token or key never reaches Redis. */
 const hashKey = (credential: string) => createHash('sha256').update(credential).digest('base64url').slice(0, 22);
 
-/** Whom a request is counted for: its API key, else its session token, else its IP address. */
-function clientKeyOf(req: express.Request): string {
-  const apiKey = bearerFrom(req.headers);
-  if (apiKey) return `k:${hashKey(apiKey)}`;
-  const token = tokenFrom(req.headers);
-  return token ? `t:${hashKey(token)}` : `ip:${req.ip ?? 'unknown'}`;
+/** Whom a request or socket is counted for: its API key, else its session token, else its IP address. */
+export function quotaClientKey(client: {
+  apiKey: string | undefined;
+  token: string | undefined;
+  ip: string | undefined;
+}) {
+  if (client.apiKey) return `k:${hashKey(client.apiKey)}`;
+  return client.token ? `t:${hashKey(client.token)}` : `ip:${client.ip ?? 'unknown'}`;
 }
+
+const clientKeyOf = (req: express.Request) =>
+  quotaClientKey({ apiKey: bearerFrom(req.headers), token: tokenFrom(req.headers), ip: req.ip });
 
 /** Answers a refusal with HTTP 429 and Retry-After, in the answer shape of the API asked. */
 function refuse(
@@ -169,23 +174,27 @@ export function createCostQuota(limits: RateLimits, store: RateLimitStore) {
   };
   const exceeded = (retryAfterSeconds: number) =>
     new DomainError('QUOTA_EXCEEDED', { params: { limit: budget, seconds: retryAfterSeconds }, retryAfterSeconds });
+  /** The quota of one operation of the client `quotaClientKey` names (a WebSocket's); undefined while it is off. */
+  const forClient = (key: string): RequestQuota | undefined => {
+    if (!counter) return undefined;
+    let state: QuotaState | undefined;
+    return {
+      async charge(cost) {
+        const charged = await charge(counter, key, cost);
+        state = charged.state;
+        if (!charged.taken) throw exceeded(charged.retryAfterSeconds);
+        return charged.state;
+      },
+      get state() {
+        return state;
+      },
+    };
+  };
   return {
+    forClient,
     /** The quota a GraphQL request's context carries; undefined while the quota is off. */
     forRequest(req: express.Request): RequestQuota | undefined {
-      if (!counter) return undefined;
-      const key = clientKeyOf(req);
-      let state: QuotaState | undefined;
-      return {
-        async charge(cost) {
-          const charged = await charge(counter, key, cost);
-          state = charged.state;
-          if (!charged.taken) throw exceeded(charged.retryAfterSeconds);
-          return charged.state;
-        },
-        get state() {
-          return state;
-        },
-      };
+      return forClient(clientKeyOf(req));
     },
     middleware:
       (answer: 'graphql' | 'rest'): express.RequestHandler =>

@@ -59,7 +59,7 @@ export async function changeStock(
   cause: StockCause,
 ): Promise<StockChange | null> {
   const where = delta < 0 ? { id: productId, stock: { $gte: -delta } } : { id: productId };
-  const changed = await em.nativeUpdate(Product, where, { stock: raw('stock + ?', [delta]) });
+  const changed = await em.nativeUpdate(Product, where, { stock: raw('stock + ?', [delta]), offerUpdatedAt: cause.at });
   if (changed !== 1) return null;
   const change = { delta, stockAfter: (await stockNow(em, productId))! };
   record(em, productId, change, cause);
@@ -84,7 +84,11 @@ export async function setCountedStock(
   const change = { delta: counted - stock, stockAfter: counted };
   if (change.delta !== 0) {
     // The guard repeats what the lock ensures; on SQLite the one writer at a time does.
-    const changed = await em.nativeUpdate(Product, { id: productId, stock }, { stock: counted });
+    const changed = await em.nativeUpdate(
+      Product,
+      { id: productId, stock },
+      { stock: counted, offerUpdatedAt: cause.at },
+    );
     if (changed !== 1) throw new Error(`stock of part ${productId} moved while it was locked`);
   } else if (!options.recordUnchanged) {
     return change;
