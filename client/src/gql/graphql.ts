@@ -644,7 +644,7 @@ export type CreateBlindBoxInput = {
   description?: string | null | undefined;
   /** When it ends. */
   endsAt: string;
-  /** Fen per open; only 0 (free opens) for now. */
+  /** Fen per open, 0..1,000,000; 0 or absent: free opens. */
   pricePerOpenFen?: number | null | undefined;
   prizes: Array<LuckyDrawPrizeInput>;
   /** When it starts. */
@@ -932,8 +932,12 @@ export type ErrorCode =
   | 'BLIND_BOX_EMPTY'
   /** Tells the user "Your blind-box opens for today are used up" (HTTP 200, REST code -9581). */
   | 'BLIND_BOX_OPENS_USED_UP'
-  /** Tells the user "Paid opens are not available yet: the price of an open must be 0" (HTTP 200, REST code -9587). */
-  | 'BLIND_BOX_PAID_OPENS_UNSUPPORTED'
+  /** Tells the user "This blind box is opened for a price: buy an open first" (HTTP 200, REST code -9590). */
+  | 'BLIND_BOX_OPEN_NEEDS_PAYMENT'
+  /** Tells the user "Only a paid open that could not be drawn can be refunded" (HTTP 200, REST code -9591). */
+  | 'BLIND_BOX_OPEN_NOT_REFUNDABLE'
+  /** Tells the user "The price of an open must be a whole number of fen from 0 to {{max}} (0: free opens)" (HTTP 200, REST code -9587). */
+  | 'BLIND_BOX_PRICE_INVALID'
   /** Tells the user "The number of boards must be between 1 and {{max}}" (HTTP 200, REST code -7009). */
   | 'BOM_BOARDS_INVALID'
   /** Tells the user "Row {{row}}, column {{column}} is longer than {{max}} characters" (HTTP 200, REST code -7004). */
@@ -1907,7 +1911,11 @@ export type OrderAction =
   | 'DELETE'
   | 'EXPIRE'
   | 'PAY'
+  /** Money arrived for a paid blind-box open: the order completes and the box is opened. */
+  | 'PAY_BLIND_BOX_OPEN'
   | 'PAY_MEMBERSHIP'
+  /** Staff refund a paid blind-box open that could not be drawn, closing it; the open is given back. */
+  | 'REFUND_BLIND_BOX_OPEN'
   /** Staff refund a completed membership order in full, closing it; the membership it bought ends. */
   | 'REFUND_MEMBERSHIP'
   | 'REJECT'
@@ -1964,8 +1972,9 @@ export type OrderIdInput = {
   id: string | number;
 };
 
-/** GOODS: parts; MEMBERSHIP: a super membership (no lines, no delivery). */
+/** GOODS: parts; MEMBERSHIP: a super membership; BLIND_BOX_OPEN: one open of a paid blind box (the last two have no lines and no delivery). */
 export type OrderKind =
+  | 'BLIND_BOX_OPEN'
   | 'GOODS'
   | 'MEMBERSHIP';
 
@@ -3006,6 +3015,8 @@ export type UpdateBlindBoxInput = {
   endsAt?: string | null | undefined;
   /** ID of the blind box. */
   id: string | number;
+  /** Fen per open, 0..1,000,000; opens bought keep their price. */
+  pricePerOpenFen?: number | null | undefined;
   /** New prizes, and changes of existing ones. */
   prizes?: Array<LuckyDrawPrizeInput> | null | undefined;
   /** Only before it starts. */

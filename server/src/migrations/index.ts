@@ -56,6 +56,7 @@ import { Migration20261128002042_api_keys as sqlite20261128002042_api_keys } fro
 import { Migration20261128001312_points_prize_kind as sqlite20261128001312_points_prize_kind } from './sqlite/Migration20261128001312_points_prize_kind.js';
 import { Migration20261128002126_bomCustomerReference as sqlite20261128002126_bomCustomerReference } from './sqlite/Migration20261128002126_bomCustomerReference.js';
 import { Migration20261128001412_typed_parameters as sqlite20261128001412_typed_parameters } from './sqlite/Migration20261128001412_typed_parameters.js';
+import { Migration20261128033746_paid_blind_box_opens as sqlite20261128033746_paid_blind_box_opens } from './sqlite/Migration20261128033746_paid_blind_box_opens.js';
 import { Migration20261121232343_initial as mysql20261121232343_initial } from './mysql/Migration20261121232343_initial.js';
 import { Migration20261122001005_accounts as mysql20261122001005_accounts } from './mysql/Migration20261122001005_accounts.js';
 import { Migration20261122003000_product_search as mysql20261122003000_product_search } from './mysql/Migration20261122003000_product_search.js';
@@ -111,6 +112,7 @@ import { Migration20261128002113_api_keys as mysql20261128002113_api_keys } from
 import { Migration20261128001315_points_prize_kind as mysql20261128001315_points_prize_kind } from './mysql/Migration20261128001315_points_prize_kind.js';
 import { Migration20261128002148_bomCustomerReference as mysql20261128002148_bomCustomerReference } from './mysql/Migration20261128002148_bomCustomerReference.js';
 import { Migration20261128001439_typed_parameters as mysql20261128001439_typed_parameters } from './mysql/Migration20261128001439_typed_parameters.js';
+import { Migration20261128033821_paid_blind_box_opens as mysql20261128033821_paid_blind_box_opens } from './mysql/Migration20261128033821_paid_blind_box_opens.js';
 
 export const sqliteMigrations: MigrationClass[] = [
   sqlite20261121232342_initial,
@@ -168,6 +170,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261128001312_points_prize_kind,
   sqlite20261128002126_bomCustomerReference,
   sqlite20261128001412_typed_parameters,
+  sqlite20261128033746_paid_blind_box_opens,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -226,4 +229,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261128001315_points_prize_kind,
   mysql20261128002148_bomCustomerReference,
   mysql20261128001439_typed_parameters,
+  mysql20261128033821_paid_blind_box_opens,
 ];

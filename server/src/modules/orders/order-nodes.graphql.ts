@@ -49,12 +49,20 @@ registerEnumType(OrderAction, {
     REFUND_MEMBERSHIP: {
       description: 'Staff refund a completed membership order in full, closing it; the membership it bought ends.',
     },
+    PAY_BLIND_BOX_OPEN: {
+      description: 'Money arrived for a paid blind-box open: the order completes and the box is opened.',
+    },
+    REFUND_BLIND_BOX_OPEN: {
+      description: 'Staff refund a paid blind-box open that could not be drawn, closing it; the open is given back.',
+    },
   },
 });
 registerEnumType(OrderEventKind, { name: 'OrderEventKind' });
 registerEnumType(OrderKind, {
   name: 'OrderKind',
-  description: 'GOODS: parts; MEMBERSHIP: a super membership (no lines, no delivery).',
+  description:
+    'GOODS: parts; MEMBERSHIP: a super membership; BLIND_BOX_OPEN: one open of a paid blind box (the last two have ' +
+    'no lines and no delivery).',
 });
 registerEnumType(DeliveryMethod, { name: 'DeliveryMethod' });
 registerEnumType(InvoiceType, { name: 'InvoiceType' });
