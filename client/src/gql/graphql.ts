@@ -1995,6 +1995,7 @@ export type OrderIdInput = {
 
 /** GOODS: parts; MEMBERSHIP: a super membership; BLIND_BOX_OPEN: one open of a paid blind box (the last two have no lines and no delivery). */
 export type OrderKind =
+  /** One open of a paid blind box: paying it completes it and opens the box. */
   | 'BLIND_BOX_OPEN'
   | 'GOODS'
   | 'MEMBERSHIP';

@@ -63,6 +63,9 @@ registerEnumType(OrderKind, {
   description:
     'GOODS: parts; MEMBERSHIP: a super membership; BLIND_BOX_OPEN: one open of a paid blind box (the last two have ' +
     'no lines and no delivery).',
+  valuesConfig: {
+    BLIND_BOX_OPEN: { description: 'One open of a paid blind box: paying it completes it and opens the box.' },
+  },
 });
 registerEnumType(DeliveryMethod, { name: 'DeliveryMethod' });
 registerEnumType(InvoiceType, { name: 'InvoiceType' });
