@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_PAYMENT_SANDBOX_SECRET } from '../src/config.js';
 import { LuckyDrawRecord } from '../src/modules/lucky-draws/lucky-draws.entities.js';
-import { signFields } from '../src/modules/payments/notification-signature.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 import { createUser, type TestUser } from './order-steps.js';
+import { wechatPaidNotification } from './payment-steps.js';
 import { balanceOf } from './wallet-steps.js';
 
 const ERRORS = 'userErrors { code message field }';
@@ -122,15 +121,8 @@ describe.each(databaseKinds)('paid blind-box opens on %s', (database) => {
       'mutation Pay($input: CreatePaymentInput!) { createPayment(input: $input) { payment { outTradeNo } } }',
       { input: { orderId, method: 'WECHAT' } },
     );
-    const fields = {
-      out_trade_no: started.data.createPayment.payment.outTradeNo as string,
-      transaction_id: `tx-${randomUUID()}`,
-      total_fee: String(amountFen),
-      result_code: 'SUCCESS',
-      time_end: clock.now().toISOString(),
-      nonce_str: randomUUID(),
-    };
-    return { ...fields, sign: signFields(fields, DEVELOPMENT_PAYMENT_SANDBOX_SECRET) };
+    const outTradeNo = started.data.createPayment.payment.outTradeNo as string;
+    return wechatPaidNotification(outTradeNo, amountFen, clock.now());
   }
 
   async function notify(fields: Record<string, string>): Promise<[number, string]> {

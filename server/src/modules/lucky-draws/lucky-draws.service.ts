@@ -612,7 +612,8 @@ export class LuckyDrawsService {
 
   /**
    * Moves a paid open from `from` to `to` (one conditional UPDATE) and gives back the day's and the box's chance it
-   * used; false when the open was not in `from`.
+   * used; false when the open was not in `from`. (A total limit staff add or remove while the open waits is not
+   * tracked: the box's row is given back as the box is now.)
    */
   private async giveBackOpen(
     em: EntityManager,
@@ -624,7 +625,10 @@ export class LuckyDrawsService {
     if (!open) return false;
     const moved = await em.nativeUpdate(LuckyDrawPaidOpen, { id: open.id, status: from }, { status: to });
     if (moved !== 1) return false;
-    for (const day of [open.day, WHOLE_ACTIVITY]) {
+    // The box's row counted the open only if the box had a total limit (`useChance`).
+    const draw = await em.findOne(LuckyDraw, { activityId: open.activityId });
+    const days = draw?.totalLimit ? [open.day, WHOLE_ACTIVITY] : [open.day];
+    for (const day of days) {
       await em.nativeUpdate(
         LuckyDrawChance,
         { activityId: open.activityId, userId: open.userId, day, used: { $gt: 0 } },
