@@ -207,3 +207,70 @@ test('staff create a blind box in the console, start it, see an open counted, an
 
   await fireActivityAction(activityRow(page, title), 'END', 'ENDED');
 });
+
+test('a shopper buys an open of a paid blind box, pays it from the balance and comes back to the prize', async ({
+  page,
+  request,
+}) => {
+  const staff = await staffToken(request);
+  const title = `Paid box ${Date.now()}`;
+  const created = await graphql(
+    request,
+    'mutation ($input: CreateBlindBoxInput!) { createBlindBox(input: $input) { luckyDraw { id } userErrors { message } } }',
+    {
+      input: {
+        title,
+        dailyLimit: 1,
+        pricePerOpenFen: 150,
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+        prizes: [{ kind: 'POINTS', points: 66, weight: 1, stock: 10 }],
+      },
+    },
+    staff,
+  );
+  expect(created['createBlindBox'].userErrors).toEqual([]);
+
+  const token = await signUp(page, uniqueEmail('paid-box'));
+  const { me } = await graphql(request, '{ me { id } }', {}, token);
+  const paymentPassword = '246810';
+  const credited = await graphql(
+    request,
+    'mutation ($input: AdjustBalanceInput!) { adjustBalance(input: $input) { userErrors { message } } }',
+    { input: { userId: me.id, amountFen: 150, reason: 'e2e top-up' } },
+    staff,
+  );
+  expect(credited['adjustBalance'].userErrors).toEqual([]);
+  const password = await graphql(
+    request,
+    'mutation ($input: SetPaymentPasswordInput!) { setPaymentPassword(input: $input) { userErrors { message } } }',
+    { input: { password: paymentPassword, confirmation: paymentPassword } },
+    token,
+  );
+  expect(password['setPaymentPassword'].userErrors).toEqual([]);
+
+  // The box shows its price; opening it places the open's order and goes to the cashier.
+  await page.goto('/activity/blind-box');
+  const box = page.getByTestId('blind-box').filter({ hasText: title });
+  await expect(box.getByTestId('blind-box-price')).toContainText('1.50');
+  await box.getByTestId('blind-box-open').click();
+  await expect(page).toHaveURL(/\/shoppingCart\/payOrder\?orderId=\d+&returnTo=/);
+  await expect(page.getByTestId('payable-amount')).toContainText('1.50');
+  await page.getByLabel(t('payments.balance.password')).fill(paymentPassword);
+  await page.getByRole('button', { name: t('payments.balance.pay') }).click();
+
+  // Paid: back on the box's page, the prize the payment drew is revealed.
+  await expect(page).toHaveURL(/\/activity\/blind-box\?paidOpen=\d+/);
+  const reveal = page.getByTestId('blind-box-reveal');
+  await expect(reveal.getByTestId('blind-box-prize')).toHaveText(fill(t('luckyDraws.prize.points'), { count: 66 }));
+  await reveal.getByRole('button', { name: t('luckyDraws.close') }).click();
+  await expect(box).toContainText(t('luckyDraws.blindBox.usedUp'));
+  const { myPoints } = await graphql(request, '{ myPoints { balance } }', {}, token);
+  expect(myPoints.balance).toBe(66);
+
+  // The order list names what the order sold.
+  await page.goto('/user/order');
+  await expect(page.getByTestId('blind-box-order-title').first()).toContainText(
+    fill(t('orders.blindBoxOpen'), { title }),
+  );
+});

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_PAYMENT_SANDBOX_SECRET } from '../src/config.js';
 import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
-import { signFields } from '../src/modules/payments/notification-signature.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { asUser, restCall, signUp } from './account-steps.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
-import { placeExpressOrder } from './payment-steps.js';
+import { placeExpressOrder, wechatPaidNotification } from './payment-steps.js';
 
 /**
  * Money a provider confirmed that could not pay its order: a second payment of a paid order, a payment for an
@@ -79,17 +76,7 @@ describe.each(databaseKinds)('money to return on %s', (database) => {
   }
 
   /** The provider's signed word that `amountFen` was paid on `outTradeNo`, under a new transaction id. */
-  function paid(outTradeNo: string, amountFen: number): Record<string, string> {
-    const fields = {
-      out_trade_no: outTradeNo,
-      transaction_id: `tx-${randomUUID()}`,
-      total_fee: String(amountFen),
-      result_code: 'SUCCESS',
-      time_end: clock.now().toISOString(),
-      nonce_str: randomUUID(),
-    };
-    return { ...fields, sign: signFields(fields, DEVELOPMENT_PAYMENT_SANDBOX_SECRET) };
-  }
+  const paid = (outTradeNo: string, amountFen: number) => wechatPaidNotification(outTradeNo, amountFen, clock.now());
 
   async function notify(fields: Record<string, string>): Promise<void> {
     const answer = await server.request('POST', '/api/pay/notify/wechat', {

@@ -2,6 +2,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Product, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
+import { LuckyDrawPaidOpen, LuckyDrawPaidOpenStatus } from '../src/modules/lucky-draws/lucky-draws.entities.js';
 import { Message } from '../src/modules/messages/messages.entities.js';
 import { OrderAction, orderTransitions } from '../src/modules/orders/orders.states.js';
 import { can } from '../src/platform/auth/index.js';
@@ -608,6 +609,8 @@ describe.each(databaseKinds)('orders on %s', (database) => {
       // closes, the membership one (arranged below as an order of kind MEMBERSHIP) is given back.
       CLOSE_UNFULFILLABLE: (id, as) => closePaid(id, as, 'out of stock for good'),
       REFUND_MEMBERSHIP: (id, as) => closePaid(id, as, 'changed their mind'),
+      // A paid blind-box open whose box ran empty (arranged below with its FAILED open) is given back the same way.
+      REFUND_BLIND_BOX_OPEN: (id, as) => closePaid(id, as, 'the box ran empty'),
       // Fired by the reviews module when the buyer's review is stored.
       REVIEW: (id, as) =>
         viaService(() =>
@@ -616,6 +619,8 @@ describe.each(databaseKinds)('orders on %s', (database) => {
       PAY: (id, as) => payByCallback(OrderAction.PAY, id, as),
       // A membership order: paying it completes it (arranged below as an order of kind MEMBERSHIP).
       PAY_MEMBERSHIP: (id, as) => payByCallback(OrderAction.PAY_MEMBERSHIP, id, as),
+      // A paid blind-box open: paying it completes it (and opens the box, walked in lucky-draws.test.ts).
+      PAY_BLIND_BOX_OPEN: (id, as) => payByCallback(OrderAction.PAY_BLIND_BOX_OPEN, id, as),
       EXPIRE: (id, as) =>
         as === 'other' ? systemEventByUser(OrderAction.EXPIRE, id) : changesState(id, () => orders.expire(Number(id))),
       AUTO_CONFIRM: (id, as) =>
@@ -633,8 +638,27 @@ describe.each(databaseKinds)('orders on %s', (database) => {
         const due = new Date(clock.now().getTime() - 1000);
         // PAY_MEMBERSHIP's and REFUND_MEMBERSHIP's guard wants a membership order; the flow reads only its kind.
         const membershipEvents: OrderAction[] = [OrderAction.PAY_MEMBERSHIP, OrderAction.REFUND_MEMBERSHIP];
-        const kind = membershipEvents.includes(event) ? OrderKind.MEMBERSHIP : OrderKind.GOODS;
+        const blindBoxEvents: OrderAction[] = [OrderAction.PAY_BLIND_BOX_OPEN, OrderAction.REFUND_BLIND_BOX_OPEN];
+        const kind = membershipEvents.includes(event)
+          ? OrderKind.MEMBERSHIP
+          : blindBoxEvents.includes(event)
+            ? OrderKind.BLIND_BOX_OPEN
+            : OrderKind.GOODS;
         await setStatus(id, status, { expiresAt: due, autoConfirmAt: due, kind });
+        // REFUND_BLIND_BOX_OPEN's listener gives back only an open that failed to draw: this order's is one.
+        if (kind === OrderKind.BLIND_BOX_OPEN) {
+          await server.app.orm.em.fork().insert(LuckyDrawPaidOpen, {
+            activityId: 1,
+            userId: buyer.id,
+            orderId: Number(id),
+            orderNumber: `walk-${id}`,
+            priceFen: 100,
+            day: '2026-01-01',
+            status: LuckyDrawPaidOpenStatus.FAILED,
+            recordId: null,
+            createdAt: clock.now(),
+          });
+        }
         return id;
       },
       fire: (event, id, as) => fire[event](id, as),
@@ -646,7 +670,7 @@ describe.each(databaseKinds)('orders on %s', (database) => {
       (await gql(buyer, myOrdersQuery)).data.myOrders.edges.map((edge: { node: { id: string } }) => edge.node.id),
     );
     expect(ids.size).toBeLessThan(outcomes.length);
-    // 17 events in 10 states, each on a fresh order: slow on a busy machine.
+    // 21 events in 10 states, each on a fresh order: slow on a busy machine.
   }, 240_000);
 
   it("pushes status changes of the subscriber's own orders only", async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { DEVELOPMENT_PAYMENT_SANDBOX_SECRET } from '../src/config.js';
+import { signFields } from '../src/modules/payments/notification-signature.js';
 import type { ManualClock } from '../src/platform/jobs/clock.js';
 import { restCall } from './account-steps.js';
 import type { TestServer } from './harness.js';
@@ -68,4 +70,17 @@ export async function payOnSandboxPage(server: TestServer, payUrl: string): Prom
     body: url.searchParams,
     redirect: 'manual',
   });
+}
+
+/** WeChat Pay's signed word that `amountFen` was paid on `outTradeNo` at `paidAt`, under a new transaction id. */
+export function wechatPaidNotification(outTradeNo: string, amountFen: number, paidAt: Date): Record<string, string> {
+  const fields = {
+    out_trade_no: outTradeNo,
+    transaction_id: `tx-${randomUUID()}`,
+    total_fee: String(amountFen),
+    result_code: 'SUCCESS',
+    time_end: paidAt.toISOString(),
+    nonce_str: randomUUID(),
+  };
+  return { ...fields, sign: signFields(fields, DEVELOPMENT_PAYMENT_SANDBOX_SECRET) };
 }

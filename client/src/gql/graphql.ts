@@ -525,6 +525,14 @@ export type BuyBargainInput = {
   remark?: string | null | undefined;
 };
 
+/** Input of `buyBlindBoxOpen`. */
+export type BuyBlindBoxOpenInput = {
+  /** ID of the blind box (one with a price per open). */
+  id: string | number;
+  /** 8-64 letters, digits, - or _; a repeat answers the first purchase. */
+  idempotencyKey: string;
+};
+
 /** Input of `buyFlashSale`. */
 export type BuyFlashSaleInput = {
   /** Express: one of the buyer's addresses. */
@@ -820,7 +828,7 @@ export type CreateBlindBoxInput = {
   description?: string | null | undefined;
   /** When it ends. */
   endsAt: string;
-  /** Fen per open; only 0 (free opens) for now. */
+  /** Fen per open, 0..1,000,000; 0 or absent: free opens. */
   pricePerOpenFen?: number | null | undefined;
   /** The prizes, each with its stock and weight (its relative odds). */
   prizes: Array<LuckyDrawPrizeInput>;
@@ -1002,7 +1010,7 @@ export type DeletePickupPersonInput = {
 export type DeliveryMethod =
   /** Shipped by carrier to a delivery address; freight applies. */
   | 'EXPRESS'
-  /** Nothing is delivered: a membership order. */
+  /** Nothing is delivered: a membership order or a paid blind-box open. */
   | 'NONE'
   /** Collected by a named person at a pickup point on a chosen date and time slot. */
   | 'PICKUP';
@@ -1141,8 +1149,12 @@ export type ErrorCode =
   | 'BLIND_BOX_EMPTY'
   /** Tells the user "Your blind-box opens for today are used up" (HTTP 200, REST code -9581). */
   | 'BLIND_BOX_OPENS_USED_UP'
-  /** Tells the user "Paid opens are not available yet: the price of an open must be 0" (HTTP 200, REST code -9587). */
-  | 'BLIND_BOX_PAID_OPENS_UNSUPPORTED'
+  /** Tells the user "This blind box is opened for a price: buy an open first" (HTTP 200, REST code -9590). */
+  | 'BLIND_BOX_OPEN_NEEDS_PAYMENT'
+  /** Tells the user "Only a paid open that could not be drawn can be refunded" (HTTP 200, REST code -9591). */
+  | 'BLIND_BOX_OPEN_NOT_REFUNDABLE'
+  /** Tells the user "The price of an open must be a whole number of fen from 0 to {{max}} (0: free opens)" (HTTP 200, REST code -9587). */
+  | 'BLIND_BOX_PRICE_INVALID'
   /** Tells the user "The number of boards must be between 1 and {{max}}" (HTTP 200, REST code -7009). */
   | 'BOM_BOARDS_INVALID'
   /** Tells the user "Row {{row}}, column {{column}} is longer than {{max}} characters" (HTTP 200, REST code -7004). */
@@ -2069,6 +2081,19 @@ export type LuckyDrawKind =
   /** A free-order campaign: claim a listed part free, some times a day. */
   | 'FREE_ORDER';
 
+/** Where a paid blind-box open is. */
+export type LuckyDrawPaidOpenStatus =
+  /** Its order waits for payment; the open is reserved. */
+  | 'AWAITING_PAYMENT'
+  /** Paid and opened: `record` is the prize. */
+  | 'DRAWN'
+  /** Its order ended unpaid; the open was given back. */
+  | 'EXPIRED'
+  /** Paid, but the box had no prize left to give: staff refund it. */
+  | 'FAILED'
+  /** Refunded in full; the open was given back. */
+  | 'REFUNDED';
+
 /** A prize. New (no id): kind, what it gives (productId / couponTemplateId / points), stock, and for a blind box a weight. Existing (id): only title, weight and addStock change. */
 export type LuckyDrawPrizeInput = {
   /** An existing prize: units added (negative: taken away). */
@@ -2217,8 +2242,12 @@ export type OrderAction =
   | 'EXPIRE'
   /** Money arrived (balance, provider callback or confirmed remittance); the order is to be shipped. */
   | 'PAY'
+  /** Money arrived for a paid blind-box open: the order completes and the box is opened. */
+  | 'PAY_BLIND_BOX_OPEN'
   /** Money arrived for a membership order, which completes at once. */
   | 'PAY_MEMBERSHIP'
+  /** Staff refund a paid blind-box open that could not be drawn, closing it; the open is given back. */
+  | 'REFUND_BLIND_BOX_OPEN'
   /** Staff refund a completed membership order in full, closing it; the membership it bought ends. */
   | 'REFUND_MEMBERSHIP'
   /** Staff refuse an order that needs approval; it closes and its stock is released. */
@@ -2289,8 +2318,10 @@ export type OrderIdInput = {
   id: string | number;
 };
 
-/** GOODS: parts; MEMBERSHIP: a super membership (no lines, no delivery). */
+/** GOODS: parts; MEMBERSHIP: a super membership; BLIND_BOX_OPEN: one open of a paid blind box (the last two have no lines and no delivery). */
 export type OrderKind =
+  /** One open of a paid blind box: paying it completes it and opens the box. */
+  | 'BLIND_BOX_OPEN'
   /** An order of parts, delivered or collected. */
   | 'GOODS'
   /** A super membership purchase: no lines, no delivery. */
@@ -3553,6 +3584,8 @@ export type UpdateBlindBoxInput = {
   endsAt?: string | null | undefined;
   /** ID of the blind box. */
   id: string | number;
+  /** Fen per open, 0..1,000,000; opens bought keep their price. */
+  pricePerOpenFen?: number | null | undefined;
   /** New prizes, and changes of existing ones. */
   prizes?: Array<LuckyDrawPrizeInput> | null | undefined;
   /** Only before it starts. */
@@ -5395,6 +5428,20 @@ export type ClaimFreeOrderMutationVariables = Exact<{
 
 export type ClaimFreeOrderMutation = { claimFreeOrder: { record: { ' $fragmentRefs'?: { 'LuckyDrawRecord_RecordFragment': LuckyDrawRecord_RecordFragment } } | null, userErrors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
 
+export type BuyBlindBoxOpenMutationVariables = Exact<{
+  input: BuyBlindBoxOpenInput;
+}>;
+
+
+export type BuyBlindBoxOpenMutation = { buyBlindBoxOpen: { paidOpen: { id: string, orderId: string, status: LuckyDrawPaidOpenStatus } | null, userErrors: Array<{ code: ErrorCode, message: string, field: Array<string> | null }> } };
+
+export type BlindBoxPaidOpenQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type BlindBoxPaidOpenQuery = { blindBoxPaidOpen: { id: string, orderId: string, orderNumber: string, status: LuckyDrawPaidOpenStatus, record: { ' $fragmentRefs'?: { 'LuckyDrawRecord_RecordFragment': LuckyDrawRecord_RecordFragment } } | null } };
+
 export type OpenBlindBoxMutationVariables = Exact<{
   input: OpenBlindBoxInput;
 }>;
@@ -6554,6 +6601,8 @@ export const BlindBoxesDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const LuckyDrawAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LuckyDrawAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"consignee"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<LuckyDrawAddressesQuery, LuckyDrawAddressesQueryVariables>;
 export const MyLuckyDrawPrizesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLuckyDrawPrizes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myLuckyDrawPrizes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LuckyDrawRecord_record"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LuckyDrawRecord_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LuckyDrawRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"drawKind"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityTitle"}},{"kind":"Field","name":{"kind":"Name","value":"prizeId"}},{"kind":"Field","name":{"kind":"Name","value":"prizeKind"}},{"kind":"Field","name":{"kind":"Name","value":"prizeTitle"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"couponId"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MyLuckyDrawPrizesQuery, MyLuckyDrawPrizesQueryVariables>;
 export const ClaimFreeOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClaimFreeOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimFreeOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimFreeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LuckyDrawRecord_record"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LuckyDrawRecord_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LuckyDrawRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"drawKind"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityTitle"}},{"kind":"Field","name":{"kind":"Name","value":"prizeId"}},{"kind":"Field","name":{"kind":"Name","value":"prizeKind"}},{"kind":"Field","name":{"kind":"Name","value":"prizeTitle"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"couponId"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ClaimFreeOrderMutation, ClaimFreeOrderMutationVariables>;
+export const BuyBlindBoxOpenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyBlindBoxOpen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyBlindBoxOpenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyBlindBoxOpen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paidOpen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<BuyBlindBoxOpenMutation, BuyBlindBoxOpenMutationVariables>;
+export const BlindBoxPaidOpenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlindBoxPaidOpen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blindBoxPaidOpen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LuckyDrawRecord_record"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LuckyDrawRecord_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LuckyDrawRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"drawKind"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityTitle"}},{"kind":"Field","name":{"kind":"Name","value":"prizeId"}},{"kind":"Field","name":{"kind":"Name","value":"prizeKind"}},{"kind":"Field","name":{"kind":"Name","value":"prizeTitle"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"couponId"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BlindBoxPaidOpenQuery, BlindBoxPaidOpenQueryVariables>;
 export const OpenBlindBoxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenBlindBox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OpenBlindBoxInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openBlindBox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LuckyDrawRecord_record"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LuckyDrawRecord_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LuckyDrawRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"drawKind"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityTitle"}},{"kind":"Field","name":{"kind":"Name","value":"prizeId"}},{"kind":"Field","name":{"kind":"Name","value":"prizeKind"}},{"kind":"Field","name":{"kind":"Name","value":"prizeTitle"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"couponId"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<OpenBlindBoxMutation, OpenBlindBoxMutationVariables>;
 export const ReceiveLuckyDrawPrizeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReceiveLuckyDrawPrize"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReceiveLuckyDrawPrizeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiveLuckyDrawPrize"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LuckyDrawRecord_record"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LuckyDrawRecord_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LuckyDrawRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"drawKind"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityTitle"}},{"kind":"Field","name":{"kind":"Name","value":"prizeId"}},{"kind":"Field","name":{"kind":"Name","value":"prizeKind"}},{"kind":"Field","name":{"kind":"Name","value":"prizeTitle"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"couponId"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ReceiveLuckyDrawPrizeMutation, ReceiveLuckyDrawPrizeMutationVariables>;
 export const StaffLuckyDrawsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffLuckyDraws"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LuckyDrawKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffLuckyDraws"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffLuckyDraw_draw"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffLuckyDraw_draw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffLuckyDraw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dailyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"totalLimit"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerOpenFen"}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prizes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"oddsPpm"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"initialStock"}},{"kind":"Field","name":{"kind":"Name","value":"couponTemplateId"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mpn"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"}},{"kind":"Field","name":{"kind":"Name","value":"participants"}},{"kind":"Field","name":{"kind":"Name","value":"awarded"}},{"kind":"Field","name":{"kind":"Name","value":"prizesLeft"}}]}}]}}]} as unknown as DocumentNode<StaffLuckyDrawsQuery, StaffLuckyDrawsQueryVariables>;

@@ -58,6 +58,7 @@ import { Migration20261128002126_bomCustomerReference as sqlite20261128002126_bo
 import { Migration20261128001412_typed_parameters as sqlite20261128001412_typed_parameters } from './sqlite/Migration20261128001412_typed_parameters.js';
 import { Migration20261128033616_notification_toggles as sqlite20261128033616_notification_toggles } from './sqlite/Migration20261128033616_notification_toggles.js';
 import { Migration20261128033634_offer_updated_at as sqlite20261128033634_offer_updated_at } from './sqlite/Migration20261128033634_offer_updated_at.js';
+import { Migration20261128033746_paid_blind_box_opens as sqlite20261128033746_paid_blind_box_opens } from './sqlite/Migration20261128033746_paid_blind_box_opens.js';
 import { Migration20261121232343_initial as mysql20261121232343_initial } from './mysql/Migration20261121232343_initial.js';
 import { Migration20261122001005_accounts as mysql20261122001005_accounts } from './mysql/Migration20261122001005_accounts.js';
 import { Migration20261122003000_product_search as mysql20261122003000_product_search } from './mysql/Migration20261122003000_product_search.js';
@@ -115,6 +116,7 @@ import { Migration20261128002148_bomCustomerReference as mysql20261128002148_bom
 import { Migration20261128001439_typed_parameters as mysql20261128001439_typed_parameters } from './mysql/Migration20261128001439_typed_parameters.js';
 import { Migration20261128033646_notification_toggles as mysql20261128033646_notification_toggles } from './mysql/Migration20261128033646_notification_toggles.js';
 import { Migration20261128033700_offer_updated_at as mysql20261128033700_offer_updated_at } from './mysql/Migration20261128033700_offer_updated_at.js';
+import { Migration20261128033821_paid_blind_box_opens as mysql20261128033821_paid_blind_box_opens } from './mysql/Migration20261128033821_paid_blind_box_opens.js';
 
 export const sqliteMigrations: MigrationClass[] = [
   sqlite20261121232342_initial,
@@ -174,6 +176,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261128001412_typed_parameters,
   sqlite20261128033616_notification_toggles,
   sqlite20261128033634_offer_updated_at,
+  sqlite20261128033746_paid_blind_box_opens,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -234,4 +237,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261128001439_typed_parameters,
   mysql20261128033646_notification_toggles,
   mysql20261128033700_offer_updated_at,
+  mysql20261128033821_paid_blind_box_opens,
 ];

@@ -45,6 +45,36 @@ describe('luckyDrawInput', () => {
     ).toEqual({ problem: { field: 'prizes.0.productId', problem: 'required' } });
   });
 
+  it('reads the price per open in yuan for a blind box only', () => {
+    const box = (pricePerOpen: string) =>
+      luckyDrawInput('BLIND_BOX', {
+        ...emptyLuckyDrawForm(),
+        ...times,
+        pricePerOpen,
+        prizes: [{ ...emptyPrizeRow('POINTS'), points: '5', weight: '1', stock: '1' }],
+      });
+    const priceOf = (result: ReturnType<typeof box>) => ('input' in result ? result.input.pricePerOpenFen : result);
+    expect(priceOf(box('1.5'))).toBe(150);
+    expect(priceOf(box(''))).toBe(0);
+    expect(box('1.234')).toEqual({ problem: { field: 'pricePerOpen', problem: 'notPrice' } });
+    expect(box('-1')).toEqual({ problem: { field: 'pricePerOpen', problem: 'notPrice' } });
+    const free = luckyDrawInput('FREE_ORDER', {
+      ...emptyLuckyDrawForm(),
+      ...times,
+      pricePerOpen: '9',
+      prizes: [{ ...emptyPrizeRow('PART'), productId: '1', stock: '1' }],
+    });
+    expect('input' in free && 'pricePerOpenFen' in free.input).toBe(false);
+    const saved = formOfSaved({
+      description: '',
+      dailyLimit: 1,
+      pricePerOpenFen: 205,
+      activity: { title: 'Box', startsAt: '2026-12-01T02:00:00.000Z', endsAt: '2026-12-03T02:00:00.000Z' },
+      prizes: [],
+    });
+    expect(saved.pricePerOpen).toBe('2.05');
+  });
+
   it('sends a saved prize only what may change: title, weight and units added', () => {
     const saved = formOfSaved({
       description: 'd',

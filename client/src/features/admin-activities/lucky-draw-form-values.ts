@@ -1,4 +1,5 @@
 import { isoToLocalInput, localInputToIso } from '../admin-promotions/template-form-values';
+import { parseYuanToMilli } from '../money/parse-yuan';
 
 export type LuckyDrawKindValue = 'FREE_ORDER' | 'BLIND_BOX';
 export type PrizeKindValue = 'PART' | 'COUPON' | 'POINTS';
@@ -26,10 +27,12 @@ export interface LuckyDrawFormValues {
   description: string;
   dailyLimit: string;
   totalLimit: string;
+  /** Blind box: yuan per open, at most 2 decimals; empty or 0: free opens. */
+  pricePerOpen: string;
   prizes: PrizeRow[];
 }
 
-export type FormProblem = { field: string; problem: 'required' | 'notWhole' | 'notDateTime' };
+export type FormProblem = { field: string; problem: 'required' | 'notWhole' | 'notDateTime' | 'notPrice' };
 
 export function emptyPrizeRow(kind: PrizeKindValue = 'PART'): PrizeRow {
   return {
@@ -53,6 +56,7 @@ export function emptyLuckyDrawForm(): LuckyDrawFormValues {
     description: '',
     dailyLimit: '1',
     totalLimit: '',
+    pricePerOpen: '',
     prizes: [emptyPrizeRow()],
   };
 }
@@ -61,6 +65,7 @@ interface SavedDraw {
   description: string;
   dailyLimit: number;
   totalLimit?: number | null;
+  pricePerOpenFen?: number;
   activity: { title: string; startsAt: unknown; endsAt: unknown };
   prizes: {
     id: string;
@@ -83,6 +88,7 @@ export function formOfSaved(draw: SavedDraw): LuckyDrawFormValues {
     description: draw.description,
     dailyLimit: String(draw.dailyLimit),
     totalLimit: draw.totalLimit ? String(draw.totalLimit) : '',
+    pricePerOpen: draw.pricePerOpenFen ? yuanOfFen(draw.pricePerOpenFen) : '',
     prizes: draw.prizes.map((prize) => ({
       id: prize.id,
       kind: prize.kind,
@@ -95,6 +101,15 @@ export function formOfSaved(draw: SavedDraw): LuckyDrawFormValues {
       stock: '',
     })),
   };
+}
+
+const yuanOfFen = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+/** Yuan typed with at most 2 decimals as fen; null for anything else. Empty: 0 (free). */
+function fenOfYuan(text: string): number | null {
+  if (text.trim() === '') return 0;
+  const milli = parseYuanToMilli(text);
+  return milli === undefined || milli % 100 !== 0 ? null : milli / 100;
 }
 
 const whole = (text: string): number | null => (/^-?\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
@@ -119,6 +134,8 @@ export interface LuckyDrawInputValue {
   description: string;
   dailyLimit: number;
   totalLimit: number | null;
+  /** Blind box only: fen per open. */
+  pricePerOpenFen?: number;
   prizes: PrizeInputValue[];
 }
 
@@ -141,6 +158,8 @@ export function luckyDrawInput(
   if (values.totalLimit.trim() !== '' && totalLimit === null) {
     return { problem: { field: 'totalLimit', problem: 'notWhole' } };
   }
+  const pricePerOpenFen = kind === 'BLIND_BOX' ? fenOfYuan(values.pricePerOpen) : 0;
+  if (pricePerOpenFen === null) return { problem: { field: 'pricePerOpen', problem: 'notPrice' } };
   const prizes: PrizeInputValue[] = [];
   for (const [index, row] of values.prizes.entries()) {
     const at = (field: string) => `prizes.${index}.${field}`;
@@ -187,6 +206,7 @@ export function luckyDrawInput(
       description: values.description.trim(),
       dailyLimit,
       totalLimit,
+      ...(kind === 'BLIND_BOX' ? { pricePerOpenFen } : {}),
       prizes,
     },
   };

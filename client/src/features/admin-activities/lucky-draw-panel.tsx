@@ -149,7 +149,7 @@ function LuckyDrawForm({ kind, editing, onDone }: { kind: LuckyDrawKindValue; ed
   const [createBox, creatingBox] = useMutation(CreateBlindBoxMutation, { refetchQueries });
   const [updateBox, updatingBox] = useMutation(UpdateBlindBoxMutation, { refetchQueries });
   const saving = creatingFree.loading || updatingFree.loading || creatingBox.loading || updatingBox.loading;
-  const field = (name: 'title' | 'startsAt' | 'endsAt' | 'dailyLimit' | 'totalLimit') => ({
+  const field = (name: 'title' | 'startsAt' | 'endsAt' | 'dailyLimit' | 'totalLimit' | 'pricePerOpen') => ({
     value: values[name],
     onChange: (event: { currentTarget: { value: string } }) =>
       setValues({ ...values, [name]: event.currentTarget.value }),
@@ -239,9 +239,12 @@ function LuckyDrawForm({ kind, editing, onDone }: { kind: LuckyDrawKindValue; ed
           onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
         />
         {kind === 'BLIND_BOX' && (
-          <Text size="xs" c="dimmed">
-            {t('luckyDraws.admin.freeOpensOnly')}
-          </Text>
+          <TextInput
+            label={t('luckyDraws.admin.pricePerOpen')}
+            description={t('luckyDraws.admin.pricePerOpenHint')}
+            inputMode="decimal"
+            {...field('pricePerOpen')}
+          />
         )}
         <Text fw={600} size="sm">
           {kind === 'FREE_ORDER' ? t('luckyDraws.admin.parts') : t('luckyDraws.admin.prizes')}

@@ -23,7 +23,7 @@ import { reportOutcome } from '../staff/report-outcome';
 import { AdminOrderAudit } from './admin-order-audit';
 import { AdminOrderPayments } from './admin-order-payments';
 import { AdminOrderRemittances } from './admin-order-remittances';
-import { CancelPaidOrder } from './cancel-paid-order';
+import { CancelPaidOrder, type PaidOrderRefund } from './cancel-paid-order';
 import { OrderRefunds } from './order-refunds';
 import {
   AdminAddTrackingMutation,
@@ -47,6 +47,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One order in the staff console: lines, totals, delivery, payment, remittances, the actions its state allows, audit trail. */
+/** Which refund of a paid order the staff member may make here, by the event the server lists; null: none. */
+function paidOrderRefundOf(actions: readonly string[]): PaidOrderRefund | null {
+  if (actions.includes('CLOSE_UNFULFILLABLE')) return 'close';
+  if (actions.includes('REFUND_MEMBERSHIP')) return 'membership';
+  if (actions.includes('REFUND_BLIND_BOX_OPEN')) return 'blindBoxOpen';
+  return null;
+}
+
 export function AdminOrderDetail({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
@@ -65,6 +73,7 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
   const detail = data?.staffOrder;
   if (!detail) return <Alert color="yellow">{t('orders.notFound')}</Alert>;
   const { order, buyer, staffActions, remittances, audit, payments, moneyToReturnFen } = detail;
+  const paidOrderRefund = paidOrderRefundOf(staffActions);
   const money = (fen: number) => formatMoneyFen(BigInt(fen), locale);
 
   const address = order.address;
@@ -191,14 +200,14 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
       <AdminOrderRemittances remittances={remittances} />
       <OrderRefunds orderId={order.id} />
 
-      {/* The server lists CLOSE_UNFULFILLABLE for a paid, unshipped order and REFUND_MEMBERSHIP for a completed
-          membership order to staff with order.cancel_paid. */}
-      {(staffActions.includes('CLOSE_UNFULFILLABLE') || staffActions.includes('REFUND_MEMBERSHIP')) && (
+      {/* The server lists CLOSE_UNFULFILLABLE for a paid, unshipped order, REFUND_MEMBERSHIP for a completed
+          membership order and REFUND_BLIND_BOX_OPEN for a completed blind-box open to staff with order.cancel_paid. */}
+      {paidOrderRefund && (
         <CancelPaidOrder
           orderId={order.id}
           orderNumber={order.number}
           refundText={money(order.paidFen ?? 0)}
-          membership={staffActions.includes('REFUND_MEMBERSHIP')}
+          refund={paidOrderRefund}
         />
       )}
 

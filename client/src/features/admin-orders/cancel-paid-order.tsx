@@ -15,36 +15,39 @@ interface CancelPaidOrderProps {
   orderNumber: string;
   /** What the buyer gets back, already formatted (everything paid: the server refunds in full). */
   refundText: string;
-  /** A membership order: refunding it ends the membership it bought (REFUND_MEMBERSHIP rather than a close). */
-  membership: boolean;
+  /**
+   * What closing it means: a goods order the shop cannot ship (CLOSE_UNFULFILLABLE), a membership order whose
+   * membership ends (REFUND_MEMBERSHIP), or a paid blind-box open the box could not draw (REFUND_BLIND_BOX_OPEN).
+   */
+  refund: PaidOrderRefund;
 }
+
+export type PaidOrderRefund = 'close' | 'membership' | 'blindBoxOpen';
+
+/** The texts of each kind of refund, under `adminAfterSale`. */
+const textsOf: Record<PaidOrderRefund, string> = {
+  close: 'cancelPaid',
+  membership: 'refundMembership',
+  blindBoxOpen: 'refundBlindBoxOpen',
+};
 
 /**
  * Closes a paid order the shop cannot ship, or refunds a membership order, with a reason the buyer will read; the
  * server refunds what was paid the way it came. A confirmation first, because money leaves at once for balance
  * payments.
  */
-export function CancelPaidOrder({ orderId, orderNumber, refundText, membership }: CancelPaidOrderProps) {
+export function CancelPaidOrder({ orderId, orderNumber, refundText, refund }: CancelPaidOrderProps) {
   const { t } = useTranslation();
-  const texts = membership
-    ? {
-        hint: t('adminAfterSale.refundMembership.hint'),
-        button: t('adminAfterSale.refundMembership.button'),
-        confirmTitle: t('adminAfterSale.refundMembership.confirmTitle'),
-        confirmText: t('adminAfterSale.refundMembership.confirmText', { number: orderNumber, amount: refundText }),
-        keep: t('adminAfterSale.refundMembership.keep'),
-        confirm: t('adminAfterSale.refundMembership.confirm'),
-        done: t('adminAfterSale.refundMembership.done'),
-      }
-    : {
-        hint: t('adminAfterSale.cancelPaid.hint'),
-        button: t('adminAfterSale.cancelPaid.button'),
-        confirmTitle: t('adminAfterSale.cancelPaid.confirmTitle'),
-        confirmText: t('adminAfterSale.cancelPaid.confirmText', { number: orderNumber, amount: refundText }),
-        keep: t('adminAfterSale.cancelPaid.keep'),
-        confirm: t('adminAfterSale.cancelPaid.confirm'),
-        done: t('adminAfterSale.cancelPaid.done'),
-      };
+  const prefix = textsOf[refund];
+  const texts = {
+    hint: t(`adminAfterSale.${prefix}.hint`),
+    button: t(`adminAfterSale.${prefix}.button`),
+    confirmTitle: t(`adminAfterSale.${prefix}.confirmTitle`),
+    confirmText: t(`adminAfterSale.${prefix}.confirmText`, { number: orderNumber, amount: refundText }),
+    keep: t(`adminAfterSale.${prefix}.keep`),
+    confirm: t(`adminAfterSale.${prefix}.confirm`),
+    done: t(`adminAfterSale.${prefix}.done`),
+  };
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [cancel, cancelling] = useMutation(AdminCancelPaidOrderMutation, REFRESH);

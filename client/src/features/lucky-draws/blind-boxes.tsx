@@ -2,16 +2,19 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getFragmentData } from '../../gql';
 import type { LuckyDrawRecord_RecordFragment } from '../../gql/graphql';
 import { useRefetchOnPush } from '../apollo/use-refetch-on-push';
+import { formatMoneyFen } from '../money/format-money';
 import { useSession } from '../session/use-session';
 import classes from './blind-box.module.css';
 import { chancesNote, formatOdds, prizeLabel } from './lucky-draw-format';
 import {
   BlindBoxActivityChangedSubscription,
   BlindBoxesQuery,
+  BlindBoxPaidOpenQuery,
+  BuyBlindBoxOpenMutation,
   LuckyDrawPrizeFields,
   LuckyDrawRecordFields,
   OpenBlindBoxMutation,
@@ -69,6 +72,41 @@ function Reveal({ record, onClose }: { record: LuckyDrawRecord_RecordFragment; o
   );
 }
 
+/** How often the result of a paid open is asked for while its payment is still on the way. */
+const PAID_OPEN_POLL_MS = 2_000;
+
+/** The query parameter that brings the buyer back from the cashier to the outcome of a paid open (its order id). */
+const PAID_OPEN_PARAM = 'paidOpen';
+
+/** Where the cashier sends the buyer once a paid open's order is paid: back here, to its outcome. */
+export function paidOpenReturnPath(orderId: string): string {
+  return `/activity/blind-box?${PAID_OPEN_PARAM}=${encodeURIComponent(orderId)}`;
+}
+
+/**
+ * The outcome of a paid open, back from the cashier: the prize revealed once the payment has drawn it, or why there
+ * is none (the order expired, or the box ran empty before it was paid and the open is being refunded).
+ */
+function PaidOpenOutcome({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data, error } = useQuery(BlindBoxPaidOpenQuery, {
+    variables: { orderId },
+    fetchPolicy: 'network-only',
+    pollInterval: PAID_OPEN_POLL_MS,
+  });
+  const open = data?.blindBoxPaidOpen;
+  const drawn = open?.status === 'DRAWN' && open.record ? getFragmentData(LuckyDrawRecordFields, open.record) : null;
+  if (drawn) return <Reveal record={drawn} onClose={onClose} />;
+  if (error && !data) return <Alert color="red">{error.message}</Alert>;
+  if (!open) return <Skeleton h={48} radius="md" />;
+  const color = open.status === 'AWAITING_PAYMENT' ? 'blue' : 'orange';
+  return (
+    <Alert color={color} data-testid="blind-box-paid-outcome" withCloseButton onClose={onClose}>
+      {t(`luckyDraws.blindBox.paidOpen.${open.status}`, { number: open.orderNumber })}
+    </Alert>
+  );
+}
+
 type Box = NonNullable<ReturnType<typeof useBoxes>['boxes']>[number];
 
 function useBoxes() {
@@ -81,19 +119,41 @@ function useBoxes() {
 function BlindBoxCard({ box, signedIn }: { box: Box; signedIn: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
+  const navigate = useNavigate();
   const prizes = box.prizes.map((prize) => getFragmentData(LuckyDrawPrizeFields, prize));
-  const hasParts = prizes.some((prize) => prize.kind === 'PART');
+  const paid = box.pricePerOpenFen > 0;
+  const price = formatMoneyFen(BigInt(box.pricePerOpenFen), locale);
+  // A part won by a paid open waits in "my prizes" for an address: the draw happens when the payment arrives.
+  const hasParts = !paid && prizes.some((prize) => prize.kind === 'PART');
   const [addressId, setAddressId] = useState<string | null>(null);
   // A new key per open, kept until the answer comes: a double click opens once.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [open, opening] = useMutation(OpenBlindBoxMutation, { refetchQueries: ['BlindBoxes', 'MyLuckyDrawPrizes'] });
+  const [buy, buying] = useMutation(BuyBlindBoxOpenMutation, { refetchQueries: ['BlindBoxes'] });
   const [revealed, setRevealed] = useState<LuckyDrawRecord_RecordFragment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const running = box.activity.status === 'IN_PROGRESS';
   const left = box.opensLeftToday;
   const note = chancesNote(left, box.dailyLimit, t, 'luckyDraws.blindBox.opensLeft');
 
+  /** A paid open: its order, paid at the cashier, which then brings the buyer back here to the outcome. */
+  async function buyOpen() {
+    setError(null);
+    const result = await buy({ variables: { input: { id: box.id, idempotencyKey } } }).catch(() => null);
+    const payload = result?.data?.buyBlindBoxOpen;
+    if (!payload) return;
+    setIdempotencyKey(crypto.randomUUID());
+    if (payload.userErrors[0] || !payload.paidOpen) {
+      setError(payload.userErrors[0]?.message ?? null);
+      return;
+    }
+    const { orderId } = payload.paidOpen;
+    const returnTo = encodeURIComponent(paidOpenReturnPath(orderId));
+    void navigate(`/shoppingCart/payOrder?orderId=${encodeURIComponent(orderId)}&returnTo=${returnTo}`);
+  }
+
   async function submit() {
+    if (paid) return buyOpen();
     setError(null);
     const result = await open({
       variables: { input: { id: box.id, addressId: hasParts ? addressId : null, idempotencyKey } },
@@ -118,6 +178,9 @@ function BlindBoxCard({ box, signedIn }: { box: Box; signedIn: boolean }) {
           <ActivityWindow activity={box.activity} />
         </Group>
         {box.description && <Text size="sm">{box.description}</Text>}
+        <Text size="sm" fw={600} data-testid="blind-box-price">
+          {paid ? t('luckyDraws.blindBox.pricePerOpen', { price }) : t('luckyDraws.blindBox.freeOpens')}
+        </Text>
         <Text size="sm" fw={600}>
           {t('luckyDraws.blindBox.oddsTitle')}
         </Text>
@@ -154,12 +217,12 @@ function BlindBoxCard({ box, signedIn }: { box: Box; signedIn: boolean }) {
           {signedIn ? (
             <Button
               color="grape"
-              loading={opening.loading}
+              loading={opening.loading || buying.loading}
               disabled={!running || left === 0}
               onClick={() => void submit()}
               data-testid="blind-box-open"
             >
-              {box.pricePerOpenFen === 0 ? t('luckyDraws.blindBox.openFree') : t('luckyDraws.blindBox.open')}
+              {paid ? t('luckyDraws.blindBox.openFor', { price }) : t('luckyDraws.blindBox.openFree')}
             </Button>
           ) : (
             <LogInToTake label={t('luckyDraws.logIn')} />
@@ -184,12 +247,15 @@ export function BlindBoxes() {
   const { t } = useTranslation();
   const { token } = useSession();
   const { boxes, loading, error } = useBoxes();
+  const [params, setParams] = useSearchParams();
+  const paidOpen = params.get(PAID_OPEN_PARAM);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {t('luckyDraws.blindBox.title')}
       </Title>
       <Text c="dimmed">{t('luckyDraws.blindBox.intro')}</Text>
+      {token && paidOpen && <PaidOpenOutcome orderId={paidOpen} onClose={() => setParams({}, { replace: true })} />}
       {loading && <Skeleton h={200} radius="md" />}
       {error && <Alert color="red">{error.message}</Alert>}
       {boxes && boxes.length === 0 && <Alert color="gray">{t('luckyDraws.blindBox.empty')}</Alert>}

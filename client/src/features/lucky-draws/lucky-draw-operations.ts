@@ -133,6 +133,37 @@ export const ClaimFreeOrderMutation = graphql(`
   }
 `);
 
+export const BuyBlindBoxOpenMutation = graphql(`
+  mutation BuyBlindBoxOpen($input: BuyBlindBoxOpenInput!) {
+    buyBlindBoxOpen(input: $input) {
+      paidOpen {
+        id
+        orderId
+        status
+      }
+      userErrors {
+        code
+        message
+        field
+      }
+    }
+  }
+`);
+
+export const BlindBoxPaidOpenQuery = graphql(`
+  query BlindBoxPaidOpen($orderId: ID!) {
+    blindBoxPaidOpen(orderId: $orderId) {
+      id
+      orderId
+      orderNumber
+      status
+      record {
+        ...LuckyDrawRecord_record
+      }
+    }
+  }
+`);
+
 export const OpenBlindBoxMutation = graphql(`
   mutation OpenBlindBox($input: OpenBlindBoxInput!) {
     openBlindBox(input: $input) {

@@ -5,6 +5,7 @@ import { getFragmentData, type FragmentType } from '../../gql';
 import { AfterSaleEntry } from '../after-sales/after-sale-entry';
 import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
 import { OrderActions } from './order-actions';
+import { OrderKindTitle } from './order-kind-title';
 import { OrderSummaryFragment } from './order-operations';
 
 /** One order in the list: number, time, status, lines, payable and the actions its state allows. */
@@ -26,11 +27,7 @@ export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragme
             <Badge data-testid="order-status">{t(`orders.displayStatus.${order.displayStatus}`)}</Badge>
           </Group>
         </Group>
-        {order.kind === 'MEMBERSHIP' && (
-          <Text size="sm" fw={600} data-testid="membership-order-title">
-            {order.title ?? t('membership.orderTitle')}
-          </Text>
-        )}
+        <OrderKindTitle order={order} />
         {order.lines.map((line) => (
           <Group key={line.id} justify="space-between" wrap="wrap">
             <Text size="sm">

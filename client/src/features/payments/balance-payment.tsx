@@ -2,14 +2,16 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatMoneyFen } from '../money/format-money';
 import { MyBalanceQuery, PayOrderWithBalanceMutation } from '../orders/order-operations';
+import { paySuccessPath, safeReturnTo } from './return-to';
 
 /** Balance with the payment password (the orders module checks password, lock and balance). */
 export function BalancePayment({ orderId, disabled }: { orderId: string; disabled: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const balance = useQuery(MyBalanceQuery, { fetchPolicy: 'network-only' });
   const [pay, state] = useMutation(PayOrderWithBalanceMutation);
   const [password, setPassword] = useState('');
@@ -21,7 +23,7 @@ export function BalancePayment({ orderId, disabled }: { orderId: string; disable
     if (!answer) return;
     setRefusal(answer.userErrors[0]?.message ?? null);
     if (answer.order && answer.userErrors.length === 0) {
-      await navigate(`/shoppingCart/paySuccess?orderId=${encodeURIComponent(orderId)}`);
+      await navigate(paySuccessPath(orderId, safeReturnTo(params.get('returnTo'))));
     }
   }
 

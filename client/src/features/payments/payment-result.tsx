@@ -2,9 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoneyFen } from '../money/format-money';
 import { PaymentResultQuery } from './payment-operations';
+import { safeReturnTo } from './return-to';
 import { useOrderStatusPush } from './use-order-status-push';
 
 /** The result names how the order was paid with the cashier's own method labels. */
@@ -20,6 +21,8 @@ export function PaymentResultView() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const navigate = useNavigate();
   // Payment results arrive as the order's status push; the poll behind it is slow while the socket is up.
   const [pushes, setPushes] = useState(0);
   const pollInterval = useOrderStatusPush(orderId || null, () => setPushes((count) => count + 1));
@@ -32,6 +35,11 @@ export function PaymentResultView() {
   useEffect(() => {
     if (pushes > 0) void refetch();
   }, [pushes, refetch]);
+  const succeeded = data?.paymentResult.status === 'SUCCEEDED';
+  // The page that placed the order asked to show its outcome once paid (a paid blind-box open's prize).
+  useEffect(() => {
+    if (succeeded && returnTo) void navigate(returnTo, { replace: true });
+  }, [navigate, returnTo, succeeded]);
   if (!orderId) return <Alert color="red">{t('payments.invalidOrder')}</Alert>;
   if (loading && !data) return <Skeleton height={160} />;
   if (!data) return <Alert color="red">{error?.message ?? t('payments.invalidOrder')}</Alert>;
@@ -66,11 +74,19 @@ export function PaymentResultView() {
         </Stack>
       </Paper>
       <Group>
+        {returnTo && result.status === 'SUCCEEDED' && (
+          <Anchor component={Link} to={returnTo} data-testid="payment-return">
+            {t('payments.result.continue')}
+          </Anchor>
+        )}
         <Anchor component={Link} to="/user/order">
           {t('payments.result.viewOrders')}
         </Anchor>
         {canRetry && (
-          <Anchor component={Link} to={`/shoppingCart/payOrder?orderId=${encodeURIComponent(orderId)}`}>
+          <Anchor
+            component={Link}
+            to={`/shoppingCart/payOrder?orderId=${encodeURIComponent(orderId)}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`}
+          >
             {t('payments.result.backToCashier')}
           </Anchor>
         )}

@@ -2,11 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { OnlinePaymentMethod } from '../../gql/graphql';
 import { formatMoneyFen } from '../money/format-money';
 import { showToast } from '../toast/show-toast';
 import { CreatePaymentMutation, PaymentResultQuery } from './payment-operations';
+import { paySuccessPath, safeReturnTo } from './return-to';
 import { useOrderStatusPush } from './use-order-status-push';
 
 interface ProviderPaymentProps {
@@ -25,6 +26,8 @@ interface ProviderPaymentProps {
 export function ProviderPayment({ method, payableFen, disabled, target }: ProviderPaymentProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
   const [createPayment, creating] = useMutation(CreatePaymentMutation);
   const [started, setStarted] = useState<{ orderId: string; payUrl: string; qrCodeSvg: string } | null>(null);
   // The owner hears of the payment through the order's status subscription; a friend paying has no such
@@ -47,9 +50,9 @@ export function ProviderPayment({ method, payableFen, disabled, target }: Provid
 
   useEffect(() => {
     if (started && (status === 'SUCCEEDED' || status === 'FAILED')) {
-      void navigate(`/shoppingCart/paySuccess?orderId=${encodeURIComponent(started.orderId)}`);
+      void navigate(paySuccessPath(started.orderId, returnTo));
     }
-  }, [navigate, started, status]);
+  }, [navigate, started, status, returnTo]);
 
   async function start() {
     const answer = (await createPayment({ variables: { input: { ...target, method } } }).catch(() => null))?.data

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../features/document-title/use-document-tit
 import { formatMoneyFen, formatMoneyMilli } from '../../features/money/format-money';
 import { OrderDocumentsPanel } from '../../features/order-documents/order-documents-panel';
 import { OrderActions } from '../../features/orders/order-actions';
+import { OrderKindTitle } from '../../features/orders/order-kind-title';
 import {
   MyBalanceQuery,
   OrderDetailQuery,
@@ -164,7 +165,7 @@ export default function UserOrderDetailsPage() {
             {order.paymentMethod ? t(`orders.paymentMethods.${order.paymentMethod}`) : '—'}
           </Field>
           <Field label={t('orders.fields.paidAt')}>{time(order.paidAt)}</Field>
-          {summary.kind !== 'MEMBERSHIP' && (
+          {summary.kind === 'GOODS' && (
             <Field label={t('orders.fields.delivery')}>
               {t(order.deliveryMethod === 'EXPRESS' ? 'orders.express' : 'orders.pickup')}
             </Field>
@@ -207,11 +208,7 @@ export default function UserOrderDetailsPage() {
           ))}
           <Field label={t('orders.totals.items')}>{money(order.itemsFen)}</Field>
           <Field label={t('orders.totals.memberDiscount')}>-{money(order.memberDiscountFen)}</Field>
-          {summary.kind === 'MEMBERSHIP' && (
-            <Text size="sm" fw={600} data-testid="membership-order-title">
-              {summary.title ?? t('membership.orderTitle')}
-            </Text>
-          )}
+          <OrderKindTitle order={summary} />
           {(order.couponDeductionFen > 0 || order.couponTitle) && (
             <Field
               label={[t('orders.totals.coupon'), order.couponTitle].filter(Boolean).join(' · ')}

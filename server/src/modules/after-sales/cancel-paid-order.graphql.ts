@@ -25,7 +25,7 @@ export class CancelPaidOrderResolver {
 
   @Mutation(() => OrderPayload, {
     description:
-      'Sales and admin staff: closes a paid, unshipped order that cannot be fulfilled, or a completed membership order (the membership it bought ends); refunds it in full.',
+      'Sales and admin staff: closes a paid, unshipped order that cannot be fulfilled, a completed membership order (the membership it bought ends) or a paid blind-box open that could not be drawn (the open is given back); refunds it in full.',
   })
   cancelPaidOrder(
     @Ctx() { ctx }: GraphQLContext,

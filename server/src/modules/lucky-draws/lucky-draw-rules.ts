@@ -23,6 +23,8 @@ export const MAX_PRIZE_STOCK = 1_000_000;
 export const MAX_PRIZE_POINTS = 100_000;
 export const DESCRIPTION_MAX = 500;
 export const PRIZE_TITLE_MAX = 100;
+/** The most an open may cost, in fen (10,000 yuan). */
+export const MAX_PRICE_PER_OPEN_FEN = 1_000_000;
 
 /** A prize as staff enter it. On an update, a prize with an `id` keeps what it gives; see `PrizeChange`. */
 export interface PrizeInput {
@@ -77,10 +79,16 @@ export function checkLimits(kind: LuckyDrawKind, input: LuckyDrawInput): void {
       field: ['input', 'totalLimit'],
     });
   }
-  if (input.pricePerOpenFen !== undefined && input.pricePerOpenFen !== 0) {
-    if (kind === LuckyDrawKind.BLIND_BOX) {
-      throw new DomainError('BLIND_BOX_PAID_OPENS_UNSUPPORTED', { field: ['input', 'pricePerOpenFen'] });
-    }
+  // A free order is free by name: its price per open stays 0, whatever is sent.
+  if (
+    kind === LuckyDrawKind.BLIND_BOX &&
+    input.pricePerOpenFen !== undefined &&
+    !isInt(input.pricePerOpenFen, 0, MAX_PRICE_PER_OPEN_FEN)
+  ) {
+    throw new DomainError('BLIND_BOX_PRICE_INVALID', {
+      params: { max: MAX_PRICE_PER_OPEN_FEN },
+      field: ['input', 'pricePerOpenFen'],
+    });
   }
   if (input.description && input.description.length > DESCRIPTION_MAX) {
     throw new DomainError('INVALID_INPUT', { params: { field: 'description' }, field: ['input', 'description'] });

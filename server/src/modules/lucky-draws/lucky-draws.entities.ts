@@ -32,7 +32,7 @@ export const LuckyDraw = defineEntity({
     dailyLimit: p.integer(),
     /** Claims or opens per user over the whole activity; null: only the daily limit. */
     totalLimit: p.integer().nullable(),
-    /** Blind box: the price of one open in fen. Only 0 (free opens) is accepted for now. */
+    /** Blind box: the price of one open in fen; 0: free opens. A paid open is an order (`LuckyDrawPaidOpen`). */
     pricePerOpenFen: p.integer().default(0),
     createdBy: p.integer(),
     createdAt: p.datetime(),
@@ -116,4 +116,45 @@ export const LuckyDrawRecord = defineEntity({
 });
 export type LuckyDrawRecord = InferEntity<typeof LuckyDrawRecord>;
 
-export const luckyDrawEntities = [LuckyDraw, LuckyDrawPrize, LuckyDrawChance, LuckyDrawRecord];
+/**
+ * Where a paid open is: AWAITING_PAYMENT (its order placed, the open reserved), DRAWN (paid, and the prize drawn:
+ * `recordId`), EXPIRED (the order ended unpaid: the open was given back), FAILED (paid, but the box had no prize left
+ * to give: staff refund it) and REFUNDED (refunded, the open given back).
+ */
+export const LuckyDrawPaidOpenStatus = {
+  AWAITING_PAYMENT: 'AWAITING_PAYMENT',
+  DRAWN: 'DRAWN',
+  EXPIRED: 'EXPIRED',
+  FAILED: 'FAILED',
+  REFUNDED: 'REFUNDED',
+} as const;
+export type LuckyDrawPaidOpenStatus = (typeof LuckyDrawPaidOpenStatus)[keyof typeof LuckyDrawPaidOpenStatus];
+
+/**
+ * One open of a paid blind box, bought as an order of kind BLIND_BOX_OPEN. The open is reserved (the day's and the
+ * activity's chance used) when the order is placed and given back if it ends unpaid or is refunded; the status moves
+ * only by conditional UPDATEs from AWAITING_PAYMENT (and FAILED to REFUNDED), so the draw happens once per order.
+ */
+export const LuckyDrawPaidOpen = defineEntity({
+  name: 'LuckyDrawPaidOpen',
+  tableName: 'lucky_draw_paid_open',
+  indexes: [{ properties: ['userId', 'id'] }],
+  properties: {
+    id: p.integer().primary(),
+    activityId: p.integer(),
+    userId: p.integer(),
+    orderId: p.integer().unique(),
+    orderNumber: p.string().length(32),
+    /** What was paid, in fen (the box's price when the order was placed). */
+    priceFen: p.integer(),
+    /** The shop day whose chance the open reserved (given back to that day). */
+    day: p.string().length(10),
+    status: p.enum(() => LuckyDrawPaidOpenStatus),
+    /** The prize drawn (DRAWN). */
+    recordId: p.integer().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type LuckyDrawPaidOpen = InferEntity<typeof LuckyDrawPaidOpen>;
+
+export const luckyDrawEntities = [LuckyDraw, LuckyDrawPrize, LuckyDrawChance, LuckyDrawRecord, LuckyDrawPaidOpen];

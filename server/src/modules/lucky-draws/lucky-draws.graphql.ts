@@ -22,8 +22,10 @@ import { ProductNode, toProductNode } from '../catalog/catalog.graphql.js';
 import type { LuckyDrawInput, PrizeInput } from './lucky-draw-rules.js';
 import {
   LuckyDrawKind,
+  LuckyDrawPaidOpenStatus,
   LuckyDrawPrizeKind,
   LuckyDrawRecordStatus,
+  type LuckyDrawPaidOpen,
   type LuckyDrawPrize,
   type LuckyDrawRecord,
 } from './lucky-draws.entities.js';
@@ -52,6 +54,18 @@ registerEnumType(LuckyDrawRecordStatus, {
   valuesConfig: {
     DELIVERED: { description: 'The prize was given: order placed, coupon issued or points credited.' },
     AWAITING_ORDER: { description: 'A part was won; the winner has not placed its prize order yet.' },
+  },
+});
+
+registerEnumType(LuckyDrawPaidOpenStatus, {
+  name: 'LuckyDrawPaidOpenStatus',
+  description: 'Where a paid blind-box open is.',
+  valuesConfig: {
+    AWAITING_PAYMENT: { description: 'Its order waits for payment; the open is reserved.' },
+    DRAWN: { description: 'Paid and opened: `record` is the prize.' },
+    EXPIRED: { description: 'Its order ended unpaid; the open was given back.' },
+    FAILED: { description: 'Paid, but the box had no prize left to give: staff refund it.' },
+    REFUNDED: { description: 'Refunded in full; the open was given back.' },
   },
 });
 
@@ -96,7 +110,9 @@ export class BlindBoxNode {
   @Field(() => ID, { description: "The activity's id." }) id!: string;
   @Field(() => ActivityNode, { description: 'The activity: title, window and state.' }) activity!: ActivityNode;
   @Field(() => String, { description: 'What the box may hold, as staff wrote it; may be empty.' }) description!: string;
-  @Field(() => Money, { description: 'The price of one open in fen (0: free opens, the only kind for now).' })
+  @Field(() => Money, {
+    description: 'The price of one open in fen; 0: free opens. A paid open is bought as an order.',
+  })
   pricePerOpenFen!: number;
   @Field(() => Int, { description: 'Opens per user per shop day (China Standard Time).' }) dailyLimit!: number;
   @Field(() => Int, { nullable: true, description: 'Opens per user over the box; null: no such limit.' })
@@ -130,6 +146,20 @@ export class LuckyDrawRecordNode {
   @Field(() => LuckyDrawRecordStatus, { description: 'Where it stands now; see `LuckyDrawRecordStatus`.' })
   status!: LuckyDrawRecordStatus;
   @Field(() => Date, { description: 'When it was created.' }) createdAt!: Date;
+}
+
+@ObjectType('BlindBoxPaidOpen', { description: 'One open of a paid blind box, bought as an order (BLIND_BOX_OPEN).' })
+export class BlindBoxPaidOpenNode {
+  @Field(() => ID, { description: 'ID of the paid open.' }) id!: string;
+  @Field(() => ID, { description: 'ID of the blind box.' }) activityId!: string;
+  @Field(() => ID, { description: 'The order that pays for it (pay it at the cashier).' }) orderId!: string;
+  @Field(() => String, { description: "The order's number." }) orderNumber!: string;
+  @Field(() => Money, { description: 'What the open costs, in fen.' }) priceFen!: number;
+  @Field(() => LuckyDrawPaidOpenStatus, { description: 'Where it stands now; see `LuckyDrawPaidOpenStatus`.' })
+  status!: LuckyDrawPaidOpenStatus;
+  @Field(() => LuckyDrawRecordNode, { nullable: true, description: 'DRAWN: the prize drawn; null before.' })
+  record!: LuckyDrawRecordNode | null;
+  @Field(() => Date, { description: 'When it was bought.' }) createdAt!: Date;
 }
 
 export const { Connection: LuckyDrawRecordConnection } = connectionTypes('LuckyDrawRecord', LuckyDrawRecordNode);
@@ -243,7 +273,7 @@ export class CreateBlindBoxInput {
   @Field(() => Date, { description: 'When it ends.' }) endsAt!: Date;
   @Field(() => String, { nullable: true, description: 'What the box may hold; null or empty for none.' }) description?:
     string | null;
-  @Field(() => Money, { nullable: true, description: 'Fen per open; only 0 (free opens) for now.' })
+  @Field(() => Money, { nullable: true, description: 'Fen per open, 0..1,000,000; 0 or absent: free opens.' })
   pricePerOpenFen?: number | null;
   @Field(() => Int, { description: 'Opens per user per day, 1..100.' }) dailyLimit!: number;
   @Field(() => Int, { nullable: true, description: 'Opens per user over the box, 1..10,000; null: none.' })
@@ -264,8 +294,30 @@ export class UpdateBlindBoxInput {
   @Field(() => Int, { nullable: true, description: 'Opens per user per day (1..100); null keeps it.' }) dailyLimit?:
     number | null;
   @Field(() => Int, { nullable: true, description: '0 removes the limit.' }) totalLimit?: number | null;
+  @Field(() => Money, { nullable: true, description: 'Fen per open, 0..1,000,000; opens bought keep their price.' })
+  pricePerOpenFen?: number | null;
   @Field(() => [LuckyDrawPrizeInput], { nullable: true, description: 'New prizes, and changes of existing ones.' })
   prizes?: LuckyDrawPrizeInput[] | null;
+}
+
+@InputType('BuyBlindBoxOpenInput', { description: 'Input of `buyBlindBoxOpen`.' })
+export class BuyBlindBoxOpenInput {
+  @Field(() => ID, { description: 'ID of the blind box (one with a price per open).' }) id!: string;
+  @Field(() => String, { description: '8-64 letters, digits, - or _; a repeat answers the first purchase.' })
+  idempotencyKey!: string;
+}
+
+@ObjectType('BuyBlindBoxOpenPayload', {
+  description: 'What `buyBlindBoxOpen` answers: the open and its order to pay, or `userErrors`.',
+})
+export class BuyBlindBoxOpenPayload {
+  @Field(() => BlindBoxPaidOpenNode, { nullable: true, description: 'The open bought, waiting for its payment.' })
+  paidOpen?: BlindBoxPaidOpenNode;
+  @Field(() => [UserErrorNode], {
+    description:
+      'Why the operation did not go through, each with a translated message and the input field concerned; empty on success.',
+  })
+  userErrors!: UserErrorNode[];
 }
 
 @ObjectType('ClaimFreeOrderPayload', {
@@ -436,6 +488,20 @@ export class LuckyDrawNodes {
     }));
   }
 
+  async paidOpen(ctx: RequestContext, open: LuckyDrawPaidOpen): Promise<BlindBoxPaidOpenNode> {
+    const record = open.recordId ? (await this.service.records(ctx, [open.recordId])).get(open.recordId) : undefined;
+    return {
+      id: String(open.id),
+      activityId: String(open.activityId),
+      orderId: String(open.orderId),
+      orderNumber: open.orderNumber,
+      priceFen: open.priceFen,
+      status: open.status,
+      record: record ? (await this.records(ctx, [record]))(record) : null,
+      createdAt: open.createdAt,
+    };
+  }
+
   async records(ctx: RequestContext, records: readonly LuckyDrawRecord[]) {
     const titles = await this.service.activityTitles(
       ctx,
@@ -548,6 +614,35 @@ export class LuckyDrawsResolver {
         idempotencyKey: input.idempotencyKey,
       });
       return { record: (await this.nodes.records(ctx, [record]))(record) };
+    });
+  }
+
+  @Query(() => BlindBoxPaidOpenNode, {
+    description: "The signed-in user's paid blind-box open of an order, with the prize once the order is paid.",
+  })
+  async blindBoxPaidOpen(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('orderId', () => ID, { description: 'ID of the order that pays for the open.' }) orderId: string,
+  ): Promise<BlindBoxPaidOpenNode> {
+    return this.nodes.paidOpen(ctx, await this.service.paidOpen(ctx, parseId(orderId, ['orderId'])));
+  }
+
+  @Mutation(() => BuyBlindBoxOpenPayload, {
+    description:
+      "Buys one open of a paid blind box with one of today's opens: an order to pay with any method within the " +
+      'payment window. Paying it opens the box; if it ends unpaid the open is given back.',
+  })
+  buyBlindBoxOpen(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => BuyBlindBoxOpenInput, { description: "The operation's fields; see the input type." })
+    input: BuyBlindBoxOpenInput,
+  ) {
+    return withUserErrors(ctx.locale, async () => {
+      const open = await this.service.buyBlindBoxOpen(ctx, {
+        id: parseId(input.id, ['input', 'id']),
+        idempotencyKey: input.idempotencyKey,
+      });
+      return { paidOpen: await this.nodes.paidOpen(ctx, open) };
     });
   }
 

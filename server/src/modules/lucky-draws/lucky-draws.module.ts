@@ -4,6 +4,7 @@ import type { ActivitiesService } from '../activities/activities.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { ActivityOrders } from '../orders/activity-orders.js';
+import type { OrderPromotionPorts } from '../orders/order-promotions.js';
 import type { PointsService } from '../points/points.service.js';
 import { LuckyDrawsResolver } from './lucky-draws.graphql.js';
 import { luckyDrawEntities } from './lucky-draws.entities.js';
@@ -16,6 +17,8 @@ interface LuckyDrawsModuleDependencies {
   activities: ActivitiesService;
   /** Orders' port for activity goods: free parts and part prizes become PRIZE orders through it. */
   activityOrders: ActivityOrders;
+  /** The order milestones of a paid open: paid (the draw), ended unpaid (the open back), refunded (the open back). */
+  orderPromotions: OrderPromotionPorts;
   catalog: CatalogService;
   /** Coupon prizes: `issueCoupon` (source ISSUED, idempotent per open). */
   coupons: CouponsService;
@@ -28,8 +31,8 @@ export const luckyDrawsModule = defineModule({
   name: 'lucky-draws',
   requires: ['activities', 'orders', 'catalog', 'coupons', 'points'],
   entities: luckyDrawEntities,
-  createServices: (deps: LuckyDrawsModuleDependencies) => ({
-    luckyDraws: new LuckyDrawsService({
+  createServices: (deps: LuckyDrawsModuleDependencies) => {
+    const luckyDraws = new LuckyDrawsService({
       clock: deps.clock,
       activities: deps.activities,
       activityOrders: deps.activityOrders,
@@ -41,8 +44,12 @@ export const luckyDrawsModule = defineModule({
       points: {
         credit: (em, credit) => deps.points.credit(em, { ...credit, kind: 'PRIZE' }),
       },
-    }),
-  }),
+    });
+    deps.orderPromotions.onMilestone('paid', (em, event) => luckyDraws.onOrderPaid(em, event));
+    deps.orderPromotions.onMilestone('endedUnpaid', (em, event) => luckyDraws.onOrderEndedUnpaid(em, event));
+    deps.orderPromotions.onMilestone('refundedPaid', (em, event) => luckyDraws.onOrderRefunded(em, event));
+    return { luckyDraws };
+  },
   resolvers: ({ luckyDraws }) => [new LuckyDrawsResolver(luckyDraws)],
   routes: ({ luckyDraws }) => luckyDrawRoutes(luckyDraws),
 });

@@ -166,7 +166,7 @@ export function luckyDrawRoutes(service: LuckyDrawsService) {
       method: 'POST',
       path: '/activity/blind-box/open',
       tag: 'activity',
-      summary: `Opens a blind box and answers the prize drawn (openBlindBox): -9581 blind-box opens used up, -9584 every prize gone; ${sessionNote}`,
+      summary: `Opens a blind box and answers the prize drawn (openBlindBox): -9581 blind-box opens used up, -9584 every prize gone, -9590 a paid box (buy an open with buyBlindBoxOpen); ${sessionNote}`,
       body: z.object({ id: idText, address_id: idText.optional(), idempotency_key: z.string().max(64) }),
       data: recordData,
       handle: async (ctx, { body }) =>

@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import type { ActivitiesService } from '../activities/activities.service.js';
 import type { Product } from '../catalog/catalog.public.js';
 import type { ActivityOrders } from '../orders/activity-orders.js';
+import type { OrderMilestoneEvent } from '../orders/order-promotions.js';
 import { drawPrize, publishedOdds } from './lucky-draw-odds.js';
 import {
   checkLimits,
@@ -23,6 +24,8 @@ import {
   LuckyDraw,
   LuckyDrawChance,
   LuckyDrawKind,
+  LuckyDrawPaidOpen,
+  LuckyDrawPaidOpenStatus,
   LuckyDrawPrize,
   LuckyDrawPrizeKind,
   LuckyDrawRecord,
@@ -56,7 +59,7 @@ export interface LuckyDrawCatalog {
 export interface LuckyDrawsDependencies {
   clock: Clock;
   activities: Pick<ActivitiesService, 'createActivity' | 'updateActivity' | 'requireInProgress' | 'findActivity'>;
-  activityOrders: Pick<ActivityOrders, 'placeActivityOrder'>;
+  activityOrders: Pick<ActivityOrders, 'placeActivityOrder' | 'placeLinelessActivityOrder'>;
   catalog: LuckyDrawCatalog;
   coupons: LuckyDrawCoupons;
   points: LuckyDrawPoints;
@@ -97,6 +100,14 @@ export interface OpenBlindBoxRequest {
   addressId: number | null;
   idempotencyKey: string;
 }
+
+export interface BuyBlindBoxOpenRequest {
+  id: number;
+  idempotencyKey: string;
+}
+
+/** The order kind of a paid open (the orders module's BLIND_BOX_OPEN). */
+const PAID_OPEN_ORDER_KIND = 'BLIND_BOX_OPEN';
 
 const activityKindOf = (kind: LuckyDrawKind): ActivityKind =>
   kind === LuckyDrawKind.FREE_ORDER ? ActivityKind.FREE_ORDER : ActivityKind.BLIND_BOX;
@@ -201,6 +212,7 @@ export class LuckyDrawsService {
       if (repeated) return repeated;
       const draw = await em.findOne(LuckyDraw, { activityId: request.id, kind: LuckyDrawKind.BLIND_BOX });
       if (!draw) throw new DomainError('NOT_FOUND');
+      if (draw.pricePerOpenFen > 0) throw new DomainError('BLIND_BOX_OPEN_NEEDS_PAYMENT');
       await this.deps.activities.requireInProgress(em, draw.activityId, ActivityKind.BLIND_BOX);
       const now = this.deps.clock.now();
       const day = shopDay(now);
@@ -216,6 +228,129 @@ export class LuckyDrawsService {
       }
     }
     return record;
+  }
+
+  /**
+   * Buys one open of a paid blind box: an order of kind BLIND_BOX_OPEN at the box's price, placed in one transaction
+   * with the open's reservation (today's and the box's chance used, as a free open uses them; refused when the box
+   * has no prize left). Paying the order opens the box (`onOrderPaid`); if it ends unpaid the open is given back
+   * (`onOrderEndedUnpaid`). A repeated key answers the first purchase.
+   */
+  async buyBlindBoxOpen(ctx: RequestContext, request: BuyBlindBoxOpenRequest): Promise<LuckyDrawPaidOpen> {
+    const userId = Number(requireUser(ctx).id);
+    requireKey(request.idempotencyKey);
+    const draw = await ctx.em.findOne(LuckyDraw, { activityId: request.id, kind: LuckyDrawKind.BLIND_BOX });
+    if (!draw) throw new DomainError('NOT_FOUND');
+    if (draw.pricePerOpenFen <= 0) throw new DomainError('NOT_FOUND', { field: ['input', 'id'] });
+    const activity = await this.deps.activities.findActivity(ctx.em, draw.activityId);
+    const order = await this.deps.activityOrders.placeLinelessActivityOrder(
+      ctx,
+      {
+        activity: { kind: ActivityKind.BLIND_BOX, id: draw.activityId, reference: `blind-box/${draw.activityId}` },
+        title: activity?.title ?? '',
+        amountFen: draw.pricePerOpenFen,
+        idempotencyKey: request.idempotencyKey,
+      },
+      async (em, placed) => {
+        await this.deps.activities.requireInProgress(em, draw.activityId, ActivityKind.BLIND_BOX);
+        const now = this.deps.clock.now();
+        const day = shopDay(now);
+        await this.useChance(em, draw, userId, day, 'BLIND_BOX_OPENS_USED_UP');
+        const left = await em.count(LuckyDrawPrize, { activityId: draw.activityId, stock: { $gte: 1 } });
+        if (left === 0) throw new DomainError('BLIND_BOX_EMPTY');
+        em.create(LuckyDrawPaidOpen, {
+          activityId: draw.activityId,
+          userId,
+          orderId: placed.id,
+          orderNumber: placed.number,
+          priceFen: draw.pricePerOpenFen,
+          day,
+          status: LuckyDrawPaidOpenStatus.AWAITING_PAYMENT,
+          recordId: null,
+          createdAt: now,
+        });
+        await em.flush();
+      },
+    );
+    const open = await ctx.em.findOne(LuckyDrawPaidOpen, { orderId: order.id, userId }, { refresh: true });
+    if (!open) throw new Error(`Blind-box order ${order.id} has no paid open`);
+    return open;
+  }
+
+  /** The viewer's paid open of an order, with the prize once drawn (the result page after paying). */
+  async paidOpen(ctx: RequestContext, orderId: number): Promise<LuckyDrawPaidOpen> {
+    const userId = Number(requireUser(ctx).id);
+    const open = await ctx.em.findOne(LuckyDrawPaidOpen, { orderId, userId }, { refresh: true });
+    if (!open) throw new DomainError('NOT_FOUND');
+    return open;
+  }
+
+  /** The prize records of paid opens (the result page shows the prize drawn). */
+  async records(ctx: RequestContext, ids: readonly number[]): Promise<Map<number, LuckyDrawRecord>> {
+    if (ids.length === 0) return new Map();
+    const records = await ctx.em.find(LuckyDrawRecord, { id: { $in: [...ids] } }, { refresh: true });
+    return new Map(records.map((record) => [record.id, record]));
+  }
+
+  /**
+   * 'paid' of a BLIND_BOX_OPEN order, in the payment's transaction: the box is opened once (the open leaves
+   * AWAITING_PAYMENT by one conditional UPDATE, so a replayed notification draws nothing more) by the same draw as a
+   * free open. When no prize is left the payment still stands: the open turns FAILED for staff to refund.
+   */
+  async onOrderPaid(em: EntityManager, event: OrderMilestoneEvent): Promise<void> {
+    if (event.kind !== PAID_OPEN_ORDER_KIND) return;
+    const open = await em.findOne(LuckyDrawPaidOpen, { orderId: event.orderId }, { refresh: true });
+    if (!open) return;
+    const draw = await em.findOne(LuckyDraw, { activityId: open.activityId });
+    if (!draw) return;
+    const taken = await em.nativeUpdate(
+      LuckyDrawPaidOpen,
+      { id: open.id, status: LuckyDrawPaidOpenStatus.AWAITING_PAYMENT },
+      { status: LuckyDrawPaidOpenStatus.DRAWN },
+    );
+    if (taken !== 1) return;
+    try {
+      // The open's day is the one whose chance it used; its record names the order, one per order.
+      const record = await this.drawAndGive(
+        em,
+        draw,
+        open.userId,
+        `${open.userId}:paid-open-${open.orderId}`,
+        open.day,
+        event.at,
+      );
+      await em.nativeUpdate(LuckyDrawPaidOpen, { id: open.id }, { recordId: record.id });
+    } catch (error) {
+      // Every unit the draw took went back before it gave up: nothing but the open's status is left to change.
+      if (!(error instanceof DomainError) || error.code !== 'BLIND_BOX_EMPTY') throw error;
+      await em.nativeUpdate(LuckyDrawPaidOpen, { id: open.id }, { status: LuckyDrawPaidOpenStatus.FAILED });
+    }
+  }
+
+  /** 'endedUnpaid' of a BLIND_BOX_OPEN order (expired, cancelled): the open it reserved is given back, once. */
+  async onOrderEndedUnpaid(em: EntityManager, event: OrderMilestoneEvent): Promise<void> {
+    if (event.kind !== PAID_OPEN_ORDER_KIND) return;
+    await this.giveBackOpen(
+      em,
+      event.orderId,
+      LuckyDrawPaidOpenStatus.AWAITING_PAYMENT,
+      LuckyDrawPaidOpenStatus.EXPIRED,
+    );
+  }
+
+  /**
+   * 'refundedPaid' of a BLIND_BOX_OPEN order (staff's refund, in its transaction): only an open that failed to draw
+   * may be refunded (BLIND_BOX_OPEN_NOT_REFUNDABLE rolls the refund back otherwise); its open is given back.
+   */
+  async onOrderRefunded(em: EntityManager, event: OrderMilestoneEvent): Promise<void> {
+    if (event.kind !== PAID_OPEN_ORDER_KIND) return;
+    const given = await this.giveBackOpen(
+      em,
+      event.orderId,
+      LuckyDrawPaidOpenStatus.FAILED,
+      LuckyDrawPaidOpenStatus.REFUNDED,
+    );
+    if (!given) throw new DomainError('BLIND_BOX_OPEN_NOT_REFUNDABLE');
   }
 
   /** Places the order of a part won in a blind box that is still waiting for one (to `addressId`). */
@@ -318,7 +453,7 @@ export class LuckyDrawsService {
         description: input.description ?? '',
         dailyLimit: input.dailyLimit!,
         totalLimit: input.totalLimit ?? null,
-        pricePerOpenFen: 0,
+        pricePerOpenFen: kind === LuckyDrawKind.BLIND_BOX ? (input.pricePerOpenFen ?? 0) : 0,
         createdBy: Number(staff.id),
         createdAt: now,
         updatedAt: now,
@@ -354,6 +489,10 @@ export class LuckyDrawsService {
       if (input.description !== undefined) draw.description = input.description ?? '';
       if (input.dailyLimit !== undefined) draw.dailyLimit = input.dailyLimit;
       if (input.totalLimit !== undefined) draw.totalLimit = input.totalLimit;
+      // Opens already bought keep the price they were ordered at.
+      if (input.pricePerOpenFen !== undefined && kind === LuckyDrawKind.BLIND_BOX) {
+        draw.pricePerOpenFen = input.pricePerOpenFen;
+      }
       draw.updatedAt = this.deps.clock.now();
       const existing = await em.find(LuckyDrawPrize, { activityId: id }, { orderBy: { position: 'asc', id: 'asc' } });
       let position = existing.reduce((max, prize) => Math.max(max, prize.position + 1), 0);
@@ -469,6 +608,34 @@ export class LuckyDrawsService {
       { used: raw('used + 1') },
     );
     return counted === 1;
+  }
+
+  /**
+   * Moves a paid open from `from` to `to` (one conditional UPDATE) and gives back the day's and the box's chance it
+   * used; false when the open was not in `from`. (A total limit staff add or remove while the open waits is not
+   * tracked: the box's row is given back as the box is now.)
+   */
+  private async giveBackOpen(
+    em: EntityManager,
+    orderId: number,
+    from: LuckyDrawPaidOpenStatus,
+    to: LuckyDrawPaidOpenStatus,
+  ): Promise<boolean> {
+    const open = await em.findOne(LuckyDrawPaidOpen, { orderId }, { refresh: true });
+    if (!open) return false;
+    const moved = await em.nativeUpdate(LuckyDrawPaidOpen, { id: open.id, status: from }, { status: to });
+    if (moved !== 1) return false;
+    // The box's row counted the open only if the box had a total limit (`useChance`).
+    const draw = await em.findOne(LuckyDraw, { activityId: open.activityId });
+    const days = draw?.totalLimit ? [open.day, WHOLE_ACTIVITY] : [open.day];
+    for (const day of days) {
+      await em.nativeUpdate(
+        LuckyDrawChance,
+        { activityId: open.activityId, userId: open.userId, day, used: { $gt: 0 } },
+        { used: raw('used - 1') },
+      );
+    }
+    return true;
   }
 
   /** Takes one unit of a prize (one conditional UPDATE); false when none is left. */

@@ -124,6 +124,22 @@ export const messageTemplates = {
         'El pedido de membresía {{number}} se reembolsó por completo y la membresía que compró ha terminado: {{note}}',
     },
   },
+  orderBlindBoxOpenRefunded: {
+    title: {
+      'zh-CN': '盲盒开启已全额退款',
+      'en-US': 'Blind-box open refunded in full',
+      ru: 'Открытие бокса-сюрприза возвращено полностью',
+      'es-ES': 'Apertura de caja sorpresa reembolsada por completo',
+    },
+    body: {
+      'zh-CN': '盲盒开启订单 {{number}} 未能开出奖品，已全额退款，本次开启次数已退回：{{note}}',
+      'en-US':
+        'Blind-box open {{number}} could not be drawn. It was refunded in full and the open given back: {{note}}',
+      ru: 'Открытие бокса {{number}} не удалось разыграть. Деньги возвращены полностью, попытка возвращена: {{note}}',
+      'es-ES':
+        'La apertura de caja {{number}} no pudo sortearse. Se reembolsó por completo y se devolvió la apertura: {{note}}',
+    },
+  },
   orderExpired: {
     title: {
       'zh-CN': '订单超时已取消',

@@ -17,6 +17,7 @@ const categoryOfTemplate = {
   orderCancelled: 'order',
   orderClosedUnfulfillable: 'order',
   orderMembershipRefunded: 'order',
+  orderBlindBoxOpenRefunded: 'order',
   orderExpired: 'order',
   orderShipped: 'order',
   orderReceived: 'order',

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../platform/auth/index.js';
 import { systemActor } from '../../platform/flows/flow.js';
 import type { CheckoutDetails } from './checkout-rules.js';
 import type { Checkout } from './checkout.js';
+import type { LinelessOrderDesk } from './lineless-orders.js';
 import type { OrdersContext } from './order-context.js';
 import type { OrderActivity } from './order-promotions.js';
 import { Order, OrderStatus } from './orders.entities.js';
@@ -23,6 +24,15 @@ export interface ActivityOrderInput extends CheckoutDetails {
   idempotencyKey: string;
   /** A prize (free order, blind box): price 0, no freight, paid as it is placed. */
   prize?: boolean;
+}
+
+/** What a live activity sells without a part (one open of a paid blind box): an order with a title and an amount. */
+export interface LinelessActivityOrderInput {
+  activity: OrderActivity;
+  /** What the order lists show (the box's title). */
+  title: string;
+  amountFen: number;
+  idempotencyKey: string;
 }
 
 /** The activity's own step inside the order's transaction: its conditional updates; a throw refuses the order. */
@@ -48,16 +58,30 @@ export interface ActivityOrders {
    * comes back and `endedUnpaid` fires. False when the order was no longer waiting for payment.
    */
   cancelUnpaidActivityOrder(em: EntityManager, orderId: number, reason: string): Promise<boolean>;
+  /**
+   * An order of kind BLIND_BOX_OPEN (no lines, no delivery, the usual payment window and methods) and `take` in one
+   * transaction; paying it completes it (PAY_BLIND_BOX_OPEN fires 'paid' and 'completed'). Idempotent per key.
+   */
+  placeLinelessActivityOrder(
+    ctx: RequestContext,
+    input: LinelessActivityOrderInput,
+    take: ActivityTake,
+  ): Promise<{ id: number; number: string }>;
 }
 
 export class ActivityOrderDesk implements ActivityOrders {
   constructor(
     private readonly context: OrdersContext,
     private readonly checkout: Checkout,
+    private readonly lineless: LinelessOrderDesk,
   ) {}
 
   placeActivityOrder(ctx: RequestContext, input: ActivityOrderInput, take: ActivityTake): Promise<PlacedActivityOrder> {
     return this.checkout.placeActivityOrder(ctx, input, take);
+  }
+
+  placeLinelessActivityOrder(ctx: RequestContext, input: LinelessActivityOrderInput, take: ActivityTake) {
+    return this.lineless.placeBlindBoxOpenOrder(ctx, input, take);
   }
 
   async cancelUnpaidActivityOrder(em: EntityManager, orderId: number, reason: string): Promise<boolean> {

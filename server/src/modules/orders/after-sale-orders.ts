@@ -55,10 +55,17 @@ export interface AfterSaleOrders {
   /**
    * Closes a paid order in the caller's transaction and answers what was paid, for the caller to refund: a goods
    * order by CLOSE_UNFULFILLABLE (ORDER_ACTION_NOT_ALLOWED unless paid and unshipped), a membership order by
-   * REFUND_MEMBERSHIP (unless completed).
+   * REFUND_MEMBERSHIP and a blind-box open by REFUND_BLIND_BOX_OPEN (unless completed).
    */
   closePaid(em: EntityManager, orderId: number, actor: OrderActor, reason: string): Promise<{ paidFen: number | null }>;
 }
+
+/** The event that closes a paid order to refund it, by what the order sells. */
+const closeEventOf: Record<OrderKind, OrderAction> = {
+  GOODS: OrderAction.CLOSE_UNFULFILLABLE,
+  MEMBERSHIP: OrderAction.REFUND_MEMBERSHIP,
+  BLIND_BOX_OPEN: OrderAction.REFUND_BLIND_BOX_OPEN,
+};
 
 const RECEIVED: readonly OrderStatus[] = [OrderStatus.PENDING_REVIEW, OrderStatus.COMPLETED];
 
@@ -67,8 +74,8 @@ export class AfterSaleOrderPort implements AfterSaleOrders {
 
   async afterSaleOrder(em: EntityManager, orderId: number): Promise<AfterSaleOrder | null> {
     const order = await em.findOne(Order, orderId, { refresh: true });
-    // A membership is not goods: there is nothing to return or refund through after-sales.
-    if (!order || order.kind === OrderKind.MEMBERSHIP) return null;
+    // A membership or a blind-box open is not goods: there is nothing to return or refund through after-sales.
+    if (!order || order.kind !== OrderKind.GOODS) return null;
     const lines = await em.find(OrderLine, { order: orderId }, { orderBy: { id: 'asc' } });
     return {
       id: order.id,
@@ -125,7 +132,7 @@ export class AfterSaleOrderPort implements AfterSaleOrders {
     const order = await em.findOne(Order, orderId, { refresh: true });
     if (!order) throw new DomainError('NOT_FOUND');
     const now = this.context.clock.now();
-    const event = order.kind === OrderKind.MEMBERSHIP ? OrderAction.REFUND_MEMBERSHIP : OrderAction.CLOSE_UNFULFILLABLE;
+    const event = closeEventOf[order.kind as OrderKind];
     const closed = await this.context.flow.fire(em, order, event, {
       actor,
       changes: { cancelReason: reason, cancelledAt: now },

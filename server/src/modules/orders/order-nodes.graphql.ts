@@ -98,6 +98,12 @@ registerEnumType(OrderAction, {
     DELETE: { description: 'The buyer removes a finished order from their list.' },
     BUY_AGAIN: { description: "The buyer puts the order's parts in the cart again." },
     CLOSE_UNFULFILLABLE: { description: 'Staff close a paid order that cannot be shipped, refunding it in full.' },
+    PAY_BLIND_BOX_OPEN: {
+      description: 'Money arrived for a paid blind-box open: the order completes and the box is opened.',
+    },
+    REFUND_BLIND_BOX_OPEN: {
+      description: 'Staff refund a paid blind-box open that could not be drawn, closing it; the open is given back.',
+    },
   },
 });
 registerEnumType(OrderEventKind, {
@@ -112,10 +118,13 @@ registerEnumType(OrderEventKind, {
 });
 registerEnumType(OrderKind, {
   name: 'OrderKind',
-  description: 'GOODS: parts; MEMBERSHIP: a super membership (no lines, no delivery).',
+  description:
+    'GOODS: parts; MEMBERSHIP: a super membership; BLIND_BOX_OPEN: one open of a paid blind box (the last two have ' +
+    'no lines and no delivery).',
   valuesConfig: {
     GOODS: { description: 'An order of parts, delivered or collected.' },
     MEMBERSHIP: { description: 'A super membership purchase: no lines, no delivery.' },
+    BLIND_BOX_OPEN: { description: 'One open of a paid blind box: paying it completes it and opens the box.' },
   },
 });
 registerEnumType(DeliveryMethod, {
@@ -123,7 +132,7 @@ registerEnumType(DeliveryMethod, {
   valuesConfig: {
     EXPRESS: { description: 'Shipped by carrier to a delivery address; freight applies.' },
     PICKUP: { description: 'Collected by a named person at a pickup point on a chosen date and time slot.' },
-    NONE: { description: 'Nothing is delivered: a membership order.' },
+    NONE: { description: 'Nothing is delivered: a membership order or a paid blind-box open.' },
   },
   description: 'How an order reaches the buyer.',
 });

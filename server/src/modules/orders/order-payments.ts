@@ -5,8 +5,15 @@ import { DomainError } from '../../platform/errors/index.js';
 import { systemActor } from '../../platform/flows/flow.js';
 import type { PayableOrders } from '../payments/payable-orders.js';
 import { actorOfUser, findOrder, ownOrder, type OrdersContext } from './order-context.js';
-import { Order, OrderKind, OrderStatus, type PaymentMethod } from './orders.entities.js';
+import { Order, OrderStatus, type OrderKind, type PaymentMethod } from './orders.entities.js';
 import { EXPIRY_JOB, expiryJobKey, OrderAction } from './orders.states.js';
+
+/** The event that books a payment, by what the order sells. */
+const payEventOf: Record<OrderKind, OrderAction> = {
+  GOODS: OrderAction.PAY,
+  MEMBERSHIP: OrderAction.PAY_MEMBERSHIP,
+  BLIND_BOX_OPEN: OrderAction.PAY_BLIND_BOX_OPEN,
+};
 
 /** What a payment method needs to know about an order it is about to take money for. */
 export interface PayableOrder {
@@ -67,9 +74,9 @@ export class OrderPayments implements PayableOrders {
     const order = await findOrder(em, orderId, true);
     if (order.transactionRef === payment.transactionRef) return 'already-paid';
     if (payment.amountFen !== order.payableFen) throw new DomainError('PAYMENT_AMOUNT_MISMATCH');
-    // A membership has nothing to ship: paying it completes it.
-    const membership = order.kind === OrderKind.MEMBERSHIP;
-    const event = membership ? OrderAction.PAY_MEMBERSHIP : OrderAction.PAY;
+    // A membership or a blind-box open has nothing to ship: paying it completes it.
+    const event = payEventOf[order.kind as OrderKind];
+    const completes = event !== OrderAction.PAY;
     if (!this.context.flow.allows(order.status, event)) throw new DomainError('ORDER_NOT_PAYABLE');
     const changed = await this.context.flow.fire(em, order, event, {
       actor: { kind: 'system', onBehalfOf: payment.actorId ?? null },
@@ -78,7 +85,7 @@ export class OrderPayments implements PayableOrders {
         transactionRef: payment.transactionRef,
         paidAt: payment.paidAt,
         paidFen: payment.amountFen,
-        ...(membership && { completedAt: payment.paidAt }),
+        ...(completes && { completedAt: payment.paidAt }),
       },
     });
     if (!changed) {

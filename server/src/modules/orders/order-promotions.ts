@@ -9,8 +9,8 @@ import type { RequestContext } from '../../platform/auth/index.js';
  * `OrderRefunds.onSettled`.
  */
 
-/** What kind of thing an order sells: parts, or a super membership (no lines, no delivery). */
-export type OrderKind = 'GOODS' | 'MEMBERSHIP';
+/** What kind of thing an order sells: parts, a super membership or a paid blind-box open (no lines, no delivery). */
+export type OrderKind = 'GOODS' | 'MEMBERSHIP' | 'BLIND_BOX_OPEN';
 
 /** One line of a checkout as a coupon's scope sees it. */
 export interface PromotionLine {
@@ -77,7 +77,12 @@ export type OrderMilestone =
   /** The buyer received the goods (CONFIRM_RECEIPT, AUTO_CONFIRM) or a membership order was paid. */
   | 'completed'
   /** It ended before it was paid (CANCEL, EXPIRE, REJECT): coupons and points it took go back. */
-  | 'endedUnpaid';
+  | 'endedUnpaid'
+  /**
+   * Staff close a paid blind-box open to refund it (REFUND_BLIND_BOX_OPEN): the lucky-draws module refuses it (a
+   * throw rolls the refund back) unless the open failed to draw, and gives the open back.
+   */
+  | 'refundedPaid';
 
 export interface OrderMilestoneEvent {
   milestone: OrderMilestone;

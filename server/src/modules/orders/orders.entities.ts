@@ -35,8 +35,11 @@ export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 export const DeliveryMethod = { EXPRESS: 'express', PICKUP: 'pickup', NONE: 'none' } as const;
 export type DeliveryMethod = (typeof DeliveryMethod)[keyof typeof DeliveryMethod];
 
-/** What an order sells: parts, or a super membership (no lines, no delivery). */
-export const OrderKind = { GOODS: 'GOODS', MEMBERSHIP: 'MEMBERSHIP' } as const;
+/**
+ * What an order sells: parts, a super membership, or one open of a paid blind box (neither of the last two has lines
+ * or delivery; paying them completes them).
+ */
+export const OrderKind = { GOODS: 'GOODS', MEMBERSHIP: 'MEMBERSHIP', BLIND_BOX_OPEN: 'BLIND_BOX_OPEN' } as const;
 export type OrderKind = (typeof OrderKind)[keyof typeof OrderKind];
 
 export const InvoiceType = { NONE: 'none', PERSONAL: 'personal', ENTERPRISE: 'enterprise' } as const;
@@ -98,7 +101,7 @@ export const Order = defineEntity({
     number: p.string().length(32).unique(),
     user: () => p.manyToOne(User).ref(),
     status: p.enum(() => OrderStatus),
-    /** GOODS, or MEMBERSHIP: a super membership bought (no lines, no delivery; paid means completed). */
+    /** GOODS, MEMBERSHIP (a super membership) or BLIND_BOX_OPEN (a paid open): the last two have no lines. */
     kind: p.enum(() => OrderKind).default(OrderKind.GOODS),
     idempotencyKey: p.string().length(64),
     createdAt: p.datetime(),

@@ -74,7 +74,7 @@ const order = z
     id: z.string(),
     number: z.string(),
     status: z.string().describe('OrderStatus of the GraphQL schema'),
-    kind: z.enum(['GOODS', 'MEMBERSHIP']),
+    kind: z.enum(['GOODS', 'MEMBERSHIP', 'BLIND_BOX_OPEN']),
     title: z.string().nullable().describe('What a membership order sells'),
     createdAt: z.string(),
     expiresAt: z.string().describe('End of the 30-minute payment window'),

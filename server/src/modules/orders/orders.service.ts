@@ -6,7 +6,7 @@ import { ActivityOrderDesk } from './activity-orders.js';
 import { AfterSaleOrderPort } from './after-sale-orders.js';
 import { BuyerActions } from './buyer-actions.js';
 import { Checkout } from './checkout.js';
-import { MembershipOrderDesk } from './membership-orders.js';
+import { LinelessOrderDesk } from './lineless-orders.js';
 import { OrderPromotionHub } from './order-promotion-hub.js';
 import { releaseOrderStock, type OrdersContext, type OrdersDependencies } from './order-context.js';
 import { OrderDeadlines } from './order-deadlines.js';
@@ -35,7 +35,7 @@ export class OrdersService implements PayableOrders {
   /** Where coupons, points and membership plug into checkout and the order milestones (`OrderPromotionPorts`). */
   readonly promotions = new OrderPromotionHub();
   /** How the membership module sells a membership (`MembershipOrders`). */
-  readonly membershipOrders: MembershipOrderDesk;
+  readonly membershipOrders: LinelessOrderDesk;
   /** How live activities sell their parts (`ActivityOrders`). */
   readonly activityOrders: ActivityOrderDesk;
   private readonly checkout: Checkout;
@@ -80,8 +80,8 @@ export class OrdersService implements PayableOrders {
     this.staff = new StaffActions(context);
     this.deadlines = new OrderDeadlines(context);
     this.afterSales = new AfterSaleOrderPort(context);
-    this.membershipOrders = new MembershipOrderDesk(context);
-    this.activityOrders = new ActivityOrderDesk(context, this.checkout);
+    this.membershipOrders = new LinelessOrderDesk(context);
+    this.activityOrders = new ActivityOrderDesk(context, this.checkout, this.membershipOrders);
   }
 
   // Checkout

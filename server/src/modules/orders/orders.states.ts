@@ -41,6 +41,8 @@ export const OrderAction = {
   PAY: 'PAY',
   /** Money arrived for a membership order: it has nothing to ship, so paid is completed (`markPaid`). */
   PAY_MEMBERSHIP: 'PAY_MEMBERSHIP',
+  /** Money arrived for a paid blind-box open: nothing to ship, so paid is completed, and the box is opened. */
+  PAY_BLIND_BOX_OPEN: 'PAY_BLIND_BOX_OPEN',
   /** The buyer reports an offline bank remittance; staff then confirm (PAY) or reject it. */
   SUBMIT_REMITTANCE: 'SUBMIT_REMITTANCE',
   REJECT_REMITTANCE: 'REJECT_REMITTANCE',
@@ -65,6 +67,11 @@ export const OrderAction = {
    * it in the transaction that refunds it, and the membership module ends what it bought once the refund settles.
    */
   REFUND_MEMBERSHIP: 'REFUND_MEMBERSHIP',
+  /**
+   * Staff refund a paid blind-box open that could not be drawn (the box ran empty before it was paid): the after-sales
+   * module fires it in the transaction that refunds it; the lucky-draws module refuses it for an open that was drawn.
+   */
+  REFUND_BLIND_BOX_OPEN: 'REFUND_BLIND_BOX_OPEN',
 } as const;
 export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
 
@@ -79,6 +86,7 @@ type OrderTemplate = Extract<
   | 'orderReceived'
   | 'orderClosedUnfulfillable'
   | 'orderMembershipRefunded'
+  | 'orderBlindBoxOpenRefunded'
 >;
 
 /** The side effects a transition names, run in its transaction after the state changed. */
@@ -107,8 +115,9 @@ export const FINISHED_STATUSES: readonly OrderStatus[] = [S.COMPLETED, S.CANCELL
 type OrderTransition = FlowTransition<OrderStatus, OrderAction, OrderEffect, Permission, Order>;
 
 /** Guards of the events only an order of parts has (shipping, receipt, review, buying again). */
-const goods = (order: Order) => order.kind !== OrderKind.MEMBERSHIP;
+const goods = (order: Order) => order.kind !== OrderKind.MEMBERSHIP && order.kind !== OrderKind.BLIND_BOX_OPEN;
 const membership = (order: Order) => order.kind === OrderKind.MEMBERSHIP;
+const blindBoxOpen = (order: Order) => order.kind === OrderKind.BLIND_BOX_OPEN;
 
 /**
  * THE order flow (spec §4): every event of an order, who may fire it and what it does besides moving the state.
@@ -144,6 +153,15 @@ export const orderTransitions: readonly OrderTransition[] = [
     to: S.COMPLETED,
     by: ['system'],
     when: membership,
+    effects: ['notify:orderPaid', 'milestone:paid', 'milestone:completed', 'publishStatus'],
+  },
+  {
+    event: A.PAY_BLIND_BOX_OPEN,
+    from: [S.PENDING_PAYMENT, S.PENDING_PLATFORM_RECEIPT],
+    to: S.COMPLETED,
+    by: ['system'],
+    when: blindBoxOpen,
+    // 'paid' is where the lucky-draws module draws the prize, in this transaction.
     effects: ['notify:orderPaid', 'milestone:paid', 'milestone:completed', 'publishStatus'],
   },
   {
@@ -192,6 +210,14 @@ export const orderTransitions: readonly OrderTransition[] = [
     by: [{ permission: 'order.cancel_paid' }],
     when: membership,
     effects: ['notify:orderMembershipRefunded', 'publishStatus'],
+  },
+  {
+    event: A.REFUND_BLIND_BOX_OPEN,
+    from: [S.COMPLETED],
+    to: S.CLOSED,
+    by: [{ permission: 'order.cancel_paid' }],
+    when: blindBoxOpen,
+    effects: ['milestone:refundedPaid', 'notify:orderBlindBoxOpenRefunded', 'publishStatus'],
   },
   {
     event: A.SHIP,
@@ -342,6 +368,7 @@ export function createOrderFlow(deps: OrderFlowDependencies): OrderFlow {
       'notify:orderReceived': notify('orderReceived', notifications),
       'notify:orderClosedUnfulfillable': notify('orderClosedUnfulfillable', notifications),
       'notify:orderMembershipRefunded': notify('orderMembershipRefunded', notifications),
+      'notify:orderBlindBoxOpenRefunded': notify('orderBlindBoxOpenRefunded', notifications),
       scheduleExpiry: ({ em, subject, changes }) => {
         const expiresAt = changes.expiresAt ?? subject.expiresAt;
         return afterCommit.run(em, () =>
@@ -369,6 +396,7 @@ export function createOrderFlow(deps: OrderFlowDependencies): OrderFlow {
       'milestone:paid': milestone('paid', deps),
       'milestone:completed': milestone('completed', deps),
       'milestone:endedUnpaid': milestone('endedUnpaid', deps),
+      'milestone:refundedPaid': milestone('refundedPaid', deps),
       publishStatus: async ({ em, subject, to }) => {
         const change = { orderId: subject.id, number: subject.number, status: to! };
         await deps.shopEvents.emit(

@@ -3643,15 +3643,15 @@ export const errorCatalogue = {
       'es-ES': 'Los límites deben ser números enteros de 1 a {{max}}',
     },
   },
-  BLIND_BOX_PAID_OPENS_UNSUPPORTED: {
+  BLIND_BOX_PRICE_INVALID: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -9587,
     httpStatus: 200,
     messages: {
-      'zh-CN': '暂不支持付费开盲盒，每次开启价格须为 0',
-      'en-US': 'Paid opens are not available yet: the price of an open must be 0',
-      ru: 'Платные открытия пока недоступны: цена открытия должна быть 0',
-      'es-ES': 'Las aperturas de pago aún no están disponibles: el precio de una apertura debe ser 0',
+      'zh-CN': '每次开启价格须为 0 到 {{max}} 分之间的整数（0 为免费开启）',
+      'en-US': 'The price of an open must be a whole number of fen from 0 to {{max}} (0: free opens)',
+      ru: 'Цена открытия должна быть целым числом фэней от 0 до {{max}} (0 — бесплатно)',
+      'es-ES': 'El precio de una apertura debe ser un número entero de fen de 0 a {{max}} (0: aperturas gratuitas)',
     },
   },
   LUCKY_DRAW_PRIZE_DELIVERED: {
@@ -3663,6 +3663,28 @@ export const errorCatalogue = {
       'en-US': 'This prize has already been delivered',
       ru: 'Этот приз уже выдан',
       'es-ES': 'Este premio ya se ha entregado',
+    },
+  },
+  BLIND_BOX_OPEN_NEEDS_PAYMENT: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9590,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '此盲盒需付费开启，请先购买一次开启',
+      'en-US': 'This blind box is opened for a price: buy an open first',
+      ru: 'Этот бокс открывается за плату: сначала купите открытие',
+      'es-ES': 'Esta caja sorpresa se abre pagando: compre primero una apertura',
+    },
+  },
+  BLIND_BOX_OPEN_NOT_REFUNDABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9591,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '只有未能开出奖品的付费开启才能退款',
+      'en-US': 'Only a paid open that could not be drawn can be refunded',
+      ru: 'Вернуть деньги можно только за платное открытие, которое не удалось разыграть',
+      'es-ES': 'Solo se puede reembolsar una apertura de pago que no pudo sortearse',
     },
   },
   LUCKY_DRAW_ADDRESS_REQUIRED: {

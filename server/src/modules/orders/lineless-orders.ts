@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { transactionalWithRetry } from '../../platform/db/transaction-retry.js';
 import { DomainError } from '../../platform/errors/index.js';
+import type { ActivityTake, LinelessActivityOrderInput } from './activity-orders.js';
 import { checkedIdempotencyKey, orderNumber } from './checkout.js';
 import type { OrdersContext } from './order-context.js';
 import type { MembershipOrders } from './order-promotions.js';
@@ -19,17 +20,42 @@ import { EXPIRY_JOB, expiryJobKey } from './orders.states.js';
 /** The largest amount an order may have: the fen columns are 32-bit integers. */
 const MAX_ORDER_FEN = 2 ** 31 - 1;
 
+/** An order without lines or delivery as it is placed: what it sells, for how much, and whose step comes with it. */
+interface LinelessSale {
+  kind: typeof OrderKind.MEMBERSHIP | typeof OrderKind.BLIND_BOX_OPEN;
+  title: string;
+  amountFen: number;
+  idempotencyKey: string;
+  membershipPlanCode?: string;
+  activity?: LinelessActivityOrderInput['activity'];
+  /** The seller's own step in the order's transaction (a blind box's open taken); a throw refuses the order. */
+  take?: ActivityTake;
+}
+
 /**
- * Selling a super membership as an order (the membership module's `MembershipOrders`): no lines, no delivery, the
- * usual payment window and payment methods; paying it completes it (PAY_MEMBERSHIP fires 'paid' and 'completed').
+ * Orders that sell no parts: a super membership (the membership module's `MembershipOrders`) and a paid blind-box
+ * open (`ActivityOrders.placeLinelessActivityOrder`). No lines, no delivery, the usual payment window and payment
+ * methods; paying one completes it (PAY_MEMBERSHIP, PAY_BLIND_BOX_OPEN fire 'paid' and 'completed').
  */
-export class MembershipOrderDesk implements MembershipOrders {
+export class LinelessOrderDesk implements MembershipOrders {
   constructor(private readonly context: OrdersContext) {}
 
-  async placeMembershipOrder(
+  placeMembershipOrder(
     ctx: RequestContext,
     sale: { planCode: string; title: string; amountFen: number; idempotencyKey: string },
   ): Promise<{ id: number; number: string }> {
+    return this.place(ctx, { ...sale, kind: OrderKind.MEMBERSHIP, membershipPlanCode: sale.planCode });
+  }
+
+  placeBlindBoxOpenOrder(
+    ctx: RequestContext,
+    input: LinelessActivityOrderInput,
+    take: ActivityTake,
+  ): Promise<{ id: number; number: string }> {
+    return this.place(ctx, { ...input, kind: OrderKind.BLIND_BOX_OPEN, take });
+  }
+
+  private async place(ctx: RequestContext, sale: LinelessSale): Promise<{ id: number; number: string }> {
     const userId = Number(requireUser(ctx).id);
     const key = checkedIdempotencyKey(sale.idempotencyKey);
     if (!Number.isSafeInteger(sale.amountFen) || sale.amountFen <= 0 || sale.amountFen > MAX_ORDER_FEN) {
@@ -43,7 +69,7 @@ export class MembershipOrderDesk implements MembershipOrders {
         const created = em.create(Order, {
           number: orderNumber(now),
           user: userId,
-          kind: OrderKind.MEMBERSHIP,
+          kind: sale.kind,
           status: OrderStatus.PENDING_PAYMENT,
           idempotencyKey: key,
           createdAt: now,
@@ -57,8 +83,11 @@ export class MembershipOrderDesk implements MembershipOrders {
           payableFen: sale.amountFen,
           invoiceType: InvoiceType.NONE,
           deliveryMethod: DeliveryMethod.NONE,
-          membershipPlanCode: sale.planCode.slice(0, 32),
+          membershipPlanCode: sale.membershipPlanCode?.slice(0, 32) ?? null,
           title: sale.title.slice(0, 100),
+          activityKind: sale.activity?.kind ?? null,
+          activityId: sale.activity?.id ?? null,
+          activityReference: sale.activity?.reference ?? null,
         });
         await em.flush();
         em.create(OrderEvent, {
@@ -72,6 +101,7 @@ export class MembershipOrderDesk implements MembershipOrders {
           description: null,
         });
         await em.flush();
+        await sale.take?.(em, { id: created.id, number: created.number, userId });
         return created;
       });
       await this.context.jobs.schedule(
