@@ -8,6 +8,7 @@ import { HeaderCountLink } from './header-count-link';
 import { CartIcon, MessageIcon } from './header-icons';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteLogo } from './site-logo';
+import { SkipLink } from './skip-link';
 import classes from './site-layout.module.css';
 import { useHeaderCounts } from './use-header-counts';
 
@@ -18,6 +19,7 @@ export function SiteHeader() {
 
   return (
     <Box component="header" className={classes.header}>
+      <SkipLink />
       <Container size="xl" className={classes.headerBar}>
         <Group gap="xs" wrap="nowrap">
           <Burger
@@ -46,10 +48,21 @@ export function SiteHeader() {
           <Anchor component={Link} to="/activity/flash-sale" visibleFrom="md" fw={600} c="red">
             {t('header.flashSale')}
           </Anchor>
-          <HeaderCountLink to="/shoppingCart" label={t('header.cart')} count={counts.cartItems} icon={<CartIcon />} />
+          <HeaderCountLink
+            to="/shoppingCart"
+            label={
+              counts.cartItems > 0 ? t('header.cartWithCount', { count: counts.cartItems }) : t('header.cart')
+            }
+            count={counts.cartItems}
+            icon={<CartIcon />}
+          />
           <HeaderCountLink
             to="/user/msg"
-            label={t('header.messages')}
+            label={
+              counts.unreadMessages > 0
+                ? t('header.messagesWithCount', { count: counts.unreadMessages })
+                : t('header.messages')
+            }
             count={counts.unreadMessages}
             icon={<MessageIcon />}
           />

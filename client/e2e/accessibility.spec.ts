@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { graphql } from './api-steps';
+import { logIn, placePaidOrder, registerBuyer } from './after-sales-staff-steps';
+
+/** A shopper page, and what shows once its content has arrived (axe should judge the page, not its skeleton). */
+interface ShopperPage {
+  path: string;
+  loaded: (page: Page) => Locator;
+}
+
+const heading = (page: Page) => page.locator('main h1, main h2').first();
+
+/** The serious and critical axe findings on the page, one line each: the rule and the first offending elements. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => {
+            // A contrast finding names its colours, which is what a fix needs.
+            const colours = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | null;
+            const detail = colours?.fgColor ? ` [${colours.fgColor} on ${colours.bgColor}, ${colours.contrastRatio}]` : '';
+            return `${node.target.join(' ')}${detail}`;
+          })
+          .join(' | ')}`,
+    );
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+]) {
+  test(`axe finds no serious violation on the shopper pages (${viewport.name})`, async ({ page, request, baseURL }) => {
+    test.slow();
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
+    const buyer = await registerBuyer(request, `axe-${viewport.name}`);
+    const order = await placePaidOrder(request, buyer, adminToken);
+    const { products } = await graphql(request, '{ products(first: 20) { edges { node { id moq stock status } } } }');
+    const part = (products.edges as { node: { id: string; moq: number; stock: number; status: string } }[])
+      .map((edge) => edge.node)
+      .find((node) => node.status === 'ON_SHELF' && node.stock >= node.moq)!;
+    await graphql(
+      request,
+      'mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }',
+      { input: { productId: part.id, quantity: part.moq } },
+      buyer.token,
+    );
+    const categories = (await (await request.get('/api/goods/categories')).json()).data as { id: string }[];
+
+    const visitorPages: ShopperPage[] = [
+      { path: '/login/login', loaded: (p) => p.locator('form') },
+    ];
+    const shopperPages: ShopperPage[] = [
+      { path: '/', loaded: (p) => p.getByTestId('product-card').first() },
+      { path: '/goods/list?q=STM32', loaded: (p) => p.getByTestId('product-card').first() },
+      { path: `/goods/list?category=${categories[0]!.id}`, loaded: (p) => p.getByTestId('product-card').first() },
+      { path: `/goods/${part.id}`, loaded: (p) => p.getByTestId('price-break-table') },
+      { path: '/shoppingCart', loaded: heading },
+      { path: `/goods/chekout?productId=${part.id}&quantity=${part.moq}`, loaded: heading },
+      { path: '/user/order', loaded: (p) => p.getByText(order.number) },
+      { path: `/user/order/details?id=${order.id}`, loaded: (p) => p.getByText(order.number) },
+      { path: '/user/msg', loaded: heading },
+      { path: '/user', loaded: heading },
+      { path: '/user/info1', loaded: heading },
+      { path: '/user/address', loaded: heading },
+      { path: '/user/collection', loaded: heading },
+      { path: '/bom', loaded: heading },
+    ];
+
+    const findings: string[] = [];
+    const check = async ({ path, loaded }: ShopperPage) => {
+      await page.goto(path);
+      await expect(loaded(page)).toBeVisible();
+      for (const line of await seriousAxeViolations(page)) findings.push(`${path}: ${line}`);
+    };
+    for (const shopperPage of visitorPages) await check(shopperPage);
+    await page.context().addCookies([{ name: 'token', value: buyer.token, url: baseURL! }]);
+    for (const shopperPage of shopperPages) await check(shopperPage);
+    expect(findings).toEqual([]);
+  });
+}
