@@ -54,6 +54,8 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Microsoft YaHei", "Noto Sans", sans-serif',
   // Plain objects rather than Component.extend(): extending would pull each overlay's code into the entry chunk.
   components: {
+    // Named, so Mantine works out the text colour (autoContrast): a Badge with neither colour nor variant keeps white.
+    Badge: { defaultProps: { variant: 'filled' } },
     Drawer: { defaultProps: { zIndex: zIndex.drawer } },
     Modal: { defaultProps: { zIndex: zIndex.modal } },
     Popover: { defaultProps: { zIndex: zIndex.popover } },

@@ -185,7 +185,7 @@ export function CartView(props: CartViewProps) {
         size={200}
       >
         <Stack gap="md">
-          <Text>{t('cart.confirmRemoveText', { lines: removing?.length ?? 0 })}</Text>
+          <Text>{t('cart.confirmRemoveText', { count: removing?.length ?? 0 })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRemoving(null)}>
               {t('cart.cancel')}

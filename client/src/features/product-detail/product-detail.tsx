@@ -127,7 +127,7 @@ export function ProductDetail(props: ProductDetailProps) {
               </FactRow>
               <FactRow label={t('product.package')}>{product.package}</FactRow>
               <FactRow label={t('product.leadTime')}>
-                {t('product.leadTimeDays', { days: product.leadTimeDays })}
+                {t('product.leadTimeDays', { count: product.leadTimeDays })}
               </FactRow>
               <FactRow label={t('product.stock')}>
                 <span data-testid="product-stock">{quantity(product.stock)}</span>
