@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { graphql } from './api-steps';
 import { logIn, placePaidOrder, registerBuyer } from './after-sales-staff-steps';
+import { message } from './locale-messages';
 
 /** A shopper page, and what shows once its content has arrived (axe should judge the page, not its skeleton). */
 interface ShopperPage {
@@ -23,7 +24,9 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
           .map((node) => {
             // A contrast finding names its colours, which is what a fix needs.
             const colours = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | null;
-            const detail = colours?.fgColor ? ` [${colours.fgColor} on ${colours.bgColor}, ${colours.contrastRatio}]` : '';
+            const detail = colours?.fgColor
+              ? ` [${colours.fgColor} on ${colours.bgColor}, ${colours.contrastRatio}]`
+              : '';
             return `${node.target.join(' ')}${detail}`;
           })
           .join(' | ')}`,
@@ -35,7 +38,8 @@ for (const viewport of [
   { name: 'phone', width: 375, height: 812 },
 ]) {
   test(`axe finds no serious violation on the shopper pages (${viewport.name})`, async ({ page, request, baseURL }) => {
-    test.slow();
+    // Fifteen pages through axe, on two cores shared with the server.
+    test.setTimeout(360_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
     const buyer = await registerBuyer(request, `axe-${viewport.name}`);
@@ -52,9 +56,7 @@ for (const viewport of [
     );
     const categories = (await (await request.get('/api/goods/categories')).json()).data as { id: string }[];
 
-    const visitorPages: ShopperPage[] = [
-      { path: '/login/login', loaded: (p) => p.locator('form') },
-    ];
+    const visitorPages: ShopperPage[] = [{ path: '/login/login', loaded: (p) => p.locator('form') }];
     const shopperPages: ShopperPage[] = [
       { path: '/', loaded: (p) => p.getByTestId('product-card').first() },
       { path: '/goods/list?q=STM32', loaded: (p) => p.getByTestId('product-card').first() },
@@ -77,6 +79,9 @@ for (const viewport of [
       await page.goto(path);
       await expect(loaded(page)).toBeVisible();
       for (const line of await seriousAxeViolations(page)) findings.push(`${path}: ${line}`);
+      // Nothing wider than the screen either (a long order number, a table): the page never scrolls sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) findings.push(`${path}: ${overflow} px wider than the screen`);
     };
     for (const shopperPage of visitorPages) await check(shopperPage);
     await page.context().addCookies([{ name: 'token', value: buyer.token, url: baseURL! }]);
@@ -84,3 +89,44 @@ for (const viewport of [
     expect(findings).toEqual([]);
   });
 }
+
+test('a keyboard user skips the header, lands on the heading after a navigation and hears the counts', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const buyer = await registerBuyer(request, 'keyboard');
+  const { products } = await graphql(request, '{ products(first: 20) { edges { node { id moq stock status } } } }');
+  const part = (products.edges as { node: { id: string; moq: number; stock: number; status: string } }[])
+    .map((edge) => edge.node)
+    .find((node) => node.status === 'ON_SHELF' && node.stock >= node.moq)!;
+  await graphql(
+    request,
+    'mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }',
+    { input: { productId: part.id, quantity: part.moq } },
+    buyer.token,
+  );
+  await page.context().addCookies([{ name: 'token', value: buyer.token, url: baseURL! }]);
+  await page.goto('/goods/list?q=STM32');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  // The first Tab stop is the skip link; following it puts the next Tab inside the page, past the header.
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: message('en-US', 'header.skipToContent') });
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+
+  // The cart link says how many lines the cart holds.
+  const cartLink = page.getByRole('link', {
+    name: message('en-US', 'header.cartWithCount_one').replace('{{count}}', '1'),
+    exact: true,
+  });
+  await expect(cartLink).toBeVisible();
+
+  // After a navigation focus is on the new page's heading, not on <body>.
+  await cartLink.click();
+  await expect(page.locator('h1')).toBeFocused();
+});

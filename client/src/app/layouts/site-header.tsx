@@ -55,9 +55,7 @@ export function SiteHeader() {
           </Anchor>
           <HeaderCountLink
             to="/shoppingCart"
-            label={
-              counts.cartItems > 0 ? t('header.cartWithCount', { count: counts.cartItems }) : t('header.cart')
-            }
+            label={counts.cartItems > 0 ? t('header.cartWithCount', { count: counts.cartItems }) : t('header.cart')}
             count={counts.cartItems}
             icon={<CartIcon />}
           />

@@ -7,7 +7,11 @@ import { localizedParameterValue } from './parameter-value';
 
 async function translator(locale: string, messages: object) {
   const instance = i18next.createInstance();
-  await instance.init({ lng: locale, resources: { [locale]: { translation: messages } }, interpolation: { escapeValue: false } });
+  await instance.init({
+    lng: locale,
+    resources: { [locale]: { translation: messages } },
+    interpolation: { escapeValue: false },
+  });
   return instance.t;
 }
 
