@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { graphql } from './api-steps';
 import { logIn, placePaidOrder, registerBuyer } from './after-sales-staff-steps';
 import { message } from './locale-messages';
@@ -11,6 +11,22 @@ interface ShopperPage {
 }
 
 const heading = (page: Page) => page.locator('main h1, main h2').first();
+
+/** Puts the first part on shelf with stock into the buyer's cart, at its minimum quantity; answers the part. */
+async function cartOnePart(request: APIRequestContext, token: string) {
+  const { products } = await graphql(request, '{ products(first: 20) { edges { node { id moq stock status } } } }');
+  const part = (products.edges as { node: { id: string; moq: number; stock: number; status: string } }[])
+    .map((edge) => edge.node)
+    .find((node) => node.status === 'ON_SHELF' && node.stock >= node.moq)!;
+  const { addToCart } = await graphql(
+    request,
+    'mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }',
+    { input: { productId: part.id, quantity: part.moq } },
+    token,
+  );
+  expect(addToCart.userErrors).toEqual([]);
+  return part;
+}
 
 /** The serious and critical axe findings on the page, one line each: the rule and the first offending elements. */
 async function seriousAxeViolations(page: Page): Promise<string[]> {
@@ -44,16 +60,7 @@ for (const viewport of [
     const adminToken = await logIn(request, 'admin@circuitmart.test', 'Admin123');
     const buyer = await registerBuyer(request, `axe-${viewport.name}`);
     const order = await placePaidOrder(request, buyer, adminToken);
-    const { products } = await graphql(request, '{ products(first: 20) { edges { node { id moq stock status } } } }');
-    const part = (products.edges as { node: { id: string; moq: number; stock: number; status: string } }[])
-      .map((edge) => edge.node)
-      .find((node) => node.status === 'ON_SHELF' && node.stock >= node.moq)!;
-    await graphql(
-      request,
-      'mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }',
-      { input: { productId: part.id, quantity: part.moq } },
-      buyer.token,
-    );
+    const part = await cartOnePart(request, buyer.token);
     const categories = (await (await request.get('/api/goods/categories')).json()).data as { id: string }[];
 
     const visitorPages: ShopperPage[] = [{ path: '/login/login', loaded: (p) => p.locator('form') }];
@@ -77,7 +84,8 @@ for (const viewport of [
     const findings: string[] = [];
     const check = async ({ path, loaded }: ShopperPage) => {
       await page.goto(path);
-      await expect(loaded(page)).toBeVisible();
+      // A list waits on the catalog search, which takes its time when the machine is busy.
+      await expect(loaded(page)).toBeVisible({ timeout: 30_000 });
       for (const line of await seriousAxeViolations(page)) findings.push(`${path}: ${line}`);
       // Nothing wider than the screen either (a long order number, a table): the page never scrolls sideways.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -96,16 +104,7 @@ test('a keyboard user skips the header, lands on the heading after a navigation 
   baseURL,
 }) => {
   const buyer = await registerBuyer(request, 'keyboard');
-  const { products } = await graphql(request, '{ products(first: 20) { edges { node { id moq stock status } } } }');
-  const part = (products.edges as { node: { id: string; moq: number; stock: number; status: string } }[])
-    .map((edge) => edge.node)
-    .find((node) => node.status === 'ON_SHELF' && node.stock >= node.moq)!;
-  await graphql(
-    request,
-    'mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }',
-    { input: { productId: part.id, quantity: part.moq } },
-    buyer.token,
-  );
+  await cartOnePart(request, buyer.token);
   await page.context().addCookies([{ name: 'token', value: buyer.token, url: baseURL! }]);
   await page.goto('/goods/list?q=STM32');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
