@@ -16,7 +16,7 @@ const apiServer = 'http://localhost:4000';
  * some account page needs stays in that page's chunk instead of growing every visitor's first download.
  */
 const sharedMantineComponents = new Set(
-  'ActionIcon Alert Anchor Badge Box Burger Button Card Center CloseButton Code Collapse Container Drawer Grid Group Image Indicator Input InputBase Loader ModalBase NativeSelect NavLink Overlay Paper Portal ScrollArea SimpleGrid Skeleton Stack Table Text TextInput Title Transition UnstyledButton VisuallyHidden'.split(
+  'ActionIcon Alert Anchor Badge Box Burger Button Card Center CloseButton Code Collapse Container Drawer Grid Group Image Indicator Input InputBase Loader ModalBase NativeSelect NavLink Overlay Paper Portal ScrollArea SimpleGrid Skeleton Stack Text TextInput Title Transition UnstyledButton VisuallyHidden'.split(
     ' ',
   ),
 );

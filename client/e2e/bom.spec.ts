@@ -87,7 +87,7 @@ test('a buyer pastes a 5-line BOM, fixes the unmatched line by search and adds e
   await expect(table.locator('tr[data-status="UNMATCHED"]')).toHaveCount(0);
 
   await page.getByRole('button', { name: message('en-US', 'bom.addAll') }).click();
-  await expect(page.getByText(message('en-US', 'bom.added').replace('{{count}}', '5'))).toBeVisible();
+  await expect(page.getByText(message('en-US', 'bom.added_other').replace('{{count}}', '5'))).toBeVisible();
   // Lines of the same part share one cart line: three distinct parts.
   await expect(cartBadge(page)).toHaveText('3');
 });

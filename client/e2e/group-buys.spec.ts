@@ -142,7 +142,7 @@ test('two shoppers fill a group through its share link and both see it complete'
     .first()
     .click();
   await expect(page.getByTestId('group-status')).toHaveText(t('groupBuys.status.IN_PROGRESS'));
-  await expect(page.getByTestId('places-left')).toHaveText(t('groupBuys.placesLeft').replace('{{places}}', '1'));
+  await expect(page.getByTestId('places-left')).toHaveText(t('groupBuys.placesLeft_one').replace('{{count}}', '1'));
   const shareLink = await page.getByTestId('share-link').inputValue();
   expect(shareLink).toMatch(/\/activity\/group-buy\?group=\d+$/);
 

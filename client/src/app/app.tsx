@@ -9,7 +9,7 @@ import { ToastHost } from '../features/toast/toast-host';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { createAppRouter } from './router';
 import { showLoadingBarForRouteLoads } from './route-loading-bar';
-import { theme } from './theme/theme';
+import { cssVariablesResolver, theme } from './theme/theme';
 
 const router = createAppRouter();
 showLoadingBarForRouteLoads(router);
@@ -30,7 +30,7 @@ i18next.on('languageChanged', () => {
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="dark">
       <AppErrorBoundary onClear={() => void router.navigate('/')}>
         <ApolloProvider client={apolloClient}>
           <LoadingBarHost />

@@ -49,6 +49,22 @@ function usedKeys(): Map<string, string> {
   return keys;
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys of a locale with i18next's plural suffixes folded: `parts_one`, `parts_other` are the key `parts`, whose
+ * forms are the plural categories the language has (Chinese one, Russian four).
+ */
+function pluralForms(messages: Map<string, unknown>): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const key of messages.keys()) {
+    const form = PLURAL_SUFFIX.exec(key)?.[1];
+    const base = form ? key.slice(0, -form.length - 1) : key;
+    keys.set(base, form ? [...(keys.get(base) ?? []), form].sort() : []);
+  }
+  return keys;
+}
+
 /** The app adds the messages of the rules shared with the server as `rules.<code>` (see i18n.ts). */
 const ruleKeys = Object.keys(ruleMessagesIn(SOURCE_LOCALE)).map((code) => `rules.${code}`);
 const source = loadLocale(SOURCE_LOCALE);
@@ -78,7 +94,19 @@ function homeRouteFiles(): string[] {
   return [...seen];
 }
 
+const sourceKeys = pluralForms(source);
+
 describe('locale files', () => {
+  for (const locale of LOCALES) {
+    it(`${locale} gives each plural message exactly the forms the language has`, () => {
+      const categories = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+      const wrong = [...pluralForms(loadLocale(locale))]
+        .filter(([, forms]) => forms.length > 0 && forms.join() !== categories.join())
+        .map(([key, forms]) => `${key}: ${forms.join(', ')}`);
+      expect(wrong).toEqual([]);
+    });
+  }
+
   it('the source language has no empty message', () => {
     const empty = [...source].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
     expect(empty.map(([key]) => key)).toEqual([]);
@@ -87,13 +115,14 @@ describe('locale files', () => {
   for (const locale of LOCALES.filter((candidate) => candidate !== SOURCE_LOCALE)) {
     describe(locale, () => {
       const translated = loadLocale(locale);
+      const translatedKeys = pluralForms(translated);
 
       it(`has every key of ${SOURCE_LOCALE}`, () => {
-        expect([...source.keys()].filter((key) => !translated.has(key))).toEqual([]);
+        expect([...sourceKeys.keys()].filter((key) => !translatedKeys.has(key))).toEqual([]);
       });
 
       it(`has no key that ${SOURCE_LOCALE} lacks`, () => {
-        expect([...translated.keys()].filter((key) => !source.has(key))).toEqual([]);
+        expect([...translatedKeys.keys()].filter((key) => !sourceKeys.has(key))).toEqual([]);
       });
 
       it('has no empty message', () => {
@@ -119,7 +148,7 @@ describe('locale files', () => {
 
   it('defines every key the code translates', () => {
     const missing = [...usedKeys()]
-      .filter(([key]) => !source.has(key) && !ruleKeys.includes(key))
+      .filter(([key]) => !sourceKeys.has(key) && !ruleKeys.includes(key))
       .map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID } from './skip-link';
 import classes from './site-layout.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={classes.page}>
       <SiteHeader />
-      <Container size="xl" component="main" py="lg" className={classes.main}>
+      <Container size="xl" component="main" id={MAIN_CONTENT_ID} tabIndex={-1} py="lg" className={classes.main}>
         {children ?? <Outlet />}
       </Container>
       <SiteFooter />

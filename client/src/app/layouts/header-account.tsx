@@ -51,7 +51,7 @@ export function HeaderAccountMenu() {
         <Text span fw={600} truncate maw={140}>
           {user?.displayName ?? t('account.myAccount')}
         </Text>
-        {user && <TierBadge vip={user.vip} />}
+        {user && !user.staff && <TierBadge vip={user.vip} />}
       </Button>
       {dropdownOpened && (
         <Paper role="menu" withBorder shadow="md" p={4} className={classes.dropdown}>
@@ -99,7 +99,7 @@ export function DrawerAccountLinks({ onNavigate }: { onNavigate: () => void }) {
     <Stack gap={0}>
       {user && (
         <Text px="sm" py={6} fw={600} data-testid="drawer-account">
-          {user.displayName} <TierBadge vip={user.vip} />
+          {user.displayName} {!user.staff && <TierBadge vip={user.vip} />}
         </Text>
       )}
       <NavLink component={Link} to="/user" label={t('account.myAccount')} onClick={onNavigate} />

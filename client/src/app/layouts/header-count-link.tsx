@@ -10,7 +10,7 @@ interface HeaderCountLinkProps {
   icon: ReactNode;
 }
 
-/** An icon link with a count badge that hides at zero and caps at 99+. */
+/** An icon link with a count badge that hides at zero and caps at 99+; `label` names the link with its count. */
 export function HeaderCountLink({ to, label, count, icon }: HeaderCountLinkProps) {
   return (
     <Indicator label={formatBadgeCount(count)} disabled={count === 0} color="brand" size={16} offset={4}>

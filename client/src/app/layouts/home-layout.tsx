@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MAIN_CONTENT_ID } from './skip-link';
 import classes from './site-layout.module.css';
 
 /** The home page's frame: the default one with a welcome band between header and content. */
@@ -25,7 +26,7 @@ export function HomeLayout() {
           </Stack>
         </Container>
       </section>
-      <Container size="xl" component="main" py="lg" className={classes.main}>
+      <Container size="xl" component="main" id={MAIN_CONTENT_ID} tabIndex={-1} py="lg" className={classes.main}>
         <Outlet />
       </Container>
       <SiteFooter />

@@ -1,5 +1,5 @@
 import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeaderSearch } from '../../features/search/header-search';
@@ -8,6 +8,7 @@ import { HeaderCountLink } from './header-count-link';
 import { CartIcon, MessageIcon } from './header-icons';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteLogo } from './site-logo';
+import { SkipLink } from './skip-link';
 import classes from './site-layout.module.css';
 import { useHeaderCounts } from './use-header-counts';
 
@@ -15,9 +16,13 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
   const counts = useHeaderCounts();
+  // One search box, in the bar from the sm breakpoint (48em) and on a row of its own on a phone, where the bar has no
+  // room: read at once, not after the first paint, so the box does not jump.
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   return (
     <Box component="header" className={classes.header}>
+      <SkipLink />
       <Container size="xl" className={classes.headerBar}>
         <Group gap="xs" wrap="nowrap">
           <Burger
@@ -29,9 +34,11 @@ export function SiteHeader() {
           />
           <SiteLogo />
         </Group>
-        <Box visibleFrom="sm" className={classes.search}>
-          <HeaderSearch />
-        </Box>
+        {wide && (
+          <Box className={classes.search}>
+            <HeaderSearch />
+          </Box>
+        )}
         <Group gap="sm" wrap="nowrap">
           <Anchor component={Link} to="/goods/list" visibleFrom="sm" fw={600}>
             {t('header.categories')}
@@ -46,10 +53,19 @@ export function SiteHeader() {
           <Anchor component={Link} to="/activity/flash-sale" visibleFrom="md" fw={600} c="red">
             {t('header.flashSale')}
           </Anchor>
-          <HeaderCountLink to="/shoppingCart" label={t('header.cart')} count={counts.cartItems} icon={<CartIcon />} />
+          <HeaderCountLink
+            to="/shoppingCart"
+            label={counts.cartItems > 0 ? t('header.cartWithCount', { count: counts.cartItems }) : t('header.cart')}
+            count={counts.cartItems}
+            icon={<CartIcon />}
+          />
           <HeaderCountLink
             to="/user/msg"
-            label={t('header.messages')}
+            label={
+              counts.unreadMessages > 0
+                ? t('header.messagesWithCount', { count: counts.unreadMessages })
+                : t('header.messages')
+            }
             count={counts.unreadMessages}
             icon={<MessageIcon />}
           />
@@ -61,9 +77,13 @@ export function SiteHeader() {
           </Box>
         </Group>
       </Container>
+      {!wide && (
+        <Container size="xl" pb="xs">
+          <HeaderSearch />
+        </Container>
+      )}
       <Drawer opened={menuOpened} onClose={menu.close} size="xs" title={t('header.menu')} hiddenFrom="sm">
         <Stack gap="xs">
-          <HeaderSearch onNavigate={menu.close} />
           <NavLink component={Link} to="/" label={t('header.home')} onClick={menu.close} />
           <NavLink component={Link} to="/goods/list" label={t('header.categories')} onClick={menu.close} />
           <NavLink component={Link} to="/bom" label={t('header.bom')} onClick={menu.close} />

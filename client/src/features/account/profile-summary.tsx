@@ -65,9 +65,12 @@ export function ProfileSummary(props: { viewer: FragmentType<typeof ProfileSumma
           <Title order={2} size="h3" data-testid="profile-name" style={{ overflowWrap: 'anywhere' }}>
             {viewer.displayName}
           </Title>
-          <Badge variant="light" color={viewer.vip === 1 ? 'yellow' : 'gray'}>
-            {t(userTierKey(viewer.vip))}
-          </Badge>
+          {/* Staff see their roles, not a shopper's tier. */}
+          {staffRoles.length === 0 && (
+            <Badge variant="light" color={viewer.vip === 1 ? 'yellow' : 'gray'}>
+              {t(userTierKey(viewer.vip))}
+            </Badge>
+          )}
           {staffRoles.map((role) => (
             <StaffRoleBadge key={role} role={role} />
           ))}

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
@@ -87,12 +88,16 @@ export function BomQuoteTable(props: BomQuoteTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const [filter, setFilter] = useState<StatusFilter>('ALL');
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const lines = quote.lines.filter((line) => filter === 'ALL' || line.status === filter);
 
   return (
     <Stack gap="sm">
       <Group justify="space-between">
+        {/* Five filters do not fit a phone's width side by side: there they stack. */}
         <SegmentedControl
+          orientation={wide ? 'horizontal' : 'vertical'}
+          fullWidth={!wide}
           value={filter}
           onChange={(value) => setFilter(value as StatusFilter)}
           data={[
@@ -108,7 +113,8 @@ export function BomQuoteTable(props: BomQuoteTableProps) {
         </Text>
       </Group>
       <ScrollArea>
-        <Table striped withTableBorder fz="sm" data-testid="bom-lines">
+        {/* A minimum width: on a phone the table scrolls sideways instead of squeezing the status badges. */}
+        <Table striped withTableBorder fz="sm" miw={760} data-testid="bom-lines">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('bom.col.line')}</Table.Th>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { brandDetailsPath } from '../catalog/goods-list-link';
+import { localizedCountryName } from '../locale-format/country-name';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { brandInitials, groupBrands, type BrandGrouping } from './group-brands';
 
@@ -26,7 +27,16 @@ export function BrandHall(props: BrandHallProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const [grouping, setGrouping] = useState<BrandGrouping>('letter');
-  const groups = useMemo(() => groupBrands(brands, grouping, locale), [brands, grouping, locale]);
+  // Grouped and sorted by the country as the shopper reads it.
+  const groups = useMemo(
+    () =>
+      groupBrands(
+        brands.map((brand) => ({ ...brand, country: localizedCountryName(brand.country, locale) })),
+        grouping,
+        locale,
+      ),
+    [brands, grouping, locale],
+  );
 
   return (
     <Stack gap="lg">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { brandDetailsPath } from '../catalog/goods-list-link';
+import { localizedCountryName } from '../locale-format/country-name';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { filterBrands } from './filter-brands';
 
@@ -27,7 +28,12 @@ export function BrandDirectory(props: BrandDirectoryProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => filterBrands(brands, query), [brands, query]);
+  // The filter matches the country as the shopper reads it.
+  const localized = useMemo(
+    () => brands.map((brand) => ({ ...brand, country: localizedCountryName(brand.country, locale) })),
+    [brands, locale],
+  );
+  const shown = useMemo(() => filterBrands(localized, query), [localized, query]);
 
   return (
     <Stack gap="md">

@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
+import { localizedCountryName } from '../locale-format/country-name';
 import { formatQuantity } from '../locale-format/format-quantity';
 
 export const BrandProfileFragment = graphql(`
@@ -29,7 +30,7 @@ export function BrandProfile(props: BrandProfileProps) {
         {brand.name}
       </Title>
       <Group gap="md" wrap="wrap">
-        <Text c="dimmed">{brand.country}</Text>
+        <Text c="dimmed">{localizedCountryName(brand.country, locale)}</Text>
         {brand.website && (
           <Anchor href={brand.website} target="_blank" rel="noopener noreferrer">
             {t('brands.website')}

@@ -158,7 +158,7 @@ export function CartView(props: CartViewProps) {
         />
       ))}
       <Paper withBorder radius="md" p="md" className={classes.summary}>
-        <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm" className={classes.summaryContent}>
           <Text>
             {t('cart.selectedCount', { lines: cart.selectedCount })}{' '}
             <Text span fw={700} c="teal" size="lg" ff="monospace" data-testid="cart-subtotal">
@@ -185,7 +185,7 @@ export function CartView(props: CartViewProps) {
         size={200}
       >
         <Stack gap="md">
-          <Text>{t('cart.confirmRemoveText', { lines: removing?.length ?? 0 })}</Text>
+          <Text>{t('cart.confirmRemoveText', { count: removing?.length ?? 0 })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRemoving(null)}>
               {t('cart.cancel')}

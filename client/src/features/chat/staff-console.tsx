@@ -35,7 +35,9 @@ function ConversationEntry({
       justify="space-between"
       wrap="nowrap"
       p="xs"
-      bg={selected ? 'var(--mantine-color-red-0)' : undefined}
+      // A tint of the primary colour keeps the scheme's text colour readable on it, in dark and light alike.
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      aria-current={selected || undefined}
       data-testid="chat-queue-entry"
     >
       <div>

@@ -53,6 +53,6 @@ export function couponValidity(validity: CouponValidity, t: TFunction, locale: s
       ? t('coupons.validity.range', { from: formatDate(validity.validFrom, locale), until })
       : t('coupons.validity.until', { until });
   }
-  if (validity.validDays) return t('coupons.validity.days', { days: validity.validDays });
+  if (validity.validDays) return t('coupons.validity.days', { count: validity.validDays });
   return null;
 }

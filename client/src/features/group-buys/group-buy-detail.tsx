@@ -72,7 +72,7 @@ export function GroupBuyDetail({ id }: { id: string }) {
           {open && (
             <>
               <Text fw={600} data-testid="places-left">
-                {t('groupBuys.placesLeft', { places: group.placesLeft })}
+                {t('groupBuys.placesLeft', { count: group.placesLeft })}
               </Text>
               <GroupBuyCountdown deadlineAt={group.deadlineAt} />
             </>

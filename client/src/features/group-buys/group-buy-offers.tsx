@@ -66,7 +66,7 @@ function OfferCard({ offer }: { offer: OfferData }) {
                   <Avatar src={group.leaderAvatarUrl} size="sm" radius="xl" alt="" />
                   <Text size="sm">{group.leaderName}</Text>
                   <Text size="sm" c="dimmed">
-                    {t('groupBuys.placesLeft', { places: group.placesLeft })}
+                    {t('groupBuys.placesLeft', { count: group.placesLeft })}
                   </Text>
                 </Group>
                 <Group gap="xs" wrap="nowrap">

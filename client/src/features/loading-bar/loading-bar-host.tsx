@@ -1,11 +1,13 @@
 import { NavigationProgress } from '@mantine/nprogress';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { zIndex } from '../../app/theme/z-index';
 import { loadingBarFailed, subscribeLoadingBar } from './loading-bar';
 
 const LOADING_BAR_HEIGHT_PX = 3;
 
 export function LoadingBarHost() {
+  const { t } = useTranslation();
   const failed = useSyncExternalStore(subscribeLoadingBar, loadingBarFailed);
   return (
     <NavigationProgress
@@ -13,6 +15,7 @@ export function LoadingBarHost() {
       size={LOADING_BAR_HEIGHT_PX}
       zIndex={zIndex.loadingBar}
       data-state={failed ? 'error' : 'loading'}
+      aria-label={t('header.loading')}
     />
   );
 }

@@ -41,7 +41,7 @@ export function AgreementCheckbox({ checked, onChange, error }: AgreementCheckbo
         />
         <Text component="label" htmlFor={checkboxId} size="sm">
           {t('account.agreementAccept')}{' '}
-          <Anchor component={Link} to={AGREEMENT_PATH} target="_blank" inherit>
+          <Anchor component={Link} to={AGREEMENT_PATH} target="_blank" inherit underline="always">
             {t('account.agreementLink')}
           </Anchor>
         </Text>

@@ -305,21 +305,31 @@ export function CheckoutView({ source }: CheckoutViewProps) {
                 ['points', quote.pointsDeductionFen, -1],
                 ['freight', quote.freightFen, 1],
               ] as const
-            ).map(([key, fen, sign]) => (
-              <Group key={key} justify="space-between" data-testid={`total-${key}`}>
-                <Text size="sm">
-                  {t(`orders.totals.${key}`)}
-                  {key === 'coupon' && couponTitle ? ` · ${couponTitle}` : ''}
-                  {key === 'points' && quote.points && quote.points.used > 0
-                    ? ` · ${t('points.count', { points: new Intl.NumberFormat(locale).format(quote.points.used) })}`
-                    : ''}
-                </Text>
-                <Text size="sm" ff="monospace">
-                  {sign < 0 && fen > 0 ? '-' : ''}
-                  {money(fen)}
-                </Text>
-              </Group>
-            ))}
+            )
+              // A discount line shows when it applies: a deduction made, or coupons and points the shopper can use.
+              .filter(
+                ([key, fen]) =>
+                  fen > 0 ||
+                  key === 'items' ||
+                  key === 'freight' ||
+                  (key === 'coupon' && quote.coupons.length > 0) ||
+                  (key === 'points' && (quote.points?.maxUsable ?? 0) > 0),
+              )
+              .map(([key, fen, sign]) => (
+                <Group key={key} justify="space-between" data-testid={`total-${key}`}>
+                  <Text size="sm">
+                    {t(`orders.totals.${key}`)}
+                    {key === 'coupon' && couponTitle ? ` · ${couponTitle}` : ''}
+                    {key === 'points' && quote.points && quote.points.used > 0
+                      ? ` · ${t('points.count', { count: quote.points.used, points: new Intl.NumberFormat(locale).format(quote.points.used) })}`
+                      : ''}
+                  </Text>
+                  <Text size="sm" ff="monospace">
+                    {sign < 0 && fen > 0 ? '-' : ''}
+                    {money(fen)}
+                  </Text>
+                </Group>
+              ))}
             <Group justify="space-between">
               <Text fw={700}>{t('orders.totals.payable')}</Text>
               <Text fw={700} c="teal" size="lg" ff="monospace" data-testid="total-payable">

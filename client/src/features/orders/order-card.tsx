@@ -7,6 +7,7 @@ import { formatMoneyFen, formatMoneyMilli } from '../money/format-money';
 import { OrderActions } from './order-actions';
 import { OrderKindTitle } from './order-kind-title';
 import { OrderSummaryFragment } from './order-operations';
+import { payableLabelKey } from './payable-label';
 
 /** One order in the list: number, time, status, lines, payable and the actions its state allows. */
 export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragment> }) {
@@ -17,7 +18,13 @@ export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragme
     <Paper withBorder radius="md" p="md" data-testid="order-card" data-order-id={order.id}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
-          <Anchor component={Link} to={`/user/order/details?id=${order.id}`} fw={600}>
+          {/* A long order number wraps on a phone instead of widening the page. */}
+          <Anchor
+            component={Link}
+            to={`/user/order/details?id=${order.id}`}
+            fw={600}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {t('orders.number', { number: order.number })}
           </Anchor>
           <Group gap="xs">
@@ -46,7 +53,7 @@ export function OrderCard(props: { order: FragmentType<typeof OrderSummaryFragme
         ))}
         <Group justify="space-between" wrap="wrap">
           <Text fw={700}>
-            {t('orders.totals.payable')}{' '}
+            {t(payableLabelKey(order.status))}{' '}
             <Text span c="teal" ff="monospace">
               {formatMoneyFen(BigInt(order.payableFen), locale)}
             </Text>

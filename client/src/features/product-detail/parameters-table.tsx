@@ -4,6 +4,7 @@ import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { formatDate } from '../locale-format/format-date';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { parameterLabel } from './parameter-label';
+import { localizedParameterValue } from './parameter-value';
 
 export const ParametersTableFragment = graphql(`
   fragment ParametersTable_productParameter on ProductParameter {
@@ -40,7 +41,7 @@ export function ParametersTable(props: ParametersTableProps) {
     ...parameters.map((parameter): [string, string, string] => [
       parameter.name,
       parameterLabel(t, parameter.name),
-      parameter.value,
+      localizedParameterValue(t, parameter.value, locale),
     ]),
     [
       'packaging',

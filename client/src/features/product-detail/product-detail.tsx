@@ -8,6 +8,7 @@ import { FavouriteToggle } from '../collection/favourite-toggle';
 import { WatchToggle } from '../webhooks/watch-toggle';
 import { ChatWithSupportButton } from '../chat/chat-with-support-button';
 import { CouponStrip } from '../coupons/coupon-strip';
+import { localizedCountryName } from '../locale-format/country-name';
 import { formatQuantity } from '../locale-format/format-quantity';
 import { formatMoneyMilli } from '../money/format-money';
 import { OrderQuantityPanel } from './order-quantity-panel';
@@ -114,7 +115,7 @@ export function ProductDetail(props: ProductDetailProps) {
           <Table withTableBorder aria-label={t('product.details')} className={classes.facts}>
             <Table.Tbody>
               <FactRow label={t('product.brand')}>
-                {product.manufacturer.name} ({product.manufacturer.country})
+                {product.manufacturer.name} ({localizedCountryName(product.manufacturer.country, locale)})
               </FactRow>
               <FactRow label={t('product.model')}>
                 <span data-testid="product-mpn">{product.mpn}</span>
@@ -127,7 +128,7 @@ export function ProductDetail(props: ProductDetailProps) {
               </FactRow>
               <FactRow label={t('product.package')}>{product.package}</FactRow>
               <FactRow label={t('product.leadTime')}>
-                {t('product.leadTimeDays', { days: product.leadTimeDays })}
+                {t('product.leadTimeDays', { count: product.leadTimeDays })}
               </FactRow>
               <FactRow label={t('product.stock')}>
                 <span data-testid="product-stock">{quantity(product.stock)}</span>

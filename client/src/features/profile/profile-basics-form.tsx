@@ -6,6 +6,7 @@ import { getFragmentData, type FragmentType } from '../../gql';
 import type { Gender } from '../../gql/graphql';
 import { showUserErrors } from '../login/user-errors';
 import { updateStoredUser } from '../session/session-store';
+import { storedUserFrom } from '../session/session-user';
 import { showToast } from '../toast/show-toast';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileFieldsFragment, UpdateProfileMutation } from './profile-fields';
@@ -42,10 +43,9 @@ export function ProfileBasicsForm(props: {
     const payload = result?.data?.updateProfile;
     if (!payload) return;
     showUserErrors(payload.userErrors, formFields, setErrors);
-    const saved = payload.viewer && getFragmentData(ProfileFieldsFragment, payload.viewer);
-    if (!saved) return;
+    if (!payload.viewer) return;
     // The header shows the display name, which the nickname may have changed.
-    updateStoredUser({ id: saved.id, displayName: saved.displayName, vip: saved.vip });
+    updateStoredUser(storedUserFrom(payload.viewer));
     showToast(t('profile.saved'), 'success');
   }
 

@@ -35,6 +35,7 @@ export const UpdateProfileMutation = graphql(`
     updateProfile(input: $input) {
       viewer {
         ...ProfileFields_viewer
+        ...SessionUser_viewer
       }
       userErrors {
         code

@@ -46,13 +46,8 @@ function steppedIndex(current: number, step: 1 | -1, count: number): number {
   return ((current + 1 + step + positions) % positions) - 1;
 }
 
-interface HeaderSearchProps {
-  /** Called after the search leads somewhere, so the phone drawer can close. */
-  onNavigate?: () => void;
-}
-
 /** The search box of every page: suggestions while typing, earlier searches while empty, Enter for results. */
-export function HeaderSearch({ onNavigate }: HeaderSearchProps) {
+export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listId = useId();
@@ -97,7 +92,6 @@ export function HeaderSearch({ onNavigate }: HeaderSearchProps) {
   function go(path: string) {
     close();
     void navigate(path);
-    onNavigate?.();
   }
 
   function choose(option: SearchOption) {

@@ -11,6 +11,8 @@ export interface StoredUser {
   id: string;
   displayName: string;
   vip: number;
+  /** Staff have roles beyond buying: the header shows them no shopper tier ("normal user"). */
+  staff: boolean;
 }
 
 export interface SessionSnapshot {
@@ -29,7 +31,12 @@ function readStoredUser(): StoredUser | undefined {
   try {
     const parsed = JSON.parse(raw) as Partial<StoredUser>;
     if (typeof parsed.id !== 'string' || typeof parsed.displayName !== 'string') return undefined;
-    return { id: parsed.id, displayName: parsed.displayName, vip: typeof parsed.vip === 'number' ? parsed.vip : 0 };
+    return {
+      id: parsed.id,
+      displayName: parsed.displayName,
+      vip: typeof parsed.vip === 'number' ? parsed.vip : 0,
+      staff: parsed.staff === true,
+    };
   } catch {
     // Written by an older build or by hand: the next `me` answer replaces it.
     return undefined;

@@ -195,7 +195,7 @@ export default function BomPage() {
             </Text>
             <Text size="sm">
               {t('inquiry.bomHint')}{' '}
-              <Anchor component={Link} to="/inquiry" data-testid="bom-ask-for-price">
+              <Anchor component={Link} to="/inquiry" underline="always" data-testid="bom-ask-for-price">
                 {t('inquiry.askForPrice')}
               </Anchor>
             </Text>

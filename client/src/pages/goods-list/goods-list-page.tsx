@@ -142,6 +142,7 @@ export default function GoodsListPage() {
             {products && (
               <Text c="dimmed" data-testid="goods-total">
                 {t('goodsList.totalCount', {
+                  count: products.totalCount,
                   // Past 1,000 parts the server stops counting: "1,000+".
                   total: `${formatQuantity(products.totalCount, locale)}${products.totalCountCapped ? '+' : ''}`,
                 })}

@@ -17,6 +17,7 @@ import {
   OrderSummaryFragment,
   PayOrderWithBalanceMutation,
 } from '../../features/orders/order-operations';
+import { payableLabelKey } from '../../features/orders/payable-label';
 import { useLiveOrderChanges } from '../../features/orders/use-live-order-changes';
 import { showToast } from '../../features/toast/show-toast';
 
@@ -135,7 +136,7 @@ export default function UserOrderDetailsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {t('orders.number', { number: summary.number })}
         </Title>
         <Badge size="lg" data-testid="order-status">
@@ -207,7 +208,9 @@ export default function UserOrderDetailsPage() {
             </Group>
           ))}
           <Field label={t('orders.totals.items')}>{money(order.itemsFen)}</Field>
-          <Field label={t('orders.totals.memberDiscount')}>-{money(order.memberDiscountFen)}</Field>
+          {order.memberDiscountFen > 0 && (
+            <Field label={t('orders.totals.memberDiscount')}>-{money(order.memberDiscountFen)}</Field>
+          )}
           <OrderKindTitle order={summary} />
           {(order.couponDeductionFen > 0 || order.couponTitle) && (
             <Field
@@ -219,14 +222,14 @@ export default function UserOrderDetailsPage() {
           )}
           {(order.pointsDeductionFen > 0 || order.pointsSpent > 0) && (
             <Field
-              label={`${t('orders.totals.points')} · ${t('points.count', { points: new Intl.NumberFormat(locale).format(order.pointsSpent) })}`}
+              label={`${t('orders.totals.points')} · ${t('points.count', { count: order.pointsSpent, points: new Intl.NumberFormat(locale).format(order.pointsSpent) })}`}
               rowTestId="order-points"
             >
               -{money(order.pointsDeductionFen)}
             </Field>
           )}
           <Field label={t('orders.totals.freight')}>{money(order.freightFen)}</Field>
-          <Field label={t('orders.totals.payable')} testId="order-payable">
+          <Field label={t(payableLabelKey(summary.status))} testId="order-payable">
             {money(summary.payableFen)}
           </Field>
           <Field label={t('orders.totals.paid')}>
