@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261128033649_bomQuotePricingAndShare as mysql20261128033649_bomQuotePricingAndShare } from './mysql/Migration20261128033649_bomQuotePricingAndShare.js';
+import { Migration20261128033621_bomQuotePricingAndShare as sqlite20261128033621_bomQuotePricingAndShare } from './sqlite/Migration20261128033621_bomQuotePricingAndShare.js';
 import { Migration20261121232342_initial as sqlite20261121232342_initial } from './sqlite/Migration20261121232342_initial.js';
 import { Migration20261122001005_accounts as sqlite20261122001005_accounts } from './sqlite/Migration20261122001005_accounts.js';
 import { Migration20261122003000_product_search as sqlite20261122003000_product_search } from './sqlite/Migration20261122003000_product_search.js';
@@ -168,6 +170,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261128001312_points_prize_kind,
   sqlite20261128002126_bomCustomerReference,
   sqlite20261128001412_typed_parameters,
+  sqlite20261128033621_bomQuotePricingAndShare,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -226,4 +229,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261128001315_points_prize_kind,
   mysql20261128002148_bomCustomerReference,
   mysql20261128001439_typed_parameters,
+  mysql20261128033649_bomQuotePricingAndShare,
 ];

@@ -4,6 +4,7 @@ import { defineRoute } from '../../rest/route.js';
 import { BOM_FIELDS, type ColumnMapping } from './bom-columns.js';
 import { MAX_BOM_BYTES, MAX_BOM_LINES } from './bom-file.js';
 import { toBomProjectNode, toBomQuoteNode, toParsedBomNode } from './bom-nodes.graphql.js';
+import { toSharedBomQuoteNode } from './bom-saved-quote-nodes.graphql.js';
 import type { BomLinesInput, BomService, ParseOptions } from './bom.service.js';
 
 const idText = z.union([z.string(), z.number().int()]).transform(String);
@@ -52,6 +53,8 @@ const parsedBom = z.object({
 });
 const quote = z.object({}).passthrough().describe('As the GraphQL BomQuote');
 const project = z.object({}).passthrough().describe('As the GraphQL BomProject');
+const sharedQuote = z.object({}).passthrough().describe('As the GraphQL SharedBomQuote');
+const projectId = z.object({ id: idText });
 
 /** Mapping and header row from form or JSON fields: `mapping` is JSON `{"mpn":0,"quantity":2}`. */
 const parseOptions = z.object({
@@ -90,7 +93,7 @@ const optionsOf = (body: z.infer<typeof parseOptions>): ParseOptions => ({
   mapping: body.mapping,
 });
 
-/** BOM routes under /api/bom; every one needs a session and answers -202 without one. */
+/** BOM routes under /api/bom; every one but the shared quote needs a session and answers -202 without one. */
 export function bomRoutes(service: BomService) {
   return [
     defineRoute({
@@ -180,6 +183,55 @@ export function bomRoutes(service: BomService) {
             id: body.id === undefined ? undefined : parseId(body.id, ['id']),
           }),
         ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/bom/project/rename',
+      tag: 'bom',
+      summary: 'Renames one of the buyer’s projects; lines and prices stay (renameBomProject)',
+      body: projectId.extend({ name: z.string() }),
+      data: project,
+      handle: async (ctx, { body }) =>
+        toBomProjectNode(await service.renameProject(ctx, parseId(body.id, ['id']), body.name)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/bom/project/reprice',
+      tag: 'bom',
+      summary:
+        'Prices one of the buyer’s projects against the catalog now; quote says what changed (repriceBomProject)',
+      body: projectId,
+      data: project,
+      handle: async (ctx, { body }) => toBomProjectNode(await service.repriceProject(ctx, parseId(body.id, ['id']))),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/bom/project/share',
+      tag: 'bom',
+      summary: 'Gives one of the buyer’s projects a read-only share link, shareToken (shareBomProject)',
+      body: projectId,
+      data: project,
+      handle: async (ctx, { body }) => toBomProjectNode(await service.shareProject(ctx, parseId(body.id, ['id']))),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/bom/project/unshare',
+      tag: 'bom',
+      summary: 'Revokes a project’s share link (revokeBomProjectShare)',
+      body: projectId,
+      data: project,
+      handle: async (ctx, { body }) =>
+        toBomProjectNode(await service.revokeProjectShare(ctx, parseId(body.id, ['id']))),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/bom/shared',
+      tag: 'bom',
+      summary:
+        'A quote opened through its share link, without a session; -404 for an unknown or revoked token (sharedBomQuote)',
+      query: z.object({ token: z.string().max(100) }),
+      data: sharedQuote,
+      handle: async (ctx, { query }) => toSharedBomQuoteNode(await service.sharedProject(ctx, query.token)),
     }),
     defineRoute({
       method: 'POST',
