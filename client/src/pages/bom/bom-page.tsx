@@ -29,6 +29,7 @@ import {
   SaveBomProjectMutation,
 } from '../../features/bom/bom-operations';
 import { BomQuoteTable, type BomQuoteTableFragment } from '../../features/bom/bom-quote-table';
+import { BomSavedQuotePanel } from '../../features/bom/bom-saved-quote-panel';
 import { plainLines, type BomLine, type BomMapping, type ParsedBom } from '../../features/bom/bom-types';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { showToast } from '../../features/toast/show-toast';
@@ -67,7 +68,9 @@ export default function BomPage() {
   const [matchBom] = useMutation(MatchBomMutation);
   const [addToCart, addState] = useMutation(AddBomToCartMutation, { refetchQueries: ['HeaderCartCount'] });
   const [exportQuote, exportState] = useMutation(ExportBomQuoteMutation);
-  const [saveProject, saveState] = useMutation(SaveBomProjectMutation, { refetchQueries: ['MyBomProjects'] });
+  const [saveProject, saveState] = useMutation(SaveBomProjectMutation, {
+    refetchQueries: ['MyBomProjects', 'BomSavedQuote'],
+  });
   const [deleteProject] = useMutation(DeleteBomProjectMutation, { refetchQueries: ['MyBomProjects'] });
   const projects = useQuery(MyBomProjectsQuery, { fetchPolicy: 'cache-and-network' });
 
@@ -285,6 +288,7 @@ export default function BomPage() {
           </Stack>
         </Paper>
       )}
+      {projectId && <BomSavedQuotePanel key={projectId} projectId={projectId} />}
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
           <Text fw={600}>{t('bom.projects')}</Text>
