@@ -450,6 +450,32 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
     expect(renamed.data).toMatchObject({ name: 'Rev B', quote: { totalChangeFen: 50, changedLineCount: 1 } });
     const blank = await restCall(server, '/bom/project/rename', { id: project.id, name: '  ' }, asUser(token));
     expect(blank.code).not.toBe(1);
+    // The saved quote exports as a workbook with each line beside its pricing before, and the change of the total.
+    const exported = await server.graphql(
+      `mutation($input: ExportBomProjectInput!) { exportBomProject(input: $input) { filename base64 ${ERRORS} } }`,
+      { input: { id: project.id, format: 'XLSX' } },
+      asUser(token),
+    );
+    expect(exported.data.exportBomProject.filename).toMatch(/^BOM-quote-\d{8}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(exported.data.exportBomProject.base64, 'base64') as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('B1').value).toBe('Rev B');
+    const header = sheet.getRow(6).values as unknown[];
+    const cell = (row: number, name: string) => sheet.getRow(row).getCell(header.indexOf(name)).value;
+    expect(cell(7, 'Unit price (CNY)')).toBe('0.2500');
+    expect(cell(7, 'Previous unit price (CNY)')).toBe('0.2000');
+    expect(cell(7, 'Lifecycle')).toBe('NRND');
+    expect(cell(7, 'Previous stock')).toBe(5000);
+    expect(cell(7, 'Changes')).toBe('UNIT_PRICE STOCK LIFECYCLE');
+    expect(sheet.getRow(sheet.rowCount).values).toEqual([undefined, 'Change (CNY)', '0.50']);
+    const csv = await restCall(server, '/bom/project/export', { id: project.id, format: 'CSV' }, asUser(token));
+    expect(Buffer.from(csv.data.base64, 'base64').toString('utf8')).toContain('"Change (CNY)","0.50"');
+    const stranger = await signUp(server, clock, `bom-export-other-${database}@example.com`);
+    expect(
+      (await restCall(server, '/bom/project/export', { id: project.id, format: 'CSV' }, asUser(stranger))).code,
+    ).toBe(-404);
+
     const again = await restCall(server, '/bom/project/reprice', { id: project.id }, asUser(token));
     // Nothing changed since the last pricing.
     expect(again.data.quote).toMatchObject({ totalChangeFen: 0, changedLineCount: 0 });
@@ -507,6 +533,13 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
     expect(JSON.stringify(restAnswer.data)).not.toContain(owner.data.me.email);
     expect(Object.keys(restAnswer.data).sort()).toEqual(['boards', 'name', 'quote']);
 
+    // The colleague can download it too, without a session.
+    const download = await restCall(server, '/bom/shared/export', { token: shareToken, format: 'CSV' });
+    expect(download.code).toBe(1);
+    expect(Buffer.from(download.data.base64, 'base64').toString('utf8')).toContain(
+      '"CircuitMart BOM quote","Shared board"',
+    );
+
     // A guessed or revoked token is NOT_FOUND.
     const guessed = await server.graphql(read, {
       token: `${shareToken.slice(0, -1)}${shareToken.endsWith('A') ? 'B' : 'A'}`,
@@ -522,6 +555,7 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
     expect(
       ((await (await server.request('GET', `/api/bom/shared?token=${shareToken}`)).json()) as { code: number }).code,
     ).toBe(-404);
+    expect((await restCall(server, '/bom/shared/export', { token: shareToken, format: 'XLSX' })).code).toBe(-404);
     // Sharing again makes a new link; the revoked one stays dead.
     const reshared = await restCall(server, '/bom/project/share', { id }, asUser(token));
     expect(reshared.data.shareToken).not.toBe(shareToken);

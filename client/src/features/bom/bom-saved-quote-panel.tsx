@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql } from '../../gql';
 import { showToast } from '../toast/show-toast';
+import { BomSavedQuoteExport } from './bom-saved-quote-export';
 import { BomSavedQuoteView } from './bom-saved-quote-view';
 
 const BomSavedQuotePanelFragment = graphql(`
@@ -193,7 +194,10 @@ export function BomSavedQuotePanel(props: { projectId: string }) {
           </Group>
         )}
         {project.quote ? (
-          <BomSavedQuoteView quote={project.quote} />
+          <>
+            <BomSavedQuoteExport projectId={project.id} />
+            <BomSavedQuoteView quote={project.quote} />
+          </>
         ) : (
           <Text size="sm" c="dimmed">
             {t('bom.savedQuote.notPriced')}

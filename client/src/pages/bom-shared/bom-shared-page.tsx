@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BomSavedQuoteExport } from '../../features/bom/bom-saved-quote-export';
 import { BomSavedQuoteView } from '../../features/bom/bom-saved-quote-view';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { graphql } from '../../gql';
@@ -51,7 +52,10 @@ export default function BomSharedPage() {
         <Text size="sm">{t('bom.boardCount', { count: shared.boards })}</Text>
       </Stack>
       <Paper withBorder p="md" radius="md">
-        <BomSavedQuoteView quote={shared.quote} />
+        <Stack gap="sm">
+          <BomSavedQuoteExport token={token} />
+          <BomSavedQuoteView quote={shared.quote} />
+        </Stack>
       </Paper>
       <Text size="xs" c="dimmed">
         {t('bom.shared.readOnly')}

@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { Money } from '../../platform/graphql/money-scalar.js';
 import { Lifecycle } from '../catalog/catalog.public.js';
 import '../catalog/catalog-nodes.graphql.js';
+import type { SavedQuoteFormat } from './bom-export.js';
 import type { BomLineStatus } from './bom-matching.js';
 import { BomLineStatusEnum } from './bom-nodes.graphql.js';
 import { compareRepricing, type BomLineChangeKind } from './bom-repricing.js';
@@ -25,6 +26,19 @@ registerEnumType(BomLineChangeEnum, {
     STOCK: { description: 'The stock of the part changed.' },
     LIFECYCLE: { description: 'The part moved in its lifecycle (for example ACTIVE to NRND).' },
     NEW_LINE: { description: 'The line was not in the pricing before.' },
+  },
+});
+
+export const BomSpreadsheetFormatEnum = { XLSX: 'XLSX', CSV: 'CSV' } as const satisfies Record<
+  SavedQuoteFormat,
+  SavedQuoteFormat
+>;
+registerEnumType(BomSpreadsheetFormatEnum, {
+  name: 'BomSpreadsheetFormat',
+  description: 'A spreadsheet a saved quote is exported as.',
+  valuesConfig: {
+    XLSX: { description: 'An Excel workbook.' },
+    CSV: { description: 'UTF-8 CSV with a byte order mark.' },
   },
 });
 
@@ -117,6 +131,18 @@ export class ShareBomProjectInput {
 @InputType('RevokeBomProjectShareInput', { description: 'Input of `revokeBomProjectShare`.' })
 export class RevokeBomProjectShareInput {
   @Field(() => ID, { description: 'ID of the bom project.' }) id!: string;
+}
+
+@InputType('ExportBomProjectInput', { description: 'Input of `exportBomProject`.' })
+export class ExportBomProjectInput {
+  @Field(() => ID, { description: 'ID of the bom project.' }) id!: string;
+  @Field(() => BomSpreadsheetFormatEnum, { description: 'The file to write.' }) format!: SavedQuoteFormat;
+}
+
+@InputType('ExportSharedBomQuoteInput', { description: 'Input of `exportSharedBomQuote`.' })
+export class ExportSharedBomQuoteInput {
+  @Field(() => String, { description: 'The token of the share link.' }) token!: string;
+  @Field(() => BomSpreadsheetFormatEnum, { description: 'The file to write.' }) format!: SavedQuoteFormat;
 }
 
 function toPricedLineNode({ reference: _reference, ...line }: BomPricedLine): BomPricedLineNode {

@@ -22,7 +22,10 @@ import {
   toBomQuoteNode,
   toBomProjectNode,
 } from './bom-nodes.graphql.js';
+import { base64File } from './bom-export.js';
 import {
+  ExportBomProjectInput,
+  ExportSharedBomQuoteInput,
   RenameBomProjectInput,
   RepriceBomProjectInput,
   RevokeBomProjectShareInput,
@@ -88,7 +91,7 @@ export class BomResolver {
         name: input.name,
         format: input.format,
       });
-      return { filename: file.filename, contentType: file.contentType, base64: file.bytes.toString('base64') };
+      return base64File(file);
     });
   }
 
@@ -171,6 +174,33 @@ export class BomResolver {
     return withUserErrors(ctx.locale, async () => ({
       project: toBomProjectNode(await this.bom.revokeProjectShare(ctx, parseId(input.id, ['input', 'id']))),
     }));
+  }
+
+  @Mutation(() => ExportBomQuotePayload, {
+    description:
+      'One of the buyer’s saved quotes as XLSX or CSV: the latest pricing, each line beside the pricing before, and the change of the total.',
+  })
+  exportBomProject(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => ExportBomProjectInput, { description: "The operation's fields; see the input type." })
+    input: ExportBomProjectInput,
+  ): Promise<ExportBomQuotePayload> {
+    return withUserErrors(ctx.locale, async () =>
+      base64File(await this.bom.exportProject(ctx, parseId(input.id, ['input', 'id']), input.format)),
+    );
+  }
+
+  @Mutation(() => ExportBomQuotePayload, {
+    description: 'A shared quote as XLSX or CSV, for anyone with the link (no sign-in); NOT_FOUND once revoked.',
+  })
+  exportSharedBomQuote(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => ExportSharedBomQuoteInput, { description: "The operation's fields; see the input type." })
+    input: ExportSharedBomQuoteInput,
+  ): Promise<ExportBomQuotePayload> {
+    return withUserErrors(ctx.locale, async () =>
+      base64File(await this.bom.exportSharedProject(ctx, input.token, input.format)),
+    );
   }
 
   @Query(() => SharedBomQuoteNode, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
 import { BOM_FIELDS, type ColumnMapping } from './bom-columns.js';
+import { base64File } from './bom-export.js';
 import { MAX_BOM_BYTES, MAX_BOM_LINES } from './bom-file.js';
 import { toBomProjectNode, toBomQuoteNode, toParsedBomNode } from './bom-nodes.graphql.js';
 import { toSharedBomQuoteNode } from './bom-saved-quote-nodes.graphql.js';
@@ -55,6 +56,8 @@ const quote = z.object({}).passthrough().describe('As the GraphQL BomQuote');
 const project = z.object({}).passthrough().describe('As the GraphQL BomProject');
 const sharedQuote = z.object({}).passthrough().describe('As the GraphQL SharedBomQuote');
 const projectId = z.object({ id: idText });
+const spreadsheetFormat = z.enum(['XLSX', 'CSV']);
+const exportedFile = z.object({ filename: z.string(), contentType: z.string(), base64: z.string() });
 
 /** Mapping and header row from form or JSON fields: `mapping` is JSON `{"mpn":0,"quantity":2}`. */
 const parseOptions = z.object({
@@ -145,11 +148,31 @@ export function bomRoutes(service: BomService) {
       tag: 'bom',
       summary: 'The quote as XLSX, PDF or CSV, base64-encoded (exportBomQuote)',
       body: linesBody.extend({ name: z.string().max(100).default('BOM'), format: z.enum(['XLSX', 'PDF', 'CSV']) }),
-      data: z.object({ filename: z.string(), contentType: z.string(), base64: z.string() }),
+      data: exportedFile,
       handle: async (ctx, { body }) => {
         const file = await service.exportQuote(ctx, { ...linesOf(body), name: body.name, format: body.format });
-        return { filename: file.filename, contentType: file.contentType, base64: file.bytes.toString('base64') };
+        return base64File(file);
       },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/bom/project/export',
+      tag: 'bom',
+      summary:
+        'One of the buyer’s saved quotes as XLSX or CSV, base64-encoded, beside its pricing before (exportBomProject)',
+      body: projectId.extend({ format: spreadsheetFormat }),
+      data: exportedFile,
+      handle: async (ctx, { body }) =>
+        base64File(await service.exportProject(ctx, parseId(body.id, ['id']), body.format)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/bom/shared/export',
+      tag: 'bom',
+      summary: 'A shared quote as XLSX or CSV, base64-encoded, without a session (exportSharedBomQuote)',
+      body: z.object({ token: z.string().max(100), format: spreadsheetFormat }),
+      data: exportedFile,
+      handle: async (ctx, { body }) => base64File(await service.exportSharedProject(ctx, body.token, body.format)),
     }),
     defineRoute({
       method: 'GET',

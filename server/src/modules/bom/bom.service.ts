@@ -13,7 +13,13 @@ import {
   mappingHeaders,
   type ColumnMapping,
 } from './bom-columns.js';
-import { exportQuote, type BomExportFormat, type ExportedFile } from './bom-export.js';
+import {
+  exportQuote,
+  exportSavedQuote,
+  type BomExportFormat,
+  type ExportedFile,
+  type SavedQuoteFormat,
+} from './bom-export.js';
 import { MAX_BOM_LINES, MAX_CELL_CHARS, parseBomFile, parseDelimitedText, type BomTable } from './bom-file.js';
 import { matchLines, type LineMatch } from './bom-matching.js';
 import { priceLine, type LinePrice } from './bom-pricing.js';
@@ -316,11 +322,30 @@ export class BomService {
    * and without the owner's details. A project saved before pricings were kept is priced first.
    */
   async shareProject(ctx: RequestContext, id: number): Promise<BomProject> {
-    const project = await this.getProject(ctx, id);
-    project.pricing ??= pricingOf(await this.quote(ctx, savedLines(project)), this.clock.now());
+    const project = await this.pricedProject(ctx, id);
     project.shareToken ??= randomBytes(32).toString('base64url');
     await ctx.em.flush();
     return project;
+  }
+
+  /** One of the buyer's projects, priced now if it was saved before pricings were kept. */
+  private async pricedProject(ctx: RequestContext, id: number): Promise<BomProject> {
+    const project = await this.getProject(ctx, id);
+    if (!project.pricing) {
+      project.pricing = pricingOf(await this.quote(ctx, savedLines(project)), this.clock.now());
+      await ctx.em.flush();
+    }
+    return project;
+  }
+
+  /** One of the buyer's saved quotes as XLSX or CSV: the latest pricing beside the one before. */
+  async exportProject(ctx: RequestContext, id: number, format: SavedQuoteFormat): Promise<ExportedFile> {
+    return exportSavedQuote(await this.pricedProject(ctx, id), format);
+  }
+
+  /** A shared quote as XLSX or CSV, for anyone with the link. */
+  async exportSharedProject(ctx: RequestContext, token: string, format: SavedQuoteFormat): Promise<ExportedFile> {
+    return exportSavedQuote(await this.sharedProject(ctx, token), format);
   }
 
   /** Revokes a project's share link; sharing again makes a new one, so the old link stays dead. */
