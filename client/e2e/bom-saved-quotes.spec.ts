@@ -121,7 +121,7 @@ test('a buyer saves a BOM quote, re-prices it after a price change, shares it wi
   const csvFile = await csv;
   expect(csvFile.suggestedFilename()).toMatch(/^BOM-quote-\d{8}\.csv$/);
   const text = await readFile(await csvFile.path(), 'utf8');
-  expect(text).toContain(`"1","U1","${mpn}","MATCHED","${mpn}"`);
+  expect(text).toContain(`"2","U1","${mpn}","MATCHED","${mpn}"`);
   expect(text).toContain('"Change (CNY)","2.00"');
 
   // Revoked, the link opens nothing.
