@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { logIn } from './after-sales-staff-steps';
-import { graphql } from './api-steps';
 import { message } from './locale-messages';
 import { requestCode, tickAgreement, uniqueEmail } from './login-steps';
+import { saveJourneyPart } from './staff-part-steps';
 
 /** The machine runs several suites at once: a lazy page chunk can take longer than the default 10 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -14,50 +14,14 @@ const t = (key: string, values: Record<string, string | number> = {}) =>
     message('en-US', key),
   );
 
-/**
- * Saves a part of the journey's own through the sales user's API (other journeys price the demo parts): on the shelf,
- * MOQ 100, one price break at `unitPriceMilli`. Given an id, replaces that part.
- */
-async function savePart(
-  request: APIRequestContext,
-  token: string,
-  mpn: string,
-  unitPriceMilli: number,
-  id?: string,
-): Promise<string> {
-  const { staffCategories, staffMakers } = await graphql(
-    request,
-    '{ staffCategories { id parentId } staffMakers { id } }',
-    {},
-    token,
-  );
-  const categories = staffCategories as { id: string; parentId: string | null }[];
-  const leaf = categories.find((category) => !categories.some((child) => child.parentId === category.id))!;
-  const { saveStaffPart } = await graphql(
-    request,
-    'mutation ($input: SavePartInput!) { saveStaffPart(input: $input) { part { id } userErrors { code field } } }',
-    {
-      input: {
-        ...(id && { id }),
-        makerId: staffMakers[0].id,
-        mpn,
-        categoryId: leaf.id,
-        package: '0603',
-        description: { enUS: 'A part made by the saved-quote journey' },
-        parameters: [],
-        leadTimeDays: 3,
-        moq: 100,
-        orderIncrement: 100,
-        batchNumber: '2447',
-        priceBreaks: [{ minQty: 100, unitPriceMilli }],
-        onShelf: true,
-      },
-    },
-    token,
-  );
-  expect(saveStaffPart.userErrors).toEqual([]);
-  return saveStaffPart.part.id as string;
-}
+/** The journey's own part at one price break, MOQ 100. */
+const savePart = (request: APIRequestContext, token: string, mpn: string, unitPriceMilli: number, id?: string) =>
+  saveJourneyPart(request, token, {
+    ...(id && { id }),
+    mpn,
+    description: 'A part made by the saved-quote journey',
+    priceBreaks: [{ minQty: 100, unitPriceMilli }],
+  });
 
 test('a buyer saves a BOM quote, re-prices it after a price change, shares it with a colleague, and both export it', async ({
   page,

@@ -8,13 +8,7 @@ import { downloadPayload } from './download-file';
 const ExportBomProjectMutation = graphql(`
   mutation ExportBomProject($input: ExportBomProjectInput!) {
     exportBomProject(input: $input) {
-      filename
-      contentType
-      base64
-      userErrors {
-        code
-        message
-      }
+      ...DownloadFile_payload
     }
   }
 `);
@@ -22,13 +16,7 @@ const ExportBomProjectMutation = graphql(`
 const ExportSharedBomQuoteMutation = graphql(`
   mutation ExportSharedBomQuote($input: ExportSharedBomQuoteInput!) {
     exportSharedBomQuote(input: $input) {
-      filename
-      contentType
-      base64
-      userErrors {
-        code
-        message
-      }
+      ...DownloadFile_payload
     }
   }
 `);

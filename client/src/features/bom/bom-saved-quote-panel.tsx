@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, graphql } from '../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { showToast } from '../toast/show-toast';
 import { BomSavedQuoteExport } from './bom-saved-quote-export';
 import { BomSavedQuoteView } from './bom-saved-quote-view';
@@ -18,6 +18,18 @@ const BomSavedQuotePanelFragment = graphql(`
   }
 `);
 
+const BomSavedQuotePanelPayloadFragment = graphql(`
+  fragment BomSavedQuotePanel_payload on BomProjectPayload {
+    project {
+      ...BomSavedQuotePanel_project
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+`);
+
 const BomSavedQuoteQuery = graphql(`
   query BomSavedQuote($id: ID!) {
     bomProject(id: $id) {
@@ -29,13 +41,7 @@ const BomSavedQuoteQuery = graphql(`
 const RepriceBomProjectMutation = graphql(`
   mutation RepriceBomProject($input: RepriceBomProjectInput!) {
     repriceBomProject(input: $input) {
-      project {
-        ...BomSavedQuotePanel_project
-      }
-      userErrors {
-        code
-        message
-      }
+      ...BomSavedQuotePanel_payload
     }
   }
 `);
@@ -43,13 +49,7 @@ const RepriceBomProjectMutation = graphql(`
 const ShareBomProjectMutation = graphql(`
   mutation ShareBomProject($input: ShareBomProjectInput!) {
     shareBomProject(input: $input) {
-      project {
-        ...BomSavedQuotePanel_project
-      }
-      userErrors {
-        code
-        message
-      }
+      ...BomSavedQuotePanel_payload
     }
   }
 `);
@@ -57,13 +57,7 @@ const ShareBomProjectMutation = graphql(`
 const RevokeBomProjectShareMutation = graphql(`
   mutation RevokeBomProjectShare($input: RevokeBomProjectShareInput!) {
     revokeBomProjectShare(input: $input) {
-      project {
-        ...BomSavedQuotePanel_project
-      }
-      userErrors {
-        code
-        message
-      }
+      ...BomSavedQuotePanel_payload
     }
   }
 `);
@@ -71,19 +65,14 @@ const RevokeBomProjectShareMutation = graphql(`
 const RenameBomProjectMutation = graphql(`
   mutation RenameBomProject($input: RenameBomProjectInput!) {
     renameBomProject(input: $input) {
-      project {
-        ...BomSavedQuotePanel_project
-      }
-      userErrors {
-        code
-        message
-      }
+      ...BomSavedQuotePanel_payload
     }
   }
 `);
 
 /** Shows a payload's first user error, if any; says whether the operation went through. */
-function wentThrough(payload: { userErrors: readonly { message: string }[] } | undefined | null): boolean {
+function wentThrough(masked: FragmentType<typeof BomSavedQuotePanelPayloadFragment> | undefined | null): boolean {
+  const payload = masked ? getFragmentData(BomSavedQuotePanelPayloadFragment, masked) : null;
   if (!payload) return false;
   if (payload.userErrors[0]) {
     showToast(payload.userErrors[0].message);
@@ -109,6 +98,14 @@ export function BomSavedQuotePanel(props: { projectId: string }) {
   if (!project) return null;
   const shareUrl = project.shareToken ? `${window.location.origin}/bom/shared/${project.shareToken}` : null;
 
+  /** Runs one of the project's mutations; says whether it went through, showing why not. */
+  function run(work: Promise<FragmentType<typeof BomSavedQuotePanelPayloadFragment> | null | undefined>) {
+    return work.then(wentThrough, () => {
+      showToast(t('bom.failed'));
+      return false;
+    });
+  }
+
   async function copy(url: string) {
     await navigator.clipboard.writeText(url).then(
       () => showToast(t('bom.savedQuote.copied'), 'success'),
@@ -131,9 +128,11 @@ export function BomSavedQuotePanel(props: { projectId: string }) {
               loading={renameState.loading}
               disabled={name === null || name === project.name}
               onClick={() =>
-                void rename({ variables: { input: { id: project.id, name: name ?? '' } } })
-                  .then((result) => wentThrough(result.data?.renameBomProject) && setName(null))
-                  .catch(() => showToast(t('bom.failed')))
+                void run(
+                  rename({ variables: { input: { id: project.id, name: name ?? '' } } }).then(
+                    (result) => result.data?.renameBomProject,
+                  ),
+                ).then((renamed) => renamed && setName(null))
               }
             >
               {t('bom.savedQuote.rename')}
@@ -142,11 +141,7 @@ export function BomSavedQuotePanel(props: { projectId: string }) {
           <Group gap="xs">
             <Button
               loading={repriceState.loading}
-              onClick={() =>
-                void reprice({ variables })
-                  .then((result) => wentThrough(result.data?.repriceBomProject))
-                  .catch(() => showToast(t('bom.failed')))
-              }
+              onClick={() => void run(reprice({ variables }).then((result) => result.data?.repriceBomProject))}
             >
               {t('bom.savedQuote.reprice')}
             </Button>
@@ -155,11 +150,7 @@ export function BomSavedQuotePanel(props: { projectId: string }) {
                 variant="subtle"
                 color="red"
                 loading={revokeState.loading}
-                onClick={() =>
-                  void revoke({ variables })
-                    .then((result) => wentThrough(result.data?.revokeBomProjectShare))
-                    .catch(() => showToast(t('bom.failed')))
-                }
+                onClick={() => void run(revoke({ variables }).then((result) => result.data?.revokeBomProjectShare))}
               >
                 {t('bom.savedQuote.revoke')}
               </Button>
@@ -167,11 +158,7 @@ export function BomSavedQuotePanel(props: { projectId: string }) {
               <Button
                 variant="light"
                 loading={shareState.loading}
-                onClick={() =>
-                  void share({ variables })
-                    .then((result) => wentThrough(result.data?.shareBomProject))
-                    .catch(() => showToast(t('bom.failed')))
-                }
+                onClick={() => void run(share({ variables }).then((result) => result.data?.shareBomProject))}
               >
                 {t('bom.savedQuote.share')}
               </Button>

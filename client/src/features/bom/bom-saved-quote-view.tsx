@@ -52,6 +52,17 @@ function Changed(props: { before: ReactNode; after: ReactNode; changed: boolean;
   );
 }
 
+const columns = [
+  'bom.col.line',
+  'bom.col.requested',
+  'bom.col.part',
+  'bom.col.quantity',
+  'bom.col.price',
+  'bom.col.lineTotal',
+  'bom.savedQuote.stock',
+  'bom.savedQuote.lifecycle',
+] as const;
+
 const directionColor = (before: number | null | undefined, after: number | null) =>
   before !== null && before !== undefined && after !== null && after < before ? 'teal' : 'red';
 
@@ -94,14 +105,9 @@ export function BomSavedQuoteView(props: { quote: FragmentType<typeof BomSavedQu
         <Table striped withTableBorder fz="sm" data-testid="bom-saved-lines">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('bom.col.line')}</Table.Th>
-              <Table.Th>{t('bom.col.requested')}</Table.Th>
-              <Table.Th>{t('bom.col.part')}</Table.Th>
-              <Table.Th>{t('bom.col.quantity')}</Table.Th>
-              <Table.Th>{t('bom.col.price')}</Table.Th>
-              <Table.Th>{t('bom.col.lineTotal')}</Table.Th>
-              <Table.Th>{t('bom.savedQuote.stock')}</Table.Th>
-              <Table.Th>{t('bom.savedQuote.lifecycle')}</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column}>{t(column)}</Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
