@@ -1,8 +1,8 @@
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { logIn } from './after-sales-staff-steps';
-import { graphql } from './api-steps';
 import { message } from './locale-messages';
 import { logInByPassword } from './login-steps';
+import { saveJourneyPart } from './staff-part-steps';
 
 /** The machine runs several suites at once: a reload and its lazy page chunk can take longer than the default 10 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -13,53 +13,21 @@ const t = (key: string, values: Record<string, string | number> = {}) =>
     message('en-US', key),
   );
 
-/**
- * A part of its own for the journey (other journeys price the demo parts), made through the API as the sales user:
- * two price breaks, on the shelf, in the first leaf category that defines no required parameters.
- */
-async function createPart(request: APIRequestContext, token: string, mpn: string): Promise<void> {
-  const { staffCategories, staffMakers } = await graphql(
-    request,
-    '{ staffCategories { id parentId } staffMakers { id } }',
-    {},
-    token,
-  );
-  const categories = staffCategories as { id: string; parentId: string | null }[];
-  const leaf = categories.find((category) => !categories.some((child) => child.parentId === category.id))!;
-  const { saveStaffPart } = await graphql(
-    request,
-    'mutation ($input: SavePartInput!) { saveStaffPart(input: $input) { part { id } userErrors { code field } } }',
-    {
-      input: {
-        makerId: staffMakers[0].id,
-        mpn,
-        categoryId: leaf.id,
-        package: '0603',
-        description: { enUS: 'A part made by the catalog journey' },
-        parameters: [],
-        leadTimeDays: 3,
-        moq: 100,
-        orderIncrement: 100,
-        batchNumber: '2447',
-        priceBreaks: [
-          { minQty: 100, unitPriceMilli: 1000 },
-          { minQty: 1000, unitPriceMilli: 800 },
-        ],
-        onShelf: true,
-      },
-    },
-    token,
-  );
-  expect(saveStaffPart.userErrors).toEqual([]);
-}
-
 test("a sales user edits a part's price breaks and the shop's search shows the new price at once", async ({
   page,
   request,
 }) => {
   test.slow();
   const mpn = `E2E-CAT-${Date.now().toString(36).toUpperCase()}`;
-  await createPart(request, await logIn(request, 'sales', 'Sales123'), mpn);
+  // A part of its own: other journeys price the demo parts.
+  await saveJourneyPart(request, await logIn(request, 'sales', 'Sales123'), {
+    mpn,
+    description: 'A part made by the catalog journey',
+    priceBreaks: [
+      { minQty: 100, unitPriceMilli: 1000 },
+      { minQty: 1000, unitPriceMilli: 800 },
+    ],
+  });
   // The shop lists it at its first break's price, and keeps that search's results until the catalog changes.
   await page.goto(`/goods/list?q=${mpn}`);
   await expect(page.getByTestId('product-price')).toHaveText(t('product.priceFrom', { price: '¥0.10' }));

@@ -62,6 +62,7 @@ export const pagePaths: readonly string[] = [
   '/user/refund/details',
   '/user/refund/jihui',
   '/bom',
+  '/bom/shared/:token',
   '/inquiry',
   '/user/inquiry',
   '/user/inquiry/details',

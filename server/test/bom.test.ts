@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Product, ProductParameter, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
+import { Lifecycle, Product, ProductParameter, ProductStatus } from '../src/modules/catalog/catalog.entities.js';
 import { filterableParameters } from '../src/modules/catalog/parameter-values.js';
 import { normalizeMpn } from '../src/modules/catalog/mpn.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
@@ -368,6 +368,200 @@ describe.each(databaseKinds)('BOM quotes on %s', (database) => {
     expect(removed.code).toBe(-404);
     const mine = await server.graphql('{ myBomProjects { id name boards lineCount } }', {}, asUser(token));
     expect(mine.data.myBomProjects).toEqual([{ id: saved.data.id, name: 'Demo board', boards: 2, lineCount: 1 }]);
+  });
+
+  const savedQuote = `quote { pricedAt totalFen previousPricedAt previousTotalFen totalChangeFen changedLineCount
+    lines { reference designators requested changes
+      current { status productId mpn unitPriceMilli lineTotalFen stock lifecycle orderQuantity }
+      previous { status productId unitPriceMilli lineTotalFen stock lifecycle } } }`;
+
+  it('re-prices a saved quote against the catalog now and says per line what changed and by how much in total', async () => {
+    const em = server.app.orm.em.fork();
+    const [part] = await em.find(Product, {}, { orderBy: { id: 'asc' }, offset: 10, limit: 1 });
+    Object.assign(part!, {
+      mpn: 'BOMREPRICE-1',
+      mpnNormalized: normalizeMpn('BOMREPRICE-1'),
+      status: ProductStatus.ON_SHELF,
+      stock: 5000,
+      moq: 1,
+      orderIncrement: 1,
+      purchaseLimit: null,
+      lifecycle: Lifecycle.ACTIVE,
+      priceBreaks: [{ minQty: 1, unitPriceMilli: 2000 }],
+    });
+    await em.flush();
+    const saved = await server.graphql(
+      `mutation($input: SaveBomProjectInput!) { saveBomProject(input: $input) { project { id name ${savedQuote} } ${ERRORS} } }`,
+      {
+        input: {
+          name: 'Reprice board',
+          boards: 2,
+          lines: [
+            { reference: '1', mpn: 'BOMREPRICE-1', quantity: 5, designators: 'U1-U5' },
+            { reference: '2', mpn: parts.mcu.mpn, quantity: 1, designators: 'U9' },
+          ],
+        },
+      },
+      asUser(token),
+    );
+    const project = saved.data.saveBomProject.project;
+    // Saving prices the quote: 10 pieces at 0.2000 yuan, nothing to compare with yet.
+    expect(project.quote).toMatchObject({ previousPricedAt: null, totalChangeFen: null, changedLineCount: 0 });
+    expect(project.quote.lines[0]).toMatchObject({
+      reference: '1',
+      designators: 'U1-U5',
+      requested: 'BOMREPRICE-1',
+      changes: [],
+      previous: null,
+      current: { status: 'MATCHED', unitPriceMilli: 2000, lineTotalFen: 200, stock: 5000, lifecycle: 'ACTIVE' },
+    });
+
+    Object.assign(part!, {
+      priceBreaks: [{ minQty: 1, unitPriceMilli: 2500 }],
+      stock: 7,
+      lifecycle: Lifecycle.NRND,
+    });
+    await em.flush();
+    clock.advance(3600_000);
+    const repriced = await server.graphql(
+      `mutation($input: RepriceBomProjectInput!) { repriceBomProject(input: $input) { project { ${savedQuote} } ${ERRORS} } }`,
+      { input: { id: project.id } },
+      asUser(token),
+    );
+    const quote = repriced.data.repriceBomProject.project.quote;
+    expect(quote.previousPricedAt).toBe(project.quote.pricedAt);
+    expect(new Date(quote.pricedAt).getTime() - new Date(project.quote.pricedAt).getTime()).toBe(3600_000);
+    expect(quote.lines[0]).toMatchObject({
+      changes: ['UNIT_PRICE', 'STOCK', 'LIFECYCLE'],
+      previous: { unitPriceMilli: 2000, lineTotalFen: 200, stock: 5000, lifecycle: 'ACTIVE' },
+      current: { unitPriceMilli: 2500, lineTotalFen: 250, stock: 7, lifecycle: 'NRND' },
+    });
+    expect(quote.lines[1].changes).toEqual([]);
+    expect(quote).toMatchObject({
+      changedLineCount: 1,
+      previousTotalFen: project.quote.totalFen,
+      totalFen: project.quote.totalFen + 50,
+      totalChangeFen: 50,
+    });
+
+    // Renaming keeps the lines and both pricings; the REST twin answers the same project.
+    const renamed = await restCall(server, '/bom/project/rename', { id: project.id, name: ' Rev B ' }, asUser(token));
+    expect(renamed.code).toBe(1);
+    expect(renamed.data).toMatchObject({ name: 'Rev B', quote: { totalChangeFen: 50, changedLineCount: 1 } });
+    const blank = await restCall(server, '/bom/project/rename', { id: project.id, name: '  ' }, asUser(token));
+    expect(blank.code).not.toBe(1);
+    // The saved quote exports as a workbook with each line beside its pricing before, and the change of the total.
+    const exported = await server.graphql(
+      `mutation($input: ExportBomProjectInput!) { exportBomProject(input: $input) { filename base64 ${ERRORS} } }`,
+      { input: { id: project.id, format: 'XLSX' } },
+      asUser(token),
+    );
+    expect(exported.data.exportBomProject.filename).toMatch(/^BOM-quote-\d{8}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(exported.data.exportBomProject.base64, 'base64') as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('B1').value).toBe('Rev B');
+    const header = sheet.getRow(6).values as unknown[];
+    const cell = (row: number, name: string) => sheet.getRow(row).getCell(header.indexOf(name)).value;
+    expect(cell(7, 'Unit price (CNY)')).toBe('0.2500');
+    expect(cell(7, 'Previous unit price (CNY)')).toBe('0.2000');
+    expect(cell(7, 'Lifecycle')).toBe('NRND');
+    expect(cell(7, 'Previous stock')).toBe(5000);
+    expect(cell(7, 'Changes')).toBe('UNIT_PRICE STOCK LIFECYCLE');
+    expect(sheet.getRow(sheet.rowCount).values).toEqual([undefined, 'Change (CNY)', '0.50']);
+    const csv = await restCall(server, '/bom/project/export', { id: project.id, format: 'CSV' }, asUser(token));
+    expect(Buffer.from(csv.data.base64, 'base64').toString('utf8')).toContain('"Change (CNY)","0.50"');
+    const stranger = await signUp(server, clock, `bom-export-other-${database}@example.com`);
+    expect(
+      (await restCall(server, '/bom/project/export', { id: project.id, format: 'CSV' }, asUser(stranger))).code,
+    ).toBe(-404);
+
+    const again = await restCall(server, '/bom/project/reprice', { id: project.id }, asUser(token));
+    // Nothing changed since the last pricing.
+    expect(again.data.quote).toMatchObject({ totalChangeFen: 0, changedLineCount: 0 });
+  });
+
+  it('shares a saved quote read-only by an unguessable link that opens without a session and can be revoked', async () => {
+    const saved = await restCall(
+      server,
+      '/bom/project/save',
+      {
+        name: 'Shared board',
+        boards: 3,
+        lines: [{ reference: '1', mpn: parts.mcu.mpn, quantity: 2, designators: 'U1,U2' }],
+      },
+      asUser(token),
+    );
+    const id = saved.data.id;
+    expect(saved.data.shareToken).toBeNull();
+    const other = await signUp(server, clock, `bom-share-other-${database}@example.com`);
+    // A stranger can neither share, re-price, rename nor revoke someone else's project.
+    for (const path of ['/bom/project/share', '/bom/project/reprice', '/bom/project/unshare']) {
+      expect((await restCall(server, path, { id }, asUser(other))).code).toBe(-404);
+    }
+    const strangerShare = await server.graphql(
+      `mutation($input: ShareBomProjectInput!) { shareBomProject(input: $input) { project { shareToken } ${ERRORS} } }`,
+      { input: { id } },
+      asUser(other),
+    );
+    expect(strangerShare.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const shared = await server.graphql(
+      `mutation($input: ShareBomProjectInput!) { shareBomProject(input: $input) { project { shareToken } ${ERRORS} } }`,
+      { input: { id } },
+      asUser(token),
+    );
+    const shareToken: string = shared.data.shareBomProject.project.shareToken;
+    expect(shareToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Sharing again keeps the link.
+    expect((await restCall(server, '/bom/project/share', { id }, asUser(token))).data.shareToken).toBe(shareToken);
+
+    // Anyone with the link reads the quote, without a session; the answer has nothing of the owner.
+    const read = `query($token: String!) { sharedBomQuote(token: $token) { name boards ${savedQuote} } }`;
+    const opened = await server.graphql(read, { token: shareToken });
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data.sharedBomQuote).toMatchObject({
+      name: 'Shared board',
+      boards: 3,
+      quote: { lines: [{ reference: '1', designators: 'U1,U2', current: { status: 'MATCHED', mpn: parts.mcu.mpn } }] },
+    });
+    const owner = await server.graphql('{ me { id email } }', {}, asUser(token));
+    const rest = await server.request('GET', `/api/bom/shared?token=${shareToken}`);
+    const restAnswer = (await rest.json()) as { code: number; data: object };
+    expect(restAnswer.code).toBe(1);
+    expect(restAnswer.data).toMatchObject(opened.data.sharedBomQuote);
+    expect(JSON.stringify(restAnswer.data)).not.toContain(owner.data.me.email);
+    expect(Object.keys(restAnswer.data).sort()).toEqual(['boards', 'name', 'quote']);
+
+    // The colleague can download it too, without a session.
+    const download = await restCall(server, '/bom/shared/export', { token: shareToken, format: 'CSV' });
+    expect(download.code).toBe(1);
+    expect(Buffer.from(download.data.base64, 'base64').toString('utf8')).toContain(
+      '"CircuitMart BOM quote","Shared board"',
+    );
+
+    // A guessed or revoked token is NOT_FOUND.
+    const guessed = await server.graphql(read, {
+      token: `${shareToken.slice(0, -1)}${shareToken.endsWith('A') ? 'B' : 'A'}`,
+    });
+    expect(guessed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const revoked = await server.graphql(
+      `mutation($input: RevokeBomProjectShareInput!) { revokeBomProjectShare(input: $input) { project { shareToken } ${ERRORS} } }`,
+      { input: { id } },
+      asUser(token),
+    );
+    expect(revoked.data.revokeBomProjectShare.project.shareToken).toBeNull();
+    expect((await server.graphql(read, { token: shareToken })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(
+      ((await (await server.request('GET', `/api/bom/shared?token=${shareToken}`)).json()) as { code: number }).code,
+    ).toBe(-404);
+    expect((await restCall(server, '/bom/shared/export', { token: shareToken, format: 'XLSX' })).code).toBe(-404);
+    // Sharing again makes a new link; the revoked one stays dead.
+    const reshared = await restCall(server, '/bom/project/share', { id }, asUser(token));
+    expect(reshared.data.shareToken).not.toBe(shareToken);
+    expect((await server.graphql(read, { token: reshared.data.shareToken })).data.sharedBomQuote.name).toBe(
+      'Shared board',
+    );
   });
 
   it('adds all matched lines to the cart in one step', async () => {

@@ -1081,6 +1081,30 @@ const keyScopeOperations: Record<ApiKeyScope, Operation[]> = {
     gate('graphql myBomProjects', graphql('{ myBomProjects { id } }')),
     gate('graphql bomProject', graphql(`{ bomProject(id: "${MISSING}") { id } }`)),
     gate('rest /bom/project/list', rest('GET', '/bom/project/list')),
+    gate(
+      'graphql repriceBomProject',
+      graphql(`mutation { repriceBomProject(input: { id: "${MISSING}" }) { __typename } }`),
+    ),
+    gate(
+      'graphql shareBomProject',
+      graphql(`mutation { shareBomProject(input: { id: "${MISSING}" }) { __typename } }`),
+    ),
+    gate(
+      'graphql revokeBomProjectShare',
+      graphql(`mutation { revokeBomProjectShare(input: { id: "${MISSING}" }) { __typename } }`),
+    ),
+    gate(
+      'graphql renameBomProject',
+      graphql(`mutation { renameBomProject(input: { id: "${MISSING}", name: "Matrix" }) { __typename } }`),
+    ),
+    gate(
+      'rest /bom/project/reprice',
+      rest('POST', '/bom/project/reprice', () => ({ id: MISSING })),
+    ),
+    gate(
+      'rest /bom/project/share',
+      rest('POST', '/bom/project/share', () => ({ id: MISSING })),
+    ),
   ],
 };
 

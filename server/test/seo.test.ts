@@ -201,6 +201,15 @@ describe.each(databaseKinds)('pages, sitemap and robots.txt for search engines o
     expect((await page('/goods/list')).status).toBe(200);
   });
 
+  it('keeps a shared BOM quote out of search results: noindex, and its token is no canonical address', async () => {
+    const { status, html } = await page('/bom/shared/aNyT0kenOfFortyThreeCharactersAbcdefghijklm');
+    expect(status).toBe(200);
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(html).not.toContain('rel="canonical"');
+    expect(between(html, '<title>', '</title>')).toEqual(['Shared BOM quote – CircuitMart']);
+    expect(metaContent((await page('/bom')).html, 'robots')).toBeUndefined();
+  });
+
   it('answers 404 for a page the client does not have, with the client still rendered to show its not-found screen', async () => {
     for (const urlPath of ['/no-such-page', '/user/order/nope', '/goods/1/2']) {
       const { status, html } = await page(urlPath);

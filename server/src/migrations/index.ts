@@ -59,6 +59,7 @@ import { Migration20261128001412_typed_parameters as sqlite20261128001412_typed_
 import { Migration20261128033616_notification_toggles as sqlite20261128033616_notification_toggles } from './sqlite/Migration20261128033616_notification_toggles.js';
 import { Migration20261128033634_offer_updated_at as sqlite20261128033634_offer_updated_at } from './sqlite/Migration20261128033634_offer_updated_at.js';
 import { Migration20261128033746_paid_blind_box_opens as sqlite20261128033746_paid_blind_box_opens } from './sqlite/Migration20261128033746_paid_blind_box_opens.js';
+import { Migration20261128033621_bomQuotePricingAndShare as sqlite20261128033621_bomQuotePricingAndShare } from './sqlite/Migration20261128033621_bomQuotePricingAndShare.js';
 import { Migration20261121232343_initial as mysql20261121232343_initial } from './mysql/Migration20261121232343_initial.js';
 import { Migration20261122001005_accounts as mysql20261122001005_accounts } from './mysql/Migration20261122001005_accounts.js';
 import { Migration20261122003000_product_search as mysql20261122003000_product_search } from './mysql/Migration20261122003000_product_search.js';
@@ -117,6 +118,7 @@ import { Migration20261128001439_typed_parameters as mysql20261128001439_typed_p
 import { Migration20261128033646_notification_toggles as mysql20261128033646_notification_toggles } from './mysql/Migration20261128033646_notification_toggles.js';
 import { Migration20261128033700_offer_updated_at as mysql20261128033700_offer_updated_at } from './mysql/Migration20261128033700_offer_updated_at.js';
 import { Migration20261128033821_paid_blind_box_opens as mysql20261128033821_paid_blind_box_opens } from './mysql/Migration20261128033821_paid_blind_box_opens.js';
+import { Migration20261128033649_bomQuotePricingAndShare as mysql20261128033649_bomQuotePricingAndShare } from './mysql/Migration20261128033649_bomQuotePricingAndShare.js';
 
 export const sqliteMigrations: MigrationClass[] = [
   sqlite20261121232342_initial,
@@ -177,6 +179,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261128033616_notification_toggles,
   sqlite20261128033634_offer_updated_at,
   sqlite20261128033746_paid_blind_box_opens,
+  sqlite20261128033621_bomQuotePricingAndShare,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -238,4 +241,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261128033646_notification_toggles,
   mysql20261128033700_offer_updated_at,
   mysql20261128033821_paid_blind_box_opens,
+  mysql20261128033649_bomQuotePricingAndShare,
 ];

@@ -30,13 +30,7 @@ export const AddBomToCartMutation = graphql(`
 export const ExportBomQuoteMutation = graphql(`
   mutation ExportBomQuote($input: ExportBomQuoteInput!) {
     exportBomQuote(input: $input) {
-      filename
-      contentType
-      base64
-      userErrors {
-        code
-        message
-      }
+      ...DownloadFile_payload
     }
   }
 `);

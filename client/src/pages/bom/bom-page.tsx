@@ -29,23 +29,14 @@ import {
   SaveBomProjectMutation,
 } from '../../features/bom/bom-operations';
 import { BomQuoteTable, type BomQuoteTableFragment } from '../../features/bom/bom-quote-table';
+import { BomSavedQuotePanel } from '../../features/bom/bom-saved-quote-panel';
+import { downloadPayload } from '../../features/bom/download-file';
 import { plainLines, type BomLine, type BomMapping, type ParsedBom } from '../../features/bom/bom-types';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { showToast } from '../../features/toast/show-toast';
 import type { FragmentType } from '../../gql';
 
 type Busy = 'parsing' | 'matching' | null;
-
-/** Hands a base64 file from the server to the browser as a download. */
-function download(filename: string, contentType: string, base64: string) {
-  const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** The BOM tool: paste or upload, map columns, see every line matched and priced, then cart, export or save. */
 export default function BomPage() {
@@ -67,7 +58,9 @@ export default function BomPage() {
   const [matchBom] = useMutation(MatchBomMutation);
   const [addToCart, addState] = useMutation(AddBomToCartMutation, { refetchQueries: ['HeaderCartCount'] });
   const [exportQuote, exportState] = useMutation(ExportBomQuoteMutation);
-  const [saveProject, saveState] = useMutation(SaveBomProjectMutation, { refetchQueries: ['MyBomProjects'] });
+  const [saveProject, saveState] = useMutation(SaveBomProjectMutation, {
+    refetchQueries: ['MyBomProjects', 'BomSavedQuote'],
+  });
   const [deleteProject] = useMutation(DeleteBomProjectMutation, { refetchQueries: ['MyBomProjects'] });
   const projects = useQuery(MyBomProjectsQuery, { fetchPolicy: 'cache-and-network' });
 
@@ -131,11 +124,8 @@ export default function BomPage() {
     if (!lines) return;
     const name = projectName.trim() || 'BOM';
     const result = await exportQuote({ variables: { input: { boards, lines, name, format } } }).catch(() => null);
-    const payload = result?.data?.exportBomQuote;
-    if (payload?.userErrors[0]) showToast(payload.userErrors[0].message);
-    else if (payload?.base64 && payload.filename && payload.contentType) {
-      download(payload.filename, payload.contentType, payload.base64);
-    }
+    const problem = downloadPayload(result?.data?.exportBomQuote);
+    if (problem) showToast(problem);
   }
 
   async function save() {
@@ -285,6 +275,7 @@ export default function BomPage() {
           </Stack>
         </Paper>
       )}
+      {projectId && <BomSavedQuotePanel key={projectId} projectId={projectId} />}
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
           <Text fw={600}>{t('bom.projects')}</Text>

@@ -1,13 +1,22 @@
 import type { Locale } from '../../platform/i18n/index.js';
 import { useCjkFont } from '../../platform/pdf/cjk-font.js';
+import { compareRepricing } from './bom-repricing.js';
+import type { BomProject } from './bom.entities.js';
 import type { BomQuote } from './bom.service.js';
 
 export type BomExportFormat = 'XLSX' | 'PDF' | 'CSV';
+/** A saved quote is exported as a spreadsheet only: its comparison columns do not fit a page. */
+export type SavedQuoteFormat = Exclude<BomExportFormat, 'PDF'>;
 
 export interface ExportedFile {
   filename: string;
   contentType: string;
   bytes: Buffer;
+}
+
+/** A file as GraphQL and the REST façade answer it: the bytes base64-encoded. */
+export function base64File(file: ExportedFile): { filename: string; contentType: string; base64: string } {
+  return { filename: file.filename, contentType: file.contentType, base64: file.bytes.toString('base64') };
 }
 
 const yuan = (fen: bigint) => `${fen / 100n}.${String(fen % 100n).padStart(2, '0')}`;
@@ -66,8 +75,14 @@ function csvCell(value: string | number): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** The quote as UTF-8 CSV with a byte order mark (Excel reads the Chinese text then): the same rows as the XLSX. */
-function quoteCsv(quote: BomQuote, name: string, locale: Locale): Buffer {
+/** Rows of one sheet, as both the CSV and the XLSX write them; the XLSX sets the rows named in `bold` in bold. */
+interface Sheet {
+  rows: (string | number)[][];
+  bold: number[];
+}
+
+/** The quote's sheet: number, validity and boards on top, then one row per BOM line, then the total. */
+function quoteSheet(quote: BomQuote, name: string, locale: Locale): Sheet {
   const rows: (string | number)[][] = [
     ['CircuitMart BOM quote', name],
     ['Quote number', quote.quoteNumber],
@@ -79,23 +94,22 @@ function quoteCsv(quote: BomQuote, name: string, locale: Locale): Buffer {
     [],
     ['Total (CNY)', yuan(quote.totalFen)],
   ];
+  return { rows, bold: [5, rows.length - 1] };
+}
+
+/** A sheet as UTF-8 CSV with a byte order mark (Excel reads the Chinese text then). */
+function sheetCsv({ rows }: Sheet): Buffer {
   return Buffer.from(`\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8');
 }
 
-/** The quote as a workbook: number, validity and boards on top, then one row per BOM line, then the total. */
-async function quoteXlsx(quote: BomQuote, name: string, locale: Locale): Promise<Buffer> {
+async function sheetXlsx({ rows, bold }: Sheet): Promise<Buffer> {
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet('Quote');
-  sheet.addRow(['CircuitMart BOM quote', name]);
-  sheet.addRow(['Quote number', quote.quoteNumber]);
-  sheet.addRow(['Valid until', quote.validUntil.toISOString().slice(0, 10)]);
-  sheet.addRow(['Boards', quote.boards]);
-  sheet.addRow([]);
-  sheet.addRow(headers).font = { bold: true };
-  for (const row of quoteRows(quote, locale)) sheet.addRow(Object.values(row));
-  sheet.addRow([]);
-  sheet.addRow(['Total (CNY)', yuan(quote.totalFen)]).font = { bold: true };
+  rows.forEach((row, index) => {
+    const added = sheet.addRow(row);
+    if (bold.includes(index)) added.font = { bold: true };
+  });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -168,26 +182,98 @@ async function quotePdf(quote: BomQuote, name: string, locale: Locale): Promise<
   });
 }
 
+async function sheetFile(sheet: Sheet, basename: string, format: SavedQuoteFormat): Promise<ExportedFile> {
+  return format === 'CSV'
+    ? { filename: `${basename}.csv`, contentType: 'text/csv; charset=utf-8', bytes: sheetCsv(sheet) }
+    : {
+        filename: `${basename}.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        bytes: await sheetXlsx(sheet),
+      };
+}
+
+const signedYuan = (fen: number) => (fen < 0 ? `-${yuan(BigInt(-fen))}` : yuan(BigInt(fen)));
+const optionalYuan = (fen: number | null | undefined) => (fen === null || fen === undefined ? '' : signedYuan(fen));
+const optionalUnitYuan = (milli: number | null | undefined) =>
+  milli === null || milli === undefined ? '' : unitYuan(milli);
+
+const savedHeaders = [
+  'Row',
+  'Designators',
+  'Requested',
+  'Status',
+  'MPN',
+  'Manufacturer',
+  'Required qty',
+  'Order qty',
+  'Unit price (CNY)',
+  'Line total (CNY)',
+  'Stock',
+  'Lifecycle',
+  'Previous unit price (CNY)',
+  'Previous line total (CNY)',
+  'Previous stock',
+  'Previous lifecycle',
+  'Changes',
+];
+
+/** A saved quote's sheet: its latest pricing, each line beside the pricing before, and the totals' change. */
+function savedQuoteSheet(project: BomProject): Sheet {
+  const { pricing, previousPricing, lines, totalChangeFen } = compareRepricing(
+    project.pricing!,
+    project.previousPricing ?? null,
+  );
+  const lineByReference = new Map(project.lines.map((line) => [line.reference, line]));
+  const rows: (string | number)[][] = [
+    ['CircuitMart BOM quote', project.name],
+    ['Priced at', pricing.pricedAt],
+    ['Previously priced at', previousPricing?.pricedAt ?? ''],
+    ['Boards', project.boards],
+    [],
+    savedHeaders,
+    ...lines.map(({ current, previous, changes }) => {
+      const line = lineByReference.get(current.reference);
+      return [
+        current.reference,
+        line?.designators ?? '',
+        line ? line.mpn || line.value : '',
+        current.status,
+        current.mpn,
+        current.manufacturer,
+        current.requiredQuantity,
+        current.orderQuantity ?? '',
+        optionalUnitYuan(current.unitPriceMilli),
+        optionalYuan(current.lineTotalFen),
+        current.stock ?? '',
+        current.lifecycle ?? '',
+        optionalUnitYuan(previous?.unitPriceMilli),
+        optionalYuan(previous?.lineTotalFen),
+        previous?.stock ?? '',
+        previous?.lifecycle ?? '',
+        changes.join(' '),
+      ];
+    }),
+    [],
+    ['Total (CNY)', signedYuan(pricing.totalFen)],
+    ['Previous total (CNY)', optionalYuan(previousPricing?.totalFen)],
+    ['Change (CNY)', optionalYuan(totalChangeFen)],
+  ];
+  return { rows, bold: [5, rows.length - 3] };
+}
+
+/** A saved project's quote as XLSX or CSV, named after the day it was priced. */
+export function exportSavedQuote(project: BomProject, format: SavedQuoteFormat): Promise<ExportedFile> {
+  const day = project.pricing!.pricedAt.slice(0, 10).replaceAll('-', '');
+  return sheetFile(savedQuoteSheet(project), `BOM-quote-${day}`, format);
+}
+
 export async function exportQuote(
   quote: BomQuote,
   name: string,
   format: BomExportFormat,
   locale: Locale,
 ): Promise<ExportedFile> {
-  if (format === 'CSV') {
-    return {
-      filename: `${quote.quoteNumber}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      bytes: quoteCsv(quote, name, locale),
-    };
-  }
-  if (format === 'XLSX') {
-    return {
-      filename: `${quote.quoteNumber}.xlsx`,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      bytes: await quoteXlsx(quote, name, locale),
-    };
-  }
+  if (format !== 'PDF') return sheetFile(quoteSheet(quote, name, locale), quote.quoteNumber, format);
   return {
     filename: `${quote.quoteNumber}.pdf`,
     contentType: 'application/pdf',

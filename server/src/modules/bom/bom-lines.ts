@@ -128,3 +128,14 @@ export function linesFromRows(table: BomTable, headerRow: number, mapping: Colum
     return line.mpn || line.value || line.description ? [line] : [];
   });
 }
+
+/** A saved line with the defaults of fields added since it was saved (references, flags, exclusions). */
+export function lineWithDefaults(line: BomLineData): BomLineData {
+  return {
+    ...line,
+    customerReference: line.customerReference ?? line.designators,
+    quantityText: line.quantityText ?? String(line.quantity),
+    quantityIssue: line.quantityIssue ?? null,
+    exclusion: line.exclusion ?? null,
+  };
+}

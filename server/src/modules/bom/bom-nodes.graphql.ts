@@ -12,9 +12,10 @@ import type { BomExportFormat } from './bom-export.js';
 import { MAX_BOM_LINES } from './bom-file.js';
 import type { BomLineStatus, DecidingParameter, LineMatch, MatchReason } from './bom-matching.js';
 import type { BomExclusion, BomLineData, BomProject, BomQuantityIssue } from './bom.entities.js';
-import { MAX_LINE_QUANTITY } from './bom-lines.js';
+import { lineWithDefaults, MAX_LINE_QUANTITY } from './bom-lines.js';
 import { countDesignators } from './designators.js';
 import type { BomLinesInput, BomQuote, ParsedBom, QuotedLine } from './bom.service.js';
+import { BomSavedQuoteNode, toSavedQuoteNode } from './bom-saved-quote-nodes.graphql.js';
 
 export const BomLineStatusEnum = {
   MATCHED: 'MATCHED',
@@ -341,6 +342,16 @@ export class BomProjectNode {
   @Field(() => Int, { description: 'How many lines it has.' }) lineCount!: number;
   @Field(() => [BomLineNode], { description: 'Its lines as saved.' }) lines!: BomLineNode[];
   @Field(() => Date, { description: 'When it last changed.' }) updatedAt!: Date;
+  @Field(() => BomSavedQuoteNode, {
+    nullable: true,
+    description: 'The saved quote: the latest pricing beside the one before; null until priced (saved or re-priced).',
+  })
+  quote!: BomSavedQuoteNode | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Opens the read-only quote at /bom/shared/<token> without signing in; null when not shared.',
+  })
+  shareToken!: string | null;
 }
 
 @InputType('SaveBomProjectInput', { description: 'Input of `saveBomProject`.' })
@@ -485,14 +496,7 @@ export function linesFromInput(input: BomLinesInputNode): BomLinesInput {
 
 /** A line as answered; lines saved before references, flags and exclusions existed get their defaults. */
 export function toBomLineNode(line: BomLineData): BomLineNode {
-  return {
-    ...line,
-    productId: line.productId === null ? null : String(line.productId),
-    customerReference: line.customerReference ?? line.designators,
-    quantityText: line.quantityText ?? String(line.quantity),
-    quantityIssue: line.quantityIssue ?? null,
-    exclusion: line.exclusion ?? null,
-  };
+  return { ...lineWithDefaults(line), productId: line.productId === null ? null : String(line.productId) };
 }
 
 const parameterNames: Record<DecidingParameter, LocalizedText> = {
@@ -595,5 +599,7 @@ export function toBomProjectNode(project: BomProject): BomProjectNode {
     lineCount: project.lines.length,
     lines: project.lines.map(toBomLineNode),
     updatedAt: project.updatedAt,
+    quote: toSavedQuoteNode(project),
+    shareToken: project.shareToken ?? null,
   };
 }

@@ -1,6 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from '../identity/identity.entities.js';
+import type { Lifecycle } from '../catalog/catalog.public.js';
 import type { BomField } from './bom-columns.js';
+import type { BomLineStatus } from './bom-matching.js';
 
 /** Why a line is left out of the quote: marked do-not-place, quantity 0 in the file, or by the buyer. */
 export type BomExclusion = 'DO_NOT_PLACE' | 'ZERO_QUANTITY' | 'BUYER';
@@ -34,7 +36,35 @@ export interface BomLineData {
   exclusion: BomExclusion | null;
 }
 
-/** A BOM the buyer saved to reopen, edit and re-price. Lines are kept as given; prices are computed on reading. */
+/** One line as it was priced: its part, price, stock and lifecycle then, so a later pricing can say what changed. */
+export interface BomPricedLine {
+  reference: string;
+  status: BomLineStatus;
+  productId: number | null;
+  mpn: string;
+  manufacturer: string;
+  /** Line quantity × boards. */
+  requiredQuantity: number;
+  /** After MOQ and order increment; null when the line has no price. */
+  orderQuantity: number | null;
+  unitPriceMilli: number | null;
+  lineTotalFen: number | null;
+  stock: number | null;
+  lifecycle: Lifecycle | null;
+}
+
+/** A saved pricing of a project's lines. */
+export interface BomPricing {
+  /** ISO time of the pricing. */
+  pricedAt: string;
+  totalFen: number;
+  lines: BomPricedLine[];
+}
+
+/**
+ * A BOM the buyer saved to reopen, edit and re-price. Lines are kept as given; the last two pricings are kept so
+ * the buyer sees what changed, and a share token lets a colleague read the quote without signing in.
+ */
 export const BomProject = defineEntity({
   name: 'BomProject',
   tableName: 'bom_project',
@@ -46,6 +76,12 @@ export const BomProject = defineEntity({
     /** Boards to build; every line's quantity is multiplied by it. */
     boards: p.integer(),
     lines: p.json<BomLineData[]>(),
+    /** The pricing when last saved or re-priced; null for projects saved before pricings were kept. */
+    pricing: p.json<BomPricing>().nullable(),
+    /** The pricing before the last re-pricing, to compare with; null until the project is re-priced. */
+    previousPricing: p.json<BomPricing>().nullable(),
+    /** Opens the read-only shared quote; null when not shared (or the link was revoked). */
+    shareToken: p.string().length(64).nullable().unique(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

@@ -22,6 +22,17 @@ import {
   toBomQuoteNode,
   toBomProjectNode,
 } from './bom-nodes.graphql.js';
+import { base64File } from './bom-export.js';
+import {
+  ExportBomProjectInput,
+  ExportSharedBomQuoteInput,
+  RenameBomProjectInput,
+  RepriceBomProjectInput,
+  RevokeBomProjectShareInput,
+  ShareBomProjectInput,
+  SharedBomQuoteNode,
+  toSharedBomQuoteNode,
+} from './bom-saved-quote-nodes.graphql.js';
 
 @Resolver()
 export class BomResolver {
@@ -80,7 +91,7 @@ export class BomResolver {
         name: input.name,
         format: input.format,
       });
-      return { filename: file.filename, contentType: file.contentType, base64: file.bytes.toString('base64') };
+      return base64File(file);
     });
   }
 
@@ -111,6 +122,96 @@ export class BomResolver {
       });
       return { project: toBomProjectNode(project) };
     });
+  }
+
+  @Mutation(() => BomProjectPayload, { description: 'Renames one of the buyer’s projects; lines and prices stay.' })
+  renameBomProject(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => RenameBomProjectInput, { description: "The operation's fields; see the input type." })
+    input: RenameBomProjectInput,
+  ): Promise<BomProjectPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      project: toBomProjectNode(await this.bom.renameProject(ctx, parseId(input.id, ['input', 'id']), input.name)),
+    }));
+  }
+
+  @Mutation(() => BomProjectPayload, {
+    description:
+      'Prices one of the buyer’s projects against the catalog as it is now; its `quote` then says per line what changed (unit price, stock, lifecycle, part) and by how much the total did.',
+  })
+  repriceBomProject(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => RepriceBomProjectInput, { description: "The operation's fields; see the input type." })
+    input: RepriceBomProjectInput,
+  ): Promise<BomProjectPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      project: toBomProjectNode(await this.bom.repriceProject(ctx, parseId(input.id, ['input', 'id']))),
+    }));
+  }
+
+  @Mutation(() => BomProjectPayload, {
+    description:
+      'Gives one of the buyer’s projects a read-only share link (`shareToken`), kept when it has one: anyone with it reads the quote without signing in.',
+  })
+  shareBomProject(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => ShareBomProjectInput, { description: "The operation's fields; see the input type." })
+    input: ShareBomProjectInput,
+  ): Promise<BomProjectPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      project: toBomProjectNode(await this.bom.shareProject(ctx, parseId(input.id, ['input', 'id']))),
+    }));
+  }
+
+  @Mutation(() => BomProjectPayload, {
+    description: 'Revokes a project’s share link; the old link answers NOT_FOUND, and sharing again makes a new one.',
+  })
+  revokeBomProjectShare(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => RevokeBomProjectShareInput, { description: "The operation's fields; see the input type." })
+    input: RevokeBomProjectShareInput,
+  ): Promise<BomProjectPayload> {
+    return withUserErrors(ctx.locale, async () => ({
+      project: toBomProjectNode(await this.bom.revokeProjectShare(ctx, parseId(input.id, ['input', 'id']))),
+    }));
+  }
+
+  @Mutation(() => ExportBomQuotePayload, {
+    description:
+      'One of the buyer’s saved quotes as XLSX or CSV: the latest pricing, each line beside the pricing before, and the change of the total.',
+  })
+  exportBomProject(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => ExportBomProjectInput, { description: "The operation's fields; see the input type." })
+    input: ExportBomProjectInput,
+  ): Promise<ExportBomQuotePayload> {
+    return withUserErrors(ctx.locale, async () =>
+      base64File(await this.bom.exportProject(ctx, parseId(input.id, ['input', 'id']), input.format)),
+    );
+  }
+
+  @Mutation(() => ExportBomQuotePayload, {
+    description: 'A shared quote as XLSX or CSV, for anyone with the link (no sign-in); NOT_FOUND once revoked.',
+  })
+  exportSharedBomQuote(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('input', () => ExportSharedBomQuoteInput, { description: "The operation's fields; see the input type." })
+    input: ExportSharedBomQuoteInput,
+  ): Promise<ExportBomQuotePayload> {
+    return withUserErrors(ctx.locale, async () =>
+      base64File(await this.bom.exportSharedProject(ctx, input.token, input.format)),
+    );
+  }
+
+  @Query(() => SharedBomQuoteNode, {
+    description:
+      'A quote opened through its share link, for anyone (no sign-in): name, boards and pricing, nothing of the owner. NOT_FOUND for an unknown or revoked token.',
+  })
+  async sharedBomQuote(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('token', () => String, { description: 'The token of the share link.' }) token: string,
+  ): Promise<SharedBomQuoteNode> {
+    return toSharedBomQuoteNode(await this.bom.sharedProject(ctx, token));
   }
 
   @Mutation(() => DeleteBomProjectPayload, { description: "Deletes one of the signed-in buyer's saved BOM projects." })

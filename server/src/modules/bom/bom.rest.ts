@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
 import { BOM_FIELDS, type ColumnMapping } from './bom-columns.js';
+import { base64File } from './bom-export.js';
 import { MAX_BOM_BYTES, MAX_BOM_LINES } from './bom-file.js';
 import { toBomProjectNode, toBomQuoteNode, toParsedBomNode } from './bom-nodes.graphql.js';
+import { toSharedBomQuoteNode } from './bom-saved-quote-nodes.graphql.js';
 import type { BomLinesInput, BomService, ParseOptions } from './bom.service.js';
 
 const idText = z.union([z.string(), z.number().int()]).transform(String);
@@ -52,6 +54,10 @@ const parsedBom = z.object({
 });
 const quote = z.object({}).passthrough().describe('As the GraphQL BomQuote');
 const project = z.object({}).passthrough().describe('As the GraphQL BomProject');
+const sharedQuote = z.object({}).passthrough().describe('As the GraphQL SharedBomQuote');
+const projectId = z.object({ id: idText });
+const spreadsheetFormat = z.enum(['XLSX', 'CSV']);
+const exportedFile = z.object({ filename: z.string(), contentType: z.string(), base64: z.string() });
 
 /** Mapping and header row from form or JSON fields: `mapping` is JSON `{"mpn":0,"quantity":2}`. */
 const parseOptions = z.object({
@@ -90,7 +96,7 @@ const optionsOf = (body: z.infer<typeof parseOptions>): ParseOptions => ({
   mapping: body.mapping,
 });
 
-/** BOM routes under /api/bom; every one needs a session and answers -202 without one. */
+/** BOM routes under /api/bom; every one but the shared quote needs a session and answers -202 without one. */
 export function bomRoutes(service: BomService) {
   return [
     defineRoute({
@@ -142,11 +148,31 @@ export function bomRoutes(service: BomService) {
       tag: 'bom',
       summary: 'The quote as XLSX, PDF or CSV, base64-encoded (exportBomQuote)',
       body: linesBody.extend({ name: z.string().max(100).default('BOM'), format: z.enum(['XLSX', 'PDF', 'CSV']) }),
-      data: z.object({ filename: z.string(), contentType: z.string(), base64: z.string() }),
+      data: exportedFile,
       handle: async (ctx, { body }) => {
         const file = await service.exportQuote(ctx, { ...linesOf(body), name: body.name, format: body.format });
-        return { filename: file.filename, contentType: file.contentType, base64: file.bytes.toString('base64') };
+        return base64File(file);
       },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/bom/project/export',
+      tag: 'bom',
+      summary:
+        'One of the buyer’s saved quotes as XLSX or CSV, base64-encoded, beside its pricing before (exportBomProject)',
+      body: projectId.extend({ format: spreadsheetFormat }),
+      data: exportedFile,
+      handle: async (ctx, { body }) =>
+        base64File(await service.exportProject(ctx, parseId(body.id, ['id']), body.format)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/bom/shared/export',
+      tag: 'bom',
+      summary: 'A shared quote as XLSX or CSV, base64-encoded, without a session (exportSharedBomQuote)',
+      body: z.object({ token: z.string().max(100), format: spreadsheetFormat }),
+      data: exportedFile,
+      handle: async (ctx, { body }) => base64File(await service.exportSharedProject(ctx, body.token, body.format)),
     }),
     defineRoute({
       method: 'GET',
@@ -180,6 +206,55 @@ export function bomRoutes(service: BomService) {
             id: body.id === undefined ? undefined : parseId(body.id, ['id']),
           }),
         ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/bom/project/rename',
+      tag: 'bom',
+      summary: 'Renames one of the buyer’s projects; lines and prices stay (renameBomProject)',
+      body: projectId.extend({ name: z.string() }),
+      data: project,
+      handle: async (ctx, { body }) =>
+        toBomProjectNode(await service.renameProject(ctx, parseId(body.id, ['id']), body.name)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/bom/project/reprice',
+      tag: 'bom',
+      summary:
+        'Prices one of the buyer’s projects against the catalog now; quote says what changed (repriceBomProject)',
+      body: projectId,
+      data: project,
+      handle: async (ctx, { body }) => toBomProjectNode(await service.repriceProject(ctx, parseId(body.id, ['id']))),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/bom/project/share',
+      tag: 'bom',
+      summary: 'Gives one of the buyer’s projects a read-only share link, shareToken (shareBomProject)',
+      body: projectId,
+      data: project,
+      handle: async (ctx, { body }) => toBomProjectNode(await service.shareProject(ctx, parseId(body.id, ['id']))),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/bom/project/unshare',
+      tag: 'bom',
+      summary: 'Revokes a project’s share link (revokeBomProjectShare)',
+      body: projectId,
+      data: project,
+      handle: async (ctx, { body }) =>
+        toBomProjectNode(await service.revokeProjectShare(ctx, parseId(body.id, ['id']))),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/bom/shared',
+      tag: 'bom',
+      summary:
+        'A quote opened through its share link, without a session; -404 for an unknown or revoked token (sharedBomQuote)',
+      query: z.object({ token: z.string().max(100) }),
+      data: sharedQuote,
+      handle: async (ctx, { query }) => toSharedBomQuoteNode(await service.sharedProject(ctx, query.token)),
     }),
     defineRoute({
       method: 'POST',

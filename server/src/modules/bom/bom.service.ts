@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -13,18 +13,27 @@ import {
   mappingHeaders,
   type ColumnMapping,
 } from './bom-columns.js';
-import { exportQuote, type BomExportFormat, type ExportedFile } from './bom-export.js';
+import {
+  exportQuote,
+  exportSavedQuote,
+  type BomExportFormat,
+  type ExportedFile,
+  type SavedQuoteFormat,
+} from './bom-export.js';
 import { MAX_BOM_LINES, MAX_CELL_CHARS, parseBomFile, parseDelimitedText, type BomTable } from './bom-file.js';
 import { matchLines, type LineMatch } from './bom-matching.js';
 import { priceLine, type LinePrice } from './bom-pricing.js';
+import { pricingOf } from './bom-repricing.js';
 import { BomColumnMemory, BomProject, type BomLineData } from './bom.entities.js';
-import { linesFromRows, MAX_LINE_QUANTITY } from './bom-lines.js';
+import { lineWithDefaults, linesFromRows, MAX_LINE_QUANTITY } from './bom-lines.js';
 
 /** Most boards one quote multiplies by. */
 export const MAX_BOARDS = 100_000;
 /** Days a quote's prices are promised for. */
 export const QUOTE_VALID_DAYS = 7;
 const PREVIEW_ROWS = 8;
+/** A share token: 32 random bytes, base64url. */
+const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const EXCLUDED: LineMatch = { status: 'EXCLUDED', reason: null, product: null, alternatives: [], assumptions: [] };
 
 export interface ParseOptions {
@@ -97,6 +106,19 @@ function checkLines({ boards, lines }: BomLinesInput): void {
       });
     }
   });
+}
+
+/** A project's lines as a quote takes them. */
+function savedLines(project: BomProject): BomLinesInput {
+  return { boards: project.boards, lines: project.lines.map(lineWithDefaults) };
+}
+
+function checkedProjectName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > 100) {
+    throw new DomainError('BOM_PROJECT_NAME_INVALID', { params: { max: 100 }, field: ['input', 'name'] });
+  }
+  return trimmed;
 }
 
 /** Parses, matches and prices bills of materials; keeps the buyer's projects and column mapping. */
@@ -251,33 +273,93 @@ export class BomService {
     return project;
   }
 
-  /** Creates a project, or replaces the name, boards and lines of one of the buyer's projects. */
+  /**
+   * Creates a project, or replaces the name, boards and lines of one of the buyer's projects, and prices it: the
+   * saved quote. Changed lines start a new comparison, so the pricing before is dropped.
+   */
   async saveProject(
     ctx: RequestContext,
     input: BomLinesInput & { id?: number | undefined; name: string },
   ): Promise<BomProject> {
     const userId = Number(requireUser(ctx, 'bom').id);
     checkLines(input);
-    const name = input.name.trim();
-    if (name === '' || name.length > 100) {
-      throw new DomainError('BOM_PROJECT_NAME_INVALID', { params: { max: 100 }, field: ['input', 'name'] });
-    }
+    const name = checkedProjectName(input.name);
+    const project = input.id === undefined ? null : await this.getProject(ctx, input.id);
     const now = this.clock.now();
-    if (input.id !== undefined) {
-      const project = await this.getProject(ctx, input.id);
-      Object.assign(project, { name, boards: input.boards, lines: input.lines, updatedAt: now });
+    const pricing = pricingOf(await this.quote(ctx, input), now);
+    const fields = { name, boards: input.boards, lines: input.lines, pricing, previousPricing: null, updatedAt: now };
+    if (project) {
+      Object.assign(project, fields);
       await ctx.em.flush();
       return project;
     }
-    const project = ctx.em.create(BomProject, {
-      user: userId,
-      name,
-      boards: input.boards,
-      lines: input.lines,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const created = ctx.em.create(BomProject, { user: userId, createdAt: now, shareToken: null, ...fields });
     await ctx.em.flush();
+    return created;
+  }
+
+  /** Renames one of the buyer's projects; its lines and pricings stay as they are. */
+  async renameProject(ctx: RequestContext, id: number, name: string): Promise<BomProject> {
+    const project = await this.getProject(ctx, id);
+    project.name = checkedProjectName(name);
+    project.updatedAt = this.clock.now();
+    await ctx.em.flush();
+    return project;
+  }
+
+  /** Prices a project's lines against the catalog as it is now, keeping the pricing before to compare with. */
+  async repriceProject(ctx: RequestContext, id: number): Promise<BomProject> {
+    const project = await this.getProject(ctx, id);
+    const pricing = pricingOf(await this.quote(ctx, savedLines(project)), this.clock.now());
+    project.previousPricing = project.pricing;
+    project.pricing = pricing;
+    await ctx.em.flush();
+    return project;
+  }
+
+  /**
+   * Gives a project a share token (kept when it has one): anyone with the link reads the quote, without signing in
+   * and without the owner's details. A project saved before pricings were kept is priced first.
+   */
+  async shareProject(ctx: RequestContext, id: number): Promise<BomProject> {
+    const project = await this.pricedProject(ctx, id);
+    project.shareToken ??= randomBytes(32).toString('base64url');
+    await ctx.em.flush();
+    return project;
+  }
+
+  /** One of the buyer's projects, priced now if it was saved before pricings were kept. */
+  private async pricedProject(ctx: RequestContext, id: number): Promise<BomProject> {
+    const project = await this.getProject(ctx, id);
+    if (!project.pricing) {
+      project.pricing = pricingOf(await this.quote(ctx, savedLines(project)), this.clock.now());
+      await ctx.em.flush();
+    }
+    return project;
+  }
+
+  /** One of the buyer's saved quotes as XLSX or CSV: the latest pricing beside the one before. */
+  async exportProject(ctx: RequestContext, id: number, format: SavedQuoteFormat): Promise<ExportedFile> {
+    return exportSavedQuote(await this.pricedProject(ctx, id), format);
+  }
+
+  /** A shared quote as XLSX or CSV, for anyone with the link. */
+  async exportSharedProject(ctx: RequestContext, token: string, format: SavedQuoteFormat): Promise<ExportedFile> {
+    return exportSavedQuote(await this.sharedProject(ctx, token), format);
+  }
+
+  /** Revokes a project's share link; sharing again makes a new one, so the old link stays dead. */
+  async revokeProjectShare(ctx: RequestContext, id: number): Promise<BomProject> {
+    const project = await this.getProject(ctx, id);
+    project.shareToken = null;
+    await ctx.em.flush();
+    return project;
+  }
+
+  /** The project a share link opens, for anyone; NOT_FOUND for an unknown or revoked token. */
+  async sharedProject(ctx: RequestContext, token: string): Promise<BomProject> {
+    const project = SHARE_TOKEN.test(token) ? await ctx.em.findOne(BomProject, { shareToken: token }) : null;
+    if (!project?.pricing) throw new DomainError('NOT_FOUND');
     return project;
   }
 

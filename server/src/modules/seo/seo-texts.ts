@@ -87,6 +87,12 @@ export const seoTexts = {
     ru: 'Страница не найдена',
     'es-ES': 'Página no encontrada',
   },
+  sharedBomQuoteTitle: {
+    'zh-CN': '共享的 BOM 报价',
+    'en-US': 'Shared BOM quote',
+    ru: 'Общий расчёт BOM',
+    'es-ES': 'Presupuesto de BOM compartido',
+  },
 } satisfies Record<string, LocalizedText>;
 
 export type SeoText = keyof typeof seoTexts;

@@ -103,7 +103,7 @@ export function pageHead(meta: PageMeta, locale: Locale, baseUrl: string, nonce:
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     metaTag('name', 'description', meta.description),
-    ...(meta.status === 404 ? [metaTag('name', 'robots', 'noindex')] : []),
+    ...(meta.status === 404 || meta.noindex ? [metaTag('name', 'robots', 'noindex')] : []),
     ...(canonicalUrl ? [`<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`] : []),
     metaTag('property', 'og:site_name', SITE_NAME),
     metaTag('property', 'og:type', meta.openGraphType),

@@ -19,6 +19,8 @@ export interface PageMeta {
   imagePath?: string;
   /** schema.org data; paths in it (`url`, `image`) are made absolute when the page is rendered. */
   product?: ProductStructuredData;
+  /** Keeps the page out of search results (a shared BOM quote, a 404). */
+  noindex?: boolean;
   /** The shop's contact details (channel 2421), on the home page. */
   organization?: OrganizationStructuredData;
 }
@@ -98,6 +100,16 @@ export class SeoService {
     const part = /^\/goods\/([^/]+)$/.exec(path)?.[1];
     if (part !== undefined && !goodsPathsThatAreNotParts.has(part)) {
       return this.productMeta(ctx, wholeNumberParam(part));
+    }
+    // A shared quote is for whoever got the link: never indexed, and its token is no canonical address.
+    if (path.startsWith('/bom/shared/') && isPagePath(path)) {
+      return {
+        status: 200,
+        title: titled(seoText('sharedBomQuoteTitle', ctx.locale)),
+        description: seoText('homeDescription', ctx.locale),
+        openGraphType: 'website',
+        noindex: true,
+      };
     }
     if (!isPagePath(path)) {
       return {
