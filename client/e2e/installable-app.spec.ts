@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { message } from './locale-messages';
+import { signUpByEmail } from './login-steps';
+import { startRestartableServer } from './restartable-server';
 
 /** The state of this page's service worker once it has finished activating: it then answers the next navigations. */
 async function serviceWorkerActive(page: Page): Promise<string | undefined> {
@@ -115,4 +121,42 @@ test('a request that gets no answer says the shop cannot be reached until a retr
   serverDown = false;
   await expect(status).toBeEmpty({ timeout: 20_000 });
   await expect(page.getByTestId('product-card-mpn').first()).toHaveText('STM32F103C8T6');
+});
+
+test('after a deploy, checking for updates finds the new build and its prompt reloads the page onto it', async ({
+  browser,
+}) => {
+  // A server of its own, serving a copy of the build that the journey then "deploys" over.
+  test.setTimeout(180_000);
+  const build = mkdtempSync(path.join(tmpdir(), 'circuitmart-deploy-'));
+  cpSync(fileURLToPath(new URL('../dist/', import.meta.url)), build, { recursive: true });
+  const server = await startRestartableServer({ CLIENT_DIST: build });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await signUpByEmail(page, 'update', 'Circuit42');
+    await page.goto('/user/security');
+    expect(await serviceWorkerActive(page)).toBe('activated');
+    const checkUpdate = page.getByRole('button', { name: message('en-US', 'appSettings.checkUpdate') });
+    await checkUpdate.click();
+    await expect(page.getByTestId('update-status')).toHaveText(message('en-US', 'appSettings.upToDate'));
+
+    // The deploy: a service worker that differs from the running one.
+    appendFileSync(path.join(build, 'sw.js'), '\n// the next build\n');
+    await checkUpdate.click();
+    await expect(page.getByTestId('update-status')).toContainText(message('en-US', 'appSettings.updateAvailable'));
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText(message('en-US', 'connection.updateAvailable'));
+
+    await prompt.getByRole('button', { name: message('en-US', 'connection.reload') }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page.getByRole('button', { name: message('en-US', 'appSettings.checkUpdate') })).toBeVisible();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting)).toBeNull();
+    await checkUpdate.click();
+    await expect(page.getByTestId('update-status')).toHaveText(message('en-US', 'appSettings.upToDate'));
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(build, { recursive: true, force: true });
+  }
 });

@@ -38,7 +38,8 @@ export interface RestartableServer {
   start(): Promise<void>;
 }
 
-export async function startRestartableServer(): Promise<RestartableServer> {
+/** `settings` go to the server's environment over the suite's, e.g. CLIENT_DIST for a build a journey changes. */
+export async function startRestartableServer(settings: Record<string, string> = {}): Promise<RestartableServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
@@ -49,6 +50,7 @@ export async function startRestartableServer(): Promise<RestartableServer> {
     DEMO_PARTS: '50',
     PAYMENT_SANDBOX_REFUNDS: 'manual',
     VERIFICATION_CODES_PER_IP_PER_HOUR: '5000',
+    ...settings,
   };
   let running: ChildProcess | undefined;
   const server: RestartableServer = {
