@@ -42,9 +42,7 @@ function shellFiles(manifestFile: string): Set<string> {
 export function shellPrecache(manifestFile: string): ManifestTransform {
   return (entries) => {
     const shell = shellFiles(manifestFile);
-    const manifest = entries.filter(({ url }) =>
-      url.startsWith('assets/') ? shell.has(url) : url !== 'index.html',
-    );
+    const manifest = entries.filter(({ url }) => (url.startsWith('assets/') ? shell.has(url) : url !== 'index.html'));
     return { manifest, warnings: [] };
   };
 }

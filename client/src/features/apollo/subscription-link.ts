@@ -18,8 +18,6 @@ export function createSubscriptionLink({ watchConnectionParams, ...options }: Su
     import('./web-socket-link').then(({ createWebSocketLink }) => createWebSocketLink(options));
   watchConnectionParams(() => void webSocketLink?.then(({ restart }) => restart()));
   return new ApolloLink((operation, forward) =>
-    defer(() => (webSocketLink ??= loadWebSocketLink())).pipe(
-      mergeMap(({ link }) => link.request(operation, forward)),
-    ),
+    defer(() => (webSocketLink ??= loadWebSocketLink())).pipe(mergeMap(({ link }) => link.request(operation, forward))),
   );
 }

@@ -15,10 +15,7 @@ function subscribeToOnline(listener: () => void): () => void {
 /** The worst thing between this tab and the server right now, or null when queries and live updates get through. */
 export function useConnectionProblem(): ConnectionProblem | null {
   const online = useSyncExternalStore(subscribeToOnline, () => navigator.onLine);
-  const { serverUnreachable, socketReconnecting } = useSyncExternalStore(
-    subscribeToConnectionStatus,
-    connectionStatus,
-  );
+  const { serverUnreachable, socketReconnecting } = useSyncExternalStore(subscribeToConnectionStatus, connectionStatus);
   if (!online) return 'offline';
   if (serverUnreachable) return 'unreachable';
   if (socketReconnecting) return 'reconnecting';
