@@ -97,6 +97,10 @@ test('offline, a new search shows a retry instead of the last results, and the l
   await expect(page.getByTestId('goods-list-failed')).toContainText(message('en-US', 'goodsList.loadFailed'));
   // Not one part of the previous search stays under the new heading, nor a button to buy it.
   await expect(page.getByTestId('product-card')).toHaveCount(0);
+  // The note says it once; no toast per failed request piles up.
+  await expect(
+    page.locator('.mantine-Notification-root', { hasText: message('en-US', 'errors.http.requestFailed') }),
+  ).toHaveCount(0);
 
   await context.setOffline(false);
   await expect(status).toBeEmpty();
