@@ -18,7 +18,7 @@ async function offlineTexts(localesFolder: URL): Promise<Record<string, Record<s
 /**
  * Writes offline.html, the page the service worker answers a navigation with when there is no network. It cannot
  * load the app, so it stands alone with offline.js beside it (the shop's policy runs no inline script): the texts of
- * all four languages, the one of the visitor's `lang` cookie shown, and a reload once the browser is back online.
+ * all four languages, the one of the visitor's `lang` cookie shown, and a reload once the shop answers again.
  */
 export function offlinePagePlugin(): Plugin {
   return {
@@ -40,7 +40,12 @@ document.getElementById('title').textContent = t.title;
 document.getElementById('text').textContent = t.text;
 document.getElementById('retry').textContent = t.retry;
 document.getElementById('retry').addEventListener('click', () => location.reload());
-addEventListener('online', () => location.reload());
+// The online event can come before the network carries requests (a reload then lands here again), and a server
+// can return without one: the page asks the shop's health check instead, on the event and every few seconds.
+const reloadWhenReachable = () =>
+  fetch('/healthz', { cache: 'no-store' }).then((answer) => answer.ok && location.reload(), () => {});
+addEventListener('online', reloadWhenReachable);
+setInterval(reloadWhenReachable, 5000);
 `;
       this.emitFile({ type: 'asset', fileName: 'offline.js', source: script.trimStart() });
       this.emitFile({

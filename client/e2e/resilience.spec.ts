@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { request as apiRequest, expect, test, type APIRequestContext } from '@playwright/test';
 import { graphql } from './api-steps';
 import { message } from './locale-messages';
 import { signUpByEmail } from './login-steps';
@@ -44,7 +44,8 @@ test('after a server restart the unread badge and the chat resume by themselves,
   const context = await browser.newContext({ baseURL: server.url });
   try {
     const page = await context.newPage();
-    const request = context.request;
+    // The staff side and the server's counts, on connections of their own (renewed after the restart).
+    let request = await apiRequest.newContext({ baseURL: server.url });
     const customer = await signUpByEmail(page, 'restart', 'Circuit42');
     // Chat replies count as messages too: the badge must show what the server counts.
     const unread = async () =>
@@ -80,6 +81,8 @@ test('after a server restart the unread badge and the chat resume by themselves,
 
     // Back up: what happens before the page's socket returns is pushed to nobody, so the page must fetch it.
     await server.start();
+    await request.dispose();
+    request = await apiRequest.newContext({ baseURL: server.url });
     await broadcast(request, admin, 'Sent while you were reconnecting');
     await reply(request, admin, conversationId, 'Yes, after the restart.');
     // Up to 30 s of capped back-off plus jitter before the next attempt.
@@ -94,6 +97,7 @@ test('after a server restart the unread badge and the chat resume by themselves,
     await expect(chat.getByTestId('chat-theirs').last()).toContainText('Live once more.');
     await broadcast(request, admin, 'Live once more');
     await expect(messagesBadge(page)).toHaveText(await unread());
+    await request.dispose();
   } finally {
     await context.close();
     await server.stop();
