@@ -5,9 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 import { localeBundlesPlugin } from './build/locale-bundles-plugin';
+import { offlinePagePlugin } from './build/offline-page-plugin';
+import { shellPrecache } from './build/shell-precache';
 
 const apiServer = 'http://localhost:4000';
 
@@ -96,6 +99,44 @@ export default defineConfig({
     // Brotli and gzip copies beside each asset, written once at build time: the server sends the one the browser
     // takes (index.html is rendered per page, so it is not among them).
     compression({ include: /\.(js|mjs|css|svg|json)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }),
+    offlinePagePlugin(),
+    // The installable app of the specification. Its worker is registered after the first paint
+    // (features/pwa/service-worker.ts) and a new build's worker waits for the visitor's "reload" (`prompt`).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'CircuitMart',
+        short_name: 'CircuitMart',
+        description: 'Electronic components, PCB manufacturing and assembly',
+        lang: 'en-US',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#e51c23',
+        background_color: '#242424',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        manifestTransforms: [shellPrecache(fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url)))],
+        // Pages come from the server (each with its own title and data) or, without a network, the offline page.
+        // GraphQL, the REST façade and media have no route here: the worker never answers them from a cache.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+        ],
+      },
+    }),
   ],
   resolve: {
     // The rules shared with the server are bundled from their sources, as tsconfig.json's `paths` says.

@@ -22,6 +22,8 @@ describe('client delivery', () => {
     fs.mkdirSync(path.join(clientDist, 'assets'));
     fs.writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
     fs.writeFileSync(path.join(clientDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(clientDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(clientDist, 'manifest.webmanifest'), '{"name":"CircuitMart"}');
     fs.writeFileSync(path.join(clientDist, CHUNK), chunkSource);
     fs.writeFileSync(path.join(clientDist, `${CHUNK}.br`), brotliCompressSync(chunkSource));
     fs.writeFileSync(path.join(clientDist, `${CHUNK}.gz`), gzipSync(chunkSource));
@@ -62,5 +64,15 @@ describe('client delivery', () => {
     const icon = await get('/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('has the service worker and the app manifest revalidated, so a deploy reaches installed apps at once', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 });

@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '../features/apollo/apollo-client';
 import { loginReturnState } from '../features/session/remembered-page';
@@ -10,6 +11,9 @@ import { AppErrorBoundary } from './errors/app-error-boundary';
 import { createAppRouter } from './router';
 import { showLoadingBarForRouteLoads } from './route-loading-bar';
 import { cssVariablesResolver, theme } from './theme/theme';
+
+// The connection note, the update prompt and the service worker load after the first paint.
+const AppStatus = lazy(() => import('../features/connection/app-status'));
 
 const router = createAppRouter();
 showLoadingBarForRouteLoads(router);
@@ -35,6 +39,9 @@ export function App() {
         <ApolloProvider client={apolloClient}>
           <LoadingBarHost />
           <ToastHost />
+          <Suspense>
+            <AppStatus />
+          </Suspense>
           <RouterProvider router={router} />
         </ApolloProvider>
       </AppErrorBoundary>

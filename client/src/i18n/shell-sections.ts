@@ -15,4 +15,6 @@ export const SHELL_SECTIONS: readonly string[] = [
   'errorScreen',
   'notFound',
   'pages',
+  // The connection note and the update prompt beside every page.
+  'connection',
 ];

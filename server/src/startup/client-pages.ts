@@ -5,6 +5,9 @@ import expressStaticGzip from 'express-static-gzip';
 import { parsePageTemplate } from '../modules/seo/page-template.js';
 import { pageRenderer, type SeoHttpOptions } from '../modules/seo/seo.http.js';
 
+/** Files of the installable app whose names carry no content hash: the worker, the manifest, the offline page. */
+const unhashedAppFiles = /^(sw\.js|manifest\.webmanifest|offline\.(html|js))$/;
+
 /** Paths the single-page client must never swallow. */
 const serverPaths = /^\/(api|graphql|media|dev|healthz|readyz)(\/|$)/;
 
@@ -28,7 +31,16 @@ export function serveClient(app: express.Express, clientDist: string, seo: SeoHt
   app.use('/assets', (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
-  app.use(precompressed(clientDist, { maxAge: '1h' }));
+  // The service worker, its manifest and its offline page are revalidated like the page: a deploy's new worker (and
+  // with it the "new version" prompt) must reach browsers at once, not an hour later.
+  app.use(
+    precompressed(clientDist, {
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (unhashedAppFiles.test(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   app.get(/.*/, (req, res, next) => {
     if (serverPaths.test(req.path)) return next();
     if (!renderPage) {

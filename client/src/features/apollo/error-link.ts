@@ -43,6 +43,7 @@ export function createErrorLink(onSessionExpired: () => void): ErrorLink {
       for (const { message } of error.errors) showToast(message || i18next.t('errors.serverError'));
       return;
     }
-    showToast(i18next.t('errors.http.requestFailed'));
+    // Offline, the connection note says it once; a toast per failed request would only pile up.
+    if (navigator.onLine) showToast(i18next.t('errors.http.requestFailed'));
   });
 }

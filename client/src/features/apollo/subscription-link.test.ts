@@ -1,6 +1,7 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectionStatus } from '../connection/connection-status';
 import { createSubscriptionLink } from './subscription-link';
 
 /** The server side of graphql-ws, just enough of it: acknowledges every connection and records subscribes. */
@@ -10,6 +11,8 @@ class FakeServerSocket {
   static readonly CLOSING = 2;
   static readonly CLOSED = 3;
   static opened: FakeServerSocket[] = [];
+  /** While set, every new socket fails as a browser's does when nothing listens: an error, then close 1006. */
+  static refusing = false;
 
   readonly protocol = 'graphql-transport-ws';
   readyState = FakeServerSocket.CONNECTING;
@@ -21,6 +24,14 @@ class FakeServerSocket {
 
   constructor() {
     FakeServerSocket.opened.push(this);
+    if (FakeServerSocket.refusing) {
+      queueMicrotask(() => {
+        this.readyState = FakeServerSocket.CLOSED;
+        this.onerror?.({ type: 'error' });
+        this.onclose?.({ code: 1006, reason: '', wasClean: false });
+      });
+      return;
+    }
     queueMicrotask(() => {
       this.readyState = FakeServerSocket.OPEN;
       this.onopen?.();
@@ -49,6 +60,7 @@ const serverTime = parse('subscription ServerTime { serverTime }');
 describe('the subscription link', () => {
   beforeEach(() => {
     FakeServerSocket.opened = [];
+    FakeServerSocket.refusing = false;
     vi.useFakeTimers();
     vi.stubGlobal('WebSocket', FakeServerSocket);
   });
@@ -100,6 +112,29 @@ describe('the subscription link', () => {
     reconnect.now();
     await subscribedSocket(1);
     expect(onReconnected).not.toHaveBeenCalled();
+    subscription.unsubscribe();
+  });
+
+  it('keeps retrying while the restarting server refuses connections, showing it is reconnecting until it is back', async () => {
+    const onReconnected = vi.fn();
+    const subscription = subscribe({ onReconnected });
+    const first = await subscribedSocket(0);
+    expect(connectionStatus().socketReconnecting).toBe(false);
+
+    // The server goes down: the socket drops, and the next attempts find nothing listening.
+    FakeServerSocket.refusing = true;
+    first.close(1001, 'Going away');
+    while (FakeServerSocket.opened.length < 6) await vi.advanceTimersByTimeAsync(1000);
+    expect(connectionStatus().socketReconnecting).toBe(true);
+    expect(onReconnected).not.toHaveBeenCalled();
+
+    FakeServerSocket.refusing = false;
+    const attempts = FakeServerSocket.opened.length;
+    // The waits are capped at 30 s (+3 s of jitter), so the next attempt comes within that.
+    await vi.advanceTimersByTimeAsync(33_100);
+    await subscribedSocket(attempts);
+    await vi.waitFor(() => expect(onReconnected).toHaveBeenCalledTimes(1));
+    expect(connectionStatus().socketReconnecting).toBe(false);
     subscription.unsubscribe();
   });
 });

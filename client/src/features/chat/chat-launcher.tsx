@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { loadPageTranslations } from '../../i18n/i18n';
 import { useSession } from '../session/use-session';
 import { useChatWindowState } from './chat-launcher-store';
 import classes from './chat-launcher.module.css';
 import { useOpenChat } from './use-open-chat';
 
-/** The window's code (and its operations) downloads on the first click, never with the page. */
-const ChatWindow = lazy(() => import('./chat-window'));
+/**
+ * The window's code (and its operations) downloads on the first click, never with the page; with the page
+ * translations too, which the home page has not loaded (it showed its keys there).
+ */
+const ChatWindow = lazy(async () => (await Promise.all([import('./chat-window'), loadPageTranslations()]))[0]);
 
 /** The floating "chat with support" button of every page, and the chat window it opens. */
 export function ChatLauncher() {

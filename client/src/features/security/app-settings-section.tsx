@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyUpdate, checkForServiceWorkerUpdate } from '../pwa/service-worker';
 import { showToast } from '../toast/show-toast';
 import { clearAppCache, newVersionAvailable } from './app-storage';
 import { SettingsSection } from './settings-section';
@@ -32,7 +33,8 @@ export function AppSettingsSection() {
 
   async function check(): Promise<void> {
     setUpdate('checking');
-    const available = await newVersionAvailable();
+    // The installed app's worker knows best: asked, it fetches the new build's worker, which the reload then starts.
+    const available = (await checkForServiceWorkerUpdate().catch(() => null)) ?? (await newVersionAvailable());
     setUpdate(available === null ? 'unknown' : available ? 'available' : 'upToDate');
   }
 
@@ -59,7 +61,7 @@ export function AppSettingsSection() {
       {update === 'available' && (
         <Group gap="sm" data-testid="update-status">
           <Text size="sm">{t('appSettings.updateAvailable')}</Text>
-          <Button size="xs" onClick={() => window.location.reload()}>
+          <Button size="xs" onClick={() => void applyUpdate()}>
             {t('appSettings.reload')}
           </Button>
         </Group>

@@ -25,6 +25,8 @@ async function clearCacheStorage(): Promise<number> {
   if (typeof caches === 'undefined') return 0;
   let freed = 0;
   for (const name of await caches.keys()) {
+    // The service worker's copy of the shell and the offline page is the installed app itself, not a cache of data.
+    if (name.startsWith('workbox-precache')) continue;
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
       const response = await cache.match(request);

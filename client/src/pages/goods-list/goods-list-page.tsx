@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, CloseButton, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, CloseButton, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -87,7 +87,7 @@ export default function GoodsListPage() {
 
   // The category whose facets were asked for with every value ("show all"); others get the most common ones.
   const [allFacetValuesOf, setAllFacetValuesOf] = useState<string | undefined>();
-  const { data, previousData, loading, error } = useQuery(GoodsListQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(GoodsListQuery, {
     variables: {
       first: PAGE_SIZE,
       after: after ?? null,
@@ -96,7 +96,9 @@ export default function GoodsListPage() {
       facetValues: categoryId !== undefined && allFacetValuesOf === categoryId ? null : COLLAPSED_FACET_VALUES,
     },
   });
-  const products = (data ?? previousData)?.products;
+  // The last list stays on screen while the next one loads, never once loading it failed: the page would show
+  // (and offer to add to the cart) the parts of another search under this one's heading.
+  const products = data?.products ?? (error ? undefined : previousData?.products);
 
   // The router commits a navigation in a transition, so a second quick change could still see the
   // filters of the render before the first one; the address bar already holds the latest ones.
@@ -170,7 +172,16 @@ export default function GoodsListPage() {
             </Group>
           )}
           <GoodsListControls filters={filters} onChange={changeFilters} />
-          {error && !products && <Alert color="red">{t('goodsList.loadFailed')}</Alert>}
+          {error && !products && (
+            <Alert color="red" data-testid="goods-list-failed">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('goodsList.loadFailed')}</Text>
+                <Button size="compact-sm" variant="light" color="red" onClick={() => void refetch().catch(() => {})}>
+                  {t('errorScreen.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           {!products &&
             loading &&
             Array.from({ length: 6 }, (_, index) => <Skeleton key={index} h={120} radius="md" />)}
