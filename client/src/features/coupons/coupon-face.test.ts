@@ -38,6 +38,6 @@ describe('couponValidity', () => {
   });
 
   it('names the days after claiming when the dates are not known yet', () => {
-    expect(couponValidity({ validDays: 7 }, t, 'en-US')).toBe('coupons.validity.days {"days":7}');
+    expect(couponValidity({ validDays: 7 }, t, 'en-US')).toBe('coupons.validity.days {"count":7}');
   });
 });
