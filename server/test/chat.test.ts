@@ -388,9 +388,14 @@ describe.each(databaseKinds)('live chat on %s', (database) => {
       const isChat = (sql: string) => /\bchat_(conversation|message)\b|^\[query\] (begin|commit)/i.test(sql);
       const chatStatements = sending.filter(isChat).map(kind);
       expect(chatStatements).toEqual(['select', 'begin', 'insert', 'update', 'commit']);
+      // The chat e-mail due at the end of the interval is one job; whether the customer takes e-mails is read when it
+      // is due, not on every line. Without Redis the job is a row of the in-process scheduler, which then reads its
+      // next due time.
+      const isJob = (sql: string) => /`scheduled_job`/.test(sql);
+      expect([[], ['insert', 'select']]).toContainEqual(sending.filter(isJob).map(kind));
       // Besides them the session lookup (and, at most once a minute, its last-seen time), and the customer's
       // notification of the answer: its message, the new unread count and the settings that allow the push.
-      const others = sending.filter((sql) => !isChat(sql));
+      const others = sending.filter((sql) => !isChat(sql) && !isJob(sql));
       expect(others.every((sql) => /`(session|message|account_settings)`/.test(sql))).toBe(true);
       expect(others.filter((sql) => /`message`/.test(sql)).map(kind)).toEqual(['insert', 'select']);
       expect(others.map(kind).filter((statement) => statement === 'select')).toHaveLength(3);

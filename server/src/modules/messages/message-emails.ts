@@ -28,7 +28,7 @@ interface MessageEmailJob {
 }
 
 interface ThreadEmailJob {
-  recipient: EmailRecipient;
+  userId: number;
   messageId: number;
   message: EmailedMessage;
 }
@@ -76,23 +76,15 @@ export class MessageEmails {
 
   /**
    * Schedules the e-mail of a thread's message for the end of the current interval. A later message of the same
-   * thread in the same interval replaces the job (same key), so the e-mail carries the newest one.
+   * thread in the same interval replaces the job (same key), so the e-mail carries the newest one. Whether the user
+   * takes e-mails of the kind is asked when it is due, not on every line of the chat.
    */
-  async scheduleThread(
-    em: EntityManager,
-    userId: number,
-    thread: string,
-    messageId: number,
-    message: EmailedMessage,
-  ): Promise<void> {
-    const toggle = toggleOfCategory[categoryOf(message.templateKey)];
-    const [recipient] = await notificationPreferences.emailRecipients(em.fork(), [userId], toggle);
-    if (!recipient) return;
+  async scheduleThread(userId: number, thread: string, messageId: number, message: EmailedMessage): Promise<void> {
     const interval = this.deps.settings.threadIntervalMs;
     const window = Math.floor(this.deps.clock.now().getTime() / interval);
     await this.deps.jobs.schedule<ThreadEmailJob>(
       THREAD_EMAIL_JOB,
-      { recipient, messageId, message },
+      { userId, messageId, message },
       { key: `${THREAD_EMAIL_JOB}/${userId}/${thread}/${window}`, runAt: new Date((window + 1) * interval) },
     );
   }
@@ -104,12 +96,15 @@ export class MessageEmails {
     }
   }
 
-  private async sendThread({ recipient, messageId, message }: ThreadEmailJob): Promise<void> {
+  private async sendThread({ userId, messageId, message }: ThreadEmailJob): Promise<void> {
     const em = this.deps.forkEm();
     const stored = await em.findOne(Message, { id: messageId }, { fields: ['readAt', 'deletedAt'] });
     if (!stored || stored.readAt || stored.deletedAt) return;
     const onlineSince = new Date(this.deps.clock.now().getTime() - ONLINE_WINDOW_MS);
-    if (await notificationPreferences.seenSince(em, recipient.userId, onlineSince)) return;
+    if (await notificationPreferences.seenSince(em, userId, onlineSince)) return;
+    const toggle = toggleOfCategory[categoryOf(message.templateKey)];
+    const [recipient] = await notificationPreferences.emailRecipients(em, [userId], toggle);
+    if (!recipient) return;
     await this.deps.email.sendEmail(emailOfMessage(message, recipient, this.deps.shopUrl), em);
   }
 }

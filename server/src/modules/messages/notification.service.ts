@@ -66,7 +66,7 @@ export class NotificationService {
     const thread = content.emailThread;
     await this.afterCommit.run(em, () =>
       thread
-        ? this.emails.scheduleThread(em, userId, thread, message.id, row)
+        ? this.emails.scheduleThread(userId, thread, message.id, row)
         : this.emails.schedule(em, [userId], row, `message/${message.id}`),
     );
     return message;
