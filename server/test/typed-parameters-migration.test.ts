@@ -49,7 +49,11 @@ describe.each(databaseKinds)('the typed parameters migration on %s', (database) 
 
       await orm.migrator.up({ to: all[index] });
       const drift = await orm.schema.getUpdateSchemaSQL({ wrap: false });
-      expect(drift).not.toMatch(/si_number|packaging|lifecycle|`kind`/);
+      // Later migrations change other tables (e.g. the order kinds); only the catalog's tables are this one's.
+      const catalogDrift = drift
+        .split(';')
+        .filter((statement) => /`(product|product_parameter|category_parameter)`/.test(statement));
+      expect(catalogDrift.join(';')).not.toMatch(/si_number|packaging|lifecycle|`kind`/);
       const rows = await sql(
         'select product_id, name, value, si_number from product_parameter order by product_id, name',
       );
