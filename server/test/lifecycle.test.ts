@@ -115,7 +115,8 @@ describe('process', () => {
       plan: { oldSpaceMiB: number; semiSpaceMiB: number; copies: number } | string;
     };
 
-  it('keeps a heap size chosen by hand in NODE_OPTIONS', async () => {
+  /** The server process on a fresh SQLite database with 100 demo parts, its log so far, and its end. */
+  const serveOnFreshDatabase = async (env: Record<string, string>) => {
     const { url: databaseUrl, drop } = await freshDatabase('sqlite');
     const port = 20000 + Math.floor(Math.random() * 20000);
     const child = startProcess({
@@ -124,37 +125,33 @@ describe('process', () => {
       DATABASE_URL: databaseUrl,
       DEMO_PARTS: '100',
       LOG_LEVEL: 'info',
-      NODE_OPTIONS: '--max-old-space-size=300',
+      ...env,
     });
-    let stdout = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
+    const log = { stdout: '' };
+    child.stdout.on('data', (chunk) => (log.stdout += chunk));
     const exited = once(child, 'exit');
+    const cleanUp = async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await drop();
+    };
+    return { port, child, log, exited, cleanUp };
+  };
+
+  it('keeps a heap size chosen by hand in NODE_OPTIONS', async () => {
+    const { child, log, exited, cleanUp } = await serveOnFreshDatabase({ NODE_OPTIONS: '--max-old-space-size=300' });
     try {
-      await expect.poll(() => stdout, { timeout: 80_000, interval: 250 }).toContain('"msg":"heap"');
-      expect(heapLineOf(stdout).plan).toBe('chosen by hand');
-      expect(heapLineOf(stdout).heapLimitMiB).toBeGreaterThanOrEqual(300);
+      await expect.poll(() => log.stdout, { timeout: 80_000, interval: 250 }).toContain('"msg":"heap"');
+      expect(heapLineOf(log.stdout).plan).toBe('chosen by hand');
+      expect(heapLineOf(log.stdout).heapLimitMiB).toBeGreaterThanOrEqual(300);
       child.kill('SIGTERM');
       expect((await exited)[0]).toBe(0);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await drop();
+      await cleanUp();
     }
   }, 90_000);
 
   it('on SIGTERM stops accepting, finishes the request under way, closes sockets as going away, and exits 0', async () => {
-    const { url: databaseUrl, drop } = await freshDatabase('sqlite');
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const child = startProcess({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DEMO_PARTS: '100',
-      LOG_LEVEL: 'info',
-      SERVER_COPIES: '200',
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    const exited = once(child, 'exit');
+    const { port, child, log, exited, cleanUp } = await serveOnFreshDatabase({ SERVER_COPIES: '200' });
     try {
       await expect
         .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, {
@@ -164,8 +161,8 @@ describe('process', () => {
         .toBe(200);
       // Restarted in place with a heap for one of 200 copies on this host (the floor, on any machine here): the
       // pid the test holds is still the server's, as a supervisor's would be.
-      expect(heapLineOf(stdout)).toMatchObject({ plan: { oldSpaceMiB: 192, semiSpaceMiB: 16, copies: 200 } });
-      expect(heapLineOf(stdout).heapLimitMiB).toBeLessThanOrEqual(192 + 3 * 16);
+      expect(heapLineOf(log.stdout)).toMatchObject({ plan: { oldSpaceMiB: 192, semiSpaceMiB: 16, copies: 200 } });
+      expect(heapLineOf(log.stdout).heapLimitMiB).toBeLessThanOrEqual(192 + 3 * 16);
       const closeCodes: number[] = [];
       const client = createClient({
         url: `ws://127.0.0.1:${port}/graphql`,
@@ -200,7 +197,7 @@ describe('process', () => {
       await once(inFlight, 'continue');
 
       child.kill('SIGTERM');
-      await expect.poll(() => stdout, { timeout: 10_000 }).toContain('shutting down');
+      await expect.poll(() => log.stdout, { timeout: 10_000 }).toContain('shutting down');
       // No new connection is taken while the one under way is finished...
       await expect.poll(() => connectionRefused(port), { timeout: 10_000 }).toBe(true);
       inFlight.end(body);
@@ -213,10 +210,9 @@ describe('process', () => {
       // ...and the process ends cleanly, "stopped" logged only after HTTP, WebSocket, jobs, pub/sub and the database.
       const [code] = await exited;
       expect(code).toBe(0);
-      expect(stdout).toContain('"msg":"stopped"');
+      expect(log.stdout).toContain('"msg":"stopped"');
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await drop();
+      await cleanUp();
     }
   }, 90_000);
 });
