@@ -36,3 +36,6 @@ export async function addDefaultAddress(request: APIRequestContext, token: strin
   );
   expect(addAddress.userErrors).toEqual([]);
 }
+
+/** Matches the page's GraphQL requests for `page.route`: POSTs, and catalog reads sent by GET with a query string. */
+export const graphqlRequests = (url: URL) => url.pathname === '/graphql';

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { message } from './locale-messages';
 import { signUpByEmail } from './login-steps';
 import { startRestartableServer } from './restartable-server';
+import { graphqlRequests } from './api-steps';
 
 /** The state of this page's service worker once it has finished activating: it then answers the next navigations. */
 async function serviceWorkerActive(page: Page): Promise<string | undefined> {
@@ -113,7 +114,7 @@ test('a request that gets no answer says the shop cannot be reached until a retr
   await page.goto('/goods/list?q=NE555');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   let serverDown = true;
-  await page.route('**/graphql', (route) => (serverDown ? route.abort('connectionrefused') : route.fallback()));
+  await page.route(graphqlRequests, (route) => (serverDown ? route.abort('connectionrefused') : route.fallback()));
   await page.route('**/healthz', (route) => (serverDown ? route.abort('connectionrefused') : route.fallback()));
 
   await searchBox(page).fill('STM32F103C8T6');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { message } from './locale-messages';
+import { graphqlRequests } from './api-steps';
 
 test('identical failures share one toast with a counter', async ({ page }) => {
   // The home page sends several queries (showcase, categories, footer); all answer 500 here.
-  await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  await page.route(graphqlRequests, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
   await page.goto('/');
   const serverErrorToasts = page.locator('.mantine-Notification-root', {
     hasText: message('en-US', 'errors.http.serverError'),
@@ -14,7 +15,7 @@ test('identical failures share one toast with a counter', async ({ page }) => {
 
 test('a session the server rejects is cleared and the visitor sent to the login page', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'token', value: 'expired-token', url: baseURL! }]);
-  await page.route('**/graphql', (route) =>
+  await page.route(graphqlRequests, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',
