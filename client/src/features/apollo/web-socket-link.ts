@@ -46,13 +46,14 @@ export function createWebSocketLink({ url, connectionParams, onUnauthorized, onR
     on: {
       connected: (socket, _payload, wasRetry) => {
         openSocket = socket as WebSocket;
-        updateConnectionStatus({ socketReconnecting: false });
+        updateConnectionStatus({ socketReconnecting: false, socketOpen: true });
         // A restart for a new session is this tab's own doing; anything else may have lost pushes.
         if (wasRetry && !restarting) onReconnected();
         restarting = false;
       },
       closed: (event) => {
         openSocket = undefined;
+        updateConnectionStatus({ socketOpen: false });
         const code = (event as CloseEvent | undefined)?.code;
         if (code === UNAUTHORIZED_CLOSE_CODE) onUnauthorized();
         else if (code !== NORMAL_CLOSE_CODE && !restarting) updateConnectionStatus({ socketReconnecting: true });

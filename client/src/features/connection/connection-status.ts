@@ -8,9 +8,11 @@ export interface ConnectionStatus {
   socketReconnecting: boolean;
   /** A query or mutation got no answer at all (network error); cleared by the next answer or a health check. */
   serverUnreachable: boolean;
+  /** The subscription socket is open: subscriptions started now hear every later push. */
+  socketOpen: boolean;
 }
 
-let status: ConnectionStatus = { socketReconnecting: false, serverUnreachable: false };
+let status: ConnectionStatus = { socketReconnecting: false, serverUnreachable: false, socketOpen: false };
 const listeners = new Set<() => void>();
 
 export function connectionStatus(): ConnectionStatus {
@@ -24,9 +26,7 @@ export function subscribeToConnectionStatus(listener: () => void): () => void {
 
 export function updateConnectionStatus(change: Partial<ConnectionStatus>): void {
   const next = { ...status, ...change };
-  if (next.socketReconnecting === status.socketReconnecting && next.serverUnreachable === status.serverUnreachable) {
-    return;
-  }
+  if ((Object.keys(next) as (keyof ConnectionStatus)[]).every((key) => next[key] === status[key])) return;
   status = next;
   for (const listener of listeners) listener();
 }
