@@ -70,6 +70,24 @@ export interface VerifiedRefundNotification {
 }
 
 /**
+ * What the provider says of a payment when asked (WeChat Pay v3 `GET /v3/pay/transactions/out-trade-no/{no}`,
+ * Alipay `alipay.trade.query`): the reconciliation job asks about attempts whose notification never came.
+ */
+export type ProviderPaymentQueryAnswer =
+  | { status: 'PAID'; payment: VerifiedNotification }
+  /** Not paid yet; the payer may still pay. */
+  | { status: 'PENDING' }
+  /** Never paid and now never will be: closed, revoked, or unknown to the provider. */
+  | { status: 'CLOSED' };
+
+/**
+ * What the provider says of a refund when asked (WeChat Pay v3 `GET /v3/refund/domestic/refunds/{out_refund_no}`,
+ * Alipay `alipay.trade.fastpay.refund.query`): settled (as its notification would say), still in progress, or never
+ * taken (the refund call itself was lost; calling again with the same number is safe).
+ */
+export type ProviderRefundQueryAnswer = VerifiedRefundNotification | { status: 'PROCESSING' } | { status: 'NOT_FOUND' };
+
+/**
  * One payment service behind the same calls as the real adapters: start a payment, and verify and parse the
  * notification the provider POSTs to `/api/pay/notify/<name>` once the payer paid; refund a payment, and verify
  * the notification it POSTs to `/api/pay/refund-notify/<name>` once the refund is settled.
@@ -83,6 +101,10 @@ export interface PaymentProvider {
   refund(request: RefundRequestToProvider): Promise<ProviderRefundAnswer>;
   /** Throws InvalidNotificationError when the signature or the fields are wrong. */
   verifyRefundNotification(fields: Record<string, unknown>): VerifiedRefundNotification;
+  /** Throws when the provider could not be reached; the reconciliation job asks again on its next run. */
+  queryPayment(outTradeNo: string): Promise<ProviderPaymentQueryAnswer>;
+  /** Throws when the provider could not be reached; the reconciliation job asks again on its next run. */
+  queryRefund(request: { outTradeNo: string; outRefundNo: string }): Promise<ProviderRefundQueryAnswer>;
 }
 
 export class InvalidNotificationError extends Error {

@@ -7,7 +7,9 @@ import {
   type PaymentRequest,
   type PaymentStart,
   type ProviderName,
+  type ProviderPaymentQueryAnswer,
   type ProviderRefundAnswer,
+  type ProviderRefundQueryAnswer,
   type RefundRequestToProvider,
   type VerifiedNotification,
   type VerifiedRefundNotification,
@@ -82,6 +84,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly dialect: NotificationDialect;
   /** The signed notification of every refund taken, by its `out_refund_no`: a repeated call is the same refund. */
   private readonly refunds = new Map<string, Record<string, string>>();
+  /** The signed notification of every payment taken at the cashier, by its `out_trade_no`, for `queryPayment`. */
+  private readonly payments = new Map<string, Record<string, string>>();
   private sendRefundNotification: RefundNotificationSender | undefined;
 
   constructor(
@@ -140,7 +144,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
       time_end: paidAt.toISOString(),
       nonce_str: randomBytes(16).toString('hex'),
     };
-    return { ...fields, sign: signFields(fields, this.secret) };
+    const notification = { ...fields, sign: signFields(fields, this.secret) };
+    this.payments.set(ticket.out_trade_no, notification);
+    return notification;
   }
 
   verifyNotification(raw: Record<string, unknown>): VerifiedNotification {
@@ -191,6 +197,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The signed notifications of the refunds this sandbox took of a payment, oldest first, to deliver (again). */
   refundNotificationsOf(outTradeNo: string): Record<string, string>[] {
     return [...this.refunds.values()].filter((fields) => fields.out_trade_no === outTradeNo);
+  }
+
+  async queryPayment(outTradeNo: string): Promise<ProviderPaymentQueryAnswer> {
+    const paid = this.payments.get(outTradeNo);
+    return paid ? { status: 'PAID', payment: this.verifyNotification(paid) } : { status: 'PENDING' };
+  }
+
+  async queryRefund(request: { outTradeNo: string; outRefundNo: string }): Promise<ProviderRefundQueryAnswer> {
+    const refund = this.refunds.get(request.outRefundNo);
+    if (!refund || refund.out_trade_no !== request.outTradeNo) return { status: 'NOT_FOUND' };
+    return this.verifyRefundNotification(refund);
   }
 
   verifyRefundNotification(raw: Record<string, unknown>): VerifiedRefundNotification {
