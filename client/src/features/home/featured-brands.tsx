@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '../../gql';
 import { brandDetailsPath } from '../catalog/goods-list-link';
+import { localizedCountryName } from '../locale-format/country-name';
 
 export const FeaturedBrandsFragment = graphql(`
   fragment FeaturedBrands_brand on Brand {
@@ -19,7 +20,8 @@ interface FeaturedBrandsProps {
 
 export function FeaturedBrands(props: FeaturedBrandsProps) {
   const brands = getFragmentData(FeaturedBrandsFragment, props.brands);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
   return (
     <section aria-labelledby="featured-brands-title">
       <Title order={2} size="h3" mb="sm" id="featured-brands-title">
@@ -32,7 +34,7 @@ export function FeaturedBrands(props: FeaturedBrandsProps) {
               {brand.name}
             </Anchor>
             <Text size="xs" c="dimmed" mb={4}>
-              {brand.country}
+              {localizedCountryName(brand.country, locale)}
             </Text>
             <Text size="sm" lineClamp={3}>
               {brand.description}

@@ -12,6 +12,13 @@ describe('localizedCountryName', () => {
     expect(localizedCountryName('CN', 'en-US')).toBe('China');
   });
 
+  it("names Taiwan in the shop's form, from the stored English name or the code", () => {
+    expect(localizedCountryName('Taiwan, China', 'zh-CN')).toBe('中国台湾');
+    expect(localizedCountryName('Taiwan, China', 'ru')).toBe('Тайвань (Китай)');
+    expect(localizedCountryName('TW', 'es-ES')).toBe('Taiwán (China)');
+    expect(localizedCountryName('TW', 'en-US')).toBe('Taiwan, China');
+  });
+
   it('keeps a name it cannot place as stored', () => {
     expect(localizedCountryName('Atlantis', 'zh-CN')).toBe('Atlantis');
   });
