@@ -37,6 +37,15 @@ const settingsSchema = z.object({
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATABASE_URL: databaseUrl.optional(),
+  // Read replicas (MySQL/MariaDB): catalog reads of requests that wrote nothing lately go to a replica.
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .trim()
+    .refine((urls) => urls.split(',').every((url) => /^(mysql|mariadb):\/\/.+/.test(url.trim())), {
+      message: 'must be mysql:// or mariadb:// URLs separated by commas',
+    })
+    .optional(),
+  REPLICA_READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   REDIS_URL: redisUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag.optional(),
@@ -121,7 +130,16 @@ export const DEVELOPMENT_DATA_ENCRYPTION_KEY = createHash('sha256')
 /** Outside production the sandbox payment provider signs with this public secret unless PAYMENT_SANDBOX_SECRET is set. */
 export const DEVELOPMENT_PAYMENT_SANDBOX_SECRET = 'circuitmart sandbox payment secret: public, development only';
 
-export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
+export type DatabaseSettings =
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'mysql';
+      url: string;
+      /** Replicas of `url` that catalog reads may use (platform/db/read-replicas.ts); empty: none. */
+      replicaUrls: string[];
+      /** How long after a request that may have written its sender's catalog reads stay on the primary. */
+      readYourWritesMs: number;
+    };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -206,13 +224,23 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function databaseSettings(url: string | undefined): DatabaseSettings {
-  if (!url) return { kind: 'sqlite', file: path.join(repoRoot, 'data', 'shop.sqlite') };
-  if (url.startsWith('sqlite:')) {
+const asMysqlUrl = (url: string) => url.trim().replace(/^mariadb:/, 'mysql:');
+
+function databaseSettings(
+  url: string | undefined,
+  replicaUrls: string | undefined,
+  readYourWritesSeconds: number,
+): DatabaseSettings {
+  const replicas = replicaUrls ? replicaUrls.split(',').map(asMysqlUrl) : [];
+  if (!url || url.startsWith('sqlite:')) {
+    if (replicas.length > 0) {
+      throw new ConfigError('Invalid setting DATABASE_REPLICA_URLS: replicas need a MySQL/MariaDB DATABASE_URL');
+    }
+    if (!url) return { kind: 'sqlite', file: path.join(repoRoot, 'data', 'shop.sqlite') };
     const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
     return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(repoRoot, file) };
   }
-  return { kind: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
+  return { kind: 'mysql', url: asMysqlUrl(url), replicaUrls: replicas, readYourWritesMs: readYourWritesSeconds * 1000 };
 }
 
 function trustProxySetting(value: string): boolean | number | string {
@@ -249,7 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: s.HOST,
     trustProxy: trustProxySetting(s.TRUST_PROXY),
     port: s.PORT,
-    database: databaseSettings(s.DATABASE_URL),
+    database: databaseSettings(s.DATABASE_URL, s.DATABASE_REPLICA_URLS, s.REPLICA_READ_YOUR_WRITES_SECONDS),
     redisUrl: s.REDIS_URL,
     logLevel: s.LOG_LEVEL,
     seedDemoData: s.SEED_DEMO_DATA ?? s.NODE_ENV !== 'production',

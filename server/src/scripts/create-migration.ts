@@ -53,7 +53,7 @@ function register(kind: 'sqlite' | 'mysql', fileName: string): void {
 const sqliteFile = await createFor('sqlite', { kind: 'sqlite', file: ':memory:' });
 const mysqlFile = await withScratchMysqlDatabase(
   process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test',
-  (url) => createFor('mysql', { kind: 'mysql', url }),
+  (url) => createFor('mysql', { kind: 'mysql', url, replicaUrls: [], readYourWritesMs: 0 }),
 );
 for (const [kind, file] of [
   ['sqlite', sqliteFile],

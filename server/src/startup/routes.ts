@@ -21,6 +21,7 @@ import { TOPUP_NOTIFY_PATH } from '../modules/top-ups/top-ups.service.js';
 import { seoRouter, type SeoHttpOptions } from '../modules/seo/seo.http.js';
 import { MAX_URLS_PER_SITEMAP } from '../modules/seo/seo.service.js';
 import type { Orm } from '../platform/db/orm.js';
+import { replicaReadRouting } from '../platform/db/read-replicas.js';
 import type { GraphQLContext } from '../platform/graphql/context.js';
 import { graphqlHttpErrors, lastErrorHandler } from '../platform/http/error-handler.js';
 import type { Logger } from '../platform/http/logger.js';
@@ -94,6 +95,7 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', checks });
   });
   mountMedia(app, config.uploadsDir);
+  app.use(replicaReadRouting(config.database));
 
   const { costQuota } = deps;
   const rateLimited = createRateLimiter(config.rateLimits, deps.rateLimitStore);

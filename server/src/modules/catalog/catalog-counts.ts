@@ -1,5 +1,6 @@
 import { raw } from '@mikro-orm/sql';
 import type { RequestContext } from '../../platform/auth/index.js';
+import { readConnection } from '../../platform/db/read-replicas.js';
 import { Category, Product, ProductStatus } from './catalog.entities.js';
 
 /**
@@ -84,8 +85,7 @@ export class CatalogCounts {
   private categoryChildren(ctx: RequestContext): Promise<Map<number, number[]>> {
     let children = this.childrenByRequest.get(ctx);
     if (!children) {
-      children = ctx.em
-        .getConnection()
+      children = readConnection(ctx.em)
         .execute<{ id: number; parent_id: number | null }[]>(
           'SELECT id, parent_id FROM category',
           [],

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { readConnection } from '../../platform/db/read-replicas.js';
 
 /**
  * Most rows (a total: 1; a category's facets: one per value) kept per database, about 20 MB; the least recently
@@ -69,8 +70,7 @@ export class CatalogReadCache {
   private versionOf(em: EntityManager): Promise<number> {
     let version = this.versionByRequest.get(em);
     if (!version) {
-      version = em
-        .getConnection()
+      version = readConnection(em)
         .execute<{ version: number | string }[]>('SELECT version FROM catalog_version WHERE id = 1', [], 'all')
         .then((rows) => Number(rows[0]?.version ?? 0));
       this.versionByRequest.set(em, version);
@@ -87,13 +87,11 @@ export const catalogReadCache = new CatalogReadCache();
  */
 export async function categoryStockVersions(em: EntityManager, categoryIds: number[]): Promise<string> {
   if (categoryIds.length === 0) return '';
-  const rows = await em
-    .getConnection()
-    .execute<{ category_id: number; version: number }[]>(
-      `SELECT category_id, version FROM category_stock_version WHERE category_id IN (${categoryIds.map(() => '?').join(', ')}) ORDER BY category_id`,
-      categoryIds,
-      'all',
-      em.getTransactionContext(),
-    );
+  const rows = await readConnection(em).execute<{ category_id: number; version: number }[]>(
+    `SELECT category_id, version FROM category_stock_version WHERE category_id IN (${categoryIds.map(() => '?').join(', ')}) ORDER BY category_id`,
+    categoryIds,
+    'all',
+    em.getTransactionContext(),
+  );
   return rows.map((row) => `${row.category_id}:${row.version}`).join(',');
 }

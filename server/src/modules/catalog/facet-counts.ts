@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { readConnection } from '../../platform/db/read-replicas.js';
 import type { ParameterFacet, ProductSearchFilter } from './product-search.js';
 
 /**
@@ -80,5 +81,5 @@ export async function keptFacetCounts(
 }
 
 async function query<Row>(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
-  return em.getConnection().execute<Row[]>(sql, params, 'all', em.getTransactionContext());
+  return readConnection(em).execute<Row[]>(sql, params, 'all', em.getTransactionContext());
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { readConnection } from '../../platform/db/read-replicas.js';
 import { catalogReadCache } from './catalog-read-cache.js';
 import type { ParameterFilter } from './parameter-values.js';
 import type { ValueCondition } from './values/part-values.js';
@@ -171,7 +172,7 @@ export abstract class SqlSearchConditions {
   }
 
   protected async query<Row>(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
-    return em.getConnection().execute<Row[]>(sql, params, 'all', em.getTransactionContext());
+    return readConnection(em).execute<Row[]>(sql, params, 'all', em.getTransactionContext());
   }
 
   /**

@@ -47,7 +47,15 @@ async function driverOptions(database: DatabaseSettings): Promise<Partial<Option
     };
   }
   const driver = (await isMariaDb(database.url)) ? MariaDbDriver : MySqlDriver;
-  return { driver, clientUrl: database.url, pool: { min: 0, max: 10 } };
+  return {
+    driver,
+    clientUrl: database.url,
+    pool: { min: 0, max: 10 },
+    replicas: database.replicaUrls.map((url, index) => ({ name: `replica-${index + 1}`, clientUrl: url })),
+    // Only reads that ask for a replica get one (platform/db/read-replicas.ts): a read that must see this
+    // request's or this user's own writes never lands on a replica that has not caught up.
+    preferReadReplicas: false,
+  };
 }
 
 /** Opens the database with every entity registered; `migrate` brings the schema up to date. */

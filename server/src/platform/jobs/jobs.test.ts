@@ -65,7 +65,7 @@ async function sqliteStore(): Promise<JobStore> {
 
 async function mysqlStore(serverUrl: string): Promise<JobStore> {
   const scratch = await createScratchMysqlDatabase(serverUrl);
-  return databaseStore({ kind: 'mysql', url: scratch.url }, scratch.drop);
+  return databaseStore({ kind: 'mysql', url: scratch.url, replicaUrls: [], readYourWritesMs: 0 }, scratch.drop);
 }
 
 function redisStore(redisUrl: string): JobStore {
