@@ -90,6 +90,22 @@ const settingsSchema = z.object({
   AFTER_SALE_RETURN_ADDRESS: z.string().trim().min(1).max(300).optional(),
   STAFF_TOTP_REQUIRED: booleanFlag.optional(),
   /** Webhook endpoints may be plain http (outside production by default: a receiver on this machine). */
+  // Web push (VAPID, RFC 8292): the shop's key pair for the browsers' push services.
+  WEB_PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url')
+    .optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url')
+    .optional(),
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .trim()
+    .refine((subject) => /^(mailto:.+@.+|https:\/\/.+)$/.test(subject), 'must be a mailto: or https: URL')
+    .default('mailto:support@circuitmart.test'),
   WEBHOOK_ALLOW_HTTP: booleanFlag.optional(),
   /** Webhook endpoints may be on loopback, private or link-local networks (outside production by default). */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.optional(),
@@ -218,6 +234,37 @@ export interface AppConfig {
   messageEmails: MessageEmailSettings;
   /** Which webhook targets are allowed: plain http, and hosts on this machine or private networks (never in production). */
   webhookTargets: WebhookTargetSettings;
+  /** The VAPID keys of web push; null: no web push (production without keys). */
+  webPush: WebPushSettings | null;
+}
+
+export interface WebPushSettings {
+  publicKey: string;
+  privateKey: string;
+  /** Who runs the shop, for the push services (`mailto:` or `https:`). */
+  subject: string;
+}
+
+/**
+ * Outside production, web push works without settings with this key pair: public, development only, like the
+ * sandbox secret. Production sends pushes only with its own pair (`npx web-push generate-vapid-keys`).
+ */
+export const DEVELOPMENT_WEB_PUSH_KEYS = {
+  publicKey: 'BAg4D4XINjd2bYqrkFN48vKsBIOw2J-FNWjK4Zsc-LYNcclSZtLrwYw6-WsOjquW2deBZsnLiTXvA2I5PjDf--4',
+  privateKey: 'HBlnnizjwek09lJMnoAmEs1Bmj_3ntNixr_GdCeGeY8',
+};
+
+function webPushSettings(
+  env: 'development' | 'production' | 'test',
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+  subject: string,
+): WebPushSettings | null {
+  if (!publicKey !== !privateKey) {
+    throw new ConfigError('WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY go together: set both or neither');
+  }
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
+  return env === 'production' ? null : { ...DEVELOPMENT_WEB_PUSH_KEYS, subject };
 }
 
 export class ConfigError extends Error {
@@ -315,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowHttp: s.WEBHOOK_ALLOW_HTTP ?? s.NODE_ENV !== 'production',
       allowPrivateTargets: s.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? s.NODE_ENV !== 'production',
     },
+    webPush: webPushSettings(s.NODE_ENV, s.WEB_PUSH_VAPID_PUBLIC_KEY, s.WEB_PUSH_VAPID_PRIVATE_KEY, s.WEB_PUSH_SUBJECT),
     verificationCodesPerIpPerHour: s.VERIFICATION_CODES_PER_IP_PER_HOUR,
     queryLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxComplexity: s.GRAPHQL_MAX_COMPLEXITY },
     rateLimits: {

@@ -67,6 +67,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     webhookSettings: dependencies.webhookSettings,
     topUpSettings: dependencies.topUpSettings,
     messageEmailSettings: dependencies.messageEmailSettings,
+    webPushSettings: dependencies.webPushSettings,
   };
   return { ...(createModuleServices(shopModules, runtime) as ModuleServices), images };
 }

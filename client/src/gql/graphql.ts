@@ -1815,6 +1815,10 @@ export type ErrorCode =
   | 'WEBHOOK_URL_INVALID'
   /** The webhook host resolves to no address, or to a loopback, private, link-local (cloud metadata) or other non-public one. */
   | 'WEBHOOK_URL_NOT_PUBLIC'
+  /** The push subscription is malformed: its endpoint is not an https URL of a public push service, or its keys are not a P-256 key and a 16-byte secret. */
+  | 'WEB_PUSH_SUBSCRIPTION_INVALID'
+  /** This shop sends no web pushes (no VAPID keys are configured), so a browser cannot subscribe. */
+  | 'WEB_PUSH_UNAVAILABLE'
   /** Tells the user "The current state of the withdrawal does not allow this" (HTTP 200, REST code -9600). */
   | 'WITHDRAWAL_ACTION_NOT_ALLOWED'
   /** Tells the user "A withdrawal is at least ¥{{minimum}}" (HTTP 200, REST code -9601). */

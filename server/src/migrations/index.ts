@@ -1,6 +1,8 @@
 // The list of migrations per database, oldest first. `pnpm --filter @circuitmart/server migration:create`
 // writes a new file into each folder and appends it here.
 import type { MigrationClass } from '../platform/db/orm.js';
+import { Migration20261128080003_web_push_subscriptions as mysql20261128080003_web_push_subscriptions } from './mysql/Migration20261128080003_web_push_subscriptions.js';
+import { Migration20261128075847_web_push_subscriptions as sqlite20261128075847_web_push_subscriptions } from './sqlite/Migration20261128075847_web_push_subscriptions.js';
 import { Migration20261121232342_initial as sqlite20261121232342_initial } from './sqlite/Migration20261121232342_initial.js';
 import { Migration20261122001005_accounts as sqlite20261122001005_accounts } from './sqlite/Migration20261122001005_accounts.js';
 import { Migration20261122003000_product_search as sqlite20261122003000_product_search } from './sqlite/Migration20261122003000_product_search.js';
@@ -180,6 +182,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261128033634_offer_updated_at,
   sqlite20261128033746_paid_blind_box_opens,
   sqlite20261128033621_bomQuotePricingAndShare,
+  sqlite20261128075847_web_push_subscriptions,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -242,4 +245,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261128033700_offer_updated_at,
   mysql20261128033821_paid_blind_box_opens,
   mysql20261128033649_bomQuotePricingAndShare,
+  mysql20261128080003_web_push_subscriptions,
 ];

@@ -12,6 +12,7 @@ import type { PubSub } from '../platform/pubsub/pubsub.js';
 import type { ImageStore } from '../platform/uploads/index.js';
 import type { AfterSaleSettings } from './after-sales/after-sale-rules.js';
 import type { MessageEmailSettings } from './messages/message-emails.js';
+import type { WebPushSettings } from '../config.js';
 import type { OrderSettings } from './orders/orders.service.js';
 import type { WebhookSettings } from './webhooks/webhooks.service.js';
 
@@ -55,6 +56,8 @@ export interface ShopRuntimeDependencies {
   webhookSettings?: Partial<WebhookSettings> | undefined;
   /** Messages by e-mail: the least time between two e-mails of one chat conversation (config CHAT_EMAIL_INTERVAL_SECONDS). */
   messageEmailSettings?: Partial<MessageEmailSettings> | undefined;
+  /** Web push: the VAPID keys (config WEB_PUSH_*); null or unset: no web pushes. */
+  webPushSettings?: WebPushSettings | null | undefined;
   /** Top-ups: per top-up minimum and maximum, daily limit (config TOPUP_*). */
   topUpSettings?: Partial<TopUpSettings> | undefined;
   /** Every module's eraser of what it keeps about a person (from the manifests' `erasePersonalData`). */

@@ -56,6 +56,7 @@ export async function createRuntime(
     webhookSettings: config.webhookTargets,
     topUpSettings: config.topUps,
     messageEmailSettings: config.messageEmails,
+    webPushSettings: config.webPush,
   });
   // Runs what services queued for after their transaction's commit (unread counts, revoked sessions, chat pushes),
   // and the modules' own transaction subscribers.

@@ -17,6 +17,40 @@ export { notificationToggles, type NotificationToggle };
 /** Ids per query, below SQLite's limit on bound values. */
 const SLICE = 1000;
 
+/**
+ * Those of these users (matching `where`) who left `toggle` on, with the language they chose, else the shop's
+ * default; a disabled account is never among them. A user who never saved settings has every toggle on.
+ */
+async function readersWithToggleOn(
+  em: EntityManager,
+  userIds: readonly number[],
+  toggle: NotificationToggle,
+  where: { email?: { $ne: null } },
+): Promise<{ user: { id: number; email: string | null }; locale: Locale }[]> {
+  const readers: { user: { id: number; email: string | null }; locale: Locale }[] = [];
+  for (let start = 0; start < userIds.length; start += SLICE) {
+    const users = await em.find(
+      User,
+      { id: { $in: userIds.slice(start, start + SLICE) }, disabledAt: null, ...where },
+      { fields: ['id', 'email'] },
+    );
+    if (users.length === 0) continue;
+    const settings = await em.find(
+      AccountSettings,
+      { user: { $in: users.map((user) => user.id) } },
+      { fields: ['user', 'locale', toggle] },
+    );
+    const settingsOf = new Map(settings.map((row) => [row.user.id, row]));
+    for (const user of users) {
+      const saved = settingsOf.get(user.id);
+      if (saved && !saved[toggle]) continue;
+      const locale = saved?.locale && isLocale(saved.locale) ? saved.locale : DEFAULT_LOCALE;
+      readers.push({ user: { id: user.id, email: user.email ?? null }, locale });
+    }
+  }
+  return readers;
+}
+
 export const notificationPreferences = {
   /** Which of these users turned `toggle` off; a user who never saved settings has every toggle on. */
   async turnedOff(em: EntityManager, userIds: readonly number[], toggle: NotificationToggle): Promise<Set<number>> {
@@ -41,28 +75,18 @@ export const notificationPreferences = {
     userIds: readonly number[],
     toggle: NotificationToggle,
   ): Promise<EmailRecipient[]> {
-    const recipients: EmailRecipient[] = [];
-    for (let start = 0; start < userIds.length; start += SLICE) {
-      const users = await em.find(
-        User,
-        { id: { $in: userIds.slice(start, start + SLICE) }, email: { $ne: null }, disabledAt: null },
-        { fields: ['id', 'email'] },
-      );
-      if (users.length === 0) continue;
-      const settings = await em.find(
-        AccountSettings,
-        { user: { $in: users.map((user) => user.id) } },
-        { fields: ['user', 'locale', toggle] },
-      );
-      const settingsOf = new Map(settings.map((row) => [row.user.id, row]));
-      for (const user of users) {
-        const saved = settingsOf.get(user.id);
-        if (saved && !saved[toggle]) continue;
-        const locale = saved?.locale && isLocale(saved.locale) ? saved.locale : DEFAULT_LOCALE;
-        recipients.push({ userId: user.id, email: user.email!, locale });
-      }
-    }
-    return recipients;
+    const readers = await readersWithToggleOn(em, userIds, toggle, { email: { $ne: null } });
+    return readers.map(({ user, locale }) => ({ userId: user.id, email: user.email!, locale }));
+  },
+
+  /** Those of these users who left `toggle` on, with their language: who may get a web push of the kind. */
+  async pushRecipients(
+    em: EntityManager,
+    userIds: readonly number[],
+    toggle: NotificationToggle,
+  ): Promise<Map<number, Locale>> {
+    const readers = await readersWithToggleOn(em, userIds, toggle, {});
+    return new Map(readers.map(({ user, locale }) => [user.id, locale]));
   },
 
   /** Whether any live session of the user made a request at or after `since` (sessions note it once a minute). */

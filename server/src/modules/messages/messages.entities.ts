@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { User } from '../identity/identity.entities.js';
+import { WebPushSubscription } from './web-push.entities.js';
 
 export const MessageKind = { SYSTEM: 'system', PLATFORM: 'platform', OTHER: 'other' } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
@@ -62,4 +63,4 @@ export const Broadcast = defineEntity({
 });
 export type Broadcast = InferEntity<typeof Broadcast>;
 
-export const messageEntities = [Message, Broadcast];
+export const messageEntities = [Message, Broadcast, WebPushSubscription];

@@ -14,6 +14,10 @@ import { MessagesResolver } from './messages.graphql.js';
 import { messageRoutes } from './messages.rest.js';
 import { MessageService } from './messages.service.js';
 import { NotificationService } from './notification.service.js';
+import { eraseWebPushSubscriptionsOf, WebPushes } from './web-pushes.js';
+import { WebPushResolver } from './web-push.graphql.js';
+import type { WebPushSettings } from '../../config.js';
+import { defaultWebhookSettings, type WebhookSettings } from '../webhooks/webhooks.service.js';
 
 export const messagesModule = defineModule({
   name: 'messages',
@@ -27,6 +31,8 @@ export const messagesModule = defineModule({
     email: MessageDelivery;
     shopUrl?: string | undefined;
     messageEmailSettings?: Partial<MessageEmailSettings> | undefined;
+    webPushSettings?: WebPushSettings | null | undefined;
+    webhookSettings?: Partial<WebhookSettings> | undefined;
   }) => {
     const emails = new MessageEmails({
       clock: deps.clock,
@@ -36,8 +42,15 @@ export const messagesModule = defineModule({
       shopUrl: deps.shopUrl ?? 'http://localhost:4000',
       settings: { ...defaultMessageEmailSettings, ...deps.messageEmailSettings },
     });
+    const webPushes = new WebPushes({
+      clock: deps.clock,
+      jobs: deps.jobs,
+      forkEm: deps.forkEm,
+      settings: deps.webPushSettings ?? null,
+      targets: { ...defaultWebhookSettings, ...deps.webhookSettings },
+    });
     /** Other modules call `notify` to put a message into a user's message center. */
-    const notifications = new NotificationService(deps.clock, deps.pubSub, deps.afterCommit, emails);
+    const notifications = new NotificationService(deps.clock, deps.pubSub, deps.afterCommit, emails, webPushes);
     /** Where orders provides the recent buyers a broadcast may go to. */
     const broadcastAudiences = new BroadcastAudiences();
     return {
@@ -45,8 +58,14 @@ export const messagesModule = defineModule({
       broadcastAudiences,
       messages: new MessageService(deps.clock, notifications),
       broadcasts: new BroadcastService({ ...deps, notifications, audiences: broadcastAudiences }),
+      webPushes,
     };
   },
-  resolvers: ({ messages, broadcasts }) => [new MessagesResolver(messages), new BroadcastsResolver(broadcasts)],
+  resolvers: ({ messages, broadcasts, webPushes }) => [
+    new MessagesResolver(messages),
+    new BroadcastsResolver(broadcasts),
+    new WebPushResolver(webPushes),
+  ],
+  erasePersonalData: eraseWebPushSubscriptionsOf,
   routes: ({ messages }) => messageRoutes(messages),
 });

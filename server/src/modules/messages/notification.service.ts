@@ -10,6 +10,7 @@ export { MessageKind };
 import { notificationPreferences } from '../identity/notification-preferences.js';
 import type { MessageTemplateKey } from './message-templates.js';
 import type { MessageEmails } from './message-emails.js';
+import type { WebPushes } from './web-pushes.js';
 import { categoryOf, toggleOfCategory } from './notification-categories.js';
 import { unreadCountsOf, type UnreadCounts } from './unread-counts.js';
 
@@ -55,6 +56,7 @@ export class NotificationService {
     private readonly pubSub: PubSub,
     private readonly afterCommit: AfterCommit,
     private readonly emails: MessageEmails,
+    private readonly pushes: WebPushes,
   ) {}
 
   /** Stores a message for `userId`; call within the outermost transaction of the caller, or outside one. */
@@ -64,11 +66,18 @@ export class NotificationService {
     await em.flush();
     await this.afterStored(em, [userId], row);
     const thread = content.emailThread;
-    await this.afterCommit.run(em, () =>
-      thread
+    await this.afterCommit.run(em, async () => {
+      await (thread
         ? this.emails.scheduleThread(userId, thread, message.id, row)
-        : this.emails.schedule(em, [userId], row, `message/${message.id}`),
-    );
+        : this.emails.schedule(em, [userId], row, `message/${message.id}`));
+      // A chat's pushes share a tag, so its newest line replaces the one shown before.
+      await this.pushes.schedule(
+        [userId],
+        row,
+        `message/${message.id}`,
+        thread ? `thread-${thread}` : `message-${message.id}`,
+      );
+    });
     return message;
   }
 
@@ -88,7 +97,11 @@ export class NotificationService {
       );
     }
     await this.afterStored(em, userIds, row);
-    await this.afterCommit.run(em, () => this.emails.schedule(em, userIds, row, `broadcast/${randomUUID()}`));
+    const broadcast = randomUUID();
+    await this.afterCommit.run(em, async () => {
+      await this.emails.schedule(em, userIds, row, `broadcast/${broadcast}`);
+      await this.pushes.schedule(userIds, row, `broadcast/${broadcast}`, `broadcast-${broadcast}`);
+    });
     return userIds.length;
   }
 

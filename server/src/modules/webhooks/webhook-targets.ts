@@ -86,7 +86,10 @@ export class WebhookTargets {
    * POSTs `body` once and answers the response's status; redirects are answered as they come, never followed.
    * Rejects with the reason when the target is refused, unreachable or slower than `timeoutMs`.
    */
-  post(url: string, request: { body: string; headers: Record<string, string>; timeoutMs: number }): Promise<number> {
+  post(
+    url: string,
+    request: { body: string | Buffer; headers: Record<string, string>; timeoutMs: number },
+  ): Promise<number> {
     const target = new URL(url);
     const refused = this.literalRefusal(target);
     if (refused) return Promise.reject(new Error(refused));

@@ -4076,6 +4076,34 @@ export const errorCatalogue = {
   },
 
   // (end of api keys)
+
+  WEB_PUSH_UNAVAILABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9970,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '网页端暂不支持推送通知',
+      'en-US': 'Push notifications are not supported on the web client',
+      ru: 'Push-уведомления в веб-версии не поддерживаются',
+      'es-ES': 'Las notificaciones push no están disponibles en el cliente web',
+    },
+    description: 'This shop sends no web pushes (no VAPID keys are configured), so a browser cannot subscribe.',
+  },
+  WEB_PUSH_SUBSCRIPTION_INVALID: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -9971,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '此浏览器的推送订阅无效，请刷新页面后重试',
+      'en-US': "This browser's push subscription is not valid; reload the page and try again",
+      ru: 'Подписка этого браузера на уведомления недействительна; обновите страницу и попробуйте снова',
+      'es-ES': 'La suscripción push de este navegador no es válida; recargue la página e inténtelo de nuevo',
+    },
+    description:
+      'The push subscription is malformed: its endpoint is not an https URL of a public push service, or its keys are not a P-256 key and a 16-byte secret.',
+  },
+
+  // (end of web push)
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
