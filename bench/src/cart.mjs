@@ -143,7 +143,9 @@ export async function cartThroughput(url, parts, serverCpu, { connections, durat
         );
         expectCart(updated, 'updateCartLine', STANDING_LINES + 1, { id: line.id, quantity: 100 });
         const removed = payloadOf(
-          await timed('remove', () => post(agent, url, buyer.token, removeCartLines, { input: { lineIds: [line.id] } })),
+          await timed('remove', () =>
+            post(agent, url, buyer.token, removeCartLines, { input: { lineIds: [line.id] } }),
+          ),
           'removeCartLines',
         );
         if (removed.removedCount !== 1) throw new Error(`removeCartLines removed ${removed.removedCount} lines`);

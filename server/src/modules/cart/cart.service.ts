@@ -265,7 +265,10 @@ export class CartService {
    * Removes the given lines; nothing is removed when any of them is not the shopper's. Two statements (the lines, one
    * DELETE) and the parts of the lines left when the cart is asked for.
    */
-  async removeLines(ctx: RequestContext, lineIds: number[]): Promise<{ removedCount: number; cart: () => Promise<Cart> }> {
+  async removeLines(
+    ctx: RequestContext,
+    lineIds: number[],
+  ): Promise<{ removedCount: number; cart: () => Promise<Cart> }> {
     const userId = Number(requireUser(ctx).id);
     const lines = await this.linesOf(ctx.em, userId);
     const ids = new Set(lineIds);
