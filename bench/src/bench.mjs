@@ -9,9 +9,9 @@
  *              [--suites catalog,cart,orders,bom,dashboard,flash-sales] [--buyers 200] [--bom-lines 1000,5000]
  *              [--flash-buyers 2000] [--flash-watchers 5000]
  *
- * Suites: `catalog` times the read operations of operations.mjs; `cart` times adding, changing and removing cart lines
- * (cart.mjs); `orders` times placing orders (throughput of
- * many buyers with carts, and the stock race, orders.mjs); `bom` times BOM upload, matching and pricing and
+ * Suites: `catalog` times the read operations of operations.mjs; `cart` times adding, changing and removing cart
+ * lines (cart.mjs); `orders` times placing orders (throughput of many buyers with carts, and the stock race,
+ * orders.mjs); `bom` times BOM upload, matching and pricing and
  * reports matching accuracy on labelled BOMs built from the catalog (bom.mjs); `dashboard` writes 100,000 orders
  * (and inquiries and chats) of the last 30 days into the catalog and times the staff dashboard query (dashboard.mjs);
  * `flash-sales` (MariaDB only, BENCH_MYSQL_URL) releases 2,000 buyers at once on a 100-unit flash sale and times a
@@ -750,7 +750,7 @@ async function benchHttp(options, databases) {
         const boms = [];
         try {
           if (options.suites.includes('orders')) orderParts = await prepareOrderParts(fixtures);
-          if (options.suites.includes('cart')) cartParts = await prepareCartParts(fixtures);
+          if (options.suites.includes('cart')) cartParts = await prepareCartParts(fixtures, orderParts);
           if (options.suites.includes('dashboard')) {
             console.log(
               `${database.kind} ${parts} parts: writing ${DASHBOARD_ORDERS.toLocaleString('en-US')} orders ...`,

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { setStock, spreadParts } from './catalog-db.mjs';
 import { expectNoUserErrors, graphqlCall, pool, signInBuyer } from './shoppers.mjs';
 
-/** Parts the cart benchmark draws from (other parts than the order benchmarks', by the spread's step). */
+/** Parts the cart benchmark draws from. */
 const CART_BENCH_PARTS = 40;
 /** Lines already in each buyer's cart while the add / update / remove cycle runs on one more. */
 const STANDING_LINES = 3;
@@ -32,9 +32,14 @@ const removeCartLines = `mutation RemoveCartLines($input: RemoveCartLinesInput!)
   removeCartLines(input: $input) { removedCount ${cartFields} ${userErrors} }
 }`;
 
-/** Gives the cart benchmark's parts ample stock and plain ordering rules; run while no server is on the catalog. */
-export async function prepareCartParts(catalog) {
-  const parts = (await spreadParts(catalog, CART_BENCH_PARTS)).map((part) => part.id);
+/**
+ * Gives the cart benchmark's parts ample stock and plain ordering rules; run while no server is on the catalog. The
+ * order benchmarks' parts (`orderParts` of prepareOrderParts, when that suite runs) are left alone: the stock race's
+ * part must keep its last 10 units.
+ */
+export async function prepareCartParts(catalog, orderParts) {
+  const taken = new Set(orderParts ? [...orderParts.cartParts, orderParts.racePart] : []);
+  const parts = (await spreadParts(catalog, CART_BENCH_PARTS)).map((part) => part.id).filter((id) => !taken.has(id));
   if (parts.length < STANDING_LINES + 2) throw new Error('the catalog has too few parts for the cart benchmark');
   await setStock(catalog, parts, CART_BENCH_STOCK);
   return parts;
