@@ -6,11 +6,12 @@
  *
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
  *              [--websockets 5000] [--conversations 100] [--skip-http] [--websockets-database sqlite|mariadb]
- *              [--suites catalog,orders,bom,dashboard,flash-sales] [--buyers 200] [--bom-lines 1000,5000]
+ *              [--suites catalog,cart,orders,bom,dashboard,flash-sales] [--buyers 200] [--bom-lines 1000,5000]
  *              [--flash-buyers 2000] [--flash-watchers 5000]
  *
- * Suites: `catalog` times the read operations of operations.mjs; `orders` times placing orders (throughput of
- * many buyers with carts, and the stock race, orders.mjs); `bom` times BOM upload, matching and pricing and
+ * Suites: `catalog` times the read operations of operations.mjs; `cart` times adding, changing and removing cart
+ * lines (cart.mjs); `orders` times placing orders (throughput of many buyers with carts, and the stock race,
+ * orders.mjs); `bom` times BOM upload, matching and pricing and
  * reports matching accuracy on labelled BOMs built from the catalog (bom.mjs); `dashboard` writes 100,000 orders
  * (and inquiries and chats) of the last 30 days into the catalog and times the staff dashboard query (dashboard.mjs);
  * `flash-sales` (MariaDB only, BENCH_MYSQL_URL) releases 2,000 buyers at once on a 100-unit flash sale and times a
@@ -45,6 +46,7 @@ import { measureWebSockets } from './websockets.mjs';
 import { placeOrderThroughput, prepareOrderParts, stockRace } from './orders.mjs';
 import { FLASH_BUYERS, FLASH_WATCHERS, measureFlashSales } from './flash-sales.mjs';
 import { signInBuyer } from './shoppers.mjs';
+import { cartTable, cartThroughput, prepareCartParts } from './cart.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = path.join(repoRoot, 'bench', '.cache');
@@ -71,7 +73,7 @@ const CHAT_ROUNDS = 10;
 const CHAT_AGENTS = 10;
 
 /** The suites that run against the seeded catalogs; `flash-sales` has a database of its own. */
-const HTTP_SUITES = ['catalog', 'orders', 'bom', 'dashboard'];
+const HTTP_SUITES = ['catalog', 'cart', 'orders', 'bom', 'dashboard'];
 const SUITES = [...HTTP_SUITES, 'flash-sales'];
 const MAX_BUYERS = 2000;
 /** The BOM API's own limit. */
@@ -81,7 +83,7 @@ const BOM_RUNS = 3;
 
 const usage =
   'Usage: pnpm bench [--parts 10000,100000] [--duration <s>] [--connections <n>] [--operations <name,...>]\n' +
-  '                  [--suites catalog,orders,bom,dashboard,flash-sales] [--buyers <n>] [--bom-lines 1000,5000]\n' +
+  '                  [--suites catalog,cart,orders,bom,dashboard,flash-sales] [--buyers <n>] [--bom-lines 1000,5000]\n' +
   '                  [--flash-buyers <n>] [--flash-watchers <n>]\n' +
   '                  [--websockets <subscribers, 0: none>] [--conversations <n>] [--skip-http]\n' +
   '                  [--websockets-database sqlite|mariadb (BENCH_MYSQL_URL)]\n' +
@@ -726,6 +728,7 @@ async function benchHttp(options, databases) {
   const hello = await startProcess(['-e', helloWorldSource], {});
   const rows = [];
   const orderRows = [];
+  const cartRows = [];
   const memoryRows = [];
   const coldStartRows = [];
   const raceRows = [];
@@ -742,10 +745,12 @@ async function benchHttp(options, databases) {
         // parts sampled for the labelled BOMs.
         const fixtures = await openCatalog(databaseUrl);
         let orderParts;
+        let cartParts;
         let dashboardActivity;
         const boms = [];
         try {
           if (options.suites.includes('orders')) orderParts = await prepareOrderParts(fixtures);
+          if (options.suites.includes('cart')) cartParts = await prepareCartParts(fixtures, orderParts);
           if (options.suites.includes('dashboard')) {
             console.log(
               `${database.kind} ${parts} parts: writing ${DASHBOARD_ORDERS.toLocaleString('en-US')} orders ...`,
@@ -778,6 +783,14 @@ async function benchHttp(options, databases) {
               const figures = await measure(shop.url, (index) => operation.request(sample, index), options);
               rows.push({ database: database.kind, parts, name: operation.name, ...figures, ...first, baseline });
             }
+          }
+          if (cartParts) {
+            noteLoad();
+            console.log(`${database.kind} ${parts} parts: cart add / update / remove ...`);
+            const baseline = await measure(hello.url, () => ({ method: 'GET', path: '/' }), options);
+            const figures = await cartThroughput(shop.url, cartParts, () => cpuSeconds(shop.pid), options);
+            cartRows.push({ database: database.kind, parts, ...figures, baseline });
+            noteLoad();
           }
           if (orderParts) {
             noteLoad();
@@ -892,6 +905,7 @@ async function benchHttp(options, databases) {
       memoryRows.map((row) => [row.database, row.parts.toLocaleString('en-US'), `${row.peakRssMiB.toFixed(0)} MiB`]),
     );
   }
+  if (cartRows.length > 0) printTable(...cartTable(cartRows, options.connections));
   if (orderRows.length > 0) {
     printTable(
       `Place order: each buyer a new account with a 3-line cart (quantities 1, 10, 100), ${options.connections} at a time`,

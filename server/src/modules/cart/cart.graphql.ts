@@ -223,8 +223,8 @@ export class CartResolver {
   ): Promise<AddToCartPayload> {
     return withUserErrors(ctx.locale, async () => {
       const productId = parseId(input.productId, ['input', 'productId']);
-      const line = await this.cart.addToCart(ctx, productId, input.quantity);
-      return { cartLine: toCartLineNode(line, ctx.locale), cart: await this.cartNode(ctx) };
+      const change = await this.cart.addToCart(ctx, productId, input.quantity);
+      return { cartLine: toCartLineNode(change.line, ctx.locale), cart: toCartNode(await change.cart(), ctx.locale) };
     });
   }
 
@@ -236,8 +236,8 @@ export class CartResolver {
   ): Promise<UpdateCartLinePayload> {
     return withUserErrors(ctx.locale, async () => {
       const lineId = parseId(input.lineId, ['input', 'lineId']);
-      const line = await this.cart.changeQuantity(ctx, lineId, input.quantity);
-      return { cartLine: toCartLineNode(line, ctx.locale), cart: await this.cartNode(ctx) };
+      const change = await this.cart.changeQuantity(ctx, lineId, input.quantity);
+      return { cartLine: toCartLineNode(change.line, ctx.locale), cart: toCartNode(await change.cart(), ctx.locale) };
     });
   }
 
@@ -260,8 +260,8 @@ export class CartResolver {
     input: RemoveCartLinesInput,
   ): Promise<RemoveCartLinesPayload> {
     return withUserErrors(ctx.locale, async () => {
-      const removedCount = await this.cart.removeLines(ctx, lineIdsOf(input.lineIds));
-      return { removedCount, cart: await this.cartNode(ctx) };
+      const { removedCount, cart } = await this.cart.removeLines(ctx, lineIdsOf(input.lineIds));
+      return { removedCount, cart: toCartNode(await cart(), ctx.locale) };
     });
   }
 

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { parseId } from '../../platform/graphql/ids.js';
 import { defineRoute } from '../../rest/route.js';
 import { productData } from '../catalog/catalog.rest.js';
-import { toCartLineNode, toCartNode } from './cart.graphql.js';
-import type { CartService } from './cart.service.js';
+import type { RequestContext } from '../../platform/auth/index.js';
+import type { Locale } from '../../platform/i18n/index.js';
+import { toCartNode } from './cart.graphql.js';
+import type { Cart, CartService } from './cart.service.js';
 
 const idText = z.union([z.string(), z.number().int()]).transform(String);
 const quantity = z.number().int().describe('Pieces');
@@ -33,22 +35,20 @@ const cart = z.object({
 });
 
 /** The cart as the façade answers it: the GraphQL shape, the problem without its GraphQL-only fields. */
-function cartData(service: CartService) {
-  return async (ctx: Parameters<CartService['getCart']>[0]) => {
-    const node = toCartNode(await service.getCart(ctx), ctx.locale);
-    return {
-      ...node,
-      lines: node.lines.map((line) => ({
-        ...line,
-        problem: line.problem && { code: line.problem.code, message: line.problem.message },
-      })),
-    };
+function cartData(cart: Cart, locale: Locale) {
+  const node = toCartNode(cart, locale);
+  return {
+    ...node,
+    lines: node.lines.map((line) => ({
+      ...line,
+      problem: line.problem && { code: line.problem.code, message: line.problem.message },
+    })),
   };
 }
 
 /** Cart routes under /api/cart; every one needs a session and answers -202 without one. */
 export function cartRoutes(service: CartService) {
-  const currentCart = cartData(service);
+  const currentCart = async (ctx: RequestContext) => cartData(await service.getCart(ctx), ctx.locale);
   return [
     defineRoute({
       method: 'GET',
@@ -74,8 +74,8 @@ export function cartRoutes(service: CartService) {
       body: z.object({ productId: idText, quantity }),
       data: z.object({ lineId: z.string(), cart }),
       handle: async (ctx, { body }) => {
-        const line = await service.addToCart(ctx, parseId(body.productId, ['productId']), body.quantity);
-        return { lineId: toCartLineNode(line, ctx.locale).id, cart: await currentCart(ctx) };
+        const change = await service.addToCart(ctx, parseId(body.productId, ['productId']), body.quantity);
+        return { lineId: String(change.line.line.id), cart: cartData(await change.cart(), ctx.locale) };
       },
     }),
     defineRoute({
@@ -86,8 +86,8 @@ export function cartRoutes(service: CartService) {
       body: z.object({ lineId: idText, quantity }),
       data: cart,
       handle: async (ctx, { body }) => {
-        await service.changeQuantity(ctx, parseId(body.lineId, ['lineId']), body.quantity);
-        return currentCart(ctx);
+        const change = await service.changeQuantity(ctx, parseId(body.lineId, ['lineId']), body.quantity);
+        return cartData(await change.cart(), ctx.locale);
       },
     }),
     defineRoute({
@@ -111,11 +111,11 @@ export function cartRoutes(service: CartService) {
       body: z.object({ lineIds: z.array(idText).min(1).max(500) }),
       data: z.object({ removedCount: z.number().int(), cart }),
       handle: async (ctx, { body }) => {
-        const removedCount = await service.removeLines(
+        const { removedCount, cart } = await service.removeLines(
           ctx,
           body.lineIds.map((id) => parseId(id, ['lineIds'])),
         );
-        return { removedCount, cart: await currentCart(ctx) };
+        return { removedCount, cart: cartData(await cart(), ctx.locale) };
       },
     }),
     defineRoute({

@@ -78,8 +78,19 @@ function joinedReference(current: string | null, added: string | null): string |
 }
 
 /** A quote holds for the quoted quantity only; another quantity is priced by the breaks again. */
-function clearQuote(line: CartLine): void {
-  Object.assign(line, { quotedUnitPriceMilli: null, quoteValidUntil: null, quoteInquiryNumber: null });
+const NO_QUOTE = { quotedUnitPriceMilli: null, quoteValidUntil: null, quoteInquiryNumber: null } as const;
+
+/** The cart's order: newest first. */
+const CART_ORDER = { addedAt: 'desc', id: 'desc' } as const;
+
+/**
+ * What a change to the cart answers: the changed line, and the whole cart after it, priced from the rows the change
+ * already read (only the other lines' parts are read, and only when asked: a BOM adding 200 lines does not price the
+ * cart 200 times).
+ */
+export interface CartChange {
+  line: PricedCartLine;
+  cart: () => Promise<Cart>;
 }
 
 /** The signed-in shopper's cart: add, change, select and remove lines, priced by the price breaks. */
@@ -103,20 +114,40 @@ export class CartService {
   }
 
   private async cartOf(ctx: RequestContext, userId: number): Promise<Cart> {
-    const lines = await ctx.em.find(CartLine, { user: userId }, { orderBy: { addedAt: 'desc', id: 'desc' } });
-    const products = await this.catalog.productsById(
-      ctx,
-      lines.map((line) => line.product.id),
-    );
+    const lines = await ctx.em.find(CartLine, { user: userId }, { orderBy: CART_ORDER });
+    return this.priced(ctx, lines, new Map());
+  }
+
+  /** The lines (newest first) priced with their parts: those in `known`, the others read in one query. */
+  private async priced(ctx: RequestContext, lines: CartLine[], known: Map<number, Product>): Promise<Cart> {
+    const missing = [...new Set(lines.map((line) => line.product.id))].filter((id) => !known.has(id));
+    const products = new Map([...known, ...(await this.catalog.productsById(ctx, missing))]);
+    const now = this.clock.now();
     const priced = lines.flatMap((line) => {
       const product = products.get(line.product.id);
-      return product ? [priceCartLine(line, product, this.clock.now())] : [];
+      return product ? [priceCartLine(line, product, now)] : [];
     });
     const counted = priced.filter((entry) => entry.line.selected && entry.problem === null);
     return {
       lines: priced,
       selectedSubtotalFen: sumFen(counted.map((entry) => entry.lineTotalFen)),
       selectedCount: counted.length,
+    };
+  }
+
+  /**
+   * The shopper's lines, newest first, as plain rows outside the identity map: the write paths change them with one
+   * statement each and answer the cart from them, so nothing is left for a later flush to write again.
+   */
+  private linesOf(em: EntityManager, userId: number): Promise<CartLine[]> {
+    return em.find(CartLine, { user: userId }, { orderBy: CART_ORDER, disableIdentityMap: true });
+  }
+
+  /** The changed line priced, and the cart after the change from the lines already read. */
+  private changed(ctx: RequestContext, lines: CartLine[], line: CartLine, product: Product): CartChange {
+    return {
+      line: priceCartLine(line, product, this.clock.now()),
+      cart: () => this.priced(ctx, lines, new Map([[product.id, product]])),
     };
   }
 
@@ -127,51 +158,57 @@ export class CartService {
 
   /**
    * Adds `quantity` pieces of a part; a part already in the cart gets them added to its line, and its customer
-   * reference gains the new one (two BOM lines of one part: `R1-R4; R9`).
+   * reference gains the new one (two BOM lines of one part: `R1-R4; R9`). Three statements: the cart's lines, the
+   * part, the one INSERT or UPDATE (no transaction around a single statement).
    */
   async addToCart(
     ctx: RequestContext,
     productId: number,
     quantity: number,
     customerReference: string | null = null,
-  ): Promise<PricedCartLine> {
+  ): Promise<CartChange> {
     const userId = Number(requireUser(ctx).id);
-    const product = await this.catalog.getProduct(ctx, productId);
+    const lines = await this.linesOf(ctx.em, userId);
+    const product = (await this.catalog.productsById(ctx, [productId])).get(productId);
     if (!product) throw new DomainError('NOT_FOUND', { field: quantityField('productId') });
     if (!Number.isSafeInteger(quantity) || quantity < 1) {
       throw new DomainError('QUANTITY_AT_LEAST_ONE', { field: quantityField('quantity') });
     }
-    const existing = await ctx.em.findOne(CartLine, { user: userId, product: productId });
+    const existing = lines.find((line) => line.product.id === productId);
     if (existing) {
       const merged = existing.quantity + quantity;
       checkOrderQuantity(product, merged, { field: quantityField('quantity'), lineIds: [String(existing.id)] });
-      existing.quantity = merged;
-      existing.selected = true;
-      existing.customerReference = joinedReference(existing.customerReference ?? null, customerReference);
-      clearQuote(existing);
-      await ctx.em.flush();
-      return priceCartLine(existing, product, this.clock.now());
+      const changes = {
+        quantity: merged,
+        selected: true,
+        customerReference: joinedReference(existing.customerReference ?? null, customerReference),
+        ...NO_QUOTE,
+      };
+      await ctx.em.nativeUpdate(CartLine, { id: existing.id, user: userId }, changes);
+      Object.assign(existing, changes);
+      return this.changed(ctx, lines, existing, product);
     }
     checkOrderQuantity(product, quantity, { field: quantityField('quantity') });
-    if ((await ctx.em.count(CartLine, { user: userId })) >= MAX_CART_LINES) {
-      throw new DomainError('CART_FULL', { params: { max: MAX_CART_LINES } });
-    }
-    const line = ctx.em.create(CartLine, {
+    if (lines.length >= MAX_CART_LINES) throw new DomainError('CART_FULL', { params: { max: MAX_CART_LINES } });
+    const fields = {
       user: userId,
       product: productId,
       quantity,
       selected: true,
       addedAt: this.clock.now(),
       customerReference: joinedReference(null, customerReference),
-    });
+    };
+    let id: number;
     try {
-      await ctx.em.flush();
+      id = (await ctx.em.insert(CartLine, fields)) as number;
     } catch (error) {
       // A second add of the same part raced this one and created the line first.
       if (error instanceof UniqueConstraintViolationException) throw new DomainError('RATE_LIMITED', { cause: error });
       throw error;
     }
-    return priceCartLine(line, product, this.clock.now());
+    const line = ctx.em.create(CartLine, { id, ...fields, ...NO_QUOTE }, { persist: false });
+    // Newest first, as the cart lists them.
+    return this.changed(ctx, [line, ...lines], line, product);
   }
 
   /**
@@ -202,16 +239,18 @@ export class CartService {
     return ctx.em.create(CartLine, { user: userId, product: quoted.productId, addedAt: this.clock.now(), ...fields });
   }
 
-  /** Sets a line's quantity, refused with the first rule it breaks. */
-  async changeQuantity(ctx: RequestContext, lineId: number, quantity: number): Promise<PricedCartLine> {
-    const [line] = await this.ownLines(ctx, [lineId]);
+  /** Sets a line's quantity, refused with the first rule it breaks. Three statements, as `addToCart`. */
+  async changeQuantity(ctx: RequestContext, lineId: number, quantity: number): Promise<CartChange> {
+    const userId = Number(requireUser(ctx).id);
+    const lines = await this.linesOf(ctx.em, userId);
+    const line = lines.find((entry) => entry.id === lineId);
     const product = line && (await this.catalog.productsById(ctx, [line.product.id])).get(line.product.id);
     if (!line || !product) throw new DomainError('NOT_FOUND');
     checkOrderQuantity(product, quantity, { field: quantityField('quantity'), lineIds: [String(lineId)] });
-    if (line.quantity !== quantity) clearQuote(line);
-    line.quantity = quantity;
-    await ctx.em.flush();
-    return priceCartLine(line, product, this.clock.now());
+    const changes = line.quantity === quantity ? { quantity } : { quantity, ...NO_QUOTE };
+    await ctx.em.nativeUpdate(CartLine, { id: lineId, user: userId }, changes);
+    Object.assign(line, changes);
+    return this.changed(ctx, lines, line, product);
   }
 
   /** Selects or unselects the given lines, or every line when `lineIds` is null. */
@@ -222,12 +261,22 @@ export class CartService {
     await ctx.em.flush();
   }
 
-  /** Removes the given lines; nothing is removed when any of them is not the shopper's. */
-  async removeLines(ctx: RequestContext, lineIds: number[]): Promise<number> {
-    const lines = await this.ownLines(ctx, lineIds);
-    for (const line of lines) ctx.em.remove(line);
-    await ctx.em.flush();
-    return lines.length;
+  /**
+   * Removes the given lines; nothing is removed when any of them is not the shopper's. Two statements (the lines, one
+   * DELETE) and the parts of the lines left when the cart is asked for.
+   */
+  async removeLines(
+    ctx: RequestContext,
+    lineIds: number[],
+  ): Promise<{ removedCount: number; cart: () => Promise<Cart> }> {
+    const userId = Number(requireUser(ctx).id);
+    const lines = await this.linesOf(ctx.em, userId);
+    const ids = new Set(lineIds);
+    const removed = lines.filter((line) => ids.has(line.id));
+    if (removed.length !== ids.size) throw new DomainError('NOT_FOUND');
+    if (removed.length > 0) await ctx.em.nativeDelete(CartLine, { id: { $in: [...ids] }, user: userId });
+    const left = lines.filter((line) => !ids.has(line.id));
+    return { removedCount: removed.length, cart: () => this.priced(ctx, left, new Map()) };
   }
 
   /** The user's lines of these parts go, inside the caller's transaction: they were just ordered. */

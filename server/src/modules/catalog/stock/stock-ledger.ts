@@ -22,16 +22,15 @@ export interface StockChange {
 
 /**
  * The stock of a part as this transaction sees it after its own UPDATE of the row (which holds the row's lock until
- * commit, so no one else moves it in between); null when there is no such part.
+ * commit, so no one else moves it in between); null when there is no such part. Read as a plain row, not through
+ * the identity map: refreshing a product the request had loaded with only its stock made the ORM see every other
+ * column as changed, and the order's flush wrote the whole row back as the request had first read it.
  */
 async function stockNow(em: EntityManager, productId: number, lock = false): Promise<number | null> {
-  const lockMode = lock && !(em.getPlatform() instanceof SqlitePlatform) ? LockMode.PESSIMISTIC_WRITE : undefined;
-  const product = await em.findOne(Product, productId, {
-    refresh: true,
-    fields: ['stock'],
-    ...(lockMode && { lockMode }),
-  });
-  return product?.stock ?? null;
+  const query = em.createQueryBuilder(Product).select(['stock']).where({ id: productId });
+  if (lock && !(em.getPlatform() instanceof SqlitePlatform)) query.setLockMode(LockMode.PESSIMISTIC_WRITE);
+  const row = await query.execute<{ stock: number } | undefined>('get');
+  return row ? Number(row.stock) : null;
 }
 
 function record(em: EntityManager, productId: number, change: StockChange, cause: StockCause): void {
