@@ -124,6 +124,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Shows web pushes and opens their page (public/push-handler.js; docs/notifications.md).
+        importScripts: ['/push-handler.js'],
         manifestTransforms: [shellPrecache(fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url)))],
         // Pages come from the server (each with its own title and data) or, without a network, the offline page.
         // GraphQL, the REST façade and media have no route here: the worker never answers them from a cache.

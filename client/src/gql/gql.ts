@@ -383,6 +383,9 @@ type Documents = {
     "\n  mutation RejectWithdrawal($input: RejectWithdrawalInput!) {\n    rejectWithdrawal(input: $input) {\n      withdrawal {\n        id\n        userId\n        userName\n        amountFen\n        feeFen\n        status\n        createdAt\n        decidedAt\n        rejectReason\n        payoutReference\n        actions\n        account {\n          id\n          type\n          institution\n          numberMasked\n          holderMasked\n        }\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.RejectWithdrawalDocument,
     "\n  query LedgerReconciliation($days: Int) {\n    ledgerReconciliation(days: $days) {\n      balanced\n      walletsTotalFen\n      ledgerTotalFen\n      mismatchedUsers\n      days {\n        day\n        openingFen\n        creditsFen\n        debitsFen\n        closingFen\n        entries\n        balanced\n      }\n    }\n  }\n": typeof types.LedgerReconciliationDocument,
     "\n  subscription WithdrawalStatusChanged {\n    withdrawalStatusChanged {\n      withdrawalId\n      status\n    }\n  }\n": typeof types.WithdrawalStatusChangedDocument,
+    "\n  query WebPushKey {\n    webPushPublicKey\n  }\n": typeof types.WebPushKeyDocument,
+    "\n  mutation SubscribeWebPush($input: SubscribeWebPushInput!) {\n    subscribeWebPush(input: $input) {\n      ok\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.SubscribeWebPushDocument,
+    "\n  mutation UnsubscribeWebPush($input: UnsubscribeWebPushInput!) {\n    unsubscribeWebPush(input: $input) {\n      ok\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": typeof types.UnsubscribeWebPushDocument,
     "\n  query IsPartWatched($productId: ID!) {\n    isPartWatched(productId: $productId)\n  }\n": typeof types.IsPartWatchedDocument,
     "\n  mutation WatchPart($productId: ID!) {\n    watchPart(productId: $productId) {\n      watching\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.WatchPartDocument,
     "\n  mutation UnwatchPart($productId: ID!) {\n    unwatchPart(productId: $productId) {\n      watching\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.UnwatchPartDocument,
@@ -784,6 +787,9 @@ const documents: Documents = {
     "\n  mutation RejectWithdrawal($input: RejectWithdrawalInput!) {\n    rejectWithdrawal(input: $input) {\n      withdrawal {\n        id\n        userId\n        userName\n        amountFen\n        feeFen\n        status\n        createdAt\n        decidedAt\n        rejectReason\n        payoutReference\n        actions\n        account {\n          id\n          type\n          institution\n          numberMasked\n          holderMasked\n        }\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.RejectWithdrawalDocument,
     "\n  query LedgerReconciliation($days: Int) {\n    ledgerReconciliation(days: $days) {\n      balanced\n      walletsTotalFen\n      ledgerTotalFen\n      mismatchedUsers\n      days {\n        day\n        openingFen\n        creditsFen\n        debitsFen\n        closingFen\n        entries\n        balanced\n      }\n    }\n  }\n": types.LedgerReconciliationDocument,
     "\n  subscription WithdrawalStatusChanged {\n    withdrawalStatusChanged {\n      withdrawalId\n      status\n    }\n  }\n": types.WithdrawalStatusChangedDocument,
+    "\n  query WebPushKey {\n    webPushPublicKey\n  }\n": types.WebPushKeyDocument,
+    "\n  mutation SubscribeWebPush($input: SubscribeWebPushInput!) {\n    subscribeWebPush(input: $input) {\n      ok\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.SubscribeWebPushDocument,
+    "\n  mutation UnsubscribeWebPush($input: UnsubscribeWebPushInput!) {\n    unsubscribeWebPush(input: $input) {\n      ok\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n": types.UnsubscribeWebPushDocument,
     "\n  query IsPartWatched($productId: ID!) {\n    isPartWatched(productId: $productId)\n  }\n": types.IsPartWatchedDocument,
     "\n  mutation WatchPart($productId: ID!) {\n    watchPart(productId: $productId) {\n      watching\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.WatchPartDocument,
     "\n  mutation UnwatchPart($productId: ID!) {\n    unwatchPart(productId: $productId) {\n      watching\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.UnwatchPartDocument,
@@ -2306,6 +2312,18 @@ export function graphql(source: "\n  query LedgerReconciliation($days: Int) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription WithdrawalStatusChanged {\n    withdrawalStatusChanged {\n      withdrawalId\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription WithdrawalStatusChanged {\n    withdrawalStatusChanged {\n      withdrawalId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebPushKey {\n    webPushPublicKey\n  }\n"): (typeof documents)["\n  query WebPushKey {\n    webPushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeWebPush($input: SubscribeWebPushInput!) {\n    subscribeWebPush(input: $input) {\n      ok\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeWebPush($input: SubscribeWebPushInput!) {\n    subscribeWebPush(input: $input) {\n      ok\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeWebPush($input: UnsubscribeWebPushInput!) {\n    unsubscribeWebPush(input: $input) {\n      ok\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeWebPush($input: UnsubscribeWebPushInput!) {\n    unsubscribeWebPush(input: $input) {\n      ok\n      userErrors {\n        code\n        message\n        field\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import { LOCALES, LOCALE_NATIVE_NAMES } from '../../i18n/supported-locales';
 import { showToast } from '../toast/show-toast';
 import { LANGUAGE_OF_LOCALE, LOCALE_OF_LANGUAGE } from './saved-locale';
 import { SettingsSection } from './settings-section';
+import { WebPushSwitch } from '../web-push/web-push-switch';
 
 export const PreferencesSectionFragment = graphql(`
   fragment PreferencesSection_preferences on Preferences {
@@ -100,6 +101,7 @@ export function PreferencesSection(props: {
           />
         ))}
       </Stack>
+      <WebPushSwitch />
       <Checkbox
         label={t('security.personalisedRecommendations')}
         description={t('security.personalisedRecommendationsHint')}
