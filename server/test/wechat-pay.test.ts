@@ -218,6 +218,29 @@ describe.each(databaseKinds)('WeChat Pay v3 on %s', (database) => {
     expect(await resultOf(headers, order.id)).toMatchObject({ status: 'FAILED' });
   });
 
+  it('asks for a refund again, with the same out_refund_no, after WeChat Pay did not answer', async () => {
+    const { headers, order, outTradeNo } = await latePayment();
+    const before = fake.requestsTo('/v3/refund/domestic/refunds').length;
+    fake.hang('/v3/refund/domestic/refunds', 2);
+    await server.app.jobs.runDue();
+    expect([...fake.refunds.values()].filter((refund) => refund.outTradeNo === outTradeNo)).toEqual([]);
+    expect(await refundsOf(headers, order.id)).toEqual([
+      { amountFen: order.payableFen, method: 'WECHAT', status: 'PENDING' },
+    ]);
+    // The refund job's next run, after its back-off.
+    clock.advance(60_000);
+    await server.app.jobs.runDue();
+    const calls = fake.requestsTo('/v3/refund/domestic/refunds').slice(before);
+    expect(calls).toHaveLength(3);
+    expect(new Set(calls.map((call) => JSON.parse(call.body).out_refund_no)).size).toBe(1);
+    const refund = fake.refunds.get(JSON.parse(calls[0]!.body).out_refund_no)!;
+    expect(refund).toMatchObject({ outTradeNo, status: 'PROCESSING' });
+    expect(await fake.settleRefund(refund.outRefundNo)).toMatchObject(SUCCESS);
+    expect(await refundsOf(headers, order.id)).toEqual([
+      { amountFen: order.payableFen, method: 'WECHAT', status: 'SUCCEEDED' },
+    ]);
+  });
+
   it('takes a refund notification that arrives before the refund call was answered', async () => {
     const { headers, order } = await latePayment();
     fake.notifyRefundsBeforeAnswering = true;
