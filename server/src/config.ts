@@ -106,6 +106,7 @@ function withWechatPaySecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 function wechatPaySettingsOf(
   s: z.infer<typeof wechatPaySettingsSchema>,
   publicUrl: string | undefined,
+  production: boolean,
 ): WechatPaySettings | undefined {
   if (s.PAYMENT_WECHAT_PROVIDER !== 'wechatpay-v3') return undefined;
   const required = {
@@ -118,6 +119,12 @@ function wechatPaySettingsOf(
   };
   const missing = Object.entries(required).find(([, value]) => !value);
   if (missing) throw new ConfigError(`Missing setting ${missing[0]}: PAYMENT_WECHAT_PROVIDER=wechatpay-v3 needs it`);
+  const notifyBaseUrl = (s.PAYMENT_WECHAT_NOTIFY_BASE_URL ?? publicUrl)!;
+  if (production && !notifyBaseUrl.startsWith('https://')) {
+    throw new ConfigError(
+      `Invalid setting PAYMENT_WECHAT_NOTIFY_BASE_URL=${JSON.stringify(notifyBaseUrl)}: WeChat Pay notifies https only`,
+    );
+  }
   if (!s.PAYMENT_WECHAT_PUBLIC_KEY !== !s.PAYMENT_WECHAT_PUBLIC_KEY_ID) {
     throw new ConfigError('Settings PAYMENT_WECHAT_PUBLIC_KEY and PAYMENT_WECHAT_PUBLIC_KEY_ID go together');
   }
@@ -133,7 +140,7 @@ function wechatPaySettingsOf(
         ? { id: s.PAYMENT_WECHAT_PUBLIC_KEY_ID, pem: s.PAYMENT_WECHAT_PUBLIC_KEY }
         : undefined,
     apiBaseUrl: s.PAYMENT_WECHAT_API_BASE_URL,
-    notifyBaseUrl: (s.PAYMENT_WECHAT_NOTIFY_BASE_URL ?? publicUrl)!,
+    notifyBaseUrl,
     timeoutMs: s.PAYMENT_WECHAT_TIMEOUT_MS,
     attempts: s.PAYMENT_WECHAT_ATTEMPTS,
     certificateRefreshMs: s.PAYMENT_WECHAT_CERTIFICATE_REFRESH_SECONDS * 1000,
@@ -398,7 +405,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
     paymentSandboxRefundDelivery: s.PAYMENT_SANDBOX_REFUNDS,
-    wechatPay: wechatPaySettingsOf(s, s.PUBLIC_URL),
+    wechatPay: wechatPaySettingsOf(s, s.PUBLIC_URL, s.NODE_ENV === 'production'),
     staffTotpRequired: s.STAFF_TOTP_REQUIRED ?? s.NODE_ENV === 'production',
     webhookTargets: {
       allowHttp: s.WEBHOOK_ALLOW_HTTP ?? s.NODE_ENV !== 'production',

@@ -22,6 +22,11 @@ const paymentResult = `query Result($orderId: ID!) { paymentResult(orderId: $ord
 const cancelOrder = `mutation Cancel($input: CancelOrderInput!) { cancelOrder(input: $input) { order { status } } }`;
 const orderRefunds = `query Refunds($orderId: ID!) { orderRefunds(orderId: $orderId) { amountFen method status } }`;
 const messages = `{ myMessages(first: 50) { edges { node { title body } } } }`;
+const startTopUp = `mutation Start($input: StartTopUpInput!) {
+  startTopUp(input: $input) { start { topUp { id } } userErrors { code message } }
+}`;
+const myTopUp = `query TopUp($id: ID!) { myTopUp(id: $id) { status amountFen } }`;
+const balance = `{ myBalanceFen }`;
 
 const SUCCESS = { status: 200, body: '{"code":"SUCCESS"}' };
 const REFUSED = { status: 400, body: '{"code":"FAIL","message":"notification refused"}' };
@@ -35,6 +40,19 @@ describe('WeChat Pay v3 settings', () => {
       /^Invalid setting PAYMENT_WECHAT_APIV3_KEY_FILE/,
     );
     expect(loadConfig({}).wechatPay).toBeUndefined();
+    const complete = {
+      ...base,
+      PAYMENT_WECHAT_MCH_ID: '1900009191',
+      PAYMENT_WECHAT_APP_ID: 'wxd678efh567hg6787',
+      PAYMENT_WECHAT_MERCHANT_SERIAL: 'ABCDEF0123456789',
+      PAYMENT_WECHAT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----',
+      PAYMENT_WECHAT_APIV3_KEY: 'k'.repeat(32),
+    };
+    expect(loadConfig(complete).wechatPay).toMatchObject({ mchId: '1900009191', notifyBaseUrl: complete.PUBLIC_URL });
+    const production = { ...complete, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://shop.example.test' })).toThrow(
+      /^Invalid setting PAYMENT_WECHAT_NOTIFY_BASE_URL/,
+    );
   });
 });
 
@@ -139,6 +157,28 @@ describe.each(databaseKinds)('WeChat Pay v3 on %s', (database) => {
     expect(await paidMessages(headers)).toBe(1);
     // Every call the shop made carried a valid merchant signature.
     expect(fake.requests.every((request) => request.signed)).toBe(true);
+  });
+
+  it('tops up the balance through WeChat Pay: its notification goes to the top-up callback and credits once', async () => {
+    const { headers } = await createUser(server);
+    const started = await gql(headers, startTopUp, { input: { amountFen: 5000, method: 'WECHAT' } });
+    expect(started.data.startTopUp.userErrors).toEqual([]);
+    const topUpId = started.data.startTopUp.start.topUp.id as string;
+    const transaction = [...fake.transactions.values()].at(-1)!;
+    expect(transaction).toMatchObject({
+      amountFen: 5000,
+      notifyUrl: 'https://shop.example.test/api/pay/topup-notify/wechat',
+    });
+    const delivered = await fake.pay(transaction.outTradeNo);
+    expect(delivered).toMatchObject(SUCCESS);
+    expect(
+      await fake.deliver(transaction.notifyUrl, { headers: delivered.headers, body: delivered.rawBody }),
+    ).toMatchObject(SUCCESS);
+    expect((await gql(headers, myTopUp, { id: topUpId })).data.myTopUp).toMatchObject({
+      status: 'PAID',
+      amountFen: 5000,
+    });
+    expect(Number((await gql(headers, balance)).data.myBalanceFen)).toBe(5000);
   });
 
   it('refuses a bad signature, a wrong serial, a stale timestamp, a tampered ciphertext and a wrong amount', async () => {
