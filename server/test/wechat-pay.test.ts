@@ -27,6 +27,7 @@ const startTopUp = `mutation Start($input: StartTopUpInput!) {
 }`;
 const myTopUp = `query TopUp($id: ID!) { myTopUp(id: $id) { status amountFen } }`;
 const balance = `{ myBalanceFen }`;
+const orderExpiry = `query Order($id: ID!) { order(id: $id) { expiresAt } }`;
 
 const SUCCESS = { status: 200, body: '{"code":"SUCCESS"}' };
 const REFUSED = { status: 400, body: '{"code":"FAIL","message":"notification refused"}' };
@@ -137,6 +138,10 @@ describe.each(databaseKinds)('WeChat Pay v3 on %s', (database) => {
       notifyUrl: 'https://shop.example.test/api/pay/notify/wechat',
       state: 'NOTPAY',
     });
+    // The QR code closes with the order's 30-minute window (Beijing time, as v3 writes times).
+    const expiresAt = (await gql(headers, orderExpiry, { id: order.id })).data.order.expiresAt as string;
+    expect(new Date(transaction.timeExpire!).getTime()).toBe(Math.floor(Date.parse(expiresAt) / 1000) * 1000);
+    expect(transaction.timeExpire).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
     // The QR code and the link are WeChat's own code_url.
     expect(payment.payUrl).toBe(transaction.codeUrl);
 

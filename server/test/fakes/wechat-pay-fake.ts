@@ -35,6 +35,8 @@ export interface FakeTransaction {
   amountFen: number;
   description: string;
   notifyUrl: string;
+  /** `time_expire` as the shop sent it, if it did. */
+  timeExpire: string | null;
   state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
   codeUrl: string;
   successTime: string | null;
@@ -399,6 +401,7 @@ export class FakeWechatPay {
       amountFen: total,
       description: json.description,
       notifyUrl: json.notify_url,
+      timeExpire: typeof json.time_expire === 'string' ? json.time_expire : null,
       state: 'NOTPAY',
       codeUrl: `weixin://wxpay/bizpayurl?pr=${randomBytes(6).toString('hex')}`,
       successTime: null,

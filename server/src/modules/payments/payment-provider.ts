@@ -15,6 +15,8 @@ export interface PaymentRequest {
    * `/api/pay/notify/<name>`: a top-up of the balance is notified to its own callback.
    */
   notifyPath?: string;
+  /** When the payer can no longer pay (the order's payment window); the provider closes the payment then. */
+  expiresAt?: Date;
 }
 
 /** How the payer reaches the provider: a page to open and, for scan-to-pay, the QR code's text. */

@@ -167,6 +167,7 @@ export class PaymentsService {
       amountFen: order.payableFen,
       subject: `CircuitMart ${order.number}`,
       returnPath: `/shoppingCart/paySuccess?orderId=${order.id}`,
+      expiresAt: order.expiresAt,
     });
     return {
       orderId: order.id,

@@ -25,13 +25,15 @@ import type { WechatPaySettings } from './wechat-pay-settings.js';
 /** v3 refuses notifications older than this, and so do we: a captured notification cannot be replayed later. */
 const NOTIFICATION_MAX_AGE_SECONDS = 300;
 
-/** Refusals of a refund that another try will not change (anything else: the job tries again, same number). */
+/** Refusals of a refund that another try may change: the job tries again, same number (any other fails the refund). */
 const RETRYABLE_REFUSALS = new Set(['SYSTEM_ERROR', 'FREQUENCY_LIMITED', 'NOT_ENOUGH', 'SIGN_ERROR']);
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 const fen = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
+/** RFC 3339 in Beijing time, as v3 writes its times (`2018-06-08T10:34:56+08:00`). */
+const beijingTime = (date: Date) => `${new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 const time = (value: unknown) => {
   const date = typeof value === 'string' ? new Date(value) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
@@ -67,6 +69,8 @@ export class WechatPayProvider implements PaymentProvider {
           // v3 takes at most 127 characters.
           description: request.subject.slice(0, 127),
           out_trade_no: request.outTradeNo,
+          // WeChat Pay closes the QR code with the order's window, so a payment after it is rarely possible.
+          ...(request.expiresAt && { time_expire: beijingTime(request.expiresAt) }),
           notify_url: this.notifyUrl(request.notifyPath ?? `${NOTIFY_PATH}/${this.name}`),
           amount: { total: request.amountFen, currency: 'CNY' },
         }),
