@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPrivateKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +124,11 @@ function wechatPaySettingsOf(
     throw new ConfigError(
       `Invalid setting PAYMENT_WECHAT_NOTIFY_BASE_URL=${JSON.stringify(notifyBaseUrl)}: WeChat Pay notifies https only`,
     );
+  }
+  try {
+    createPrivateKey(s.PAYMENT_WECHAT_PRIVATE_KEY!);
+  } catch (error) {
+    throw new ConfigError(`Invalid setting PAYMENT_WECHAT_PRIVATE_KEY: ${(error as Error).message}`);
   }
   if (!s.PAYMENT_WECHAT_PUBLIC_KEY !== !s.PAYMENT_WECHAT_PUBLIC_KEY_ID) {
     throw new ConfigError('Settings PAYMENT_WECHAT_PUBLIC_KEY and PAYMENT_WECHAT_PUBLIC_KEY_ID go together');

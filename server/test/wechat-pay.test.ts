@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,9 @@ describe('WeChat Pay v3 settings', () => {
       PAYMENT_WECHAT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----',
       PAYMENT_WECHAT_APIV3_KEY: 'k'.repeat(32),
     };
+    expect(() => loadConfig(complete)).toThrow(/^Invalid setting PAYMENT_WECHAT_PRIVATE_KEY: /);
+    const merchantKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    complete.PAYMENT_WECHAT_PRIVATE_KEY = merchantKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     expect(loadConfig(complete).wechatPay).toMatchObject({ mchId: '1900009191', notifyBaseUrl: complete.PUBLIC_URL });
     const production = { ...complete, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://shop.example.test' })).toThrow(
