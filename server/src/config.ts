@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPrivateKey } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import type { MessageEmailSettings } from './modules/messages/message-emails.js'
 import type { WebhookTargetSettings } from './modules/webhooks/webhook-targets.js';
 import type { RateLimits } from './platform/http/rate-limit.js';
 import type { HeapSettings } from './startup/heap-size.js';
+import type { WechatPaySettings } from './modules/payments/wechat-pay/wechat-pay-settings.js';
 
 /** The repository root: `server/src` and `server/dist` both sit two levels below it. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,6 +31,128 @@ const redisUrl = z
   .string()
   .trim()
   .refine((url) => /^rediss?:\/\/.+/.test(url), { message: 'must start with redis:// or rediss://' });
+
+// ---- WeChat Pay (payments, issue 22): the real WeChat Pay API v3 instead of the sandbox; docs/payments.md ----
+
+/** Secrets may be given inline or as a file (`<NAME>_FILE`), never in the repository. */
+const WECHAT_PAY_SECRETS = [
+  'PAYMENT_WECHAT_PRIVATE_KEY',
+  'PAYMENT_WECHAT_APIV3_KEY',
+  'PAYMENT_WECHAT_PLATFORM_CERTIFICATES',
+  'PAYMENT_WECHAT_PUBLIC_KEY',
+] as const;
+
+const wechatPaySettingsSchema = z.object({
+  /** `sandbox`: WeChat Pay goes to the sandbox cashier while PAYMENT_SANDBOX is on; `wechatpay-v3`: the real one. */
+  PAYMENT_WECHAT_PROVIDER: z.enum(['sandbox', 'wechatpay-v3']).default('sandbox'),
+  PAYMENT_WECHAT_MCH_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{6,32}$/, { message: 'must be the merchant id (digits)' })
+    .optional(),
+  PAYMENT_WECHAT_APP_ID: z.string().trim().min(1).max(32).optional(),
+  PAYMENT_WECHAT_MERCHANT_SERIAL: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Fa-f]{8,64}$/, { message: 'must be hex' })
+    .optional(),
+  PAYMENT_WECHAT_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .includes('PRIVATE KEY', { message: 'must be a PEM private key' })
+    .optional(),
+  PAYMENT_WECHAT_APIV3_KEY: z.string().trim().length(32, { message: 'must be the 32-character APIv3 key' }).optional(),
+  PAYMENT_WECHAT_PLATFORM_CERTIFICATES: z.string().trim().includes('BEGIN CERTIFICATE').optional(),
+  PAYMENT_WECHAT_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .includes('PUBLIC KEY', { message: 'must be a PEM public key' })
+    .optional(),
+  PAYMENT_WECHAT_PUBLIC_KEY_ID: z.string().trim().min(1).max(64).optional(),
+  PAYMENT_WECHAT_API_BASE_URL: z.url().default('https://api.mch.weixin.qq.com'),
+  /** Scheme and host of the shop as WeChat Pay reaches it (`notify_url`); unset: PUBLIC_URL. */
+  PAYMENT_WECHAT_NOTIFY_BASE_URL: z.url().optional(),
+  PAYMENT_WECHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PAYMENT_WECHAT_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2),
+  PAYMENT_WECHAT_CERTIFICATE_REFRESH_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(43_200),
+  // Read by withWechatPaySecretFiles before the rest is parsed; listed so that they count as known settings.
+  PAYMENT_WECHAT_PRIVATE_KEY_FILE: z.string().trim().min(1).optional(),
+  PAYMENT_WECHAT_APIV3_KEY_FILE: z.string().trim().min(1).optional(),
+  PAYMENT_WECHAT_PLATFORM_CERTIFICATES_FILE: z.string().trim().min(1).optional(),
+  PAYMENT_WECHAT_PUBLIC_KEY_FILE: z.string().trim().min(1).optional(),
+});
+
+/** The environment with each WeChat Pay secret read from its `_FILE` when only that is set. */
+function withWechatPaySecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const read: Record<string, string> = {};
+  for (const name of WECHAT_PAY_SECRETS) {
+    const file = env[`${name}_FILE`];
+    if (!file || env[name]) continue;
+    try {
+      read[name] = fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new ConfigError(`Invalid setting ${name}_FILE=${JSON.stringify(file)}: ${(error as Error).message}`);
+    }
+  }
+  return { ...env, ...read };
+}
+
+/** The WeChat Pay v3 adapter's settings, or undefined while WeChat Pay is the sandbox's. */
+function wechatPaySettingsOf(
+  s: z.infer<typeof wechatPaySettingsSchema>,
+  publicUrl: string | undefined,
+  production: boolean,
+): WechatPaySettings | undefined {
+  if (s.PAYMENT_WECHAT_PROVIDER !== 'wechatpay-v3') return undefined;
+  const required = {
+    PAYMENT_WECHAT_MCH_ID: s.PAYMENT_WECHAT_MCH_ID,
+    PAYMENT_WECHAT_APP_ID: s.PAYMENT_WECHAT_APP_ID,
+    PAYMENT_WECHAT_MERCHANT_SERIAL: s.PAYMENT_WECHAT_MERCHANT_SERIAL,
+    PAYMENT_WECHAT_PRIVATE_KEY: s.PAYMENT_WECHAT_PRIVATE_KEY,
+    PAYMENT_WECHAT_APIV3_KEY: s.PAYMENT_WECHAT_APIV3_KEY,
+    'PAYMENT_WECHAT_NOTIFY_BASE_URL (or PUBLIC_URL)': s.PAYMENT_WECHAT_NOTIFY_BASE_URL ?? publicUrl,
+  };
+  const missing = Object.entries(required).find(([, value]) => !value);
+  if (missing) throw new ConfigError(`Missing setting ${missing[0]}: PAYMENT_WECHAT_PROVIDER=wechatpay-v3 needs it`);
+  const notifyBaseUrl = (s.PAYMENT_WECHAT_NOTIFY_BASE_URL ?? publicUrl)!;
+  if (production && !notifyBaseUrl.startsWith('https://')) {
+    throw new ConfigError(
+      `Invalid setting PAYMENT_WECHAT_NOTIFY_BASE_URL=${JSON.stringify(notifyBaseUrl)}: WeChat Pay notifies https only`,
+    );
+  }
+  try {
+    createPrivateKey(s.PAYMENT_WECHAT_PRIVATE_KEY!);
+  } catch (error) {
+    throw new ConfigError(`Invalid setting PAYMENT_WECHAT_PRIVATE_KEY: ${(error as Error).message}`);
+  }
+  if (!s.PAYMENT_WECHAT_PUBLIC_KEY !== !s.PAYMENT_WECHAT_PUBLIC_KEY_ID) {
+    throw new ConfigError('Settings PAYMENT_WECHAT_PUBLIC_KEY and PAYMENT_WECHAT_PUBLIC_KEY_ID go together');
+  }
+  return {
+    mchId: s.PAYMENT_WECHAT_MCH_ID!,
+    appId: s.PAYMENT_WECHAT_APP_ID!,
+    merchantSerial: s.PAYMENT_WECHAT_MERCHANT_SERIAL!.toUpperCase(),
+    merchantPrivateKey: s.PAYMENT_WECHAT_PRIVATE_KEY!,
+    apiV3Key: s.PAYMENT_WECHAT_APIV3_KEY!,
+    platformCertificates: s.PAYMENT_WECHAT_PLATFORM_CERTIFICATES,
+    platformPublicKey:
+      s.PAYMENT_WECHAT_PUBLIC_KEY && s.PAYMENT_WECHAT_PUBLIC_KEY_ID
+        ? { id: s.PAYMENT_WECHAT_PUBLIC_KEY_ID, pem: s.PAYMENT_WECHAT_PUBLIC_KEY }
+        : undefined,
+    apiBaseUrl: s.PAYMENT_WECHAT_API_BASE_URL,
+    notifyBaseUrl,
+    timeoutMs: s.PAYMENT_WECHAT_TIMEOUT_MS,
+    attempts: s.PAYMENT_WECHAT_ATTEMPTS,
+    certificateRefreshMs: s.PAYMENT_WECHAT_CERTIFICATE_REFRESH_SECONDS * 1000,
+  };
+}
+
+// ---- end of WeChat Pay ----
 
 /** Every setting the server reads, with its default. The README's settings table mirrors this. */
 const settingsSchema = z.object({
@@ -133,6 +257,7 @@ const settingsSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
     .optional(),
+  ...wechatPaySettingsSchema.shape,
 });
 
 /**
@@ -214,6 +339,8 @@ export interface AppConfig {
   paymentSandboxSecret: string;
   /** `auto`: the sandbox POSTs its refund notifications itself; `manual`: only keeps them under /dev/pay (tests). */
   paymentSandboxRefundDelivery: 'auto' | 'manual';
+  /** WeChat Pay API v3 (PAYMENT_WECHAT_PROVIDER=wechatpay-v3); unset: WeChat Pay is the sandbox's, if on. */
+  wechatPay: WechatPaySettings | undefined;
   /** Deepest and costliest GraphQL operation accepted. */
   queryLimits: QueryLimits;
   /** Staff sign in with an authenticator code (TOTP) after their password or e-mailed code; on in production. */
@@ -299,7 +426,8 @@ function trustProxySetting(value: string): boolean | number | string {
  * Reads the settings from the environment. A wrong setting throws a ConfigError whose message is one
  * line naming the setting, which `main.ts` prints before exiting.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = withWechatPaySecretFiles(given);
   const present = Object.fromEntries(
     Object.keys(settingsSchema.shape)
       .filter((key) => env[key] !== undefined && env[key] !== '')
@@ -357,6 +485,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
     paymentSandboxRefundDelivery: s.PAYMENT_SANDBOX_REFUNDS,
+    wechatPay: wechatPaySettingsOf(s, s.PUBLIC_URL, s.NODE_ENV === 'production'),
     staffTotpRequired: s.STAFF_TOTP_REQUIRED ?? s.NODE_ENV === 'production',
     webhookTargets: {
       allowHttp: s.WEBHOOK_ALLOW_HTTP ?? s.NODE_ENV !== 'production',

@@ -58,6 +58,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     afterSaleSettings: dependencies.afterSaleSettings ?? {},
     paymentSandboxSecret: dependencies.paymentSandboxSecret,
     paymentSandboxRefundDelivery: dependencies.paymentSandboxRefundDelivery,
+    wechatPay: dependencies.wechatPay,
     shopUrl: dependencies.shopUrl,
     staffTotpRequired: dependencies.staffTotpRequired,
     verificationCodesPerIpPerHour: dependencies.verificationCodesPerIpPerHour,

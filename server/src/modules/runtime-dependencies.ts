@@ -15,6 +15,7 @@ import type { MessageEmailSettings } from './messages/message-emails.js';
 import type { WebPushSettings } from '../config.js';
 import type { OrderSettings } from './orders/orders.service.js';
 import type { WebhookSettings } from './webhooks/webhooks.service.js';
+import type { WechatPaySettings } from './payments/wechat-pay/wechat-pay-settings.js';
 
 /** What the shop's runtime hands every module's `createServices`, besides the services of the modules it requires. */
 export interface ShopRuntimeDependencies {
@@ -40,6 +41,8 @@ export interface ShopRuntimeDependencies {
   paymentSandboxSecret?: string | undefined;
   /** `auto`: the sandbox provider POSTs its refund notifications itself; `manual`: only keeps them (tests). */
   paymentSandboxRefundDelivery?: 'auto' | 'manual' | undefined;
+  /** WeChat Pay API v3 instead of the sandbox's WeChat (config PAYMENT_WECHAT_*). */
+  wechatPay?: WechatPaySettings | undefined;
   /** The shop's public address for links the server writes into images (config PUBLIC_URL; unset: localhost:PORT). */
   shopUrl?: string | undefined;
   /** Staff must confirm every sign-in with an authenticator code (config STAFF_TOTP_REQUIRED). */

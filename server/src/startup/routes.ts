@@ -141,15 +141,17 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
       res.redirect(302, '/login/login?oauthError=FUNCTION_NOT_DEVELOPED');
     });
   }
-  app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, requestContextOf, logger));
-  app.use(REFUND_NOTIFY_PATH, refundNotifyRouter(services.refundNotifications, requestContextOf, logger));
+  const providers = services.paymentProviders;
+  app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, requestContextOf, logger, providers));
+  app.use(REFUND_NOTIFY_PATH, refundNotifyRouter(services.refundNotifications, requestContextOf, logger, providers));
   app.use(
     TOPUP_NOTIFY_PATH,
     notificationRouter(
       'top-up',
-      (ctx, provider, fields) => services.topUps.handleNotification(ctx.em, provider, fields),
+      (ctx, provider, callback) => services.topUps.handleNotification(ctx.em, provider, callback),
       requestContextOf,
       logger,
+      providers,
     ),
   );
   let shopUrl = '';

@@ -47,6 +47,7 @@ export async function createRuntime(
     afterSaleSettings: config.afterSales,
     ...(config.paymentSandbox && { paymentSandboxSecret: config.paymentSandboxSecret }),
     paymentSandboxRefundDelivery: config.paymentSandboxRefundDelivery,
+    wechatPay: config.wechatPay,
     shopUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     staffTotpRequired: config.staffTotpRequired,
     verificationCodesPerIpPerHour: config.verificationCodesPerIpPerHour,

@@ -15,12 +15,44 @@ export interface PaymentRequest {
    * `/api/pay/notify/<name>`: a top-up of the balance is notified to its own callback.
    */
   notifyPath?: string;
+  /** When the payer can no longer pay (the order's payment window); the provider closes the payment then. */
+  expiresAt?: Date;
 }
 
 /** How the payer reaches the provider: a page to open and, for scan-to-pay, the QR code's text. */
 export interface PaymentStart {
   payUrl: string;
   qrContent: string;
+}
+
+/**
+ * What a provider POSTed to one of our notification callbacks. WeChat Pay v3 signs the exact bytes and sends the
+ * signature in headers; Alipay signs the form fields: each adapter takes what its provider signs.
+ */
+export interface ProviderCallback {
+  /** The parsed body (JSON or form fields). */
+  fields: Record<string, unknown>;
+  /** The request's headers, names in lower case (as Node gives them). */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The body exactly as received. */
+  rawBody: Buffer;
+}
+
+/** How a notification is answered over HTTP. */
+export interface NotificationAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** Whether the shop took a notification, or the status it refuses it with (400: forged or wrong; 500: our failure). */
+export type NotificationOutcome = { taken: true } | { taken: false; status: 400 | 500 };
+
+/** The answer of providers without a rule of their own: `SUCCESS`, or `FAIL` with a 4xx/5xx status. */
+export function plainNotificationAnswer(outcome: NotificationOutcome): NotificationAnswer {
+  return outcome.taken
+    ? { status: 200, contentType: 'text/plain', body: 'SUCCESS' }
+    : { status: outcome.status, contentType: 'text/plain', body: 'FAIL' };
 }
 
 /** A notification whose signature checked out. */
@@ -96,15 +128,17 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   createPayment(request: PaymentRequest): Promise<PaymentStart>;
   /** Throws InvalidNotificationError when the signature or the fields are wrong. */
-  verifyNotification(fields: Record<string, unknown>): VerifiedNotification;
+  verifyNotification(callback: ProviderCallback): Promise<VerifiedNotification>;
   /** Throws when the provider could not be reached or refused the call itself (the caller retries, same number). */
   refund(request: RefundRequestToProvider): Promise<ProviderRefundAnswer>;
   /** Throws InvalidNotificationError when the signature or the fields are wrong. */
-  verifyRefundNotification(fields: Record<string, unknown>): VerifiedRefundNotification;
+  verifyRefundNotification(callback: ProviderCallback): Promise<VerifiedRefundNotification>;
   /** Throws when the provider could not be reached; the reconciliation job asks again on its next run. */
   queryPayment(outTradeNo: string): Promise<ProviderPaymentQueryAnswer>;
   /** Throws when the provider could not be reached; the reconciliation job asks again on its next run. */
   queryRefund(request: { outTradeNo: string; outRefundNo: string }): Promise<ProviderRefundQueryAnswer>;
+  /** How this provider wants its notifications answered; unset: `plainNotificationAnswer`. */
+  answerNotification?(outcome: NotificationOutcome): NotificationAnswer;
 }
 
 export class InvalidNotificationError extends Error {

@@ -7,7 +7,7 @@ import type { ImageStore } from '../../platform/uploads/index.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import { providerNames } from './payment-provider.js';
+import { providerNames, type PaymentProvider, type ProviderName } from './payment-provider.js';
 import { paymentEntities } from './payments.entities.js';
 import { PaymentsResolver } from './payments.graphql.js';
 import { paymentRoutes } from './payments.rest.js';
@@ -22,6 +22,8 @@ import { RefundsService } from './refunds.service.js';
 import type { RefundFlow } from './refunds.states.js';
 import { RemittanceService } from './remittance.service.js';
 import { SandboxPaymentProvider, type SandboxRefundDelivery } from './sandbox-payment-provider.js';
+import { WechatPayProvider } from './wechat-pay/wechat-pay-provider.js';
+import type { WechatPaySettings } from './wechat-pay/wechat-pay-settings.js';
 
 interface PaymentsDependencies {
   clock: Clock;
@@ -34,6 +36,8 @@ interface PaymentsDependencies {
   paymentSandboxSecret?: string | undefined;
   /** Whether the sandbox POSTs its refund notifications itself (`auto`) or only keeps them (`manual`, for tests). */
   paymentSandboxRefundDelivery?: SandboxRefundDelivery | undefined;
+  /** WeChat Pay API v3 instead of the sandbox's WeChat (config PAYMENT_WECHAT_PROVIDER=wechatpay-v3). */
+  wechatPay?: WechatPaySettings | undefined;
   orders: OrdersService;
   refundableOrders: RefundableOrders;
   notifications: NotificationService;
@@ -50,18 +54,31 @@ export const paymentsModule = defineModule({
     /** The sandbox providers whose cashier pages /dev/pay serves; empty when the sandbox is off. */
     const paymentSandboxes = new Map(
       secret
-        ? providerNames.map(
-            (name) =>
-              [name, new SandboxPaymentProvider(name, secret, deps.paymentSandboxRefundDelivery, deps.clock)] as const,
-          )
+        ? providerNames
+            .filter((name) => !(name === 'wechat' && deps.wechatPay))
+            .map(
+              (name) =>
+                [
+                  name,
+                  new SandboxPaymentProvider(name, secret, deps.paymentSandboxRefundDelivery, deps.clock),
+                ] as const,
+            )
         : [],
+    );
+    /** Every provider the shop takes money through: the real ones configured, the sandbox for the others. */
+    const paymentProviders = new Map<ProviderName, PaymentProvider>(
+      providerNames.flatMap((name): [ProviderName, PaymentProvider][] => {
+        if (name === 'wechat' && deps.wechatPay) return [[name, new WechatPayProvider(deps.wechatPay, deps.clock)]];
+        const sandbox = paymentSandboxes.get(name);
+        return sandbox ? [[name, sandbox]] : [];
+      }),
     );
     const providerCalls: RefundProviderCalls = new RefundProviderCalls(
       deps.clock,
       deps.jobs,
       deps.afterCommit,
       deps.forkEm,
-      paymentSandboxes,
+      paymentProviders,
       (): RefundFlow => refunds.flow,
     );
     /** The refund engine: the `OrderRefunds` port other modules (after-sales) give money back through. */
@@ -72,12 +89,13 @@ export const paymentsModule = defineModule({
       notifications: deps.notifications,
       requestFromProvider: (em, refund): Promise<void> => providerCalls.requestAfterCommit(em, refund),
     });
-    const payments = new PaymentsService(deps.clock, deps.orders, paymentSandboxes, deps.notifications, (em, p, a) =>
+    const payments = new PaymentsService(deps.clock, deps.orders, paymentProviders, deps.notifications, (em, p, a) =>
       providerCalls.returnPayment(em, p, a),
     );
     return {
       payments,
       paymentSandboxes,
+      paymentProviders,
       refunds,
       /** Provider refund notifications (POST /api/pay/refund-notify/<provider>). */
       refundNotifications: providerCalls,

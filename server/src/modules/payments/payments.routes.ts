@@ -3,7 +3,13 @@ import QRCode from 'qrcode';
 import type { Logger } from '../../platform/http/logger.js';
 import type { RequestContext } from '../../platform/auth/index.js';
 import { formatFen } from './payment-amounts.js';
-import { InvalidNotificationError } from './payment-provider.js';
+import {
+  InvalidNotificationError,
+  plainNotificationAnswer,
+  type NotificationOutcome,
+  type PaymentProvider,
+  type ProviderCallback,
+} from './payment-provider.js';
 import type { PaymentsService } from './payments.service.js';
 import type { RefundProviderCalls } from './refund-provider-calls.js';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.js';
@@ -18,47 +24,72 @@ function escapeHtml(text: string): string {
   );
 }
 
+/** The providers whose notifications a router takes, for the answer each one expects. */
+export type NotifyingProviders = ReadonlyMap<string, Pick<PaymentProvider, 'answerNotification'>>;
+
+type NotificationHandler = (ctx: RequestContext, provider: string, callback: ProviderCallback) => Promise<string>;
+
+/** The parsed fields of a notification's body: JSON, or form fields; a body that does not parse is malformed. */
+function fieldsOf(rawBody: Buffer, contentType: string | undefined): Record<string, unknown> {
+  if (rawBody.length === 0) return {};
+  const text = rawBody.toString('utf8');
+  if (/\bjson\b/i.test(contentType ?? '')) {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
 /**
  * `/api/pay/notify/<provider>` (payments), `/api/pay/refund-notify/<provider>` (refunds) and the like of other
- * payable things (top-ups): where providers POST their signed notifications (JSON or form fields). Success, replays included, answers `SUCCESS` so the provider
- * stops retrying; a forged or tampered notification answers 400 `FAIL` and is logged.
+ * payable things (top-ups): where providers POST their signed notifications (JSON or form fields). The handler gets
+ * the exact bytes and headers besides the parsed fields, since WeChat Pay v3 signs the bytes. Success, replays
+ * included, is acknowledged so the provider stops retrying; a forged or tampered notification is refused (400) and
+ * logged; each in the form its provider expects (`answerNotification`; plain `SUCCESS` / `FAIL` by default).
  */
 export function notificationRouter(
   kind: 'payment' | 'refund' | 'top-up',
-  handle: (ctx: RequestContext, provider: string, fields: Record<string, unknown>) => Promise<string>,
+  handle: NotificationHandler,
   contextOf: (req: express.Request) => Promise<RequestContext>,
   logger: Logger,
+  providers: NotifyingProviders,
 ): express.Router {
   const router = express.Router();
-  router.post(
-    '/:provider',
-    express.json({ limit: '20kb' }),
-    express.urlencoded({ extended: false, limit: '20kb' }),
-    async (req, res, next) => {
-      const fields = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
-      const reference = { outTradeNo: fields.out_trade_no, outRefundNo: fields.out_refund_no };
-      try {
-        const outcome = await handle(await contextOf(req), req.params.provider, fields);
-        logger.info({ provider: req.params.provider, ...reference, outcome }, `${kind} notification`);
-        res.type('text/plain').send('SUCCESS');
-      } catch (error) {
-        if (!(error instanceof InvalidNotificationError)) return next(error);
-        logger.warn(
-          { provider: req.params.provider, reason: error.message, ...reference },
-          `${kind} notification refused`,
-        );
-        res.status(400).type('text/plain').send('FAIL');
-      }
-    },
-  );
-  // Providers read only SUCCESS or FAIL: a body that does not parse, or our own failure, answers FAIL too.
+  const answer = (res: express.Response, provider: string, outcome: NotificationOutcome) => {
+    const { status, contentType, body } =
+      providers.get(provider)?.answerNotification?.(outcome) ?? plainNotificationAnswer(outcome);
+    res.status(status).type(contentType).send(body);
+  };
+  router.post('/:provider', express.raw({ type: () => true, limit: '20kb' }), async (req, res, next) => {
+    const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    let fields: Record<string, unknown>;
+    try {
+      fields = fieldsOf(rawBody, req.get('content-type'));
+    } catch {
+      logger.warn({ provider: req.params.provider }, `${kind} notification refused: body does not parse`);
+      answer(res, req.params.provider, { taken: false, status: 400 });
+      return;
+    }
+    const reference = { outTradeNo: fields.out_trade_no, outRefundNo: fields.out_refund_no };
+    try {
+      const callback: ProviderCallback = { fields, headers: req.headers, rawBody };
+      const outcome = await handle(await contextOf(req), req.params.provider, callback);
+      logger.info({ provider: req.params.provider, ...reference, outcome }, `${kind} notification`);
+      answer(res, req.params.provider, { taken: true });
+    } catch (error) {
+      if (!(error instanceof InvalidNotificationError)) return next(error);
+      logger.warn(
+        { provider: req.params.provider, reason: error.message, ...reference },
+        `${kind} notification refused`,
+      );
+      answer(res, req.params.provider, { taken: false, status: 400 });
+    }
+  });
+  // A body too large, or our own failure, is refused in the provider's form too.
   router.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const malformed = typeof error === 'object' && error !== null && 'type' in error;
     if (!malformed) logger.error({ err: error, provider: req.params.provider }, `${kind} notification failed`);
-    res
-      .status(malformed ? 400 : 500)
-      .type('text/plain')
-      .send('FAIL');
+    answer(res, String(req.params.provider), { taken: false, status: malformed ? 400 : 500 });
   });
   return router;
 }
@@ -67,20 +98,22 @@ export function paymentNotifyRouter(
   payments: PaymentsService,
   contextOf: (req: express.Request) => Promise<RequestContext>,
   logger: Logger,
+  providers: NotifyingProviders,
 ): express.Router {
-  const handle = (ctx: RequestContext, provider: string, fields: Record<string, unknown>) =>
-    payments.handleNotification(ctx.em, provider, fields);
-  return notificationRouter('payment', handle, contextOf, logger);
+  const handle: NotificationHandler = (ctx, provider, callback) =>
+    payments.handleNotification(ctx.em, provider, callback);
+  return notificationRouter('payment', handle, contextOf, logger, providers);
 }
 
 export function refundNotifyRouter(
   refunds: RefundProviderCalls,
   contextOf: (req: express.Request) => Promise<RequestContext>,
   logger: Logger,
+  providers: NotifyingProviders,
 ): express.Router {
-  const handle = (ctx: RequestContext, provider: string, fields: Record<string, unknown>) =>
-    refunds.handleNotification(ctx.em, provider, fields);
-  return notificationRouter('refund', handle, contextOf, logger);
+  const handle: NotificationHandler = (ctx, provider, callback) =>
+    refunds.handleNotification(ctx.em, provider, callback);
+  return notificationRouter('refund', handle, contextOf, logger, providers);
 }
 
 /**

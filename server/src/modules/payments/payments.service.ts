@@ -9,7 +9,7 @@ import { User } from '../identity/identity.entities.js';
 import { displayNameOf } from '../identity/session.service.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { PayableOrder, PayableOrders } from './payable-orders.js';
-import type { PaymentProvider, ProviderName } from './payment-provider.js';
+import type { PaymentProvider, ProviderCallback, ProviderName } from './payment-provider.js';
 import { FriendPayLink, PaymentAttempt } from './payments.entities.js';
 import { createAttemptFlow, type AttemptFlow } from './payments.states.js';
 import { paymentResultOf, type PaymentResult } from './payment-result.js';
@@ -126,9 +126,9 @@ export class PaymentsService {
   handleNotification(
     em: EntityManager,
     providerName: string,
-    fields: Record<string, unknown>,
+    callback: ProviderCallback,
   ): Promise<'paid' | 'replayed' | 'to-return'> {
-    return this.providerNotifications.handle(em, providerName, fields);
+    return this.providerNotifications.handle(em, providerName, callback);
   }
 
   /** How paying the order went, for its owner or a friend who paid it. */
@@ -167,6 +167,7 @@ export class PaymentsService {
       amountFen: order.payableFen,
       subject: `CircuitMart ${order.number}`,
       returnPath: `/shoppingCart/paySuccess?orderId=${order.id}`,
+      expiresAt: order.expiresAt,
     });
     return {
       orderId: order.id,

@@ -8,6 +8,7 @@ import type { PayableOrders } from './payable-orders.js';
 import {
   InvalidNotificationError,
   type PaymentProvider,
+  type ProviderCallback,
   type ProviderName,
   type VerifiedNotification,
 } from './payment-provider.js';
@@ -33,11 +34,11 @@ export class ProviderNotifications {
   async handle(
     em: EntityManager,
     providerName: string,
-    fields: Record<string, unknown>,
+    callback: ProviderCallback,
   ): Promise<'paid' | 'replayed' | 'to-return'> {
     const provider = this.providers.get(providerName as ProviderName);
     if (!provider) throw new InvalidNotificationError(`no provider ${providerName}`);
-    const notice = provider.verifyNotification(fields);
+    const notice = await provider.verifyNotification(callback);
     const attempt = await em.findOne(PaymentAttempt, { outTradeNo: notice.outTradeNo, provider: provider.name });
     if (!attempt) throw new InvalidNotificationError(`unknown out_trade_no ${notice.outTradeNo}`);
     if (notice.amountFen !== attempt.amountFen) {

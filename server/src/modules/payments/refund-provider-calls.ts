@@ -8,6 +8,7 @@ import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import {
   InvalidNotificationError,
   type PaymentProvider,
+  type ProviderCallback,
   type ProviderName,
   type VerifiedRefundNotification,
 } from './payment-provider.js';
@@ -128,11 +129,11 @@ export class RefundProviderCalls {
   async handleNotification(
     em: EntityManager,
     providerName: string,
-    fields: Record<string, unknown>,
+    callback: ProviderCallback,
   ): Promise<RefundNotificationOutcome> {
     const provider = this.providers.get(providerName as ProviderName);
     if (!provider) throw new InvalidNotificationError(`no provider ${providerName}`);
-    const notice = provider.verifyRefundNotification(fields);
+    const notice = await provider.verifyRefundNotification(callback);
     const refund = await em.findOne(Refund, { outRefundNo: notice.outRefundNo, provider: provider.name });
     if (!refund) throw new InvalidNotificationError(`unknown out_refund_no ${notice.outRefundNo}`);
     if (notice.refundFen !== refund.amountFen || notice.outTradeNo !== refund.outTradeNo) {

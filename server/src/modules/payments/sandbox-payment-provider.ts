@@ -6,6 +6,7 @@ import {
   type PaymentProvider,
   type PaymentRequest,
   type PaymentStart,
+  type ProviderCallback,
   type ProviderName,
   type ProviderPaymentQueryAnswer,
   type ProviderRefundAnswer,
@@ -149,7 +150,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return notification;
   }
 
-  verifyNotification(raw: Record<string, unknown>): VerifiedNotification {
+  async verifyNotification(callback: ProviderCallback): Promise<VerifiedNotification> {
+    return this.verifyPaymentFields(callback.fields);
+  }
+
+  private verifyPaymentFields(raw: Record<string, unknown>): VerifiedNotification {
     const fields = Object.fromEntries(
       Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
@@ -201,16 +206,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async queryPayment(outTradeNo: string): Promise<ProviderPaymentQueryAnswer> {
     const paid = this.payments.get(outTradeNo);
-    return paid ? { status: 'PAID', payment: this.verifyNotification(paid) } : { status: 'PENDING' };
+    return paid ? { status: 'PAID', payment: this.verifyPaymentFields(paid) } : { status: 'PENDING' };
   }
 
   async queryRefund(request: { outTradeNo: string; outRefundNo: string }): Promise<ProviderRefundQueryAnswer> {
     const refund = this.refunds.get(request.outRefundNo);
     if (!refund || refund.out_trade_no !== request.outTradeNo) return { status: 'NOT_FOUND' };
-    return this.verifyRefundNotification(refund);
+    return this.verifyRefundFields(refund);
   }
 
-  verifyRefundNotification(raw: Record<string, unknown>): VerifiedRefundNotification {
+  async verifyRefundNotification(callback: ProviderCallback): Promise<VerifiedRefundNotification> {
+    return this.verifyRefundFields(callback.fields);
+  }
+
+  private verifyRefundFields(raw: Record<string, unknown>): VerifiedRefundNotification {
     const fields = Object.fromEntries(
       Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );

@@ -8,7 +8,12 @@ import { DomainError } from '../../platform/errors/index.js';
 import { systemActor } from '../../platform/flows/flow.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { formatFen } from '../payments/payment-amounts.js';
-import { InvalidNotificationError, type PaymentProvider, type ProviderName } from '../payments/payment-provider.js';
+import {
+  InvalidNotificationError,
+  type PaymentProvider,
+  type ProviderCallback,
+  type ProviderName,
+} from '../payments/payment-provider.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { TopUp, TopUpStatus } from './top-ups.entities.js';
 import { createTopUpFlow, TopUpEvent, type TopUpFlow } from './top-ups.states.js';
@@ -140,11 +145,11 @@ export class TopUpsService {
   async handleNotification(
     em: EntityManager,
     providerName: string,
-    fields: Record<string, unknown>,
+    callback: ProviderCallback,
   ): Promise<'paid' | 'replayed'> {
     const provider = this.deps.providers.get(providerName as ProviderName);
     if (!provider) throw new InvalidNotificationError(`no provider ${providerName}`);
-    const notice = provider.verifyNotification(fields);
+    const notice = await provider.verifyNotification(callback);
     const topUp = await em.findOne(TopUp, { outTradeNo: notice.outTradeNo, provider: provider.name });
     if (!topUp) throw new InvalidNotificationError(`unknown out_trade_no ${notice.outTradeNo}`);
     if (notice.amountFen !== topUp.amountFen) {
