@@ -11,6 +11,7 @@ import type { GraphQLContext } from '../platform/graphql/context.js';
 import { CACHEABLE_CATALOG_READS, CATALOG_READ_MAX_AGE_SECONDS } from '@circuitmart/rules/cacheable-reads';
 import { cacheableReadsPlugin } from '../platform/graphql/cacheable-reads.js';
 import { maskUnexpectedErrors } from '../platform/graphql/error-middleware.js';
+import { graphqlMetricsPlugin } from '../platform/metrics/graphql-metrics.js';
 import { introspectionAccessPlugin } from '../platform/graphql/introspection-access.js';
 import { queryLimitsPlugin } from '../platform/graphql/query-limits.js';
 import type { Logger } from '../platform/http/logger.js';
@@ -50,6 +51,7 @@ export async function startGraphQLServer(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      graphqlMetricsPlugin(),
       queryLimitsPlugin(schema, config.queryLimits),
       introspectionAccessPlugin(config.env === 'production'),
       // Apollo's cache-control plugin wraps every field of every answer to work out a cache policy; no field sets
