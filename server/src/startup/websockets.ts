@@ -29,6 +29,9 @@ import type { Clock } from '../platform/jobs/clock.js';
 import type { PubSubBus } from '../platform/pubsub/pubsub.js';
 import { resyncSocketsOnLinkChange } from '../platform/pubsub/socket-resync.js';
 
+/** The largest WebSocket message read, as express.json's 1 MB limit on /graphql over HTTP. */
+const MAX_MESSAGE_BYTES = 2 ** 20;
+
 /** How long a WebSocket's operations trust the session looked up for it (revocations close it at once). */
 const SOCKET_SESSION_RECHECK_MS = 60_000;
 
@@ -112,7 +115,8 @@ export function serveSubscriptions(
   },
 ): SubscriptionSockets {
   const { orm, clock, bus, logger, contextOf, apiKeys, costQuota } = deps;
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  // A graphql-ws message is an operation and its variables: the HTTP body limit serves (ws would take 100 MiB).
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
   wsServer.on('connection', (socket) => {
     websocketConnections.inc();
     socket.once('close', () => websocketConnections.dec());

@@ -72,6 +72,11 @@ export class BoundedCache<K extends Present, V extends Present> {
     this.lru.clear();
   }
 
+  /** The kept values, most recently used first, without counting as use. */
+  values(): IterableIterator<V> {
+    return this.lru.values();
+  }
+
   get size(): number {
     return this.lru.size;
   }
