@@ -146,9 +146,13 @@ export async function soak({ databaseUrl, startShop, minutes, warmupMinutes, hea
         const at = (Date.now() - started) / 1000;
         const rssMiB = mib(residentBytes(shop.pid) ?? 0);
         const heapMiB = mib(metricValue(metrics, 'nodejs_heap_size_used_bytes'));
+        // Where RSS beyond the live objects may sit: the heap V8 has taken (garbage included) and native buffers.
+        const heapTotalMiB = mib(metricValue(metrics, 'nodejs_heap_size_total_bytes'));
+        const externalMiB = mib(metricValue(metrics, 'nodejs_external_memory_bytes'));
         samples.push({ at, rssMiB, heapMiB, warm: Date.now() >= warmEnd, load: os.loadavg()[0] });
         log(
-          `${at.toFixed(0).padStart(5)} s  RSS ${rssMiB.toFixed(0)} MiB  heap used ${heapMiB.toFixed(0)} MiB  requests ${requests}`,
+          `${at.toFixed(0).padStart(5)} s  RSS ${rssMiB.toFixed(0)} MiB  heap used ${heapMiB.toFixed(0)} ` +
+            `of ${heapTotalMiB.toFixed(0)} MiB  external ${externalMiB.toFixed(0)} MiB  requests ${requests}`,
         );
         if (heapSnapshots && !snapshots.warm && Date.now() >= warmEnd) {
           snapshots.warm = { file: await heapSnapshot(shop.pid, snapshotDir), caches: cacheFigures(metrics) };
