@@ -47,6 +47,7 @@ import { placeOrderThroughput, prepareOrderParts, stockRace } from './orders.mjs
 import { FLASH_BUYERS, FLASH_WATCHERS, measureFlashSales } from './flash-sales.mjs';
 import { signInBuyer } from './shoppers.mjs';
 import { cartTable, cartThroughput, prepareCartParts } from './cart.mjs';
+import { printSoak, soak } from './soak.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = path.join(repoRoot, 'bench', '.cache');
@@ -75,6 +76,8 @@ const CHAT_AGENTS = 10;
 /** The suites that run against the seeded catalogs; `flash-sales` has a database of its own. */
 const HTTP_SUITES = ['catalog', 'cart', 'orders', 'bom', 'dashboard'];
 const SUITES = [...HTTP_SUITES, 'flash-sales'];
+/** Suites run only when named: `--suites soak --soak-minutes 10` (soak.mjs) holds the machine for minutes. */
+const NAMED_SUITES = ['soak'];
 const MAX_BUYERS = 2000;
 /** The BOM API's own limit. */
 const MAX_BOM_LINES = 5000;
@@ -101,6 +104,9 @@ function parseOptions() {
       'skip-http': { type: 'boolean', default: false },
       'websockets-database': { type: 'string', default: 'sqlite' },
       suites: { type: 'string', default: SUITES.join(',') },
+      'soak-minutes': { type: 'string', default: '10' },
+      'soak-warmup-minutes': { type: 'string', default: '2' },
+      'soak-heap-snapshots': { type: 'boolean', default: false },
       buyers: { type: 'string', default: '200' },
       'bom-lines': { type: 'string', default: '1000,5000' },
       'flash-buyers': { type: 'string', default: String(FLASH_BUYERS) },
@@ -135,7 +141,9 @@ function parseOptions() {
     (values['websockets-database'] === 'mariadb' && process.env.BENCH_MYSQL_URL)
       ? []
       : ['--websockets-database must be sqlite, or mariadb with BENCH_MYSQL_URL set']),
-    ...suites.filter((name) => !SUITES.includes(name)).map((name) => `--suites: unknown suite ${name}`),
+    ...suites
+      .filter((name) => !SUITES.includes(name) && !NAMED_SUITES.includes(name))
+      .map((name) => `--suites: unknown suite ${name}`),
     ...(Number.isInteger(buyers) && buyers >= 1 && buyers <= MAX_BUYERS ? [] : [`--buyers must be 1 to ${MAX_BUYERS}`]),
     ...(Number.isInteger(flashBuyers) && flashBuyers >= 1 && flashBuyers <= 10_000
       ? []
@@ -177,6 +185,9 @@ function parseOptions() {
     flashBuyers,
     flashWatchers,
     bomLines: [...new Set(bomLines)].sort((a, b) => a - b),
+    soakMinutes: Number(values['soak-minutes']),
+    soakWarmupMinutes: Number(values['soak-warmup-minutes']),
+    soakHeapSnapshots: values['soak-heap-snapshots'],
   };
 }
 
@@ -292,7 +303,8 @@ async function waitUntilListAnswered(url, child) {
 
 /** A child process serving on loopback, and how to stop it; `waitUntil` says when it counts as started. */
 async function startProcess(args, env, waitUntil = waitUntilReady) {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port for machines where each user of the bench has its own.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     // The load would trip the per-IP rate limits and the hourly cost quota (one address asks everything), which are
@@ -470,6 +482,19 @@ async function main() {
   }
   if (options.websockets > 0) await benchWebSockets(options);
   if (options.suites.includes('flash-sales')) await benchFlashSales(options);
+  if (options.suites.includes('soak')) {
+    const loadBefore = machineLoad();
+    const figures = await soak({
+      databaseUrl: await sqliteCatalog(Math.max(...options.parts)),
+      startShop,
+      minutes: options.soakMinutes,
+      warmupMinutes: options.soakWarmupMinutes,
+      heapSnapshots: options.soakHeapSnapshots,
+      snapshotDir: path.join(cacheDir, 'heap-snapshots'),
+      log: (line) => console.log(`  ${line}`),
+    });
+    printSoak(figures, loadBefore, machineLoad());
+  }
 }
 
 /** Load average and cores now, so figures can be read against how busy the machine was. */

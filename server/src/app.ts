@@ -7,6 +7,7 @@ import type { Orm } from './platform/db/orm.js';
 import { createLogger, type Logger } from './platform/http/logger.js';
 import { createCostQuota, rateLimitRedisClient } from './platform/http/rate-limit.js';
 import { createRequestContextFactory } from './platform/http/request-context.js';
+import { reportDbPool } from './platform/metrics/db-pool-metrics.js';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
 import type { JobScheduler } from './platform/jobs/jobs.js';
 import type { Services } from './services.js';
@@ -49,6 +50,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   const clock = dependencies.clock ?? systemClock;
 
   const orm = await openShopDatabase(config, { logger, clock, onQuery: dependencies.onQuery });
+  const stopReportingPool = await reportDbPool(orm, config.database.kind);
   const { bus, jobs, services, ...runtime } = await createRuntime(config, { orm, clock, logger });
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
@@ -103,6 +105,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
       await runtime.close();
       routes.close();
       rateLimitRedis?.disconnect();
+      stopReportingPool();
       await orm.close();
     })());
 

@@ -258,6 +258,11 @@ const settingsSchema = z.object({
     .regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
     .optional(),
   ...wechatPaySettingsSchema.shape,
+  // Metrics and memory (platform/metrics, docs/operations.md#metrics)
+  /** Lets callers outside loopback and private networks read /metrics with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
+  /** Where SIGUSR2 writes a heap snapshot (the memory soak's); unset: the signal is left alone. */
+  HEAP_SNAPSHOT_DIR: z.string().trim().min(1).optional(),
 });
 
 /**
@@ -361,6 +366,8 @@ export interface AppConfig {
   messageEmails: MessageEmailSettings;
   /** Which webhook targets are allowed: plain http, and hosts on this machine or private networks (never in production). */
   webhookTargets: WebhookTargetSettings;
+  // Metrics and memory
+  metrics: { token: string | undefined; heapSnapshotDir: string | undefined };
   /** The VAPID keys of web push; null: no web push (production without keys). */
   webPush: WebPushSettings | null;
 }
@@ -517,5 +524,10 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyLimitFen: s.TOPUP_DAILY_LIMIT_FEN,
     },
     messageEmails: { threadIntervalMs: s.CHAT_EMAIL_INTERVAL_SECONDS * 1000 },
+    // Metrics and memory
+    metrics: {
+      token: s.METRICS_TOKEN,
+      heapSnapshotDir: s.HEAP_SNAPSHOT_DIR && path.resolve(repoRoot, s.HEAP_SNAPSHOT_DIR),
+    },
   };
 }

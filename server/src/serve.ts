@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { startApp } from './app.js';
 import type { AppConfig } from './config.js';
 import { DataKeyMismatchError } from './platform/crypto/data-key-check.js';
+import { writeHeapSnapshotsOnSignal } from './platform/metrics/heap-snapshots.js';
 import { runningHeapPlan } from './startup/heap-size.js';
 
 /** Starts the shop with checked settings and stops it cleanly on SIGTERM or SIGINT. */
@@ -19,6 +20,8 @@ export async function serve(config: AppConfig): Promise<void> {
     },
     'heap',
   );
+
+  if (config.metrics.heapSnapshotDir) writeHeapSnapshotsOnSignal(config.metrics.heapSnapshotDir, app.logger);
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {

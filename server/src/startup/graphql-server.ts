@@ -11,6 +11,8 @@ import type { GraphQLContext } from '../platform/graphql/context.js';
 import { CACHEABLE_CATALOG_READS, CATALOG_READ_MAX_AGE_SECONDS } from '@circuitmart/rules/cacheable-reads';
 import { cacheableReadsPlugin } from '../platform/graphql/cacheable-reads.js';
 import { maskUnexpectedErrors } from '../platform/graphql/error-middleware.js';
+import { graphqlMetricsPlugin } from '../platform/metrics/graphql-metrics.js';
+import { boundedKeyValueCache } from '../platform/metrics/key-value-cache.js';
 import { introspectionAccessPlugin } from '../platform/graphql/introspection-access.js';
 import { queryLimitsPlugin } from '../platform/graphql/query-limits.js';
 import type { Logger } from '../platform/http/logger.js';
@@ -42,6 +44,10 @@ export async function startGraphQLServer(
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     includeStacktraceInErrorResponses: false,
+    // Parsed and validated documents by query text: the web client's few dozen and integrators' own.
+    documentStore: boundedKeyValueCache({ name: 'graphql-documents', maxEntries: 2000, maxBytes: 16 * 2 ** 20 }),
+    // Automatic persisted queries (an integrator's choice; the web client sends its queries whole).
+    cache: boundedKeyValueCache({ name: 'graphql-persisted-queries', maxEntries: 2000, maxBytes: 8 * 2 ** 20 }),
     formatError: maskUnexpectedErrors(logger),
     // main.ts owns SIGTERM/SIGINT and closes everything in order.
     stopOnTerminationSignals: false,
@@ -50,6 +56,7 @@ export async function startGraphQLServer(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      graphqlMetricsPlugin(),
       queryLimitsPlugin(schema, config.queryLimits),
       introspectionAccessPlugin(config.env === 'production'),
       // Apollo's cache-control plugin wraps every field of every answer to work out a cache policy; no field sets

@@ -24,7 +24,9 @@ import type { Orm } from '../platform/db/orm.js';
 import { replicaReadRouting } from '../platform/db/read-replicas.js';
 import type { GraphQLContext } from '../platform/graphql/context.js';
 import { graphqlHttpErrors, lastErrorHandler } from '../platform/http/error-handler.js';
-import type { Logger } from '../platform/http/logger.js';
+import { logScope, type Logger } from '../platform/http/logger.js';
+import { httpMetrics } from '../platform/metrics/http-metrics.js';
+import { metricsRoute } from '../platform/metrics/metrics-endpoint.js';
 import { apiKeyAuthentication, apiKeyUserOf } from '../platform/http/api-key-auth.js';
 import { crowdGateMiddleware } from '../platform/http/crowd-gate.js';
 import { createRateLimiter, type CostQuota, type RateLimitStore } from '../platform/http/rate-limit.js';
@@ -40,23 +42,34 @@ import type { Services } from '../services.js';
 import { serveClient } from './client-pages.js';
 import { readinessProbe } from './readiness.js';
 
-/** Express with what every answer gets: security headers and a request id in the log and the `X-Request-Id` header. */
+/** A caller's request id is kept when it is a plain token, so it cannot forge or bloat log lines. */
+const CALLER_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Express with what every answer gets: its time in /metrics, security headers, and a request id in the
+ * `X-Request-Id` header and on every log line written while serving it (`logScope`).
+ */
 export function createExpressApp(config: AppConfig, logger: Logger): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(httpMetrics());
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
   app.use(
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id']) || randomUUID();
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && CALLER_REQUEST_ID.test(given) ? given : randomUUID();
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: {
+        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
+      },
     }),
   );
+  app.use((req, _res, next) => logScope.run({ reqId: String(req.id) }, next));
   return app;
 }
 
@@ -94,6 +107,7 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
     const ok = Object.values(checks).every(Boolean);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', checks });
   });
+  app.get('/metrics', metricsRoute(config.metrics.token));
   mountMedia(app, config.uploadsDir);
   app.use(replicaReadRouting(config.database));
 

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import { getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  subscribe,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+} from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -11,12 +21,16 @@ import { DomainError } from '../platform/errors/index.js';
 import type { GraphQLContext } from '../platform/graphql/context.js';
 import { toGraphQLError } from '../platform/graphql/error-middleware.js';
 import { operationCoster, type QueryLimits } from '../platform/graphql/query-limits.js';
-import type { Logger } from '../platform/http/logger.js';
+import { logScope, type LogScope, type Logger } from '../platform/http/logger.js';
+import { websocketConnections } from '../platform/metrics/shop-metrics.js';
 import { quotaClientKey, type CostQuota } from '../platform/http/rate-limit.js';
 import type { RequestContextFactory } from '../platform/http/request-context.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import type { PubSubBus } from '../platform/pubsub/pubsub.js';
 import { resyncSocketsOnLinkChange } from '../platform/pubsub/socket-resync.js';
+
+/** The largest WebSocket message read, as express.json's 1 MB limit on /graphql over HTTP. */
+const MAX_MESSAGE_BYTES = 2 ** 20;
 
 /** How long a WebSocket's operations trust the session looked up for it (revocations close it at once). */
 const SOCKET_SESSION_RECHECK_MS = 60_000;
@@ -36,6 +50,35 @@ function apiKeyOf(connectionParams: Record<string, unknown>, request: http.Incom
   const param = connectionParams['Authorization'] ?? connectionParams['authorization'];
   return typeof param === 'string' ? bearerFrom({ authorization: param }) : bearerFrom(request.headers);
 }
+
+/** The log scope of one WebSocket operation: the request id its context was given. */
+const scopeOf = (args: ExecutionArgs): LogScope => ({ reqId: (args.contextValue as GraphQLContext).ctx.requestId });
+
+/** An operation's event stream whose every step (the resolvers run per event) logs with the operation's scope. */
+function scopedStream<T>(scope: LogScope, stream: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = stream[Symbol.asyncIterator]();
+  const scoped: AsyncGenerator<T> = {
+    next: (...args) => logScope.run(scope, () => iterator.next(...args)),
+    return: (value) =>
+      iterator.return ? logScope.run(scope, () => iterator.return!(value)) : Promise.resolve({ done: true, value }),
+    throw: (error) => (iterator.throw ? iterator.throw(error) : Promise.reject(error)),
+    [Symbol.asyncIterator]: () => scoped,
+    [Symbol.asyncDispose]: async () => {
+      await scoped.return(undefined);
+    },
+  };
+  return scoped;
+}
+
+/** graphql's execute and subscribe, run in the operation's log scope so services' log lines carry its id. */
+const scopedExecution = {
+  execute: (args: ExecutionArgs) => logScope.run(scopeOf(args), () => execute(args)),
+  subscribe: async (args: ExecutionArgs) => {
+    const scope = scopeOf(args);
+    const result = await logScope.run(scope, () => subscribe(args));
+    return Symbol.asyncIterator in result ? scopedStream(scope, result) : result;
+  },
+};
 
 /** What a socket authenticated as, kept for its operations. */
 interface SocketState {
@@ -72,7 +115,12 @@ export function serveSubscriptions(
   },
 ): SubscriptionSockets {
   const { orm, clock, bus, logger, contextOf, apiKeys, costQuota } = deps;
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  // A graphql-ws message is an operation and its variables: the HTTP body limit serves (ws would take 100 MiB).
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
+  wsServer.on('connection', (socket) => {
+    websocketConnections.inc();
+    socket.once('close', () => websocketConnections.dec());
+  });
   resyncSocketsOnLinkChange(bus.onLinkChange, wsServer, logger);
   const sessionSockets = new SessionSockets(bus.pubSub, CloseCode.Unauthorized);
   sessionSockets.start();
@@ -127,6 +175,7 @@ export function serveSubscriptions(
   const server = useServer<Record<string, unknown>>(
     {
       schema,
+      ...scopedExecution,
       onConnect: async ({ connectionParams, extra }) => {
         const { ctx, refused } = await socketState(connectionParams, extra);
         if (ctx.user && ctx.token) sessionSockets.track(extra.socket, ctx.user.id, ctx.token);

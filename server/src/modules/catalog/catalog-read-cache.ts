@@ -1,11 +1,22 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { readConnection } from '../../platform/db/read-replicas.js';
+import { BoundedCache } from '../../platform/metrics/bounded-cache.js';
+
+/** Bytes a kept row (a total, one facet value and its count) takes, about: the bound below is in rows times this. */
+const BYTES_PER_KEPT_ROW = 100;
 
 /**
- * Most rows (a total: 1; a category's facets: one per value) kept per database, about 20 MB; the least recently
- * used results are dropped past it, so a crawler asking for every filter cannot grow the cache without bound.
+ * Most rows (a total: 1; a category's facets: one per value) kept per database, about 20 MB, in at most 20,000
+ * results; the least recently used results are dropped past either, so a crawler asking for every filter cannot
+ * grow the cache without bound.
  */
-const MAX_KEPT_ROWS = 200_000;
+const keptResultsCache = () =>
+  new BoundedCache<string, KeptResult>({
+    name: 'catalog-kept-results',
+    maxEntries: 20_000,
+    maxBytes: 200_000 * BYTES_PER_KEPT_ROW,
+    bytesOf: (kept, key) => kept.rows * BYTES_PER_KEPT_ROW + key.length * 2,
+  });
 
 interface KeptResult {
   value: unknown;
@@ -15,8 +26,7 @@ interface KeptResult {
 interface KeptResults {
   /** The `catalog_version` the kept results were read at. */
   version: number;
-  results: Map<string, KeptResult>;
-  rows: number;
+  results: BoundedCache<string, KeptResult>;
 }
 
 /**
@@ -39,31 +49,20 @@ export class CatalogReadCache {
     const version = await this.versionOf(em);
     const database = em.getConnection();
     let kept = this.keptByDatabase.get(database);
-    if (!kept || version > kept.version) {
-      kept = { version, results: new Map(), rows: 0 };
+    if (!kept) {
+      kept = { version, results: keptResultsCache() };
       this.keptByDatabase.set(database, kept);
+    } else if (version > kept.version) {
+      kept.version = version;
+      kept.results.clear();
     }
     // A request that read the version before a change must not answer from, or add to, the newer results.
     if (version < kept.version) return compute();
     const { results } = kept;
     const hit = results.get(key);
-    if (hit) {
-      // Most recently used last, so the first entries are the ones to drop.
-      results.delete(key);
-      results.set(key, hit);
-      return hit.value as T;
-    }
+    if (hit) return hit.value as T;
     const value = await compute();
-    const rows = Math.max(1, rowsOf(value));
-    if (kept.version === version && !results.has(key) && rows <= MAX_KEPT_ROWS) {
-      results.set(key, { value, rows });
-      kept.rows += rows;
-      for (const [oldKey, old] of results) {
-        if (kept.rows <= MAX_KEPT_ROWS) break;
-        results.delete(oldKey);
-        kept.rows -= old.rows;
-      }
-    }
+    if (kept.version === version && !results.has(key)) results.set(key, { value, rows: Math.max(1, rowsOf(value)) });
     return value;
   }
 

@@ -1,4 +1,5 @@
 import type { Clock } from '../../platform/jobs/clock.js';
+import { BoundedCache } from '../../platform/metrics/bounded-cache.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 
 declare module '../../platform/pubsub/pubsub.js' {
@@ -21,8 +22,13 @@ export const SOLD_OUT_FLAG_MS = 2_000;
  * it is decided by the conditional UPDATEs as always. Changes are announced on the pub/sub (Redis across copies).
  */
 export class SoldOutBoard {
-  /** Item id -> when the flag was last set. */
-  private readonly soldOutSince = new Map<number, number>();
+  /** Item id -> when the flag was last set; bounded, as items that sell out and are never asked about again stay. */
+  private readonly soldOutSince = new BoundedCache<number, number>({
+    name: 'flash-sale-sold-out',
+    maxEntries: 10_000,
+    maxBytes: 10_000 * 64,
+    bytesOf: () => 64,
+  });
 
   constructor(
     private readonly pubSub: PubSub,

@@ -7,6 +7,7 @@ import { DomainError } from '../../platform/errors/index.js';
 import type { Page, PageRequest } from '../../platform/graphql/connection.js';
 import type { Locale } from '../../platform/i18n/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
+import { BoundedCache } from '../../platform/metrics/bounded-cache.js';
 import { invitationDirectory, type InviteeRecord } from '../identity/invitation-directory.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import { MessageKind } from '../messages/notification.service.js';
@@ -22,8 +23,9 @@ export const POSTER_PATH = '/api/invitation/poster.png';
 /** The most points one reward may give. */
 export const MAX_REWARD_POINTS = 100_000;
 const RULE_ID = 1;
-/** Rendered posters kept in memory (each about 80 KB). */
+/** Rendered posters kept in memory (each about 80 KB), at most this many and this many bytes. */
 const POSTER_CACHE_SIZE = 200;
+const POSTER_CACHE_BYTES = 32 * 2 ** 20;
 
 /** How the points module credits the inviter (its `credit`, kind INVITATION, idempotent per key). */
 export interface InvitationPoints {
@@ -102,7 +104,14 @@ const noRewards: InvitationRewards = { kind: 'NONE', points: null, couponTemplat
  * sign-up); this module keeps the reward rule and the rewards given.
  */
 export class InvitationsService {
-  private readonly posters = new Map<string, Promise<Buffer>>();
+  private readonly posters = new BoundedCache<string, Buffer>({
+    name: 'invitation-posters',
+    maxEntries: POSTER_CACHE_SIZE,
+    maxBytes: POSTER_CACHE_BYTES,
+    bytesOf: (png, key) => png.length + key.length * 2,
+  });
+  /** Posters being rendered, so that two asking at once share one rendering; gone once it ends. */
+  private readonly rendering = new Map<string, Promise<Buffer>>();
 
   constructor(private readonly deps: InvitationsDependencies) {}
 
@@ -231,13 +240,8 @@ export class InvitationsService {
     const name = inviter.nickname ?? (inviter.username ? maskName(inviter.username) : texts.friend);
     const link = this.linkOf(inviter.inviteCode);
     const key = JSON.stringify([userId, locale, name, inviter.inviteCode, link]);
-    const cached = this.posters.get(key);
-    if (cached) {
-      // Most recently used last: the map's insertion order is the eviction order.
-      this.posters.delete(key);
-      this.posters.set(key, cached);
-      return cached;
-    }
+    const kept = this.posters.get(key) ?? this.rendering.get(key);
+    if (kept) return kept;
     const rendering = renderPoster({
       shopName: 'CircuitMart',
       tagline: texts.tagline,
@@ -248,9 +252,14 @@ export class InvitationsService {
       link,
       footer: this.deps.shopUrl.replace(/^https?:\/\//, ''),
     });
-    this.posters.set(key, rendering);
-    rendering.catch(() => this.posters.delete(key));
-    while (this.posters.size > POSTER_CACHE_SIZE) this.posters.delete(this.posters.keys().next().value!);
+    this.rendering.set(key, rendering);
+    void rendering.then(
+      (png) => {
+        this.posters.set(key, png);
+        this.rendering.delete(key);
+      },
+      () => this.rendering.delete(key),
+    );
     return rendering;
   }
 

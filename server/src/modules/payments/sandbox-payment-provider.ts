@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { approximateJsonBytes, BoundedCache } from '../../platform/metrics/bounded-cache.js';
 import { formatFen } from './payment-amounts.js';
 import { hasValidSignature, signFields } from './notification-signature.js';
 import {
@@ -66,6 +67,18 @@ const dialects: Record<ProviderName, NotificationDialect> = {
   },
 };
 
+/**
+ * The sandbox's memory of payments or refunds it took (a signed notification of a few hundred bytes each): the
+ * latest 10,000, enough for any test or demo session; older ones are forgotten, as a restart forgets them all.
+ */
+const sandboxRecords = (name: string) =>
+  new BoundedCache<string, Record<string, string>>({
+    name,
+    maxEntries: 10_000,
+    maxBytes: 8 * 2 ** 20,
+    bytesOf: (fields, key) => approximateJsonBytes(fields) + key.length * 2,
+  });
+
 /** What the sandbox cashier page is about; signed into its address so nobody can change the amount on the way. */
 export interface SandboxOrderTicket {
   out_trade_no: string;
@@ -84,9 +97,9 @@ export interface SandboxOrderTicket {
 export class SandboxPaymentProvider implements PaymentProvider {
   private readonly dialect: NotificationDialect;
   /** The signed notification of every refund taken, by its `out_refund_no`: a repeated call is the same refund. */
-  private readonly refunds = new Map<string, Record<string, string>>();
+  private readonly refunds = sandboxRecords('payment-sandbox-refunds');
   /** The signed notification of every payment taken at the cashier, by its `out_trade_no`, for `queryPayment`. */
-  private readonly payments = new Map<string, Record<string, string>>();
+  private readonly payments = sandboxRecords('payment-sandbox-payments');
   private sendRefundNotification: RefundNotificationSender | undefined;
 
   constructor(

@@ -1,8 +1,13 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { SqliteDialect, type SqliteDatabase } from 'kysely';
+import { BoundedCache } from '../metrics/bounded-cache.js';
 
-/** Most distinct statements kept prepared; the least recently used one is dropped past it. */
+/**
+ * Most distinct statements kept prepared, and their estimated bytes (SQLite's compiled program is a few times its
+ * text; 4 KB each is generous for the shop's statements); the least recently used one is dropped past either.
+ */
 const MAX_CACHED_STATEMENTS = 500;
+const STATEMENT_OVERHEAD_BYTES = 4096;
 
 /**
  * Kysely's SQLite dialect over `node:sqlite`, as MikroORM's NodeSqliteDialect, but keeping each statement
@@ -17,17 +22,18 @@ export class CachingNodeSqliteDialect extends SqliteDialect {
           DatabaseSync: typeof DatabaseSync;
         };
         const db = new Database(file);
-        const statements = new Map<string, StatementSync>();
+        const statements = new BoundedCache<string, StatementSync>({
+          name: 'sqlite-prepared-statements',
+          maxEntries: MAX_CACHED_STATEMENTS,
+          maxBytes: MAX_CACHED_STATEMENTS * 2 * STATEMENT_OVERHEAD_BYTES,
+          bytesOf: (_statement, sql) => STATEMENT_OVERHEAD_BYTES + sql.length * 2,
+        });
         const prepared = (sql: string): StatementSync => {
           let statement = statements.get(sql);
-          if (statement) {
-            // Most recently used last, so the first entry is the one to drop.
-            statements.delete(sql);
-          } else {
+          if (!statement) {
             statement = db.prepare(sql);
-            if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+            statements.set(sql, statement);
           }
-          statements.set(sql, statement);
           return statement;
         };
         return {

@@ -5,6 +5,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { bearerFrom, tokenFrom } from '../auth/index.js';
 import { DomainError, errorCatalogue, translateError, type ErrorCode } from '../errors/index.js';
 import { watchRedisLink } from '../redis/redis-link.js';
+import { rateLimitRefusals } from '../metrics/shop-metrics.js';
 import type { PlatformLogger } from './logger.js';
 import { localeOf } from './request-context.js';
 
@@ -102,8 +103,10 @@ export function createRateLimiter(limits: RateLimits, store: RateLimitStore) {
   const perIp = limits.perIpPerMinute > 0 && limiter(limits.perIpPerMinute, `${store.keyPrefix}:ip`, store.redis);
   return (answer: 'graphql' | 'rest'): express.RequestHandler =>
     async (req, res, next) => {
+      let counting: 'per-ip' | 'per-client' = 'per-ip';
       try {
         if (perIp) await perIp.consume(req.ip ?? 'unknown');
+        counting = 'per-client';
         if (perClient) await perClient.consume(clientKeyOf(req));
         next();
       } catch (refusal) {
@@ -111,6 +114,7 @@ export function createRateLimiter(limits: RateLimits, store: RateLimitStore) {
           next(refusal);
           return;
         }
+        rateLimitRefusals.inc({ limiter: counting });
         const message = translateError('RATE_LIMITED', localeOf(req.headers));
         refuse(res, answer, message, 'RATE_LIMITED', secondsUntil(refusal.msBeforeNext));
       }
@@ -172,8 +176,13 @@ export function createCostQuota(limits: RateLimits, store: RateLimitStore) {
       };
     }
   };
-  const exceeded = (retryAfterSeconds: number) =>
-    new DomainError('QUOTA_EXCEEDED', { params: { limit: budget, seconds: retryAfterSeconds }, retryAfterSeconds });
+  const exceeded = (retryAfterSeconds: number) => {
+    rateLimitRefusals.inc({ limiter: 'cost-quota' });
+    return new DomainError('QUOTA_EXCEEDED', {
+      params: { limit: budget, seconds: retryAfterSeconds },
+      retryAfterSeconds,
+    });
+  };
   /** The quota of one operation of the client `quotaClientKey` names (a WebSocket's); undefined while it is off. */
   const forClient = (key: string): RequestQuota | undefined => {
     if (!counter) return undefined;

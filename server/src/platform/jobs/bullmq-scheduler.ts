@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { systemClock, type Clock } from './clock.js';
 import { silentLogger } from '../http/logger.js';
 import { watchRedisLink, type LinkWatch } from '../redis/redis-link.js';
+import { addMetricSource } from '../metrics/shop-metrics.js';
 import {
   assertJobKey,
   defaultRetryPolicy,
@@ -65,6 +66,7 @@ export class BullMqJobScheduler implements JobScheduler {
   private readonly link: LinkWatch;
   private readonly queue: Queue<JobData>;
   private worker: Worker<JobData> | undefined;
+  private stopReportingCounts: (() => void) | undefined;
   private state: 'new' | 'started' | 'closed' = 'new';
 
   constructor(options: BullMqJobSchedulerOptions) {
@@ -189,11 +191,30 @@ export class BullMqJobScheduler implements JobScheduler {
     });
     this.worker = worker;
     await worker.waitUntilReady();
+    this.stopReportingCounts = addMetricSource('circuitmart_job_queue_jobs', () => this.jobCounts());
+  }
+
+  /** BullMQ's counts for /metrics; none while Redis does not answer within the command timeout. */
+  private async jobCounts() {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<Record<string, number>>((resolve) => {
+      timer = setTimeout(() => resolve({}), this.commandTimeoutMs);
+    });
+    try {
+      const counts = await Promise.race([
+        this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed').catch(() => ({})),
+        timeout,
+      ]);
+      return Object.entries(counts).map(([state, value]) => ({ labels: { state }, value }));
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {
     if (this.state === 'closed') return;
     this.state = 'closed';
+    this.stopReportingCounts?.();
     this.link.stop();
     if (this.queueRedis.status !== 'ready') {
       // With Redis away a gentle close waits for it to return. A job under way here stays locked in Redis until

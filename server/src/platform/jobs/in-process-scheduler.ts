@@ -1,6 +1,7 @@
 import type { Orm } from '../db/orm.js';
 import { systemClock, type Clock } from './clock.js';
 import { silentLogger } from '../http/logger.js';
+import { addMetricSource } from '../metrics/shop-metrics.js';
 import { ScheduledJob } from './jobs.entities.js';
 import {
   assertJobKey,
@@ -56,6 +57,7 @@ export class InProcessJobScheduler implements JobScheduler {
   private readonly resumers: JobResumers;
   private state: 'new' | 'started' | 'closed' = 'new';
   private timer: NodeJS.Timeout | undefined;
+  private stopReportingCounts: (() => void) | undefined;
   /** Bumped by every re-arm, so that a slower, older one cannot set the timer from stale rows. */
   private armGeneration = 0;
   /** Runs happen one after another within a copy; this is the tail of that chain. */
@@ -108,12 +110,28 @@ export class InProcessJobScheduler implements JobScheduler {
     // The table outlives the process; resuming covers only a crash between a commit and its schedule.
     await this.resumers.run('start');
     this.state = 'started';
+    this.stopReportingCounts = addMetricSource('circuitmart_job_queue_jobs', () => this.jobCounts());
     await this.rearm();
+  }
+
+  /** For /metrics: jobs due now (waiting, or running under a lease that ran out) and jobs due later. */
+  private async jobCounts() {
+    const em = this.orm.em.fork();
+    const now = this.clock.now();
+    const [waiting, delayed] = await Promise.all([
+      em.count(ScheduledJob, { runAt: { $lte: now } }),
+      em.count(ScheduledJob, { runAt: { $gt: now } }),
+    ]);
+    return [
+      { labels: { state: 'waiting' }, value: waiting },
+      { labels: { state: 'delayed' }, value: delayed },
+    ];
   }
 
   async close(): Promise<void> {
     if (this.state === 'closed') return;
     this.state = 'closed';
+    this.stopReportingCounts?.();
     this.armGeneration++;
     clearTimeout(this.timer);
     this.timer = undefined;

@@ -1,4 +1,5 @@
 import type { PlatformLogger } from '../http/logger.js';
+import { scopedJobHandler } from './job-scope.js';
 /**
  * Delayed jobs: deadlines, reminders, timed state changes. A job is identified by a caller-chosen key
  * (say `order-expiry/1234`), runs once at or after its time on exactly one server copy, and survives a
@@ -120,7 +121,7 @@ export class JobHandlerRegistry {
   register<TPayload>(name: string, handler: JobHandler<TPayload>): void {
     if (this.frozen) throw new Error(`Job handler "${name}" registered after the scheduler started`);
     if (this.handlers.has(name)) throw new Error(`Job handler "${name}" is registered twice`);
-    this.handlers.set(name, handler as JobHandler);
+    this.handlers.set(name, scopedJobHandler(name, handler as JobHandler));
   }
 
   freeze(): void {

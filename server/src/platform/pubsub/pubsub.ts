@@ -2,6 +2,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, Repeater, type PubSub as YogaPubSub } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
 import { silentLogger, type PlatformLogger } from '../http/logger.js';
+import { pubsubFanoutDuration, pubsubFanoutSubscribers } from '../metrics/shop-metrics.js';
 import { watchRedisLink, type LinkListener } from '../redis/redis-link.js';
 
 /**
@@ -99,6 +100,7 @@ export class SubscriberTooSlowError extends Error {
  */
 function boundedPubSub<TTopics extends PubSubTopicMap>(eventTarget: EventTarget): PubSub<TTopics> {
   const { publish } = createPubSub<TTopics>({ eventTarget });
+  const fanOut = fanOutTimer();
   const subscribe = (routingKey: string, id?: string | number) => {
     const topic = id === undefined ? routingKey : `${routingKey}:${id}`;
     return new Repeater<unknown>((push, stop) => {
@@ -109,14 +111,43 @@ function boundedPubSub<TTopics extends PubSubTopicMap>(eventTarget: EventTarget)
           return;
         }
         unread++;
+        const delivered = fanOut(event);
         // Settles once the reader has taken the event.
-        void push((event as CustomEvent).detail).then(() => unread--);
+        void push((event as CustomEvent).detail).then(() => {
+          unread--;
+          delivered();
+        });
       };
       eventTarget.addEventListener(topic, listener);
       void stop.then(() => eventTarget.removeEventListener(topic, listener));
     });
   };
   return { publish, subscribe } as PubSub<TTopics>;
+}
+
+/**
+ * Times a message's fan-out on this copy, from the first local subscriber it reaches to the last one taking it
+ * (circuitmart_pubsub_fanout_duration_seconds). Both event targets hand one event object to every listener of a
+ * message, one after another in the same turn, so the event identifies the message.
+ */
+function fanOutTimer(): (event: Event) => () => void {
+  const underway = new WeakMap<Event, { started: bigint; pending: number; subscribers: number }>();
+  return (event) => {
+    let delivery = underway.get(event);
+    if (!delivery) {
+      delivery = { started: process.hrtime.bigint(), pending: 0, subscribers: 0 };
+      underway.set(event, delivery);
+    }
+    const current = delivery;
+    current.pending++;
+    current.subscribers++;
+    return () => {
+      if (--current.pending > 0) return;
+      pubsubFanoutDuration.observe(Number(process.hrtime.bigint() - current.started) / 1e9);
+      pubsubFanoutSubscribers.observe(current.subscribers);
+      underway.delete(event);
+    };
+  };
 }
 
 /** Picks the in-process bus or the Redis one, depending on whether `redisUrl` is configured. */
