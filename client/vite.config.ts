@@ -16,10 +16,11 @@ const apiServer = 'http://localhost:4000';
 
 /**
  * Mantine components the layout and home page use. Only these join the shared Mantine chunk: a component that only
- * some account page needs stays in that page's chunk instead of growing every visitor's first download.
+ * some account page needs stays in that page's chunk instead of growing every visitor's first download. The phone
+ * menu's Drawer (with its overlay, portal, transition and scroll area) loads when the menu first opens.
  */
 const sharedMantineComponents = new Set(
-  'ActionIcon Alert Anchor Badge Box Burger Button Card Center CloseButton Code Collapse Container Drawer Grid Group Image Indicator Input InputBase Loader ModalBase NativeSelect NavLink Overlay Paper Portal ScrollArea SimpleGrid Skeleton Stack Text TextInput Title Transition UnstyledButton VisuallyHidden'.split(
+  'ActionIcon Alert Anchor Badge Box Burger Button Card Center CloseButton Code Container Grid Group Image Indicator Input InputBase Loader NativeSelect NavLink Paper SimpleGrid Skeleton Stack Text TextInput Title UnstyledButton VisuallyHidden'.split(
     ' ',
   ),
 );
@@ -60,11 +61,19 @@ function isSharedMantineModule(id: string): boolean {
   if (!/[\\/]node_modules[\\/]@mantine[\\/]/.test(id)) {
     return sharedMantineHelperFolders.some((folder) => id.startsWith(folder));
   }
-  // The charts (and recharts under them) are for the staff dashboard only: they stay in its chunk.
-  if (/[\\/]@mantine[\\/]charts[\\/]/.test(id)) return false;
+  // The charts (and recharts under them) are for the staff dashboard only: they stay in its chunk. Toasts and the
+  // loading bar load the first time they show (features/deferred).
+  if (/[\\/]@mantine[\\/](charts|notifications|nprogress)[\\/]/.test(id)) return false;
   const component = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
   return component === undefined || sharedMantineComponents.has(component);
 }
+
+/**
+ * Apollo's hooks for mutations, lazy and suspense queries, fragments and subscriptions: pages use them, the home page's
+ * first paint does not, so they load with the pages (in shared chunks) instead of in every visitor's first download.
+ */
+const apolloOutsideTheShell =
+  /[\\/]@apollo[\\/]client[\\/](react[\\/]hooks[\\/](useLazyQuery|useMutation|useSuspenseQuery|useBackgroundQuery|useLoadableQuery|useReadQuery|useFragment|useSuspenseFragment|useQueryRefHandlers|useSubscription)|react[\\/]internal|link[\\/]subscriptions)[\\/.]/;
 
 /** Libraries that change rarely get chunks of their own, so a release of the shop's code keeps them cached. */
 const vendorChunks: { name: string; test: RegExp | ((id: string) => boolean) }[] = [
@@ -79,7 +88,9 @@ const vendorChunks: { name: string; test: RegExp | ((id: string) => boolean) }[]
   // group would pull it (and the parts of graphql only it uses) into the home page's download.
   {
     name: 'vendor-apollo',
-    test: /[\\/]node_modules[\\/](@apollo|@wry|rxjs|optimism|tslib|@graphql-typed-document-node)[\\/]/,
+    test: (id) =>
+      /[\\/]node_modules[\\/](@apollo|@wry|rxjs|optimism|tslib|@graphql-typed-document-node)[\\/]/.test(id) &&
+      !apolloOutsideTheShell.test(id),
   },
   { name: 'vendor-i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
 ];
