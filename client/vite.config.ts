@@ -68,13 +68,6 @@ function isSharedMantineModule(id: string): boolean {
   return component === undefined || sharedMantineComponents.has(component);
 }
 
-/**
- * Apollo's hooks for mutations, lazy and suspense queries, fragments and subscriptions: pages use them, the home page's
- * first paint does not, so they load with the pages (in shared chunks) instead of in every visitor's first download.
- */
-const apolloOutsideTheShell =
-  /[\\/]@apollo[\\/]client[\\/](react[\\/]hooks[\\/](useLazyQuery|useMutation|useSuspenseQuery|useBackgroundQuery|useLoadableQuery|useReadQuery|useFragment|useSuspenseFragment|useQueryRefHandlers|useSubscription)|react[\\/]internal|link[\\/]subscriptions)[\\/.]/;
-
 /** Libraries that change rarely get chunks of their own, so a release of the shop's code keeps them cached. */
 const vendorChunks: { name: string; test: RegExp | ((id: string) => boolean) }[] = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -88,9 +81,7 @@ const vendorChunks: { name: string; test: RegExp | ((id: string) => boolean) }[]
   // group would pull it (and the parts of graphql only it uses) into the home page's download.
   {
     name: 'vendor-apollo',
-    test: (id) =>
-      /[\\/]node_modules[\\/](@apollo|@wry|rxjs|optimism|tslib|@graphql-typed-document-node)[\\/]/.test(id) &&
-      !apolloOutsideTheShell.test(id),
+    test: /[\\/]node_modules[\\/](@apollo|@wry|rxjs|optimism|tslib|@graphql-typed-document-node)[\\/]/,
   },
   { name: 'vendor-i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
 ];

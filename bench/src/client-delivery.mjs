@@ -182,38 +182,47 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Lighthouse's default run (a mobile phone, simulated slow 4G and a 4x slower CPU), performance only. */
+/**
+ * Lighthouse's default run (a mobile phone, simulated slow 4G and a 4x slower CPU), performance only. On a loaded
+ * machine a page may paint later than Lighthouse waits for; such a run is counted as failed and the median taken of
+ * the others.
+ */
 async function lighthouseScores(url, pages) {
   const rows = [];
   for (const { name, path: pagePath } of pages) {
     const runs = [];
+    const failures = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
       try {
-        const { lhr } = await lighthouse(`${url}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.message}`);
-        runs.push({
-          score: Math.round(lhr.categories.performance.score * 100),
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          fcp: lhr.audits['first-contentful-paint'].numericValue,
-        });
+        const { lhr } = await lighthouse(
+          `${url}${pagePath}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          { extends: 'lighthouse:default', settings: { maxWaitForFcp: 60_000, maxWaitForLoad: 90_000 } },
+        );
+        if (lhr.runtimeError) {
+          failures.push(lhr.runtimeError.code);
+        } else {
+          runs.push({
+            score: Math.round(lhr.categories.performance.score * 100),
+            lcp: lhr.audits['largest-contentful-paint'].numericValue,
+            tbt: lhr.audits['total-blocking-time'].numericValue,
+            fcp: lhr.audits['first-contentful-paint'].numericValue,
+          });
+        }
       } finally {
         chrome.kill();
       }
     }
+    const medianOf = (key) => (runs.length > 0 ? Math.round(median(runs.map((r) => r[key]))) : null);
     rows.push({
       page: name,
-      'score (median)': median(runs.map((r) => r.score)),
+      'score (median)': medianOf('score'),
       scores: runs.map((r) => r.score).join(' '),
-      'FCP ms': Math.round(median(runs.map((r) => r.fcp))),
-      'LCP ms': Math.round(median(runs.map((r) => r.lcp))),
-      'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
+      failed: failures.join(' '),
+      'FCP ms': medianOf('fcp'),
+      'LCP ms': medianOf('lcp'),
+      'TBT ms': medianOf('tbt'),
     });
   }
   return rows;
@@ -251,7 +260,7 @@ export async function benchClientDelivery() {
       );
       process.exitCode = 1;
     }
-    const below = lighthouseRows.filter((row) => row['score (median)'] < LIGHTHOUSE_TARGET);
+    const below = lighthouseRows.filter((row) => !(row['score (median)'] >= LIGHTHOUSE_TARGET));
     if (below.length > 0) {
       console.error(
         `Below the Lighthouse target of ${LIGHTHOUSE_TARGET}: ${below.map((row) => `${row.page} ${row['score (median)']}`).join(', ')}`,
