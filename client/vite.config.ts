@@ -16,10 +16,11 @@ const apiServer = 'http://localhost:4000';
 
 /**
  * Mantine components the layout and home page use. Only these join the shared Mantine chunk: a component that only
- * some account page needs stays in that page's chunk instead of growing every visitor's first download.
+ * some account page needs stays in that page's chunk instead of growing every visitor's first download. The phone
+ * menu's Drawer (with its overlay, portal, transition and scroll area) loads when the menu first opens.
  */
 const sharedMantineComponents = new Set(
-  'ActionIcon Alert Anchor Badge Box Burger Button Card Center CloseButton Code Collapse Container Drawer Grid Group Image Indicator Input InputBase Loader ModalBase NativeSelect NavLink Overlay Paper Portal ScrollArea SimpleGrid Skeleton Stack Text TextInput Title Transition UnstyledButton VisuallyHidden'.split(
+  'ActionIcon Alert Anchor Badge Box Burger Button Card Center CloseButton Code Container Grid Group Image Indicator Input InputBase Loader NativeSelect NavLink Paper SimpleGrid Skeleton Stack Text TextInput Title UnstyledButton VisuallyHidden'.split(
     ' ',
   ),
 );
@@ -60,8 +61,9 @@ function isSharedMantineModule(id: string): boolean {
   if (!/[\\/]node_modules[\\/]@mantine[\\/]/.test(id)) {
     return sharedMantineHelperFolders.some((folder) => id.startsWith(folder));
   }
-  // The charts (and recharts under them) are for the staff dashboard only: they stay in its chunk.
-  if (/[\\/]@mantine[\\/]charts[\\/]/.test(id)) return false;
+  // The charts (and recharts under them) are for the staff dashboard only: they stay in its chunk. Toasts and the
+  // loading bar load the first time they show (features/deferred).
+  if (/[\\/]@mantine[\\/](charts|notifications|nprogress)[\\/]/.test(id)) return false;
   const component = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
   return component === undefined || sharedMantineComponents.has(component);
 }

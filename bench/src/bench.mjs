@@ -6,7 +6,7 @@
  *
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
  *              [--websockets 5000] [--conversations 100] [--skip-http] [--websockets-database sqlite|mariadb]
- *              [--suites catalog,cart,orders,bom,dashboard,flash-sales] [--buyers 200] [--bom-lines 1000,5000]
+ *              [--suites catalog,cart,orders,bom,dashboard,flash-sales,client] [--buyers 200] [--bom-lines 1000,5000]
  *              [--flash-buyers 2000] [--flash-watchers 5000]
  *
  * Suites: `catalog` times the read operations of operations.mjs; `cart` times adding, changing and removing cart
@@ -16,7 +16,8 @@
  * (and inquiries and chats) of the last 30 days into the catalog and times the staff dashboard query (dashboard.mjs);
  * `flash-sales` (MariaDB only, BENCH_MYSQL_URL) releases 2,000 buyers at once on a 100-unit flash sale and times a
  * session's state change reaching 5,000 graphql-ws watchers, on a fresh database `<prefix>_flash_sales`
- * (flash-sales.mjs).
+ * (flash-sales.mjs). `client` measures the built client's JavaScript on the wire and Lighthouse mobile in Chromium
+ * (after `pnpm build`; client-delivery.mjs).
  *
  * Each catalog is seeded once and kept in bench/.cache (SQLite) or in the database `circuitmart_bench_<parts>`
  * of BENCH_MYSQL_URL (MariaDB/MySQL, only when that is set; BENCH_DB_PREFIX replaces `circuitmart_bench` so
@@ -48,6 +49,7 @@ import { FLASH_BUYERS, FLASH_WATCHERS, measureFlashSales } from './flash-sales.m
 import { signInBuyer } from './shoppers.mjs';
 import { cartTable, cartThroughput, prepareCartParts } from './cart.mjs';
 import { printSoak, soak } from './soak.mjs';
+import { benchClientDelivery } from './client-delivery.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = path.join(repoRoot, 'bench', '.cache');
@@ -75,7 +77,7 @@ const CHAT_AGENTS = 10;
 
 /** The suites that run against the seeded catalogs; `flash-sales` has a database of its own. */
 const HTTP_SUITES = ['catalog', 'cart', 'orders', 'bom', 'dashboard'];
-const SUITES = [...HTTP_SUITES, 'flash-sales'];
+const SUITES = [...HTTP_SUITES, 'flash-sales', 'client'];
 /** Suites run only when named: `--suites soak --soak-minutes 10` (soak.mjs) holds the machine for minutes. */
 const NAMED_SUITES = ['soak'];
 const MAX_BUYERS = 2000;
@@ -86,7 +88,7 @@ const BOM_RUNS = 3;
 
 const usage =
   'Usage: pnpm bench [--parts 10000,100000] [--duration <s>] [--connections <n>] [--operations <name,...>]\n' +
-  '                  [--suites catalog,cart,orders,bom,dashboard,flash-sales] [--buyers <n>] [--bom-lines 1000,5000]\n' +
+  '                  [--suites catalog,cart,orders,bom,dashboard,flash-sales,client,soak] [--buyers <n>] [--bom-lines 1000,5000]\n' +
   '                  [--flash-buyers <n>] [--flash-watchers <n>]\n' +
   '                  [--websockets <subscribers, 0: none>] [--conversations <n>] [--skip-http]\n' +
   '                  [--websockets-database sqlite|mariadb (BENCH_MYSQL_URL)]\n' +
@@ -495,6 +497,7 @@ async function main() {
     });
     printSoak(figures, loadBefore, machineLoad());
   }
+  if (options.suites.includes('client')) await benchClientDelivery();
 }
 
 /** Load average and cores now, so figures can be read against how busy the machine was. */

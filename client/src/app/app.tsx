@@ -5,10 +5,11 @@ import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from '../features/apollo/apollo-client';
 import { loginReturnState } from '../features/session/remembered-page';
-import { LoadingBarHost } from '../features/loading-bar/loading-bar-host';
-import { ToastHost } from '../features/toast/toast-host';
+import { LoadingBarHost } from '../features/loading-bar/loading-bar';
+import { ToastHost } from '../features/toast/show-toast';
 import { AppErrorBoundary } from './errors/app-error-boundary';
-import { createAppRouter } from './router';
+import { prefetchRoutesOnIntent } from './prefetch-routes-on-intent';
+import { createAppRouter, routes } from './router';
 import { showLoadingBarForRouteLoads } from './route-loading-bar';
 import { cssVariablesResolver, theme } from './theme/theme';
 
@@ -17,6 +18,7 @@ const AppStatus = lazy(() => import('../features/connection/app-status'));
 
 const router = createAppRouter();
 showLoadingBarForRouteLoads(router);
+prefetchRoutesOnIntent(routes);
 
 // Spec §2: an invalid session sends the visitor to the login page, replacing the current history entry;
 // the page they were on is remembered so logging in again returns there.

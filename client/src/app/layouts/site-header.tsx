@@ -1,9 +1,10 @@
-import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeaderSearch } from '../../features/search/header-search';
-import { DrawerAccountLinks, HeaderAccountMenu } from './header-account';
+import { HeaderAccountMenu } from './header-account';
 import { HeaderCountLink } from './header-count-link';
 import { CartIcon, MessageIcon } from './header-icons';
 import { LanguageSwitcher } from './language-switcher';
@@ -12,9 +13,13 @@ import { SkipLink } from './skip-link';
 import classes from './site-layout.module.css';
 import { useHeaderCounts } from './use-header-counts';
 
+/** The phone's menu (Mantine's Drawer, its overlay and focus trap) is no part of the first paint. */
+const SiteMenuDrawer = lazy(() => import('./site-menu-drawer'));
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const counts = useHeaderCounts();
   // One search box, in the bar from the sm breakpoint (48em) and on a row of its own on a phone, where the bar has no
   // room: read at once, not after the first paint, so the box does not jump.
@@ -27,7 +32,10 @@ export function SiteHeader() {
         <Group gap="xs" wrap="nowrap">
           <Burger
             opened={menuOpened}
-            onClick={menu.toggle}
+            onClick={() => {
+              setMenuLoaded(true);
+              menu.toggle();
+            }}
             hiddenFrom="sm"
             size="sm"
             aria-label={t('header.openMenu')}
@@ -82,18 +90,11 @@ export function SiteHeader() {
           <HeaderSearch />
         </Container>
       )}
-      <Drawer opened={menuOpened} onClose={menu.close} size="xs" title={t('header.menu')} hiddenFrom="sm">
-        <Stack gap="xs">
-          <NavLink component={Link} to="/" label={t('header.home')} onClick={menu.close} />
-          <NavLink component={Link} to="/goods/list" label={t('header.categories')} onClick={menu.close} />
-          <NavLink component={Link} to="/bom" label={t('header.bom')} onClick={menu.close} />
-          <NavLink component={Link} to="/services/pcb" label={t('header.services')} onClick={menu.close} />
-          <NavLink component={Link} to="/activity/flash-sale" label={t('header.flashSale')} onClick={menu.close} />
-          <NavLink component={Link} to="/shoppingCart" label={t('header.cart')} onClick={menu.close} />
-          <DrawerAccountLinks onNavigate={menu.close} />
-          <LanguageSwitcher />
-        </Stack>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense>
+          <SiteMenuDrawer opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,8 +1,11 @@
+import '@mantine/nprogress/styles.css';
 import { NavigationProgress } from '@mantine/nprogress';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zIndex } from '../../app/theme/z-index';
 import { loadingBarFailed, subscribeLoadingBar } from './loading-bar';
+
+export { nprogress } from '@mantine/nprogress';
 
 const LOADING_BAR_HEIGHT_PX = 3;
 

@@ -1,4 +1,13 @@
-import { nprogress } from '@mantine/nprogress';
+import { deferredModule } from '../deferred/deferred-module';
+
+/** Mantine's progress bar loads the first time the bar shows: a first visit that loads fast never needs it. */
+const progressBar = deferredModule(
+  () => import('./loading-bar-host'),
+  (module) => module.LoadingBarHost,
+);
+
+/** Where the bar appears; renders nothing before it first shows. */
+export const LoadingBarHost = progressBar.DeferredHost;
 
 /** Work that ends sooner than this never shows the bar, so fast requests don't flicker (spec §9). */
 export const LOADING_BAR_THROTTLE_MS = 200;
@@ -21,7 +30,8 @@ function showBar(): void {
   barVisible = true;
   failedSinceStart = false;
   notifyListeners();
-  nprogress.start();
+  // Starts and completes run in the order they were asked, once the bar's module is there.
+  void progressBar.load().then(({ nprogress }) => nprogress.start());
 }
 
 function finishBar(): void {
@@ -31,7 +41,7 @@ function finishBar(): void {
   }
   if (barVisible) {
     barVisible = false;
-    nprogress.complete();
+    void progressBar.load().then(({ nprogress }) => nprogress.complete());
   }
 }
 

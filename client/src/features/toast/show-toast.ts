@@ -1,6 +1,15 @@
-import { notifications } from '@mantine/notifications';
+import type { notifications as mantineNotifications } from '@mantine/notifications';
+import { deferredModule } from '../deferred/deferred-module';
+import { TOAST_AUTO_CLOSE_MS } from './toast-timing';
 
-export const TOAST_AUTO_CLOSE_MS = 3000;
+/** Mantine's notifications load with the first toast: most visits show none. */
+const toasts = deferredModule(
+  () => import('./toast-host'),
+  (module) => module.ToastHost,
+);
+
+/** Where toasts appear; renders nothing before the first one. */
+export const ToastHost = toasts.DeferredHost;
 
 export type ToastTone = 'error' | 'success' | 'info';
 
@@ -15,6 +24,11 @@ interface VisibleToast {
 const visibleToasts = new Map<string, VisibleToast>();
 
 export function showToast(message: string, tone: ToastTone = 'error'): void {
+  // Toasts asked for while the module loads are shown in the order they were asked, each counted as before.
+  void toasts.load().then(({ notifications }) => showLoadedToast(notifications, message, tone));
+}
+
+function showLoadedToast(notifications: typeof mantineNotifications, message: string, tone: ToastTone): void {
   const key = `${tone}\u0000${message}`;
   const visible = visibleToasts.get(key);
   if (visible) {

@@ -1,7 +1,10 @@
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { zIndex } from '../../app/theme/z-index';
-import { TOAST_AUTO_CLOSE_MS } from './show-toast';
+import { TOAST_AUTO_CLOSE_MS } from './toast-timing';
 import classes from './toasts.module.css';
+
+export { notifications } from '@mantine/notifications';
 
 export function ToastHost() {
   return (

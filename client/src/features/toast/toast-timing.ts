@@ -1,0 +1,1 @@
+export const TOAST_AUTO_CLOSE_MS = 3000;
