@@ -49,7 +49,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   const clock = dependencies.clock ?? systemClock;
 
   const orm = await openShopDatabase(config, { logger, clock, onQuery: dependencies.onQuery });
-  const { bus, jobs, services, ...runtime } = await createRuntime(config, { orm, clock, logger });
+  const { bus, jobs, services, shopEvents, ...runtime } = await createRuntime(config, { orm, clock, logger });
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
 
@@ -76,6 +76,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     logger,
     services,
     pubSub: bus.pubSub,
+    shopEvents,
     apollo,
     schema,
     contextOf,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { AnswerCacheSettings } from './platform/graphql/answer-cache.js';
 import type { QueryLimits } from './platform/graphql/query-limits.js';
 import type { CrowdGateSettings } from './platform/http/crowd-gate.js';
 import type { WithdrawalSettings } from './modules/wallet/withdrawals.service.js';
@@ -103,6 +104,10 @@ const settingsSchema = z.object({
   TOPUP_DAILY_LIMIT_FEN: z.coerce.number().int().min(1).max(1_000_000_000).default(10_000_000),
   /** Messages by e-mail: the least time between two e-mails of one chat conversation to one customer. */
   CHAT_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** Performance round 2 (reads): anonymous catalog answers by GET kept in memory and sent again (answer-cache.ts). */
+  CATALOG_ANSWER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  CATALOG_ANSWER_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  CATALOG_ANSWER_CACHE_MAX_MIB: z.coerce.number().int().min(1).max(4096).default(32),
   JOBS_PREFIX: z
     .string()
     .trim()
@@ -200,6 +205,8 @@ export interface AppConfig {
   messageEmails: MessageEmailSettings;
   /** Which webhook targets are allowed: plain http, and hosts on this machine or private networks (never in production). */
   webhookTargets: WebhookTargetSettings;
+  /** Performance round 2 (reads): the kept answers of anonymous catalog reads by GET. */
+  catalogAnswerCache: AnswerCacheSettings;
 }
 
 export class ConfigError extends Error {
@@ -312,5 +319,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyLimitFen: s.TOPUP_DAILY_LIMIT_FEN,
     },
     messageEmails: { threadIntervalMs: s.CHAT_EMAIL_INTERVAL_SECONDS * 1000 },
+    // Performance round 2 (reads).
+    catalogAnswerCache: {
+      ttlMs: s.CATALOG_ANSWER_CACHE_TTL_MS,
+      maxEntries: s.CATALOG_ANSWER_CACHE_MAX_ENTRIES,
+      maxBytes: s.CATALOG_ANSWER_CACHE_MAX_MIB * 2 ** 20,
+    },
   };
 }
