@@ -6,7 +6,7 @@
  *
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
  *              [--websockets 5000] [--conversations 100] [--skip-http] [--websockets-database sqlite|mariadb]
- *              [--suites catalog,orders,bom,dashboard,flash-sales] [--buyers 200] [--bom-lines 1000,5000]
+ *              [--suites catalog,fresh-searches,orders,bom,dashboard,flash-sales] [--buyers 200] [--bom-lines 1000,5000]
  *              [--flash-buyers 2000] [--flash-watchers 5000]
  *
  * Suites: `catalog` times the read operations of operations.mjs; `orders` times placing orders (throughput of
@@ -40,6 +40,7 @@ import { accuracy, bomCsv, labelledBom, quoteBom } from './bom.mjs';
 import { openCatalog } from './catalog-db.mjs';
 import { DASHBOARD_ORDERS, dashboardLatency, seedDashboardActivity } from './dashboard.mjs';
 import { operations, SAMPLE_SIZE, sampleCatalog } from './operations.mjs';
+import { freshSearchTerms, measureFreshSearches, printFreshSearches, searchTextsOf } from './fresh-searches.mjs';
 import { cpuSeconds, residentBytes } from './process-stats.mjs';
 import { measureWebSockets } from './websockets.mjs';
 import { placeOrderThroughput, prepareOrderParts, stockRace } from './orders.mjs';
@@ -71,7 +72,7 @@ const CHAT_ROUNDS = 10;
 const CHAT_AGENTS = 10;
 
 /** The suites that run against the seeded catalogs; `flash-sales` has a database of its own. */
-const HTTP_SUITES = ['catalog', 'orders', 'bom', 'dashboard'];
+const HTTP_SUITES = ['catalog', 'fresh-searches', 'orders', 'bom', 'dashboard'];
 const SUITES = [...HTTP_SUITES, 'flash-sales'];
 const MAX_BUYERS = 2000;
 /** The BOM API's own limit. */
@@ -81,7 +82,8 @@ const BOM_RUNS = 3;
 
 const usage =
   'Usage: pnpm bench [--parts 10000,100000] [--duration <s>] [--connections <n>] [--operations <name,...>]\n' +
-  '                  [--suites catalog,orders,bom,dashboard,flash-sales] [--buyers <n>] [--bom-lines 1000,5000]\n' +
+  '                  [--suites catalog,fresh-searches,orders,bom,dashboard,flash-sales] [--buyers <n>]\n' +
+  '                  [--bom-lines 1000,5000]\n' +
   '                  [--flash-buyers <n>] [--flash-watchers <n>]\n' +
   '                  [--websockets <subscribers, 0: none>] [--conversations <n>] [--skip-http]\n' +
   '                  [--websockets-database sqlite|mariadb (BENCH_MYSQL_URL)]\n' +
@@ -732,6 +734,7 @@ async function benchHttp(options, databases) {
   const bomRows = [];
   const accuracyRows = [];
   const dashboardRows = [];
+  const freshRows = [];
   const loads = [];
   const noteLoad = () => loads.push(os.loadavg()[0]);
   try {
@@ -743,9 +746,11 @@ async function benchHttp(options, databases) {
         const fixtures = await openCatalog(databaseUrl);
         let orderParts;
         let dashboardActivity;
+        let fresh;
         const boms = [];
         try {
           if (options.suites.includes('orders')) orderParts = await prepareOrderParts(fixtures);
+          if (options.suites.includes('fresh-searches')) fresh = await freshSearchTerms(fixtures);
           if (options.suites.includes('dashboard')) {
             console.log(
               `${database.kind} ${parts} parts: writing ${DASHBOARD_ORDERS.toLocaleString('en-US')} orders ...`,
@@ -778,6 +783,14 @@ async function benchHttp(options, databases) {
               const figures = await measure(shop.url, (index) => operation.request(sample, index), options);
               rows.push({ database: database.kind, parts, name: operation.name, ...figures, ...first, baseline });
             }
+          }
+          if (fresh) {
+            noteLoad();
+            console.log(`${database.kind} ${parts} parts: fresh searches (${fresh.terms.length} terms) ...`);
+            const asked = searchTextsOf(await sampleCatalog(shop.url));
+            const figures = await measureFreshSearches(shop.url, shop.pid, fresh.terms, asked, options);
+            freshRows.push({ database: database.kind, parts, ...fresh.kinds, ...figures });
+            noteLoad();
           }
           if (orderParts) {
             noteLoad();
@@ -871,6 +884,7 @@ async function benchHttp(options, databases) {
       ]),
     );
   }
+  if (freshRows.length > 0) printFreshSearches(printTable, freshRows, options);
   if (coldStartRows.length > 0) {
     const seconds = (value) => `${value.toFixed(2)} s`;
     printTable(
