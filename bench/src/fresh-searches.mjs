@@ -2,7 +2,7 @@
  * Searches with no help from kept results: a closed loop at `--connections` where every request searches a term
  * asked of this server never before (not by the other operations, not by an earlier request of this loop), so no
  * total, word match or page comes from what the server kept (CatalogReadCache). The terms come from the catalog
- * under test: MPN prefixes (6-8 characters), values as engineers type them with a chip size (`9.53k 1210`,
+ * under test: MPN prefixes (6-8 characters), values as engineers type them with a chip size (`9.53k 1210`, `15R 0805`,
  * `180pF 1206`), and pairs of description words (`thick film`, `ceramic 1206`), interleaved.
  */
 import autocannon from 'autocannon';
@@ -27,8 +27,16 @@ function shuffled(terms) {
     .map(([, term]) => term);
 }
 
-/** `9.53 kΩ` → `9.53k`, `180 pF` → `180pF`, `10 µH` → `10uH`: a value as a BOM or an engineer writes it. */
-const compactValue = (value) => value.replace(/\s+/g, '').replace(/Ω$/, '').replace(/µ/g, 'u');
+/**
+ * `9.53 kΩ` → `9.53k`, `15 Ω` → `15R`, `180 pF` → `180pF`, `10 µH` → `10uH`: a value as a BOM or an engineer writes
+ * it (a bare number is no value: `15 0805` searches for the text `15`).
+ */
+const compactValue = (value) =>
+  value
+    .replace(/\s+/g, '')
+    .replace(/(\d)Ω$/, '$1R')
+    .replace(/Ω$/, '')
+    .replace(/µ/g, 'u');
 
 /** Distinct search terms of three kinds read from the catalog's parts (while no server runs on it). */
 export async function freshSearchTerms(catalog) {

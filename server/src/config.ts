@@ -105,7 +105,7 @@ const settingsSchema = z.object({
   /** Messages by e-mail: the least time between two e-mails of one chat conversation to one customer. */
   CHAT_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** Performance round 2 (reads): anonymous catalog answers by GET kept in memory and sent again (answer-cache.ts). */
-  CATALOG_ANSWER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  CATALOG_ANSWER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   CATALOG_ANSWER_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   CATALOG_ANSWER_CACHE_MAX_MIB: z.coerce.number().int().min(1).max(4096).default(32),
   JOBS_PREFIX: z

@@ -114,7 +114,11 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
       refusal: (itemId) => (/^\d{1,9}$/.test(itemId) ? services.flashSales.refusalAtGate(Number(itemId)) : null),
     },
   });
-  const answerCache = catalogAnswerCache(config.catalogAnswerCache, orm, deps.shopEvents);
+  const answerCache = catalogAnswerCache(config.catalogAnswerCache, {
+    orm,
+    shopEvents: deps.shopEvents,
+    pubSub: deps.pubSub,
+  });
   // Before /graphql, which would take the SDL's GET for an operation.
   app.use(developersRouter(deps.schema));
   app.use(

@@ -6,7 +6,7 @@ import { localeOf } from '../http/request-context.js';
 import { setQuotaHeaders, type RequestQuota } from '../http/rate-limit.js';
 
 export interface AnswerCacheSettings {
-  /** How long a kept answer may be sent; 0 turns the cache off. Bounds staleness of what no version tracks. */
+  /** How long a kept answer may be sent; 0 turns the cache off. Bounds what a lost `clear()` would leave stale. */
   ttlMs: number;
   maxEntries: number;
   maxBytes: number;
@@ -77,8 +77,8 @@ function readsOnly(query: string | undefined, fields: ReadonlySet<string>, parse
  * and all, without running GraphQL: the session lookup, parsing, validation, execution and serialising cost far
  * more than the bytes. An answer is kept under its full URL and language, and sent again only while the catalog
  * version it was read at is current (`version()`: every change but stock bumps it, on any server copy) and for at
- * most `ttlMs`; a stock change on this copy drops them all at once (`clear()`), so a stock change on another copy
- * is what `ttlMs` bounds. Only answers Apollo marked `public` are kept (a successful read of `fields` by a visitor
+ * most `ttlMs`; whoever owns the cache calls `clear()` when stock changes, so `ttlMs` bounds only what a lost
+ * notice would leave stale. Only answers Apollo marked `public` are kept (a successful read of `fields` by a visitor
  * with no session), so a signed-in user, an API key, an error or a mutation never meets this cache. Bounded in
  * entries and bytes, least recently used dropped first.
  */
@@ -103,7 +103,7 @@ export class AnswerCache {
     return this.options.ttlMs > 0;
   }
 
-  /** Drops every kept answer (stock changed on this copy). */
+  /** Drops every kept answer (stock changed). */
   clear(): void {
     this.generation += 1;
     this.answers.clear();
