@@ -6,7 +6,7 @@
  *
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
  *              [--websockets 5000] [--conversations 100] [--skip-http] [--websockets-database sqlite|mariadb]
- *              [--suites catalog,cart,orders,bom,dashboard,flash-sales,client] [--buyers 200] [--bom-lines 1000,5000]
+ *              [--suites catalog,cart,fresh-searches,orders,bom,dashboard,flash-sales,client] [--buyers 200] [--bom-lines 1000,5000]
  *              [--flash-buyers 2000] [--flash-watchers 5000]
  *
  * Suites: `catalog` times the read operations of operations.mjs; `cart` times adding, changing and removing cart
@@ -42,6 +42,7 @@ import { accuracy, bomCsv, labelledBom, quoteBom } from './bom.mjs';
 import { openCatalog } from './catalog-db.mjs';
 import { DASHBOARD_ORDERS, dashboardLatency, seedDashboardActivity } from './dashboard.mjs';
 import { operations, SAMPLE_SIZE, sampleCatalog } from './operations.mjs';
+import { freshSearchTerms, measureFreshSearches, printFreshSearches, searchTextsOf } from './fresh-searches.mjs';
 import { cpuSeconds, residentBytes } from './process-stats.mjs';
 import { measureWebSockets } from './websockets.mjs';
 import { placeOrderThroughput, prepareOrderParts, stockRace } from './orders.mjs';
@@ -76,7 +77,7 @@ const CHAT_ROUNDS = 10;
 const CHAT_AGENTS = 10;
 
 /** The suites that run against the seeded catalogs; `flash-sales` has a database of its own. */
-const HTTP_SUITES = ['catalog', 'cart', 'orders', 'bom', 'dashboard'];
+const HTTP_SUITES = ['catalog', 'cart', 'fresh-searches', 'orders', 'bom', 'dashboard'];
 const SUITES = [...HTTP_SUITES, 'flash-sales', 'client'];
 /** Suites run only when named: `--suites soak --soak-minutes 10` (soak.mjs) holds the machine for minutes. */
 const NAMED_SUITES = ['soak'];
@@ -88,7 +89,8 @@ const BOM_RUNS = 3;
 
 const usage =
   'Usage: pnpm bench [--parts 10000,100000] [--duration <s>] [--connections <n>] [--operations <name,...>]\n' +
-  '                  [--suites catalog,cart,orders,bom,dashboard,flash-sales,client,soak] [--buyers <n>] [--bom-lines 1000,5000]\n' +
+  '                  [--suites catalog,cart,fresh-searches,orders,bom,dashboard,flash-sales,client,soak]\n' +
+  '                  [--buyers <n>] [--bom-lines 1000,5000]\n' +
   '                  [--flash-buyers <n>] [--flash-watchers <n>]\n' +
   '                  [--websockets <subscribers, 0: none>] [--conversations <n>] [--skip-http]\n' +
   '                  [--websockets-database sqlite|mariadb (BENCH_MYSQL_URL)]\n' +
@@ -763,6 +765,7 @@ async function benchHttp(options, databases) {
   const bomRows = [];
   const accuracyRows = [];
   const dashboardRows = [];
+  const freshRows = [];
   const loads = [];
   const noteLoad = () => loads.push(os.loadavg()[0]);
   try {
@@ -775,10 +778,12 @@ async function benchHttp(options, databases) {
         let orderParts;
         let cartParts;
         let dashboardActivity;
+        let fresh;
         const boms = [];
         try {
           if (options.suites.includes('orders')) orderParts = await prepareOrderParts(fixtures);
           if (options.suites.includes('cart')) cartParts = await prepareCartParts(fixtures, orderParts);
+          if (options.suites.includes('fresh-searches')) fresh = await freshSearchTerms(fixtures);
           if (options.suites.includes('dashboard')) {
             console.log(
               `${database.kind} ${parts} parts: writing ${DASHBOARD_ORDERS.toLocaleString('en-US')} orders ...`,
@@ -818,6 +823,14 @@ async function benchHttp(options, databases) {
             const baseline = await measure(hello.url, () => ({ method: 'GET', path: '/' }), options);
             const figures = await cartThroughput(shop.url, cartParts, () => cpuSeconds(shop.pid), options);
             cartRows.push({ database: database.kind, parts, ...figures, baseline });
+            noteLoad();
+          }
+          if (fresh) {
+            noteLoad();
+            console.log(`${database.kind} ${parts} parts: fresh searches (${fresh.terms.length} terms) ...`);
+            const asked = searchTextsOf(await sampleCatalog(shop.url));
+            const figures = await measureFreshSearches(shop.url, shop.pid, fresh.terms, asked, options);
+            freshRows.push({ database: database.kind, parts, ...fresh.kinds, ...figures });
             noteLoad();
           }
           if (orderParts) {
@@ -912,6 +925,7 @@ async function benchHttp(options, databases) {
       ]),
     );
   }
+  if (freshRows.length > 0) printFreshSearches(printTable, freshRows, options);
   if (coldStartRows.length > 0) {
     const seconds = (value) => `${value.toFixed(2)} s`;
     printTable(

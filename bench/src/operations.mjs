@@ -15,6 +15,15 @@ function graphql(query, variables) {
   };
 }
 
+/**
+ * The same operation as the web client sends a catalog read: by GET with the query in the URL (so caches may keep
+ * it) and `content-type: application/json` for Apollo's CSRF check, as a visitor with no session.
+ */
+function graphqlGet(query, variables) {
+  const search = new URLSearchParams({ query, variables: JSON.stringify(variables) });
+  return { method: 'GET', path: `/graphql?${search}`, headers: { 'content-type': 'application/json' } };
+}
+
 const graphqlProblem = (body) => (body.errors ? JSON.stringify(body.errors) : undefined);
 const listProblem = (body) =>
   graphqlProblem(body) ?? (body.data.products.edges.length === 0 ? 'no parts found' : undefined);
@@ -42,7 +51,7 @@ const listQuery = (extra) => `query BenchProducts($filter: ProductFilter, $sort:
     ${extra}
   }
 }`;
-const productList = listQuery('');
+export const productList = listQuery('');
 /**
  * The list page of a category asks for its parametric facets with counts beside the parts: the 8 values with the
  * most parts of each parameter (what a collapsed facet shows), or every value once a shopper clicks "show all".
@@ -68,7 +77,7 @@ const capacitanceRanges = [
 ];
 
 /** Value searches as engineers type them: a value in any spelling with a package, voltage, tolerance or dielectric. */
-const valueSearches = ['4.7k 0603', '4k7 0603', '10uF 25V 0805', '100nF X7R', '10k 1% 0402', '1uF 0402'];
+export const valueSearches = ['4.7k 0603', '4k7 0603', '10uF 25V 0805', '100nF X7R', '10k 1% 0402', '1uF 0402'];
 
 const pcbQuote = `query BenchPcbQuote($spec: PcbSpecInput!) {
   pcbQuote(spec: $spec) { quote { totalFen } userErrors { code } }
@@ -121,6 +130,11 @@ export const operations = [
     check: (body) => graphqlProblem(body) ?? (body.data.product ? undefined : 'no product'),
   },
   {
+    name: 'detail-graphql-get',
+    request: (sample, index) => graphqlGet(productDetail, { id: pick(sample.ids, index) }),
+    check: (body) => graphqlProblem(body) ?? (body.data.product ? undefined : 'no product'),
+  },
+  {
     name: 'detail-rest',
     request: (sample, index) => ({ method: 'GET', path: `/api/goods/detail?id=${pick(sample.ids, index)}` }),
     check: (body) => (body.code === 1 ? undefined : JSON.stringify(body)),
@@ -141,6 +155,11 @@ export const operations = [
     name: 'filtered-list',
     growth: true,
     request: (sample, index) => graphql(productList, filteredList(sample, index)),
+    check: listProblem,
+  },
+  {
+    name: 'filtered-list-get',
+    request: (sample, index) => graphqlGet(productList, filteredList(sample, index)),
     check: listProblem,
   },
   {

@@ -51,7 +51,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
 
   const orm = await openShopDatabase(config, { logger, clock, onQuery: dependencies.onQuery });
   const stopReportingPool = await reportDbPool(orm, config.database.kind);
-  const { bus, jobs, services, ...runtime } = await createRuntime(config, { orm, clock, logger });
+  const { bus, jobs, services, shopEvents, ...runtime } = await createRuntime(config, { orm, clock, logger });
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
 
@@ -78,6 +78,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     logger,
     services,
     pubSub: bus.pubSub,
+    shopEvents,
     apollo,
     schema,
     contextOf,

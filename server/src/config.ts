@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { AnswerCacheSettings } from './platform/graphql/answer-cache.js';
 import type { QueryLimits } from './platform/graphql/query-limits.js';
 import type { CrowdGateSettings } from './platform/http/crowd-gate.js';
 import type { WithdrawalSettings } from './modules/wallet/withdrawals.service.js';
@@ -252,6 +253,10 @@ const settingsSchema = z.object({
   TOPUP_DAILY_LIMIT_FEN: z.coerce.number().int().min(1).max(1_000_000_000).default(10_000_000),
   /** Messages by e-mail: the least time between two e-mails of one chat conversation to one customer. */
   CHAT_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** Performance round 2 (reads): anonymous catalog answers by GET kept in memory and sent again (answer-cache.ts). */
+  CATALOG_ANSWER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  CATALOG_ANSWER_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  CATALOG_ANSWER_CACHE_MAX_MIB: z.coerce.number().int().min(1).max(4096).default(32),
   JOBS_PREFIX: z
     .string()
     .trim()
@@ -368,6 +373,8 @@ export interface AppConfig {
   webhookTargets: WebhookTargetSettings;
   // Metrics and memory
   metrics: { token: string | undefined; heapSnapshotDir: string | undefined };
+  /** Performance round 2 (reads): the kept answers of anonymous catalog reads by GET. */
+  catalogAnswerCache: AnswerCacheSettings;
   /** The VAPID keys of web push; null: no web push (production without keys). */
   webPush: WebPushSettings | null;
 }
@@ -528,6 +535,12 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: {
       token: s.METRICS_TOKEN,
       heapSnapshotDir: s.HEAP_SNAPSHOT_DIR && path.resolve(repoRoot, s.HEAP_SNAPSHOT_DIR),
+    },
+    // Performance round 2 (reads).
+    catalogAnswerCache: {
+      ttlMs: s.CATALOG_ANSWER_CACHE_TTL_MS,
+      maxEntries: s.CATALOG_ANSWER_CACHE_MAX_ENTRIES,
+      maxBytes: s.CATALOG_ANSWER_CACHE_MAX_MIB * 2 ** 20,
     },
   };
 }

@@ -120,6 +120,8 @@ describe.each(databaseKinds)('value search and range filters on %s', (database) 
         [listQuery, { first: 20, filter: { query: '4.7k 0603' }, sort: 'RELEVANCE' }],
         [listQuery, { first: 20, filter: { query: '10k 1% 0402' }, sort: 'RELEVANCE' }],
         [listQuery, { first: 20, filter: { query: '10uF 25V 0805' }, sort: 'RELEVANCE' }],
+        // A word shorter than a trigram beside a value.
+        [listQuery, { first: 20, filter: { query: '4.7k 0603 06' }, sort: 'RELEVANCE' }],
         [listQuery, { first: 20, filter: { query: 'GRM188' }, sort: 'RELEVANCE' }],
         [listQuery, { first: 20 }],
         [listQuery, { first: 20, filter: { query: 'gRm188' }, sort: 'PRICE_ASC' }],
@@ -141,6 +143,8 @@ describe.each(databaseKinds)('value search and range filters on %s', (database) 
       // A search's second and third values are checked by each part's primary key, not by reading their range.
       expect(using(/SEARCH v[1-9] USING .*si_number/)).toEqual([]);
       expect(using(/^SCAN p$/)).toEqual([]);
+      // The short word is looked up in each found part's text, not matched against the text of every part.
+      expect(using(/^SCAN product_search VIRTUAL TABLE INDEX 0:$/)).toEqual([]);
     },
   );
 });

@@ -5,6 +5,7 @@ import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config.js';
+import { catalogAnswerCache } from '../modules/catalog/catalog-answer-cache.js';
 import { packageFromImageSlug, packageImageSvg } from '../modules/catalog/package-images.js';
 import { developersRouter } from '../modules/developers/developers.http.js';
 import { oauthRouter } from '../modules/identity/oauth/oauth.routes.js';
@@ -34,6 +35,7 @@ import type { RequestContextFactory } from '../platform/http/request-context.js'
 import { securityHeaders } from '../platform/http/security-headers.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import { devOutboxRouter } from '../platform/mail/dev-outbox.js';
+import type { ShopEvents } from '../platform/events/shop-events.js';
 import type { PubSub } from '../platform/pubsub/pubsub.js';
 import { UPLOADS_URL_PREFIX } from '../platform/uploads/index.js';
 import { createRestRouter } from '../rest/router.js';
@@ -80,6 +82,7 @@ export interface RouteDependencies {
   logger: Logger;
   services: Services;
   pubSub: PubSub;
+  shopEvents: ShopEvents;
   apollo: ApolloServer<GraphQLContext>;
   schema: GraphQLSchema;
   contextOf: RequestContextFactory;
@@ -127,6 +130,11 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
       refusal: (itemId) => (/^\d{1,9}$/.test(itemId) ? services.flashSales.refusalAtGate(Number(itemId)) : null),
     },
   });
+  const answerCache = catalogAnswerCache(config.catalogAnswerCache, {
+    orm,
+    shopEvents: deps.shopEvents,
+    pubSub: deps.pubSub,
+  });
   // Before /graphql, which would take the SDL's GET for an operation.
   app.use(developersRouter(deps.schema));
   app.use(
@@ -134,6 +142,7 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
     rateLimited('graphql'),
     costQuota.middleware('graphql'),
     keyAuthenticated('graphql'),
+    answerCache.middleware((req) => costQuota.forRequest(req)),
     express.json({ limit: '1mb' }),
     crowdGated('graphql'),
     expressMiddleware(deps.apollo, {
@@ -141,7 +150,7 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
         ctx: await requestContextOf(req),
         clock,
         pubSub: deps.pubSub,
-        quota: costQuota.forRequest(req),
+        quota: answerCache.noteCharges(req, costQuota.forRequest(req)),
       }),
     }),
     graphqlHttpErrors(logger),

@@ -19,6 +19,8 @@ export interface ShopRuntime {
   bus: PubSubBus;
   jobs: JobScheduler;
   services: Services;
+  /** The business events the services emit (the catalog's answer cache hears stock changes). */
+  shopEvents: ShopEvents;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function createRuntime(
   const outbox = new OutboxDelivery(logger, clock);
   const smtp = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, config.mailFrom) : undefined;
   const afterCommit = new AfterCommit();
+  const shopEvents = new ShopEvents(afterCommit, logger);
   const services = createServices({
     clock,
     email: smtp ?? outbox,
@@ -41,7 +44,7 @@ export async function createRuntime(
     pubSub: bus.pubSub,
     jobs,
     afterCommit,
-    shopEvents: new ShopEvents(afterCommit, logger),
+    shopEvents,
     forkEm: () => orm.em.fork(),
     orderSettings: config.orders,
     afterSaleSettings: config.afterSales,
@@ -68,6 +71,7 @@ export async function createRuntime(
     bus,
     jobs,
     services,
+    shopEvents,
     close: async () => {
       await jobs.close();
       await bus.close();

@@ -69,9 +69,7 @@ export class CatalogReadCache {
   private versionOf(em: EntityManager): Promise<number> {
     let version = this.versionByRequest.get(em);
     if (!version) {
-      version = readConnection(em)
-        .execute<{ version: number | string }[]>('SELECT version FROM catalog_version WHERE id = 1', [], 'all')
-        .then((rows) => Number(rows[0]?.version ?? 0));
+      version = readCatalogVersion(em);
       this.versionByRequest.set(em, version);
     }
     return version;
@@ -79,6 +77,16 @@ export class CatalogReadCache {
 }
 
 export const catalogReadCache = new CatalogReadCache();
+
+/** The catalog's version now: bumped by triggers on every change to parts but their stock (see CatalogReadCache). */
+export async function readCatalogVersion(em: EntityManager): Promise<number> {
+  const rows = await readConnection(em).execute<{ version: number | string }[]>(
+    'SELECT version FROM catalog_version WHERE id = 1',
+    [],
+    'all',
+  );
+  return Number(rows[0]?.version ?? 0);
+}
 
 /**
  * The stock versions of categories (see the catalog_version migration), `category:version` in id order: part of

@@ -131,7 +131,12 @@ export abstract class SqlSearchConditions {
       `p.id IN (SELECT v0.product_id FROM product_parameter v0 ${joins.map((join) => join.sql).join(' ')} WHERE ${first!.sql})`,
       [...joins.flatMap((join) => join.params), ...first!.params],
     );
-    return joinFragments([values, ...words.map((word) => this.textContains(word))], ' AND ');
+    return joinFragments([values, ...words.map((word) => this.textBesideValues(word))], ' AND ');
+  }
+
+  /** A word of a value search besides its values: checked on the parts the values found. */
+  protected textBesideValues(term: string): SqlFragment {
+    return this.textContains(term);
   }
 
   /**

@@ -37,6 +37,15 @@ export class SqliteProductSearch extends SqlProductSearch {
     ]);
   }
 
+  // A short word (`15` of `15 0805`) as a list would scan the whole full-text table, LIKE on every part's text
+  // (845 ms for a total at 100,000 parts under load); looked up by rowid for each part the values found, 40 ms.
+  protected override textBesideValues(term: string): SqlFragment {
+    if ([...term].length >= trigramLength) return this.textContains(term);
+    return fragment(`EXISTS (SELECT 1 FROM product_search s WHERE s.rowid = p.id AND s.words LIKE ? ESCAPE '!')`, [
+      `%${likeLiteral(term)}%`,
+    ]);
+  }
+
   async afterBulkLoad(em: EntityManager): Promise<void> {
     // Bulk inserts leave the FTS5 index in many segments; one merged b-tree answers a MATCH several times faster.
     await this.query(em, `INSERT INTO product_search (product_search) VALUES ('optimize')`, []);
