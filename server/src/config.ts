@@ -56,6 +56,7 @@ const settingsSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('CircuitMart <no-reply@circuitmart.test>'),
   UPLOADS_DIR: z.string().trim().min(1).default('data/uploads'),
+  /** Deprecated alias of WECHAT_LOGIN_PROVIDER (true: sandbox, false: off), kept for existing deployments. */
   OAUTH_SANDBOX: booleanFlag.optional(),
   PAYMENT_SANDBOX: booleanFlag.optional(),
   PAYMENT_SANDBOX_SECRET: z.string().trim().min(16).optional(),
