@@ -369,8 +369,10 @@ function startShop(databaseUrl, env = {}, waitUntil = waitUntilReady) {
       // Per-request access logs are info; they would measure the terminal, not the shop.
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
-      // The order and BOM benchmarks' buyers sign in through the sandbox WeChat login (no sign-up limits).
-      OAUTH_SANDBOX: 'true',
+      // The order and BOM benchmarks' buyers sign in through the sandbox WeChat login (no sign-up limits), which
+      // production refuses unless allowed, as on a staging shop.
+      WECHAT_LOGIN_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PROVIDERS: 'true',
       // Production refuses to start without its own key, and with another key than the one a kept bench database
       // was first started with; bench catalogs hold no personal data, so one fixed public key will do.
       DATA_ENCRYPTION_KEY: createHash('sha256').update('circuitmart bench data key: public').digest('hex'),

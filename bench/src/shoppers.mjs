@@ -1,7 +1,7 @@
 /**
  * Buyers for the write benchmarks, made through the shop's public interfaces only: each signs in through the
  * sandbox WeChat login (the browser's redirects, done by hand), which the bench server enables with
- * OAUTH_SANDBOX=true. It has no per-address or per-IP limits, unlike sign-up by e-mail code.
+ * WECHAT_LOGIN_PROVIDER=sandbox. It has no per-address or per-IP limits, unlike sign-up by e-mail code.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -48,7 +48,9 @@ export async function signInBuyer(url, name = `bench-${randomBytes(8).toString('
   const authorize = start.headers.get('location');
   const state = cookieValue(start, 'oauth_state');
   if (start.status !== 302 || !authorize || !state) {
-    throw new Error(`WeChat sandbox login unavailable (HTTP ${start.status}); the server needs OAUTH_SANDBOX=true`);
+    throw new Error(
+      `WeChat sandbox login unavailable (HTTP ${start.status}); the server needs WECHAT_LOGIN_PROVIDER=sandbox`,
+    );
   }
   const query = new URL(authorize, url).searchParams;
   const approval = await fetch(`${url}/dev/oauth/wechat/authorize`, {

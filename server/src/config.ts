@@ -13,6 +13,8 @@ import type { WebhookTargetSettings } from './modules/webhooks/webhook-targets.j
 import type { RateLimits } from './platform/http/rate-limit.js';
 import type { HeapSettings } from './startup/heap-size.js';
 import type { WechatPaySettings } from './modules/payments/wechat-pay/wechat-pay-settings.js';
+import type { WechatOpenPlatformSettings } from './modules/identity/oauth/wechat-open-platform-provider.js';
+import type { AliyunSmsSettings } from './platform/mail/aliyun-sms-provider.js';
 
 /** The repository root: `server/src` and `server/dist` both sit two levels below it. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -81,27 +83,7 @@ const wechatPaySettingsSchema = z.object({
     .min(60)
     .max(7 * 86_400)
     .default(43_200),
-  // Read by withWechatPaySecretFiles before the rest is parsed; listed so that they count as known settings.
-  PAYMENT_WECHAT_PRIVATE_KEY_FILE: z.string().trim().min(1).optional(),
-  PAYMENT_WECHAT_APIV3_KEY_FILE: z.string().trim().min(1).optional(),
-  PAYMENT_WECHAT_PLATFORM_CERTIFICATES_FILE: z.string().trim().min(1).optional(),
-  PAYMENT_WECHAT_PUBLIC_KEY_FILE: z.string().trim().min(1).optional(),
 });
-
-/** The environment with each WeChat Pay secret read from its `_FILE` when only that is set. */
-function withWechatPaySecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const read: Record<string, string> = {};
-  for (const name of WECHAT_PAY_SECRETS) {
-    const file = env[`${name}_FILE`];
-    if (!file || env[name]) continue;
-    try {
-      read[name] = fs.readFileSync(file, 'utf8');
-    } catch (error) {
-      throw new ConfigError(`Invalid setting ${name}_FILE=${JSON.stringify(file)}: ${(error as Error).message}`);
-    }
-  }
-  return { ...env, ...read };
-}
 
 /** The WeChat Pay v3 adapter's settings, or undefined while WeChat Pay is the sandbox's. */
 function wechatPaySettingsOf(
@@ -187,6 +169,7 @@ const settingsSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('CircuitMart <no-reply@circuitmart.test>'),
   UPLOADS_DIR: z.string().trim().min(1).default('data/uploads'),
+  /** Deprecated alias of WECHAT_LOGIN_PROVIDER (true: sandbox, false: off), kept for existing deployments. */
   OAUTH_SANDBOX: booleanFlag.optional(),
   PAYMENT_SANDBOX: booleanFlag.optional(),
   PAYMENT_SANDBOX_SECRET: z.string().trim().min(16).optional(),
@@ -268,7 +251,41 @@ const settingsSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16).optional(),
   /** Where SIGUSR2 writes a heap snapshot (the memory soak's); unset: the signal is left alone. */
   HEAP_SNAPSHOT_DIR: z.string().trim().min(1).optional(),
+  // WeChat website login, SMS and the production refusal of sandbox providers (docs/providers.md).
+  /** `sandbox`: the stand-in served under /dev; `wechat`: the open platform's QR login; `off`: the button says so. */
+  WECHAT_LOGIN_PROVIDER: z.enum(['sandbox', 'wechat', 'off']).optional(),
+  WECHAT_OPEN_APP_ID: z.string().trim().min(1).max(64).optional(),
+  WECHAT_OPEN_APP_SECRET: z.string().trim().min(1).optional(),
+  /** Where the open platform's API answers; only a test points it elsewhere. */
+  WECHAT_OPEN_API_URL: z.url().default('https://api.weixin.qq.com'),
+  /** `sandbox`: SMS go to the outbox table and the log; `aliyun`: Alibaba Cloud SMS; `off`: phone codes are refused. */
+  SMS_PROVIDER: z.enum(['sandbox', 'aliyun', 'off']).optional(),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().trim().min(1).max(64).optional(),
+  ALIYUN_SMS_TEMPLATE_VERIFICATION_CODE: z.string().trim().min(1).max(64).optional(),
+  ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com'),
+  ALIYUN_SMS_REGION: z.string().trim().min(1).default('cn-hangzhou'),
+  /** How long one call to WeChat's or Alibaba Cloud's API may take before the login or the code fails. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Production may run sandbox providers (payments, WeChat login, SMS) only when this says so: a staging shop. */
+  ALLOW_SANDBOX_PROVIDERS: booleanFlag.optional(),
 });
+
+/**
+ * Settings that may instead be given as `<NAME>_FILE`, the path of a file holding the value (a Docker or Kubernetes
+ * secret), so the secret never sits in the environment. Payment provider keys join this list beside their settings.
+ */
+export const SECRET_SETTINGS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'DATA_ENCRYPTION_KEY',
+  'PAYMENT_SANDBOX_SECRET',
+  'WECHAT_OPEN_APP_SECRET',
+  'ALIYUN_SMS_ACCESS_KEY_SECRET',
+  ...WECHAT_PAY_SECRETS,
+] as const satisfies readonly (keyof typeof settingsSchema.shape)[];
 
 /**
  * Outside production, personal data is encrypted with a key everyone can derive from this public text:
@@ -280,6 +297,13 @@ export const DEVELOPMENT_DATA_ENCRYPTION_KEY = createHash('sha256')
 
 /** Outside production the sandbox payment provider signs with this public secret unless PAYMENT_SANDBOX_SECRET is set. */
 export const DEVELOPMENT_PAYMENT_SANDBOX_SECRET = 'circuitmart sandbox payment secret: public, development only';
+
+/** WeChat website login: the sandbox served by this server, the open platform's QR login, or none. */
+export type WechatLoginSettings =
+  { provider: 'sandbox' | 'off' } | ({ provider: 'wechat' } & WechatOpenPlatformSettings);
+
+/** Text messages: the outbox table and log (sandbox), Alibaba Cloud SMS, or none (phone codes are refused). */
+export type SmsSettings = { provider: 'sandbox' | 'off' } | ({ provider: 'aliyun' } & AliyunSmsSettings);
 
 export type DatabaseSettings =
   | { kind: 'sqlite'; file: string }
@@ -323,8 +347,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Folder of user uploads (avatars, screenshots ...), served under /media/uploads. */
   uploadsDir: string;
-  /** Third-party logins (WeChat) go to the sandbox provider served by this server; never in production by default. */
-  oauthSandbox: boolean;
+  /** WeChat website login: the sandbox (never in production by default), the open platform, or off. */
+  wechatLogin: WechatLoginSettings;
+  /** Text messages (phone verification codes): the outbox (never in production by default), Alibaba Cloud, or off. */
+  sms: SmsSettings;
   /** AES-256 key for personal data at rest (real name, ID number). */
   dataEncryptionKey: Buffer;
   /** Checkout pricing and order deadlines. */
@@ -437,11 +463,97 @@ function trustProxySetting(value: string): boolean | number | string {
 }
 
 /**
+ * The environment with each secret given as `<NAME>_FILE` read into `<NAME>`: the file's content, trimmed. A relative
+ * path is taken from the repository root, like the other paths of the settings.
+ */
+function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const resolved = { ...env };
+  for (const name of SECRET_SETTINGS) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined || file === '') continue;
+    if (env[name] !== undefined && env[name] !== '') {
+      throw new ConfigError(`Settings ${name} and ${name}_FILE are both set: give the secret one way only`);
+    }
+    let value: string;
+    try {
+      value = fs.readFileSync(path.resolve(repoRoot, file), 'utf8').trim();
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      throw new ConfigError(`Invalid setting ${name}_FILE=${JSON.stringify(file)}: cannot read the file (${reason})`);
+    }
+    if (!value) throw new ConfigError(`Invalid setting ${name}_FILE=${JSON.stringify(file)}: the file is empty`);
+    resolved[name] = value;
+  }
+  return resolved;
+}
+
+type ParsedSettings = z.infer<typeof settingsSchema>;
+
+/** `settings` must all be set together when `chosenBy` chose the provider they configure. */
+function requireSettings(s: ParsedSettings, chosenBy: string, settings: (keyof ParsedSettings)[]): void {
+  const missing = settings.find((name) => s[name] === undefined);
+  if (missing) throw new ConfigError(`Missing setting ${missing}: ${chosenBy} needs ${settings.join(', ')}`);
+}
+
+/** WECHAT_LOGIN_PROVIDER, or the deprecated OAUTH_SANDBOX it replaced (true: sandbox, false: off). */
+function wechatLoginSettings(s: ParsedSettings): WechatLoginSettings {
+  if (s.WECHAT_LOGIN_PROVIDER && s.OAUTH_SANDBOX !== undefined) {
+    throw new ConfigError('Settings OAUTH_SANDBOX and WECHAT_LOGIN_PROVIDER are both set: keep WECHAT_LOGIN_PROVIDER');
+  }
+  const legacy = s.OAUTH_SANDBOX === undefined ? undefined : s.OAUTH_SANDBOX ? 'sandbox' : 'off';
+  const provider = s.WECHAT_LOGIN_PROVIDER ?? legacy ?? (s.NODE_ENV === 'production' ? 'off' : 'sandbox');
+  if (provider !== 'wechat') return { provider };
+  requireSettings(s, 'WECHAT_LOGIN_PROVIDER=wechat', ['WECHAT_OPEN_APP_ID', 'WECHAT_OPEN_APP_SECRET']);
+  return {
+    provider,
+    appId: s.WECHAT_OPEN_APP_ID!,
+    appSecret: s.WECHAT_OPEN_APP_SECRET!,
+    apiUrl: s.WECHAT_OPEN_API_URL,
+    timeoutMs: s.PROVIDER_TIMEOUT_MS,
+  };
+}
+
+function smsSettings(s: ParsedSettings): SmsSettings {
+  const provider = s.SMS_PROVIDER ?? (s.NODE_ENV === 'production' ? 'off' : 'sandbox');
+  if (provider !== 'aliyun') return { provider };
+  requireSettings(s, 'SMS_PROVIDER=aliyun', [
+    'ALIYUN_SMS_ACCESS_KEY_ID',
+    'ALIYUN_SMS_ACCESS_KEY_SECRET',
+    'ALIYUN_SMS_SIGN_NAME',
+    'ALIYUN_SMS_TEMPLATE_VERIFICATION_CODE',
+  ]);
+  return {
+    provider,
+    accessKeyId: s.ALIYUN_SMS_ACCESS_KEY_ID!,
+    accessKeySecret: s.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+    signName: s.ALIYUN_SMS_SIGN_NAME!,
+    templates: { 'verification-code': s.ALIYUN_SMS_TEMPLATE_VERIFICATION_CODE! },
+    endpoint: s.ALIYUN_SMS_ENDPOINT,
+    regionId: s.ALIYUN_SMS_REGION,
+    timeoutMs: s.PROVIDER_TIMEOUT_MS,
+  };
+}
+
+/**
+ * A production shop must not take sandbox payments, logins or codes by mistake: it refuses to start with any sandbox
+ * provider chosen, unless ALLOW_SANDBOX_PROVIDERS says it is a staging shop. Each provider adds its choice here.
+ */
+function refuseSandboxesInProduction(s: ParsedSettings, choices: { setting: string; sandbox: boolean }[]): void {
+  if (s.NODE_ENV !== 'production' || s.ALLOW_SANDBOX_PROVIDERS) return;
+  const sandboxes = choices.filter((choice) => choice.sandbox).map((choice) => choice.setting);
+  if (sandboxes.length === 0) return;
+  throw new ConfigError(
+    `Refusing to start: production with sandbox providers (${sandboxes.join(', ')}); ` +
+      'choose real providers, or set ALLOW_SANDBOX_PROVIDERS=true on a staging shop',
+  );
+}
+
+/**
  * Reads the settings from the environment. A wrong setting throws a ConfigError whose message is one
  * line naming the setting, which `main.ts` prints before exiting.
  */
-export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
-  const env = withWechatPaySecretFiles(given);
+export function loadConfig(givenEnv: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = withSecretFiles(givenEnv);
   const present = Object.fromEntries(
     Object.keys(settingsSchema.shape)
       .filter((key) => env[key] !== undefined && env[key] !== '')
@@ -451,13 +563,22 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const setting = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid setting ${setting}=${JSON.stringify(env[setting])}: ${issue.message}`);
+    // A wrong secret is named, never printed: the message goes to the log.
+    const shown = (SECRET_SETTINGS as readonly string[]).includes(setting) ? '' : `=${JSON.stringify(env[setting])}`;
+    throw new ConfigError(`Invalid setting ${setting}${shown}: ${issue.message}`);
   }
   const s = parsed.data;
   if (s.NODE_ENV === 'production' && !s.DATA_ENCRYPTION_KEY) {
     throw new ConfigError('Missing setting DATA_ENCRYPTION_KEY: production needs its own key (64 hex digits)');
   }
   const paymentSandbox = s.PAYMENT_SANDBOX ?? s.NODE_ENV !== 'production';
+  const wechatLogin = wechatLoginSettings(s);
+  const sms = smsSettings(s);
+  refuseSandboxesInProduction(s, [
+    { setting: 'PAYMENT_SANDBOX=true', sandbox: paymentSandbox },
+    { setting: 'WECHAT_LOGIN_PROVIDER=sandbox', sandbox: wechatLogin.provider === 'sandbox' },
+    { setting: 'SMS_PROVIDER=sandbox', sandbox: sms.provider === 'sandbox' },
+  ]);
   if (s.NODE_ENV === 'production' && paymentSandbox && !s.PAYMENT_SANDBOX_SECRET) {
     throw new ConfigError('Missing setting PAYMENT_SANDBOX_SECRET: a production sandbox needs its own secret');
   }
@@ -479,7 +600,8 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
     uploadsDir: path.resolve(repoRoot, s.UPLOADS_DIR),
-    oauthSandbox: s.OAUTH_SANDBOX ?? s.NODE_ENV !== 'production',
+    wechatLogin,
+    sms,
     dataEncryptionKey: s.DATA_ENCRYPTION_KEY
       ? Buffer.from(s.DATA_ENCRYPTION_KEY, 'hex')
       : DEVELOPMENT_DATA_ENCRYPTION_KEY,

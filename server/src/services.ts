@@ -43,6 +43,7 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     clock,
     email: dependencies.email ?? outbox,
     sms: dependencies.sms ?? outbox,
+    wechatLoginProvider: dependencies.wechatLoginProvider,
     images,
     dataEncryptionKey: dependencies.dataEncryptionKey ?? DEVELOPMENT_DATA_ENCRYPTION_KEY,
     pubSub: dependencies.pubSub ?? createPubSubBus().pubSub,

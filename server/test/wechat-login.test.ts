@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/platform/jobs/clock.js';
+import { WechatOpenFake, type WechatPerson } from './fakes/wechat-open-fake.js';
 import { databaseKinds, startTestServer, type TestServer } from './harness.js';
 
 const meQuery = '{ me { id nickName displayName email phone wechatBound } }';
@@ -145,6 +146,112 @@ describe.each(databaseKinds)('WeChat login through the sandbox provider on %s', 
     for (const returnTo of ['https://evil.example/x', '//evil.example/x', '/login/login']) {
       const { callback, stateCookie } = await approveAs('Safe', returnTo);
       expect(locationOf(await get(callback, stateCookie))).toBe('/');
+    }
+  });
+});
+
+describe.each(databaseKinds)('WeChat QR login through the open platform in production on %s', (database) => {
+  let fake: WechatOpenFake;
+  let server: TestServer;
+  const appId = 'wx5f3a0c9e1b2d4c6a';
+  const clock = new ManualClock();
+  const production = (appSecret: string) => ({
+    NODE_ENV: 'production',
+    DATA_ENCRYPTION_KEY: 'd4'.repeat(32),
+    WECHAT_LOGIN_PROVIDER: 'wechat',
+    WECHAT_OPEN_APP_ID: appId,
+    WECHAT_OPEN_APP_SECRET: appSecret,
+    WECHAT_OPEN_API_URL: fake.url,
+  });
+
+  beforeAll(async () => {
+    fake = await WechatOpenFake.start(appId, 'app-secret-made-for-this-test');
+    server = await startTestServer({ database, clock, settings: production('app-secret-made-for-this-test') });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  /** The login button, WeChat's QR page scanned and approved by `person`, and the way back to the shop. */
+  async function scanAndApprove(shop: TestServer, person: WechatPerson, returnTo = '/user') {
+    const start = await fetch(
+      `${shop.url}/api/oauth/wechat/start?agreement=1&returnTo=${encodeURIComponent(returnTo)}`,
+      {
+        redirect: 'manual',
+      },
+    );
+    expect(start.status).toBe(302);
+    const callback = fake.approve(start.headers.get('location')!, person);
+    expect(callback.startsWith(`${shop.url}/api/oauth/wechat/callback?`)).toBe(true);
+    return fetch(callback, {
+      redirect: 'manual',
+      headers: { cookie: `oauth_state=${cookieFrom(start, 'oauth_state')}` },
+    });
+  }
+
+  async function signedInAs(landed: Response) {
+    expect(landed.status).toBe(302);
+    const token = cookieFrom(landed, 'token');
+    expect(token).toBeDefined();
+    return (await server.graphql(meQuery, {}, { 'user-token': token! })).data.me;
+  }
+
+  it('sends the browser to the QR page and signs a new user up, then the same unionid in again', async () => {
+    const start = await fetch(`${server.url}/api/oauth/wechat/start?agreement=1`, { redirect: 'manual' });
+    const qrPage = new URL(start.headers.get('location')!);
+    expect(qrPage.origin + qrPage.pathname).toBe('https://open.weixin.qq.com/connect/qrconnect');
+    expect([...qrPage.searchParams.keys()]).toEqual(['appid', 'redirect_uri', 'response_type', 'scope', 'state']);
+
+    const first = await scanAndApprove(server, { openid: 'oWeb-chen', unionid: 'uChen', nickname: 'Wei Chen' });
+    expect(locationOf(first)).toBe('/user');
+    const account = await signedInAs(first);
+    expect(account).toMatchObject({ nickName: 'Wei Chen', wechatBound: true, email: null, phone: null });
+    expect(fake.calls.slice(-2)).toEqual(['/sns/oauth2/access_token', '/sns/userinfo']);
+
+    const again = await scanAndApprove(server, { openid: 'oWeb-chen', unionid: 'uChen', nickname: 'Wei Chen' });
+    expect((await signedInAs(again)).id).toBe(account.id);
+    // Another app of the shop's open-platform account knows the same person by another openid, the same unionid.
+    const otherApp = await scanAndApprove(server, { openid: 'oMini-chen', unionid: 'uChen', nickname: 'Wei' });
+    expect((await signedInAs(otherApp)).id).toBe(account.id);
+    const someoneElse = await scanAndApprove(server, { openid: 'oWeb-li', unionid: 'uLi', nickname: 'Li Na' });
+    expect((await signedInAs(someoneElse)).id).not.toBe(account.id);
+  });
+
+  it('links an account first seen without a unionid once WeChat gives one', async () => {
+    const unbound = await signedInAs(await scanAndApprove(server, { openid: 'oWeb-zhou', nickname: 'Zhou Min' }));
+    const bound = await scanAndApprove(server, { openid: 'oWeb-zhou', unionid: 'uZhou', nickname: 'Zhou Min' });
+    expect((await signedInAs(bound)).id).toBe(unbound.id);
+    const viaOtherApp = await scanAndApprove(server, { openid: 'oMini-zhou', unionid: 'uZhou', nickname: 'Zhou' });
+    expect((await signedInAs(viaOtherApp)).id).toBe(unbound.id);
+  });
+
+  it('turns a code WeChat does not accept into the login page saying authorization failed', async () => {
+    const start = await fetch(`${server.url}/api/oauth/wechat/start?agreement=1`, { redirect: 'manual' });
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const landed = await fetch(`${server.url}/api/oauth/wechat/callback?code=not-a-wechat-code&state=${state}`, {
+      redirect: 'manual',
+      headers: { cookie: `oauth_state=${cookieFrom(start, 'oauth_state')}` },
+    });
+    expect(landed.status).toBe(302);
+    expect(locationOf(landed)).toBe('/login/login?oauthError=OAUTH_FAILED');
+    expect(cookieFrom(landed, 'token')).toBeUndefined();
+    expect(fake.calls.at(-1)).toBe('/sns/oauth2/access_token');
+  });
+
+  it('fails the login when the shop holds a wrong app secret', async () => {
+    const wronglyKeyed = await startTestServer({
+      database,
+      clock,
+      databaseUrl: server.databaseUrl,
+      settings: production('not-the-app-secret'),
+    });
+    try {
+      const landed = await scanAndApprove(wronglyKeyed, { openid: 'oWeb-wu', unionid: 'uWu', nickname: 'Wu' });
+      expect(locationOf(landed)).toBe('/login/login?oauthError=OAUTH_FAILED');
+      expect(cookieFrom(landed, 'token')).toBeUndefined();
+    } finally {
+      await wronglyKeyed.close();
     }
   });
 });

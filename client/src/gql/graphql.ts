@@ -1755,6 +1755,10 @@ export type ErrorCode =
   | 'SERVICE_THICKNESS_INVALID'
   /** Tells the user "This sign-in has expired; please sign in again" (HTTP 200, REST code -9709). */
   | 'SIGN_IN_CHALLENGE_EXPIRED'
+  /** The SMS provider's own limit for one phone number (Alibaba Cloud: 1 a minute, 5 an hour, 10 a day). */
+  | 'SMS_PROVIDER_LIMIT'
+  /** No text message could be sent: the shop has no SMS provider, or the provider failed or refused. */
+  | 'SMS_UNAVAILABLE'
   /** Tells the user "An account with this username or e-mail already exists" (HTTP 200, REST code -9702). */
   | 'STAFF_ACCOUNT_EXISTS'
   /** Tells the user "Choose at least one staff role" (HTTP 200, REST code -9703). */

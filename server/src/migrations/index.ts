@@ -62,6 +62,7 @@ import { Migration20261128033616_notification_toggles as sqlite20261128033616_no
 import { Migration20261128033634_offer_updated_at as sqlite20261128033634_offer_updated_at } from './sqlite/Migration20261128033634_offer_updated_at.js';
 import { Migration20261128033746_paid_blind_box_opens as sqlite20261128033746_paid_blind_box_opens } from './sqlite/Migration20261128033746_paid_blind_box_opens.js';
 import { Migration20261128033621_bomQuotePricingAndShare as sqlite20261128033621_bomQuotePricingAndShare } from './sqlite/Migration20261128033621_bomQuotePricingAndShare.js';
+import { Migration20261128073851_wechat_union_id as sqlite20261128073851_wechat_union_id } from './sqlite/Migration20261128073851_wechat_union_id.js';
 import { Migration20261121232343_initial as mysql20261121232343_initial } from './mysql/Migration20261121232343_initial.js';
 import { Migration20261122001005_accounts as mysql20261122001005_accounts } from './mysql/Migration20261122001005_accounts.js';
 import { Migration20261122003000_product_search as mysql20261122003000_product_search } from './mysql/Migration20261122003000_product_search.js';
@@ -121,6 +122,7 @@ import { Migration20261128033646_notification_toggles as mysql20261128033646_not
 import { Migration20261128033700_offer_updated_at as mysql20261128033700_offer_updated_at } from './mysql/Migration20261128033700_offer_updated_at.js';
 import { Migration20261128033821_paid_blind_box_opens as mysql20261128033821_paid_blind_box_opens } from './mysql/Migration20261128033821_paid_blind_box_opens.js';
 import { Migration20261128033649_bomQuotePricingAndShare as mysql20261128033649_bomQuotePricingAndShare } from './mysql/Migration20261128033649_bomQuotePricingAndShare.js';
+import { Migration20261128073947_wechat_union_id as mysql20261128073947_wechat_union_id } from './mysql/Migration20261128073947_wechat_union_id.js';
 
 export const sqliteMigrations: MigrationClass[] = [
   sqlite20261121232342_initial,
@@ -183,6 +185,7 @@ export const sqliteMigrations: MigrationClass[] = [
   sqlite20261128033746_paid_blind_box_opens,
   sqlite20261128033621_bomQuotePricingAndShare,
   sqlite20261128075847_web_push_subscriptions,
+  sqlite20261128073851_wechat_union_id,
 ];
 
 export const mysqlMigrations: MigrationClass[] = [
@@ -246,4 +249,5 @@ export const mysqlMigrations: MigrationClass[] = [
   mysql20261128033821_paid_blind_box_opens,
   mysql20261128033649_bomQuotePricingAndShare,
   mysql20261128080003_web_push_subscriptions,
+  mysql20261128073947_wechat_union_id,
 ];

@@ -7,6 +7,7 @@ import type { TopUpSettings } from './top-ups/top-ups.service.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import type { JobScheduler } from '../platform/jobs/jobs.js';
 import type { MessageDelivery, SmsProvider } from '../platform/mail/message-delivery.js';
+import type { OAuthProvider } from './identity/oauth/oauth-provider.js';
 import type { PersonalDataEraser } from '../platform/manifest/module-definition.js';
 import type { PubSub } from '../platform/pubsub/pubsub.js';
 import type { ImageStore } from '../platform/uploads/index.js';
@@ -22,6 +23,8 @@ export interface ShopRuntimeDependencies {
   clock: Clock;
   email: MessageDelivery;
   sms: SmsProvider;
+  /** The real WeChat login (WECHAT_LOGIN_PROVIDER=wechat); unset: the sandbox provider. */
+  wechatLoginProvider?: OAuthProvider | undefined;
   images: ImageStore;
   /** AES-256 key for personal data at rest (config DATA_ENCRYPTION_KEY). */
   dataEncryptionKey: Buffer;

@@ -155,14 +155,14 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
     }),
     graphqlHttpErrors(logger),
   );
-  if (config.oauthSandbox) {
-    app.use('/api/oauth', oauthRouter(services.wechatLogin, requestContextOf, logger));
-    app.use('/dev/oauth/wechat', services.wechatSandbox.router());
-  } else {
-    // No WeChat login without its sandbox yet: the login page's WeChat button comes back saying so (spec §8).
+  if (config.wechatLogin.provider === 'off') {
+    // No WeChat login chosen: the login page's WeChat button comes back saying so (spec §8).
     app.get('/api/oauth/wechat/start', (_req, res) => {
       res.redirect(302, '/login/login?oauthError=FUNCTION_NOT_DEVELOPED');
     });
+  } else {
+    app.use('/api/oauth', oauthRouter(services.wechatLogin, requestContextOf, logger, config.publicUrl));
+    if (config.wechatLogin.provider === 'sandbox') app.use('/dev/oauth/wechat', services.wechatSandbox.router());
   }
   const providers = services.paymentProviders;
   app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, requestContextOf, logger, providers));

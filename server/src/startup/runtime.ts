@@ -6,11 +6,15 @@ import type { Logger } from '../platform/http/logger.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import { createJobScheduler } from '../platform/jobs/index.js';
 import type { JobScheduler } from '../platform/jobs/jobs.js';
+import { AliyunSmsProvider } from '../platform/mail/aliyun-sms-provider.js';
+import type { SmsProvider } from '../platform/mail/message-delivery.js';
+import { noSmsProvider } from '../platform/mail/no-sms-provider.js';
 import { OutboxDelivery } from '../platform/mail/outbox-delivery.js';
 import { SmtpDelivery } from '../platform/mail/smtp-delivery.js';
 import { createPubSubBus, type PubSubBus } from '../platform/pubsub/pubsub.js';
 import { ImageStore } from '../platform/uploads/index.js';
 import { createServices, type Services } from '../services.js';
+import { WechatOpenPlatformProvider } from '../modules/identity/oauth/wechat-open-platform-provider.js';
 import { shopModules } from '../modules/index.js';
 import { moduleSubscribers } from '../platform/manifest/module-definition.js';
 
@@ -24,13 +28,19 @@ export interface ShopRuntime {
   close(): Promise<void>;
 }
 
+/** SMS_PROVIDER: the outbox (sandbox), Alibaba Cloud, or none. */
+function smsProvider(config: AppConfig, outbox: OutboxDelivery, clock: Clock, logger: Logger): SmsProvider {
+  if (config.sms.provider === 'aliyun') return new AliyunSmsProvider(config.sms, clock, logger);
+  return config.sms.provider === 'sandbox' ? outbox : noSmsProvider;
+}
+
 export async function createRuntime(
   config: AppConfig,
   { orm, clock, logger }: { orm: Orm; clock: Clock; logger: Logger },
 ) {
   const bus = createPubSubBus({ redisUrl: config.redisUrl, logger });
   const jobs = await createJobScheduler({ redisUrl: config.redisUrl, orm, clock, logger, prefix: config.jobsPrefix });
-  // Without a mail server, e-mails go to the outbox table and the log; SMS always do for now.
+  // Without a mail server, e-mails go to the outbox table and the log; so do SMS with the sandbox SMS provider.
   const outbox = new OutboxDelivery(logger, clock);
   const smtp = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, config.mailFrom) : undefined;
   const afterCommit = new AfterCommit();
@@ -38,7 +48,10 @@ export async function createRuntime(
   const services = createServices({
     clock,
     email: smtp ?? outbox,
-    sms: outbox,
+    sms: smsProvider(config, outbox, clock, logger),
+    ...(config.wechatLogin.provider === 'wechat' && {
+      wechatLoginProvider: new WechatOpenPlatformProvider(config.wechatLogin, logger),
+    }),
     images: new ImageStore(config.uploadsDir),
     dataEncryptionKey: config.dataEncryptionKey,
     pubSub: bus.pubSub,

@@ -146,6 +146,7 @@ export class AccountCancellationService {
         companyName: null,
         companyPosition: null,
         wechatOpenId: null,
+        wechatUnionId: null,
       },
     );
     for (const erase of this.erasers) await erase(em, userId);

@@ -37,6 +37,8 @@ export const User = defineEntity({
     companyPosition: p.string().length(50).nullable(),
     /** The account's WeChat identity, set by the first WeChat login. */
     wechatOpenId: p.string().length(128).nullable().unique(),
+    /** The person's WeChat unionid, when the login's app is bound to the shop's open-platform account. */
+    wechatUnionId: p.string().length(128).nullable().unique(),
     /** Set while staff have disabled the account: it cannot sign in and has no live session. */
     disabledAt: p.datetime().nullable(),
     /** Why staff disabled it, for the next colleague who looks. */

@@ -14,6 +14,7 @@ import { identityRoutes } from './identity.rest.js';
 import { IdentityService } from './identity.service.js';
 import { LoginThrottle } from './login-throttle.js';
 import { OAuthLoginService } from './oauth/oauth-login.service.js';
+import type { OAuthProvider } from './oauth/oauth-provider.js';
 import { SandboxWechatProvider } from './oauth/sandbox-wechat-provider.js';
 import { ProfileResolver } from './profile.graphql.js';
 import { profileRoutes } from './profile.rest.js';
@@ -36,6 +37,8 @@ interface IdentityDependencies {
   pubSub: PubSub;
   email: MessageDelivery;
   sms: SmsProvider;
+  /** The real WeChat login (WECHAT_LOGIN_PROVIDER=wechat); unset: the sandbox provider. */
+  wechatLoginProvider?: OAuthProvider | undefined;
   images: ImageStore;
   /** AES-256 key for personal data at rest (config DATA_ENCRYPTION_KEY). */
   dataEncryptionKey: Buffer;
@@ -78,13 +81,13 @@ export const identityModule = defineModule({
       deps.notifications,
       staffSignIn,
     );
-    /** WeChat login through the sandbox provider (the only WeChat adapter so far). */
+    /** The sandbox's authorize page is served only while WECHAT_LOGIN_PROVIDER=sandbox (startup/routes.ts). */
     const wechatSandbox = new SandboxWechatProvider(clock, deps.paymentSandboxSecret);
     return {
       identity,
       sessions,
       profile: new ProfileService(clock, deps.images),
-      wechatLogin: new OAuthLoginService(clock, identity, wechatSandbox),
+      wechatLogin: new OAuthLoginService(clock, identity, deps.wechatLoginProvider ?? wechatSandbox),
       wechatSandbox,
       /** Passwords, payment password (`verifyPaymentPassword` for checkout), bound addresses, preferences, real name. */
       accountSecurity: new AccountSecurityService(clock, codes, sessions, encryption),

@@ -147,9 +147,13 @@ export class IdentityService {
   /** Signs in the person a third-party provider vouched for; their first visit creates the account. */
   async loginWithOAuth(ctx: RequestContext, provider: string, person: OAuthIdentity): Promise<SignInOutcome> {
     if (provider !== 'wechat') throw new DomainError('OAUTH_FAILED');
-    const existing = await ctx.em.findOne(User, { wechatOpenId: person.openId });
+    const existing = await this.findWechatUser(ctx, person);
     if (existing) {
       await this.refuseClosed(ctx, existing);
+      // An account first seen without a unionid (an app not yet bound to the open-platform account) learns it now.
+      if (person.unionId && !existing.wechatUnionId) {
+        await ctx.em.nativeUpdate(User, { id: existing.id, wechatUnionId: null }, { wechatUnionId: person.unionId });
+      }
       return this.signIn(ctx, existing);
     }
     const user = await this.createWechatUser(ctx, person);
@@ -238,19 +242,31 @@ export class IdentityService {
     return inviter;
   }
 
+  /**
+   * The unionid names the person across the shop's WeChat apps, each of which has its own openid for them: it finds
+   * the account first, the openid of this app next.
+   */
+  private async findWechatUser(ctx: RequestContext, person: OAuthIdentity): Promise<User | null> {
+    const byUnionId = person.unionId ? await ctx.em.findOne(User, { wechatUnionId: person.unionId }) : null;
+    return byUnionId ?? ctx.em.findOne(User, { wechatOpenId: person.openId });
+  }
+
   private async createWechatUser(ctx: RequestContext, person: OAuthIdentity): Promise<User> {
     const user = ctx.em.create(User, {
       ...newUserFields(this.clock),
       nickname: nicknameFrom(person),
       wechatOpenId: person.openId,
+      wechatUnionId: person.unionId ?? null,
     });
     try {
       await ctx.em.flush();
     } catch (error) {
-      // Two first logins of the same person at once: the unique openid lets one create the account.
+      // Two first logins of the same person at once: the unique openid and unionid let one create the account.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       ctx.em.clear();
-      return ctx.em.findOneOrFail(User, { wechatOpenId: person.openId });
+      const created = await this.findWechatUser(ctx, person);
+      if (!created) throw error;
+      return created;
     }
     return user;
   }
@@ -307,6 +323,7 @@ function newUserFields(clock: Clock) {
     companyName: null,
     companyPosition: null,
     wechatOpenId: null,
+    wechatUnionId: null,
   };
 }
 

@@ -80,7 +80,7 @@ export class VerificationCodeService {
     }
 
     const code = String(randomInt(1_000_000)).padStart(6, '0');
-    await ctx.em.insert(VerificationCode, {
+    const codeId = await ctx.em.insert(VerificationCode, {
       address: address.value,
       purpose,
       codeHash: codeHash(address.value, code),
@@ -94,7 +94,14 @@ export class VerificationCodeService {
     if (address.kind === 'email') {
       await this.email.sendEmail({ recipient: address.value, subject: subject[ctx.locale], body: text }, ctx.em);
     } else {
-      await this.sms.sendSms({ recipient: address.value, body: text }, ctx.em);
+      const template = { kind: 'verification-code', params: { code } } as const;
+      try {
+        await this.sms.sendSms({ recipient: address.value, body: text, template }, ctx.em);
+      } catch (error) {
+        // A code the provider refused to send never reached the phone: it must not hold back the next request.
+        await ctx.em.nativeDelete(VerificationCode, { id: codeId });
+        throw error;
+      }
     }
     return { expiresInSeconds: CODE_LIFETIME_MS / 1000, resendInSeconds: RESEND_INTERVAL_MS / 1000 };
   }

@@ -320,6 +320,30 @@ export const errorCatalogue = {
       'es-ES': 'Se han solicitado demasiados códigos desde su red, inténtelo dentro de una hora',
     },
   },
+  SMS_PROVIDER_LIMIT: {
+    graphqlCode: 'RATE_LIMITED',
+    restCode: -1034,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '该手机号接收短信过于频繁，请稍后再试',
+      'en-US': 'Too many text messages were sent to this phone, please try again later',
+      ru: 'На этот телефон отправлено слишком много сообщений, попробуйте позже',
+      'es-ES': 'Se han enviado demasiados mensajes a este teléfono, inténtelo más tarde',
+    },
+    description: "The SMS provider's own limit for one phone number (Alibaba Cloud: 1 a minute, 5 an hour, 10 a day).",
+  },
+  SMS_UNAVAILABLE: {
+    graphqlCode: 'BAD_USER_INPUT',
+    restCode: -1035,
+    httpStatus: 200,
+    messages: {
+      'zh-CN': '短信暂时无法发送，请稍后再试或使用邮箱',
+      'en-US': 'Text messages cannot be sent right now, please try again later or use e-mail',
+      ru: 'Сейчас нельзя отправить SMS, попробуйте позже или используйте электронную почту',
+      'es-ES': 'Ahora no se pueden enviar mensajes de texto, inténtelo más tarde o use el correo electrónico',
+    },
+    description: 'No text message could be sent: the shop has no SMS provider, or the provider failed or refused.',
+  },
   AGREEMENT_REQUIRED: {
     graphqlCode: 'BAD_USER_INPUT',
     restCode: -1007,

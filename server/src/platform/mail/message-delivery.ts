@@ -19,7 +19,24 @@ export interface MessageDelivery {
   sendEmail(message: OutgoingMessage, em: EntityManager): Promise<void>;
 }
 
-/** Sends text messages to phones. */
+/**
+ * What a text message says, as a template and its values: mainland providers send only templates they approved
+ * (Alibaba Cloud: a template code per kind, `TemplateParam` JSON), while the outbox keeps the rendered `body`.
+ */
+export type SmsTemplate = { kind: 'verification-code'; params: { code: string } };
+
+/** One text message to a phone (`+86 13800138000`). */
+export interface OutgoingSms {
+  recipient: string;
+  /** The text in the person's language, for providers that send free text (and the outbox). */
+  body: string;
+  template: SmsTemplate;
+}
+
+/**
+ * Sends text messages to phones. A provider that refuses a message (its rate limits, an outage) throws a DomainError
+ * from the catalogue, which reaches the person translated.
+ */
 export interface SmsProvider {
-  sendSms(message: Omit<OutgoingMessage, 'subject'>, em: EntityManager): Promise<void>;
+  sendSms(message: OutgoingSms, em: EntityManager): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { PlatformLogger } from '../http/logger.js';
 import type { Clock } from '../jobs/clock.js';
-import type { MessageDelivery, OutgoingMessage, SmsProvider } from './message-delivery.js';
+import type { MessageDelivery, OutgoingMessage, OutgoingSms, SmsProvider } from './message-delivery.js';
 import { OutboxChannel, OutboxMessage } from './outbox.entities.js';
 
 /**
@@ -18,7 +18,7 @@ export class OutboxDelivery implements MessageDelivery, SmsProvider {
     return this.record(OutboxChannel.EMAIL, message, em);
   }
 
-  sendSms(message: Omit<OutgoingMessage, 'subject'>, em: EntityManager): Promise<void> {
+  sendSms(message: OutgoingSms, em: EntityManager): Promise<void> {
     return this.record(OutboxChannel.SMS, { recipient: message.recipient, subject: '', body: message.body }, em);
   }
 

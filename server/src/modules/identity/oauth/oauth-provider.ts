@@ -2,6 +2,11 @@
 export interface OAuthIdentity {
   /** The provider's stable id of the person for our app (WeChat: openid). */
   openId: string;
+  /**
+   * WeChat: the person's id across every app of the shop's open-platform account (website, official account, mini
+   * program), present once the app is bound to that account; the stable identity when given.
+   */
+  unionId?: string;
   nickname: string | null;
 }
 

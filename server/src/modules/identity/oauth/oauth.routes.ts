@@ -23,6 +23,8 @@ export function oauthRouter(
   logins: OAuthLoginService,
   contextOf: (req: Request) => Promise<RequestContext>,
   logger: Logger,
+  /** PUBLIC_URL: the callback's address WeChat must know (its authorised domain); unset, the request's host. */
+  publicUrl?: string,
 ): express.Router {
   const router = express.Router();
   const cookieOptions = (req: Request) => ({ sameSite: 'lax' as const, secure: req.secure, path: '/' });
@@ -36,7 +38,8 @@ export function oauthRouter(
     try {
       const ctx = await contextOf(req);
       const returnTo = typeof req.query.returnTo === 'string' ? req.query.returnTo : undefined;
-      const redirectUri = `${req.protocol}://${req.get('host')}${CALLBACK_PATH}`;
+      const shopUrl = publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host')}`;
+      const redirectUri = `${shopUrl}${CALLBACK_PATH}`;
       const { state, redirectUrl } = await logins.start(ctx, returnTo, redirectUri);
       res.cookie(STATE_COOKIE, state, { ...cookieOptions(req), httpOnly: true, maxAge: OAUTH_STATE_LIFETIME_MS });
       res.redirect(302, redirectUrl);
