@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -108,6 +109,11 @@ const settingsSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
     .optional(),
+  // Scale-out (several copies behind a balancer, docs/operations.md#several-copies): what this process runs, how long
+  // it keeps answering with /readyz at 503 before it stops listening, and the worker's own probe port.
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 /**
@@ -120,6 +126,23 @@ export const DEVELOPMENT_DATA_ENCRYPTION_KEY = createHash('sha256')
 
 /** Outside production the sandbox payment provider signs with this public secret unless PAYMENT_SANDBOX_SECRET is set. */
 export const DEVELOPMENT_PAYMENT_SANDBOX_SECRET = 'circuitmart sandbox payment secret: public, development only';
+
+/**
+ * `all` (the default, `pnpm start`): serves and runs the jobs. `web`: serves and enqueues jobs but never runs them.
+ * `worker` (`pnpm worker`): runs the jobs and serves nothing but its probes.
+ */
+export type ProcessRole = 'all' | 'web' | 'worker';
+
+export interface ScaleOutSettings {
+  processRole: ProcessRole;
+  /**
+   * After SIGTERM, how long the copy goes on serving with /readyz at 503 and `Connection: close` on every answer
+   * before it stops listening, so a balancer (Kubernetes endpoints, nginx's idle connections) lets go of it first.
+   */
+  drainDelayMs: number;
+  /** The worker's /healthz and /readyz port; unset: the worker listens nowhere. */
+  workerHealthPort: number | undefined;
+}
 
 export type DatabaseSettings = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
 
@@ -174,6 +197,8 @@ export interface AppConfig {
    * shop share it; separate shops (or test servers) on one Redis need their own.
    */
   jobsPrefix: string | undefined;
+  /** Scale-out: the process's role and how it drains (docs/operations.md#several-copies). */
+  scaleOut: ScaleOutSettings;
   /** WeChat Pay and Alipay go to the sandbox cashier served under /dev/pay; never in production by default. */
   paymentSandbox: boolean;
   /** HMAC-SHA256 key the sandbox provider signs its payment notifications with. */
@@ -221,14 +246,29 @@ function trustProxySetting(value: string): boolean | number | string {
 }
 
 /**
+ * A setting from the environment, or from the file `<NAME>_FILE` names (a mounted Kubernetes or Docker secret), so
+ * secrets need not sit in the process's environment. Giving both is refused: which one wins would be a guess.
+ */
+function settingValue(env: NodeJS.ProcessEnv, key: string): string | undefined {
+  const file = env[`${key}_FILE`];
+  if (!file) return env[key];
+  if (env[key]) throw new ConfigError(`Invalid setting ${key}_FILE: ${key} is set too; give one of them`);
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    throw new ConfigError(`Invalid setting ${key}_FILE=${JSON.stringify(file)}: ${(error as Error).message}`);
+  }
+}
+
+/**
  * Reads the settings from the environment. A wrong setting throws a ConfigError whose message is one
  * line naming the setting, which `main.ts` prints before exiting.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(
     Object.keys(settingsSchema.shape)
-      .filter((key) => env[key] !== undefined && env[key] !== '')
-      .map((key) => [key, env[key]]),
+      .map((key) => [key, settingValue(env, key)] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = settingsSchema.safeParse(present);
   if (!parsed.success) {
@@ -279,6 +319,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(s.AFTER_SALE_RETURN_ADDRESS && { returnAddress: s.AFTER_SALE_RETURN_ADDRESS }),
     },
     jobsPrefix: s.JOBS_PREFIX,
+    scaleOut: {
+      processRole: s.PROCESS_ROLE,
+      drainDelayMs: s.SHUTDOWN_DRAIN_DELAY_MS,
+      workerHealthPort: s.WORKER_HEALTH_PORT,
+    },
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
     paymentSandboxRefundDelivery: s.PAYMENT_SANDBOX_REFUNDS,

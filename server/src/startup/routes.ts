@@ -37,12 +37,14 @@ import { createRestRouter } from '../rest/router.js';
 import { restRoutes } from '../rest/routes.js';
 import type { Services } from '../services.js';
 import { serveClient } from './client-pages.js';
+import type { Draining } from './draining.js';
 import { readinessProbe } from './readiness.js';
 
 /** Express with what every answer gets: security headers and a request id in the log and the `X-Request-Id` header. */
-export function createExpressApp(config: AppConfig, logger: Logger): express.Express {
+export function createExpressApp(config: AppConfig, logger: Logger, draining: Draining): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(draining.middleware());
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
   app.use(
@@ -73,6 +75,8 @@ export interface RouteDependencies {
   rateLimitStore: RateLimitStore;
   costQuota: CostQuota;
   urlsPerSitemap: number | undefined;
+  /** Set on SIGTERM: /readyz then answers 503. */
+  draining: Draining;
 }
 
 export interface ShopRoutes {
@@ -89,6 +93,10 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (deps.draining.active) {
+      res.status(503).json({ status: 'draining', checks: {} });
+      return;
+    }
     const checks = await ready.check();
     const ok = Object.values(checks).every(Boolean);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', checks });
