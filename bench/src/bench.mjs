@@ -6,7 +6,7 @@
  *
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
  *              [--websockets 5000] [--conversations 100] [--skip-http] [--websockets-database sqlite|mariadb]
- *              [--suites catalog,orders,bom,dashboard,flash-sales] [--buyers 200] [--bom-lines 1000,5000]
+ *              [--suites catalog,orders,bom,dashboard,flash-sales,two-copies] [--buyers 200] [--bom-lines 1000,5000]
  *              [--flash-buyers 2000] [--flash-watchers 5000]
  *
  * Suites: `catalog` times the read operations of operations.mjs; `orders` times placing orders (throughput of
@@ -15,7 +15,8 @@
  * (and inquiries and chats) of the last 30 days into the catalog and times the staff dashboard query (dashboard.mjs);
  * `flash-sales` (MariaDB only, BENCH_MYSQL_URL) releases 2,000 buyers at once on a 100-unit flash sale and times a
  * session's state change reaching 5,000 graphql-ws watchers, on a fresh database `<prefix>_flash_sales`
- * (flash-sales.mjs).
+ * (flash-sales.mjs). `two-copies`, only when named, starts two web copies and a worker behind Debian's nginx on
+ * MariaDB and Redis and measures them (two-copies.mjs).
  *
  * Each catalog is seeded once and kept in bench/.cache (SQLite) or in the database `circuitmart_bench_<parts>`
  * of BENCH_MYSQL_URL (MariaDB/MySQL, only when that is set; BENCH_DB_PREFIX replaces `circuitmart_bench` so
@@ -45,6 +46,7 @@ import { measureWebSockets } from './websockets.mjs';
 import { placeOrderThroughput, prepareOrderParts, stockRace } from './orders.mjs';
 import { FLASH_BUYERS, FLASH_WATCHERS, measureFlashSales } from './flash-sales.mjs';
 import { signInBuyer } from './shoppers.mjs';
+import { benchTwoCopies } from './two-copies.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = path.join(repoRoot, 'bench', '.cache');
@@ -73,6 +75,8 @@ const CHAT_AGENTS = 10;
 /** The suites that run against the seeded catalogs; `flash-sales` has a database of its own. */
 const HTTP_SUITES = ['catalog', 'orders', 'bom', 'dashboard'];
 const SUITES = [...HTTP_SUITES, 'flash-sales'];
+/** Only when named: `two-copies` needs nginx, MariaDB and Redis (two-copies.mjs). */
+const OPTIONAL_SUITES = ['two-copies'];
 const MAX_BUYERS = 2000;
 /** The BOM API's own limit. */
 const MAX_BOM_LINES = 5000;
@@ -81,7 +85,8 @@ const BOM_RUNS = 3;
 
 const usage =
   'Usage: pnpm bench [--parts 10000,100000] [--duration <s>] [--connections <n>] [--operations <name,...>]\n' +
-  '                  [--suites catalog,orders,bom,dashboard,flash-sales] [--buyers <n>] [--bom-lines 1000,5000]\n' +
+  '                  [--suites catalog,orders,bom,dashboard,flash-sales,two-copies] [--buyers <n>]\n' +
+  '                  [--bom-lines 1000,5000]\n' +
   '                  [--flash-buyers <n>] [--flash-watchers <n>]\n' +
   '                  [--websockets <subscribers, 0: none>] [--conversations <n>] [--skip-http]\n' +
   '                  [--websockets-database sqlite|mariadb (BENCH_MYSQL_URL)]\n' +
@@ -133,7 +138,9 @@ function parseOptions() {
     (values['websockets-database'] === 'mariadb' && process.env.BENCH_MYSQL_URL)
       ? []
       : ['--websockets-database must be sqlite, or mariadb with BENCH_MYSQL_URL set']),
-    ...suites.filter((name) => !SUITES.includes(name)).map((name) => `--suites: unknown suite ${name}`),
+    ...suites
+      .filter((name) => !SUITES.includes(name) && !OPTIONAL_SUITES.includes(name))
+      .map((name) => `--suites: unknown suite ${name}`),
     ...(Number.isInteger(buyers) && buyers >= 1 && buyers <= MAX_BUYERS ? [] : [`--buyers must be 1 to ${MAX_BUYERS}`]),
     ...(Number.isInteger(flashBuyers) && flashBuyers >= 1 && flashBuyers <= 10_000
       ? []
@@ -468,6 +475,7 @@ async function main() {
   }
   if (options.websockets > 0) await benchWebSockets(options);
   if (options.suites.includes('flash-sales')) await benchFlashSales(options);
+  if (options.suites.includes('two-copies')) await benchTwoCopies(options);
 }
 
 /** Load average and cores now, so figures can be read against how busy the machine was. */
