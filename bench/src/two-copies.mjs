@@ -12,6 +12,7 @@
  * 4322, the worker's probes on 4323; everything on 127.0.0.1.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,7 @@ const JOBS_PREFIX = 'circuitmart-two-copies';
 export const PORTS = { nginx: 4320, copyA: 4321, copyB: 4322, workerProbes: 4323 };
 /** A stopping copy's unready time before it closes its listener (SHUTDOWN_DRAIN_DELAY_MS). */
 const DRAIN_DELAY_MS = 2000;
-const START_TIMEOUT_MS = 180_000;
+const START_TIMEOUT_MS = 300_000;
 const DEMO_PARTS = 2000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,7 +81,11 @@ http {
 /** The settings every process of the shape shares. */
 function shopSettings(databaseUrl, redisUrl) {
   return {
-    NODE_ENV: 'development',
+    // Production, with the demo catalog but without the living demo (orders, chats) a development shop makes.
+    NODE_ENV: 'production',
+    SEED_DEMO_DATA: 'true',
+    // Production refuses to start without its own key; the shape's throwaway database holds no real personal data.
+    DATA_ENCRYPTION_KEY: createHash('sha256').update('circuitmart two copies data key: public').digest('hex'),
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     JOBS_PREFIX,
@@ -207,6 +212,8 @@ export async function startTwoCopies({ log = console.log } = {}) {
     await admin.query(`DROP DATABASE IF EXISTS \`${DATABASE}\``).catch(() => undefined);
     await admin.end();
     await dropRedisNamespace(redisUrl, JOBS_PREFIX).catch((error) => log(`jobs' Redis keys left: ${error.message}`));
+    // BENCH_NGINX_LOG=<file>: nginx's error log (why a request failed) is kept there.
+    if (process.env.BENCH_NGINX_LOG) fs.copyFileSync(path.join(dir, 'error.log'), process.env.BENCH_NGINX_LOG);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -284,7 +291,7 @@ async function catalogLoad(url, pids, { duration, connections }) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
-    failures: result.errors + result.timeouts + result.non2xx,
+    failures: result.errors + result.non2xx,
     serverCpuMsPerCall: (cpu * 1000) / Math.max(1, result.requests.total),
   };
 }
@@ -385,7 +392,7 @@ async function unreadSubscribers(urls, customers, { retry = false } = {}) {
     );
     return client;
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (latest.some((count) => count === undefined) && Date.now() < deadline) await sleep(100);
   return {
     latest,
@@ -393,7 +400,7 @@ async function unreadSubscribers(urls, customers, { retry = false } = {}) {
       return connects;
     },
     /** Waits until every subscriber holds `expected` (or the deadline); answers how many do. */
-    async settle(expected, timeoutMs = 30_000) {
+    async settle(expected, timeoutMs = 90_000) {
       const until = Date.now() + timeoutMs;
       while (latest.some((count) => count !== expected) && Date.now() < until) await sleep(100);
       return latest.filter((count) => count === expected).length;
@@ -432,7 +439,10 @@ async function rollingRestart(shape, users, subscribersCount, { connections }) {
     while (running) {
       await broadcast(shape.url, staffToken, `Restart ${broadcasts + 1}`).then(
         () => (broadcasts += 1),
-        () => (broadcastFailures += 1),
+        (error) => {
+          broadcastFailures += 1;
+          console.log(`  broadcast failed: ${error.message.slice(0, 200)}`);
+        },
       );
       await sleep(500);
     }
@@ -462,7 +472,19 @@ async function rollingRestart(shape, users, subscribersCount, { connections }) {
   await subscribers.close();
   return {
     httpRequests: load.requests.total + broadcasts + broadcastFailures,
-    httpFailures: load.errors + load.timeouts + load.non2xx + broadcastFailures,
+    // autocannon counts its timeouts among its errors.
+    httpFailures: load.errors + load.non2xx + broadcastFailures,
+    // What the failures were: the load generator giving up after 10 s, connection errors, answers other than 2xx
+    // (by status), and failed broadcasts.
+    failureKinds: {
+      timeouts: load.timeouts,
+      errors: load.errors - load.timeouts,
+      non2xx: load.non2xx,
+      statuses: Object.fromEntries(
+        Object.entries(load.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')),
+      ),
+      broadcastFailures,
+    },
     readsPerSecond: load.requests.average,
     p99: load.latency.p99,
     exitCodes: exits,
@@ -539,6 +561,7 @@ export async function benchTwoCopies({ duration, connections }) {
       `times; ${restart.resynced}/${restart.subscribers} hold the count of all ${restart.broadcasts} broadcasts sent ` +
       `meanwhile; unexpected process exits: ${result.unexpectedExits}`,
   );
+  if (restart.httpFailures > 0) console.log(`  failed requests: ${JSON.stringify(restart.failureKinds)}`);
   console.log(
     `Load average (1, 5, 15 min) before ${loadBefore.map((v) => v.toFixed(1)).join(', ')}, after ${loadAfter
       .map((v) => v.toFixed(1))

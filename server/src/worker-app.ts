@@ -40,12 +40,12 @@ export async function startWorker(config: AppConfig, dependencies: WorkerDepende
   const orm = await openShopDatabase(config, { logger, clock });
   const runtime = await createRuntime(config, { orm, clock, logger, onJobRun: dependencies.onJobRun });
   await runtime.jobs.start();
+  const probes = config.scaleOut.workerHealthPort === undefined ? undefined : await serveProbes(config, orm);
   // The living demo schedules jobs of its own, so it is made where jobs run; development shops only.
   if (config.env === 'development' && config.seedDemoData && config.seedDemoStaff) {
     const activity = await seedDemoActivity(orm.em.fork(), runtime.services, clock);
     if (activity) logger.info(activity, 'demo activity seeded');
   }
-  const probes = config.scaleOut.workerHealthPort === undefined ? undefined : await serveProbes(config, orm);
   logger.info(
     { database: config.database.kind, redis: Boolean(config.redisUrl), probes: probes?.url },
     'worker running',
