@@ -200,6 +200,6 @@ describe('deploy/kubernetes', () => {
     expect(labels).toMatchObject(byKind('PodDisruptionBudget')[0]!.spec.selector.matchLabels);
     const [ingress] = byKind('Ingress');
     expect(ingress!.spec.rules[0].http.paths[0].backend.service.name).toBe(service!.metadata.name);
-    expect(ingress!.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']).toBe('3600');
+    expect(ingress!.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-read-timeout']).toBe('3600');
   });
 });
