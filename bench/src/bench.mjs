@@ -6,7 +6,8 @@
  *
  *   pnpm bench [--parts 10000,100000] [--duration 5] [--connections 10] [--operations detail-graphql,search-words]
  *              [--websockets 5000] [--conversations 100] [--skip-http] [--websockets-database sqlite|mariadb]
- *              [--suites catalog,cart,fresh-searches,orders,bom,dashboard,flash-sales,client] [--buyers 200] [--bom-lines 1000,5000]
+ *              [--suites catalog,cart,fresh-searches,orders,bom,dashboard,flash-sales,client,soak,two-copies]
+ *              [--buyers 200] [--bom-lines 1000,5000]
  *              [--flash-buyers 2000] [--flash-watchers 5000]
  *
  * Suites: `catalog` times the read operations of operations.mjs; `cart` times adding, changing and removing cart
@@ -18,6 +19,8 @@
  * session's state change reaching 5,000 graphql-ws watchers, on a fresh database `<prefix>_flash_sales`
  * (flash-sales.mjs). `client` measures the built client's JavaScript on the wire and Lighthouse mobile in Chromium
  * (after `pnpm build`; client-delivery.mjs).
+ * `two-copies`, only when named, starts two web copies and a worker behind Debian's nginx on
+ * MariaDB and Redis and measures them (two-copies.mjs).
  *
  * Each catalog is seeded once and kept in bench/.cache (SQLite) or in the database `circuitmart_bench_<parts>`
  * of BENCH_MYSQL_URL (MariaDB/MySQL, only when that is set; BENCH_DB_PREFIX replaces `circuitmart_bench` so
@@ -51,6 +54,7 @@ import { signInBuyer } from './shoppers.mjs';
 import { cartTable, cartThroughput, prepareCartParts } from './cart.mjs';
 import { printSoak, soak } from './soak.mjs';
 import { benchClientDelivery } from './client-delivery.mjs';
+import { benchTwoCopies } from './two-copies.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = path.join(repoRoot, 'bench', '.cache');
@@ -81,6 +85,8 @@ const HTTP_SUITES = ['catalog', 'cart', 'fresh-searches', 'orders', 'bom', 'dash
 const SUITES = [...HTTP_SUITES, 'flash-sales', 'client'];
 /** Suites run only when named: `--suites soak --soak-minutes 10` (soak.mjs) holds the machine for minutes. */
 const NAMED_SUITES = ['soak'];
+/** Only when named: `two-copies` needs nginx, MariaDB and Redis (two-copies.mjs). */
+const OPTIONAL_SUITES = ['two-copies'];
 const MAX_BUYERS = 2000;
 /** The BOM API's own limit. */
 const MAX_BOM_LINES = 5000;
@@ -89,7 +95,7 @@ const BOM_RUNS = 3;
 
 const usage =
   'Usage: pnpm bench [--parts 10000,100000] [--duration <s>] [--connections <n>] [--operations <name,...>]\n' +
-  '                  [--suites catalog,cart,fresh-searches,orders,bom,dashboard,flash-sales,client,soak]\n' +
+  '                  [--suites catalog,cart,fresh-searches,orders,bom,dashboard,flash-sales,client,soak,two-copies]\n' +
   '                  [--buyers <n>] [--bom-lines 1000,5000]\n' +
   '                  [--flash-buyers <n>] [--flash-watchers <n>]\n' +
   '                  [--websockets <subscribers, 0: none>] [--conversations <n>] [--skip-http]\n' +
@@ -146,7 +152,7 @@ function parseOptions() {
       ? []
       : ['--websockets-database must be sqlite, or mariadb with BENCH_MYSQL_URL set']),
     ...suites
-      .filter((name) => !SUITES.includes(name) && !NAMED_SUITES.includes(name))
+      .filter((name) => !SUITES.includes(name) && !NAMED_SUITES.includes(name) && !OPTIONAL_SUITES.includes(name))
       .map((name) => `--suites: unknown suite ${name}`),
     ...(Number.isInteger(buyers) && buyers >= 1 && buyers <= MAX_BUYERS ? [] : [`--buyers must be 1 to ${MAX_BUYERS}`]),
     ...(Number.isInteger(flashBuyers) && flashBuyers >= 1 && flashBuyers <= 10_000
@@ -502,6 +508,7 @@ async function main() {
     printSoak(figures, loadBefore, machineLoad());
   }
   if (options.suites.includes('client')) await benchClientDelivery();
+  if (options.suites.includes('two-copies')) await benchTwoCopies(options);
 }
 
 /** Load average and cores now, so figures can be read against how busy the machine was. */

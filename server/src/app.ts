@@ -14,8 +14,9 @@ import type { Services } from './services.js';
 import { seedDemoActivity } from './seed/seed-demo-activity.js';
 import { openShopDatabase } from './startup/database.js';
 import { startGraphQLServer } from './startup/graphql-server.js';
+import { Draining } from './startup/draining.js';
 import { createExpressApp, mountRoutes } from './startup/routes.js';
-import { createRuntime } from './startup/runtime.js';
+import { createRuntime, type JobRunListener } from './startup/runtime.js';
 import { serveSubscriptions } from './startup/websockets.js';
 
 export interface AppDependencies {
@@ -29,6 +30,8 @@ export interface AppDependencies {
   urlsPerSitemap?: number;
   /** Namespace of the rate-limit counters in Redis; tests give each server its own. */
   rateLimitKeyPrefix?: string;
+  /** Told of every job run this process starts (tests count runs across copies). */
+  onJobRun?: JobRunListener;
 }
 
 export interface RunningApp {
@@ -46,16 +49,23 @@ export interface RunningApp {
  * the REST façade under /api, health probes and package drawings under /media.
  */
 export async function startApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<RunningApp> {
+  if (config.scaleOut.processRole === 'worker') throw new Error('PROCESS_ROLE=worker starts with startWorker()');
   const logger = dependencies.logger ?? createLogger(config);
   const clock = dependencies.clock ?? systemClock;
 
   const orm = await openShopDatabase(config, { logger, clock, onQuery: dependencies.onQuery });
   const stopReportingPool = await reportDbPool(orm, config.database.kind);
-  const { bus, jobs, services, shopEvents, ...runtime } = await createRuntime(config, { orm, clock, logger });
+  const { bus, jobs, services, shopEvents, ...runtime } = await createRuntime(config, {
+    orm,
+    clock,
+    logger,
+    onJobRun: dependencies.onJobRun,
+  });
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
 
-  const app = createExpressApp(config, logger);
+  const draining = new Draining();
+  const app = createExpressApp(config, logger, draining);
   const httpServer = http.createServer(app);
   const rateLimitRedis = config.redisUrl ? rateLimitRedisClient(config.redisUrl, logger) : undefined;
   const rateLimitStore = { redis: rateLimitRedis, keyPrefix: dependencies.rateLimitKeyPrefix ?? 'circuitmart:rate' };
@@ -85,12 +95,19 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     rateLimitStore,
     costQuota,
     urlsPerSitemap: dependencies.urlsPerSitemap,
+    draining,
   });
 
   // Re-creates jobs from the database first (see `resumeWith`), then runs them.
   await jobs.start();
-  // The living demo goes through the services, so it waits for them (and their jobs); development shops only.
-  if (config.env === 'development' && config.seedDemoData && config.seedDemoStaff) {
+  // The living demo goes through the services, so it waits for them (and their jobs); development shops only, and
+  // beside a worker made by the worker, not by every web copy.
+  if (
+    config.env === 'development' &&
+    config.seedDemoData &&
+    config.seedDemoStaff &&
+    config.scaleOut.processRole === 'all'
+  ) {
     const activity = await seedDemoActivity(orm.em.fork(), services, clock);
     if (activity) logger.info(activity, 'demo activity seeded');
   }
@@ -101,6 +118,9 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // Still serving, but no longer ready: the balancer moves new requests to the other copies first.
+      await draining.begin(config.scaleOut.drainDelayMs);
+      // Stops listening, finishes the requests under way, then closes the sockets with 1001 (clients reconnect).
       await apollo.stop();
       await sockets.stop();
       await runtime.close();

@@ -270,6 +270,11 @@ const settingsSchema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Production may run sandbox providers (payments, WeChat login, SMS) only when this says so: a staging shop. */
   ALLOW_SANDBOX_PROVIDERS: booleanFlag.optional(),
+  // Scale-out (several copies behind a balancer, docs/operations.md#several-copies): what this process runs, how long
+  // it keeps answering with /readyz at 503 before it stops listening, and the worker's own probe port.
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 /**
@@ -304,6 +309,23 @@ export type WechatLoginSettings =
 
 /** Text messages: the outbox table and log (sandbox), Alibaba Cloud SMS, or none (phone codes are refused). */
 export type SmsSettings = { provider: 'sandbox' | 'off' } | ({ provider: 'aliyun' } & AliyunSmsSettings);
+
+/**
+ * `all` (the default, `pnpm start`): serves and runs the jobs. `web`: serves and enqueues jobs but never runs them.
+ * `worker` (`pnpm worker`): runs the jobs and serves nothing but its probes.
+ */
+export type ProcessRole = 'all' | 'web' | 'worker';
+
+export interface ScaleOutSettings {
+  processRole: ProcessRole;
+  /**
+   * After SIGTERM, how long the copy goes on serving with /readyz at 503 and `Connection: close` on every answer
+   * before it stops listening, so a balancer (Kubernetes endpoints, nginx's idle connections) lets go of it first.
+   */
+  drainDelayMs: number;
+  /** The worker's /healthz and /readyz port; unset: the worker listens nowhere. */
+  workerHealthPort: number | undefined;
+}
 
 export type DatabaseSettings =
   | { kind: 'sqlite'; file: string }
@@ -369,6 +391,8 @@ export interface AppConfig {
    * shop share it; separate shops (or test servers) on one Redis need their own.
    */
   jobsPrefix: string | undefined;
+  /** Scale-out: the process's role and how it drains (docs/operations.md#several-copies). */
+  scaleOut: ScaleOutSettings;
   /** WeChat Pay and Alipay go to the sandbox cashier served under /dev/pay; never in production by default. */
   paymentSandbox: boolean;
   /** HMAC-SHA256 key the sandbox provider signs its payment notifications with. */
@@ -618,6 +642,11 @@ export function loadConfig(givenEnv: NodeJS.ProcessEnv = process.env): AppConfig
       ...(s.AFTER_SALE_RETURN_ADDRESS && { returnAddress: s.AFTER_SALE_RETURN_ADDRESS }),
     },
     jobsPrefix: s.JOBS_PREFIX,
+    scaleOut: {
+      processRole: s.PROCESS_ROLE,
+      drainDelayMs: s.SHUTDOWN_DRAIN_DELAY_MS,
+      workerHealthPort: s.WORKER_HEALTH_PORT,
+    },
     paymentSandbox,
     paymentSandboxSecret: s.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_PAYMENT_SANDBOX_SECRET,
     paymentSandboxRefundDelivery: s.PAYMENT_SANDBOX_REFUNDS,

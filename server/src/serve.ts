@@ -6,9 +6,16 @@ import { DataKeyMismatchError } from './platform/crypto/data-key-check.js';
 import { writeHeapSnapshotsOnSignal } from './platform/metrics/heap-snapshots.js';
 import { runningHeapPlan } from './startup/heap-size.js';
 
-/** Starts the shop with checked settings and stops it cleanly on SIGTERM or SIGINT. */
+/**
+ * Starts the shop (or, with PROCESS_ROLE=worker, the worker) with checked settings and stops it cleanly on SIGTERM
+ * or SIGINT.
+ */
 export async function serve(config: AppConfig): Promise<void> {
-  const app = await startApp(config).catch((error: unknown) => {
+  const starting =
+    config.scaleOut.processRole === 'worker'
+      ? import('./worker-app.js').then(({ startWorker }) => startWorker(config))
+      : startApp(config);
+  const app = await starting.catch((error: unknown) => {
     if (!(error instanceof DataKeyMismatchError)) throw error;
     console.error(error.message);
     process.exit(1);
@@ -27,11 +34,14 @@ export async function serve(config: AppConfig): Promise<void> {
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
-    app.logger.info({ signal }, 'shutting down: draining connections');
+    app.logger.info(
+      { signal, role: config.scaleOut.processRole, drainDelayMs: config.scaleOut.drainDelayMs },
+      'shutting down: draining connections',
+    );
     const deadline = setTimeout(() => {
       app.logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs);
+    }, config.scaleOut.drainDelayMs + config.shutdownTimeoutMs);
     // The deadline stays referenced: some drain steps wait on unreferenced timers and would let the
     // process end before the database is closed.
     await app.close();

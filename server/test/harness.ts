@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { startApp, type AppDependencies, type RunningApp } from '../src/app.js';
+import { startWorker, type RunningWorker } from '../src/worker-app.js';
+import type { JobRunListener } from '../src/startup/runtime.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { createScratchMysqlDatabase } from '../src/platform/db/scratch-database.js';
 import { createLogger } from '../src/platform/http/logger.js';
@@ -156,6 +158,32 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       await app.close();
       if (redisUrl && !options.databaseUrl) await dropJobsNamespace(redisUrl, jobsPrefixOf(database.url));
       await database.drop();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The worker process's start (`PROCESS_ROLE=worker`) on a test server's database and jobs namespace, for tests of a
+ * shop split into web copies and a worker; closing it leaves the database to its server.
+ */
+export async function startTestWorker(
+  options: Pick<TestServerOptions, 'database' | 'parts' | 'redis' | 'settings' | 'clock'> & {
+    databaseUrl: string;
+    onJobRun?: JobRunListener;
+  },
+): Promise<RunningWorker> {
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'circuitmart-uploads-'));
+  const config = testConfig(
+    { ...options, settings: { ...options.settings, PROCESS_ROLE: 'worker' } },
+    options.databaseUrl,
+    uploadsDir,
+  );
+  const worker = await startWorker(config, options);
+  return {
+    ...worker,
+    close: async () => {
+      await worker.close();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };

@@ -1,3 +1,4 @@
+import mysql from 'mysql2/promise';
 import type { AppConfig } from '../config.js';
 import { entities } from '../entities.js';
 import { mysqlMigrations, sqliteMigrations } from '../migrations/index.js';
@@ -25,6 +26,21 @@ export async function openShopDatabase(
     migrations: { sqlite: sqliteMigrations, mysql: mysqlMigrations },
     ...(onQuery && { onQuery, debug: ['query'] }),
   });
+  // Copies started together (two web copies and a worker) take turns: one migrates and seeds, the others find it done.
+  const releaseStartLock = await takeStartLock(config);
+  try {
+    await prepareDatabase(orm, config, { logger, clock });
+  } finally {
+    await releaseStartLock();
+  }
+  return orm;
+}
+
+async function prepareDatabase(
+  orm: Orm,
+  config: AppConfig,
+  { logger, clock }: { logger: Logger; clock: Clock },
+): Promise<void> {
   const applied = await migrate(orm);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   await verifyDataEncryptionKey(orm.em.fork(), config.dataEncryptionKey, findEncryptedPersonalData).catch(
@@ -40,5 +56,26 @@ export async function openShopDatabase(
     const coupons = config.env === 'development' ? await seedDemoCoupons(orm.em.fork(), clock) : 0;
     logger.info({ ...counts, staff, coupons }, 'demo data seeded');
   }
-  return orm;
+}
+
+/**
+ * On MySQL, a named lock of the database held on its own connection for the migration and the seeding; SQLite has
+ * one process per file. Waits up to ten minutes for another copy's migration before giving up.
+ */
+async function takeStartLock(config: AppConfig): Promise<() => Promise<void>> {
+  if (config.database.kind !== 'mysql') return async () => {};
+  const connection = await mysql.createConnection(config.database.url);
+  try {
+    const [rows] = await connection.query<mysql.RowDataPacket[]>(
+      "SELECT GET_LOCK(CONCAT('circuitmart-start:', DATABASE()), 600) AS taken",
+    );
+    if (Number(rows[0]?.taken) !== 1) throw new Error('Another copy held the start-up lock for ten minutes');
+  } catch (error) {
+    await connection.end();
+    throw error;
+  }
+  return async () => {
+    await connection.query("SELECT RELEASE_LOCK(CONCAT('circuitmart-start:', DATABASE()))").catch(() => undefined);
+    await connection.end();
+  };
 }

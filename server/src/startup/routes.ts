@@ -42,6 +42,7 @@ import { createRestRouter } from '../rest/router.js';
 import { restRoutes } from '../rest/routes.js';
 import type { Services } from '../services.js';
 import { serveClient } from './client-pages.js';
+import type { Draining } from './draining.js';
 import { readinessProbe } from './readiness.js';
 
 /** A caller's request id is kept when it is a plain token, so it cannot forge or bloat log lines. */
@@ -51,9 +52,10 @@ const CALLER_REQUEST_ID = /^[\w.:-]{1,128}$/;
  * Express with what every answer gets: its time in /metrics, security headers, and a request id in the
  * `X-Request-Id` header and on every log line written while serving it (`logScope`).
  */
-export function createExpressApp(config: AppConfig, logger: Logger): express.Express {
+export function createExpressApp(config: AppConfig, logger: Logger, draining: Draining): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(draining.middleware());
   app.set('trust proxy', config.trustProxy);
   app.use(httpMetrics());
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
@@ -90,6 +92,8 @@ export interface RouteDependencies {
   rateLimitStore: RateLimitStore;
   costQuota: CostQuota;
   urlsPerSitemap: number | undefined;
+  /** Set on SIGTERM: /readyz then answers 503. */
+  draining: Draining;
 }
 
 export interface ShopRoutes {
@@ -106,6 +110,10 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (deps.draining.active) {
+      res.status(503).json({ status: 'draining', checks: {} });
+      return;
+    }
     const checks = await ready.check();
     const ok = Object.values(checks).every(Boolean);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', checks });

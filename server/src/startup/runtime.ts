@@ -5,7 +5,7 @@ import type { Orm } from '../platform/db/orm.js';
 import type { Logger } from '../platform/http/logger.js';
 import type { Clock } from '../platform/jobs/clock.js';
 import { createJobScheduler } from '../platform/jobs/index.js';
-import type { JobScheduler } from '../platform/jobs/jobs.js';
+import type { JobContext, JobScheduler } from '../platform/jobs/jobs.js';
 import { AliyunSmsProvider } from '../platform/mail/aliyun-sms-provider.js';
 import type { SmsProvider } from '../platform/mail/message-delivery.js';
 import { noSmsProvider } from '../platform/mail/no-sms-provider.js';
@@ -17,6 +17,9 @@ import { createServices, type Services } from '../services.js';
 import { WechatOpenPlatformProvider } from '../modules/identity/oauth/wechat-open-platform-provider.js';
 import { shopModules } from '../modules/index.js';
 import { moduleSubscribers } from '../platform/manifest/module-definition.js';
+
+/** Told of every job run a process starts (tests count runs across copies). */
+export type JobRunListener = (context: JobContext) => void;
 
 /** What the shop runs on besides the database: pub/sub, jobs, mail, and every module's service. */
 export interface ShopRuntime {
@@ -36,10 +39,19 @@ function smsProvider(config: AppConfig, outbox: OutboxDelivery, clock: Clock, lo
 
 export async function createRuntime(
   config: AppConfig,
-  { orm, clock, logger }: { orm: Orm; clock: Clock; logger: Logger },
+  { orm, clock, logger, onJobRun }: { orm: Orm; clock: Clock; logger: Logger; onJobRun?: JobRunListener | undefined },
 ) {
   const bus = createPubSubBus({ redisUrl: config.redisUrl, logger });
-  const jobs = await createJobScheduler({ redisUrl: config.redisUrl, orm, clock, logger, prefix: config.jobsPrefix });
+  const jobs = await createJobScheduler({
+    redisUrl: config.redisUrl,
+    orm,
+    clock,
+    logger,
+    prefix: config.jobsPrefix,
+    // A web copy beside a worker schedules jobs; only the worker (or a lone copy, `all`) runs them.
+    runsJobs: config.scaleOut.processRole !== 'web',
+    ...(onJobRun && { onJobRun }),
+  });
   // Without a mail server, e-mails go to the outbox table and the log; so do SMS with the sandbox SMS provider.
   const outbox = new OutboxDelivery(logger, clock);
   const smtp = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, config.mailFrom) : undefined;

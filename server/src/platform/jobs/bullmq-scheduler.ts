@@ -10,6 +10,7 @@ import {
   defaultRetryPolicy,
   JobHandlerRegistry,
   JobResumers,
+  type JobContext,
   type JobHandler,
   type JobLogger,
   type JobScheduler,
@@ -27,6 +28,10 @@ export interface BullMqJobSchedulerOptions {
   prefix?: string;
   /** Jobs one copy runs at the same time. */
   concurrency?: number;
+  /** False: this copy only schedules and cancels (a web copy beside a worker); no BullMQ worker, no resuming. */
+  runsJobs?: boolean;
+  /** Told of every run this copy starts, before its handler. */
+  onJobRun?: (context: JobContext) => void;
   /** How long `runDue()` waits for the jobs it promoted before it gives up. */
   runDueTimeoutMs?: number;
   /** How long `schedule` and `cancel` wait for Redis before they give up (and leave it to the resumers). */
@@ -59,6 +64,8 @@ export class BullMqJobScheduler implements JobScheduler {
   private readonly concurrency: number;
   private readonly runDueTimeoutMs: number;
   private readonly commandTimeoutMs: number;
+  private readonly runsJobs: boolean;
+  private readonly onJobRun: ((context: JobContext) => void) | undefined;
   private readonly handlers = new JobHandlerRegistry();
   private readonly resumers: JobResumers;
   /** The queue's own connection, so its drops and returns can be followed. */
@@ -79,6 +86,8 @@ export class BullMqJobScheduler implements JobScheduler {
     this.concurrency = options.concurrency ?? 8;
     this.runDueTimeoutMs = options.runDueTimeoutMs ?? 30_000;
     this.commandTimeoutMs = options.commandTimeoutMs ?? 1000;
+    this.runsJobs = options.runsJobs ?? true;
+    this.onJobRun = options.onJobRun;
     this.resumers = new JobResumers(this.logger);
     this.queueRedis = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
     this.queueRedis.on('error', () => {}); // reported by the queue's own 'error' below and by the link
@@ -90,7 +99,7 @@ export class BullMqJobScheduler implements JobScheduler {
     this.link = watchRedisLink([this.queueRedis]);
     this.link.onChange((state) => {
       this.logger.warn({ state }, `job queue Redis link ${state}`);
-      if (state === 'up' && this.state === 'started') void this.resumers.run('redis-returned');
+      if (state === 'up' && this.state === 'started' && this.runsJobs) void this.resumers.run('redis-returned');
     });
   }
 
@@ -172,6 +181,11 @@ export class BullMqJobScheduler implements JobScheduler {
     this.handlers.freeze();
     // Resuming needs Redis: a schedule while it is still connecting would be dropped.
     await this.queue.waitUntilReady();
+    if (!this.runsJobs) {
+      // The worker runs the jobs and re-creates them; many web copies doing it too would only repeat its work.
+      this.state = 'started';
+      return;
+    }
     await this.resumers.run('start');
     this.state = 'started';
     const worker = new Worker<JobData>(this.queueName, (job) => this.process(job), {
@@ -234,6 +248,7 @@ export class BullMqJobScheduler implements JobScheduler {
 
   async runDue(): Promise<number> {
     if (this.state !== 'started') throw new Error('runDue() needs a started, open scheduler');
+    if (!this.runsJobs) throw new Error('runDue() needs a scheduler that runs jobs; this copy only schedules them');
     const now = this.clock.now().getTime();
     const listed = await this.queue.getJobs(['delayed', ...unfinishedStates]);
     const due = listed.filter((job) => job.attemptsMade === 0 && Date.parse(job.data.runAt) <= now);
@@ -267,11 +282,9 @@ export class BullMqJobScheduler implements JobScheduler {
     const handler = this.handlers.get(job.name);
     // Thrown, so BullMQ retries it: during a rolling deploy another copy may know the name.
     if (!handler) throw new Error(`No handler for job "${job.name}"`);
-    await handler(job.data.payload, {
-      key: job.data.key,
-      name: job.name,
-      attempt: job.attemptsMade + 1,
-    });
+    const context = { key: job.data.key, name: job.name, attempt: job.attemptsMade + 1 };
+    this.onJobRun?.(context);
+    await handler(job.data.payload, context);
   }
 
   private assertOpen(): void {

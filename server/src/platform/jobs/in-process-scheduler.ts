@@ -31,6 +31,10 @@ export interface InProcessJobSchedulerOptions {
   leaseMs?: number;
   /** Due jobs claimed and run together. */
   batchSize?: number;
+  /** False: this copy only writes and deletes rows (a web copy beside a worker); no timer, no resuming. */
+  runsJobs?: boolean;
+  /** Told of every run this copy starts, before its handler. */
+  onJobRun?: (context: JobContext) => void;
 }
 
 /** The row values that prove this copy still owns a claimed job. */
@@ -53,6 +57,8 @@ export class InProcessJobScheduler implements JobScheduler {
   private readonly pollIntervalMs: number;
   private readonly leaseMs: number;
   private readonly batchSize: number;
+  private readonly runsJobs: boolean;
+  private readonly onJobRun: ((context: JobContext) => void) | undefined;
   private readonly handlers = new JobHandlerRegistry();
   private readonly resumers: JobResumers;
   private state: 'new' | 'started' | 'closed' = 'new';
@@ -71,6 +77,8 @@ export class InProcessJobScheduler implements JobScheduler {
     this.pollIntervalMs = options.pollIntervalMs ?? 30_000;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.batchSize = options.batchSize ?? 50;
+    this.runsJobs = options.runsJobs ?? true;
+    this.onJobRun = options.onJobRun;
     this.resumers = new JobResumers(this.logger);
   }
 
@@ -107,6 +115,11 @@ export class InProcessJobScheduler implements JobScheduler {
     this.assertOpen();
     if (this.state === 'started') return;
     this.handlers.freeze();
+    if (!this.runsJobs) {
+      // The worker polls the table, so it sees this copy's rows; it also does the resuming.
+      this.state = 'started';
+      return;
+    }
     // The table outlives the process; resuming covers only a crash between a commit and its schedule.
     await this.resumers.run('start');
     this.state = 'started';
@@ -140,6 +153,7 @@ export class InProcessJobScheduler implements JobScheduler {
 
   runDue(): Promise<number> {
     if (this.state !== 'started') return Promise.reject(new Error('runDue() needs a started, open scheduler'));
+    if (!this.runsJobs) return Promise.reject(new Error('runDue() needs a scheduler that runs jobs'));
     const run = this.runChain.then(() => this.runDueJobs());
     this.runChain = run.catch(() => undefined);
     return run;
@@ -187,6 +201,7 @@ export class InProcessJobScheduler implements JobScheduler {
     const context = { key: job.key, name: job.name, attempt: claim.attempts };
     try {
       if (!handler) throw new Error(`No handler for job "${job.name}"`);
+      this.onJobRun?.(context);
       await handler(job.payload, context);
     } catch (err) {
       await this.settleFailure(claim, context, err);
@@ -218,7 +233,7 @@ export class InProcessJobScheduler implements JobScheduler {
 
   /** Points the timer at the earliest due job this copy can run, or the next poll, whichever is sooner. */
   private async rearm(): Promise<void> {
-    if (this.state !== 'started') return;
+    if (this.state !== 'started' || !this.runsJobs) return;
     const generation = ++this.armGeneration;
     const names = this.handlers.names();
     const next =

@@ -1,7 +1,7 @@
 import type { Orm } from '../db/orm.js';
 import type { Clock } from './clock.js';
 import { InProcessJobScheduler } from './in-process-scheduler.js';
-import type { JobLogger, JobScheduler, RetryPolicy } from './jobs.js';
+import type { JobContext, JobLogger, JobScheduler, RetryPolicy } from './jobs.js';
 
 export interface JobSchedulerOptions {
   /** With Redis the jobs live in BullMQ; without it, in the `scheduled_job` table of `orm`. */
@@ -11,6 +11,13 @@ export interface JobSchedulerOptions {
   clock: Clock;
   logger?: JobLogger;
   retry?: Partial<RetryPolicy>;
+  /**
+   * False in a web copy of a shop with a separate worker: it schedules and cancels jobs but never runs them, nor
+   * re-creates them from the database (the worker does both). True by default.
+   */
+  runsJobs?: boolean;
+  /** Told of every run this scheduler starts, before its handler (tests count runs across copies with it). */
+  onJobRun?: (context: JobContext) => void;
   /** BullMQ only: namespaces the queue's Redis keys, so shops sharing one Redis keep their jobs apart. */
   prefix?: string | undefined;
 }

@@ -27,7 +27,10 @@ export interface JobScheduler {
    * `schedule` calls made while it was unreachable were dropped. Must be idempotent (same keys). Call at start-up.
    */
   resumeWith(resume: () => Promise<unknown>): void;
-  /** Begins running jobs as they fall due, including those scheduled before a restart. */
+  /**
+   * Begins running jobs as they fall due, including those scheduled before a restart. A scheduler that does not
+   * run jobs (a web copy beside a worker) only becomes ready to schedule.
+   */
   start(): Promise<void>;
   /** Stops taking jobs, waits for the ones running, and releases timers and connections. */
   close(): Promise<void>;
@@ -35,7 +38,7 @@ export interface JobScheduler {
    * For tests: runs, right now, every job due by the scheduler's clock (first runs, not retries
    * waiting out their back-off) and waits for them to finish. Returns how many runs this call set off;
    * jobs already under way elsewhere are waited for (BullMQ) or left to their copy, not counted.
-   * Requires `start()`.
+   * Requires `start()` and a scheduler that runs jobs.
    */
   runDue(): Promise<number>;
 }
