@@ -34,7 +34,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +54,7 @@ import { cartTable, cartThroughput, prepareCartParts } from './cart.mjs';
 import { printSoak, soak } from './soak.mjs';
 import { benchClientDelivery } from './client-delivery.mjs';
 import { benchTwoCopies } from './two-copies.mjs';
+import { freePort } from './local-ports.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = path.join(repoRoot, 'bench', '.cache');
@@ -199,17 +199,6 @@ function parseOptions() {
     soakWarmupMinutes: Number(values['soak-warmup-minutes']),
     soakHeapSnapshots: values['soak-heap-snapshots'],
   };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a command to its end, its output passed through; rejects on a non-zero exit or after `timeoutMs`. */

@@ -13,13 +13,13 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort } from './local-ports.mjs';
 
 /** The owner's bar: the home route under 150 KB of compressed JavaScript in a browser's network log. */
 export const HOME_SCRIPT_BUDGET_KB = 150;
@@ -43,17 +43,6 @@ const LOCALE_CHUNK = /\/assets\/(zh-CN|en-US|ru|es-ES)[-.]/;
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverMain = path.join(repoRoot, 'server', 'dist', 'main.js');
 const clientIndex = path.join(repoRoot, 'client', 'dist', 'index.html');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built shop in production on a fresh SQLite file, seeded with the demo catalog; and how to stop it. */
 async function startShop() {
