@@ -5,6 +5,7 @@ import type { MessageDelivery } from '../../platform/mail/message-delivery.js';
 import { notificationPreferences, type EmailRecipient } from '../identity/notification-preferences.js';
 import { emailOfMessage, type EmailedMessage } from './message-email-content.js';
 import { Message } from './messages.entities.js';
+import type { WebPushes } from './web-pushes.js';
 import { categoryOf, toggleOfCategory } from './notification-categories.js';
 
 export interface MessageEmailSettings {
@@ -31,6 +32,8 @@ interface ThreadEmailJob {
   userId: number;
   messageId: number;
   message: EmailedMessage;
+  /** The thread, so its pushes replace each other on the device; absent in jobs scheduled before pushes. */
+  thread?: string;
 }
 
 export interface MessageEmailsDependencies {
@@ -41,6 +44,8 @@ export interface MessageEmailsDependencies {
   /** Where the links of the e-mails point. */
   shopUrl: string;
   settings: MessageEmailSettings;
+  /** A thread's message due for e-mail is pushed to the reader's browsers too, by the same rule. */
+  pushes: WebPushes;
 }
 
 /**
@@ -84,7 +89,7 @@ export class MessageEmails {
     const window = Math.floor(this.deps.clock.now().getTime() / interval);
     await this.deps.jobs.schedule<ThreadEmailJob>(
       THREAD_EMAIL_JOB,
-      { userId, messageId, message },
+      { userId, messageId, message, thread },
       { key: `${THREAD_EMAIL_JOB}/${userId}/${thread}/${window}`, runAt: new Date((window + 1) * interval) },
     );
   }
@@ -96,12 +101,13 @@ export class MessageEmails {
     }
   }
 
-  private async sendThread({ userId, messageId, message }: ThreadEmailJob): Promise<void> {
+  private async sendThread({ userId, messageId, message, thread }: ThreadEmailJob): Promise<void> {
     const em = this.deps.forkEm();
     const stored = await em.findOne(Message, { id: messageId }, { fields: ['readAt', 'deletedAt'] });
     if (!stored || stored.readAt || stored.deletedAt) return;
     const onlineSince = new Date(this.deps.clock.now().getTime() - ONLINE_WINDOW_MS);
     if (await notificationPreferences.seenSince(em, userId, onlineSince)) return;
+    await this.deps.pushes.pushNow([userId], message, `thread-${thread ?? messageId}`);
     const toggle = toggleOfCategory[categoryOf(message.templateKey)];
     const [recipient] = await notificationPreferences.emailRecipients(em, [userId], toggle);
     if (!recipient) return;

@@ -34,6 +34,13 @@ export const messagesModule = defineModule({
     webPushSettings?: WebPushSettings | null | undefined;
     webhookSettings?: Partial<WebhookSettings> | undefined;
   }) => {
+    const webPushes = new WebPushes({
+      clock: deps.clock,
+      jobs: deps.jobs,
+      forkEm: deps.forkEm,
+      settings: deps.webPushSettings ?? null,
+      targets: { ...defaultWebhookSettings, ...deps.webhookSettings },
+    });
     const emails = new MessageEmails({
       clock: deps.clock,
       jobs: deps.jobs,
@@ -41,13 +48,7 @@ export const messagesModule = defineModule({
       forkEm: deps.forkEm,
       shopUrl: deps.shopUrl ?? 'http://localhost:4000',
       settings: { ...defaultMessageEmailSettings, ...deps.messageEmailSettings },
-    });
-    const webPushes = new WebPushes({
-      clock: deps.clock,
-      jobs: deps.jobs,
-      forkEm: deps.forkEm,
-      settings: deps.webPushSettings ?? null,
-      targets: { ...defaultWebhookSettings, ...deps.webhookSettings },
+      pushes: webPushes,
     });
     /** Other modules call `notify` to put a message into a user's message center. */
     const notifications = new NotificationService(deps.clock, deps.pubSub, deps.afterCommit, emails, webPushes);

@@ -67,16 +67,13 @@ export class NotificationService {
     await this.afterStored(em, [userId], row);
     const thread = content.emailThread;
     await this.afterCommit.run(em, async () => {
-      await (thread
-        ? this.emails.scheduleThread(userId, thread, message.id, row)
-        : this.emails.schedule(em, [userId], row, `message/${message.id}`));
-      // A chat's pushes share a tag, so its newest line replaces the one shown before.
-      await this.pushes.schedule(
-        [userId],
-        row,
-        `message/${message.id}`,
-        thread ? `thread-${thread}` : `message-${message.id}`,
-      );
+      if (thread) {
+        // Pushed with its e-mail, when the reader is away (message-emails.ts).
+        await this.emails.scheduleThread(userId, thread, message.id, row);
+        return;
+      }
+      await this.emails.schedule(em, [userId], row, `message/${message.id}`);
+      await this.pushes.schedule([userId], row, `message/${message.id}`, `message-${message.id}`);
     });
     return message;
   }

@@ -66,7 +66,7 @@ export class WebPushes {
 
   constructor(private readonly deps: WebPushesDependencies) {
     this.targets = new WebhookTargets(deps.targets);
-    deps.jobs.register<WebPushJob>(WEB_PUSH_JOB, (job) => this.send(job));
+    deps.jobs.register<WebPushJob>(WEB_PUSH_JOB, (job) => this.pushNow(job.userIds, job.message, job.tag));
   }
 
   /** The public VAPID key browsers subscribe with; null when this shop sends no web pushes. */
@@ -106,7 +106,10 @@ export class WebPushes {
     await ctx.em.nativeDelete(WebPushSubscription, { user: Number(user.id), endpoint });
   }
 
-  /** Schedules the pushes of a message stored for `userIds`; call after its transaction committed. */
+  /**
+   * Schedules the pushes of a message stored for `userIds`; call after its transaction committed. A thread's (chat's)
+   * messages are pushed by its e-mail job instead (message-emails.ts): at most once an interval, only when away.
+   */
   async schedule(userIds: readonly number[], message: EmailedMessage, key: string, tag: string): Promise<void> {
     if (!this.deps.settings) return;
     const now = this.deps.clock.now();
@@ -120,11 +123,11 @@ export class WebPushes {
   }
 
   /**
-   * One push to every subscribed browser of the recipients whose toggle is on, in each one's language. A push
+   * Now, one push to every subscribed browser of the recipients whose toggle is on, in each one's language. A push
    * service that fails is not retried: a late duplicate on a phone is worse than one missed banner, and the message
    * stays in the message center.
    */
-  private async send({ userIds, message, tag }: WebPushJob): Promise<void> {
+  async pushNow(userIds: readonly number[], message: EmailedMessage, tag: string): Promise<void> {
     const settings = this.deps.settings;
     if (!settings) return;
     const em = this.deps.forkEm();
