@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,6 +11,8 @@ import type { MessageEmailSettings } from './modules/messages/message-emails.js'
 import type { WebhookTargetSettings } from './modules/webhooks/webhook-targets.js';
 import type { RateLimits } from './platform/http/rate-limit.js';
 import type { HeapSettings } from './startup/heap-size.js';
+import type { AlipaySettings } from './modules/payments/alipay/alipay-settings.js';
+import type { PaymentReconciliationSettings } from './modules/payments/payment-reconciliation.js';
 
 /** The repository root: `server/src` and `server/dist` both sit two levels below it. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -108,6 +111,27 @@ const settingsSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
     .optional(),
+  // Alipay (issue 22): which provider takes Alipay payments, the open platform application and Alipay's key; the
+  // keys also from files (`*_FILE`), so secrets need not sit in the environment. Then the payment reconciliation job.
+  ALIPAY_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  ALIPAY_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{6,32}$/, { message: 'must be the application id (digits)' })
+    .optional(),
+  ALIPAY_APP_PRIVATE_KEY: z.string().trim().min(64).optional(),
+  ALIPAY_APP_PRIVATE_KEY_FILE: z.string().trim().min(1).optional(),
+  ALIPAY_PUBLIC_KEY: z.string().trim().min(64).optional(),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().trim().min(1).optional(),
+  ALIPAY_GATEWAY_URL: z.url().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_SELLER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{16}$/, { message: 'must be the 16-digit PID' })
+    .optional(),
+  ALIPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 /**
@@ -180,6 +204,11 @@ export interface AppConfig {
   paymentSandboxSecret: string;
   /** `auto`: the sandbox POSTs its refund notifications itself; `manual`: only keeps them under /dev/pay (tests). */
   paymentSandboxRefundDelivery: 'auto' | 'manual';
+  // Alipay (issue 22): the open platform adapter when ALIPAY_PROVIDER=alipay, else the sandbox's; and reconciliation.
+  /** The Alipay open platform application; unset: Alipay payments go to the sandbox (when it is on). */
+  alipay: AlipaySettings | undefined;
+  /** How often the reconciliation job asks the providers, and how long it first waits for a notification. */
+  paymentReconciliation: PaymentReconciliationSettings;
   /** Deepest and costliest GraphQL operation accepted. */
   queryLimits: QueryLimits;
   /** Staff sign in with an authenticator code (TOTP) after their password or e-mailed code; on in production. */
@@ -213,6 +242,49 @@ function databaseSettings(url: string | undefined): DatabaseSettings {
     return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(repoRoot, file) };
   }
   return { kind: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
+}
+
+// Alipay (issue 22): a secret from its setting or from the file its `*_FILE` setting names (not both).
+function secretSetting(
+  env: NodeJS.ProcessEnv,
+  name: 'ALIPAY_APP_PRIVATE_KEY' | 'ALIPAY_PUBLIC_KEY',
+  value: string | undefined,
+  file: string | undefined,
+): string | undefined {
+  if (value && file) throw new ConfigError(`Set ${name} or ${name}_FILE, not both`);
+  if (!file) return value;
+  try {
+    return fs.readFileSync(path.resolve(repoRoot, file), 'utf8').trim();
+  } catch (error) {
+    throw new ConfigError(`Invalid setting ${name}_FILE=${JSON.stringify(env[`${name}_FILE`])}: ${String(error)}`);
+  }
+}
+
+// Alipay (issue 22): the application's settings, all present when ALIPAY_PROVIDER=alipay.
+function alipaySettings(env: NodeJS.ProcessEnv, s: z.infer<typeof settingsSchema>): AlipaySettings | undefined {
+  if (s.ALIPAY_PROVIDER !== 'alipay') return undefined;
+  const appPrivateKey = secretSetting(
+    env,
+    'ALIPAY_APP_PRIVATE_KEY',
+    s.ALIPAY_APP_PRIVATE_KEY,
+    s.ALIPAY_APP_PRIVATE_KEY_FILE,
+  );
+  const alipayPublicKey = secretSetting(env, 'ALIPAY_PUBLIC_KEY', s.ALIPAY_PUBLIC_KEY, s.ALIPAY_PUBLIC_KEY_FILE);
+  for (const [name, value] of [
+    ['ALIPAY_APP_ID', s.ALIPAY_APP_ID],
+    ['ALIPAY_APP_PRIVATE_KEY', appPrivateKey],
+    ['ALIPAY_PUBLIC_KEY', alipayPublicKey],
+  ] as const) {
+    if (!value) throw new ConfigError(`Missing setting ${name}: ALIPAY_PROVIDER=alipay needs it`);
+  }
+  return {
+    appId: s.ALIPAY_APP_ID!,
+    appPrivateKey: appPrivateKey!,
+    alipayPublicKey: alipayPublicKey!,
+    gatewayUrl: s.ALIPAY_GATEWAY_URL,
+    sellerId: s.ALIPAY_SELLER_ID,
+    timeoutMs: s.ALIPAY_TIMEOUT_MS,
+  };
 }
 
 function trustProxySetting(value: string): boolean | number | string {
@@ -288,6 +360,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowPrivateTargets: s.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? s.NODE_ENV !== 'production',
     },
     verificationCodesPerIpPerHour: s.VERIFICATION_CODES_PER_IP_PER_HOUR,
+    alipay: alipaySettings(env, s),
+    paymentReconciliation: {
+      intervalMs: s.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
+      afterMs: s.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
+    },
     queryLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxComplexity: s.GRAPHQL_MAX_COMPLEXITY },
     rateLimits: {
       perClientPerMinute: s.RATE_LIMIT_PER_MINUTE,

@@ -58,6 +58,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     afterSaleSettings: dependencies.afterSaleSettings ?? {},
     paymentSandboxSecret: dependencies.paymentSandboxSecret,
     paymentSandboxRefundDelivery: dependencies.paymentSandboxRefundDelivery,
+    alipay: dependencies.alipay,
+    paymentReconciliation: dependencies.paymentReconciliation,
     shopUrl: dependencies.shopUrl,
     staffTotpRequired: dependencies.staffTotpRequired,
     verificationCodesPerIpPerHour: dependencies.verificationCodesPerIpPerHour,

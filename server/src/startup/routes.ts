@@ -17,6 +17,7 @@ import {
   sandboxCashierRouter,
 } from '../modules/payments/payments.routes.js';
 import { SANDBOX_CASHIER_PATH } from '../modules/payments/sandbox-payment-provider.js';
+import type { ProviderName } from '../modules/payments/payment-provider.js';
 import { TOPUP_NOTIFY_PATH } from '../modules/top-ups/top-ups.service.js';
 import { seoRouter, type SeoHttpOptions } from '../modules/seo/seo.http.js';
 import { MAX_URLS_PER_SITEMAP } from '../modules/seo/seo.service.js';
@@ -139,7 +140,9 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
       res.redirect(302, '/login/login?oauthError=FUNCTION_NOT_DEVELOPED');
     });
   }
-  app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, requestContextOf, logger));
+  // Each provider reads its own answer to a notification (Alipay `success`).
+  const answersOf = (provider: string) => services.paymentProviders.get(provider as ProviderName)?.notificationAnswers;
+  app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, requestContextOf, logger, answersOf));
   app.use(REFUND_NOTIFY_PATH, refundNotifyRouter(services.refundNotifications, requestContextOf, logger));
   app.use(
     TOPUP_NOTIFY_PATH,
@@ -148,6 +151,7 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
       (ctx, provider, fields) => services.topUps.handleNotification(ctx.em, provider, fields),
       requestContextOf,
       logger,
+      answersOf,
     ),
   );
   let shopUrl = '';

@@ -47,6 +47,8 @@ export async function createRuntime(
     afterSaleSettings: config.afterSales,
     ...(config.paymentSandbox && { paymentSandboxSecret: config.paymentSandboxSecret }),
     paymentSandboxRefundDelivery: config.paymentSandboxRefundDelivery,
+    alipay: config.alipay,
+    paymentReconciliation: config.paymentReconciliation,
     shopUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     staffTotpRequired: config.staffTotpRequired,
     verificationCodesPerIpPerHour: config.verificationCodesPerIpPerHour,

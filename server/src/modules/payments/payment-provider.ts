@@ -15,6 +15,8 @@ export interface PaymentRequest {
    * `/api/pay/notify/<name>`: a top-up of the balance is notified to its own callback.
    */
   notifyPath?: string;
+  /** When the payment window closes: a provider that can (Alipay `time_expire`) stops taking the payment then. */
+  expiresAt?: Date;
 }
 
 /** How the payer reaches the provider: a page to open and, for scan-to-pay, the QR code's text. */
@@ -94,6 +96,8 @@ export type ProviderRefundQueryAnswer = VerifiedRefundNotification | { status: '
  */
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /** What the provider reads in the answer to its notification; unset: `SUCCESS` and `FAIL` (WeChat, the sandbox). */
+  readonly notificationAnswers?: NotificationAnswers;
   createPayment(request: PaymentRequest): Promise<PaymentStart>;
   /** Throws InvalidNotificationError when the signature or the fields are wrong. */
   verifyNotification(fields: Record<string, unknown>): VerifiedNotification;
@@ -106,6 +110,14 @@ export interface PaymentProvider {
   /** Throws when the provider could not be reached; the reconciliation job asks again on its next run. */
   queryRefund(request: { outTradeNo: string; outRefundNo: string }): Promise<ProviderRefundQueryAnswer>;
 }
+
+/** The plain-text answers to a notification: taken (the provider stops retrying), or refused. */
+export interface NotificationAnswers {
+  accepted: string;
+  refused: string;
+}
+
+export const defaultNotificationAnswers: NotificationAnswers = { accepted: 'SUCCESS', refused: 'FAIL' };
 
 export class InvalidNotificationError extends Error {
   override name = 'InvalidNotificationError';

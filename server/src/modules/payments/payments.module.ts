@@ -7,7 +7,10 @@ import type { ImageStore } from '../../platform/uploads/index.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import { providerNames } from './payment-provider.js';
+import { AlipayPaymentProvider } from './alipay/alipay-payment-provider.js';
+import type { AlipaySettings } from './alipay/alipay-settings.js';
+import { providerNames, type PaymentProvider, type ProviderName } from './payment-provider.js';
+import { PaymentReconciliation, type PaymentReconciliationSettings } from './payment-reconciliation.js';
 import { paymentEntities } from './payments.entities.js';
 import { PaymentsResolver } from './payments.graphql.js';
 import { paymentRoutes } from './payments.rest.js';
@@ -34,6 +37,12 @@ interface PaymentsDependencies {
   paymentSandboxSecret?: string | undefined;
   /** Whether the sandbox POSTs its refund notifications itself (`auto`) or only keeps them (`manual`, for tests). */
   paymentSandboxRefundDelivery?: SandboxRefundDelivery | undefined;
+  /** Alipay's open platform instead of the sandbox's Alipay (config ALIPAY_PROVIDER=alipay). */
+  alipay?: AlipaySettings | undefined;
+  /** The shop's public address, for the absolute callback addresses a real provider needs. */
+  shopUrl?: string | undefined;
+  /** How often, and after how long a wait, the reconciliation job asks the providers. */
+  paymentReconciliation?: PaymentReconciliationSettings | undefined;
   orders: OrdersService;
   refundableOrders: RefundableOrders;
   notifications: NotificationService;
@@ -56,12 +65,17 @@ export const paymentsModule = defineModule({
           )
         : [],
     );
+    /** Every provider payments go through: the sandbox's, with a real adapter in place of its stand-in. */
+    const paymentProviders = new Map<ProviderName, PaymentProvider>(paymentSandboxes);
+    if (deps.alipay) {
+      paymentProviders.set('alipay', new AlipayPaymentProvider(deps.alipay, deps.shopUrl ?? '', deps.clock));
+    }
     const providerCalls: RefundProviderCalls = new RefundProviderCalls(
       deps.clock,
       deps.jobs,
       deps.afterCommit,
       deps.forkEm,
-      paymentSandboxes,
+      paymentProviders,
       (): RefundFlow => refunds.flow,
     );
     /** The refund engine: the `OrderRefunds` port other modules (after-sales) give money back through. */
@@ -72,12 +86,26 @@ export const paymentsModule = defineModule({
       notifications: deps.notifications,
       requestFromProvider: (em, refund): Promise<void> => providerCalls.requestAfterCommit(em, refund),
     });
-    const payments = new PaymentsService(deps.clock, deps.orders, paymentSandboxes, deps.notifications, (em, p, a) =>
+    const payments = new PaymentsService(deps.clock, deps.orders, paymentProviders, deps.notifications, (em, p, a) =>
       providerCalls.returnPayment(em, p, a),
     );
     return {
       payments,
-      paymentSandboxes,
+      paymentProviders,
+      /** The stand-ins whose cashier pages /dev/pay serves (without the providers a real adapter replaced). */
+      paymentSandboxes: new Map(
+        [...paymentSandboxes].filter(([name]) => paymentProviders.get(name) instanceof SandboxPaymentProvider),
+      ),
+      /** Asks the providers about payments and refunds whose notification never came. */
+      paymentReconciliation: new PaymentReconciliation(
+        deps.clock,
+        deps.jobs,
+        deps.forkEm,
+        paymentProviders,
+        payments.providerNotifications,
+        providerCalls,
+        deps.paymentReconciliation ?? { intervalMs: 300_000, afterMs: 300_000 },
+      ),
       refunds,
       /** Provider refund notifications (POST /api/pay/refund-notify/<provider>). */
       refundNotifications: providerCalls,

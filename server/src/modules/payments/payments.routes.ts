@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { Logger } from '../../platform/http/logger.js';
 import type { RequestContext } from '../../platform/auth/index.js';
 import { formatFen } from './payment-amounts.js';
-import { InvalidNotificationError } from './payment-provider.js';
+import { defaultNotificationAnswers, InvalidNotificationError, type NotificationAnswers } from './payment-provider.js';
 import type { PaymentsService } from './payments.service.js';
 import type { RefundProviderCalls } from './refund-provider-calls.js';
 import type { SandboxPaymentProvider } from './sandbox-payment-provider.js';
@@ -21,15 +21,19 @@ function escapeHtml(text: string): string {
 /**
  * `/api/pay/notify/<provider>` (payments), `/api/pay/refund-notify/<provider>` (refunds) and the like of other
  * payable things (top-ups): where providers POST their signed notifications (JSON or form fields). Success, replays included, answers `SUCCESS` so the provider
- * stops retrying; a forged or tampered notification answers 400 `FAIL` and is logged.
+ * stops retrying; a forged or tampered notification answers 400 `FAIL` and is logged. Each provider reads its own
+ * words (`answersOf`): Alipay `success` and `failure`.
  */
 export function notificationRouter(
   kind: 'payment' | 'refund' | 'top-up',
   handle: (ctx: RequestContext, provider: string, fields: Record<string, unknown>) => Promise<string>,
   contextOf: (req: express.Request) => Promise<RequestContext>,
   logger: Logger,
+  answersOf: (provider: string) => NotificationAnswers | undefined = () => undefined,
 ): express.Router {
   const router = express.Router();
+  const answers = (provider: unknown) =>
+    (typeof provider === 'string' && answersOf(provider)) || defaultNotificationAnswers;
   router.post(
     '/:provider',
     express.json({ limit: '20kb' }),
@@ -40,25 +44,25 @@ export function notificationRouter(
       try {
         const outcome = await handle(await contextOf(req), req.params.provider, fields);
         logger.info({ provider: req.params.provider, ...reference, outcome }, `${kind} notification`);
-        res.type('text/plain').send('SUCCESS');
+        res.type('text/plain').send(answers(req.params.provider).accepted);
       } catch (error) {
         if (!(error instanceof InvalidNotificationError)) return next(error);
         logger.warn(
           { provider: req.params.provider, reason: error.message, ...reference },
           `${kind} notification refused`,
         );
-        res.status(400).type('text/plain').send('FAIL');
+        res.status(400).type('text/plain').send(answers(req.params.provider).refused);
       }
     },
   );
-  // Providers read only SUCCESS or FAIL: a body that does not parse, or our own failure, answers FAIL too.
+  // Providers read only their two words: a body that does not parse, or our own failure, is refused too.
   router.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const malformed = typeof error === 'object' && error !== null && 'type' in error;
     if (!malformed) logger.error({ err: error, provider: req.params.provider }, `${kind} notification failed`);
     res
       .status(malformed ? 400 : 500)
       .type('text/plain')
-      .send('FAIL');
+      .send(answers(req.params.provider).refused);
   });
   return router;
 }
@@ -67,10 +71,11 @@ export function paymentNotifyRouter(
   payments: PaymentsService,
   contextOf: (req: express.Request) => Promise<RequestContext>,
   logger: Logger,
+  answersOf?: (provider: string) => NotificationAnswers | undefined,
 ): express.Router {
   const handle = (ctx: RequestContext, provider: string, fields: Record<string, unknown>) =>
     payments.handleNotification(ctx.em, provider, fields);
-  return notificationRouter('payment', handle, contextOf, logger);
+  return notificationRouter('payment', handle, contextOf, logger, answersOf);
 }
 
 export function refundNotifyRouter(

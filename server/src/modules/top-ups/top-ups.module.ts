@@ -9,8 +9,8 @@ import { defaultTopUpSettings, TopUpsService, type TopUpSettings } from './top-u
 interface TopUpsDependencies {
   clock: Clock;
   wallet: WalletService;
-  /** The payments module's providers (the sandbox ones while PAYMENT_SANDBOX is on). */
-  paymentSandboxes: ReadonlyMap<ProviderName, PaymentProvider>;
+  /** The payments module's providers (the sandbox ones while PAYMENT_SANDBOX is on, or a real adapter). */
+  paymentProviders: ReadonlyMap<ProviderName, PaymentProvider>;
   /** Per top-up minimum and maximum, daily limit (config TOPUP_*; defaults: `defaultTopUpSettings`). */
   topUpSettings?: Partial<TopUpSettings> | undefined;
 }
@@ -24,7 +24,7 @@ export const topUpsModule = defineModule({
     topUps: new TopUpsService({
       clock: deps.clock,
       wallet: deps.wallet,
-      providers: deps.paymentSandboxes,
+      providers: deps.paymentProviders,
       settings: { ...defaultTopUpSettings, ...deps.topUpSettings },
     }),
   }),
