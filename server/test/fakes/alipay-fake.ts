@@ -63,14 +63,14 @@ export class AlipayFake {
   ) {}
 
   static async start(clock: { now(): Date }): Promise<AlipayFake> {
-    let fake: AlipayFake | undefined;
-    const server = createServer((req, res) => {
-      fake!.handle(req, res).catch((error: unknown) => {
+    const server = createServer();
+    const fake = new AlipayFake(server, clock);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      fake.handle(req, res).catch((error: unknown) => {
         res.statusCode = 500;
         res.end(String(error));
       });
     });
-    fake = new AlipayFake(server, clock);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return fake;
   }
