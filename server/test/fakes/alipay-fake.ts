@@ -18,6 +18,8 @@ export interface FakeTrade {
   subject: string;
   notifyUrl: string;
   status: FakeTradeStatus;
+  /** `time_expire`: an unpaid trade closes then. */
+  expiresAt: Date | undefined;
   paidAt: Date | undefined;
   /** Refunds taken, by `out_request_no`. */
   refunds: Map<string, { amount: string; at: Date }>;
@@ -113,6 +115,7 @@ export class AlipayFake {
   /** The payer pays the trade at Alipay; its notification is POSTed to the shop unless `notify` is false. */
   async pay(outTradeNo: string, options: { notify?: boolean } = {}): Promise<{ status: number; text: string } | null> {
     const trade = this.trade(outTradeNo);
+    if (trade.expiresAt && this.clock.now() >= trade.expiresAt) throw new Error(`trade ${outTradeNo} has expired`);
     if (trade.status !== 'WAIT_BUYER_PAY') throw new Error(`trade ${outTradeNo} is ${trade.status}`);
     trade.status = 'TRADE_SUCCESS';
     trade.paidAt = this.clock.now();
@@ -252,6 +255,8 @@ export class AlipayFake {
       subject: String(biz.subject),
       notifyUrl: params.notify_url ?? '',
       status: 'WAIT_BUYER_PAY',
+      expiresAt:
+        typeof biz.time_expire === 'string' ? new Date(`${biz.time_expire.replace(' ', 'T')}+08:00`) : undefined,
       paidAt: undefined,
       refunds: new Map(),
     };
@@ -270,6 +275,9 @@ export class AlipayFake {
     }
     const trade = this.trades.get(String(biz.out_trade_no));
     if (!trade) return businessFailure('ACQ.TRADE_NOT_EXIST');
+    if (trade.status === 'WAIT_BUYER_PAY' && trade.expiresAt && this.clock.now() >= trade.expiresAt) {
+      trade.status = 'TRADE_CLOSED';
+    }
     if (method === 'alipay.trade.query') {
       return {
         ...ok,
