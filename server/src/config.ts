@@ -15,6 +15,8 @@ import type { HeapSettings } from './startup/heap-size.js';
 import type { WechatPaySettings } from './modules/payments/wechat-pay/wechat-pay-settings.js';
 import type { WechatOpenPlatformSettings } from './modules/identity/oauth/wechat-open-platform-provider.js';
 import type { AliyunSmsSettings } from './platform/mail/aliyun-sms-provider.js';
+import type { AlipaySettings } from './modules/payments/alipay/alipay-settings.js';
+import type { PaymentReconciliationSettings } from './modules/payments/payment-reconciliation.js';
 
 /** The repository root: `server/src` and `server/dist` both sit two levels below it. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -275,6 +277,25 @@ const settingsSchema = z.object({
   PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Alipay (issue 22): which provider takes Alipay payments, the open platform application and Alipay's key (the
+  // keys also from files, `<NAME>_FILE`: SECRET_SETTINGS). Then the payment reconciliation job (docs/payments.md).
+  ALIPAY_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  ALIPAY_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{6,32}$/, { message: 'must be the application id (digits)' })
+    .optional(),
+  ALIPAY_APP_PRIVATE_KEY: z.string().trim().min(64).optional(),
+  ALIPAY_PUBLIC_KEY: z.string().trim().min(64).optional(),
+  ALIPAY_GATEWAY_URL: z.url().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_SELLER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{16}$/, { message: 'must be the 16-digit PID' })
+    .optional(),
+  ALIPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 /**
@@ -290,6 +311,8 @@ export const SECRET_SETTINGS = [
   'WECHAT_OPEN_APP_SECRET',
   'ALIYUN_SMS_ACCESS_KEY_SECRET',
   ...WECHAT_PAY_SECRETS,
+  'ALIPAY_APP_PRIVATE_KEY',
+  'ALIPAY_PUBLIC_KEY',
 ] as const satisfies readonly (keyof typeof settingsSchema.shape)[];
 
 /**
@@ -401,6 +424,11 @@ export interface AppConfig {
   paymentSandboxRefundDelivery: 'auto' | 'manual';
   /** WeChat Pay API v3 (PAYMENT_WECHAT_PROVIDER=wechatpay-v3); unset: WeChat Pay is the sandbox's, if on. */
   wechatPay: WechatPaySettings | undefined;
+  // Alipay (issue 22): the open platform adapter when ALIPAY_PROVIDER=alipay, else the sandbox's; and reconciliation.
+  /** The Alipay open platform application; unset: Alipay payments go to the sandbox (when it is on). */
+  alipay: AlipaySettings | undefined;
+  /** How often the reconciliation job asks the providers, and how long it first waits for a notification. */
+  paymentReconciliation: PaymentReconciliationSettings;
   /** Deepest and costliest GraphQL operation accepted. */
   queryLimits: QueryLimits;
   /** Staff sign in with an authenticator code (TOTP) after their password or e-mailed code; on in production. */
@@ -479,6 +507,29 @@ function databaseSettings(
     return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(repoRoot, file) };
   }
   return { kind: 'mysql', url: asMysqlUrl(url), replicaUrls: replicas, readYourWritesMs: readYourWritesSeconds * 1000 };
+}
+
+/**
+ * Alipay (issue 22): the application's settings, all present when ALIPAY_PROVIDER=alipay; the keys may come from
+ * `<NAME>_FILE` (SECRET_SETTINGS), read before this.
+ */
+function alipaySettings(s: z.infer<typeof settingsSchema>): AlipaySettings | undefined {
+  if (s.ALIPAY_PROVIDER !== 'alipay') return undefined;
+  for (const [name, value] of [
+    ['ALIPAY_APP_ID', s.ALIPAY_APP_ID],
+    ['ALIPAY_APP_PRIVATE_KEY', s.ALIPAY_APP_PRIVATE_KEY],
+    ['ALIPAY_PUBLIC_KEY', s.ALIPAY_PUBLIC_KEY],
+  ] as const) {
+    if (!value) throw new ConfigError(`Missing setting ${name}: ALIPAY_PROVIDER=alipay needs it`);
+  }
+  return {
+    appId: s.ALIPAY_APP_ID!,
+    appPrivateKey: s.ALIPAY_APP_PRIVATE_KEY!,
+    alipayPublicKey: s.ALIPAY_PUBLIC_KEY!,
+    gatewayUrl: s.ALIPAY_GATEWAY_URL,
+    sellerId: s.ALIPAY_SELLER_ID,
+    timeoutMs: s.ALIPAY_TIMEOUT_MS,
+  };
 }
 
 function trustProxySetting(value: string): boolean | number | string {
@@ -599,6 +650,8 @@ export function loadConfig(givenEnv: NodeJS.ProcessEnv = process.env): AppConfig
   const wechatLogin = wechatLoginSettings(s);
   const sms = smsSettings(s);
   refuseSandboxesInProduction(s, [
+    // Covers each payment provider left to the sandbox (PAYMENT_WECHAT_PROVIDER=sandbox, ALIPAY_PROVIDER=sandbox):
+    // without PAYMENT_SANDBOX there is no sandbox payment provider at all.
     { setting: 'PAYMENT_SANDBOX=true', sandbox: paymentSandbox },
     { setting: 'WECHAT_LOGIN_PROVIDER=sandbox', sandbox: wechatLogin.provider === 'sandbox' },
     { setting: 'SMS_PROVIDER=sandbox', sandbox: sms.provider === 'sandbox' },
@@ -658,6 +711,11 @@ export function loadConfig(givenEnv: NodeJS.ProcessEnv = process.env): AppConfig
     },
     webPush: webPushSettings(s.NODE_ENV, s.WEB_PUSH_VAPID_PUBLIC_KEY, s.WEB_PUSH_VAPID_PRIVATE_KEY, s.WEB_PUSH_SUBJECT),
     verificationCodesPerIpPerHour: s.VERIFICATION_CODES_PER_IP_PER_HOUR,
+    alipay: alipaySettings(s),
+    paymentReconciliation: {
+      intervalMs: s.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
+      afterMs: s.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
+    },
     queryLimits: { maxDepth: s.GRAPHQL_MAX_DEPTH, maxComplexity: s.GRAPHQL_MAX_COMPLEXITY },
     rateLimits: {
       perClientPerMinute: s.RATE_LIMIT_PER_MINUTE,

@@ -60,6 +60,8 @@ export function createServices(dependencies: Partial<ServiceDependencies> = {}):
     paymentSandboxSecret: dependencies.paymentSandboxSecret,
     paymentSandboxRefundDelivery: dependencies.paymentSandboxRefundDelivery,
     wechatPay: dependencies.wechatPay,
+    alipay: dependencies.alipay,
+    paymentReconciliation: dependencies.paymentReconciliation,
     shopUrl: dependencies.shopUrl,
     staffTotpRequired: dependencies.staffTotpRequired,
     verificationCodesPerIpPerHour: dependencies.verificationCodesPerIpPerHour,

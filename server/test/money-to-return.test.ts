@@ -44,7 +44,14 @@ describe.each(databaseKinds)('money to return on %s', (database) => {
   let sales: Record<string, string>;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, clock, parts: 40, settings: { PAYMENT_SANDBOX_REFUNDS: 'manual' } });
+    server = await startTestServer({
+      database,
+      clock,
+      parts: 40,
+      // This file delivers the refund notifications itself: the reconciliation job, which would confirm them by
+      // asking the sandbox (payment-reconciliation.test.ts), waits longer than the clock moves here.
+      settings: { PAYMENT_SANDBOX_REFUNDS: 'manual', PAYMENT_RECONCILE_AFTER_SECONDS: '86400' },
+    });
     const em = server.app.orm.em.fork();
     const product = await em.findOneOrFail(Product, { status: ProductStatus.ON_SHELF }, { orderBy: { id: 'asc' } });
     product.stock = 1_000_000;

@@ -38,9 +38,14 @@ describe('secrets from files', () => {
       WECHAT_LOGIN_PROVIDER: 'wechat',
       WECHAT_OPEN_APP_ID: 'wx123',
       WECHAT_OPEN_APP_SECRET_FILE: secretFile('wechat-secret', 'wechat-secret-value'),
+      ALIPAY_PROVIDER: 'alipay',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_APP_PRIVATE_KEY_FILE: secretFile('alipay-app-key', `${'K'.repeat(64)}\n`),
+      ALIPAY_PUBLIC_KEY_FILE: secretFile('alipay-public-key', `${'P'.repeat(64)}\n`),
     });
     expect(config.dataEncryptionKey).toEqual(Buffer.from(key, 'hex'));
-    expect(config.database).toEqual({ kind: 'mysql', url: 'mysql://shop:s3cret@db:3306/shop' });
+    expect(config.database).toMatchObject({ kind: 'mysql', url: 'mysql://shop:s3cret@db:3306/shop' });
+    expect(config.alipay).toMatchObject({ appPrivateKey: 'K'.repeat(64), alipayPublicKey: 'P'.repeat(64) });
     expect(config.sms).toMatchObject({ provider: 'aliyun', accessKeySecret: 'sms-secret-value' });
     expect(config.wechatLogin).toMatchObject({ provider: 'wechat', appSecret: 'wechat-secret-value' });
   });

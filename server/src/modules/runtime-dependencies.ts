@@ -17,6 +17,8 @@ import type { WebPushSettings } from '../config.js';
 import type { OrderSettings } from './orders/orders.service.js';
 import type { WebhookSettings } from './webhooks/webhooks.service.js';
 import type { WechatPaySettings } from './payments/wechat-pay/wechat-pay-settings.js';
+import type { AlipaySettings } from './payments/alipay/alipay-settings.js';
+import type { PaymentReconciliationSettings } from './payments/payment-reconciliation.js';
 
 /** What the shop's runtime hands every module's `createServices`, besides the services of the modules it requires. */
 export interface ShopRuntimeDependencies {
@@ -46,6 +48,10 @@ export interface ShopRuntimeDependencies {
   paymentSandboxRefundDelivery?: 'auto' | 'manual' | undefined;
   /** WeChat Pay API v3 instead of the sandbox's WeChat (config PAYMENT_WECHAT_*). */
   wechatPay?: WechatPaySettings | undefined;
+  /** Alipay's open platform instead of the sandbox's Alipay (config ALIPAY_*). */
+  alipay?: AlipaySettings | undefined;
+  /** The payment reconciliation job's interval and wait (config PAYMENT_RECONCILE_*). */
+  paymentReconciliation?: PaymentReconciliationSettings | undefined;
   /** The shop's public address for links the server writes into images (config PUBLIC_URL; unset: localhost:PORT). */
   shopUrl?: string | undefined;
   /** Staff must confirm every sign-in with an authenticator code (config STAFF_TOTP_REQUIRED). */

@@ -172,6 +172,7 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
     app.use('/api/oauth', oauthRouter(services.wechatLogin, requestContextOf, logger, config.publicUrl));
     if (config.wechatLogin.provider === 'sandbox') app.use('/dev/oauth/wechat', services.wechatSandbox.router());
   }
+  // Each provider is answered in its own form (`answerNotification`: WeChat Pay v3 JSON, Alipay `success`).
   const providers = services.paymentProviders;
   app.use(NOTIFY_PATH, paymentNotifyRouter(services.payments, requestContextOf, logger, providers));
   app.use(REFUND_NOTIFY_PATH, refundNotifyRouter(services.refundNotifications, requestContextOf, logger, providers));

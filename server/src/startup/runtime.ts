@@ -76,6 +76,8 @@ export async function createRuntime(
     ...(config.paymentSandbox && { paymentSandboxSecret: config.paymentSandboxSecret }),
     paymentSandboxRefundDelivery: config.paymentSandboxRefundDelivery,
     wechatPay: config.wechatPay,
+    alipay: config.alipay,
+    paymentReconciliation: config.paymentReconciliation,
     shopUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     staffTotpRequired: config.staffTotpRequired,
     verificationCodesPerIpPerHour: config.verificationCodesPerIpPerHour,

@@ -15,7 +15,10 @@ export interface PaymentRequest {
    * `/api/pay/notify/<name>`: a top-up of the balance is notified to its own callback.
    */
   notifyPath?: string;
-  /** When the payer can no longer pay (the order's payment window); the provider closes the payment then. */
+  /**
+   * When the payer can no longer pay (the order's payment window): a provider that can (WeChat Pay v3 `time_expire`,
+   * Alipay `time_expire`) stops taking the payment then.
+   */
   expiresAt?: Date;
 }
 

@@ -7,7 +7,10 @@ import type { ImageStore } from '../../platform/uploads/index.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import { AlipayPaymentProvider } from './alipay/alipay-payment-provider.js';
+import type { AlipaySettings } from './alipay/alipay-settings.js';
 import { providerNames, type PaymentProvider, type ProviderName } from './payment-provider.js';
+import { PaymentReconciliation, type PaymentReconciliationSettings } from './payment-reconciliation.js';
 import { paymentEntities } from './payments.entities.js';
 import { PaymentsResolver } from './payments.graphql.js';
 import { paymentRoutes } from './payments.rest.js';
@@ -38,6 +41,12 @@ interface PaymentsDependencies {
   paymentSandboxRefundDelivery?: SandboxRefundDelivery | undefined;
   /** WeChat Pay API v3 instead of the sandbox's WeChat (config PAYMENT_WECHAT_PROVIDER=wechatpay-v3). */
   wechatPay?: WechatPaySettings | undefined;
+  /** Alipay's open platform instead of the sandbox's Alipay (config ALIPAY_PROVIDER=alipay). */
+  alipay?: AlipaySettings | undefined;
+  /** The shop's public address, for the absolute callback addresses a real provider needs. */
+  shopUrl?: string | undefined;
+  /** How often, and after how long a wait, the reconciliation job asks the providers. */
+  paymentReconciliation?: PaymentReconciliationSettings | undefined;
   orders: OrdersService;
   refundableOrders: RefundableOrders;
   notifications: NotificationService;
@@ -51,11 +60,17 @@ export const paymentsModule = defineModule({
   entities: [...paymentEntities, ...refundEntities],
   createServices: (deps: PaymentsDependencies) => {
     const secret = deps.paymentSandboxSecret;
+    /** The real adapters configured, each in place of the sandbox's stand-in for its provider. */
+    const realProviders = new Map<ProviderName, PaymentProvider>();
+    if (deps.wechatPay) realProviders.set('wechat', new WechatPayProvider(deps.wechatPay, deps.clock));
+    if (deps.alipay) {
+      realProviders.set('alipay', new AlipayPaymentProvider(deps.alipay, deps.shopUrl ?? '', deps.clock));
+    }
     /** The sandbox providers whose cashier pages /dev/pay serves; empty when the sandbox is off. */
     const paymentSandboxes = new Map(
       secret
         ? providerNames
-            .filter((name) => !(name === 'wechat' && deps.wechatPay))
+            .filter((name) => !realProviders.has(name))
             .map(
               (name) =>
                 [
@@ -68,9 +83,8 @@ export const paymentsModule = defineModule({
     /** Every provider the shop takes money through: the real ones configured, the sandbox for the others. */
     const paymentProviders = new Map<ProviderName, PaymentProvider>(
       providerNames.flatMap((name): [ProviderName, PaymentProvider][] => {
-        if (name === 'wechat' && deps.wechatPay) return [[name, new WechatPayProvider(deps.wechatPay, deps.clock)]];
-        const sandbox = paymentSandboxes.get(name);
-        return sandbox ? [[name, sandbox]] : [];
+        const provider = realProviders.get(name) ?? paymentSandboxes.get(name);
+        return provider ? [[name, provider]] : [];
       }),
     );
     const providerCalls: RefundProviderCalls = new RefundProviderCalls(
@@ -94,8 +108,19 @@ export const paymentsModule = defineModule({
     );
     return {
       payments,
+      /** The stand-ins whose cashier pages /dev/pay serves (without the providers a real adapter replaced). */
       paymentSandboxes,
       paymentProviders,
+      /** Asks the providers about payments and refunds whose notification never came. */
+      paymentReconciliation: new PaymentReconciliation(
+        deps.clock,
+        deps.jobs,
+        deps.forkEm,
+        paymentProviders,
+        payments.providerNotifications,
+        providerCalls,
+        deps.paymentReconciliation ?? { intervalMs: 300_000, afterMs: 300_000 },
+      ),
       refunds,
       /** Provider refund notifications (POST /api/pay/refund-notify/<provider>). */
       refundNotifications: providerCalls,

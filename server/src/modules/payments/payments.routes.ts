@@ -45,7 +45,8 @@ function fieldsOf(rawBody: Buffer, contentType: string | undefined): Record<stri
  * payable things (top-ups): where providers POST their signed notifications (JSON or form fields). The handler gets
  * the exact bytes and headers besides the parsed fields, since WeChat Pay v3 signs the bytes. Success, replays
  * included, is acknowledged so the provider stops retrying; a forged or tampered notification is refused (400) and
- * logged; each in the form its provider expects (`answerNotification`; plain `SUCCESS` / `FAIL` by default).
+ * logged; each in the form its provider expects (`answerNotification`: WeChat Pay v3 its JSON, Alipay `success` /
+ * `failure`; plain `SUCCESS` / `FAIL` by default, as the sandbox).
  */
 export function notificationRouter(
   kind: 'payment' | 'refund' | 'top-up',

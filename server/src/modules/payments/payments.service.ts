@@ -43,7 +43,8 @@ export interface FriendPayOrderView {
  */
 export class PaymentsService {
   readonly attemptFlow: AttemptFlow;
-  private readonly providerNotifications: ProviderNotifications;
+  /** Takes what providers say of payments, by notification or by the reconciliation job's query. */
+  readonly providerNotifications: ProviderNotifications;
 
   constructor(
     private readonly clock: Clock,

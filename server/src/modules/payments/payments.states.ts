@@ -8,6 +8,8 @@ export const AttemptEvent = {
   SUCCEED: 'SUCCEED',
   /** The provider's notification came, but the order could not take the money (its window closed, paid otherwise). */
   FAIL: 'FAIL',
+  /** The provider, asked after the order's window, says it was never paid (closed, or never opened). */
+  CLOSE: 'CLOSE',
 } as const;
 export type AttemptEvent = (typeof AttemptEvent)[keyof typeof AttemptEvent];
 
@@ -16,7 +18,8 @@ export type AttemptEffect = 'notifyOwnerOfFriendPayment';
 
 /**
  * THE payment attempt flow: pending until its notification arrives, then succeeded or failed. Only the shop fires
- * it, on a provider's signed notification; a later notification finds the attempt decided and leaves it.
+ * it, on a provider's signed notification or its answer to the reconciliation job; a later notification finds the
+ * attempt decided and leaves it.
  */
 export const attemptTransitions: readonly FlowTransition<
   PaymentAttemptStatus,
@@ -32,6 +35,7 @@ export const attemptTransitions: readonly FlowTransition<
     effects: ['notifyOwnerOfFriendPayment'],
   },
   { event: AttemptEvent.FAIL, from: [PaymentAttemptStatus.PENDING], to: PaymentAttemptStatus.FAILED, by: ['system'] },
+  { event: AttemptEvent.CLOSE, from: [PaymentAttemptStatus.PENDING], to: PaymentAttemptStatus.FAILED, by: ['system'] },
 ];
 
 export type AttemptFlow = Flow<PaymentAttempt, PaymentAttemptStatus, AttemptEvent, AttemptEffect, Permission>;

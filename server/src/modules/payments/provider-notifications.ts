@@ -38,18 +38,29 @@ export class ProviderNotifications {
   ): Promise<'paid' | 'replayed' | 'to-return'> {
     const provider = this.providers.get(providerName as ProviderName);
     if (!provider) throw new InvalidNotificationError(`no provider ${providerName}`);
-    const notice = await provider.verifyNotification(callback);
-    const attempt = await em.findOne(PaymentAttempt, { outTradeNo: notice.outTradeNo, provider: provider.name });
+    return this.take(em, provider.name, await provider.verifyNotification(callback));
+  }
+
+  /**
+   * A payment the provider confirmed, by its notification or by its answer to the reconciliation job's query:
+   * matched to our attempt by reference and amount, then booked once (the same path for both).
+   */
+  async take(
+    em: EntityManager,
+    providerName: ProviderName,
+    notice: VerifiedNotification,
+  ): Promise<'paid' | 'replayed' | 'to-return'> {
+    const attempt = await em.findOne(PaymentAttempt, { outTradeNo: notice.outTradeNo, provider: providerName });
     if (!attempt) throw new InvalidNotificationError(`unknown out_trade_no ${notice.outTradeNo}`);
     if (notice.amountFen !== attempt.amountFen) {
       throw new InvalidNotificationError(`amount ${notice.amountFen} differs from ${attempt.amountFen}`);
     }
     const recorded = () =>
-      em.fork().findOne(ProviderPayment, { provider: provider.name, transactionRef: notice.transactionRef });
+      em.fork().findOne(ProviderPayment, { provider: providerName, transactionRef: notice.transactionRef });
     const known = await recorded();
     if (known) return this.replayOf(known, attempt);
     try {
-      return await transactionalWithRetry(em, (tx) => this.recordPayment(tx, provider.name, attempt, notice));
+      return await transactionalWithRetry(em, (tx) => this.recordPayment(tx, providerName, attempt, notice));
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       // A copy of this notification arriving at the same time recorded it first.
@@ -125,6 +136,22 @@ export class ProviderNotifications {
       paidAt: notice.paidAt,
     });
     return null;
+  }
+
+  /**
+   * The provider says the attempt was never paid and never will be (asked after its order's window): it fails as
+   * expired, unless a notification decided it meanwhile. True when this call closed it.
+   */
+  async closeUnpaid(em: EntityManager, attempt: PaymentAttempt): Promise<boolean> {
+    return transactionalWithRetry(em, async (tx) => {
+      const current = await tx.findOneOrFail(PaymentAttempt, attempt.id, { refresh: true });
+      if (!this.attemptFlow.allows(current.status, AttemptEvent.CLOSE)) return false;
+      // The UPDATE checks the state again: a notification committing meanwhile wins.
+      return this.attemptFlow.fire(tx, current, AttemptEvent.CLOSE, {
+        actor: systemActor,
+        changes: { failureCode: 'ORDER_EXPIRED' },
+      });
+    });
   }
 
   /** Records why the money could not be booked, on an attempt still pending (a later one keeps its first verdict). */

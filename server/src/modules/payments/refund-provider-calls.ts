@@ -109,6 +109,28 @@ export class RefundProviderCalls {
     }
   }
 
+  /**
+   * A refund the provider never took: its call was lost on the way (the provider says it does not know it), or
+   * never got through (the job gave up while the provider was down). It is asked again, by the same job and under
+   * the same number; the conditional UPDATE lets one of two concurrent callers reopen it.
+   */
+  async askAgain(refund: Refund): Promise<boolean> {
+    if (refund.requestedAt) {
+      const reopened = await this.forkEm().nativeUpdate(
+        Refund,
+        { id: refund.id, status: RefundStatus.PENDING, requestedAt: refund.requestedAt },
+        { requestedAt: null },
+      );
+      if (reopened !== 1) return false;
+    }
+    await this.jobs.schedule(
+      REFUND_JOB,
+      { refundId: refund.id },
+      { key: refundJobKey(refund.id), runAt: this.clock.now() },
+    );
+    return true;
+  }
+
   /** Every provider refund created but never asked (its process died between commit and job): asked again. */
   async resumeUnasked(): Promise<number> {
     const waiting = await this.forkEm().find(
@@ -133,8 +155,19 @@ export class RefundProviderCalls {
   ): Promise<RefundNotificationOutcome> {
     const provider = this.providers.get(providerName as ProviderName);
     if (!provider) throw new InvalidNotificationError(`no provider ${providerName}`);
-    const notice = await provider.verifyRefundNotification(callback);
-    const refund = await em.findOne(Refund, { outRefundNo: notice.outRefundNo, provider: provider.name });
+    return this.take(em, provider.name, await provider.verifyRefundNotification(callback));
+  }
+
+  /**
+   * The provider's word on a refund, by its notification or by its answer to the reconciliation job's query:
+   * matched to our refund, then settled once (the same path for both).
+   */
+  async take(
+    em: EntityManager,
+    providerName: ProviderName,
+    notice: VerifiedRefundNotification,
+  ): Promise<RefundNotificationOutcome> {
+    const refund = await em.findOne(Refund, { outRefundNo: notice.outRefundNo, provider: providerName });
     if (!refund) throw new InvalidNotificationError(`unknown out_refund_no ${notice.outRefundNo}`);
     if (notice.refundFen !== refund.amountFen || notice.outTradeNo !== refund.outTradeNo) {
       throw new InvalidNotificationError(`refund ${notice.outRefundNo} differs from ours`);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { approximateJsonBytes, BoundedCache } from '../../platform/metrics/bounded-cache.js';
-import { formatFen } from './payment-amounts.js';
+import { formatFen, parseYuan } from './payment-amounts.js';
 import { hasValidSignature, signFields } from './notification-signature.js';
 import {
   InvalidNotificationError,
@@ -57,10 +57,7 @@ const dialects: Record<ProviderName, NotificationDialect> = {
     transactionField: 'trade_no',
     amountField: 'total_amount',
     amountText: (fen) => formatFen(fen),
-    amountFen: (text) => {
-      const match = /^(\d{1,10})\.(\d{2})$/.exec(text);
-      return match ? Number(match[1]) * 100 + Number(match[2]) : undefined;
-    },
+    amountFen: parseYuan,
     statusField: 'trade_status',
     successStatus: 'TRADE_SUCCESS',
     qrContent: (outTradeNo) => `https://qr.alipay.com/sandbox/${outTradeNo}`,

@@ -9,7 +9,7 @@ import { defaultTopUpSettings, TopUpsService, type TopUpSettings } from './top-u
 interface TopUpsDependencies {
   clock: Clock;
   wallet: WalletService;
-  /** The payments module's providers (real or sandbox). */
+  /** The payments module's providers: the real adapters configured (WeChat Pay v3, Alipay), the sandbox's for the others. */
   paymentProviders: ReadonlyMap<ProviderName, PaymentProvider>;
   /** Per top-up minimum and maximum, daily limit (config TOPUP_*; defaults: `defaultTopUpSettings`). */
   topUpSettings?: Partial<TopUpSettings> | undefined;
