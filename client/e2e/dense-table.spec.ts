@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerBuyer } from './after-sales-staff-steps';
 import { graphql } from './api-steps';
 import { message } from './locale-messages';
@@ -32,6 +33,14 @@ async function chipResistorsByPrice(request: APIRequestContext): Promise<{ categ
   return { categoryId, parts: list['products'].edges.map((edge: { node: ListedPart }) => edge.node) };
 }
 
+/** Serious or critical axe findings inside the element with this test id: the part of the page this work owns. */
+async function seriousViolationsIn(page: Page, testId: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(`[data-testid="${testId}"]`).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 test('an engineer switches the list to the table, sorts it by price, orders from a row and compares three parts', async ({
   page,
   request,
@@ -60,6 +69,15 @@ test('an engineer switches the list to the table, sorts it by price, orders from
   await expect(page).toHaveURL(/[?&]sort=price-asc\b/);
   await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(page.getByTestId('parts-table-mpn')).toHaveText(parts.map((part) => part.mpn));
+  expect(await seriousViolationsIn(page, 'parts-table')).toEqual([]);
+
+  // The sort buttons work from the keyboard.
+  await page.getByTestId('sort-stock').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]sort=stock-desc\b/);
+  await expect(
+    table.getByRole('columnheader', { name: new RegExp(message('en-US', 'partsTable.stock')) }),
+  ).toHaveAttribute('aria-sort', 'descending');
 
   // The choice is remembered: the list opened again without view= shows the table.
   await page.goto(`/goods/list?category=${categoryId}`);
@@ -109,6 +127,7 @@ test('an engineer switches the list to the table, sorts it by price, orders from
     'data-differs',
     String(new Set(picked.map((part) => part.moq)).size > 1),
   );
+  expect(await seriousViolationsIn(page, 'compare-table')).toEqual([]);
 });
 
 test('phones get the cards even when the address asks for the table', async ({ page, request }) => {
