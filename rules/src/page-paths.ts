@@ -71,6 +71,7 @@ export const pagePaths: readonly string[] = [
   '/shoppingCart/payOrder',
   '/shoppingCart/paySuccess',
   '/goods/list',
+  '/compare',
   '/activity/group-buy',
   '/activity/flash-sale',
   '/activity/bargain',

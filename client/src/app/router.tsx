@@ -192,6 +192,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'goods/list', lazy: page(() => import('../pages/goods-list/goods-list-page')) },
+          // Parts side by side (issue 23): public like the list they are picked from.
+          { path: 'compare', lazy: page(() => import('../pages/compare/compare-page')) },
           // A BOM quote shared by link opens without signing in, read-only (issue 21).
           { path: 'bom/shared/:token', lazy: page(() => import('../pages/bom-shared/bom-shared-page')) },
           // Group buys (issue 18): offers and a group's share link are public; starting or joining asks for a login.

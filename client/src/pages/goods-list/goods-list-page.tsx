@@ -1,5 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, CloseButton, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  CloseButton,
+  Grid,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +35,10 @@ import { BuyNowButton } from '../../features/buy-now/buy-now-button';
 import { COLLAPSED_FACET_VALUES, ParameterFacets } from '../../features/catalog/parameter-facets';
 import { PartKeyFacts } from '../../features/catalog/part-key-facts';
 import { ProductCard } from '../../features/catalog/product-card';
+import { LIST_VIEW_PARAM, useListView } from '../../features/catalog/parts-table/list-view';
+import { PartsTable } from '../../features/catalog/parts-table/parts-table';
+import { CompareCheckbox } from '../../features/compare/compare-checkbox';
+import { CompareTray } from '../../features/compare/compare-tray';
 import { useCategoryTree } from '../../features/catalog/use-category-tree';
 import { useDocumentTitle } from '../../features/document-title/use-document-title';
 import { formatQuantity } from '../../features/locale-format/format-quantity';
@@ -54,8 +70,10 @@ const GoodsListQuery = graphql(`
           stock
           purchaseLimit
           status
+          mpn
           ...ProductCard_product
           ...PartKeyFacts_product
+          ...PartsTable_product
         }
       }
     }
@@ -77,6 +95,7 @@ export default function GoodsListPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const filters = useMemo(() => readGoodsListFilters(searchParams), [searchParams]);
+  const { view, wide, chooseView } = useListView();
   const { query, categoryId, brandId, after } = filters;
 
   const { tree, loading: categoriesLoading } = useCategoryTree();
@@ -105,7 +124,11 @@ export default function GoodsListPage() {
   const readLatestFilters = () => readGoodsListFilters(new URLSearchParams(window.location.search));
 
   function changeFilters(change: Partial<Omit<GoodsListFilters, 'after'>>) {
-    const search = goodsListSearchParams(changeGoodsListFilters(readLatestFilters(), change)).toString();
+    const params = goodsListSearchParams(changeGoodsListFilters(readLatestFilters(), change));
+    // The view is no filter, yet a changed filter must not switch a shared table back to cards.
+    const shownView = new URLSearchParams(window.location.search).get(LIST_VIEW_PARAM);
+    if (shownView) params.set(LIST_VIEW_PARAM, shownView);
+    const search = params.toString();
     // Replaced rather than pushed: Back should leave the list, not step through every toggle.
     void navigate({ search }, { replace: true });
   }
@@ -171,7 +194,22 @@ export default function GoodsListPage() {
               )}
             </Group>
           )}
-          <GoodsListControls filters={filters} onChange={changeFilters} />
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <GoodsListControls filters={filters} onChange={changeFilters} />
+            {wide && (
+              <SegmentedControl
+                size="xs"
+                aria-label={t('partsTable.viewLabel')}
+                value={view}
+                onChange={(value) => chooseView(value === 'table' ? 'table' : 'cards')}
+                data={[
+                  { value: 'cards', label: t('partsTable.viewCards') },
+                  { value: 'table', label: t('partsTable.viewTable') },
+                ]}
+                data-testid="list-view-switch"
+              />
+            )}
+          </Group>
           {error && !products && (
             <Alert color="red" data-testid="goods-list-failed">
               <Stack gap="xs" align="flex-start">
@@ -188,7 +226,16 @@ export default function GoodsListPage() {
           {products &&
             products.edges.length === 0 &&
             (query ? <NoSearchResults query={query} /> : <Text c="dimmed">{t('goodsList.empty')}</Text>)}
-          {products && (
+          {products && view === 'table' && products.edges.length > 0 && (
+            <div aria-busy={loading}>
+              <PartsTable
+                products={products.edges.map(({ node }) => node)}
+                sort={effectiveSort(filters)}
+                onSort={(sort) => changeFilters({ sort })}
+              />
+            </div>
+          )}
+          {products && view === 'cards' && (
             <Stack gap="sm" aria-busy={loading}>
               {products.edges.map(({ node }) => {
                 // The smallest quantity the part's rules allow (MOQ rounded to its order multiple, within stock).
@@ -202,6 +249,7 @@ export default function GoodsListPage() {
                     details={<PartKeyFacts product={node} />}
                     action={
                       <Group gap="xs">
+                        <CompareCheckbox part={node} />
                         <BuyNowButton productId={node.id} quantity={quantity} disabled={disabled} size="compact-sm" />
                         <AddToCartButton
                           productId={node.id}
@@ -225,6 +273,7 @@ export default function GoodsListPage() {
               loading={loading}
             />
           )}
+          <CompareTray />
         </Stack>
       </Grid.Col>
     </Grid>
