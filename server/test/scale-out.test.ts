@@ -143,7 +143,9 @@ describe.skipIf(!shared)('two web copies and a worker on one database and Redis'
     // A later job, scheduled on the other copy, has run: the first had every chance to run again by then.
     await copyB.app.jobs.schedule('order-expiry', { orderId: 999_999_992 }, { key: 'scale-out/second', runAt: now });
     await expect.poll(() => runs.worker.filter((run) => run.key === 'scale-out/second').length).toBe(1);
-    expect(runs.worker.map((run) => run.key).sort()).toEqual(['scale-out/first', 'scale-out/second']);
+    // The shop's own schedules (the payment reconciliation's slots) may run on the worker meanwhile too.
+    const ours = runs.worker.map((run) => run.key).filter((key) => key.startsWith('scale-out/'));
+    expect(ours.sort()).toEqual(['scale-out/first', 'scale-out/second']);
     expect([...runs.copyA, ...runs.copyB]).toEqual([]);
     await expect(copyA.app.jobs.runDue()).rejects.toThrow(/runs jobs/);
   });
