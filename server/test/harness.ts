@@ -100,6 +100,10 @@ function testConfig(options: TestServerOptions, databaseUrl: string, uploadsDir:
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_IP_PER_MINUTE: '0',
     API_QUOTA_COST_PER_HOUR: '0',
+    // The payment reconciliation runs once a simulated day and asks only about day-old payments, so it does not
+    // settle the sandbox refunds and payments a test is walking (payment-reconciliation.test.ts sets its own).
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: '86400',
+    PAYMENT_RECONCILE_AFTER_SECONDS: '86400',
     ...(redisUrl && { REDIS_URL: redisUrl, JOBS_PREFIX: jobsPrefixOf(databaseUrl) }),
     ...options.settings,
   });
