@@ -86,24 +86,23 @@ export function PartsTable({ sort, onSort, ...props }: PartsTableProps) {
                 {parameterLabel(t, name)}
               </Table.Th>
             ))}
-            <Table.Th scope="col" rowSpan={2} aria-sort={stockSort} className={classes.number}>
-              <UnstyledButton
-                className={classes.sortButton}
-                onClick={() => onSort('STOCK_DESC')}
-                data-testid="sort-stock"
-              >
-                {t('partsTable.stock')} {sortArrow(stockSort)}
-              </UnstyledButton>
-            </Table.Th>
-            <Table.Th scope="colgroup" colSpan={TABLE_PRICE_QUANTITIES.length} aria-sort={priceSort}>
-              <UnstyledButton
-                className={classes.sortButton}
-                onClick={() => onSort(sort === 'PRICE_ASC' ? 'PRICE_DESC' : 'PRICE_ASC')}
-                data-testid="sort-price"
-              >
-                {t('partsTable.unitPrice')} {sortArrow(priceSort)}
-              </UnstyledButton>
-            </Table.Th>
+            <SortableHeader
+              label={t('partsTable.stock')}
+              direction={stockSort}
+              onSort={() => onSort('STOCK_DESC')}
+              testId="sort-stock"
+              scope="col"
+              rowSpan={2}
+              className={classes.number}
+            />
+            <SortableHeader
+              label={t('partsTable.unitPrice')}
+              direction={priceSort}
+              onSort={() => onSort(sort === 'PRICE_ASC' ? 'PRICE_DESC' : 'PRICE_ASC')}
+              testId="sort-price"
+              scope="colgroup"
+              colSpan={TABLE_PRICE_QUANTITIES.length}
+            />
             <Table.Th scope="col" rowSpan={2} className={classes.number}>
               {t('partsTable.moq')}
             </Table.Th>
@@ -135,8 +134,27 @@ export function PartsTable({ sort, onSort, ...props }: PartsTableProps) {
   );
 }
 
-function sortArrow(direction: AriaSort): string {
-  return direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕';
+interface SortableHeaderProps {
+  label: string;
+  direction: AriaSort;
+  onSort: () => void;
+  testId: string;
+  scope: 'col' | 'colgroup';
+  rowSpan?: number;
+  colSpan?: number;
+  className?: string;
+}
+
+/** A column heading that sorts the list: its state is announced through aria-sort and drawn as an arrow. */
+function SortableHeader({ label, direction, onSort, testId, ...cell }: SortableHeaderProps) {
+  const arrow = direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕';
+  return (
+    <Table.Th {...cell} aria-sort={direction}>
+      <UnstyledButton className={classes.sortButton} onClick={onSort} data-testid={testId}>
+        {label} {arrow}
+      </UnstyledButton>
+    </Table.Th>
+  );
 }
 
 function PartsTableRow({ part, parameterNames }: { part: TablePart; parameterNames: string[] }) {
