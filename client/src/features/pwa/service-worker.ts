@@ -43,12 +43,29 @@ export async function applyUpdate(): Promise<void> {
   else window.location.reload();
 }
 
+/** Settles once `worker` is done installing: true when it installed (it then waits), false when its install failed. */
+function installs(worker: ServiceWorker): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (worker.state === 'installing' || worker.state === 'parsed') return;
+      worker.removeEventListener('statechange', settle);
+      resolve(worker.state !== 'redundant');
+    };
+    worker.addEventListener('statechange', settle);
+    settle();
+  });
+}
+
 /**
- * Asks the server for the worker script again. True when a new build's worker is installing or waiting, false when
- * the running one is current, null when there is no worker to ask (a development server, an old browser).
+ * Asks the server for the worker script again. True when a new build's worker has installed and waits (its prompt
+ * shows then), false when the running one is current or the new one failed to install, null when there is no
+ * worker to ask (a development server, an old browser). A worker still installing is waited for: it precaches the
+ * new shell first, which takes a while on a slow network or device.
  */
 export async function checkForServiceWorkerUpdate(): Promise<boolean | null> {
   if (!registration) return null;
   await registration.update();
-  return updateWaiting || registration.installing !== null || registration.waiting !== null;
+  const installing = registration.installing;
+  if (installing && (await installs(installing))) return true;
+  return updateWaiting || registration.waiting !== null;
 }
