@@ -966,12 +966,16 @@ export type CreateInquiryInput = {
 
 /** The user's own order by `orderId`, or a friend's by `friendToken`. */
 export type CreatePaymentInput = {
+  /** Where the payer is; DESKTOP when absent. */
+  channel?: PaymentChannel | null | undefined;
   /** Token of a pay-for-me link. */
   friendToken?: string | null | undefined;
   /** The provider to pay through. */
   method: OnlinePaymentMethod;
   /** ID of the order. */
   orderId?: string | number | null | undefined;
+  /** WECHAT_BROWSER: the `code` the page came back with from `paymentAuthorizationUrl`. */
+  wechatAuthCode?: string | null | undefined;
 };
 
 /** Input of `createStaffAccount`. */
@@ -2458,6 +2462,15 @@ export type PayOrderWithBalanceInput = {
   /** The buyer's payment password, checked before the balance is charged. */
   paymentPassword: string;
 };
+
+/** Where the payer is paying from, as the client knows it; it decides the provider's way of paying. */
+export type PaymentChannel =
+  /** A desktop browser: a QR code to scan, and the provider’s desktop page. */
+  | 'DESKTOP'
+  /** A phone browser outside WeChat: sent to the provider’s mobile cashier (WeChat H5, Alipay wap). */
+  | 'PHONE'
+  /** The WeChat in-app browser: WeChat Pay in place through WeixinJSBridge (JSAPI). */
+  | 'WECHAT_BROWSER';
 
 /** How an order was paid. */
 export type PaymentMethod =
@@ -5881,7 +5894,7 @@ export type CreatePaymentMutationVariables = Exact<{
 }>;
 
 
-export type CreatePaymentMutation = { createPayment: { payment: { orderId: string, payUrl: string, qrCodeSvg: string } | null, userErrors: Array<{ message: string }> } };
+export type CreatePaymentMutation = { createPayment: { payment: { orderId: string, payUrl: string, qrCodeSvg: string | null } | null, userErrors: Array<{ message: string }> } };
 
 export type CreateFriendPayLinkMutationVariables = Exact<{
   input: CreateFriendPayLinkInput;
