@@ -40,7 +40,8 @@ describe('invokeWechatPay', () => {
       const invoke = vi.fn((_name: string, _params: unknown, callback: (answer: { err_msg?: string }) => void) =>
         callback({ err_msg: errMsg }),
       );
-      expect(await invokeWechatPay(params, { invoke })).toBe(['ok', 'cancel', 'fail'][index]);
+      const answered = { ...params, __typename: 'WechatJsapiParams' };
+      expect(await invokeWechatPay(answered, { invoke })).toBe(['ok', 'cancel', 'fail'][index]);
       expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', params, expect.any(Function));
     }
   });

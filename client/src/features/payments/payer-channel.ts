@@ -45,8 +45,11 @@ export function invokeWechatPay(
   bridge = (globalThis as { WeixinJSBridge?: WeixinJSBridge }).WeixinJSBridge,
 ): Promise<WechatBridgeOutcome> | undefined {
   if (!bridge) return undefined;
+  // Exactly the six fields WeChat documents (the GraphQL answer also carries `__typename`).
+  const { appId, timeStamp, nonceStr, package: prepay, signType, paySign } = params;
+  const request = { appId, timeStamp, nonceStr, package: prepay, signType, paySign };
   return new Promise((resolve) => {
-    bridge.invoke('getBrandWCPayRequest', params, (answer) => {
+    bridge.invoke('getBrandWCPayRequest', request, (answer) => {
       const outcome = answer.err_msg?.split(':')[1];
       resolve(outcome === 'ok' || outcome === 'cancel' ? outcome : 'fail');
     });
