@@ -113,3 +113,65 @@ test('a shopper pays an order on the sandbox WeChat Pay page and lands on the pa
   await expect(page.getByTestId('payment-outcome')).toHaveText(message('en-US', 'payments.result.succeeded'));
   await expect(page.getByText(`${yuan(order.payableFen)} paid by WeChat Pay`)).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('a phone is sent to the Alipay cashier, no QR code, and comes back to the payment result', async ({ page }) => {
+    const token = await signUpByEmailCode(page, uniqueEmail('phone-pay'));
+    const order = await placeOrder(page.request, token);
+
+    await page.goto(`/shoppingCart/payOrder?orderId=${order.id}`);
+    await page.getByRole('radio', { name: message('en-US', 'payments.methods.ALIPAY') }).check();
+    await page.getByRole('button', { name: `Pay ${yuan(order.payableFen)}` }).click();
+    // The same tab goes to the provider's mobile cashier (the sandbox's in development).
+    await expect(page.getByRole('heading', { name: 'Sandbox Alipay' })).toBeVisible();
+    await page.getByRole('button', { name: `Pay ${yuan(order.payableFen)}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/shoppingCart/paySuccess\\?orderId=${order.id}$`));
+    await expect(page.getByTestId('payment-outcome')).toHaveText(message('en-US', 'payments.result.succeeded'));
+  });
+});
+
+test.describe('in the WeChat browser', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 MicroMessenger/8.0.47',
+  });
+
+  test('WeChat Pay is invoked through WeixinJSBridge with the signed parameters', async ({ page }) => {
+    // A stand-in for WeChat's bridge: it keeps what it was asked and answers as a payer closing the sheet would.
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      Object.assign(window, {
+        bridgeCalls: calls,
+        WeixinJSBridge: {
+          invoke: (name: string, params: unknown, callback: (answer: { err_msg: string }) => void) => {
+            calls.push({ name, params });
+            callback({ err_msg: 'get_brand_wcpay_request:cancel' });
+          },
+        },
+      });
+    });
+    const token = await signUpByEmailCode(page, uniqueEmail('wechat-browser'));
+    const order = await placeOrder(page.request, token);
+
+    await page.goto(`/shoppingCart/payOrder?orderId=${order.id}`);
+    await page.getByRole('radio', { name: message('en-US', 'payments.methods.WECHAT') }).check();
+    await page.getByRole('button', { name: `Pay ${yuan(order.payableFen)}` }).click();
+    await expect(page.getByText(message('en-US', 'payments.wechatCancelled'))).toBeVisible();
+    const calls = await page.evaluate(() => (window as unknown as { bridgeCalls: unknown[] }).bridgeCalls);
+    expect(calls).toEqual([
+      {
+        name: 'getBrandWCPayRequest',
+        params: expect.objectContaining({ package: expect.stringMatching(/^prepay_id=/), signType: 'RSA' }),
+      },
+    ]);
+    // No QR code in WeChat: the payer pays in place, and may open the sheet again.
+    await expect(page.getByRole('img', { name: 'WeChat Pay' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Pay ${yuan(order.payableFen)}` })).toBeVisible();
+  });
+});

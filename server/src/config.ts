@@ -45,6 +45,7 @@ const WECHAT_PAY_SECRETS = [
   'PAYMENT_WECHAT_APIV3_KEY',
   'PAYMENT_WECHAT_PLATFORM_CERTIFICATES',
   'PAYMENT_WECHAT_PUBLIC_KEY',
+  'PAYMENT_WECHAT_APP_SECRET',
 ] as const;
 
 const wechatPaySettingsSchema = z.object({
@@ -75,6 +76,8 @@ const wechatPaySettingsSchema = z.object({
     .optional(),
   PAYMENT_WECHAT_PUBLIC_KEY_ID: z.string().trim().min(1).max(64).optional(),
   PAYMENT_WECHAT_API_BASE_URL: z.url().default('https://api.mch.weixin.qq.com'),
+  PAYMENT_WECHAT_APP_SECRET: z.string().trim().min(1).max(64).optional(),
+  PAYMENT_WECHAT_OAUTH_API_BASE_URL: z.url().default('https://api.weixin.qq.com'),
   /** Scheme and host of the shop as WeChat Pay reaches it (`notify_url`); unset: PUBLIC_URL. */
   PAYMENT_WECHAT_NOTIFY_BASE_URL: z.url().optional(),
   PAYMENT_WECHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -130,6 +133,8 @@ function wechatPaySettingsOf(
         ? { id: s.PAYMENT_WECHAT_PUBLIC_KEY_ID, pem: s.PAYMENT_WECHAT_PUBLIC_KEY }
         : undefined,
     apiBaseUrl: s.PAYMENT_WECHAT_API_BASE_URL,
+    appSecret: s.PAYMENT_WECHAT_APP_SECRET,
+    oauthApiBaseUrl: s.PAYMENT_WECHAT_OAUTH_API_BASE_URL,
     notifyBaseUrl,
     timeoutMs: s.PAYMENT_WECHAT_TIMEOUT_MS,
     attempts: s.PAYMENT_WECHAT_ATTEMPTS,

@@ -17,6 +17,9 @@ import { placeExpressOrder, type UnpaidOrder } from './payment-steps.js';
 const createPayment = `mutation Pay($input: CreatePaymentInput!) {
   createPayment(input: $input) { payment { outTradeNo amountFen payUrl qrContent } userErrors { code } }
 }`;
+const createPhonePayment = `mutation Pay($input: CreatePaymentInput!) {
+  createPayment(input: $input) { payment { outTradeNo action payUrl qrCodeSvg } userErrors { code } }
+}`;
 const paymentResult = `query Result($orderId: ID!) { paymentResult(orderId: $orderId) { status amountFen } }`;
 const orderRefunds = `query Refunds($orderId: ID!) { orderRefunds(orderId: $orderId) { amountFen method status } }`;
 
@@ -103,6 +106,41 @@ describe.each(databaseKinds)('Alipay on %s', (database) => {
     const tampered = payUrl.replace(/total_amount%22%3A%22[\d.]+/, 'total_amount%22%3A%220.01');
     expect(tampered).not.toBe(payUrl);
     expect((await fetch(tampered)).status).toBe(400);
+  });
+
+  it('sends a phone to the signed wap cashier (no QR code), which returns it to the result page', async () => {
+    const { headers } = await createUser(server);
+    const order = await placeExpressOrder(server, clock, headers, part);
+    const started = await gql(headers, createPhonePayment, {
+      input: { orderId: order.id, method: 'ALIPAY', channel: 'PHONE' },
+    });
+    expect(started.data.createPayment.userErrors).toEqual([]);
+    const { outTradeNo, payUrl, action, qrCodeSvg } = started.data.createPayment.payment;
+    expect([action, qrCodeSvg]).toEqual(['REDIRECT', null]);
+    expect(fake.callsOf('alipay.trade.precreate').some((call) => call.bizContent.out_trade_no === outTradeNo)).toBe(
+      false,
+    );
+    expect(payUrl.startsWith(fake.gatewayUrl)).toBe(true);
+    const cashier = await fetch(payUrl);
+    expect(cashier.status).toBe(200);
+    const [wap] = fake.callsOf('alipay.trade.wap.pay').filter((call) => call.bizContent.out_trade_no === outTradeNo);
+    expect(wap).toMatchObject({
+      signatureValid: true,
+      params: {
+        app_id: fake.appId,
+        sign_type: 'RSA2',
+        notify_url: expect.stringMatching(/\/api\/pay\/notify\/alipay$/),
+        return_url: expect.stringMatching(new RegExp(`/shoppingCart/paySuccess\\?orderId=${order.id}$`)),
+      },
+      bizContent: {
+        product_code: 'QUICK_WAP_WAY',
+        total_amount: (order.payableFen / 100).toFixed(2),
+        time_expire: expect.any(String),
+        quit_url: expect.stringMatching(/\/shoppingCart\/paySuccess/),
+      },
+    });
+    expect(await fake.pay(outTradeNo)).toEqual({ status: 200, text: 'success' });
+    expect(await resultOf(headers, order.id)).toEqual({ status: 'SUCCEEDED', amountFen: order.payableFen });
   });
 
   it('pays the order once on a good notification, answers `success` to it and to every replay', async () => {

@@ -112,6 +112,46 @@ describe.each(databaseKinds)('payments on %s', (database) => {
     ).length;
   }
 
+  it("answers phones and the WeChat browser in the real providers' shapes: a redirect, JSAPI parameters", async () => {
+    const shopper = await newShopper();
+    const start = async (orderId: string, method: string, channel: string) => {
+      const started = await server.graphql(
+        `mutation Pay($input: CreatePaymentInput!) {
+          createPayment(input: $input) { payment { action payUrl qrCodeSvg wechatJsapi { appId package signType paySign } } userErrors { code } }
+        }`,
+        { input: { orderId, method, channel } },
+        shopper.headers,
+      );
+      expect(started.data.createPayment.userErrors).toEqual([]);
+      return started.data.createPayment.payment;
+    };
+    // The sandbox needs no authorization before JSAPI: there is no official account.
+    const authorization = await server.graphql(
+      `{ paymentAuthorizationUrl(method: WECHAT, channel: WECHAT_BROWSER, pagePath: "/goods/pay") }`,
+      {},
+      shopper.headers,
+    );
+    expect(authorization.data.paymentAuthorizationUrl).toBeNull();
+
+    const phoneOrder = await placeOrder(shopper);
+    const phone = await start(phoneOrder.id, 'ALIPAY', 'PHONE');
+    expect(phone).toMatchObject({ action: 'REDIRECT', qrCodeSvg: null, wechatJsapi: null });
+    const paid = await payOnSandboxPage(server, phone.payUrl);
+    expect(paid.headers.get('location')).toBe(`/shoppingCart/paySuccess?orderId=${phoneOrder.id}`);
+    expect(await result(shopper, phoneOrder.id)).toMatchObject({ status: 'SUCCEEDED', method: 'alipay' });
+
+    const inWechatOrder = await placeOrder(shopper);
+    const inWechat = await start(inWechatOrder.id, 'WECHAT', 'WECHAT_BROWSER');
+    expect(inWechat).toMatchObject({
+      action: 'WECHAT_JSAPI',
+      qrCodeSvg: null,
+      wechatJsapi: { package: expect.stringMatching(/^prepay_id=/), signType: 'RSA', paySign: expect.any(String) },
+    });
+    // A browser without WeixinJSBridge pays on the sandbox cashier instead.
+    expect((await payOnSandboxPage(server, inWechat.payUrl)).status).toBe(303);
+    expect(await result(shopper, inWechatOrder.id)).toMatchObject({ status: 'SUCCEEDED', method: 'wechat' });
+  });
+
   it('pays through the sandbox WeChat page: its signed notification marks the order paid', async () => {
     const shopper = await newShopper();
     const order = await placeOrder(shopper);

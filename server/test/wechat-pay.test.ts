@@ -18,6 +18,15 @@ import { placeExpressOrder, type UnpaidOrder } from './payment-steps.js';
 const createPayment = `mutation Pay($input: CreatePaymentInput!) {
   createPayment(input: $input) { payment { outTradeNo amountFen payUrl qrCodeSvg } userErrors { code message } }
 }`;
+const createDevicePayment = `mutation Pay($input: CreatePaymentInput!) {
+  createPayment(input: $input) {
+    payment { outTradeNo action payUrl qrContent qrCodeSvg wechatJsapi { appId timeStamp nonceStr package signType paySign } }
+    userErrors { code message field }
+  }
+}`;
+const authorizationUrl = `query Authorize($method: OnlinePaymentMethod!, $channel: PaymentChannel!, $pagePath: String!) {
+  paymentAuthorizationUrl(method: $method, channel: $channel, pagePath: $pagePath)
+}`;
 const cashier = `query Cashier($orderId: ID!) { cashier(orderId: $orderId) { onlineMethods } }`;
 const paymentResult = `query Result($orderId: ID!) { paymentResult(orderId: $orderId) { status method amountFen } }`;
 const cancelOrder = `mutation Cancel($input: CancelOrderInput!) { cancelOrder(input: $input) { order { status } } }`;
@@ -147,7 +156,7 @@ describe.each(databaseKinds)('WeChat Pay v3 on %s', (database) => {
     expect(new Date(transaction.timeExpire!).getTime()).toBe(Math.floor(Date.parse(expiresAt) / 1000) * 1000);
     expect(transaction.timeExpire).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
     // The QR code and the link are WeChat's own code_url.
-    expect(payment.payUrl).toBe(transaction.codeUrl);
+    expect(payment.payUrl).toBe(transaction.answer.code_url);
 
     const delivered = await fake.pay(payment.outTradeNo);
     expect(delivered).toMatchObject(SUCCESS);
@@ -166,6 +175,86 @@ describe.each(databaseKinds)('WeChat Pay v3 on %s', (database) => {
     expect(await paidMessages(headers)).toBe(1);
     // Every call the shop made carried a valid merchant signature.
     expect(fake.requests.every((request) => request.signed)).toBe(true);
+  });
+
+  it('sends a phone browser to H5 pay with its IP, and WeChat Pay returns it to the result page', async () => {
+    const { headers, order } = await orderToPay();
+    const started = await gql(headers, createDevicePayment, {
+      input: { orderId: order.id, method: 'WECHAT', channel: 'PHONE' },
+    });
+    expect(started.data.createPayment.userErrors).toEqual([]);
+    const payment = started.data.createPayment.payment;
+    expect(payment).toMatchObject({ action: 'REDIRECT', qrContent: null, qrCodeSvg: null, wechatJsapi: null });
+    const transaction = fake.transactions.get(payment.outTradeNo)!;
+    expect(transaction).toMatchObject({ tradeType: 'MWEB', amountFen: order.payableFen, state: 'NOTPAY' });
+    expect(transaction.sceneInfo).toMatchObject({
+      payer_client_ip: expect.stringMatching(/\S/),
+      h5_info: { type: 'Wap' },
+    });
+    expect(fake.requestsTo('/v3/pay/transactions/h5').every((request) => request.signed)).toBe(true);
+    // h5_url with redirect_url appended: after paying WeChat Pay sends the phone to the order's result page.
+    const payUrl = new URL(payment.payUrl);
+    expect(payment.payUrl.startsWith(transaction.answer.h5_url!)).toBe(true);
+    expect(payUrl.searchParams.get('redirect_url')).toMatch(
+      new RegExp(`^https?://[^/]+/shoppingCart/paySuccess\\?orderId=${order.id}$`),
+    );
+    expect(await fake.pay(payment.outTradeNo)).toMatchObject(SUCCESS);
+    expect((await resultOf(headers, order.id)).status).toBe('SUCCEEDED');
+  });
+
+  it('pays by JSAPI in the WeChat browser: silent OAuth2 for the openid, then signed bridge parameters', async () => {
+    const { headers, order } = await orderToPay();
+    const pagePath = `/goods/pay?orderId=${order.id}`;
+    const ask = async (channel: string, path = pagePath) =>
+      (await gql(headers, authorizationUrl, { method: 'WECHAT', channel, pagePath: path })).data
+        ?.paymentAuthorizationUrl;
+    expect(await ask('DESKTOP')).toBeNull();
+    expect(await ask('PHONE')).toBeNull();
+    const authorize = new URL(await ask('WECHAT_BROWSER'));
+    expect(`${authorize.origin}${authorize.pathname}`).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
+    expect(authorize.hash).toBe('#wechat_redirect');
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      appid: fake.appId,
+      response_type: 'code',
+      scope: 'snsapi_base',
+      redirect_uri: expect.stringMatching(new RegExp(`^https?://[^/]+/goods/pay\\?orderId=${order.id}$`)),
+    });
+    // Only a path of the shop: WeChat must not be sent to take the payer anywhere else.
+    expect(
+      (
+        await gql(headers, authorizationUrl, {
+          method: 'WECHAT',
+          channel: 'WECHAT_BROWSER',
+          pagePath: '//evil.example/x',
+        })
+      ).errors?.[0],
+    ).toBeDefined();
+
+    const code = fake.authorize('oUpF8uJsapiPayer01');
+    const pay = (wechatAuthCode: string) =>
+      gql(headers, createDevicePayment, {
+        input: { orderId: order.id, method: 'WECHAT', channel: 'WECHAT_BROWSER', wechatAuthCode },
+      });
+    const started = (await pay(code)).data.createPayment;
+    expect(started.userErrors).toEqual([]);
+    const { wechatJsapi, outTradeNo } = started.payment;
+    expect(started.payment).toMatchObject({ action: 'WECHAT_JSAPI', qrCodeSvg: null });
+    const transaction = fake.transactions.get(outTradeNo)!;
+    expect(transaction).toMatchObject({ tradeType: 'JSAPI', openId: 'oUpF8uJsapiPayer01' });
+    expect(wechatJsapi).toMatchObject({
+      appId: fake.appId,
+      package: `prepay_id=${transaction.answer.prepay_id}`,
+      signType: 'RSA',
+      timeStamp: String(Math.floor(clock.now().getTime() / 1000)),
+    });
+    expect(fake.hasValidPaySign(wechatJsapi)).toBe(true);
+    expect(fake.hasValidPaySign({ ...wechatJsapi, package: 'prepay_id=wx0' })).toBe(false);
+    // A code is good once (and for five minutes): the second use gives no openid.
+    expect((await pay(code)).data.createPayment.userErrors).toEqual([
+      expect.objectContaining({ code: 'OAUTH_FAILED', field: ['input', 'wechatAuthCode'] }),
+    ]);
+    expect(await fake.pay(outTradeNo)).toMatchObject(SUCCESS);
+    expect((await resultOf(headers, order.id)).status).toBe('SUCCEEDED');
   });
 
   it('tops up the balance through WeChat Pay: its notification goes to the top-up callback and credits once', async () => {

@@ -221,8 +221,16 @@ export class AlipayFake {
       return;
     }
     if (req.method === 'GET') {
-      // The payer's browser opening the cashier (alipay.trade.page.pay): the trade exists from then on.
-      if (!signatureValid || params.app_id !== this.appId) {
+      // The payer's browser opening the desktop cashier (alipay.trade.page.pay) or the phone's
+      // (alipay.trade.wap.pay): the trade exists from then on. Each has its fixed product_code.
+      const productCodes: Record<string, string> = {
+        'alipay.trade.page.pay': 'FAST_INSTANT_TRADE_PAY',
+        'alipay.trade.wap.pay': 'QUICK_WAP_WAY',
+      };
+      const complete =
+        productCodes[method] === bizContent.product_code &&
+        ['out_trade_no', 'total_amount', 'subject'].every((field) => typeof bizContent[field] === 'string');
+      if (!signatureValid || params.app_id !== this.appId || !complete) {
         res.statusCode = 400;
         res.end('invalid-signature');
         return;

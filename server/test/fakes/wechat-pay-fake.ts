@@ -38,7 +38,13 @@ export interface FakeTransaction {
   /** `time_expire` as the shop sent it, if it did. */
   timeExpire: string | null;
   state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
-  codeUrl: string;
+  /** How it was ordered: Native (`code_url`), H5 (`h5_url`) or JSAPI (`prepay_id`). */
+  tradeType: 'NATIVE' | 'MWEB' | 'JSAPI';
+  /** The field the order call answers: `code_url`, `h5_url` or `prepay_id`. */
+  answer: Record<string, string>;
+  /** H5: the `scene_info` the shop sent; JSAPI: the payer's openid. */
+  sceneInfo: Record<string, any> | null;
+  openId: string | null;
   successTime: string | null;
 }
 
@@ -144,6 +150,10 @@ export class FakeWechatPay {
   private certificates: PlatformCertificate[] = [];
   readonly transactions = new Map<string, FakeTransaction>();
   readonly refunds = new Map<string, FakeRefund>();
+  /** The official account's AppSecret (OAuth2 code exchange). */
+  readonly appSecret = randomBytes(16).toString('hex');
+  /** OAuth2 codes issued and not yet exchanged, each with the openid it stands for (single use, as WeChat's). */
+  private readonly authCodes = new Map<string, string>();
   readonly requests: FakeRequest[] = [];
   /** Requests to these paths (prefix) are left unanswered, each prefix the given number of times. */
   private readonly hanging = new Map<string, number>();
@@ -184,7 +194,24 @@ export class FakeWechatPay {
       PAYMENT_WECHAT_API_BASE_URL: this.url,
       PAYMENT_WECHAT_NOTIFY_BASE_URL: 'https://shop.example.test',
       PAYMENT_WECHAT_TIMEOUT_MS: '1000',
+      PAYMENT_WECHAT_APP_SECRET: this.appSecret,
+      PAYMENT_WECHAT_OAUTH_API_BASE_URL: this.url,
     };
+  }
+
+  /** The payer went through the official account's `snsapi_base` authorization: the code WeChat brings back. */
+  authorize(openId: string): string {
+    const code = randomBytes(16).toString('hex');
+    this.authCodes.set(code, openId);
+    return code;
+  }
+
+  /** Whether JSAPI parameters carry the merchant key's paySign over `appId\ntimeStamp\nnonceStr\npackage\n`. */
+  hasValidPaySign(params: Record<string, string>): boolean {
+    const message = `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`;
+    return createVerify('RSA-SHA256')
+      .update(message)
+      .verify(this.merchantPublicKey, params.paySign ?? '', 'base64');
   }
 
   get platformSerial(): string {
@@ -316,12 +343,12 @@ export class FakeWechatPay {
       appid: this.appId,
       out_trade_no: transaction.outTradeNo,
       transaction_id: transaction.transactionId,
-      trade_type: 'NATIVE',
+      trade_type: transaction.tradeType,
       trade_state: transaction.state,
       trade_state_desc: transaction.state === 'SUCCESS' ? '支付成功' : '未支付',
       bank_type: 'CMC',
       ...(transaction.successTime && { success_time: transaction.successTime }),
-      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+      payer: { openid: transaction.openId ?? 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
       amount: {
         total: transaction.amountFen,
         payer_total: transaction.amountFen,
@@ -337,6 +364,7 @@ export class FakeWechatPay {
     const body = Buffer.concat(chunks).toString('utf8');
     const path = req.url ?? '/';
     const method = req.method ?? 'GET';
+    if (path.startsWith('/sns/oauth2/access_token')) return this.exchangeCode(res, new URL(path, 'http://fake'));
     const signed = this.hasValidAuthorization(method, path, body, String(req.headers.authorization ?? ''));
     this.requests.push({ method, path, body, signed });
     for (const [prefix, times] of this.hanging) {
@@ -351,7 +379,9 @@ export class FakeWechatPay {
     const url = new URL(path, 'http://fake');
     let match: RegExpExecArray | null;
     if (method === 'GET' && url.pathname === '/v3/certificates') return this.answerCertificates(res);
-    if (method === 'POST' && url.pathname === '/v3/pay/transactions/native') return this.native(res, json);
+    if (method === 'POST' && url.pathname === '/v3/pay/transactions/native') return this.order(res, json, 'NATIVE');
+    if (method === 'POST' && url.pathname === '/v3/pay/transactions/h5') return this.order(res, json, 'MWEB');
+    if (method === 'POST' && url.pathname === '/v3/pay/transactions/jsapi') return this.order(res, json, 'JSAPI');
     if (method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') return this.refund(res, json);
     if (method === 'GET' && (match = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname))) {
       const transaction = this.transactions.get(decodeURIComponent(match[1]!));
@@ -383,18 +413,55 @@ export class FakeWechatPay {
       .verify(this.merchantPublicKey, parts.signature ?? '', 'base64');
   }
 
-  private native(res: http.ServerResponse, json: Record<string, any>): void {
+  /**
+   * `GET https://api.weixin.qq.com/sns/oauth2/access_token?appid&secret&code&grant_type=authorization_code`: the
+   * openid of a code issued by `authorize`, once; errcode 40029 (invalid code) otherwise, 40125 for a wrong secret.
+   */
+  private exchangeCode(res: http.ServerResponse, url: URL): void {
+    const json = (payload: object) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(payload));
+    };
+    const query = url.searchParams;
+    if (query.get('appid') !== this.appId || query.get('secret') !== this.appSecret) {
+      return json({ errcode: 40125, errmsg: 'invalid appsecret' });
+    }
+    const openId = this.authCodes.get(query.get('code') ?? '');
+    if (query.get('grant_type') !== 'authorization_code' || !openId) {
+      return json({ errcode: 40029, errmsg: 'invalid code' });
+    }
+    this.authCodes.delete(query.get('code')!);
+    json({ access_token: randomBytes(16).toString('hex'), expires_in: 7200, openid: openId, scope: 'snsapi_base' });
+  }
+
+  /** Native, H5 or JSAPI order (`/v3/pay/transactions/{native,h5,jsapi}`) with the fields each requires. */
+  private order(res: http.ServerResponse, json: Record<string, any>, tradeType: FakeTransaction['tradeType']): void {
     const total = json.amount?.total;
     if (json.appid !== this.appId || json.mchid !== this.mchId || !Number.isInteger(total) || !json.out_trade_no) {
       return this.answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
     }
     if (!/^https:\/\//.test(String(json.notify_url)))
       return this.answer(res, 400, { code: 'PARAM_ERROR', message: 'notify_url' });
+    // H5: scene_info.payer_client_ip and h5_info.type are required; JSAPI: payer.openid.
+    if (tradeType === 'MWEB' && (!json.scene_info?.payer_client_ip || json.scene_info?.h5_info?.type !== 'Wap')) {
+      return this.answer(res, 400, { code: 'PARAM_ERROR', message: 'scene_info' });
+    }
+    if (tradeType === 'JSAPI' && typeof json.payer?.openid !== 'string') {
+      return this.answer(res, 400, { code: 'PARAM_ERROR', message: 'payer.openid' });
+    }
     const known = this.transactions.get(json.out_trade_no);
     if (known) {
-      if (known.amountFen !== total) return this.answer(res, 400, { code: 'INVALID_REQUEST', message: '订单号重复' });
-      return this.answer(res, 200, { code_url: known.codeUrl });
+      if (known.amountFen !== total || known.tradeType !== tradeType) {
+        return this.answer(res, 400, { code: 'INVALID_REQUEST', message: '订单号重复' });
+      }
+      return this.answer(res, 200, known.answer);
     }
+    const prepayId = `wx${randomBytes(14).toString('hex')}`;
+    const answer: Record<string, string> = {
+      NATIVE: { code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(6).toString('hex')}` },
+      MWEB: { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepayId}&package=1037687096` },
+      JSAPI: { prepay_id: prepayId },
+    }[tradeType];
     const transaction: FakeTransaction = {
       outTradeNo: json.out_trade_no,
       transactionId: `42000${randomBytes(12).toString('hex')}`,
@@ -403,11 +470,14 @@ export class FakeWechatPay {
       notifyUrl: json.notify_url,
       timeExpire: typeof json.time_expire === 'string' ? json.time_expire : null,
       state: 'NOTPAY',
-      codeUrl: `weixin://wxpay/bizpayurl?pr=${randomBytes(6).toString('hex')}`,
+      tradeType,
+      answer,
+      sceneInfo: json.scene_info ?? null,
+      openId: json.payer?.openid ?? null,
       successTime: null,
     };
     this.transactions.set(transaction.outTradeNo, transaction);
-    this.answer(res, 200, { code_url: transaction.codeUrl });
+    this.answer(res, 200, answer);
   }
 
   private async refund(res: http.ServerResponse, json: Record<string, any>): Promise<void> {

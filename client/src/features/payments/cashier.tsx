@@ -9,6 +9,7 @@ import { BalancePayment } from './balance-payment';
 import { FriendPayLink } from './friend-pay-link';
 import { PaymentCountdown, useSecondsLeft } from './payment-countdown';
 import { CashierQuery, FriendPayOrderQuery } from './payment-operations';
+import { WECHAT_AUTHORIZATION_STATE } from './payer-channel';
 import { ProviderPayment } from './provider-payment';
 import { RemittanceForm } from './remittance-form';
 
@@ -38,7 +39,10 @@ function CashierView({
   const methods: Method[] = friendToken
     ? order.onlineMethods
     : ['BALANCE', ...order.onlineMethods, 'BANK_TRANSFER', 'FRIEND'];
-  const [method, setMethod] = useState<Method | null>(methods[0] ?? null);
+  // Back from WeChat's authorization (provider-payment.tsx): WeChat Pay stays chosen, so the payment carries on.
+  const [params] = useSearchParams();
+  const backFromWechat = params.get('state') === WECHAT_AUTHORIZATION_STATE && methods.includes('WECHAT');
+  const [method, setMethod] = useState<Method | null>(backFromWechat ? 'WECHAT' : (methods[0] ?? null));
   const target = friendToken ? { friendToken } : { orderId: order.orderId };
   return (
     <Stack gap="md">

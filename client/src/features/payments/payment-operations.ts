@@ -45,8 +45,17 @@ export const CreatePaymentMutation = graphql(`
     createPayment(input: $input) {
       payment {
         orderId
+        action
         payUrl
         qrCodeSvg
+        wechatJsapi {
+          appId
+          timeStamp
+          nonceStr
+          package
+          signType
+          paySign
+        }
       }
       userErrors {
         message
@@ -65,5 +74,11 @@ export const CreateFriendPayLinkMutation = graphql(`
         message
       }
     }
+  }
+`);
+
+export const PaymentAuthorizationUrlQuery = graphql(`
+  query PaymentAuthorizationUrl($method: OnlinePaymentMethod!, $channel: PaymentChannel!, $pagePath: String!) {
+    paymentAuthorizationUrl(method: $method, channel: $channel, pagePath: $pagePath)
   }
 `);

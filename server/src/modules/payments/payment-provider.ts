@@ -20,13 +20,49 @@ export interface PaymentRequest {
    * Alipay `time_expire`) stops taking the payment then.
    */
   expiresAt?: Date;
+  /** Where the payer is paying from (unset: a desktop browser); it decides the provider's way of paying. */
+  device?: PayerDevice;
 }
 
-/** How the payer reaches the provider: a page to open and, for scan-to-pay, the QR code's text. */
-export interface PaymentStart {
-  payUrl: string;
-  qrContent: string;
+/**
+ * Where the payer is, as the client tells it: a desktop browser scans a QR code with the phone (WeChat Native, Alipay
+ * precreate) or opens the provider's desktop cashier; a phone browser is sent to the provider's mobile cashier
+ * (WeChat Pay H5, `alipay.trade.wap.pay`); the WeChat in-app browser pays in place through WeixinJSBridge (JSAPI).
+ */
+export type PaymentChannel = 'desktop' | 'phone' | 'wechat-browser';
+
+export interface PayerDevice {
+  channel: PaymentChannel;
+  /** The payer's IP address (WeChat Pay H5 `scene_info.payer_client_ip`, checked by its risk control). */
+  ip?: string | undefined;
+  /**
+   * The `code` WeChat's OAuth2 web authorization (`snsapi_base`) brought the WeChat browser back with: the adapter
+   * exchanges it for the payer's `openid`, which a JSAPI payment needs.
+   */
+  wechatAuthCode?: string | undefined;
 }
+
+/** The `WeixinJSBridge.invoke('getBrandWCPayRequest', ...)` parameters, paySign RSA-signed by the merchant key. */
+export interface WechatJsapiParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
+}
+
+/**
+ * How the payer reaches the provider. `scan`: show the QR code (`qrContent`), `payUrl` the provider's page beside it;
+ * `redirect`: send the browser to `payUrl` (a phone cashier); `jsapi`: invoke WeixinJSBridge with `wechatJsapi`
+ * (`payUrl` where a browser without the bridge can pay).
+ */
+export type PaymentStart =
+  | { action: 'scan'; payUrl: string; qrContent: string }
+  | { action: 'redirect'; payUrl: string }
+  | { action: 'jsapi'; payUrl: string; wechatJsapi: WechatJsapiParams };
+
+export type PaymentAction = PaymentStart['action'];
 
 /**
  * What a provider POSTed to one of our notification callbacks. WeChat Pay v3 signs the exact bytes and sends the
@@ -140,6 +176,11 @@ export interface PaymentProvider {
   queryPayment(outTradeNo: string): Promise<ProviderPaymentQueryAnswer>;
   /** Throws when the provider could not be reached; the reconciliation job asks again on its next run. */
   queryRefund(request: { outTradeNo: string; outRefundNo: string }): Promise<ProviderRefundQueryAnswer>;
+  /**
+   * Where a payer in `channel` must be sent before paying, coming back to `pageUrl` with a `code` for
+   * `PayerDevice.wechatAuthCode` (WeChat Pay JSAPI: the OAuth2 `snsapi_base` page); undefined: nowhere.
+   */
+  authorizationUrl?(channel: PaymentChannel, pageUrl: string): string | undefined;
   /** How this provider wants its notifications answered; unset: `plainNotificationAnswer`. */
   answerNotification?(outcome: NotificationOutcome): NotificationAnswer;
 }

@@ -17,7 +17,7 @@ import type { GraphQLContext } from '../../platform/graphql/context.js';
 import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import { uploadUrl } from '../../platform/uploads/index.js';
-import type { ProviderName } from './payment-provider.js';
+import type { PaymentAction, PaymentChannel, ProviderName, WechatJsapiParams } from './payment-provider.js';
 import { RemittanceStatus, type BankRemittance } from './payments.entities.js';
 import type { PaymentResultStatus } from './payment-result.js';
 import type { PaymentStartView, PaymentsService } from './payments.service.js';
@@ -31,6 +31,41 @@ registerEnumType(OnlinePaymentMethod, {
   name: 'OnlinePaymentMethod',
   description: 'Payment through a provider.',
   valuesConfig: { WECHAT: { description: 'WeChat Pay.' }, ALIPAY: { description: 'Alipay.' } },
+});
+
+const PaymentChannelEnum = {
+  DESKTOP: 'desktop',
+  PHONE: 'phone',
+  WECHAT_BROWSER: 'wechat-browser',
+} as const satisfies Record<string, PaymentChannel>;
+registerEnumType(PaymentChannelEnum, {
+  name: 'PaymentChannel',
+  description: "Where the payer is paying from, as the client knows it; it decides the provider's way of paying.",
+  valuesConfig: {
+    DESKTOP: { description: 'A desktop browser: a QR code to scan, and the provider’s desktop page.' },
+    PHONE: {
+      description: 'A phone browser outside WeChat: sent to the provider’s mobile cashier (WeChat H5, Alipay wap).',
+    },
+    WECHAT_BROWSER: { description: 'The WeChat in-app browser: WeChat Pay in place through WeixinJSBridge (JSAPI).' },
+  },
+});
+
+const PaymentActionEnum = {
+  SCAN: 'scan',
+  REDIRECT: 'redirect',
+  WECHAT_JSAPI: 'jsapi',
+} as const satisfies Record<string, PaymentAction>;
+registerEnumType(PaymentActionEnum, {
+  name: 'PaymentAction',
+  description: 'What the payment page does with a started payment.',
+  valuesConfig: {
+    SCAN: { description: 'Show the QR code (`qrCodeSvg`) and a link to `payUrl`.' },
+    REDIRECT: { description: 'Send the browser to `payUrl`; it comes back to the payment result page.' },
+    WECHAT_JSAPI: {
+      description:
+        "Invoke `WeixinJSBridge.invoke('getBrandWCPayRequest', wechatJsapi)`; without the bridge, open `payUrl`.",
+    },
+  },
 });
 
 const RemittanceStatusEnum = {
@@ -69,7 +104,21 @@ registerEnumType(PaymentResultStatusEnum, {
   description: 'How paying an order went, as the payment result page shows it.',
 });
 
-@ObjectType('PaymentStart', { description: 'A started provider payment: the page to pay on and its QR code.' })
+@ObjectType('WechatJsapiParams', {
+  description: "The parameters of `WeixinJSBridge.invoke('getBrandWCPayRequest', ...)`, signed by the merchant.",
+})
+export class WechatJsapiParamsNode implements WechatJsapiParams {
+  @Field(() => String, { description: "The official account's app id." }) appId!: string;
+  @Field(() => String, { description: 'Seconds since 1970, as text.' }) timeStamp!: string;
+  @Field(() => String, { description: 'A random string.' }) nonceStr!: string;
+  @Field(() => String, { description: '`prepay_id=...`.' }) package!: string;
+  @Field(() => String, { description: 'Always `RSA` (WeChat Pay v3).' }) signType!: 'RSA';
+  @Field(() => String, { description: "The merchant key's signature of the four values above." }) paySign!: string;
+}
+
+@ObjectType('PaymentStart', {
+  description: 'A started provider payment: the page to pay on and, by `action`, its QR code or JSAPI parameters.',
+})
 export class PaymentStartNode {
   @Field(() => ID, { description: 'ID of the order.' }) orderId!: string;
   @Field(() => String, { description: 'Number of the order being paid.' }) orderNumber!: string;
@@ -77,9 +126,15 @@ export class PaymentStartNode {
   @Field(() => String, { description: 'Our reference of this payment at the provider.' }) outTradeNo!: string;
   @Field(() => Money, { description: 'Amount in fen (0.01 yuan).' }) amountFen!: number;
   @Field(() => Date, { description: 'When it expires.' }) expiresAt!: Date;
-  @Field(() => String, { description: "The provider's payment page." }) payUrl!: string;
-  @Field(() => String, { description: 'What the QR code says (scan-to-pay).' }) qrContent!: string;
-  @Field(() => String, { description: 'The QR code as an SVG document.' }) qrCodeSvg!: string;
+  @Field(() => PaymentActionEnum, { description: 'What the payment page does with it.' }) action!: PaymentAction;
+  @Field(() => String, { description: "The provider's payment page (REDIRECT: where to send the browser)." })
+  payUrl!: string;
+  @Field(() => String, { nullable: true, description: 'What the QR code says; SCAN only.' })
+  qrContent!: string | null;
+  @Field(() => String, { nullable: true, description: 'The QR code as an SVG document; SCAN only.' })
+  qrCodeSvg!: string | null;
+  @Field(() => WechatJsapiParamsNode, { nullable: true, description: 'WECHAT_JSAPI only.' })
+  wechatJsapi!: WechatJsapiParamsNode | null;
 }
 
 @ObjectType('PaymentResult', { description: 'How paying an order went.' })
@@ -157,6 +212,13 @@ export class CreatePaymentInput {
   @Field(() => ID, { nullable: true, description: 'ID of the order.' }) orderId?: string | null;
   @Field(() => String, { nullable: true, description: 'Token of a pay-for-me link.' }) friendToken?: string | null;
   @Field(() => OnlinePaymentMethod, { description: 'The provider to pay through.' }) method!: ProviderName;
+  @Field(() => PaymentChannelEnum, { nullable: true, description: 'Where the payer is; DESKTOP when absent.' })
+  channel?: PaymentChannel | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'WECHAT_BROWSER: the `code` the page came back with from `paymentAuthorizationUrl`.',
+  })
+  wechatAuthCode?: string | null;
 }
 
 @InputType('CreateFriendPayLinkInput', { description: 'Input of `createFriendPayLink`.' })
@@ -227,7 +289,13 @@ export class DecideRemittancePayload {
 export const friendPayPath = (token: string) => `/goods/pay?friendToken=${encodeURIComponent(token)}`;
 
 function toPaymentStartNode(start: PaymentStartView): PaymentStartNode {
-  return { ...start, orderId: String(start.orderId), method: start.provider };
+  return {
+    ...start,
+    orderId: String(start.orderId),
+    method: start.provider,
+    qrContent: start.action === 'scan' ? start.qrContent : null,
+    wechatJsapi: start.action === 'jsapi' ? start.wechatJsapi : null,
+  };
 }
 
 export function toRemittanceNode(remittance: BankRemittance): BankRemittanceNode {
@@ -330,13 +398,35 @@ export class PaymentsResolver {
     @Arg('input', () => CreatePaymentInput, { description: "The operation's fields; see the input type." })
     input: CreatePaymentInput,
   ): Promise<CreatePaymentPayload> {
+    const device = { channel: input.channel ?? 'desktop', wechatAuthCode: input.wechatAuthCode ?? undefined };
     return withUserErrors(ctx.locale, async () => ({
       payment: toPaymentStartNode(
         input.friendToken
-          ? await this.payments.createFriendPayment(ctx, input.friendToken, input.method)
-          : await this.payments.createPayment(ctx, parseId(input.orderId ?? '', ['input', 'orderId']), input.method),
+          ? await this.payments.createFriendPayment(ctx, input.friendToken, input.method, device)
+          : await this.payments.createPayment(
+              ctx,
+              parseId(input.orderId ?? '', ['input', 'orderId']),
+              input.method,
+              device,
+            ),
       ),
     }));
+  }
+
+  @Query(() => String, {
+    nullable: true,
+    description:
+      'Where the browser must go before `createPayment` by `method` from `channel` (WeChat Pay in the WeChat browser: the ' +
+      "official account's silent OAuth2 page, which comes back to `pagePath` with `code`); null: start at once.",
+  })
+  paymentAuthorizationUrl(
+    @Ctx() { ctx }: GraphQLContext,
+    @Arg('method', () => OnlinePaymentMethod, { description: 'The provider to pay through.' }) method: ProviderName,
+    @Arg('channel', () => PaymentChannelEnum, { description: 'Where the payer is.' }) channel: PaymentChannel,
+    @Arg('pagePath', () => String, { description: 'The shop page to come back to, a path starting with `/`.' })
+    pagePath: string,
+  ): string | null {
+    return this.payments.authorizationUrl(ctx, method, channel, pagePath);
   }
 
   @Mutation(() => CreateFriendPayLinkPayload, { description: 'A link through which a friend pays the order.' })

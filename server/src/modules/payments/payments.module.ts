@@ -62,7 +62,8 @@ export const paymentsModule = defineModule({
     const secret = deps.paymentSandboxSecret;
     /** The real adapters configured, each in place of the sandbox's stand-in for its provider. */
     const realProviders = new Map<ProviderName, PaymentProvider>();
-    if (deps.wechatPay) realProviders.set('wechat', new WechatPayProvider(deps.wechatPay, deps.clock));
+    if (deps.wechatPay)
+      realProviders.set('wechat', new WechatPayProvider(deps.wechatPay, deps.clock, deps.shopUrl ?? ''));
     if (deps.alipay) {
       realProviders.set('alipay', new AlipayPaymentProvider(deps.alipay, deps.shopUrl ?? '', deps.clock));
     }

@@ -19,7 +19,8 @@ const paymentStart = z.object({
   amount_fen: z.number().int(),
   expires_at: z.string(),
   pay_url: z.string(),
-  qr_content: z.string(),
+  /** The REST façade starts desktop payments: scan to pay, so always set. */
+  qr_content: z.string().nullable(),
 });
 
 const remittanceData = z.object({
@@ -46,7 +47,7 @@ function toPaymentStartData(start: PaymentStartView): z.infer<typeof paymentStar
     amount_fen: start.amountFen,
     expires_at: start.expiresAt.toISOString(),
     pay_url: start.payUrl,
-    qr_content: start.qrContent,
+    qr_content: start.action === 'scan' ? start.qrContent : null,
   };
 }
 

@@ -9,25 +9,30 @@ import { User } from '../identity/identity.entities.js';
 import { displayNameOf } from '../identity/session.service.js';
 import type { NotificationService } from '../messages/notification.service.js';
 import type { PayableOrder, PayableOrders } from './payable-orders.js';
-import type { PaymentProvider, ProviderCallback, ProviderName } from './payment-provider.js';
+import type {
+  PayerDevice,
+  PaymentChannel,
+  PaymentProvider,
+  PaymentStart,
+  ProviderCallback,
+  ProviderName,
+} from './payment-provider.js';
 import { FriendPayLink, PaymentAttempt } from './payments.entities.js';
 import { createAttemptFlow, type AttemptFlow } from './payments.states.js';
 import { paymentResultOf, type PaymentResult } from './payment-result.js';
 import { ProviderNotifications, type ReturnPayment } from './provider-notifications.js';
 
 /** Where the payer is sent to pay, and what the cashier shows meanwhile. */
-export interface PaymentStartView {
+export type PaymentStartView = PaymentStart & {
   orderId: number;
   orderNumber: string;
   provider: ProviderName;
   outTradeNo: string;
   amountFen: number;
   expiresAt: Date;
-  payUrl: string;
-  qrContent: string;
-  /** The QR code of `qrContent` as an SVG document, ready to show. */
-  qrCodeSvg: string;
-}
+  /** The QR code of a scan-to-pay start's `qrContent` as an SVG document, ready to show; null for the others. */
+  qrCodeSvg: string | null;
+};
 
 /** The order as the friend paying it sees it: no address, no items, nothing private. */
 export interface FriendPayOrderView {
@@ -75,10 +80,32 @@ export class PaymentsService {
     return this.orders.payableOrder(ctx, orderId);
   }
 
-  async createPayment(ctx: RequestContext, orderId: number, provider: ProviderName): Promise<PaymentStartView> {
+  async createPayment(
+    ctx: RequestContext,
+    orderId: number,
+    provider: ProviderName,
+    device?: PayerDevice,
+  ): Promise<PaymentStartView> {
     const payer = requireUser(ctx);
     const order = await this.openOrder(ctx, orderId);
-    return this.startAttempt(ctx, order, Number(payer.id), provider, false);
+    return this.startAttempt(ctx, order, Number(payer.id), provider, false, device);
+  }
+
+  /**
+   * Where the payer's browser must go before paying through `provider` from `channel` (WeChat JSAPI: the official
+   * account's OAuth2 page, back to `pagePath`, a path of the shop); null when it may start the payment at once.
+   */
+  authorizationUrl(
+    ctx: RequestContext,
+    provider: ProviderName,
+    channel: PaymentChannel,
+    pagePath: string,
+  ): string | null {
+    requireUser(ctx);
+    if (!pagePath.startsWith('/') || pagePath.startsWith('//')) {
+      throw new DomainError('INVALID_INPUT', { params: { field: 'pagePath' }, field: ['pagePath'] });
+    }
+    return this.providers.get(provider)?.authorizationUrl?.(channel, pagePath) ?? null;
   }
 
   /** A link through which another signed-in user can pay the order; one per order, dying with its window. */
@@ -109,10 +136,15 @@ export class PaymentsService {
     return { orderId: order.id, orderNumber: order.number, payableFen: order.payableFen, expiresAt: order.expiresAt };
   }
 
-  async createFriendPayment(ctx: RequestContext, token: string, provider: ProviderName): Promise<PaymentStartView> {
+  async createFriendPayment(
+    ctx: RequestContext,
+    token: string,
+    provider: ProviderName,
+    device?: PayerDevice,
+  ): Promise<PaymentStartView> {
     const payer = requireUser(ctx);
     const { order } = await this.orderBehindLink(ctx, token);
-    return this.startAttempt(ctx, order, Number(payer.id), provider, true);
+    return this.startAttempt(ctx, order, Number(payer.id), provider, true, device);
   }
 
   /**
@@ -143,6 +175,7 @@ export class PaymentsService {
     payerId: number,
     providerName: ProviderName,
     viaFriendLink: boolean,
+    device: PayerDevice | undefined,
   ): Promise<PaymentStartView> {
     const provider = this.providers.get(providerName);
     if (!provider) throw new DomainError('PAYMENT_METHOD_UNAVAILABLE', { field: ['input', 'method'] });
@@ -169,6 +202,7 @@ export class PaymentsService {
       subject: `CircuitMart ${order.number}`,
       returnPath: `/shoppingCart/paySuccess?orderId=${order.id}`,
       expiresAt: order.expiresAt,
+      ...(device && { device: { ...device, ip: ctx.ip } }),
     });
     return {
       orderId: order.id,
@@ -178,7 +212,7 @@ export class PaymentsService {
       amountFen: order.payableFen,
       expiresAt: order.expiresAt,
       ...start,
-      qrCodeSvg: await QRCode.toString(start.qrContent, { type: 'svg', margin: 1 }),
+      qrCodeSvg: start.action === 'scan' ? await QRCode.toString(start.qrContent, { type: 'svg', margin: 1 }) : null,
     };
   }
 

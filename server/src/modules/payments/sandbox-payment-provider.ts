@@ -126,10 +126,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
       notify_path: request.notifyPath ?? '',
     };
     const query = new URLSearchParams({ ...ticket, sign: signFields({ ...ticket }, this.secret) });
-    return {
-      payUrl: `${SANDBOX_CASHIER_PATH}/${this.name}/cashier?${query.toString()}`,
-      qrContent: this.dialect.qrContent(request.outTradeNo),
-    };
+    const payUrl = `${SANDBOX_CASHIER_PATH}/${this.name}/cashier?${query.toString()}`;
+    const channel = request.device?.channel ?? 'desktop';
+    if (channel === 'wechat-browser' && this.name === 'wechat') {
+      // The shape of real JSAPI parameters; a browser without WeixinJSBridge (any outside WeChat) opens `payUrl`.
+      const unsigned = {
+        appId: 'wxsandbox',
+        timeStamp: String(Math.floor(this.clock.now().getTime() / 1000)),
+        nonceStr: randomBytes(16).toString('hex'),
+        package: `prepay_id=sandbox${request.outTradeNo}`,
+      };
+      const wechatJsapi = { ...unsigned, signType: 'RSA' as const, paySign: signFields(unsigned, this.secret) };
+      return { action: 'jsapi', payUrl, wechatJsapi };
+    }
+    if (channel !== 'desktop') return { action: 'redirect', payUrl };
+    return { action: 'scan', payUrl, qrContent: this.dialect.qrContent(request.outTradeNo) };
   }
 
   /** The ticket of a cashier page address, or undefined when it was not signed by this provider. */

@@ -124,7 +124,10 @@ export class TopUpsService {
       returnPath: '/user/wallet',
       notifyPath: `${TOPUP_NOTIFY_PATH}/${provider.name}`,
     });
-    return { topUp, ...start, qrCodeSvg: await QRCode.toString(start.qrContent, { type: 'svg', margin: 1 }) };
+    // A top-up is started without a device: a desktop's scan-to-pay, which every provider answers.
+    if (start.action !== 'scan') throw new Error(`${provider.name} started a top-up with ${start.action}`);
+    const { payUrl, qrContent } = start;
+    return { topUp, payUrl, qrContent, qrCodeSvg: await QRCode.toString(qrContent, { type: 'svg', margin: 1 }) };
   }
 
   /** The signed-in user's own top-up; another's is NOT_FOUND. */

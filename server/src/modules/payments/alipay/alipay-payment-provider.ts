@@ -55,8 +55,10 @@ export class AlipayPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Scan to pay (`alipay.trade.precreate`: the QR code's text) and the desktop cashier (`alipay.trade.page.pay`,
-   * a signed GET address the payment page opens), both for the same `out_trade_no`, closing with the window.
+   * On a desktop, scan to pay (`alipay.trade.precreate`: the QR code's text) and the desktop cashier
+   * (`alipay.trade.page.pay`, a signed GET address the payment page opens), both for the same `out_trade_no`; on a
+   * phone, the mobile cashier (`alipay.trade.wap.pay`, a signed GET address the phone is sent to, which returns it to
+   * `return_url`, or to `quit_url` when the payer gives up). Each closes with the order's window.
    */
   async createPayment(request: PaymentRequest): Promise<PaymentStart> {
     const trade = {
@@ -66,17 +68,26 @@ export class AlipayPaymentProvider implements PaymentProvider {
       ...(request.expiresAt && { time_expire: formatAlipayTime(request.expiresAt) }),
     };
     const notifyUrl = this.absolute(request.notifyPath ?? '/api/pay/notify/alipay');
+    const returnUrl = this.absolute(request.returnPath);
+    const sdk = await this.client();
+    if ((request.device?.channel ?? 'desktop') !== 'desktop') {
+      const payUrl = sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
+        bizContent: { ...trade, product_code: 'QUICK_WAP_WAY', quit_url: returnUrl },
+        notifyUrl,
+        returnUrl,
+      });
+      return { action: 'redirect', payUrl };
+    }
     const precreated = await this.call('alipay.trade.precreate', trade, { notify_url: notifyUrl });
     if (precreated.code !== SUCCESS || typeof precreated.qr_code !== 'string') {
       throw new AlipayCallError(`alipay.trade.precreate refused: ${describe(precreated)}`);
     }
-    const sdk = await this.client();
     const payUrl = sdk.pageExecute('alipay.trade.page.pay', 'GET', {
       bizContent: { ...trade, product_code: 'FAST_INSTANT_TRADE_PAY' },
       notifyUrl,
-      returnUrl: this.absolute(request.returnPath),
+      returnUrl,
     });
-    return { payUrl, qrContent: precreated.qr_code };
+    return { action: 'scan', payUrl, qrContent: precreated.qr_code };
   }
 
   /** Alipay signs the form fields (not the bytes): the parsed fields are what is checked. */

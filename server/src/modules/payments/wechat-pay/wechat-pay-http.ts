@@ -34,7 +34,8 @@ export class WechatPayRefusal extends Error {
  * payment or refund by our own number (`out_trade_no`, `out_refund_no`), which WeChat Pay takes once, so it is safe.
  */
 export class WechatPayHttp {
-  private readonly privateKey: KeyObject;
+  /** The merchant API certificate's private key; it also signs the JSAPI pay parameters. */
+  readonly privateKey: KeyObject;
 
   constructor(
     private readonly settings: WechatPaySettings,

@@ -4,6 +4,7 @@ import {
   InvalidNotificationError,
   type NotificationAnswer,
   type NotificationOutcome,
+  type PaymentChannel,
   type PaymentProvider,
   type PaymentRequest,
   type PaymentStart,
@@ -14,16 +15,20 @@ import {
   type RefundRequestToProvider,
   type VerifiedNotification,
   type VerifiedRefundNotification,
+  type WechatJsapiParams,
 } from '../payment-provider.js';
 import { NOTIFY_PATH, REFUND_NOTIFY_PATH } from '../payments.routes.js';
 import { asEncryptedResource, decryptResource } from './aead.js';
 import { PlatformKeys, signatureHeadersOf } from './platform-keys.js';
-import { AUTHORIZATION_SCHEME } from './signatures.js';
+import { AUTHORIZATION_SCHEME, newNonce, signMessage } from './signatures.js';
 import { answerJson, refusalOf, WechatPayHttp, type WechatPayAnswer } from './wechat-pay-http.js';
 import type { WechatPaySettings } from './wechat-pay-settings.js';
 
 /** v3 refuses notifications older than this, and so do we: a captured notification cannot be replayed later. */
 const NOTIFICATION_MAX_AGE_SECONDS = 300;
+
+/** The official account's OAuth2 web authorization page (公众号网页授权), opened in the WeChat browser. */
+const OAUTH_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 
 /** Refusals of a refund that another try may change: the job tries again, same number (any other fails the refund). */
 const RETRYABLE_REFUSALS = new Set(['SYSTEM_ERROR', 'FREQUENCY_LIMITED', 'NOT_ENOUGH', 'SIGN_ERROR']);
@@ -40,10 +45,9 @@ const time = (value: unknown) => {
 };
 
 /**
- * WeChat Pay API v3 (direct merchant, Native pay), written on node:crypto rather than an SDK: the npm SDKs bring
- * their own HTTP stacks (superagent, axios) without the injected clock, timeouts and key rotation this shop needs.
- * Payments are Native: `code_url` is the QR text the shop's own payment page shows, and its link (WeChat opens
- * `weixin://` on a phone). Notifications are verified with the platform key `Wechatpay-Serial` names
+ * WeChat Pay API v3 (direct merchant: Native, H5 and JSAPI pay), written on node:crypto rather than an SDK: the npm
+ * SDKs bring their own HTTP stacks (superagent, axios) without the injected clock, timeouts and key rotation this
+ * shop needs. Notifications are verified with the platform key `Wechatpay-Serial` names
  * (platform-keys.ts), refused when older than five minutes, and their resource decrypted with the APIv3 key.
  */
 export class WechatPayProvider implements PaymentProvider {
@@ -54,33 +58,123 @@ export class WechatPayProvider implements PaymentProvider {
   constructor(
     private readonly settings: WechatPaySettings,
     private readonly clock: Clock,
+    /** The shop's public address: H5's `redirect_url` and the OAuth2 `redirect_uri` are absolute. */
+    private readonly shopUrl: string,
   ) {
     this.http = new WechatPayHttp(settings, clock);
     this.keys = new PlatformKeys(settings, this.http, clock);
   }
 
-  /** `POST /v3/pay/transactions/native`; WeChat Pay unreachable or refusing is PAYMENT_METHOD_UNAVAILABLE. */
+  /**
+   * Native (`POST /v3/pay/transactions/native`: the QR text) on a desktop, H5 (`/v3/pay/transactions/h5`: the
+   * phone is sent to `h5_url`, which brings it back to the result page) in a phone browser, JSAPI
+   * (`/v3/pay/transactions/jsapi` for the payer's `openid`: the WeixinJSBridge parameters) in the WeChat browser when
+   * the official account's secret is set (else Native). WeChat Pay unreachable or refusing is
+   * PAYMENT_METHOD_UNAVAILABLE; an authorization code that gives no `openid` is OAUTH_FAILED.
+   */
   async createPayment(request: PaymentRequest): Promise<PaymentStart> {
+    const channel = request.device?.channel ?? 'desktop';
+    const jsapi = channel === 'wechat-browser' && this.settings.appSecret !== undefined;
+    const openId = jsapi ? await this.openIdOf(request.device?.wechatAuthCode) : undefined;
     try {
-      const answer = await this.signedAnswer(
-        await this.http.send('POST', '/v3/pay/transactions/native', {
-          appid: this.settings.appId,
-          mchid: this.settings.mchId,
-          // v3 takes at most 127 characters.
-          description: request.subject.slice(0, 127),
-          out_trade_no: request.outTradeNo,
-          // WeChat Pay closes the QR code with the order's window, so a payment after it is rarely possible.
-          ...(request.expiresAt && { time_expire: beijingTime(request.expiresAt) }),
-          notify_url: this.notifyUrl(request.notifyPath ?? `${NOTIFY_PATH}/${this.name}`),
-          amount: { total: request.amountFen, currency: 'CNY' },
-        }),
-      );
-      const codeUrl = text(answer.code_url);
+      const order = {
+        appid: this.settings.appId,
+        mchid: this.settings.mchId,
+        // v3 takes at most 127 characters.
+        description: request.subject.slice(0, 127),
+        out_trade_no: request.outTradeNo,
+        // WeChat Pay closes the payment with the order's window, so a payment after it is rarely possible.
+        ...(request.expiresAt && { time_expire: beijingTime(request.expiresAt) }),
+        notify_url: this.notifyUrl(request.notifyPath ?? `${NOTIFY_PATH}/${this.name}`),
+        amount: { total: request.amountFen, currency: 'CNY' },
+      };
+      if (openId) {
+        const answer = await this.placeOrder('jsapi', { ...order, payer: { openid: openId } });
+        const prepayId = text(answer.prepay_id);
+        if (!prepayId) throw new Error('WeChat Pay answered no prepay_id');
+        return { action: 'jsapi', payUrl: this.shopPage(request.returnPath), wechatJsapi: this.jsapiParams(prepayId) };
+      }
+      if (channel === 'phone') {
+        const answer = await this.placeOrder('h5', {
+          ...order,
+          scene_info: {
+            // H5 is refused by WeChat Pay's risk control unless this is the phone's own address.
+            payer_client_ip: request.device?.ip ?? '',
+            h5_info: { type: 'Wap', app_name: 'CircuitMart', app_url: this.shopPage('/') },
+          },
+        });
+        const h5Url = text(answer.h5_url);
+        if (!h5Url) throw new Error('WeChat Pay answered no h5_url');
+        // After paying (or giving up), WeChat Pay sends the phone to `redirect_url`: the order's result page.
+        const payUrl = `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(this.shopPage(request.returnPath))}`;
+        return { action: 'redirect', payUrl };
+      }
+      const codeUrl = text((await this.placeOrder('native', order)).code_url);
       if (!codeUrl) throw new Error('WeChat Pay answered no code_url');
-      return { payUrl: codeUrl, qrContent: codeUrl };
+      return { action: 'scan', payUrl: codeUrl, qrContent: codeUrl };
     } catch (error) {
       throw new DomainError('PAYMENT_METHOD_UNAVAILABLE', { field: ['input', 'method'], cause: error });
     }
+  }
+
+  /**
+   * The official account's OAuth2 web authorization, silent (`snsapi_base`: only the `openid`), for a payer in the
+   * WeChat browser when JSAPI is set up; WeChat comes back to `pageUrl` with `code` (and our `state`).
+   */
+  authorizationUrl(channel: PaymentChannel, pageUrl: string): string | undefined {
+    if (channel !== 'wechat-browser' || this.settings.appSecret === undefined) return undefined;
+    const query = new URLSearchParams({
+      appid: this.settings.appId,
+      redirect_uri: this.shopPage(pageUrl),
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state: 'wechatpay',
+    });
+    return `${OAUTH_AUTHORIZE_URL}?${query.toString()}#wechat_redirect`;
+  }
+
+  private async placeOrder(kind: 'native' | 'h5' | 'jsapi', order: object): Promise<Record<string, unknown>> {
+    return this.signedAnswer(await this.http.send('POST', `/v3/pay/transactions/${kind}`, order));
+  }
+
+  /**
+   * `GET /sns/oauth2/access_token` (the code is single-use and lives five minutes): the payer's `openid` for the
+   * official account, or OAUTH_FAILED.
+   */
+  private async openIdOf(code: string | undefined): Promise<string> {
+    const failed = (cause?: unknown) => new DomainError('OAUTH_FAILED', { field: ['input', 'wechatAuthCode'], cause });
+    if (!code) throw failed();
+    const query = new URLSearchParams({
+      appid: this.settings.appId,
+      secret: this.settings.appSecret ?? '',
+      code,
+      grant_type: 'authorization_code',
+    });
+    let answer: Record<string, unknown>;
+    try {
+      const response = await fetch(`${this.settings.oauthApiBaseUrl}/sns/oauth2/access_token?${query.toString()}`, {
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+      });
+      answer = (await response.json()) as Record<string, unknown>;
+    } catch (error) {
+      throw failed(error);
+    }
+    const openId = text(answer.openid);
+    if (!openId) throw failed(new Error(`WeChat OAuth2 answered ${String(answer.errcode)} ${String(answer.errmsg)}`));
+    return openId;
+  }
+
+  /** The `getBrandWCPayRequest` parameters: paySign is the merchant key's signature over `appId\ntimeStamp\nnonceStr\npackage\n`. */
+  private jsapiParams(prepayId: string): WechatJsapiParams {
+    const timeStamp = String(Math.floor(this.clock.now().getTime() / 1000));
+    const nonceStr = newNonce();
+    const pkg = `prepay_id=${prepayId}`;
+    const paySign = signMessage(`${this.settings.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`, this.http.privateKey);
+    return { appId: this.settings.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
+  }
+
+  private shopPage(pathOrUrl: string): string {
+    return new URL(pathOrUrl, this.shopUrl).toString();
   }
 
   /** A `TRANSACTION.SUCCESS` notification of a successful payment. */

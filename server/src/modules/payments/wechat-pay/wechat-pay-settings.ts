@@ -18,6 +18,13 @@ export interface WechatPaySettings {
   apiBaseUrl: string;
   /** Scheme and host WeChat Pay POSTs notifications to (`notify_url` = this + /api/pay/...); must be https in production. */
   notifyBaseUrl: string;
+  /**
+   * The AppSecret of the official account `appId` names: with it the WeChat browser pays by JSAPI, the payer's
+   * `openid` obtained through the account's OAuth2 web authorization (`snsapi_base`); unset: it is shown the QR code.
+   */
+  appSecret: string | undefined;
+  /** `https://api.weixin.qq.com`, where an OAuth2 code is exchanged for the `openid`; a test points it at its fake. */
+  oauthApiBaseUrl: string;
   /** How long one call to WeChat Pay may take before it is abandoned (and tried again, same numbers). */
   timeoutMs: number;
   /** How many times a call that timed out or met a server error is made in all. */
