@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { dateOfColumn } from '../../platform/db/sql-dates.js';
+import { dateOfColumn, sqlDatesFor } from '../../platform/db/sql-dates.js';
 import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -185,6 +185,45 @@ async function readCartParts(em: EntityManager, ids: number[]): Promise<Map<numb
   );
 }
 
+/**
+ * One write of a cart change, written by hand as the reads are (the ORM built each of these statements at several
+ * times its cost); errors are the ORM's own (`UniqueConstraintViolationException` ...).
+ */
+async function writeCart(em: EntityManager, sql: string, params: unknown[]): Promise<{ insertId: number }> {
+  try {
+    return await em.getConnection().execute<{ insertId: number }>(sql, params, 'run', em.getTransactionContext());
+  } catch (error) {
+    throw em.getDriver().convertException(error as Error);
+  }
+}
+
+/** Sets a line's quantity, selection and reference; a quote holds for the quoted quantity only, so it ends. */
+function writeLineChange(
+  em: EntityManager,
+  userId: number,
+  lineId: number,
+  change: { quantity: number; selected?: boolean; customerReference?: string | null; endQuote: boolean },
+): Promise<unknown> {
+  const columns = [
+    'quantity = ?',
+    ...(change.selected === undefined ? [] : ['selected = ?']),
+    ...(change.customerReference === undefined ? [] : ['customer_reference = ?']),
+    ...(change.endQuote
+      ? ['quoted_unit_price_milli = NULL, quote_valid_until = NULL, quote_inquiry_number = NULL']
+      : []),
+  ];
+  const values = [
+    change.quantity,
+    ...(change.selected === undefined ? [] : [change.selected ? 1 : 0]),
+    ...(change.customerReference === undefined ? [] : [change.customerReference]),
+  ];
+  return writeCart(em, `UPDATE \`cart_line\` SET ${columns.join(', ')} WHERE id = ? AND user_id = ?`, [
+    ...values,
+    lineId,
+    userId,
+  ]);
+}
+
 /** The signed-in shopper's cart: add, change, select and remove lines, priced by the price breaks. */
 export class CartService {
   constructor(
@@ -263,7 +302,7 @@ export class CartService {
         customerReference: joinedReference(existing.customerReference ?? null, customerReference),
         ...NO_QUOTE,
       };
-      await ctx.em.nativeUpdate(CartLine, { id: existing.id, user: userId }, changes);
+      await writeLineChange(ctx.em, userId, existing.id, { ...changes, endQuote: true });
       Object.assign(existing, changes);
       return this.changed(ctx, lines, existing, product);
     }
@@ -277,7 +316,13 @@ export class CartService {
     };
     let id: number;
     try {
-      id = (await ctx.em.insert(CartLine, { user: userId, product: productId, ...fields })) as number;
+      const inserted = await writeCart(
+        ctx.em,
+        `INSERT INTO \`cart_line\` (user_id, product_id, quantity, selected, added_at, customer_reference)
+         VALUES (?, ?, ?, 1, ?, ?)`,
+        [userId, productId, quantity, sqlDatesFor(ctx.em).param(fields.addedAt), fields.customerReference],
+      );
+      id = inserted.insertId;
     } catch (error) {
       // A second add of the same part raced this one and created the line first.
       if (error instanceof UniqueConstraintViolationException) throw new DomainError('RATE_LIMITED', { cause: error });
@@ -324,8 +369,9 @@ export class CartService {
     const product = line && (await readCartParts(ctx.em, [line.product.id])).get(line.product.id);
     if (!line || !product) throw new DomainError('NOT_FOUND');
     checkOrderQuantity(product, quantity, { field: quantityField('quantity'), lineIds: [String(lineId)] });
-    const changes = line.quantity === quantity ? { quantity } : { quantity, ...NO_QUOTE };
-    await ctx.em.nativeUpdate(CartLine, { id: lineId, user: userId }, changes);
+    const endQuote = line.quantity !== quantity;
+    const changes = endQuote ? { quantity, ...NO_QUOTE } : { quantity };
+    await writeLineChange(ctx.em, userId, lineId, { quantity, endQuote });
     Object.assign(line, changes);
     return this.changed(ctx, lines, line, product);
   }
@@ -351,7 +397,13 @@ export class CartService {
     const ids = new Set(lineIds);
     const removed = lines.filter((line) => ids.has(line.id));
     if (removed.length !== ids.size) throw new DomainError('NOT_FOUND');
-    if (removed.length > 0) await ctx.em.nativeDelete(CartLine, { id: { $in: [...ids] }, user: userId });
+    if (removed.length > 0) {
+      await writeCart(
+        ctx.em,
+        `DELETE FROM \`cart_line\` WHERE id IN (${removed.map(() => '?').join(', ')}) AND user_id = ?`,
+        [...removed.map((line) => line.id), userId],
+      );
+    }
     const left = lines.filter((line) => !ids.has(line.id));
     return { removedCount: removed.length, cart: () => this.priced(ctx, left, new Map()) };
   }
