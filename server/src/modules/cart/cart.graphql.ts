@@ -6,10 +6,15 @@ import { parseId } from '../../platform/graphql/ids.js';
 import { UserErrorNode, withUserErrors } from '../../platform/graphql/user-errors.js';
 import type { Locale } from '../../platform/i18n/index.js';
 import { fenToNumber } from '@circuitmart/rules/money';
-import { PriceBreakNode, ProductNode, toProductNode } from '../catalog/catalog.graphql.js';
+import { PriceBreakNode, ProductNode, toProductDetailNode } from '../catalog/catalog-nodes.graphql.js';
 import type { Cart, CartService, PricedCartLine } from './cart.service.js';
 
-@ObjectType('CartLine', { description: "One part in the shopper's cart, priced for its quantity." })
+// Plain data fields skip the global middlewares (`simpleResolvers`, as the catalog's nodes): a property read cannot
+// fail, and the cart's answer is a few dozen of them on every change.
+@ObjectType('CartLine', {
+  simpleResolvers: true,
+  description: "One part in the shopper's cart, priced for its quantity.",
+})
 export class CartLineNode {
   @Field(() => ID, { description: 'ID of the cart line.' }) id!: string;
   @Field(() => ProductNode, { description: 'The part in the cart.' }) product!: ProductNode;
@@ -43,7 +48,7 @@ export class CartLineNode {
   problem!: UserErrorNode | null;
 }
 
-@ObjectType('Cart', { description: "The signed-in shopper's cart." })
+@ObjectType('Cart', { simpleResolvers: true, description: "The signed-in shopper's cart." })
 export class CartNode {
   @Field(() => [CartLineNode], { description: 'Newest first.' }) lines!: CartLineNode[];
   @Field(() => Int, { description: 'Number of lines, as on the header badge.' }) lineCount!: number;
@@ -83,6 +88,7 @@ export class RemoveCartLinesInput {
 }
 
 @ObjectType('AddToCartPayload', {
+  simpleResolvers: true,
   description: 'What `addToCart` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class AddToCartPayload {
@@ -101,6 +107,7 @@ export class AddToCartPayload {
 }
 
 @ObjectType('UpdateCartLinePayload', {
+  simpleResolvers: true,
   description: 'What `updateCartLine` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class UpdateCartLinePayload {
@@ -119,6 +126,7 @@ export class UpdateCartLinePayload {
 }
 
 @ObjectType('SelectCartLinesPayload', {
+  simpleResolvers: true,
   description: 'What `selectCartLines` answers: the result, or `userErrors` saying why it did not go through.',
 })
 export class SelectCartLinesPayload {
@@ -135,6 +143,7 @@ export class SelectCartLinesPayload {
 }
 
 @ObjectType('RemoveCartLinesPayload', {
+  simpleResolvers: true,
   description:
     'What `removeCartLines`, `moveCartLinesToFavourites`, `clearSelectedCartLines` answer: the result, or `userErrors` saying why it did not go through.',
 })
@@ -157,7 +166,15 @@ export function toCartLineNode(priced: PricedCartLine, locale: Locale): CartLine
   const { line, problem } = priced;
   return {
     id: String(line.id),
-    product: toProductNode(priced.product, locale),
+    product: toProductDetailNode(
+      {
+        id: priced.product.id,
+        product: priced.product,
+        manufacturer: priced.product.manufacturer,
+        category: priced.product.category,
+      },
+      locale,
+    ),
     quantity: line.quantity,
     selected: line.selected,
     addedAt: line.addedAt,
@@ -192,7 +209,7 @@ export class CartResolver {
   constructor(private readonly cart: CartService) {}
 
   private async cartNode(ctx: GraphQLContext['ctx']): Promise<CartNode> {
-    return toCartNode(await this.cart.getCart(ctx), ctx.locale);
+    return toCartNode(await this.cart.viewCart(ctx), ctx.locale);
   }
 
   @Query(() => CartNode, { description: "The signed-in shopper's cart; UNAUTHENTICATED without a session." })

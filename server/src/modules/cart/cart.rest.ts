@@ -48,7 +48,7 @@ function cartData(cart: Cart, locale: Locale) {
 
 /** Cart routes under /api/cart; every one needs a session and answers -202 without one. */
 export function cartRoutes(service: CartService) {
-  const currentCart = async (ctx: RequestContext) => cartData(await service.getCart(ctx), ctx.locale);
+  const currentCart = async (ctx: RequestContext) => cartData(await service.viewCart(ctx), ctx.locale);
   return [
     defineRoute({
       method: 'GET',

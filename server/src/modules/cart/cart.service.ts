@@ -1,23 +1,57 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import { dateOfColumn, sqlDatesFor } from '../../platform/db/sql-dates.js';
 import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { lineTotalFen, sumFen } from '@circuitmart/rules/money';
 import type { PriceBreak, Product } from '../catalog/catalog.public.js';
+import {
+  readProductDetails,
+  type BrandFields,
+  type CategoryFields,
+  type ProductFields,
+} from '../catalog/product-reader.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CollectionService } from '../collection/collection.service.js';
 import { lineUnitPriceMilli, pricingBreak } from '@circuitmart/rules/price-breaks';
-import { checkOrderQuantity, quantityProblem, type QuantityProblem } from '../catalog/quantity-rules.js';
+import {
+  checkOrderQuantity,
+  quantityProblem,
+  type OrderableProduct,
+  type QuantityProblem,
+} from '../catalog/quantity-rules.js';
 import { CartLine } from './cart.entities.js';
 
 /** Most lines one cart may hold; a B2B bill of materials rarely has more, and pricing stays one query. */
 export const MAX_CART_LINES = 200;
 
+/** A cart line's columns, the part by id: a `CartLine` entity, or a row read by hand (`readCartLines`). */
+export type CartLineFields = Pick<
+  CartLine,
+  | 'id'
+  | 'quantity'
+  | 'selected'
+  | 'addedAt'
+  | 'quotedUnitPriceMilli'
+  | 'quoteValidUntil'
+  | 'quoteInquiryNumber'
+  | 'customerReference'
+> & { product: { id: number } };
+
+/** What pricing a line reads of its part. */
+export type PricedPart = OrderableProduct & Pick<Product, 'id' | 'priceBreaks'>;
+
+/**
+ * A part as the cart's answers show it, read as plain data with its maker and category: the ORM's query building
+ * and entity hydration cost several times the queries of a cart change.
+ */
+export type CartPart = ProductFields & { manufacturer: BrandFields; category: CategoryFields };
+
 /** A cart line with its part and the price its current quantity earns. */
-export interface PricedCartLine {
-  line: CartLine;
-  product: Product;
+export interface PricedCartLine<Part extends PricedPart = CartPart> {
+  line: CartLineFields;
+  product: Part;
   /** The price break the quantity falls in. */
   priceBreak: PriceBreak;
   /** The unit price charged in 0.0001 yuan: the quoted price while the quote holds, else the break's. */
@@ -29,9 +63,10 @@ export interface PricedCartLine {
   problem: QuantityProblem | null;
 }
 
-export interface Cart {
+/** The cart with plain parts (what the shopper sees), or with `Product` entities (what checkout orders). */
+export interface Cart<Part extends PricedPart = CartPart> {
   /** Newest first. */
-  lines: PricedCartLine[];
+  lines: PricedCartLine<Part>[];
   /** Sum of the line totals of the selected lines that can be ordered as they are, in fen. */
   selectedSubtotalFen: bigint;
   /** How many lines that subtotal counts. */
@@ -39,7 +74,7 @@ export interface Cart {
 }
 
 /** A line's quoted unit price while its quote holds (to the end of `quoteValidUntil`), else null. */
-export function activeQuotedUnitPriceMilli(line: CartLine, now: Date): number | null {
+export function activeQuotedUnitPriceMilli(line: CartLineFields, now: Date): number | null {
   const price = line.quotedUnitPriceMilli ?? null;
   if (price === null || !line.quoteValidUntil || line.quoteValidUntil.getTime() < now.getTime()) return null;
   return price;
@@ -49,7 +84,11 @@ export function activeQuotedUnitPriceMilli(line: CartLine, now: Date): number | 
  * Prices one line with the shop's rule (`lineUnitPriceMilli`: a valid quote's price, else its break's), the line
  * total rounded once to fen.
  */
-export function priceCartLine(line: CartLine, product: Product, now: Date): PricedCartLine {
+export function priceCartLine<Part extends PricedPart>(
+  line: CartLineFields,
+  product: Part,
+  now: Date,
+): PricedCartLine<Part> {
   const priceBreak = pricingBreak(product.priceBreaks, line.quantity);
   const quoted = activeQuotedUnitPriceMilli(line, now);
   const unitPriceMilli = lineUnitPriceMilli(product.priceBreaks, line.quantity, quoted);
@@ -93,6 +132,98 @@ export interface CartChange {
   cart: () => Promise<Cart>;
 }
 
+const partIdsOf = (lines: CartLineFields[]) => [...new Set(lines.map((line) => line.product.id))];
+
+/** The lines (newest first) priced with their parts, and the selected subtotal; a line whose part is gone is left out. */
+function pricedCart<Part extends PricedPart>(lines: CartLineFields[], parts: Map<number, Part>, now: Date): Cart<Part> {
+  const priced = lines.flatMap((line) => {
+    const part = parts.get(line.product.id);
+    return part ? [priceCartLine(line, part, now)] : [];
+  });
+  const counted = priced.filter((entry) => entry.line.selected && entry.problem === null);
+  return {
+    lines: priced,
+    selectedSubtotalFen: sumFen(counted.map((entry) => entry.lineTotalFen)),
+    selectedCount: counted.length,
+  };
+}
+
+/**
+ * The shopper's lines, newest first, as plain rows mapped by hand, outside the identity map: the write paths change
+ * them with one statement each and answer the cart from them, so nothing is left for a later flush to write again.
+ */
+async function readCartLines(em: EntityManager, userId: number): Promise<CartLineFields[]> {
+  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+    `SELECT id, product_id, quantity, selected, added_at, quoted_unit_price_milli, quote_valid_until,
+       quote_inquiry_number, customer_reference
+     FROM \`cart_line\` WHERE user_id = ? ORDER BY added_at DESC, id DESC`,
+    [userId],
+    'all',
+    em.getTransactionContext(),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    product: { id: Number(row.product_id) },
+    quantity: Number(row.quantity),
+    selected: Boolean(Number(row.selected)),
+    addedAt: dateOfColumn(row.added_at),
+    quotedUnitPriceMilli: row.quoted_unit_price_milli === null ? null : Number(row.quoted_unit_price_milli),
+    quoteValidUntil: row.quote_valid_until === null ? null : dateOfColumn(row.quote_valid_until),
+    quoteInquiryNumber: (row.quote_inquiry_number as string | null) ?? null,
+    customerReference: (row.customer_reference as string | null) ?? null,
+  }));
+}
+
+/** Parts by id (on the shelf or not) as the cart shows them, in one query. */
+async function readCartParts(em: EntityManager, ids: number[]): Promise<Map<number, CartPart>> {
+  const details = await readProductDetails(em, ids);
+  return new Map(
+    [...details].map(([id, detail]) => [
+      id,
+      { ...detail.product, manufacturer: detail.manufacturer, category: detail.category },
+    ]),
+  );
+}
+
+/**
+ * One write of a cart change, written by hand as the reads are (the ORM built each of these statements at several
+ * times its cost); errors are the ORM's own (`UniqueConstraintViolationException` ...).
+ */
+async function writeCart(em: EntityManager, sql: string, params: unknown[]): Promise<{ insertId: number }> {
+  try {
+    return await em.getConnection().execute<{ insertId: number }>(sql, params, 'run', em.getTransactionContext());
+  } catch (error) {
+    throw em.getDriver().convertException(error as Error);
+  }
+}
+
+/** Sets a line's quantity, selection and reference; a quote holds for the quoted quantity only, so it ends. */
+function writeLineChange(
+  em: EntityManager,
+  userId: number,
+  lineId: number,
+  change: { quantity: number; selected?: boolean; customerReference?: string | null; endQuote: boolean },
+): Promise<unknown> {
+  const columns = [
+    'quantity = ?',
+    ...(change.selected === undefined ? [] : ['selected = ?']),
+    ...(change.customerReference === undefined ? [] : ['customer_reference = ?']),
+    ...(change.endQuote
+      ? ['quoted_unit_price_milli = NULL, quote_valid_until = NULL, quote_inquiry_number = NULL']
+      : []),
+  ];
+  const values = [
+    change.quantity,
+    ...(change.selected === undefined ? [] : [change.selected ? 1 : 0]),
+    ...(change.customerReference === undefined ? [] : [change.customerReference]),
+  ];
+  return writeCart(em, `UPDATE \`cart_line\` SET ${columns.join(', ')} WHERE id = ? AND user_id = ?`, [
+    ...values,
+    lineId,
+    userId,
+  ]);
+}
+
 /** The signed-in shopper's cart: add, change, select and remove lines, priced by the price breaks. */
 export class CartService {
   constructor(
@@ -102,9 +233,15 @@ export class CartService {
     private readonly collection?: CollectionService,
   ) {}
 
-  /** Every line with its part and price, and the selected subtotal; two queries whatever the size. */
-  async getCart(ctx: RequestContext): Promise<Cart> {
+  /** The shopper's cart as they see it; two queries whatever the size. */
+  async viewCart(ctx: RequestContext): Promise<Cart> {
     return this.cartOf(ctx, Number(requireUser(ctx).id));
+  }
+
+  /** The shopper's cart with its parts as entities, as checkout prices and orders them; two queries. */
+  async getCart(ctx: RequestContext): Promise<Cart<Product>> {
+    const lines = await ctx.em.find(CartLine, { user: Number(requireUser(ctx).id) }, { orderBy: CART_ORDER });
+    return pricedCart(lines, await this.catalog.productsById(ctx, partIdsOf(lines)), this.clock.now());
   }
 
   /** Staff with `customer.view`: a customer's cart as they see it (beside their chat). */
@@ -114,40 +251,21 @@ export class CartService {
   }
 
   private async cartOf(ctx: RequestContext, userId: number): Promise<Cart> {
-    const lines = await ctx.em.find(CartLine, { user: userId }, { orderBy: CART_ORDER });
-    return this.priced(ctx, lines, new Map());
+    return this.priced(ctx, await readCartLines(ctx.em, userId), new Map());
   }
 
   /** The lines (newest first) priced with their parts: those in `known`, the others read in one query. */
-  private async priced(ctx: RequestContext, lines: CartLine[], known: Map<number, Product>): Promise<Cart> {
-    const missing = [...new Set(lines.map((line) => line.product.id))].filter((id) => !known.has(id));
-    const products = new Map([...known, ...(await this.catalog.productsById(ctx, missing))]);
-    const now = this.clock.now();
-    const priced = lines.flatMap((line) => {
-      const product = products.get(line.product.id);
-      return product ? [priceCartLine(line, product, now)] : [];
-    });
-    const counted = priced.filter((entry) => entry.line.selected && entry.problem === null);
-    return {
-      lines: priced,
-      selectedSubtotalFen: sumFen(counted.map((entry) => entry.lineTotalFen)),
-      selectedCount: counted.length,
-    };
-  }
-
-  /**
-   * The shopper's lines, newest first, as plain rows outside the identity map: the write paths change them with one
-   * statement each and answer the cart from them, so nothing is left for a later flush to write again.
-   */
-  private linesOf(em: EntityManager, userId: number): Promise<CartLine[]> {
-    return em.find(CartLine, { user: userId }, { orderBy: CART_ORDER, disableIdentityMap: true });
+  private async priced(ctx: RequestContext, lines: CartLineFields[], known: Map<number, CartPart>): Promise<Cart> {
+    const missing = partIdsOf(lines).filter((id) => !known.has(id));
+    const parts = new Map([...known, ...(await readCartParts(ctx.em, missing))]);
+    return pricedCart(lines, parts, this.clock.now());
   }
 
   /** The changed line priced, and the cart after the change from the lines already read. */
-  private changed(ctx: RequestContext, lines: CartLine[], line: CartLine, product: Product): CartChange {
+  private changed(ctx: RequestContext, lines: CartLineFields[], line: CartLineFields, part: CartPart): CartChange {
     return {
-      line: priceCartLine(line, product, this.clock.now()),
-      cart: () => this.priced(ctx, lines, new Map([[product.id, product]])),
+      line: priceCartLine(line, part, this.clock.now()),
+      cart: () => this.priced(ctx, lines, new Map([[part.id, part]])),
     };
   }
 
@@ -168,8 +286,8 @@ export class CartService {
     customerReference: string | null = null,
   ): Promise<CartChange> {
     const userId = Number(requireUser(ctx).id);
-    const lines = await this.linesOf(ctx.em, userId);
-    const product = (await this.catalog.productsById(ctx, [productId])).get(productId);
+    const lines = await readCartLines(ctx.em, userId);
+    const product = (await readCartParts(ctx.em, [productId])).get(productId);
     if (!product) throw new DomainError('NOT_FOUND', { field: quantityField('productId') });
     if (!Number.isSafeInteger(quantity) || quantity < 1) {
       throw new DomainError('QUANTITY_AT_LEAST_ONE', { field: quantityField('quantity') });
@@ -184,15 +302,13 @@ export class CartService {
         customerReference: joinedReference(existing.customerReference ?? null, customerReference),
         ...NO_QUOTE,
       };
-      await ctx.em.nativeUpdate(CartLine, { id: existing.id, user: userId }, changes);
+      await writeLineChange(ctx.em, userId, existing.id, { ...changes, endQuote: true });
       Object.assign(existing, changes);
       return this.changed(ctx, lines, existing, product);
     }
     checkOrderQuantity(product, quantity, { field: quantityField('quantity') });
     if (lines.length >= MAX_CART_LINES) throw new DomainError('CART_FULL', { params: { max: MAX_CART_LINES } });
     const fields = {
-      user: userId,
-      product: productId,
       quantity,
       selected: true,
       addedAt: this.clock.now(),
@@ -200,13 +316,19 @@ export class CartService {
     };
     let id: number;
     try {
-      id = (await ctx.em.insert(CartLine, fields)) as number;
+      const inserted = await writeCart(
+        ctx.em,
+        `INSERT INTO \`cart_line\` (user_id, product_id, quantity, selected, added_at, customer_reference)
+         VALUES (?, ?, ?, 1, ?, ?)`,
+        [userId, productId, quantity, sqlDatesFor(ctx.em).param(fields.addedAt), fields.customerReference],
+      );
+      id = inserted.insertId;
     } catch (error) {
       // A second add of the same part raced this one and created the line first.
       if (error instanceof UniqueConstraintViolationException) throw new DomainError('RATE_LIMITED', { cause: error });
       throw error;
     }
-    const line = ctx.em.create(CartLine, { id, ...fields, ...NO_QUOTE }, { persist: false });
+    const line = { id, product: { id: productId }, ...fields, ...NO_QUOTE };
     // Newest first, as the cart lists them.
     return this.changed(ctx, [line, ...lines], line, product);
   }
@@ -242,13 +364,14 @@ export class CartService {
   /** Sets a line's quantity, refused with the first rule it breaks. Three statements, as `addToCart`. */
   async changeQuantity(ctx: RequestContext, lineId: number, quantity: number): Promise<CartChange> {
     const userId = Number(requireUser(ctx).id);
-    const lines = await this.linesOf(ctx.em, userId);
+    const lines = await readCartLines(ctx.em, userId);
     const line = lines.find((entry) => entry.id === lineId);
-    const product = line && (await this.catalog.productsById(ctx, [line.product.id])).get(line.product.id);
+    const product = line && (await readCartParts(ctx.em, [line.product.id])).get(line.product.id);
     if (!line || !product) throw new DomainError('NOT_FOUND');
     checkOrderQuantity(product, quantity, { field: quantityField('quantity'), lineIds: [String(lineId)] });
-    const changes = line.quantity === quantity ? { quantity } : { quantity, ...NO_QUOTE };
-    await ctx.em.nativeUpdate(CartLine, { id: lineId, user: userId }, changes);
+    const endQuote = line.quantity !== quantity;
+    const changes = endQuote ? { quantity, ...NO_QUOTE } : { quantity };
+    await writeLineChange(ctx.em, userId, lineId, { quantity, endQuote });
     Object.assign(line, changes);
     return this.changed(ctx, lines, line, product);
   }
@@ -270,11 +393,17 @@ export class CartService {
     lineIds: number[],
   ): Promise<{ removedCount: number; cart: () => Promise<Cart> }> {
     const userId = Number(requireUser(ctx).id);
-    const lines = await this.linesOf(ctx.em, userId);
+    const lines = await readCartLines(ctx.em, userId);
     const ids = new Set(lineIds);
     const removed = lines.filter((line) => ids.has(line.id));
     if (removed.length !== ids.size) throw new DomainError('NOT_FOUND');
-    if (removed.length > 0) await ctx.em.nativeDelete(CartLine, { id: { $in: [...ids] }, user: userId });
+    if (removed.length > 0) {
+      await writeCart(
+        ctx.em,
+        `DELETE FROM \`cart_line\` WHERE id IN (${removed.map(() => '?').join(', ')}) AND user_id = ?`,
+        [...removed.map((line) => line.id), userId],
+      );
+    }
     const left = lines.filter((line) => !ids.has(line.id));
     return { removedCount: removed.length, cart: () => this.priced(ctx, left, new Map()) };
   }

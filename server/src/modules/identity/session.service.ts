@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { AuthUser, RequestContext, SessionResolver } from '../../platform/auth/index.js';
+import type { AuthUser, RequestContext, Role, SessionResolver } from '../../platform/auth/index.js';
+import { dateOfColumn, sqlDatesFor } from '../../platform/db/sql-dates.js';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
@@ -29,7 +30,7 @@ export function hashToken(token: string): string {
 }
 
 /** Nickname, else username, else the masked e-mail or phone. */
-export function displayNameOf(user: User): string {
+export function displayNameOf(user: Pick<User, 'nickname' | 'username' | 'email' | 'phone'>): string {
   return user.nickname ?? user.username ?? maskAddress(user.email ?? user.phone ?? '');
 }
 
@@ -61,21 +62,35 @@ export class SessionService implements SessionResolver {
     return token;
   }
 
+  /**
+   * The user of a live session, in one joined query mapped by hand: every signed-in request asks it, and the ORM's
+   * query building and hydration of the session and its user cost several times the query. Nothing enters the
+   * request's identity map; a service that reads the signed-in user as an entity loads it.
+   */
   async resolve(token: string, em: EntityManager): Promise<AuthUser | null> {
     const now = this.clock.now();
-    const session = await em.findOne(
-      Session,
-      { tokenHash: hashToken(token), revokedAt: null, expiresAt: { $gt: now } },
-      { populate: ['user'] },
+    const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
+      `SELECT s.id, s.last_seen_at, u.id AS user_id, u.nickname, u.username, u.email, u.phone, u.roles, u.disabled_at
+       FROM \`session\` s JOIN \`user\` u ON u.id = s.user_id
+       WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
+      [hashToken(token), sqlDatesFor(em).param(now)],
+      'all',
+      em.getTransactionContext(),
     );
-    if (!session) return null;
-    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now });
+    if (!row) return null;
+    if (now.getTime() - dateOfColumn(row.last_seen_at).getTime() >= TOUCH_INTERVAL_MS) {
+      await em.nativeUpdate(Session, { id: Number(row.id) }, { lastSeenAt: now });
     }
-    const user = session.user.getEntity();
     // Disabling ends the sessions too; this covers a request already on its way.
-    if (user.disabledAt) return null;
-    return { id: String(user.id), displayName: displayNameOf(user), roles: user.roles };
+    if (row.disabled_at !== null) return null;
+    const user = {
+      nickname: row.nickname as string | null,
+      username: row.username as string | null,
+      email: row.email as string | null,
+      phone: row.phone as string | null,
+    };
+    const roles = typeof row.roles === 'string' ? (JSON.parse(row.roles) as Role[]) : (row.roles as Role[]);
+    return { id: String(row.user_id), displayName: displayNameOf(user), roles };
   }
 
   /** The user's live sessions, most recently used first. */

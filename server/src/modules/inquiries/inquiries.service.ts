@@ -154,7 +154,7 @@ export class InquiryService {
       changes: { salesUser: ctx.em.getReference(User, actor.userId, { wrapped: true }), claimedAt: this.clock.now() },
       guard: { salesUser: null },
     });
-    await ctx.em.refresh(inquiry, { populate: ['salesUser', 'product'] });
+    await this.reload(ctx, inquiry);
     if (!claimed) {
       if (inquiry.status === InquiryState.REPLIED) throw new DomainError('INQUIRY_ALREADY_REPLIED');
       if (inquiry.salesUser?.id !== actor.userId) throw new DomainError('INQUIRY_ALREADY_CLAIMED');
@@ -341,8 +341,17 @@ export class InquiryService {
       });
       await em.flush();
     });
-    await ctx.em.refresh(inquiry, { populate: ['salesUser', 'product'] });
+    await this.reload(ctx, inquiry);
     return inquiry;
+  }
+
+  /**
+   * The inquiry as it is now, with its specialist and part. The specialist a claim or reply just set is a reference
+   * this request made, which the refresh leaves unloaded (the session lookup does not load the signed-in user).
+   */
+  private async reload(ctx: RequestContext, inquiry: Inquiry): Promise<void> {
+    await ctx.em.refresh(inquiry, { populate: ['salesUser', 'product'] });
+    await inquiry.salesUser?.load();
   }
 
   private async productExists(ctx: RequestContext, productId: number): Promise<boolean> {

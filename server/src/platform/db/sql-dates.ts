@@ -43,3 +43,14 @@ export function epochDayOf(date: Date): number {
 export function startOfEpochDay(day: number): Date {
   return new Date(day * MS_PER_DAY);
 }
+
+/**
+ * A datetime column as a statement read by hand answers it: epoch milliseconds (SQLite), a Date or UTC text
+ * (MySQL/MariaDB).
+ */
+export function dateOfColumn(value: unknown): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return new Date(Number(value));
+  const text = String(value);
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
+}
