@@ -54,7 +54,9 @@ export async function startGraphQLServer(
     // Integrators discover the schema in production too; introspectionAccessPlugin decides who may.
     introspection: true,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // After the copy stops listening, requests under way get SHUTDOWN_TIMEOUT_MS to be answered (Apollo's own
+      // default, 10 s, cut requests a loaded copy had accepted and the balancer could not resend).
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       ApolloServerPluginLandingPageDisabled(),
       graphqlMetricsPlugin(),
       queryLimitsPlugin(schema, config.queryLimits),
