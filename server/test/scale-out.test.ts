@@ -207,9 +207,22 @@ describe.skipIf(!shared)('two web copies and a worker on one database and Redis'
     });
     expect(served.status).toBe(200);
     expect(served.headers.get('connection')).toBe('close');
-    expect((await served.json()).data.products.totalCount).toBe(20);
+    expect(((await served.json()) as { data: { products: { totalCount: number } } }).data.products.totalCount).toBe(20);
+    // A connection the balancer opened just before the listener closed, its request not yet read.
+    const lateConnection = net.connect(port, '127.0.0.1');
+    await once(lateConnection, 'connect');
     // Then it stops listening, with the request still under way...
     await expect.poll(() => connectionRefused(port), { timeout: 10_000 }).toBe(true);
+    // ...answers the request that comes on the connection it had accepted, rather than dropping the connection...
+    let lateAnswer = '';
+    lateConnection.on('data', (chunk: Buffer) => (lateAnswer += chunk.toString('utf8')));
+    lateConnection.write(
+      `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    await once(lateConnection, 'end');
+    expect(lateAnswer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(lateAnswer).toMatch(/\r\nConnection: close\r\n/i);
     // ...which it answers even when that takes longer than Apollo's own 10 s drain grace: its body comes only now.
     await new Promise((resolve) => setTimeout(resolve, slowRequestMs));
     inFlight.end(body);
