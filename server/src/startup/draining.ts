@@ -18,14 +18,17 @@ interface Connection {
 
 /**
  * A copy leaving its balancer. Once begun, /readyz answers 503 (Kubernetes and balancers that probe stop sending
- * new requests) and every answer carries `Connection: close`, those under way too. The copy goes on accepting for the
- * drain delay: a balancer without probes (plain nginx) learns of the copy's going only when its listener closes, and
- * a request it sends meanwhile is served. A delay longer than the balancer's idle keep-alive timeout (nginx's
- * `keepalive_timeout` in the upstream) leaves no idle kept-alive connection for the closing listener to cut while a
- * request is on its way: each was either closed after its answer or let go by the balancer.
+ * new requests) and the copy goes on accepting and serving as before for the drain delay: a balancer without probes
+ * (plain nginx) learns of the copy's going only when the listener closes, and what it sends meanwhile is served. Its
+ * kept-alive connections stay as they are until then, so it opens few new ones: a connection the balancer opened
+ * but this process had not yet accepted when the listener closed is reset by the system, with the request the
+ * balancer wrote into it (a POST nginx cannot resend).
  */
 export class Draining {
   private since: number | undefined;
+  /** Behind a balancer (a drain delay): the balancer, not this copy, closes its idle kept-alive connections. */
+  private behindBalancer = false;
+  private listenerClosed = false;
   private readonly connections = new Map<net.Socket, Connection>();
   private readonly answering = new Set<http.ServerResponse>();
 
@@ -55,15 +58,14 @@ export class Draining {
   /** Starts draining and resolves after `delayMs`, during which the copy goes on answering. */
   begin(delayMs: number): Promise<void> {
     this.since ??= Date.now();
-    // Answers already under way close their connection too, unless they have begun.
-    for (const response of this.answering) if (!response.headersSent) response.setHeader('Connection', 'close');
+    this.behindBalancer = delayMs > 0;
     return new Promise((resolve) => setTimeout(resolve, delayMs));
   }
 
-  /** Before every route: answers given while draining close their connection. */
+  /** Before every route: answers given once the listener closed end their connection. */
   middleware(): express.RequestHandler {
     return (_req, res, next) => {
-      if (this.active) res.setHeader('Connection', 'close');
+      if (this.listenerClosed) res.setHeader('Connection', 'close');
       else {
         this.answering.add(res);
         res.once('close', () => this.answering.delete(res));
@@ -73,13 +75,17 @@ export class Draining {
   }
 
   /**
-   * Stops accepting connections, answers every request under way (their connections close after the answer) and
-   * resolves once every connection is closed; after `graceMs` it cuts those left. An idle connection that carried
-   * requests is closed at once. A connection accepted but still without a request gets FIRST_REQUEST_WAIT_MS first:
-   * the balancer may have written a request into it that this process has not read yet, and closing it would lose
-   * a request the balancer cannot resend. WebSockets are the WebSocket server's to close.
+   * Stops accepting connections, answers every request under way and every request still coming on a connection
+   * it had accepted, each with `Connection: close`, and resolves once every connection is closed; after `graceMs` it
+   * cuts those left. Closing an idle connection while the balancer writes a request into it would lose a request the
+   * balancer cannot resend (a POST), so: an idle kept-alive connection is left to its client, or to Node's
+   * keep-alive timeout, which nginx's shorter one precedes (without a balancer it is closed at once); a connection
+   * accepted but still without a request gets FIRST_REQUEST_WAIT_MS to send it. WebSockets are the WebSocket
+   * server's to close.
    */
   async stopListening(httpServer: http.Server, graceMs: number): Promise<void> {
+    this.listenerClosed = true;
+    for (const response of this.answering) if (!response.headersSent) response.setHeader('Connection', 'close');
     // net's close, not http's: http's also drops every connection without a request under way, at once.
     const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(httpServer, () => resolve()));
     const closedAt = Date.now();
@@ -88,7 +94,7 @@ export class Draining {
       const now = Date.now();
       for (const [socket, connection] of this.connections) {
         if (connection.upgraded || connection.underway > 0 || ending.has(socket)) continue;
-        if (connection.used || now - closedAt >= FIRST_REQUEST_WAIT_MS) {
+        if (connection.used ? !this.behindBalancer : now - closedAt >= FIRST_REQUEST_WAIT_MS) {
           ending.add(socket);
           socket.end();
         }
