@@ -77,9 +77,8 @@ const addAddressMutation = `mutation BenchAddAddress($input: AddAddressInput!) {
   addAddress(input: $input) { address { id } userErrors { code message } }
 }`;
 
-/** A buyer with a default delivery address; answers `{ token, addressId }`. */
-export async function buyerWithAddress(url) {
-  const token = await signInBuyer(url);
+/** Gives a signed-in shopper a default delivery address; answers its id. */
+export async function addDefaultAddress(url, token) {
   const data = await graphqlCall(
     url,
     addAddressMutation,
@@ -97,6 +96,11 @@ export async function buyerWithAddress(url) {
     },
     token,
   );
-  const payload = expectNoUserErrors(data.addAddress, 'addAddress');
-  return { token, addressId: payload.address.id };
+  return expectNoUserErrors(data.addAddress, 'addAddress').address.id;
+}
+
+/** A buyer with a default delivery address; answers `{ token, addressId }`. */
+export async function buyerWithAddress(url) {
+  const token = await signInBuyer(url);
+  return { token, addressId: await addDefaultAddress(url, token) };
 }

@@ -9,7 +9,7 @@
  * (`apt-get install -y nginx`), MariaDB/MySQL at BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306) and Redis at
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379). Its database `circuitmart_two_copies` is made afresh on each start
  * and dropped at the end, and its jobs have their own Redis namespace. nginx listens on 4320, the copies on 4321 and
- * 4322, the worker's probes on 4323; everything on 127.0.0.1.
+ * 4322, the worker's probes on 4323, everything on 127.0.0.1; BENCH_TWO_COPIES_PORT=<n> moves the four to n..n+3.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -22,6 +22,7 @@ import { createClient } from 'graphql-ws';
 import mysql from 'mysql2/promise';
 import WebSocket from 'ws';
 import { cpuSeconds } from './process-stats.mjs';
+import { addDefaultAddress } from './shoppers.mjs';
 import { summary } from './websockets.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,9 +30,16 @@ const serverDist = path.join(repoRoot, 'server', 'dist');
 const locationsConf = path.join(repoRoot, 'deploy', 'nginx', 'shop-locations.conf');
 const DATABASE = 'circuitmart_two_copies';
 const JOBS_PREFIX = 'circuitmart-two-copies';
-export const PORTS = { nginx: 4320, copyA: 4321, copyB: 4322, workerProbes: 4323 };
-/** A stopping copy's unready time before it closes its listener (SHUTDOWN_DRAIN_DELAY_MS). */
-const DRAIN_DELAY_MS = 2000;
+const FIRST_PORT = Number(process.env.BENCH_TWO_COPIES_PORT ?? 4320);
+export const PORTS = { nginx: FIRST_PORT, copyA: FIRST_PORT + 1, copyB: FIRST_PORT + 2, workerProbes: FIRST_PORT + 3 };
+/** nginx's idle keep-alive time for connections to the copies (the upstream's keepalive_timeout). */
+const UPSTREAM_KEEPALIVE_S = 4;
+/** A stopping copy's time still accepting and serving, unready, before it closes its listener. */
+const DRAIN_DELAY_MS = 5000;
+/** Then how long the requests it had accepted have to be answered (SHUTDOWN_TIMEOUT_MS). */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+/** The load generator's patience with one request, seconds: a request not answered in it counts as failed. */
+const CLIENT_TIMEOUT_S = 30;
 const START_TIMEOUT_MS = 300_000;
 const DEMO_PARTS = 2000;
 
@@ -68,7 +76,7 @@ http {
         server 127.0.0.1:${PORTS.copyA} max_fails=1 fail_timeout=3s;
         server 127.0.0.1:${PORTS.copyB} max_fails=1 fail_timeout=3s;
         keepalive 64;
-        keepalive_timeout 4s;
+        keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
     }
     server {
         listen 127.0.0.1:${PORTS.nginx};
@@ -94,6 +102,7 @@ function shopSettings(databaseUrl, redisUrl) {
     SERVER_COPIES: '3',
     LOG_LEVEL: 'warn',
     SHUTDOWN_DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
+    SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
     // One address asks everything here; the limits are not what is measured.
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_IP_PER_MINUTE: '0',
@@ -225,6 +234,7 @@ export async function startTwoCopies({ log = console.log } = {}) {
   }
   return {
     url: `http://127.0.0.1:${PORTS.nginx}`,
+    nginxErrorLog: path.join(dir, 'error.log'),
     copyUrls: [`http://127.0.0.1:${PORTS.copyA}`, `http://127.0.0.1:${PORTS.copyB}`],
     databaseUrl: databaseUrl.toString(),
     copies: [copyA, copyB],
@@ -370,6 +380,101 @@ async function chatAcrossCopies(shape, users, conversations, rounds) {
   return { sent, received, delivery: summary(latencies) };
 }
 
+const placeOrderMutation = `mutation($input: PlaceOrderInput!) {
+  placeOrder(input: $input) { order { id status } userErrors { code } }
+}`;
+const cancelOrderMutation = `mutation($input: CancelOrderInput!) {
+  cancelOrder(input: $input) { order { status } userErrors { code } }
+}`;
+
+/** Fails on a mutation's user errors, answering its payload otherwise. */
+function accepted(payload, what) {
+  if (payload.userErrors.length > 0) throw new Error(`${what}: ${JSON.stringify(payload.userErrors)}`);
+  return payload;
+}
+
+/**
+ * Shoppers each place an order on copy A and watch `orderStatusChanged` there; then each cancels it on copy B (a
+ * status change made on the other copy, as a payment notification or a staff shipment would be). Counts the changes
+ * that reached copy A's subscriber, and how long after the cancel was sent.
+ */
+async function orderStatusAcrossCopies(shape, shoppers) {
+  const [copyA, copyB] = shape.copyUrls;
+  const listed = await graphql(copyA, '{ products(first: 50) { edges { node { id stock moq } } } }');
+  const inStock = listed.products.edges
+    .map(({ node }) => node)
+    .filter((part) => part.stock >= part.moq * shoppers.length);
+  if (inStock.length === 0) throw new Error('no demo part has stock for the order status figure');
+  const latencies = [];
+  const answers = [];
+  let changed = 0;
+  let delivered = 0;
+  const sockets = [];
+  try {
+    await Promise.all(
+      shoppers.map(async (shopper, index) => {
+        const addressId = await addDefaultAddress(copyA, shopper.token);
+        const order = accepted(
+          (
+            await graphql(
+              copyA,
+              placeOrderMutation,
+              {
+                input: {
+                  idempotencyKey: `two-copies-${shopper.id}-${Date.now()}`,
+                  source: {
+                    productId: inStock[index % inStock.length].id,
+                    quantity: inStock[index % inStock.length].moq,
+                  },
+                  deliveryMethod: 'EXPRESS',
+                  addressId,
+                },
+              },
+              shopper.token,
+            )
+          ).placeOrder,
+          'placeOrder',
+        ).order;
+        const client = socket(copyA, shopper.token);
+        sockets.push(client);
+        let cancelled;
+        const arrived = new Promise((resolve) => (cancelled = resolve));
+        await new Promise((subscribed) => {
+          client.subscribe(
+            { query: 'subscription { orderStatusChanged { orderId status } }' },
+            {
+              next: ({ data }) => {
+                const change = data?.orderStatusChanged;
+                if (change?.orderId === order.id && change.status === 'CANCELLED') cancelled(performance.now());
+              },
+              error: () => {},
+              complete: () => {},
+            },
+          );
+          client.on('connected', () => setTimeout(subscribed, 100));
+        });
+        const started = performance.now();
+        accepted(
+          (await graphql(copyB, cancelOrderMutation, { input: { id: order.id, reason: 'bench' } }, shopper.token))
+            .cancelOrder,
+          'cancelOrder',
+        );
+        answers.push(performance.now() - started);
+        changed += 1;
+        // When the event came, which may be before the cancel's answer (it is published on the commit).
+        const arrivedAt = await Promise.race([arrived, sleep(10_000).then(() => undefined)]);
+        if (arrivedAt !== undefined) {
+          delivered += 1;
+          latencies.push(arrivedAt - started);
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(sockets.map((client) => client.dispose()));
+  }
+  return { changed, delivered, delivery: summary(latencies), cancelAnswered: summary(answers) };
+}
+
 /**
  * Subscribers to their unread counts, half on each copy (or all through the balancer with `retry`), each keeping
  * the newest `platform` count it was told: at subscribe time the server answers the current counts, so a client that
@@ -426,8 +531,29 @@ const broadcast = (url, token, title) =>
     token,
   );
 
+/**
+ * What nginx's error log says went wrong with requests to the copies, from byte `from` on, by kind: refused connects
+ * (resent to the other copy), resets and early closes of connections it had sent a request on, its time-outs.
+ */
+function nginxUpstreamErrors(errorLog, from) {
+  const text = fs.existsSync(errorLog) ? fs.readFileSync(errorLog).subarray(from).toString('utf8') : '';
+  const kinds = {
+    connectRefused: /connect\(\) failed \(111/,
+    resetAfterSending: /Connection reset by peer/,
+    closedBeforeAnswer: /upstream prematurely closed/,
+    timedOut: /upstream timed out/,
+  };
+  const counts = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, 0]));
+  for (const line of text.split('\n')) {
+    const kind = Object.keys(kinds).find((name) => kinds[name].test(line));
+    if (kind) counts[kind] += 1;
+  }
+  return counts;
+}
+
 /** Restarts each copy in turn (SIGTERM, its exit, start, ready) while catalog reads and broadcasts go through nginx. */
 async function rollingRestart(shape, users, subscribersCount, { connections }) {
+  const errorLogFrom = fs.existsSync(shape.nginxErrorLog) ? fs.statSync(shape.nginxErrorLog).size : 0;
   const staffToken = users.agents[0].token;
   const subscribers = await unreadSubscribers([shape.url], users.customers.slice(0, subscribersCount), { retry: true });
   const connectsBefore = subscribers.connects;
@@ -454,6 +580,7 @@ async function rollingRestart(shape, users, subscribersCount, { connections }) {
     body: listBody,
     duration: 600,
     connections,
+    timeout: CLIENT_TIMEOUT_S,
   });
   const exits = [];
   await sleep(2000);
@@ -471,20 +598,22 @@ async function rollingRestart(shape, users, subscribersCount, { connections }) {
   const reconnects = subscribers.connects - connectsBefore;
   await subscribers.close();
   return {
-    httpRequests: load.requests.total + broadcasts + broadcastFailures,
-    // autocannon counts its timeouts among its errors.
+    // autocannon's total counts answered requests only; its errors (time-outs among them) are the unanswered.
+    httpRequests: load.requests.total + load.errors + broadcasts + broadcastFailures,
     httpFailures: load.errors + load.non2xx + broadcastFailures,
-    // What the failures were: the load generator giving up after 10 s, connection errors, answers other than 2xx
-    // (by status), and failed broadcasts.
+    // What the failures were. A time-out is the load generator giving up (after CLIENT_TIMEOUT_S) on a request
+    // nobody answered: still a failure, but of waiting, not an answer the shop or nginx gave. Connection errors and
+    // answers other than 2xx (by status) are failures the client was told of; broadcasts are the staff's mutations.
     failureKinds: {
-      timeouts: load.timeouts,
-      errors: load.errors - load.timeouts,
+      clientTimeouts: load.timeouts,
+      connectionErrors: load.errors - load.timeouts,
       non2xx: load.non2xx,
       statuses: Object.fromEntries(
         Object.entries(load.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')),
       ),
       broadcastFailures,
     },
+    nginx: nginxUpstreamErrors(shape.nginxErrorLog, errorLogFrom),
     readsPerSecond: load.requests.average,
     p99: load.latency.p99,
     exitCodes: exits,
@@ -545,10 +674,16 @@ export async function benchTwoCopies({ duration, connections }) {
   console.log(`Catalog list (POST /graphql, ${connections} connections, ${duration} s):`);
   console.log(row('one copy, direct', result.oneCopy));
   console.log(row('two copies through nginx', result.twoCopies));
-  const { chat, unread, restart } = result;
+  const { chat, orderStatus, unread, restart } = result;
   console.log(
     `Chat across copies: ${chat.received}/${chat.sent} messages crossed (shoppers on copy A, agents on copy B), ` +
       `p50 ${chat.delivery.p50?.toFixed(0)} ms, max ${chat.delivery.max?.toFixed(0)} ms`,
+  );
+  console.log(
+    `Order status across copies: ${orderStatus.delivered}/${orderStatus.changed} cancels made on copy B reached ` +
+      `the shopper's subscription on copy A, p50 ${orderStatus.delivery.p50?.toFixed(0)} ms, max ` +
+      `${orderStatus.delivery.max?.toFixed(0)} ms from sending the cancel (the cancel itself answered in p50 ` +
+      `${orderStatus.cancelAnswered.p50?.toFixed(0)} ms; the event is published on its commit, before the answer)`,
   );
   console.log(
     `Unread counts across copies: a broadcast reached ${unread.reached}/${unread.subscribers} subscribers ` +
@@ -561,7 +696,10 @@ export async function benchTwoCopies({ duration, connections }) {
       `times; ${restart.resynced}/${restart.subscribers} hold the count of all ${restart.broadcasts} broadcasts sent ` +
       `meanwhile; unexpected process exits: ${result.unexpectedExits}`,
   );
-  if (restart.httpFailures > 0) console.log(`  failed requests: ${JSON.stringify(restart.failureKinds)}`);
+  console.log(
+    `  failed requests by kind: ${JSON.stringify(restart.failureKinds)}; nginx's error log: ` +
+      JSON.stringify(restart.nginx),
+  );
   console.log(
     `Load average (1, 5, 15 min) before ${loadBefore.map((v) => v.toFixed(1)).join(', ')}, after ${loadAfter
       .map((v) => v.toFixed(1))
@@ -584,6 +722,7 @@ export async function measureTwoCopies({ duration, connections, subscribers, con
       { duration, connections },
     );
     const chat = await chatAcrossCopies(shape, users, conversations, 5);
+    const orderStatus = await orderStatusAcrossCopies(shape, users.customers.slice(0, conversations));
     const unread = await unreadSubscribers(shape.copyUrls, users.customers.slice(0, subscribers));
     const before = unread.latest[0];
     const started = performance.now();
@@ -596,6 +735,7 @@ export async function measureTwoCopies({ duration, connections, subscribers, con
       oneCopy,
       twoCopies,
       chat,
+      orderStatus,
       unread: { subscribers, reached: unreadReached, allWithinMs: unreadMs },
       restart,
       unexpectedExits: [...shape.copies, shape.worker, shape.balancer].reduce((sum, p) => sum + p.unexpectedExits, 0),

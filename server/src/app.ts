@@ -67,6 +67,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   const draining = new Draining();
   const app = createExpressApp(config, logger, draining);
   const httpServer = http.createServer(app);
+  draining.watch(httpServer);
   const rateLimitRedis = config.redisUrl ? rateLimitRedisClient(config.redisUrl, logger) : undefined;
   const rateLimitStore = { redis: rateLimitRedis, keyPrefix: dependencies.rateLimitKeyPrefix ?? 'circuitmart:rate' };
   const costQuota = createCostQuota(config.rateLimits, rateLimitStore);
@@ -80,7 +81,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     queryLimits: config.queryLimits,
     costQuota,
   });
-  const apollo = await startGraphQLServer(schema, { httpServer, sockets, config, logger });
+  const apollo = await startGraphQLServer(schema, { httpServer, sockets, draining, config, logger });
   const routes = mountRoutes(app, {
     config,
     orm,

@@ -6,6 +6,9 @@ import { DataKeyMismatchError } from './platform/crypto/data-key-check.js';
 import { writeHeapSnapshotsOnSignal } from './platform/metrics/heap-snapshots.js';
 import { runningHeapPlan } from './startup/heap-size.js';
 
+/** What a stopping process has, after its HTTP drain, to stop its jobs and pub/sub and close the database. */
+const CLOSING_ROOM_MS = 5000;
+
 /**
  * Starts the shop (or, with PROCESS_ROLE=worker, the worker) with checked settings and stops it cleanly on SIGTERM
  * or SIGINT.
@@ -38,10 +41,15 @@ export async function serve(config: AppConfig): Promise<void> {
       { signal, role: config.scaleOut.processRole, drainDelayMs: config.scaleOut.drainDelayMs },
       'shutting down: draining connections',
     );
-    const deadline = setTimeout(() => {
-      app.logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, config.scaleOut.drainDelayMs + config.shutdownTimeoutMs);
+    // The drain delay, then up to SHUTDOWN_TIMEOUT_MS for requests under way, then room to stop jobs and pub/sub
+    // and close the database.
+    const deadline = setTimeout(
+      () => {
+        app.logger.error('shutdown took too long; exiting');
+        process.exit(1);
+      },
+      config.scaleOut.drainDelayMs + config.shutdownTimeoutMs + CLOSING_ROOM_MS,
+    );
     // The deadline stays referenced: some drain steps wait on unreferenced timers and would let the
     // process end before the database is closed.
     await app.close();

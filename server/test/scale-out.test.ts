@@ -20,6 +20,10 @@ import { socketClient, watch } from './subscription-steps.js';
  */
 const shared = Boolean(process.env.TEST_MYSQL_URL && process.env.TEST_REDIS_URL);
 const drainDelayMs = 1500;
+/** Copy A's SHUTDOWN_TIMEOUT_MS: longer than Apollo's own 10 s drain grace, which cut slower requests. */
+const shutdownTimeoutMs = 20_000;
+/** How long the request under way still waits for its body once the listener closed: longer than that 10 s. */
+const slowRequestMs = 11_000;
 
 /** Whether a fresh TCP connection to the port is refused (rather than accepted). */
 const connectionRefused = (port: number) =>
@@ -66,7 +70,11 @@ describe.skipIf(!shared)('two web copies and a worker on one database and Redis'
       database: 'mysql',
       redis: true,
       parts: 20,
-      settings: { PROCESS_ROLE: 'web', SHUTDOWN_DRAIN_DELAY_MS: String(drainDelayMs) },
+      settings: {
+        PROCESS_ROLE: 'web',
+        SHUTDOWN_DRAIN_DELAY_MS: String(drainDelayMs),
+        SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
+      },
       onJobRun: (run) => runs.copyA.push(run),
     });
     const common = { database: 'mysql' as const, redis: true, parts: 20, databaseUrl: copyA.databaseUrl };
@@ -150,7 +158,7 @@ describe.skipIf(!shared)('two web copies and a worker on one database and Redis'
     await expect(copyA.app.jobs.runDue()).rejects.toThrow(/runs jobs/);
   });
 
-  it('on close goes unready, answers the request under way, closes its sockets for a reconnect; the other copy serves on', async () => {
+  it('on close goes unready but serves on, then answers a request under way for longer than 10 s, closes its sockets for a reconnect; the other copy serves on', async () => {
     const port = Number(new URL(copyA.url).port);
     const closeCodes: number[] = [];
     const client = createClient({
@@ -186,13 +194,36 @@ describe.skipIf(!shared)('two web copies and a worker on one database and Redis'
     await once(inFlight, 'continue');
 
     const closed = copyA.app.close();
-    // Draining: still answering, but not ready, and every answer ends its connection.
+    // Draining: not ready, but still accepting and answering (a balancer without probes sends requests until the
+    // listener closes).
     const probe = await fetch(`${copyA.url}/readyz`);
     expect(probe.status).toBe(503);
-    expect(probe.headers.get('connection')).toBe('close');
     expect(await probe.json()).toMatchObject({ status: 'draining' });
+    const served = await fetch(`${copyA.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ products(first: 1) { totalCount } }' }),
+    });
+    expect(served.status).toBe(200);
+    expect(((await served.json()) as { data: { products: { totalCount: number } } }).data.products.totalCount).toBe(20);
+    // A connection the balancer opened just before the listener closed, its request not yet read.
+    const lateConnection = net.connect(port, '127.0.0.1');
+    await once(lateConnection, 'connect');
     // Then it stops listening, with the request still under way...
     await expect.poll(() => connectionRefused(port), { timeout: 10_000 }).toBe(true);
+    // ...answers the request that comes on a connection it had accepted, rather than dropping the connection, and
+    // closes that connection after the answer...
+    let lateAnswer = '';
+    lateConnection.on('data', (chunk: Buffer) => (lateAnswer += chunk.toString('utf8')));
+    lateConnection.write(
+      `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    await once(lateConnection, 'end');
+    expect(lateAnswer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(lateAnswer).toMatch(/\r\nConnection: close\r\n/i);
+    // ...which it answers even when that takes longer than Apollo's own 10 s drain grace: its body comes only now.
+    await new Promise((resolve) => setTimeout(resolve, slowRequestMs));
     inFlight.end(body);
     const answer = await answered;
     expect(answer.status).toBe(200);

@@ -1,6 +1,5 @@
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -16,6 +15,7 @@ import { boundedKeyValueCache } from '../platform/metrics/key-value-cache.js';
 import { introspectionAccessPlugin } from '../platform/graphql/introspection-access.js';
 import { queryLimitsPlugin } from '../platform/graphql/query-limits.js';
 import type { Logger } from '../platform/http/logger.js';
+import type { Draining } from './draining.js';
 import type { SubscriptionSockets } from './websockets.js';
 
 /**
@@ -35,12 +35,21 @@ const noStoreAnswers: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-/** GraphQL over HTTP, started; stopping it drains HTTP connections first, then the subscription sockets. */
+/**
+ * GraphQL over HTTP, started. Stopping it stops listening and answers the requests under way (for up to
+ * SHUTDOWN_TIMEOUT_MS, `Draining.stopListening`) while it closes the subscription sockets.
+ */
 export async function startGraphQLServer(
   schema: GraphQLSchema,
-  deps: { httpServer: http.Server; sockets: SubscriptionSockets; config: AppConfig; logger: Logger },
+  deps: {
+    httpServer: http.Server;
+    sockets: SubscriptionSockets;
+    draining: Draining;
+    config: AppConfig;
+    logger: Logger;
+  },
 ): Promise<ApolloServer<GraphQLContext>> {
-  const { httpServer, sockets, config, logger } = deps;
+  const { httpServer, sockets, draining, config, logger } = deps;
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     includeStacktraceInErrorResponses: false,
@@ -54,7 +63,6 @@ export async function startGraphQLServer(
     // Integrators discover the schema in production too; introspectionAccessPlugin decides who may.
     introspection: true,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       graphqlMetricsPlugin(),
       queryLimitsPlugin(schema, config.queryLimits),
@@ -64,7 +72,15 @@ export async function startGraphQLServer(
       ApolloServerPluginCacheControlDisabled(),
       noStoreAnswers,
       cacheableReadsPlugin({ fields: CACHEABLE_CATALOG_READS, maxAgeSeconds: CATALOG_READ_MAX_AGE_SECONDS }),
-      { serverWillStart: async () => ({ drainServer: () => sockets.dispose() }) },
+      // Not Apollo's drain plugin: its fixed grace (10 s) cut requests a loaded copy had accepted, and it closes the
+      // connections without a request at once, losing requests nginx had just written into them (502s).
+      {
+        serverWillStart: async () => ({
+          drainServer: async () => {
+            await Promise.all([draining.stopListening(httpServer, config.shutdownTimeoutMs), sockets.dispose()]);
+          },
+        }),
+      },
     ],
   });
   await apollo.start();
