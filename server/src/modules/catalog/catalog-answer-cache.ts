@@ -38,7 +38,7 @@ export function catalogAnswerCache(
   shopEvents.listen(async (event) => {
     if (event.type !== 'part.changed') return;
     cache.clear();
-    pubSub.publish('CATALOG_ANSWERS_STALE', event.data.productId);
+    pubSub.publish('CATALOG_ANSWERS_STALE', event.data.parts[0]!.productId);
   });
   const hearOtherCopies = async () => {
     for await (const _productId of pubSub.subscribe('CATALOG_ANSWERS_STALE')) cache.clear();

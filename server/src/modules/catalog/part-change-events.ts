@@ -1,4 +1,4 @@
-import type { EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
+import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ShopEvents } from '../../platform/events/shop-events.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -7,12 +7,20 @@ import { StockMovement } from './stock/stock.entities.js';
 
 declare module '../../platform/events/shop-events.js' {
   interface ShopEventTypes {
-    /** A part's stock or price changed (watch lists hear it); read the part for its numbers now. */
-    'part.changed': { productId: number; changed: PartChange };
+    /**
+     * Parts whose stock or price a transaction changed (watch lists hear it), each once per kind of change; read
+     * the parts for their numbers now.
+     */
+    'part.changed': { parts: PartChangeNotice[] };
   }
 }
 
 export type PartChange = 'stock' | 'price';
+
+export interface PartChangeNotice {
+  productId: number;
+  changed: PartChange;
+}
 
 /** Fields of a part whose change is a price change. */
 const PRICE_FIELDS = ['priceBreaks', 'listPriceMilli'];
@@ -31,11 +39,14 @@ function changedField(original: Record<string, unknown> | undefined, payload: Re
 }
 
 /**
- * Announces each part whose stock or price a flush changed, once its transaction commits (once per part and kind
- * of change in a transaction). Every stock change writes a ledger row (`stock-ledger.ts`), whatever moved it, and a
+ * Announces the parts whose stock or price a transaction changed once it commits, in one event (each part once per
+ * kind of change): an order of 30 parts is one announcement, and its listeners read the 30 parts at once. Every stock change writes a ledger row (`stock-ledger.ts`), whatever moved it, and a
  * price changes only by an edit of the part's row, so the flush sees them all, in one place.
  */
 export class PartChangeEvents implements EventSubscriber {
+  /** What the open transaction of an entity manager has changed so far, over its flushes. */
+  private readonly changedIn = new WeakMap<EntityManager, Map<string, PartChangeNotice>>();
+
   constructor(
     private readonly shopEvents: ShopEvents,
     private readonly clock: Clock,
@@ -52,7 +63,9 @@ export class PartChangeEvents implements EventSubscriber {
   }
 
   async afterFlush({ em, uow }: FlushEventArgs): Promise<void> {
-    const changes = new Map<string, { productId: number; changed: PartChange }>();
+    const inTransaction = em.isInTransaction();
+    const changes = (inTransaction && this.changedIn.get(em as EntityManager)) || new Map<string, PartChangeNotice>();
+    const before = changes.size;
     for (const changeSet of uow.getChangeSets()) {
       const { meta, type, payload } = changeSet;
       if (meta.className === StockMovement.meta.className && type === 'create') {
@@ -69,8 +82,18 @@ export class PartChangeEvents implements EventSubscriber {
         changes.set(`price/${product.id}`, { productId: product.id, changed: 'price' });
       }
     }
-    for (const [key, data] of changes) {
-      await this.shopEvents.emit(em as EntityManager, { type: 'part.changed', data }, `part-changed/${key}`);
-    }
+    if (changes.size === before) return;
+    if (inTransaction) this.changedIn.set(em as EntityManager, changes);
+    // Queued again under one key, the last event (with every part so far) is the one announced at the commit.
+    const parts = [...changes.values()];
+    await this.shopEvents.emit(em as EntityManager, { type: 'part.changed', data: { parts } }, 'parts-changed');
+  }
+
+  afterTransactionCommit({ em, transaction }: TransactionEventArgs): void {
+    if (!transaction?.savepointName) this.changedIn.delete(em as EntityManager);
+  }
+
+  afterTransactionRollback({ em, transaction }: TransactionEventArgs): void {
+    if (!transaction?.savepointName) this.changedIn.delete(em as EntityManager);
   }
 }

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { DomainError } from '../../platform/errors/index.js';
-import { Product } from './catalog.entities.js';
-import { changeStock, type StockCause } from './stock/stock-ledger.js';
+import { changeStock, takeStock, type StockCause } from './stock/stock-ledger.js';
 
 /** Pieces of one part an order takes or gives back. */
 export interface StockLine {
@@ -20,20 +19,21 @@ function inLockOrder(lines: readonly StockLine[]): StockLine[] {
 }
 
 /**
- * Takes the pieces off the shelf inside the caller's transaction: one conditional UPDATE per part
- * (`stock = stock - n WHERE stock >= n`), so stock never goes below zero whatever runs at the same time, and one
- * ledger row per part (`cause`: the order). PRODUCT_SOLD_OUT or ONLY_N_LEFT (with the stock left) for the first
- * part that is short.
+ * Takes the pieces off the shelf inside the caller's transaction: one conditional UPDATE of all the parts
+ * (`stock = stock - n WHERE stock >= n`, `takeStock`), so stock never goes below zero whatever runs at the same time,
+ * and one ledger row per part (`cause`: the order). PRODUCT_SOLD_OUT or ONLY_N_LEFT (with the stock left) for the
+ * first part (in id order) that is short; the caller's transaction then rolls back what was taken. The lines name
+ * distinct parts (a cart has one line per part).
  */
 export async function reserveStock(em: EntityManager, lines: readonly StockLine[], cause: StockCause): Promise<void> {
-  for (const line of inLockOrder(lines)) {
-    if (await changeStock(em, line.productId, -line.quantity, cause)) continue;
-    const { stock } = await em.findOneOrFail(Product, line.productId, { refresh: true, fields: ['stock'] });
-    throw new DomainError(stock <= 0 ? 'PRODUCT_SOLD_OUT' : 'ONLY_N_LEFT', {
-      params: { stock },
-      ...(line.lineId !== undefined && { lineIds: [line.lineId] }),
-    });
-  }
+  const ordered = inLockOrder(lines);
+  const [short] = await takeStock(em, ordered, cause);
+  if (!short) return;
+  const line = ordered.find((candidate) => candidate.productId === short.productId)!;
+  throw new DomainError(short.stock <= 0 ? 'PRODUCT_SOLD_OUT' : 'ONLY_N_LEFT', {
+    params: { stock: short.stock },
+    ...(line.lineId !== undefined && { lineIds: [line.lineId] }),
+  });
 }
 
 /** Puts reserved pieces back on the shelf inside the caller's transaction, in the same lock order, with ledger rows. */

@@ -39,6 +39,15 @@ const MAX_ORDER_FEN = 2n ** 31n - 1n;
 type Delivery = Awaited<ReturnType<typeof validateCheckout.details>>;
 
 /**
+ * What placing an order answers: the order, with the lines and the PLACE event its transaction wrote (`written`),
+ * or alone when the key had placed it before (`written` null: read it for its lines).
+ */
+export interface PlacedOrder {
+  order: Order;
+  written: { lines: OrderLine[]; events: OrderEvent[] } | null;
+}
+
+/**
  * The confirm page and placing an order: lines from the cart or buy-now, priced by the pricing pipeline, stock
  * reserved through the catalog, the ordered lines gone from the cart, the payment window's deadline scheduled.
  */
@@ -72,18 +81,18 @@ export class Checkout {
    * after the commit (it needs the order's id); a crash between the two is covered at start-up by
    * `resumeDeadlines`, so no order is left that never expires.
    */
-  async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<Order> {
+  async placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<PlacedOrder> {
     const userId = Number(requireUser(ctx, 'orders:write').id);
     const key = checkedIdempotencyKey(input.idempotencyKey);
-    const repeated = await ctx.em.findOne(Order, { user: userId, idempotencyKey: key });
-    if (repeated) return repeated;
     const now = this.context.clock.now();
-    await this.refuseTooFast(ctx, userId, now);
+    const repeated = await this.repeatedOrRefused(ctx, userId, key, now);
+    if (repeated) return { order: repeated, written: null };
     checkDeliveryMethod(input.deliveryMethod);
     const delivery = await validateCheckout.details(ctx, input, now, this.context.deps.addresses);
     const choice = checkedChoice(input.promotions);
     const lines = await this.loadLines(ctx, input.source);
-    const quote = await this.price(ctx, userId, lines, input.deliveryMethod, choice);
+    // No points asked for: the buyer's points cannot change the order, so they are not read.
+    const quote = await this.price(ctx, userId, lines, input.deliveryMethod, choice, (choice.points ?? 0) > 0);
     checkOrderable(quote);
     if (quote.couponRefused)
       throw new DomainError('COUPON_UNAVAILABLE', { field: ['input', 'promotions', 'couponId'] });
@@ -91,12 +100,20 @@ export class Checkout {
     // A large order waits for staff; its payment window only starts when it is approved.
     const needsApproval = threshold !== null && quote.payableFen >= BigInt(threshold);
     try {
-      const order = await transactionalWithRetry(ctx.em, async (em) => {
-        const created = await this.create(em, { userId, key, now, quote, delivery, input, needsApproval });
+      const placed = await transactionalWithRetry(ctx.em, async (em) => {
+        const { order: created, placeEvent } = await this.create(em, {
+          userId,
+          key,
+          now,
+          quote,
+          delivery,
+          input,
+          needsApproval,
+        });
         await this.takePromotions(em, created, quote, now);
         // All stock first (in part id order); the lines' inserts then only read-lock rows this transaction holds.
         await this.reserve(em, quote, created, userId);
-        this.addLines(em, created, quote);
+        const orderLines = this.addLines(em, created, quote);
         if (input.source.kind === 'cart') {
           await this.context.deps.cart.removeOrderedParts(
             em,
@@ -105,15 +122,15 @@ export class Checkout {
           );
         }
         await em.flush();
-        return created;
+        return { order: created, written: { lines: orderLines, events: [placeEvent] } };
       });
-      if (!needsApproval) await this.scheduleExpiry(order);
-      return order;
+      if (!needsApproval) await this.scheduleExpiry(placed.order);
+      return placed;
     } catch (error) {
       // The same key submitted twice at once: the other submit made the order.
       if (error instanceof UniqueConstraintViolationException) {
         const winner = await ctx.em.fork().findOne(Order, { user: userId, idempotencyKey: key });
-        if (winner) return winner;
+        if (winner) return { order: winner, written: null };
       }
       throw error;
     }
@@ -156,7 +173,7 @@ export class Checkout {
     checkOrderable(quote);
     try {
       const order = await transactionalWithRetry(ctx.em, async (em) => {
-        const created = await this.create(em, {
+        const { order: created } = await this.create(em, {
           userId,
           key,
           now,
@@ -221,13 +238,15 @@ export class Checkout {
     lines: PricingLineInput[],
     deliveryMethod: DeliveryMethod,
     choice: PromotionChoice,
+    /** False when the quote's points figures are not wanted and none are spent (placing an order without points). */
+    withPoints = true,
   ): Promise<Quote> {
     const { promotions, clock, settings } = this.context;
     const now = clock.now();
     const [memberDiscountPercent, coupons, points] = await Promise.all([
       this.memberDiscountPercent(ctx, userId, now),
       promotions.coupons ? promotions.coupons.unusedCoupons(ctx.em, userId, now) : Promise.resolve([]),
-      promotions.points ? promotions.points.pointsTerms(ctx.em, userId, now) : Promise.resolve(null),
+      promotions.points && withPoints ? promotions.points.pointsTerms(ctx.em, userId, now) : Promise.resolve(null),
     ]);
     return priceOrder({ lines, memberDiscountPercent, deliveryMethod, coupons, points, choice, now }, settings);
   }
@@ -265,16 +284,21 @@ export class Checkout {
     }
   }
 
-  /** Two different submits closer than the submit interval are "clicking too fast". */
-  private async refuseTooFast(ctx: RequestContext, userId: number, now: Date): Promise<void> {
-    const latest = await ctx.em.findOne(
-      Order,
-      { user: userId },
-      { orderBy: { createdAt: 'desc' }, fields: ['createdAt'] },
-    );
-    if (latest && now.getTime() - latest.createdAt.getTime() < this.context.settings.submitIntervalMs) {
-      throw new DomainError('ORDER_SUBMITTED_ALREADY');
-    }
+  /**
+   * The order this key placed before, if any; otherwise ORDER_SUBMITTED_ALREADY when the buyer placed another one
+   * within the submit interval ("clicking too fast"). One statement reads both: the key's order and the buyer's
+   * orders of the interval.
+   */
+  private async repeatedOrRefused(ctx: RequestContext, userId: number, key: string, now: Date): Promise<Order | null> {
+    const since = new Date(now.getTime() - this.context.settings.submitIntervalMs);
+    const found = await ctx.em.find(Order, {
+      user: userId,
+      $or: [{ idempotencyKey: key }, { createdAt: { $gt: since } }],
+    });
+    const repeated = found.find((order) => order.idempotencyKey === key);
+    if (repeated) return repeated;
+    if (found.length > 0) throw new DomainError('ORDER_SUBMITTED_ALREADY');
+    return null;
   }
 
   /** The order row with its amounts and delivery snapshot, and the PLACE line of its audit trail. */
@@ -292,8 +316,11 @@ export class Checkout {
       paymentWindowMs?: number;
       activity?: { kind: string; id: number; reference: string };
     },
-  ): Promise<Order> {
-    const { quote, delivery, now } = order;
+  ): Promise<{ order: Order; placeEvent: OrderEvent }> {
+    const { quote, delivery } = order;
+    // Whole seconds, as MariaDB's datetime columns keep them: the order answered from what was written (not read
+    // back) then shows the times any later read of it gives.
+    const now = new Date(Math.floor(order.now.getTime() / 1000) * 1000);
     const status = order.needsApproval ? OrderStatus.PENDING_APPROVAL : OrderStatus.PENDING_PAYMENT;
     const created = em.create(Order, {
       number: orderNumber(now),
@@ -323,7 +350,7 @@ export class Checkout {
       pickup: delivery.pickup,
     });
     await em.flush();
-    em.create(OrderEvent, {
+    const placeEvent = em.create(OrderEvent, {
       order: created.id,
       kind: OrderEventKind.STATUS,
       at: now,
@@ -333,7 +360,7 @@ export class Checkout {
       toStatus: status,
       description: null,
     });
-    return created;
+    return { order: created, placeEvent };
   }
 
   private reserve(em: EntityManager, quote: Quote, order: Order, buyerId: number): Promise<void> {
@@ -349,9 +376,9 @@ export class Checkout {
   }
 
   /** Snapshots of the parts and prices as ordered, each with its share of what is paid for the goods. */
-  private addLines(em: EntityManager, order: Order, quote: Quote): void {
+  private addLines(em: EntityManager, order: Order, quote: Quote): OrderLine[] {
     const shares = quote.paidSharesFen;
-    for (const [index, line] of quote.lines.entries()) {
+    return quote.lines.map((line, index) =>
       em.create(OrderLine, {
         order: order.id,
         product: line.product.id,
@@ -363,8 +390,8 @@ export class Checkout {
         lineTotalFen: fenToNumber(line.lineTotalFen),
         paidShareFen: shares[index]!,
         customerReference: line.customerReference ?? null,
-      });
-    }
+      }),
+    );
   }
 
   private async scheduleExpiry(order: Order): Promise<void> {

@@ -91,6 +91,20 @@ export class OrderQueries {
     return detail!;
   }
 
+  /**
+   * A just-placed order's detail from the rows its transaction wrote (its lines, its PLACE event), read again from
+   * nothing: a new order has no after-sales request and no other event.
+   */
+  placedDetail(order: Order, lines: OrderLine[], events: OrderEvent[]): OrderDetail {
+    return {
+      order,
+      lines,
+      events,
+      buyerActions: this.buyerActionsOf(order),
+      displayStatus: displayStatusOf(order, events, false),
+    };
+  }
+
   /** The staff events `staff` may fire on the order now (approve, reject, ship, add tracking ...). */
   staffActionsOf(order: Order, staff: OrderActor): OrderAction[] {
     const { flow } = this.context;

@@ -251,8 +251,7 @@ export class OrdersResolver {
     input: PlaceOrderInput,
   ): Promise<OrderPayload> {
     return withUserErrors(ctx.locale, async () => {
-      const order = await this.orders.placeOrder(ctx, placeOrderInputOf(input));
-      return { order: await this.node(ctx, order.id) };
+      return { order: toOrderNode(await this.orders.placeOrderDetail(ctx, placeOrderInputOf(input))) };
     });
   }
 

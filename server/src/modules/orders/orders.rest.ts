@@ -157,7 +157,7 @@ export function orderRoutes(service: OrdersService) {
       data: order,
       handle: async (ctx, { body }) => {
         const { couponId, noCoupon, points, ...rest } = body;
-        const placed = await service.placeOrder(ctx, {
+        const placed = await service.placeOrderDetail(ctx, {
           ...placeOrderInputOf({
             ...rest,
             source: sourceOf(body),
@@ -166,7 +166,7 @@ export function orderRoutes(service: OrdersService) {
           }),
           promotions: promotionsOf({ couponId, noCoupon, points }),
         });
-        return detail(ctx, placed.id);
+        return toOrderNode(placed);
       },
     }),
     defineRoute({

@@ -1,3 +1,4 @@
+import { requireUser } from '../../platform/auth/index.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
@@ -12,8 +13,9 @@ import { releaseOrderStock, type OrdersContext, type OrdersDependencies } from '
 import { OrderDeadlines } from './order-deadlines.js';
 import { OrderPayments } from './order-payments.js';
 import { OpenAfterSales } from './order-display-status.js';
-import { OrderQueries } from './order-queries.js';
+import { OrderQueries, type OrderDetail } from './order-queries.js';
 import { defaultOrderSettings, type OrderSettings } from './order-settings.js';
+import type { Order } from './orders.entities.js';
 import { createOrderFlow, type OrderFlow } from './orders.states.js';
 import { StaffActions } from './staff-actions.js';
 
@@ -87,7 +89,16 @@ export class OrdersService implements PayableOrders {
   // Checkout
   quote: Checkout['quote'] = (...args) => this.checkout.quote(...args);
   checkoutOptions: Checkout['checkoutOptions'] = () => this.checkout.checkoutOptions();
-  placeOrder: Checkout['placeOrder'] = (...args) => this.checkout.placeOrder(...args);
+  placeOrder = async (...args: Parameters<Checkout['placeOrder']>): Promise<Order> =>
+    (await this.checkout.placeOrder(...args)).order;
+  /** Places the order and answers its detail, built from what its transaction wrote (a repeated key: read). */
+  placeOrderDetail = async (...args: Parameters<Checkout['placeOrder']>): Promise<OrderDetail> => {
+    const [ctx] = args;
+    const { order, written } = await this.checkout.placeOrder(...args);
+    if (!written) return this.queries.orderDetail(ctx, order.id);
+    requireUser(ctx, 'orders:read');
+    return this.queries.placedDetail(order, written.lines, written.events);
+  };
   // The buyer's actions
   cancel: BuyerActions['cancel'] = (...args) => this.buyer.cancel(...args);
   payWithBalance: BuyerActions['payWithBalance'] = (...args) => this.buyer.payWithBalance(...args);

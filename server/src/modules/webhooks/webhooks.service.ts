@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/jobs/clock.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
 import type { PubSub } from '../../platform/pubsub/pubsub.js';
 import { catalogLookups } from '../catalog/catalog-lookups.js';
+import type { PartChangeNotice } from '../catalog/part-change-events.js';
 import { newWebhookSecret, SIGNATURE_HEADER, signatureHeader } from './webhook-signature.js';
 import { WebhookTargets, type WebhookTargetSettings } from './webhook-targets.js';
 import {
@@ -202,9 +203,18 @@ export class WebhooksService {
   /** Turns a committed shop event into deliveries for the endpoints that hear it (and pushes watched parts). */
   private async onShopEvent(event: ShopEvent): Promise<void> {
     const em = this.deps.forkEm();
-    const recipients = await this.recipientsOf(em, event);
+    if (event.type === 'part.changed') {
+      for (const recipients of await this.watchersOf(em, event.data.parts)) {
+        await this.deliver(em, WebhookEvent.WATCHED_PART_CHANGED, recipients);
+      }
+      return;
+    }
+    await this.deliver(em, webhookEventOf[event.type], await this.recipientsOf(em, event));
+  }
+
+  /** One delivery of `webhookEvent` to each endpoint of the recipients that hears it, carrying the user's `data`. */
+  private async deliver(em: EntityManager, webhookEvent: WebhookEvent, recipients: Map<number, object>): Promise<void> {
     if (recipients.size === 0) return;
-    const webhookEvent = webhookEventOf[event.type];
     const endpoints = (
       await em.find(WebhookEndpoint, { user: { $in: [...recipients.keys()] } }, { orderBy: { id: 'asc' } })
     ).filter((endpoint) => endpoint.events.includes(webhookEvent));
@@ -228,8 +238,11 @@ export class WebhooksService {
     for (const delivery of deliveries) await this.scheduleAttempt(delivery.id, 1, now);
   }
 
-  /** The users an event is for, each with the `data` their deliveries carry. */
-  private async recipientsOf(em: EntityManager, event: ShopEvent): Promise<Map<number, object>> {
+  /** The users an order or after-sales event is for, each with the `data` their deliveries carry. */
+  private async recipientsOf(
+    em: EntityManager,
+    event: Exclude<ShopEvent, { type: 'part.changed' }>,
+  ): Promise<Map<number, object>> {
     switch (event.type) {
       case 'order.status_changed': {
         const { userId, orderId, number, status } = event.data;
@@ -239,31 +252,39 @@ export class WebhooksService {
         const { userId, id, serviceNumber, status, orderId } = event.data;
         return new Map([[userId, { afterSaleId: String(id), serviceNumber, status, orderId: String(orderId) }]]);
       }
-      case 'part.changed':
-        return this.watchersOf(em, event.data.productId, event.data.changed);
     }
   }
 
-  /** Pushes the part as it is now to its watchers' subscriptions; answers the watchers with their webhooks' data. */
-  private async watchersOf(
-    em: EntityManager,
-    productId: number,
-    changed: WatchedPartChange['changed'],
-  ): Promise<Map<number, object>> {
-    const watchers = await em.find(WatchedPart, { product: productId }, { fields: ['user'] });
-    if (watchers.length === 0) return new Map();
-    const part = await catalogLookups.partFigures(em, productId);
-    if (!part) return new Map();
-    const change: WatchedPartChange = {
-      productId,
-      mpn: part.mpn,
-      stock: part.stock,
-      listPriceMilli: part.listPriceMilli,
-      changed,
-    };
-    const data = { ...change, productId: String(productId), priceBreaks: part.priceBreaks };
-    for (const watcher of watchers) this.deps.pubSub.publish('WATCHED_PART_CHANGED', String(watcher.user.id), change);
-    return new Map(watchers.map((watcher) => [watcher.user.id, data]));
+  /**
+   * Pushes each changed part that someone watches, as it is now, to its watchers' subscriptions; answers, part by
+   * part, the watchers with their webhooks' data. One query finds the watchers of all the parts (most have none).
+   */
+  private async watchersOf(em: EntityManager, parts: PartChangeNotice[]): Promise<Map<number, object>[]> {
+    const watched = await em.find(
+      WatchedPart,
+      { product: { $in: [...new Set(parts.map((part) => part.productId))] } },
+      { fields: ['user', 'product'] },
+    );
+    const recipients: Map<number, object>[] = [];
+    for (const { productId, changed } of parts) {
+      const watchers = watched.filter((watcher) => watcher.product.id === productId);
+      if (watchers.length === 0) continue;
+      const part = await catalogLookups.partFigures(em, productId);
+      if (!part) continue;
+      const change: WatchedPartChange = {
+        productId,
+        mpn: part.mpn,
+        stock: part.stock,
+        listPriceMilli: part.listPriceMilli,
+        changed,
+      };
+      const data = { ...change, productId: String(productId), priceBreaks: part.priceBreaks };
+      for (const watcher of watchers) {
+        this.deps.pubSub.publish('WATCHED_PART_CHANGED', String(watcher.user.id), change);
+      }
+      recipients.push(new Map(watchers.map((watcher) => [watcher.user.id, data])));
+    }
+    return recipients;
   }
 
   private scheduleAttempt(deliveryId: number, attempt: number, runAt: Date): Promise<void> {

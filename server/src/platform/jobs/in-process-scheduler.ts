@@ -63,6 +63,8 @@ export class InProcessJobScheduler implements JobScheduler {
   private readonly resumers: JobResumers;
   private state: 'new' | 'started' | 'closed' = 'new';
   private timer: NodeJS.Timeout | undefined;
+  /** When the armed timer fires (`performance.now()`); null while none is armed or a re-arm is under way. */
+  private timerFiresAt: number | null = null;
   private stopReportingCounts: (() => void) | undefined;
   /** Bumped by every re-arm, so that a slower, older one cannot set the timer from stale rows. */
   private armGeneration = 0;
@@ -100,6 +102,10 @@ export class InProcessJobScheduler implements JobScheduler {
       runAt: toStoredTime(options.runAt.getTime()),
       attempts: 0,
     });
+    // A timer that fires before the job is due reads the earliest job then: no read now (an order's expiry, half
+    // an hour out, is scheduled on every order placed).
+    const dueIn = Math.max(options.runAt.getTime() - this.clock.now().getTime(), 0);
+    if (this.timerFiresAt !== null && this.timerFiresAt - performance.now() <= dueIn) return;
     await this.rearm();
   }
 
@@ -148,6 +154,7 @@ export class InProcessJobScheduler implements JobScheduler {
     this.armGeneration++;
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.timerFiresAt = null;
     await this.runChain;
   }
 
@@ -235,6 +242,7 @@ export class InProcessJobScheduler implements JobScheduler {
   private async rearm(): Promise<void> {
     if (this.state !== 'started' || !this.runsJobs) return;
     const generation = ++this.armGeneration;
+    this.timerFiresAt = null;
     const names = this.handlers.names();
     const next =
       names.length === 0
@@ -248,10 +256,12 @@ export class InProcessJobScheduler implements JobScheduler {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.onTimer(), delay);
     this.timer.unref();
+    this.timerFiresAt = performance.now() + delay;
   }
 
   private onTimer(): void {
     this.timer = undefined;
+    this.timerFiresAt = null;
     if (this.state !== 'started') return;
     this.runDue()
       .catch((err: unknown) => this.logger.error({ err }, 'running due jobs failed'))

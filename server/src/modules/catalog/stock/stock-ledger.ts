@@ -65,6 +65,72 @@ export async function changeStock(
   return change;
 }
 
+/** Pieces of one part to take. */
+export interface StockTake {
+  productId: number;
+  quantity: number;
+}
+
+/**
+ * Takes pieces of several distinct parts inside the caller's transaction by one conditional UPDATE of them all
+ * (`stock = stock - n WHERE stock >= n`, n per part), and writes a ledger row per part. MariaDB locks the rows in
+ * ascending id order (the index it walks), as one UPDATE per part in that order did. Answers the parts that had too
+ * few pieces, in id order with the stock they have (none: all taken). When some were short, the others may have
+ * been taken: the caller must roll the transaction back.
+ *
+ * SQLite answers the stock left from the UPDATE itself (`RETURNING`); MariaDB has no `UPDATE ... RETURNING`, so it
+ * reads the rows first, locked, and the UPDATE's guard only repeats what the lock ensures.
+ */
+export async function takeStock(
+  em: EntityManager,
+  takes: readonly StockTake[],
+  cause: StockCause,
+): Promise<{ productId: number; stock: number }[]> {
+  const ids = takes.map((take) => take.productId);
+  const quantityOf = `case \`id\` ${takes.map(() => 'when ? then ?').join(' ')} end`;
+  const quantities = takes.flatMap((take) => [take.productId, take.quantity]);
+  const update = () =>
+    em
+      .createQueryBuilder(Product)
+      .update({ stock: raw(`stock - ${quantityOf}`, quantities), offerUpdatedAt: cause.at })
+      .where({ id: { $in: ids } })
+      .andWhere(`stock >= ${quantityOf}`, quantities);
+  let stockAfter: Map<number, number>;
+  if (em.getPlatform() instanceof SqlitePlatform) {
+    const rows = await update().returning(['id', 'stock']).execute<{ id: number; stock: number }[]>('all');
+    stockAfter = new Map(rows.map((row) => [Number(row.id), Number(row.stock)]));
+  } else {
+    const rows = await em
+      .createQueryBuilder(Product)
+      .select(['id', 'stock'])
+      .where({ id: { $in: ids } })
+      .orderBy({ id: 'asc' })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<{ id: number; stock: number }[]>('all');
+    const stockOf = new Map(rows.map((row) => [Number(row.id), Number(row.stock)]));
+    const short = takes.filter((take) => (stockOf.get(take.productId) ?? 0) < take.quantity);
+    if (short.length > 0)
+      return short.map((take) => ({ productId: take.productId, stock: stockOf.get(take.productId) ?? 0 }));
+    const changed = await update().execute<{ affectedRows: number }>('run');
+    if (changed.affectedRows !== takes.length) throw new Error('stock of parts moved while they were locked');
+    stockAfter = new Map(takes.map((take) => [take.productId, stockOf.get(take.productId)! - take.quantity]));
+  }
+  const short = takes.filter((take) => !stockAfter.has(take.productId));
+  if (short.length > 0) {
+    const rows = await em
+      .createQueryBuilder(Product)
+      .select(['id', 'stock'])
+      .where({ id: { $in: short.map((take) => take.productId) } })
+      .execute<{ id: number; stock: number }[]>('all');
+    const stockOf = new Map(rows.map((row) => [Number(row.id), Number(row.stock)]));
+    return short.map((take) => ({ productId: take.productId, stock: stockOf.get(take.productId) ?? 0 }));
+  }
+  for (const take of takes) {
+    record(em, take.productId, { delta: -take.quantity, stockAfter: stockAfter.get(take.productId)! }, cause);
+  }
+  return [];
+}
+
 /**
  * Sets a part's stock to a counted number inside the caller's transaction: the row is locked (MariaDB) before its
  * stock is read, so an order cannot slip between the read and the UPDATE and the movement's delta is exact. A
