@@ -39,8 +39,11 @@ export class SqliteProductSearch extends SqlProductSearch {
 
   // A short word (`15` of `15 0805`) as a list would scan the whole full-text table, LIKE on every part's text
   // (845 ms for a total at 100,000 parts under load); looked up by rowid for each part the values found, 40 ms.
+  // So is a common word (`SMD` of `4.7uF SMD D5x5.4mm`): its list of tens of thousands of parts cost more than
+  // checking the few hundred parts of the value. LIKE folds case as the trigram index does for ASCII only, so a word
+  // with other letters keeps the index (which also folds their case and accents).
   protected override textBesideValues(term: string): SqlFragment {
-    if ([...term].length >= trigramLength) return this.textContains(term);
+    if ([...term].length >= trigramLength && !/^[\x20-\x7e]+$/.test(term)) return this.textContains(term);
     return fragment(`EXISTS (SELECT 1 FROM product_search s WHERE s.rowid = p.id AND s.words LIKE ? ESCAPE '!')`, [
       `%${likeLiteral(term)}%`,
     ]);
