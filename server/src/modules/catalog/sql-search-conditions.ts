@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { readConnection } from '../../platform/db/read-replicas.js';
+import { readRows } from '../../platform/db/bound-statements.js';
 import { catalogReadCache } from './catalog-read-cache.js';
 import type { ParameterFilter } from './parameter-values.js';
 import type { ValueCondition } from './values/part-values.js';
@@ -200,7 +200,7 @@ export abstract class SqlSearchConditions {
   }
 
   protected async query<Row>(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
-    return readConnection(em).execute<Row[]>(sql, params, 'all', em.getTransactionContext());
+    return readRows<Row>(em, sql, params);
   }
 
   /**
