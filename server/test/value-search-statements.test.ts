@@ -93,6 +93,23 @@ describe.each(databaseKinds)('value search and range filters on %s', (database) 
     }
   });
 
+  it('finds the parts of a chip size with a word of their text when the search names no number (`resistor 0603`), newest first', async () => {
+    // Every part of the size with the word anywhere in its text, as the word alone finds them.
+    const withWord = await listAll({ query: 'resistor' }, 'RELEVANCE');
+    const expected = withWord.filter((part) => part.package === '0603');
+    expect(expected.length).toBeGreaterThan(1);
+    const found = await listAll({ query: 'resistor 0603' }, 'RELEVANCE');
+    expect(found.map((part) => part.id).sort()).toEqual(expected.map((part) => part.id).sort());
+    const ids = found.map((part) => Number(part.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const counted = await server.graphql(listQuery, {
+      first: 5,
+      filter: { query: 'resistor 0603' },
+      sort: 'RELEVANCE',
+    });
+    expect(counted.data.products.totalCount).toBe(Math.min(expected.length, 1000));
+  });
+
   it('answers a repeated value search and capacitance range from kept results, reading no parameter rows again', async () => {
     const capacitors = {
       categoryId: categoryIds.get('mlcc'),
