@@ -87,7 +87,7 @@ function postedOperation(body: unknown): { query: string; variables: unknown; op
  * Answers of anonymous catalog reads (product pages, lists, searches), kept in memory and sent again, ETag and all,
  * without running GraphQL: the session lookup, parsing, validation, execution and serialising cost far more than
  * the bytes. An answer is kept under its language and its full URL (GET) or its operation, variables and operation
- * name (a JSON POST), and sent again only while the catalog version it was read at is current (`version()`: every
+ * name (a JSON POST, kept from its second ask), and sent again only while the catalog version it was read at is current (`version()`: every
  * change but stock bumps it, on any server copy) and for at most `ttlMs`; whoever owns the cache calls `clear()`
  * when stock changes, so `ttlMs` bounds only what a lost notice would leave stale. Only requests with no session
  * cookie, session header or API key are looked at. A GET answer is kept when Apollo marked it `public` (a successful
@@ -100,6 +100,11 @@ export class AnswerCache {
   /** Read by the metrics of every cache (entries, bytes). */
   readonly answers: LRUCache<string, KeptAnswer>;
   private readonly queries: LRUCache<string, boolean>;
+  /**
+   * POSTs asked once (their keys): a POST is kept only from its second ask. Integrators and scripts post one-off
+   * searches, whose answers would only push the repeated ones out, at the cost of a version read and a copy each.
+   */
+  private readonly postedOnce: LRUCache<string, true>;
   private readonly costs = new WeakMap<express.Request, number>();
   /** Bumped by `clear()`: an answer computed across a clear may be older than it, so it is not kept. */
   private generation = 0;
@@ -111,6 +116,7 @@ export class AnswerCache {
       sizeCalculation: (answer, key) => answer.body.length * 2 + key.length * 2 + 200,
     });
     this.queries = new LRUCache<string, boolean>({ max: 1000 });
+    this.postedOnce = new LRUCache<string, true>({ max: Math.max(1, options.maxEntries) });
   }
 
   get enabled(): boolean {
@@ -147,6 +153,10 @@ export class AnswerCache {
       try {
         const key = this.enabled ? this.keyOf(req) : undefined;
         if (!key) return next();
+        if (req.method === 'POST' && !this.answers.has(key) && !this.postedOnce.get(key)) {
+          this.postedOnce.set(key, true);
+          return next();
+        }
         const version = await this.options.version();
         const kept = this.answers.get(key);
         if (kept && kept.version === version && Date.now() - kept.keptAt < this.options.ttlMs) {
