@@ -827,7 +827,7 @@ async function benchHttp(options, databases) {
             noteLoad();
             console.log(`${database.kind} ${parts} parts: fresh searches (${fresh.terms.length} terms) ...`);
             const asked = searchTextsOf(await sampleCatalog(shop.url));
-            const figures = await measureFreshSearches(shop.url, shop.pid, fresh.terms, asked, options);
+            const figures = await measureFreshSearches(shop.url, shop.pid, fresh.terms, fresh.kindOf, asked, options);
             freshRows.push({ database: database.kind, parts, ...fresh.kinds, ...figures });
             noteLoad();
           }

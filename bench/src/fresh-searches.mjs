@@ -11,8 +11,13 @@ import { productList, valueSearches } from './operations.mjs';
 
 /** How many of each kind the catalog is asked for at most; more than a 5 s loop asks on this machine. */
 const MAX_TERMS_PER_KIND = 15_000;
-/** Terms asked one at a time before the loop to check the answers; left out of the loop. */
-const CHECKED_TERMS = 30;
+/** The kinds of terms, in the order they are interleaved; the loop reports each kind's latency on its own. */
+const TERM_KINDS = ['prefix', 'value', 'words'];
+/**
+ * Terms of each kind asked one at a time before the loop, to check the answers and to time each kind on its own (in
+ * the loop every request waits behind the others on one event loop, so there the kinds' latencies look alike).
+ */
+const CHECKED_PER_KIND = 30;
 
 /** A stable shuffle (by a string hash), so the same catalog gives the same order of terms in every run. */
 function shuffled(terms) {
@@ -64,10 +69,15 @@ export async function freshSearchTerms(catalog) {
   }
   const kinds = [prefixes, values, words].map((kind) => shuffled([...kind]).slice(0, MAX_TERMS_PER_KIND));
   const terms = [];
+  const kindOf = new Map();
   for (let index = 0; kinds.some((kind) => index < kind.length); index += 1) {
-    for (const kind of kinds) if (index < kind.length) terms.push(kind[index]);
+    kinds.forEach((kind, which) => {
+      if (index >= kind.length) return;
+      terms.push(kind[index]);
+      kindOf.set(kind[index], TERM_KINDS[which]);
+    });
   }
-  return { terms, kinds: { prefixes: kinds[0].length, values: kinds[1].length, words: kinds[2].length } };
+  return { terms, kindOf, kinds: { prefixes: kinds[0].length, values: kinds[1].length, words: kinds[2].length } };
 }
 
 const searchRequest = (term) => ({
@@ -82,20 +92,25 @@ const searchRequest = (term) => ({
  * p99, failures (errors, non-2xx, GraphQL errors, and any term the loop would have had to ask twice) and the
  * server's CPU per request.
  */
-export async function measureFreshSearches(url, pid, allTerms, asked, { duration, connections }) {
+export async function measureFreshSearches(url, pid, allTerms, kindOf, asked, { duration, connections }) {
   const normal = (term) => term.toUpperCase().replace(/[^A-Z0-9]/g, '');
   const askedAlready = new Set([...asked].map(normal));
   const terms = allTerms.filter((term) => !askedAlready.has(normal(term)));
-  const checked = terms.slice(0, CHECKED_TERMS);
+  const checked = new Set(
+    TERM_KINDS.flatMap((kind) => terms.filter((term) => kindOf.get(term) === kind).slice(0, CHECKED_PER_KIND)),
+  );
   let empty = 0;
+  const alone = Object.fromEntries(TERM_KINDS.map((kind) => [kind, []]));
   for (const term of checked) {
     const request = searchRequest(term);
+    const started = performance.now();
     const response = await fetch(url + request.path, request);
     const body = await response.json();
+    alone[kindOf.get(term)].push(performance.now() - started);
     if (!response.ok || body.errors) throw new Error(`fresh search "${term}" answered ${JSON.stringify(body)}`);
     if (body.data.products.edges.length === 0) empty += 1;
   }
-  const timed = terms.slice(CHECKED_TERMS);
+  const timed = terms.filter((term) => !checked.has(term));
   let index = 0;
   let exhausted = 0;
   let graphqlErrors = 0;
@@ -125,7 +140,13 @@ export async function measureFreshSearches(url, pid, allTerms, asked, { duration
     failures: result.errors + result.timeouts + result.non2xx + graphqlErrors + exhausted,
     requests,
     terms: timed.length,
-    emptyChecked: `${empty} of ${checked.length}`,
+    alone: Object.fromEntries(
+      TERM_KINDS.map((kind) => {
+        const sorted = alone[kind].sort((a, b) => a - b);
+        return [kind, { p50: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 }];
+      }),
+    ),
+    emptyChecked: `${empty} of ${checked.size}`,
     cpuMsPerRequest:
       cpuBefore === null || cpuAfter === null || requests === 0 ? null : (1000 * (cpuAfter - cpuBefore)) / requests,
   };
@@ -140,7 +161,8 @@ export function searchTextsOf(sample) {
 export function printFreshSearches(printTable, rows, { connections, duration }) {
   printTable(
     `Fresh searches: ${connections} connections for ${duration} s, every request a term never asked before ` +
-      '(no kept results; MPN prefixes, values with a chip size, description words, in turn)',
+      '(no kept results; MPN prefixes, values with a chip size, description words, in turn); ' +
+      `each kind also asked ${CHECKED_PER_KIND} times alone, one at a time, before the loop`,
     [
       'database',
       'parts',
@@ -152,6 +174,7 @@ export function printFreshSearches(printTable, rows, { connections, duration }) 
       'p99',
       'server CPU/req',
       'failed',
+      ...TERM_KINDS.map((kind) => `${kind} alone p50 / max`),
     ],
     rows.map((row) => [
       row.database,
@@ -164,6 +187,7 @@ export function printFreshSearches(printTable, rows, { connections, duration }) 
       `${row.p99} ms`,
       row.cpuMsPerRequest === null ? '-' : `${row.cpuMsPerRequest.toFixed(2)} ms`,
       String(row.failures),
+      ...TERM_KINDS.map((kind) => `${row.alone[kind].p50.toFixed(1)} / ${row.alone[kind].max.toFixed(1)} ms`),
     ]),
   );
   if (rows.some((row) => row.failures > 0)) {

@@ -60,7 +60,13 @@ describe.each(databaseKinds)('value search and range filters on %s', (database) 
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ database, parts: 900, onQuery: (sql) => statements.push(sql) });
+    // The statements GraphQL runs are pinned here; a kept answer of a repeated anonymous read would run none.
+    server = await startTestServer({
+      database,
+      parts: 900,
+      onQuery: (sql) => statements.push(sql),
+      settings: { CATALOG_ANSWER_CACHE_TTL_MS: '0' },
+    });
     const categories = await server.graphql('{ categories { id slug } }');
     for (const category of categories.data.categories) categoryIds.set(category.slug, category.id);
   });
@@ -85,6 +91,23 @@ describe.each(databaseKinds)('value search and range filters on %s', (database) 
       const stocks = found.map((part) => part.stock);
       expect(stocks, text).toEqual([...stocks].sort((a, b) => b - a));
     }
+  });
+
+  it('finds the parts of a chip size with a word of their text when the search names no number (`resistor 0603`), newest first', async () => {
+    // Every part of the size with the word anywhere in its text, as the word alone finds them.
+    const withWord = await listAll({ query: 'resistor' }, 'RELEVANCE');
+    const expected = withWord.filter((part) => part.package === '0603');
+    expect(expected.length).toBeGreaterThan(1);
+    const found = await listAll({ query: 'resistor 0603' }, 'RELEVANCE');
+    expect(found.map((part) => part.id).sort()).toEqual(expected.map((part) => part.id).sort());
+    const ids = found.map((part) => Number(part.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const counted = await server.graphql(listQuery, {
+      first: 5,
+      filter: { query: 'resistor 0603' },
+      sort: 'RELEVANCE',
+    });
+    expect(counted.data.products.totalCount).toBe(Math.min(expected.length, 1000));
   });
 
   it('answers a repeated value search and capacitance range from kept results, reading no parameter rows again', async () => {

@@ -150,8 +150,9 @@ export function mountRoutes(app: express.Express, deps: RouteDependencies): Shop
     rateLimited('graphql'),
     costQuota.middleware('graphql'),
     keyAuthenticated('graphql'),
-    answerCache.middleware((req) => costQuota.forRequest(req)),
+    // Before the answer cache, which keys an anonymous POST by its body.
     express.json({ limit: '1mb' }),
+    answerCache.middleware((req) => costQuota.forRequest(req)),
     crowdGated('graphql'),
     expressMiddleware(deps.apollo, {
       context: async ({ req }) => ({

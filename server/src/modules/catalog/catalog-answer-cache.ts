@@ -20,7 +20,7 @@ declare module '../../platform/pubsub/pubsub.js' {
 const KEPT_READS: ReadonlySet<string> = new Set(['product', 'products', 'partsByMpn']);
 
 /**
- * The answer cache of anonymous catalog reads by GET (`catalog-answers` in the table of the server's caches). A stock
+ * The answer cache of anonymous catalog reads (`catalog-answers` in the table of the server's caches). A stock
  * or price change drops the kept answers at once on the copy that made it and, through pub/sub, on every other copy;
  * the cache's time to live bounds what a message lost with the Redis link would leave stale.
  */

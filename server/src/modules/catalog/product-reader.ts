@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { readConnection } from '../../platform/db/read-replicas.js';
+import { readRows } from '../../platform/db/bound-statements.js';
 import type { LocalizedText } from '../../platform/i18n/index.js';
 import type {
   Brand,
@@ -79,7 +79,8 @@ export async function readProductDetail(em: EntityManager, id: number): Promise<
  */
 export async function readProductDetails(em: EntityManager, ids: number[]): Promise<Map<number, ProductDetail>> {
   if (ids.length === 0) return new Map();
-  const rows = await readConnection(em).execute<Record<string, unknown>[]>(
+  const rows = await readRows<Record<string, unknown>>(
+    em,
     `SELECT p.id, p.mpn, p.package, p.material, p.description, p.parameters, p.lead_time_days, p.price_breaks,
        p.list_price_milli, p.stock, p.moq, p.order_increment, p.batch_number, p.purchase_limit, p.datasheet_url,
        p.status, p.packaging, p.packaging_quantity, p.rohs, p.lifecycle, p.on_order_quantity, p.on_order_expected_at,
@@ -90,8 +91,6 @@ export async function readProductDetails(em: EntityManager, ids: number[]): Prom
      FROM product p JOIN brand b ON b.id = p.manufacturer_id JOIN category c ON c.id = p.category_id
      WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
     ids,
-    'all',
-    em.getTransactionContext(),
   );
   return new Map(rows.map((row) => [Number(row.id), detailOf(row)]));
 }

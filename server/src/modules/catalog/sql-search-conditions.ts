@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { readConnection } from '../../platform/db/read-replicas.js';
+import { readRows } from '../../platform/db/bound-statements.js';
 import { catalogReadCache } from './catalog-read-cache.js';
 import type { ParameterFilter } from './parameter-values.js';
 import type { ValueCondition } from './values/part-values.js';
@@ -134,6 +134,29 @@ export abstract class SqlSearchConditions {
     return joinFragments([values, ...words.map((word) => this.textBesideValues(word))], ' AND ');
   }
 
+  /** The words a search whose values are all texts looks up: its other words and the texts themselves. */
+  protected textValueTerms(query: SearchQuery): string[] {
+    const texts = query.values.conditions.flatMap((condition) => ('text' in condition ? [condition.text] : []));
+    return [...new Set([...query.values.words, ...texts])];
+  }
+
+  /** Part `p` has each text value (`package = 1210`), checked by the parameter's primary key (part, name). */
+  protected textValuesMatch(conditions: ValueCondition[]): SqlFragment {
+    return joinFragments(
+      conditions.flatMap((condition) =>
+        'text' in condition
+          ? [
+              fragment(
+                'EXISTS (SELECT 1 FROM product_parameter t WHERE t.product_id = p.id AND t.name = ? AND t.value = ?)',
+                [condition.name, condition.text],
+              ),
+            ]
+          : [],
+      ),
+      ' AND ',
+    );
+  }
+
   /** A word of a value search besides its values: checked on the parts the values found. */
   protected textBesideValues(term: string): SqlFragment {
     return this.textContains(term);
@@ -177,7 +200,7 @@ export abstract class SqlSearchConditions {
   }
 
   protected async query<Row>(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
-    return readConnection(em).execute<Row[]>(sql, params, 'all', em.getTransactionContext());
+    return readRows<Row>(em, sql, params);
   }
 
   /**

@@ -39,8 +39,11 @@ export class SqliteProductSearch extends SqlProductSearch {
 
   // A short word (`15` of `15 0805`) as a list would scan the whole full-text table, LIKE on every part's text
   // (845 ms for a total at 100,000 parts under load); looked up by rowid for each part the values found, 40 ms.
+  // So is a common word (`SMD` of `4.7uF SMD D5x5.4mm`): its list of tens of thousands of parts cost more than
+  // checking the few hundred parts of the value. LIKE folds case as the trigram index does for ASCII only, so a word
+  // with other letters keeps the index (which also folds their case and accents).
   protected override textBesideValues(term: string): SqlFragment {
-    if ([...term].length >= trigramLength) return this.textContains(term);
+    if ([...term].length >= trigramLength && !/^[\x20-\x7e]+$/.test(term)) return this.textContains(term);
     return fragment(`EXISTS (SELECT 1 FROM product_search s WHERE s.rowid = p.id AND s.words LIKE ? ESCAPE '!')`, [
       `%${likeLiteral(term)}%`,
     ]);
@@ -75,6 +78,21 @@ export class SqliteProductSearch extends SqlProductSearch {
     // CROSS JOIN keeps the full-text table outside, so rows come in its rowid order and a LIMIT stops early. Each
     // match is checked against the narrow index of filtered columns rather than the wide part row.
     const from = 'product_search CROSS JOIN product p INDEXED BY product_filter_by_id ON p.id = product_search.rowid';
+    if (pageLimit !== undefined && countLimit !== undefined && pageLimit <= countLimit) {
+      // Page and total from one walk of the matches (materialized once): intersecting the lists of common words
+      // (`thin 1206`) is most of a search's cost, and was paid twice.
+      const [both] = await this.read<{ total: number; ids: string | null }>(
+        em,
+        keep,
+        `WITH matched AS MATERIALIZED (SELECT p.id AS id FROM ${from} WHERE ${where.sql}
+           ORDER BY product_search.rowid DESC LIMIT ?)
+         SELECT (SELECT count(*) FROM matched) AS total,
+           (SELECT group_concat(id) FROM (SELECT id FROM matched ORDER BY id DESC LIMIT ?)) AS ids`,
+        [...where.params, countLimit, pageLimit],
+      );
+      const ids = both?.ids ? both.ids.split(',').map(Number) : [];
+      return { ids, count: Number(both?.total ?? 0) };
+    }
     const [page, counted] = await Promise.all([
       pageLimit === undefined
         ? []

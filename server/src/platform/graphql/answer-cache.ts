@@ -13,7 +13,7 @@ export interface AnswerCacheSettings {
 }
 
 export interface AnswerCacheOptions extends AnswerCacheSettings {
-  /** Root query fields whose anonymous GET answers may be kept. */
+  /** Root query fields whose anonymous answers may be kept. */
   fields: ReadonlySet<string>;
   /** The version of what the answers read; an answer kept at another version is not sent. */
   version: () => Promise<string>;
@@ -39,7 +39,10 @@ const header = (req: express.Request, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** Whether Apollo's CSRF prevention lets this GET through (its rule, read strictly: unparsed types go to Apollo). */
+/**
+ * Whether Apollo's CSRF prevention lets this request through (its rule, read strictly: unparsed types go to Apollo).
+ * A POST body is read only as JSON, which a browser sends cross-site only after a preflight.
+ */
 function passesCsrfCheck(req: express.Request): boolean {
   if (header(req, 'x-apollo-operation-name') || header(req, 'apollo-require-preflight')) return true;
   const contentType = header(req, 'content-type')?.split(';')[0]?.trim().toLowerCase();
@@ -47,8 +50,8 @@ function passesCsrfCheck(req: express.Request): boolean {
 }
 
 /**
- * The query of a GET whose root fields are all in `fields`, else undefined. Parsed once per query text (the LRU
- * below), as Apollo's own document store does.
+ * Whether the query's root fields are all in `fields` (a query operation, nothing else). Parsed once per query text
+ * (the LRU below), as Apollo's own document store does.
  */
 function readsOnly(query: string | undefined, fields: ReadonlySet<string>, parsed: LRUCache<string, boolean>) {
   if (!query) return false;
@@ -72,20 +75,36 @@ function readsOnly(query: string | undefined, fields: ReadonlySet<string>, parse
   return reads;
 }
 
+/** The parts of a JSON POST body that decide its answer, when it is a plain operation (no persisted-query hash). */
+function postedOperation(body: unknown): { query: string; variables: unknown; operationName: unknown } | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { query, variables, operationName, extensions } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || extensions !== undefined) return undefined;
+  return { query, variables: variables ?? null, operationName: operationName ?? null };
+}
+
 /**
- * Answers of anonymous catalog reads by GET (product pages, lists, searches), kept in memory and sent again, ETag
- * and all, without running GraphQL: the session lookup, parsing, validation, execution and serialising cost far
- * more than the bytes. An answer is kept under its full URL and language, and sent again only while the catalog
- * version it was read at is current (`version()`: every change but stock bumps it, on any server copy) and for at
- * most `ttlMs`; whoever owns the cache calls `clear()` when stock changes, so `ttlMs` bounds only what a lost
- * notice would leave stale. Only answers Apollo marked `public` are kept (a successful read of `fields` by a visitor
- * with no session), so a signed-in user, an API key, an error or a mutation never meets this cache. Bounded in
- * entries and bytes, least recently used dropped first.
+ * Answers of anonymous catalog reads (product pages, lists, searches), kept in memory and sent again, ETag and all,
+ * without running GraphQL: the session lookup, parsing, validation, execution and serialising cost far more than
+ * the bytes. An answer is kept under its language and its full URL (GET) or its operation, variables and operation
+ * name (a JSON POST, kept from its second ask), and sent again only while the catalog version it was read at is current (`version()`: every
+ * change but stock bumps it, on any server copy) and for at most `ttlMs`; whoever owns the cache calls `clear()`
+ * when stock changes, so `ttlMs` bounds only what a lost notice would leave stale. Only requests with no session
+ * cookie, session header or API key are looked at. A GET answer is kept when Apollo marked it `public` (a successful
+ * read of `fields` by a visitor); a POST answer, which Apollo marks `no-store` for every cache outside the server
+ * (and keeps so when sent again), when it is the same: a 200 without errors of a read of `fields`. So a signed-in
+ * user, an API key, an error or a mutation never meets this cache. Bounded in entries and bytes, least recently
+ * used dropped first.
  */
 export class AnswerCache {
   /** Read by the metrics of every cache (entries, bytes). */
   readonly answers: LRUCache<string, KeptAnswer>;
   private readonly queries: LRUCache<string, boolean>;
+  /**
+   * POSTs asked once (their keys): a POST is kept only from its second ask. Integrators and scripts post one-off
+   * searches, whose answers would only push the repeated ones out, at the cost of a version read and a copy each.
+   */
+  private readonly postedOnce: LRUCache<string, true>;
   private readonly costs = new WeakMap<express.Request, number>();
   /** Bumped by `clear()`: an answer computed across a clear may be older than it, so it is not kept. */
   private generation = 0;
@@ -97,6 +116,7 @@ export class AnswerCache {
       sizeCalculation: (answer, key) => answer.body.length * 2 + key.length * 2 + 200,
     });
     this.queries = new LRUCache<string, boolean>({ max: 1000 });
+    this.postedOnce = new LRUCache<string, true>({ max: Math.max(1, options.maxEntries) });
   }
 
   get enabled(): boolean {
@@ -133,6 +153,10 @@ export class AnswerCache {
       try {
         const key = this.enabled ? this.keyOf(req) : undefined;
         if (!key) return next();
+        if (req.method === 'POST' && !this.answers.has(key) && !this.postedOnce.get(key)) {
+          this.postedOnce.set(key, true);
+          return next();
+        }
         const version = await this.options.version();
         const kept = this.answers.get(key);
         if (kept && kept.version === version && Date.now() - kept.keptAt < this.options.ttlMs) {
@@ -158,27 +182,38 @@ export class AnswerCache {
   }
 
   private keyOf(req: express.Request): string | undefined {
-    if (req.method !== 'GET' || tokenFrom(req.headers) || bearerFrom(req.headers)) return undefined;
-    if (!passesCsrfCheck(req)) return undefined;
-    const query = typeof req.query['query'] === 'string' ? req.query['query'] : undefined;
-    // A persisted query sent by its hash alone is not read here; its answer goes through GraphQL each time.
-    if (!readsOnly(query, this.options.fields, this.queries)) return undefined;
-    return `${localeOf(req.headers)} ${req.originalUrl}`;
+    if (tokenFrom(req.headers) || bearerFrom(req.headers) || !passesCsrfCheck(req)) return undefined;
+    if (req.method === 'GET') {
+      const query = typeof req.query['query'] === 'string' ? req.query['query'] : undefined;
+      // A persisted query sent by its hash alone is not read here; its answer goes through GraphQL each time.
+      if (!readsOnly(query, this.options.fields, this.queries)) return undefined;
+      return `${localeOf(req.headers)} ${req.originalUrl}`;
+    }
+    if (req.method !== 'POST') return undefined;
+    const operation = postedOperation(req.body);
+    if (!operation || !readsOnly(operation.query, this.options.fields, this.queries)) return undefined;
+    const { query, variables, operationName } = operation;
+    return `${localeOf(req.headers)} POST ${JSON.stringify([query, variables, operationName])}`;
   }
 
-  /** Keeps the answer `res` is about to send, if Apollo marked it public and nothing was cleared meanwhile. */
+  /** Whether Apollo's answer may be kept: public (GET), or a successful read (POST, which Apollo keeps `no-store`). */
+  private keepable(req: express.Request, res: express.Response, body: string): boolean {
+    if (req.method === 'POST') return !body.includes('"errors"');
+    const cacheControl = res.getHeader('cache-control');
+    return typeof cacheControl === 'string' && cacheControl.startsWith('public');
+  }
+
+  /** Keeps the answer `res` is about to send, if it may be kept and nothing was cleared meanwhile. */
   private keepAnswerOf(req: express.Request, res: express.Response, key: string, version: string): void {
     const generation = this.generation;
     const keptAt = Date.now();
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       res.send = send;
-      const cacheControl = res.getHeader('cache-control');
       if (
         res.statusCode === 200 &&
         typeof body === 'string' &&
-        typeof cacheControl === 'string' &&
-        cacheControl.startsWith('public') &&
+        this.keepable(req, res, body) &&
         generation === this.generation
       ) {
         const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
