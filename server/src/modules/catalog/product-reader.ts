@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { inList } from '../../platform/db/in-list.js';
 import { readConnection } from '../../platform/db/read-replicas.js';
 import type { LocalizedText } from '../../platform/i18n/index.js';
 import type {
@@ -79,6 +80,7 @@ export async function readProductDetail(em: EntityManager, id: number): Promise<
  */
 export async function readProductDetails(em: EntityManager, ids: number[]): Promise<Map<number, ProductDetail>> {
   if (ids.length === 0) return new Map();
+  const byId = inList(em, 'p.id', ids);
   const rows = await readConnection(em).execute<Record<string, unknown>[]>(
     `SELECT p.id, p.mpn, p.package, p.material, p.description, p.parameters, p.lead_time_days, p.price_breaks,
        p.list_price_milli, p.stock, p.moq, p.order_increment, p.batch_number, p.purchase_limit, p.datasheet_url,
@@ -88,8 +90,8 @@ export async function readProductDetails(em: EntityManager, ids: number[]): Prom
        b.description AS b_description, b.featured AS b_featured,
        c.id AS c_id, c.slug AS c_slug, c.name AS c_name, c.parent_id AS c_parent_id, c.position AS c_position
      FROM product p JOIN brand b ON b.id = p.manufacturer_id JOIN category c ON c.id = p.category_id
-     WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
-    ids,
+     WHERE ${byId.sql}`,
+    byId.params,
     'all',
     em.getTransactionContext(),
   );
