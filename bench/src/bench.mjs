@@ -300,6 +300,17 @@ async function waitUntilListAnswered(url, child) {
   throw new Error(`the server did not answer a list within ${START_TIMEOUT_MS / 1000} s`);
 }
 
+/** The server's V8 heap (all spaces, as reserved) and external memory (Buffers, ArrayBuffers), from its /metrics. */
+async function memorySplit(url) {
+  try {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const value = (name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1]);
+    return { heap: value('nodejs_heap_size_total_bytes'), external: value('nodejs_external_memory_bytes') };
+  } catch {
+    return undefined;
+  }
+}
+
 /** A child process serving on loopback, and how to stop it; `waitUntil` says when it counts as started. */
 async function startProcess(args, env, waitUntil = waitUntilReady) {
   // BENCH_PORT: a fixed port for machines where each user of the bench has its own.
@@ -326,8 +337,23 @@ async function startProcess(args, env, waitUntil = waitUntilReady) {
   });
   const url = `http://127.0.0.1:${port}`;
   // The process's resident memory, sampled for its whole life: the peak is what a host must have for it.
+  // Also per suite (`enterSuite`), with the V8 heap's and native memory's shares read from /metrics at (about) each
+  // suite's peak, to tell which load holds the most and where.
   let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentBytes(child.pid) ?? 0)), 200);
+  let suite = 'start';
+  const suitePeaks = new Map();
+  let lastSplitAt = 0;
+  const sampler = setInterval(() => {
+    const rss = residentBytes(child.pid) ?? 0;
+    peakRss = Math.max(peakRss, rss);
+    const peak = suitePeaks.get(suite) ?? { rss: 0 };
+    if (rss <= peak.rss) return;
+    peak.rss = rss;
+    suitePeaks.set(suite, peak);
+    if (Date.now() - lastSplitAt < 1000) return;
+    lastSplitAt = Date.now();
+    void memorySplit(url).then((split) => split && Object.assign(peak, split, { splitRss: rss }));
+  }, 200);
   const stop = () =>
     new Promise((resolve) => {
       clearInterval(sampler);
@@ -341,7 +367,24 @@ async function startProcess(args, env, waitUntil = waitUntilReady) {
     await stop();
     throw error;
   }
-  return { url, stop, pid: child.pid, peakRssMiB: () => peakRss / 2 ** 20 };
+  return {
+    url,
+    stop,
+    pid: child.pid,
+    peakRssMiB: () => peakRss / 2 ** 20,
+    enterSuite: (name) => (suite = name),
+    suitePeaksMiB: () =>
+      [...suitePeaks]
+        .map(([name, peak]) => {
+          const mib = (bytes) => (bytes / 2 ** 20).toFixed(0);
+          const split =
+            peak.heap === undefined
+              ? ''
+              : ` (at ${mib(peak.splitRss)}: heap ${mib(peak.heap)}, external ${mib(peak.external)})`;
+          return `${name} ${mib(peak.rss)}${split}`;
+        })
+        .join('; '),
+  };
 }
 
 /** The baseline: the least an HTTP answer can cost on this machine right now. */
@@ -802,6 +845,7 @@ async function benchHttp(options, databases) {
         const shop = await startShop(databaseUrl);
         try {
           if (options.suites.includes('catalog')) {
+            shop.enterSuite('catalog');
             const sample = await sampleCatalog(shop.url);
             await checkAnswers(shop.url, sample, options.operations);
             noteLoad();
@@ -816,6 +860,7 @@ async function benchHttp(options, databases) {
             }
           }
           if (cartParts) {
+            shop.enterSuite('cart');
             noteLoad();
             console.log(`${database.kind} ${parts} parts: cart add / update / remove ...`);
             const baseline = await measure(hello.url, () => ({ method: 'GET', path: '/' }), options);
@@ -824,6 +869,7 @@ async function benchHttp(options, databases) {
             noteLoad();
           }
           if (fresh) {
+            shop.enterSuite('fresh-searches');
             noteLoad();
             console.log(`${database.kind} ${parts} parts: fresh searches (${fresh.terms.length} terms) ...`);
             const asked = searchTextsOf(await sampleCatalog(shop.url));
@@ -832,6 +878,7 @@ async function benchHttp(options, databases) {
             noteLoad();
           }
           if (orderParts) {
+            shop.enterSuite('orders');
             noteLoad();
             console.log(`${database.kind} ${parts} parts: place orders (${options.buyers} buyers) ...`);
             const figures = await placeOrderThroughput(shop.url, orderParts, () => cpuSeconds(shop.pid), {
@@ -844,6 +891,7 @@ async function benchHttp(options, databases) {
             noteLoad();
           }
           if (dashboardActivity) {
+            shop.enterSuite('dashboard');
             noteLoad();
             console.log(`${database.kind} ${parts} parts: dashboard ...`);
             const figures = await dashboardLatency(shop.url, dashboardActivity);
@@ -855,6 +903,7 @@ async function benchHttp(options, databases) {
             });
           }
           if (boms.length > 0) {
+            shop.enterSuite('bom');
             const token = await signInBuyer(shop.url);
             for (const { count, labelled } of boms) {
               console.log(`${database.kind} ${parts} parts: BOM of ${count} lines ...`);
@@ -897,7 +946,12 @@ async function benchHttp(options, databases) {
           }
         } finally {
           await shop.stop();
-          memoryRows.push({ database: database.kind, parts, peakRssMiB: shop.peakRssMiB() });
+          memoryRows.push({
+            database: database.kind,
+            parts,
+            peakRssMiB: shop.peakRssMiB(),
+            suitePeaks: shop.suitePeaksMiB(),
+          });
         }
       }
     }
@@ -941,8 +995,13 @@ async function benchHttp(options, databases) {
   if (memoryRows.length > 0) {
     printTable(
       'Server memory: peak resident set over its whole run, every suite above (the heap as main.ts plans it)',
-      ['database', 'parts', 'peak RSS'],
-      memoryRows.map((row) => [row.database, row.parts.toLocaleString('en-US'), `${row.peakRssMiB.toFixed(0)} MiB`]),
+      ['database', 'parts', 'peak RSS', 'peak by suite (MiB)'],
+      memoryRows.map((row) => [
+        row.database,
+        row.parts.toLocaleString('en-US'),
+        `${row.peakRssMiB.toFixed(0)} MiB`,
+        row.suitePeaks,
+      ]),
     );
   }
   if (cartRows.length > 0) printTable(...cartTable(cartRows, options.connections));

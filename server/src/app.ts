@@ -53,7 +53,11 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
   const logger = dependencies.logger ?? createLogger(config);
   const clock = dependencies.clock ?? systemClock;
 
+  // Milliseconds since the process started at each step, logged once listening: where a cold start goes.
+  const startedAt: Record<string, number> = { modulesLoaded: Math.round(performance.now()) };
+  const mark = (step: string) => (startedAt[step] = Math.round(performance.now()));
   const orm = await openShopDatabase(config, { logger, clock, onQuery: dependencies.onQuery });
+  mark('databaseOpened');
   const stopReportingPool = await reportDbPool(orm, config.database.kind);
   const { bus, jobs, services, shopEvents, ...runtime } = await createRuntime(config, {
     orm,
@@ -61,7 +65,9 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     logger,
     onJobRun: dependencies.onJobRun,
   });
+  mark('servicesCreated');
   const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
+  mark('schemaBuilt');
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
 
   const draining = new Draining();
@@ -112,9 +118,14 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     const activity = await seedDemoActivity(orm.em.fork(), services, clock);
     if (activity) logger.info(activity, 'demo activity seeded');
   }
+  mark('routesMounted');
   const url = await listen(httpServer, config);
   routes.setShopUrl(url);
-  logger.info({ url, database: config.database.kind, redis: Boolean(config.redisUrl) }, 'CircuitMart is listening');
+  mark('listening');
+  logger.info(
+    { url, database: config.database.kind, redis: Boolean(config.redisUrl), startedAt },
+    'CircuitMart is listening',
+  );
 
   let closing: Promise<void> | undefined;
   const close = () =>

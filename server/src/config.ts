@@ -11,7 +11,7 @@ import type { TopUpSettings } from './modules/top-ups/top-ups.service.js';
 import type { MessageEmailSettings } from './modules/messages/message-emails.js';
 import type { WebhookTargetSettings } from './modules/webhooks/webhook-targets.js';
 import type { RateLimits } from './platform/http/rate-limit.js';
-import type { HeapSettings } from './startup/heap-size.js';
+import { HEAP_LIMIT_RANGE_MIB, SERVER_COPIES_RANGE, type HeapSettings } from './startup/heap-size.js';
 import type { WechatPaySettings } from './modules/payments/wechat-pay/wechat-pay-settings.js';
 import type { WechatOpenPlatformSettings } from './modules/identity/oauth/wechat-open-platform-provider.js';
 import type { AliyunSmsSettings } from './platform/mail/aliyun-sms-provider.js';
@@ -167,8 +167,8 @@ const settingsSchema = z.object({
   CLIENT_DIST: z.string().trim().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  HEAP_LIMIT_MIB: z.coerce.number().int().min(64).max(65_536).optional(),
-  SERVER_COPIES: z.coerce.number().int().min(1).max(256).default(1),
+  HEAP_LIMIT_MIB: z.coerce.number().int().min(HEAP_LIMIT_RANGE_MIB.min).max(HEAP_LIMIT_RANGE_MIB.max).optional(),
+  SERVER_COPIES: z.coerce.number().int().min(SERVER_COPIES_RANGE.min).max(SERVER_COPIES_RANGE.max).default(1),
   SMTP_URL: z
     .string()
     .trim()

@@ -1,4 +1,4 @@
-import mysql from 'mysql2/promise';
+import type { RowDataPacket } from 'mysql2/promise';
 import type { AppConfig } from '../config.js';
 import { entities } from '../entities.js';
 import { mysqlMigrations, sqliteMigrations } from '../migrations/index.js';
@@ -64,9 +64,10 @@ async function prepareDatabase(
  */
 async function takeStartLock(config: AppConfig): Promise<() => Promise<void>> {
   if (config.database.kind !== 'mysql') return async () => {};
+  const { default: mysql } = await import('mysql2/promise');
   const connection = await mysql.createConnection(config.database.url);
   try {
-    const [rows] = await connection.query<mysql.RowDataPacket[]>(
+    const [rows] = await connection.query<RowDataPacket[]>(
       "SELECT GET_LOCK(CONCAT('circuitmart-start:', DATABASE()), 600) AS taken",
     );
     if (Number(rows[0]?.taken) !== 1) throw new Error('Another copy held the start-up lock for ten minutes');

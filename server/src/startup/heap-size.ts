@@ -23,6 +23,26 @@ export interface HeapSettings {
   copies: number;
 }
 
+/** What HEAP_LIMIT_MIB and SERVER_COPIES may be (config.ts checks them with these). */
+export const HEAP_LIMIT_RANGE_MIB = { min: 64, max: 65_536 } as const;
+export const SERVER_COPIES_RANGE = { min: 1, max: 256 } as const;
+
+/**
+ * The heap settings read straight from the environment, before config.ts (and zod) load: a restart in place repeats
+ * whatever ran before it. Undefined when they are not whole numbers in range; config.ts then stops the start with
+ * its message.
+ */
+export function heapSettingsFromEnvironment(env: NodeJS.ProcessEnv): HeapSettings | undefined {
+  const whole = (text: string | undefined, range: { min: number; max: number }, absent: number | undefined) => {
+    if (text === undefined || text.trim() === '') return { value: absent };
+    const value = Number(text);
+    return Number.isInteger(value) && value >= range.min && value <= range.max ? { value } : undefined;
+  };
+  const limit = whole(env.HEAP_LIMIT_MIB, HEAP_LIMIT_RANGE_MIB, undefined);
+  const copies = whole(env.SERVER_COPIES, SERVER_COPIES_RANGE, 1);
+  return limit && copies ? { limitMiB: limit.value, copies: copies.value ?? 1 } : undefined;
+}
+
 /** Most of the old space a copy is given unless HEAP_LIMIT_MIB says otherwise: what the server needs, with room. */
 export const DEFAULT_OLD_SPACE_MIB = 256;
 /** Least old space planned: the server holds about 90 MiB once started, and a BOM or catalog import needs room above it. */
@@ -62,10 +82,11 @@ export function runningHeapPlan(): HeapPlan | undefined {
 /**
  * Restarts this process in place (same pid, same arguments) with the planned heap flags, unless a heap size was
  * already given on the command line or in NODE_OPTIONS, or this process is the restarted one. Called first thing,
- * before the application's modules load, so the restart costs only Node's own start (~40 ms).
+ * before any other module loads (config.ts with zod too), so the restart costs only Node's own start (40 ms on a quiet
+ * machine, 150 at load 15).
  */
-export function applyHeapPlan(settings: HeapSettings): void {
-  if (process.env[PLANNED_HEAP_VARIABLE] !== undefined) return;
+export function applyHeapPlan(settings: HeapSettings | undefined): void {
+  if (settings === undefined || process.env[PLANNED_HEAP_VARIABLE] !== undefined) return;
   if ([...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) => HEAP_FLAG.test(arg))) return;
   if (typeof process.execve !== 'function') return; // Windows: V8's own sizing
   const plan = planHeap(settings);

@@ -170,8 +170,8 @@ export class CatalogService {
 
   /**
    * Looks up a bill of materials' part numbers, answered in order, with the parts as entities (the BOM matcher
-   * works on them). A fixed number of queries whatever the count: one for every exact match, one per 250 MPNs for
-   * the close candidates, one to load the parts.
+   * works on them). A fixed number of queries whatever the count: one for every exact match, one for the close
+   * candidates (on MySQL one per 250 MPNs), one to load the parts.
    */
   async partsByMpn(ctx: RequestContext, mpns: string[]): Promise<MpnMatch[]> {
     const matched = await this.matchMpns(ctx, mpns);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { readRows } from '../../platform/db/bound-statements.js';
+import { inList } from '../../platform/db/in-list.js';
 import type { LocalizedText } from '../../platform/i18n/index.js';
 import type {
   Brand,
@@ -79,6 +80,7 @@ export async function readProductDetail(em: EntityManager, id: number): Promise<
  */
 export async function readProductDetails(em: EntityManager, ids: number[]): Promise<Map<number, ProductDetail>> {
   if (ids.length === 0) return new Map();
+  const byId = inList(em, 'p.id', ids);
   const rows = await readRows<Record<string, unknown>>(
     em,
     `SELECT p.id, p.mpn, p.package, p.material, p.description, p.parameters, p.lead_time_days, p.price_breaks,
@@ -89,8 +91,8 @@ export async function readProductDetails(em: EntityManager, ids: number[]): Prom
        b.description AS b_description, b.featured AS b_featured,
        c.id AS c_id, c.slug AS c_slug, c.name AS c_name, c.parent_id AS c_parent_id, c.position AS c_position
      FROM product p JOIN brand b ON b.id = p.manufacturer_id JOIN category c ON c.id = p.category_id
-     WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
-    ids,
+     WHERE ${byId.sql}`,
+    byId.params,
   );
   return new Map(rows.map((row) => [Number(row.id), detailOf(row)]));
 }

@@ -9,6 +9,7 @@ import type {
   ProductSort,
   SearchQuery,
 } from './product-search.js';
+import { inList } from '../../platform/db/in-list.js';
 import { fragment, joinFragments, type SqlFragment } from './sql-fragment.js';
 import { SqlSearchConditions } from './sql-search-conditions.js';
 
@@ -329,12 +330,11 @@ export abstract class SqlProductSearch extends SqlSearchConditions implements Pr
 
   async findByMpnKeys(em: EntityManager, keys: string[]): Promise<MpnHit[]> {
     if (keys.length === 0) return [];
+    const keyed = inList(em, 'p.mpn_normalized', keys);
     const rows = await this.query<{ id: number; mpn_normalized: string }>(
       em,
-      `SELECT p.id, p.mpn_normalized FROM product p
-       WHERE p.status = 'ON_SHELF' AND p.mpn_normalized IN (${keys.map(() => '?').join(', ')})
-       ORDER BY p.id`,
-      keys,
+      `SELECT p.id, p.mpn_normalized FROM product p WHERE p.status = 'ON_SHELF' AND ${keyed.sql} ORDER BY p.id`,
+      keyed.params,
     );
     return rows.map((row) => ({ id: Number(row.id), mpnNormalized: row.mpn_normalized }));
   }

@@ -12,7 +12,6 @@ import { invitationDirectory, type InviteeRecord } from '../identity/invitation-
 import type { NotificationService } from '../messages/notification.service.js';
 import { MessageKind } from '../messages/notification.service.js';
 import type { OrderMilestoneEvent } from '../orders/order-promotions.js';
-import { renderPoster } from './invitation-poster.js';
 import { fill, posterTexts } from './invitation-texts.js';
 import { InvitationReward, InvitationRewardKind, InvitationRewardRule } from './invitations.entities.js';
 
@@ -242,16 +241,19 @@ export class InvitationsService {
     const key = JSON.stringify([userId, locale, name, inviter.inviteCode, link]);
     const kept = this.posters.get(key) ?? this.rendering.get(key);
     if (kept) return kept;
-    const rendering = renderPoster({
-      shopName: 'CircuitMart',
-      tagline: texts.tagline,
-      headline: fill(texts.headline, { name }),
-      body: texts.body,
-      scanHint: texts.scanHint,
-      codeLine: fill(texts.codeLine, { code: inviter.inviteCode }),
-      link,
-      footer: this.deps.shopUrl.replace(/^https?:\/\//, ''),
-    });
+    // fontkit and QR codes load with the first poster, not with every start.
+    const rendering = import('./invitation-poster.js').then(({ renderPoster }) =>
+      renderPoster({
+        shopName: 'CircuitMart',
+        tagline: texts.tagline,
+        headline: fill(texts.headline, { name }),
+        body: texts.body,
+        scanHint: texts.scanHint,
+        codeLine: fill(texts.codeLine, { code: inviter.inviteCode }),
+        link,
+        footer: this.deps.shopUrl.replace(/^https?:\/\//, ''),
+      }),
+    );
     this.rendering.set(key, rendering);
     void rendering.then(
       (png) => {
