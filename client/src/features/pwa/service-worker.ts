@@ -7,6 +7,11 @@ import { registerSW } from 'virtual:pwa-register';
  */
 let registration: ServiceWorkerRegistration | undefined;
 let updateWaiting = false;
+/**
+ * True when a new build's worker took over at once instead of waiting: it does so where no page is under the old
+ * worker yet (a first visit, before its worker activated). This page still runs the old build until it reloads.
+ */
+let updateActive = false;
 let activateUpdate: ((reloadPage?: boolean) => Promise<void>) | undefined;
 const listeners = new Set<() => void>();
 
@@ -29,7 +34,7 @@ export function registerServiceWorker(): void {
 }
 
 export function isUpdateWaiting(): boolean {
-  return updateWaiting;
+  return updateWaiting || updateActive;
 }
 
 export function subscribeToUpdate(listener: () => void): () => void {
@@ -43,7 +48,7 @@ export async function applyUpdate(): Promise<void> {
   else window.location.reload();
 }
 
-/** Settles once `worker` is done installing: true when it installed (it then waits), false when its install failed. */
+/** Settles once `worker` is done installing: true when it installed (it then waits or takes over), false when it failed. */
 function installs(worker: ServiceWorker): Promise<boolean> {
   return new Promise((resolve) => {
     const settle = () => {
@@ -57,7 +62,7 @@ function installs(worker: ServiceWorker): Promise<boolean> {
 }
 
 /**
- * Asks the server for the worker script again. True when a new build's worker has installed and waits (its prompt
+ * Asks the server for the worker script again. True when a new build's worker has installed (its prompt
  * shows then), false when the running one is current or the new one failed to install, null when there is no
  * worker to ask (a development server, an old browser). A worker still installing is waited for: it precaches the
  * new shell first, which takes a while on a slow network or device.
@@ -66,6 +71,30 @@ export async function checkForServiceWorkerUpdate(): Promise<boolean | null> {
   if (!registration) return null;
   await registration.update();
   const installing = registration.installing;
-  if (installing && (await installs(installing))) return true;
-  return updateWaiting || registration.waiting !== null;
+  if (installing && (await installs(installing))) {
+    announceWhenItTakesOver(installing);
+    return true;
+  }
+  return updateWaiting || updateActive || registration.waiting !== null;
+}
+
+/**
+ * A new worker waits only while a page is under the old one. A page loaded before its first worker activated is
+ * under none, so the new worker takes over at once (no 'waiting' for the prompt) while the page runs the old build:
+ * it is announced then, and taking the update reloads the page.
+ */
+function announceWhenItTakesOver(worker: ServiceWorker): void {
+  const tookOver = () => {
+    if (worker.state !== 'activating' && worker.state !== 'activated') return false;
+    if (!updateWaiting && !updateActive) {
+      updateActive = true;
+      announce();
+    }
+    return true;
+  };
+  if (tookOver()) return;
+  const onChange = () => {
+    if (tookOver() || worker.state === 'redundant') worker.removeEventListener('statechange', onChange);
+  };
+  worker.addEventListener('statechange', onChange);
 }
