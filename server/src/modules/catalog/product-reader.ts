@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { readRows } from '../../platform/db/bound-statements.js';
 import { inList } from '../../platform/db/in-list.js';
+import { dateOfColumn } from '../../platform/db/sql-dates.js';
 import type { LocalizedText } from '../../platform/i18n/index.js';
 import type {
   Brand,
@@ -58,14 +59,6 @@ export interface ProductDetail {
 /** JSON columns arrive as text (SQLite, MariaDB) or parsed (MySQL). */
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-/** SQLite keeps datetimes as epoch milliseconds; MySQL/MariaDB answer Dates (or UTC text). */
-function dateOf(value: unknown): Date {
-  if (value instanceof Date) return value;
-  if (typeof value === 'number' || typeof value === 'bigint') return new Date(Number(value));
-  const text = String(value);
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
-}
-
 const nullable = <T>(value: T | null | undefined): T | null => value ?? null;
 
 /** One part with its maker and category; null when there is none with this id. */
@@ -122,9 +115,9 @@ function detailOf(row: Record<string, unknown>): ProductDetail {
       rohs: row.rohs as RohsStatus,
       lifecycle: row.lifecycle as Lifecycle,
       onOrderQuantity: Number(row.on_order_quantity),
-      onOrderExpectedAt: row.on_order_expected_at === null ? null : dateOf(row.on_order_expected_at),
-      offerUpdatedAt: row.offer_updated_at === null ? null : dateOf(row.offer_updated_at),
-      createdAt: dateOf(row.created_at),
+      onOrderExpectedAt: row.on_order_expected_at === null ? null : dateOfColumn(row.on_order_expected_at),
+      offerUpdatedAt: row.offer_updated_at === null ? null : dateOfColumn(row.offer_updated_at),
+      createdAt: dateOfColumn(row.created_at),
     },
     manufacturer: {
       id: Number(row.b_id),
