@@ -30,18 +30,18 @@ function quoteRows(quote: BomQuote, locale: Locale) {
     requested: line.mpn || line.value,
     status: match.status,
     reason: match.reason ?? '',
-    mpn: match.product?.mpn ?? '',
-    manufacturer: match.product?.manufacturer.getEntity().name ?? '',
-    package: match.product?.package ?? '',
+    mpn: match.product?.product.mpn ?? '',
+    manufacturer: match.product?.manufacturer.name ?? '',
+    package: match.product?.product.package ?? '',
     description:
-      (match.product ? match.product.description[locale] || match.product.description['zh-CN'] : '') ||
+      (match.product ? match.product.product.description[locale] || match.product.product.description['zh-CN'] : '') ||
       line.description,
     required: price?.requiredQuantity ?? line.quantity * quote.boards,
     order: price?.orderQuantity ?? 0,
     unit: price ? unitYuan(price.priceBreak.unitPriceMilli) : '',
     total: price ? yuan(price.lineTotalFen) : '',
-    stock: match.product?.stock ?? 0,
-    leadTimeDays: match.product?.leadTimeDays ?? 0,
+    stock: match.product?.product.stock ?? 0,
+    leadTimeDays: match.product?.product.leadTimeDays ?? 0,
     customerReference: line.customerReference ?? line.designators,
   }));
 }

@@ -1,7 +1,9 @@
 import type { RequestContext } from '../../platform/auth/index.js';
-import { Lifecycle, ProductStatus, type Product } from '../catalog/catalog.public.js';
+import { readRows } from '../../platform/db/bound-statements.js';
+import { Lifecycle, ProductStatus } from '../catalog/catalog.public.js';
 import type { MpnMatch } from '../catalog/catalog-views.js';
 import { MAX_MPNS_PER_LOOKUP, type CatalogService } from '../catalog/catalog.service.js';
+import type { ProductDetail } from '../catalog/product-reader.js';
 import { mpnLookupKeys, normalizeMpn, withoutDistributorPrefix } from '../catalog/mpn.js';
 import type { BomLineData } from './bom.entities.js';
 import {
@@ -41,12 +43,19 @@ const decidingParameters: Record<PassiveParameter, DecidingParameter[]> = {
   inductance: ['package'],
 };
 
+/**
+ * A part as the matcher hands it on: plain data read in one joined query, not an entity. A 5,000-line BOM holds tens
+ * of thousands of parts and candidates; as entities in the request's identity map they (and their hydration) took
+ * most of the server's peak memory.
+ */
+export type BomPart = ProductDetail;
+
 export interface LineMatch {
   status: BomLineStatus;
   reason: MatchReason | null;
-  product: Product | null;
+  product: BomPart | null;
   /** Other parts the buyer may pick instead, best first. */
-  alternatives: Product[];
+  alternatives: BomPart[];
   /** For a part chosen by value: the deciding parameters the BOM did not give, or that the part does not meet. */
   assumptions: DecidingParameter[];
 }
@@ -78,7 +87,7 @@ function partPackagesConflict(wanted: string | null, partPackage: string): boole
   return !wanted.includes(actual) && !actual.includes(wanted);
 }
 
-const packagesConflict = (wanted: string | null, product: Product) => partPackagesConflict(wanted, product.package);
+const packagesConflict = (wanted: string | null, part: BomPart) => partPackagesConflict(wanted, part.product.package);
 
 /** The value a line gives for a passive part: its value column, else its MPN or description when they read as one. */
 function lineValue(line: BomLineData): PassiveValue | null {
@@ -198,10 +207,10 @@ export async function matchLines(
 ): Promise<LineMatch[]> {
   const mpns = lines.map(lookupMpn);
   const mpnLines = lines.flatMap((line, index) => (mpns[index] && line.productId === null ? [index] : []));
-  const mpnMatches = new Map<number, MpnMatch>();
+  const mpnMatches = new Map<number, MpnMatch<BomPart>>();
   for (let start = 0; start < mpnLines.length; start += MAX_MPNS_PER_LOOKUP) {
     const chunk = mpnLines.slice(start, start + MAX_MPNS_PER_LOOKUP);
-    const found = await catalog.partsByMpn(
+    const found = await catalog.partDetailsByMpn(
       ctx,
       chunk.map((index) => mpns[index]!),
     );
@@ -217,7 +226,7 @@ export async function matchLines(
   const prefixedLines = [...prefixed.keys()];
   for (let start = 0; start < prefixedLines.length; start += MAX_MPNS_PER_LOOKUP) {
     const chunk = prefixedLines.slice(start, start + MAX_MPNS_PER_LOOKUP);
-    const found = await catalog.partsByMpn(
+    const found = await catalog.partDetailsByMpn(
       ctx,
       chunk.map((index) => prefixed.get(index)!),
     );
@@ -230,7 +239,7 @@ export async function matchLines(
     });
   }
 
-  const chosen = await catalog.productsById(ctx, [
+  const chosen = await catalog.productDetailsById(ctx, [
     ...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId]))),
   ]);
 
@@ -254,7 +263,7 @@ export async function matchLines(
       return { samePackage: true, parts: samePackage.slice(0, ALTERNATIVES + 1), assumed: assumptions(samePackage[0]) };
     return { samePackage: false, parts: parts.slice(0, ALTERNATIVES + 1), assumed: assumptions(parts[0]) };
   });
-  const valueParts = await catalog.productsById(ctx, [
+  const valueParts = await catalog.productDetailsById(ctx, [
     ...new Set(valuePicks.flatMap((pick) => pick?.parts.map((part) => part.id) ?? [])),
   ]);
   const loaded = (parts: ValueCandidate[]) => parts.flatMap((part) => valueParts.get(part.id) ?? []);
@@ -275,7 +284,7 @@ export async function matchLines(
     if (mpnMatch?.exact) {
       const reason = prefixed.has(index)
         ? 'DISTRIBUTOR_PREFIX'
-        : normalizeMpn(mpns[index]!) === mpnMatch.exact.mpnNormalized
+        : normalizeMpn(mpns[index]!) === normalizeMpn(mpnMatch.exact.product.mpn)
           ? 'EXACT_MPN'
           : 'PACKAGING_SUFFIX';
       return withPackageCheck({
@@ -317,7 +326,9 @@ export async function matchLines(
     const candidates = mpnMatch?.candidates ?? [];
     if (candidates.length > 0) {
       const baseKey = mpnLookupKeys(mpns[index]!).at(-1);
-      const variant = candidates.find((part) => baseKey !== undefined && mpnLookupKeys(part.mpn).includes(baseKey));
+      const variant = candidates.find(
+        (part) => baseKey !== undefined && mpnLookupKeys(part.product.mpn).includes(baseKey),
+      );
       const product = variant ?? candidates[0]!;
       return {
         status: 'SUGGESTED',
@@ -344,9 +355,9 @@ async function withObsoleteWarnings(
 ): Promise<LineMatch[]> {
   return Promise.all(
     matches.map(async (match) => {
-      if (match.status !== 'MATCHED' || match.product?.lifecycle !== Lifecycle.OBSOLETE) return match;
-      const replacements = (await catalog.alternatives(ctx, match.product, ALTERNATIVES * 2)).filter(
-        (part) => part.lifecycle === Lifecycle.ACTIVE,
+      if (match.status !== 'MATCHED' || match.product?.product.lifecycle !== Lifecycle.OBSOLETE) return match;
+      const replacements = (await catalog.alternativeDetails(ctx, match.product, ALTERNATIVES * 2)).filter(
+        (part) => part.product.lifecycle === Lifecycle.ACTIVE,
       );
       const others = match.alternatives.filter((part) => !replacements.some((active) => active.id === part.id));
       return {
@@ -402,7 +413,8 @@ async function partsByValue(
           : '(pp.name = ? AND pp.value = ?)',
       );
       const params = chunk.flatMap(({ value, sizes }) => [value.parameter, value.text, ...(sizes ?? [])]);
-      const rows = await ctx.em.getConnection().execute<CandidateRow[]>(
+      const rows = await readRows<CandidateRow>(
+        ctx.em,
         `SELECT pp.name, pp.value, p.id, p.status, p.stock, p.moq, p.package, t.value AS tolerance,
            v.value AS voltage, d.value AS dielectric
          FROM product_parameter pp
@@ -412,8 +424,6 @@ async function partsByValue(
          LEFT JOIN product_parameter d ON d.product_id = pp.product_id AND d.name = 'dielectric'
          WHERE ${conditions.join(' OR ')}`,
         params,
-        'all',
-        ctx.em.getTransactionContext(),
       );
       for (const row of rows) {
         const key = `${row.name}:${row.value}`;

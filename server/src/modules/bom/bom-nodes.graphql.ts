@@ -6,11 +6,11 @@ import { UserErrorNode } from '../../platform/graphql/user-errors.js';
 import type { Locale, LocalizedText } from '../../platform/i18n/index.js';
 import type { ErrorCode } from '../../platform/errors/index.js';
 import { fenToNumber } from '@circuitmart/rules/money';
-import { PriceBreakNode, ProductNode, toProductNode } from '../catalog/catalog.graphql.js';
+import { PriceBreakNode, ProductNode, toProductDetailNode } from '../catalog/catalog.graphql.js';
 import { BOM_FIELDS, type ColumnMapping } from './bom-columns.js';
 import type { BomExportFormat } from './bom-export.js';
 import { MAX_BOM_LINES } from './bom-file.js';
-import type { BomLineStatus, DecidingParameter, LineMatch, MatchReason } from './bom-matching.js';
+import type { BomLineStatus, BomPart, DecidingParameter, LineMatch, MatchReason } from './bom-matching.js';
 import type { BomExclusion, BomLineData, BomProject, BomQuantityIssue } from './bom.entities.js';
 import { lineWithDefaults, MAX_LINE_QUANTITY } from './bom-lines.js';
 import { countDesignators } from './designators.js';
@@ -547,13 +547,18 @@ export function toParsedBomNode(parsed: ParsedBom): ParsedBomNode {
   return { ...parsed, lines: parsed.lines.map(toBomLineNode) };
 }
 
-function toQuoteLineNode({ line, match, price }: QuotedLine, boards: number, locale: Locale): BomQuoteLineNode {
+function toQuoteLineNode(
+  { line, match, price }: QuotedLine,
+  boards: number,
+  locale: Locale,
+  partNode: (part: BomPart) => ProductNode,
+): BomQuoteLineNode {
   return {
     line: toBomLineNode(line),
     status: match.status,
     reason: match.reason,
-    product: match.product && toProductNode(match.product, locale),
-    alternatives: match.alternatives.map((product) => toProductNode(product, locale)),
+    product: match.product && partNode(match.product),
+    alternatives: match.alternatives.map(partNode),
     requiredQuantity: line.quantity * boards,
     orderQuantity: price?.orderQuantity ?? null,
     priceBreak: price?.priceBreak ?? null,
@@ -580,9 +585,16 @@ function toQuoteLineNode({ line, match, price }: QuotedLine, boards: number, loc
 
 export function toBomQuoteNode(quote: BomQuote, locale: Locale): BomQuoteNode {
   const count = (status: BomLineStatus) => quote.lines.filter((line) => line.match.status === status).length;
+  // One node per part, however many lines show it: a big BOM's lines share many parts among their alternatives.
+  const partNodes = new Map<number, ProductNode>();
+  const partNode = (part: BomPart) => {
+    let node = partNodes.get(part.id);
+    if (!node) partNodes.set(part.id, (node = toProductDetailNode(part, locale)));
+    return node;
+  };
   return {
     boards: quote.boards,
-    lines: quote.lines.map((line) => toQuoteLineNode(line, quote.boards, locale)),
+    lines: quote.lines.map((line) => toQuoteLineNode(line, quote.boards, locale, partNode)),
     totalFen: fenToNumber(quote.totalFen),
     matchedCount: count('MATCHED'),
     suggestedCount: count('SUGGESTED'),

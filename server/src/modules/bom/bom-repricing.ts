@@ -32,14 +32,14 @@ export function pricingOf(quote: BomQuote, pricedAt: Date): BomPricing {
       reference: line.reference,
       status: match.status,
       productId: match.product?.id ?? null,
-      mpn: match.product?.mpn ?? '',
-      manufacturer: match.product?.manufacturer.getEntity().name ?? '',
+      mpn: match.product?.product.mpn ?? '',
+      manufacturer: match.product?.manufacturer.name ?? '',
       requiredQuantity: line.quantity * quote.boards,
       orderQuantity: price?.orderQuantity ?? null,
       unitPriceMilli: price?.priceBreak.unitPriceMilli ?? null,
       lineTotalFen: price ? fenToNumber(price.lineTotalFen) : null,
-      stock: match.product?.stock ?? null,
-      lifecycle: match.product?.lifecycle ?? null,
+      stock: match.product?.product.stock ?? null,
+      lifecycle: match.product?.product.lifecycle ?? null,
     })),
   };
 }

@@ -208,8 +208,8 @@ export class BomService {
     const matchOf = new Map(included.map((line, index) => [line, matches[index]!]));
     const lines = input.lines.map((line): QuotedLine => {
       const match = matchOf.get(line) ?? EXCLUDED;
-      const product = match.product;
-      const price = product && product.priceBreaks.length > 0 ? priceLine(product, line.quantity * input.boards) : null;
+      const part = match.product?.product;
+      const price = part && part.priceBreaks.length > 0 ? priceLine(part, line.quantity * input.boards) : null;
       return { line, match, price };
     });
     const now = this.clock.now();

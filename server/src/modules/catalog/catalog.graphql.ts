@@ -31,7 +31,7 @@ import { siValue } from './values/part-values.js';
 
 // Other modules take the catalog's nodes through this file, so loading any of them registers the catalog's queries
 // first, as before the nodes moved out; type-graphql orders the schema's fields by registration.
-export { PriceBreakNode, ProductNode, toProductNode } from './catalog-nodes.graphql.js';
+export { PriceBreakNode, ProductNode, toProductDetailNode, toProductNode } from './catalog-nodes.graphql.js';
 
 /** SQL statements one `alternatives` runs for its part (the part, the search, the alternatives), unbatched. */
 export const ALTERNATIVES_STATEMENTS = 3;

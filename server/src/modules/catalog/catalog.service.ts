@@ -133,13 +133,31 @@ export class CatalogService {
    * the same value; on-shelf, in-stock parts first.
    */
   async alternatives(ctx: RequestContext, product: Product, first: number): Promise<Product[]> {
+    const ids = await this.alternativeIds(ctx, product, product.category.id, first);
+    const products = await this.productsById(ctx, ids);
+    return ids.flatMap((id) => products.get(id) ?? []);
+  }
+
+  /** `alternatives` of a part read as plain data, answered as plain data (the BOM matcher's obsolete lines). */
+  async alternativeDetails(ctx: RequestContext, part: ProductDetail, first: number): Promise<ProductDetail[]> {
+    const ids = await this.alternativeIds(ctx, part.product, part.category.id, first);
+    const details = await readProductDetails(ctx.em, ids);
+    return ids.flatMap((id) => details.get(id) ?? []);
+  }
+
+  private async alternativeIds(
+    ctx: RequestContext,
+    product: Pick<Product, 'id' | 'package' | 'parameters'>,
+    categoryId: number,
+    first: number,
+  ): Promise<number[]> {
     requireKeyScope(ctx, 'catalog:read');
     const limit = Math.min(Math.max(Math.trunc(first), 1), MAX_ALTERNATIVES);
-    const ids = await this.searchFor(ctx).findAlternatives(
+    return this.searchFor(ctx).findAlternatives(
       ctx.em,
       {
         excludeId: product.id,
-        categoryId: product.category.id,
+        categoryId,
         package: product.package,
         parameters: passiveValueParameters.flatMap((name) => {
           const value = product.parameters[name];
@@ -148,8 +166,6 @@ export class CatalogService {
       },
       limit,
     );
-    const products = await this.productsById(ctx, ids);
-    return ids.flatMap((id) => products.get(id) ?? []);
   }
 
   /** A list filter as the search engine takes it: the query parsed, the category with its descendants. */
@@ -245,6 +261,15 @@ export class CatalogService {
     if (ids.length === 0) return new Map();
     const products = await ctx.em.find(Product, { id: { $in: ids } }, { populate: ['manufacturer', 'category'] });
     return new Map(products.map((product) => [product.id, product]));
+  }
+
+  /**
+   * Parts by id (on the shelf or not) with their makers and categories as plain data, in one query and outside the
+   * identity map: the BOM matcher holds thousands of them, where entities and their hydration cost several times the
+   * memory.
+   */
+  productDetailsById(ctx: RequestContext, ids: number[]): Promise<Map<number, ProductDetail>> {
+    return readProductDetails(ctx.em, ids);
   }
 
   /** A part (on the shelf or not) with its maker and category as plain data, in one query: the product page. */

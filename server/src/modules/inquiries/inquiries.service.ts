@@ -209,7 +209,7 @@ export class InquiryService {
       reference: line.reference,
       status: match.status,
       reason: match.reason,
-      mpn: (match.product?.mpn ?? line.mpn ?? line.value).slice(0, 100),
+      mpn: (match.product?.product.mpn ?? line.mpn ?? line.value).slice(0, 100),
       description: (line.description || [line.value, line.package].filter(Boolean).join(' ')).slice(0, 200),
       quantity: price?.orderQuantity ?? line.quantity,
       unitPriceMilli: price?.priceBreak.unitPriceMilli ?? 0,
