@@ -197,8 +197,8 @@ function rankParts(parts: ValueCandidate[], kind: PassiveParameter, ratings: Lin
 
 /**
  * Matches BOM lines to catalog parts, deterministically: a picked part, then the exact MPN (the catalog's
- * `partsByMpn`, 500 MPNs per call), then value and package for passives, then packaging variants and close MPNs.
- * A part whose package differs from the line's is only ever suggested. A fixed number of queries per 500 lines.
+ * `partDetailsByMpn`, 500 MPNs per call), then value and package for passives, then packaging variants and close
+ * MPNs. A part whose package differs from the line's is only ever suggested. A fixed number of queries per 500 lines.
  */
 export async function matchLines(
   ctx: RequestContext,

@@ -185,9 +185,9 @@ export class CatalogService {
   }
 
   /**
-   * Looks up a bill of materials' part numbers, answered in order, with the parts as entities (the BOM matcher
-   * works on them). A fixed number of queries whatever the count: one for every exact match, one for the close
-   * candidates (on MySQL one per 250 MPNs), one to load the parts.
+   * Looks up part numbers, answered in order, with the parts as entities (the topic pages work on them). A fixed
+   * number of queries whatever the count: one for every exact match, one for the close candidates (on MySQL one per
+   * 250 MPNs), one to load the parts.
    */
   async partsByMpn(ctx: RequestContext, mpns: string[]): Promise<MpnMatch[]> {
     const matched = await this.matchMpns(ctx, mpns);
@@ -196,7 +196,8 @@ export class CatalogService {
 
   /**
    * `partsByMpn` with the parts as plain data, read in one joined query instead of loaded as entities: what the
-   * API answers with (`partsByMpn`, `partsMultiMatch`), where loading entities cost more than the lookup.
+   * API answers with (`partsByMpn`, `partsMultiMatch`) and what the BOM matcher holds, where loading entities cost
+   * more than the lookup.
    */
   async partDetailsByMpn(ctx: RequestContext, mpns: string[]): Promise<MpnMatch<ProductDetail>[]> {
     const matched = await this.matchMpns(ctx, mpns);
