@@ -64,7 +64,7 @@ export class CatalogService {
     const sort = requested === ProductSort.RELEVANCE && !query ? ProductSort.NEWEST : requested;
     const after = page.after === undefined ? undefined : decodeProductCursor(page.after, sort);
     const result = await this.searchFor(ctx).findPage(ctx.em, {
-      filter: await this.searchFilter(ctx, filter),
+      filter: await this.searchFilter(ctx, filter, query),
       sort,
       first: page.first,
       after,
@@ -168,11 +168,18 @@ export class CatalogService {
     );
   }
 
-  /** A list filter as the search engine takes it: the query parsed, the category with its descendants. */
-  private async searchFilter(ctx: RequestContext, filter: ProductFilter): Promise<ProductSearchFilter> {
+  /**
+   * A list filter as the search engine takes it: the query parsed (or as the caller already parsed it), the category
+   * with its descendants.
+   */
+  private async searchFilter(
+    ctx: RequestContext,
+    filter: ProductFilter,
+    query = filter.query === undefined ? undefined : parseSearchQuery(filter.query, ['filter', 'query']),
+  ): Promise<ProductSearchFilter> {
     return {
       shelf: filter.shelf,
-      query: filter.query === undefined ? undefined : parseSearchQuery(filter.query, ['filter', 'query']),
+      query,
       categoryIds:
         filter.categoryId === undefined ? undefined : await this.counts.categoryAndDescendants(ctx, filter.categoryId),
       brandId: filter.brandId,

@@ -147,7 +147,7 @@ export abstract class SqlSearchConditions {
         'text' in condition
           ? [
               fragment(
-                'EXISTS (SELECT 1 FROM product_parameter t WHERE t.product_id = p.id AND t.name = ? AND t.value = ?)',
+                `EXISTS (SELECT 1 FROM ${this.partValueIndex('t')} WHERE t.product_id = p.id AND t.name = ? AND t.value = ?)`,
                 [condition.name, condition.text],
               ),
             ]
@@ -155,6 +155,11 @@ export abstract class SqlSearchConditions {
       ),
       ' AND ',
     );
+  }
+
+  /** `product_parameter` as `alias`, for checking one part's value of one parameter. */
+  protected partValueIndex(alias: string): string {
+    return `product_parameter ${alias}`;
   }
 
   /** A word of a value search besides its values: checked on the parts the values found. */
