@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../src/platform/http/logger.js';
 import { ManualClock } from '../src/platform/jobs/clock.js';
 import { InProcessJobScheduler } from '../src/platform/jobs/in-process-scheduler.js';
@@ -136,6 +136,33 @@ describe.each(databaseKinds)('metrics and request ids on %s', (database) => {
     // A caller's id that could forge log lines is replaced by a fresh one.
     const forged = await server.request('GET', '/healthz', { headers: { 'x-request-id': 'a b {"level":60}' } });
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('writes one access line per request with its id, method, path, status and time, without its credentials', async () => {
+    const requestId = `access-${randomUUID()}`;
+    const linesOf = (id: string) => log.lines.filter((line) => (line.req as { id?: string } | undefined)?.id === id);
+    // Probes and scrapes are not logged (checked once the later request's line is there).
+    const probed = await server.request('GET', '/healthz', { headers: { 'x-request-id': `${requestId}-probe` } });
+    expect(probed.status).toBe(200);
+    const answered = await server.graphql(
+      'query AccessProbe { serverTime }',
+      {},
+      { 'x-request-id': requestId, 'user-token': 'secret-session-token', cookie: 'token=secret-cookie-token' },
+    );
+    expect(answered.status).toBe(200);
+    // Written when the answer has been handed to the socket, which may be just after the client read it.
+    await vi.waitFor(() => expect(linesOf(requestId)).toHaveLength(1));
+    const [line] = linesOf(requestId);
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      reqId: requestId,
+      req: { id: requestId, method: 'POST', url: '/graphql' },
+      res: { statusCode: 200 },
+    });
+    expect(line!.responseTime).toEqual(expect.any(Number));
+    expect(JSON.stringify(line)).not.toContain('secret-');
+    expect(linesOf(`${requestId}-probe`)).toEqual([]);
   });
 
   it("writes a job's key on the log lines its handler writes, and counts its failures", async () => {

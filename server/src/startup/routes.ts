@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config.js';
 import { catalogAnswerCache } from '../modules/catalog/catalog-answer-cache.js';
 import { packageFromImageSlug, packageImageSvg } from '../modules/catalog/package-images.js';
@@ -25,7 +23,8 @@ import type { Orm } from '../platform/db/orm.js';
 import { replicaReadRouting } from '../platform/db/read-replicas.js';
 import type { GraphQLContext } from '../platform/graphql/context.js';
 import { graphqlHttpErrors, lastErrorHandler } from '../platform/http/error-handler.js';
-import { logScope, type Logger } from '../platform/http/logger.js';
+import { accessLog } from '../platform/http/access-log.js';
+import type { Logger } from '../platform/http/logger.js';
 import { httpMetrics } from '../platform/metrics/http-metrics.js';
 import { metricsRoute } from '../platform/metrics/metrics-endpoint.js';
 import { apiKeyAuthentication, apiKeyUserOf } from '../platform/http/api-key-auth.js';
@@ -45,9 +44,6 @@ import { serveClient } from './client-pages.js';
 import type { Draining } from './draining.js';
 import { readinessProbe } from './readiness.js';
 
-/** A caller's request id is kept when it is a plain token, so it cannot forge or bloat log lines. */
-const CALLER_REQUEST_ID = /^[\w.:-]{1,128}$/;
-
 /**
  * Express with what every answer gets: its time in /metrics, security headers, and a request id in the
  * `X-Request-Id` header and on every log line written while serving it (`logScope`).
@@ -60,20 +56,8 @@ export function createExpressApp(config: AppConfig, logger: Logger, draining: Dr
   app.use(httpMetrics());
   app.use(securityHeaders({ publicUrl: config.publicUrl }));
   app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && CALLER_REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: {
-        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
-      },
-    }),
+    accessLog(logger, { quiet: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' }),
   );
-  app.use((req, _res, next) => logScope.run({ reqId: String(req.id) }, next));
   return app;
 }
 

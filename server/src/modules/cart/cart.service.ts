@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import { primaryRows, writeRows } from '../../platform/db/bound-statements.js';
 import { dateOfColumn, sqlDatesFor } from '../../platform/db/sql-dates.js';
 import { requirePermission, requireUser, type RequestContext } from '../../platform/auth/index.js';
 import { DomainError } from '../../platform/errors/index.js';
@@ -153,13 +154,12 @@ function pricedCart<Part extends PricedPart>(lines: CartLineFields[], parts: Map
  * them with one statement each and answer the cart from them, so nothing is left for a later flush to write again.
  */
 async function readCartLines(em: EntityManager, userId: number): Promise<CartLineFields[]> {
-  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+  const rows = await primaryRows<Record<string, unknown>>(
+    em,
     `SELECT id, product_id, quantity, selected, added_at, quoted_unit_price_milli, quote_valid_until,
        quote_inquiry_number, customer_reference
      FROM \`cart_line\` WHERE user_id = ? ORDER BY added_at DESC, id DESC`,
     [userId],
-    'all',
-    em.getTransactionContext(),
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -187,11 +187,11 @@ async function readCartParts(em: EntityManager, ids: number[]): Promise<Map<numb
 
 /**
  * One write of a cart change, written by hand as the reads are (the ORM built each of these statements at several
- * times its cost); errors are the ORM's own (`UniqueConstraintViolationException` ...).
+ * times its cost), its values bound; errors are the ORM's own (`UniqueConstraintViolationException` ...).
  */
 async function writeCart(em: EntityManager, sql: string, params: unknown[]): Promise<{ insertId: number }> {
   try {
-    return await em.getConnection().execute<{ insertId: number }>(sql, params, 'run', em.getTransactionContext());
+    return await writeRows(em, sql, params);
   } catch (error) {
     throw em.getDriver().convertException(error as Error);
   }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AuthUser, RequestContext, Role, SessionResolver } from '../../platform/auth/index.js';
+import { primaryRows } from '../../platform/db/bound-statements.js';
 import { dateOfColumn, sqlDatesFor } from '../../platform/db/sql-dates.js';
 import type { AfterCommit } from '../../platform/db/after-commit.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -69,13 +70,13 @@ export class SessionService implements SessionResolver {
    */
   async resolve(token: string, em: EntityManager): Promise<AuthUser | null> {
     const now = this.clock.now();
-    const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
+    // Bound values: written into the text, each token and instant made a statement SQLite prepared afresh.
+    const [row] = await primaryRows<Record<string, unknown>>(
+      em,
       `SELECT s.id, s.last_seen_at, u.id AS user_id, u.nickname, u.username, u.email, u.phone, u.roles, u.disabled_at
        FROM \`session\` s JOIN \`user\` u ON u.id = s.user_id
        WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
       [hashToken(token), sqlDatesFor(em).param(now)],
-      'all',
-      em.getTransactionContext(),
     );
     if (!row) return null;
     if (now.getTime() - dateOfColumn(row.last_seen_at).getTime() >= TOUCH_INTERVAL_MS) {

@@ -26,25 +26,29 @@ export class CachingNodeSqliteDialect extends SqliteDialect {
           DatabaseSync: typeof DatabaseSync;
         };
         const db = new Database(file);
-        const statements = new BoundedCache<string, StatementSync>({
+        // Kept with whether it answers rows, worked out once: both patterns scan the whole text (a part read is long).
+        const statements = new BoundedCache<string, { statement: StatementSync; reader: boolean }>({
           name: 'sqlite-prepared-statements',
           maxEntries: MAX_CACHED_STATEMENTS,
           maxBytes: MAX_CACHED_STATEMENT_BYTES,
           bytesOf: (_statement, sql) => STATEMENT_OVERHEAD_BYTES + sql.length * PROGRAM_BYTES_PER_SQL_CHAR,
         });
-        const prepared = (sql: string): StatementSync => {
-          let statement = statements.get(sql);
-          if (!statement) {
-            statement = db.prepare(sql);
-            statements.set(sql, statement);
+        const prepared = (sql: string) => {
+          let entry = statements.get(sql);
+          if (!entry) {
+            entry = {
+              statement: db.prepare(sql),
+              reader: /^\s*(select|pragma|explain|with)/i.test(sql) || /\breturning\b/i.test(sql),
+            };
+            statements.set(sql, entry);
           }
-          return statement;
+          return entry;
         };
         return {
           prepare(sql: string) {
-            const statement = prepared(sql);
+            const { statement, reader } = prepared(sql);
             return {
-              reader: /^\s*(select|pragma|explain|with)/i.test(sql) || /\breturning\b/i.test(sql),
+              reader,
               all: (params: readonly unknown[]) => statement.all(...(params as never[])),
               run: (params: readonly unknown[]) => {
                 const { changes, lastInsertRowid } = statement.run(...(params as never[]));

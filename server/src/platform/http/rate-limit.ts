@@ -69,8 +69,17 @@ export function quotaClientKey(client: {
   return client.token ? `t:${hashKey(client.token)}` : `ip:${client.ip ?? 'unknown'}`;
 }
 
-const clientKeyOf = (req: express.Request) =>
-  quotaClientKey({ apiKey: bearerFrom(req.headers), token: tokenFrom(req.headers), ip: req.ip });
+const clientKeys = new WeakMap<express.Request, string>();
+
+/** The request's `quotaClientKey`, hashed once: the limiter, the quota and the operation's charge all ask it. */
+function clientKeyOf(req: express.Request): string {
+  let key = clientKeys.get(req);
+  if (key === undefined) {
+    key = quotaClientKey({ apiKey: bearerFrom(req.headers), token: tokenFrom(req.headers), ip: req.ip });
+    clientKeys.set(req, key);
+  }
+  return key;
+}
 
 /** Answers a refusal with HTTP 429 and Retry-After, in the answer shape of the API asked. */
 function refuse(
@@ -203,7 +212,7 @@ export function createCostQuota(limits: RateLimits, store: RateLimitStore) {
     forClient,
     /** The quota a GraphQL request's context carries; undefined while the quota is off. */
     forRequest(req: express.Request): RequestQuota | undefined {
-      return forClient(clientKeyOf(req));
+      return counter ? forClient(clientKeyOf(req)) : undefined;
     },
     middleware:
       (answer: 'graphql' | 'rest'): express.RequestHandler =>
