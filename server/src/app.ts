@@ -66,7 +66,7 @@ export async function startApp(config: AppConfig, dependencies: AppDependencies 
     onJobRun: dependencies.onJobRun,
   });
   mark('servicesCreated');
-  const schema = await buildGraphQLSchema(services, logger, bus.pubSub);
+  const schema = await buildGraphQLSchema(services, logger, bus.pubSub, { checked: config.env !== 'production' });
   mark('schemaBuilt');
   const contextOf = createRequestContextFactory(orm, dependencies.sessions ?? services.sessions);
 
