@@ -211,6 +211,24 @@ export class CatalogService {
     return answerInOrder(mpns, matched, await readProductDetails(ctx.em, partIdsOf(matched)));
   }
 
+  /**
+   * `partsByMpn` with only the parts' ids, for a caller that reads the details of the few parts it answers with
+   * (`partDetailsById`): `partsMultiMatch` answers 3 of the up to 6 parts an MPN finds.
+   */
+  async partIdsByMpn(ctx: RequestContext, mpns: string[]): Promise<MpnMatch<number>[]> {
+    const matched = await this.matchMpns(ctx, mpns);
+    return mpns.map((query, index) => ({
+      query,
+      exact: matched[index]!.exact ?? null,
+      candidates: matched[index]!.candidates,
+    }));
+  }
+
+  /** Parts (on the shelf or not) with their makers and categories as plain data, by id, in one query. */
+  partDetailsById(ctx: RequestContext, ids: number[]): Promise<Map<number, ProductDetail>> {
+    return readProductDetails(ctx.em, ids);
+  }
+
   /** Each MPN's exact part and its close candidates (the exact one left out), by id. */
   private async matchMpns(ctx: RequestContext, mpns: string[]): Promise<MatchedIds[]> {
     if (mpns.length > MAX_MPNS_PER_LOOKUP) {

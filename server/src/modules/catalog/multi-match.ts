@@ -40,8 +40,10 @@ function madeBy({ manufacturer: maker }: ProductDetail, wanted: string): boolean
 
 /**
  * Matches many MPNs at once, answering in the items' order with each item's reference. Uses the catalog's MPN
- * lookup (case, separators and packaging suffixes do not matter) and, for items that find no exact part, tries
- * the text again without a distributor's prefix, as the BOM matcher does: two lookups whatever the item count.
+ * lookup (case, separators and packaging suffixes do not matter) and, for items that find no exact part, the text
+ * without a distributor's prefix, as the BOM matcher does. Three statements whatever the item count: the items and
+ * their prefix-less spellings are looked up together (a prefix-less spelling only counts for an item whose own text
+ * finds no exact part), then the details of only the parts answered with are read.
  */
 export async function multiMatch(
   ctx: RequestContext,
@@ -57,44 +59,55 @@ export async function multiMatch(
       throw new DomainError('INVALID_INPUT', { params: { field: field.join('.') }, field });
     }
   });
-  const matches = await catalog.partDetailsByMpn(
-    ctx,
-    items.map((item) => item.mpn),
-  );
-  const stripped = items.map((item, index) => (matches[index]!.exact ? null : withoutDistributorPrefix(item.mpn)));
+  const stripped = items.map((item) => withoutDistributorPrefix(item.mpn));
   const retried = stripped.flatMap((mpn, index) => (mpn === null ? [] : [index]));
-  const retries =
-    retried.length === 0
-      ? []
-      : await catalog.partDetailsByMpn(
-          ctx,
-          retried.map((index) => stripped[index]!),
-        );
+  const lookedUp = await catalog.partIdsByMpn(ctx, [
+    ...items.map((item) => item.mpn),
+    ...retried.map((index) => stripped[index]!),
+  ]);
+  const matches = lookedUp.slice(0, items.length);
   const prefixed = new Set<number>();
   retried.forEach((index, position) => {
-    const retry = retries[position]!;
-    if (retry.exact || retry.candidates.length > 0) {
+    const retry = lookedUp[items.length + position]!;
+    if (matches[index]!.exact === null && (retry.exact !== null || retry.candidates.length > 0)) {
       matches[index] = retry;
       prefixed.add(index);
     }
   });
 
+  // Every part an item finds counts in its hits, but only those answered with are read: all of them when a maker
+  // filters them (it needs each part's maker), else the first `limit`.
+  const found = matches.map(({ exact, candidates }, index) => ({
+    exact,
+    ids: exact === null ? candidates : [exact, ...candidates],
+    limit: items[index]!.limit ?? DEFAULT_PARTS_PER_ITEM,
+  }));
+  const details = await catalog.partDetailsById(ctx, [
+    ...new Set(found.flatMap(({ ids, limit }, index) => (items[index]!.manufacturer ? ids : ids.slice(0, limit)))),
+  ]);
+
   return items.map((item, index) => {
-    const { query, exact, candidates } = matches[index]!;
+    const { exact, ids, limit } = found[index]!;
     const exactBy: PartMatchedBy = prefixed.has(index)
       ? 'DISTRIBUTOR_PREFIX'
-      : exact && normalizeMpn(query) === normalizeMpn(exact.product.mpn)
+      : exact !== null && normalizeMpn(matches[index]!.query) === normalizeMpn(details.get(exact)?.product.mpn ?? '')
         ? 'EXACT_MPN'
         : 'PACKAGING_SUFFIX';
-    const parts = [
-      ...(exact ? [{ product: exact, matchedBy: exactBy }] : []),
-      ...candidates.map((product) => ({ product, matchedBy: 'MPN_PREFIX' as const })),
-    ].filter(({ product }) => !item.manufacturer || madeBy(product, item.manufacturer));
+    const maker = item.manufacturer;
+    const kept = maker
+      ? ids.filter((id) => {
+          const product = details.get(id);
+          return product !== undefined && madeBy(product, maker);
+        })
+      : ids;
     return {
       reference: item.reference ?? null,
       mpn: item.mpn,
-      hits: parts.length,
-      parts: parts.slice(0, item.limit ?? DEFAULT_PARTS_PER_ITEM),
+      hits: kept.length,
+      parts: kept.slice(0, limit).flatMap((id) => {
+        const product = details.get(id);
+        return product ? [{ product, matchedBy: id === exact ? exactBy : ('MPN_PREFIX' as const) }] : [];
+      }),
     };
   });
 }

@@ -87,10 +87,46 @@ export async function readProductDetails(em: EntityManager, ids: number[]): Prom
      WHERE ${byId.sql}`,
     byId.params,
   );
-  return new Map(rows.map((row) => [Number(row.id), detailOf(row)]));
+  // A call's parts share a few dozen makers and categories: each one's JSON is parsed once, not once per part (for
+  // 300 parts of a multi-match, parsing them again cost as much as parsing the parts' own JSON).
+  const makers = new Map<number, BrandFields>();
+  const categories = new Map<number, CategoryFields>();
+  return new Map(
+    rows.map((row) => {
+      const makerId = Number(row.b_id);
+      const categoryId = Number(row.c_id);
+      let maker = makers.get(makerId);
+      if (!maker) makers.set(makerId, (maker = makerOf(row)));
+      let category = categories.get(categoryId);
+      if (!category) categories.set(categoryId, (category = categoryOf(row)));
+      return [Number(row.id), detailOf(row, maker, category)];
+    }),
+  );
 }
 
-function detailOf(row: Record<string, unknown>): ProductDetail {
+function makerOf(row: Record<string, unknown>): BrandFields {
+  return {
+    id: Number(row.b_id),
+    slug: String(row.b_slug),
+    name: String(row.b_name),
+    country: String(row.b_country),
+    website: nullable(row.b_website as string | null),
+    description: json<LocalizedText>(row.b_description),
+    featured: Boolean(Number(row.b_featured)),
+  };
+}
+
+function categoryOf(row: Record<string, unknown>): CategoryFields {
+  return {
+    id: Number(row.c_id),
+    slug: String(row.c_slug),
+    name: json<LocalizedText>(row.c_name),
+    position: Number(row.c_position),
+    parent: row.c_parent_id === null ? null : { id: Number(row.c_parent_id) },
+  };
+}
+
+function detailOf(row: Record<string, unknown>, manufacturer: BrandFields, category: CategoryFields): ProductDetail {
   return {
     id: Number(row.id),
     product: {
@@ -119,21 +155,7 @@ function detailOf(row: Record<string, unknown>): ProductDetail {
       offerUpdatedAt: row.offer_updated_at === null ? null : dateOfColumn(row.offer_updated_at),
       createdAt: dateOfColumn(row.created_at),
     },
-    manufacturer: {
-      id: Number(row.b_id),
-      slug: String(row.b_slug),
-      name: String(row.b_name),
-      country: String(row.b_country),
-      website: nullable(row.b_website as string | null),
-      description: json<LocalizedText>(row.b_description),
-      featured: Boolean(Number(row.b_featured)),
-    },
-    category: {
-      id: Number(row.c_id),
-      slug: String(row.c_slug),
-      name: json<LocalizedText>(row.c_name),
-      position: Number(row.c_position),
-      parent: row.c_parent_id === null ? null : { id: Number(row.c_parent_id) },
-    },
+    manufacturer,
+    category,
   };
 }
