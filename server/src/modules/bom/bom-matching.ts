@@ -239,7 +239,7 @@ export async function matchLines(
     });
   }
 
-  const chosen = await catalog.productDetailsById(ctx, [
+  const chosen = await catalog.partDetailsById(ctx, [
     ...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId]))),
   ]);
 
@@ -263,7 +263,7 @@ export async function matchLines(
       return { samePackage: true, parts: samePackage.slice(0, ALTERNATIVES + 1), assumed: assumptions(samePackage[0]) };
     return { samePackage: false, parts: parts.slice(0, ALTERNATIVES + 1), assumed: assumptions(parts[0]) };
   });
-  const valueParts = await catalog.productDetailsById(ctx, [
+  const valueParts = await catalog.partDetailsById(ctx, [
     ...new Set(valuePicks.flatMap((pick) => pick?.parts.map((part) => part.id) ?? [])),
   ]);
   const loaded = (parts: ValueCandidate[]) => parts.flatMap((part) => valueParts.get(part.id) ?? []);

@@ -224,7 +224,11 @@ export class CatalogService {
     }));
   }
 
-  /** Parts (on the shelf or not) with their makers and categories as plain data, by id, in one query. */
+  /**
+   * Parts by id (on the shelf or not) with their makers and categories as plain data, in one query and outside the
+   * identity map: the BOM matcher holds thousands of them, where entities and their hydration cost several times the
+   * memory.
+   */
   partDetailsById(ctx: RequestContext, ids: number[]): Promise<Map<number, ProductDetail>> {
     return readProductDetails(ctx.em, ids);
   }
@@ -287,15 +291,6 @@ export class CatalogService {
     if (ids.length === 0) return new Map();
     const products = await ctx.em.find(Product, { id: { $in: ids } }, { populate: ['manufacturer', 'category'] });
     return new Map(products.map((product) => [product.id, product]));
-  }
-
-  /**
-   * Parts by id (on the shelf or not) with their makers and categories as plain data, in one query and outside the
-   * identity map: the BOM matcher holds thousands of them, where entities and their hydration cost several times the
-   * memory.
-   */
-  productDetailsById(ctx: RequestContext, ids: number[]): Promise<Map<number, ProductDetail>> {
-    return readProductDetails(ctx.em, ids);
   }
 
   /** A part (on the shelf or not) with its maker and category as plain data, in one query: the product page. */
