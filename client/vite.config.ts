@@ -17,16 +17,17 @@ const apiServer = 'http://localhost:4000';
 /**
  * Mantine components the layout and home page use. Only these join the shared Mantine chunk: a component that only
  * some account page needs stays in that page's chunk instead of growing every visitor's first download. The phone
- * menu's Drawer (with its overlay, portal, transition and scroll area) loads when the menu first opens.
+ * menu's Drawer (with its overlay, portal, transition and scroll area) loads when the menu first opens, and the account
+ * menu's NavLink (with Collapse) when it first opens.
  */
 const sharedMantineComponents = new Set(
-  'ActionIcon Alert Anchor Badge Box Burger Button Card Center CloseButton Code Container Grid Group Image Indicator Input InputBase Loader NativeSelect NavLink Paper SimpleGrid Skeleton Stack Text TextInput Title UnstyledButton VisuallyHidden'.split(
+  'ActionIcon Alert Anchor Badge Box Burger Button Card Center CloseButton Code Container Grid Group Image Indicator Input InputBase Loader NativeSelect Paper SimpleGrid Skeleton Stack Text TextInput Title UnstyledButton VisuallyHidden'.split(
     ' ',
   ),
 );
 
 /** Helpers of Mantine's that the group takes along, in Mantine's own versions only: the API explorer brings others. */
-const mantineHelpers = /^(@floating-ui\/.+|react-remove-scroll.*|clsx)$/;
+const mantineHelpers = /^(@floating-ui\/.+|clsx)$/;
 
 /** The package folder `name` resolves to from `from`, as Node resolves it (pnpm links each dependency beside it). */
 function resolvedFolder(from: string, name: string): string | undefined {
@@ -64,6 +65,9 @@ function isSharedMantineModule(id: string): boolean {
   // The charts (and recharts under them) are for the staff dashboard only: they stay in its chunk. Toasts and the
   // loading bar load the first time they show (features/deferred).
   if (/[\\/]@mantine[\\/](charts|notifications|nprogress)[\\/]/.test(id)) return false;
+  // Hooks and the inline-input helper go where their importers are: in the group, every hook any page uses (drag,
+  // collapse, ...) would load on every first visit.
+  if (/[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/]utils[\\/])/.test(id)) return false;
   const component = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
   return component === undefined || sharedMantineComponents.has(component);
 }

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 const distFolder = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', `file://${distFolder}`), 'utf8'));
-const budgetKilobytes = Number(process.argv[2] ?? 240);
+const budgetKilobytes = Number(process.argv[2] ?? 230);
 
 const HOME_ROUTE_SOURCES = [
   'index.html',

@@ -1,33 +1,22 @@
-import { Anchor, Badge, Box, Button, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Text } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginReturnState } from '../../features/session/remembered-page';
-import { useLogout } from '../../features/session/use-logout';
 import { useSession } from '../../features/session/use-session';
-import { userTierKey } from '../../features/session/user-tier';
-import classes from './header-account.module.css';
+import { TierBadge } from './tier-badge';
 
-/** Spec §4: the tier label, "super member" when vip = 1, else "normal user". */
-function TierBadge({ vip }: { vip: number }) {
-  const { t } = useTranslation();
-  return (
-    <Badge ml={6} size="xs" variant="light" color={vip === 1 ? 'yellow' : 'gray'}>
-      {t(userTierKey(vip))}
-    </Badge>
-  );
-}
+const AccountDropdown = lazy(() => import('./account-links').then((module) => ({ default: module.AccountDropdown })));
 
 /**
- * Desktop header: "Log in" for a visitor, else the user's name and tier opening a small menu. The menu is
- * built from Paper and NavLink, which every page already loads; Mantine's Menu would add its popover
- * machinery to the vendor chunk of every page.
+ * Desktop header: "Log in" for a visitor, else the user's name and tier opening a small menu. The menu's entries
+ * (Mantine's NavLink, with its Collapse) and the logout load the first time it opens: a visitor never needs them.
  */
 export function HeaderAccountMenu() {
   const { t } = useTranslation();
   const location = useLocation();
   const { token, user } = useSession();
-  const logout = useLogout();
   const [dropdownOpened, dropdown] = useDisclosure(false);
   const dropdownRef = useClickOutside<HTMLDivElement>(dropdown.close);
 
@@ -54,63 +43,10 @@ export function HeaderAccountMenu() {
         {user && !user.staff && <TierBadge vip={user.vip} />}
       </Button>
       {dropdownOpened && (
-        <Paper role="menu" withBorder shadow="md" p={4} className={classes.dropdown}>
-          <NavLink
-            role="menuitem"
-            component={Link}
-            to="/user"
-            label={t('account.myAccount')}
-            onClick={dropdown.close}
-          />
-          <NavLink
-            role="menuitem"
-            component="button"
-            label={t('account.logOut')}
-            onClick={() => {
-              dropdown.close();
-              void logout();
-            }}
-          />
-        </Paper>
+        <Suspense>
+          <AccountDropdown onClose={dropdown.close} />
+        </Suspense>
       )}
     </Box>
-  );
-}
-
-/** The phone drawer's account entries: the same choices as the desktop menu, as plain links. */
-export function DrawerAccountLinks({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const { token, user } = useSession();
-  const logout = useLogout();
-
-  if (!token) {
-    return (
-      <NavLink
-        component={Link}
-        to="/login/login"
-        state={loginReturnState(location)}
-        label={t('account.logIn')}
-        onClick={onNavigate}
-      />
-    );
-  }
-  return (
-    <Stack gap={0}>
-      {user && (
-        <Text px="sm" py={6} fw={600} data-testid="drawer-account">
-          {user.displayName} {!user.staff && <TierBadge vip={user.vip} />}
-        </Text>
-      )}
-      <NavLink component={Link} to="/user" label={t('account.myAccount')} onClick={onNavigate} />
-      <NavLink
-        component="button"
-        label={t('account.logOut')}
-        onClick={() => {
-          onNavigate();
-          void logout();
-        }}
-      />
-    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DrawerAccountLinks } from './header-account';
+import { DrawerAccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
 
 /** The phone's menu behind the header's burger; loaded the first time it opens (site-header.tsx). */
