@@ -87,53 +87,70 @@ export async function readProductDetails(em: EntityManager, ids: number[]): Prom
      WHERE ${byId.sql}`,
     byId.params,
   );
-  return new Map(rows.map((row) => [Number(row.id), detailOf(row)]));
+  // A list's parts share a few makers and categories: each is mapped (and its JSON parsed) once per query and
+  // shared, which a 5,000-line BOM's tens of thousands of parts otherwise repeat in the heap.
+  const makers = new Map<number, BrandFields>();
+  const categories = new Map<number, CategoryFields>();
+  return new Map(
+    rows.map((row) => {
+      const makerId = Number(row.b_id);
+      let manufacturer = makers.get(makerId);
+      if (!manufacturer) makers.set(makerId, (manufacturer = makerOf(row)));
+      const categoryId = Number(row.c_id);
+      let category = categories.get(categoryId);
+      if (!category) categories.set(categoryId, (category = categoryOf(row)));
+      return [Number(row.id), { id: Number(row.id), product: productOf(row), manufacturer, category }];
+    }),
+  );
 }
 
-function detailOf(row: Record<string, unknown>): ProductDetail {
+function productOf(row: Record<string, unknown>): ProductFields {
   return {
     id: Number(row.id),
-    product: {
-      id: Number(row.id),
-      mpn: String(row.mpn),
-      package: String(row.package),
-      material: nullable(row.material as string | null),
-      description: json<LocalizedText>(row.description),
-      parameters: json<Record<string, string>>(row.parameters),
-      leadTimeDays: Number(row.lead_time_days),
-      priceBreaks: json<PriceBreak[]>(row.price_breaks),
-      listPriceMilli: Number(row.list_price_milli),
-      stock: Number(row.stock),
-      moq: Number(row.moq),
-      orderIncrement: Number(row.order_increment),
-      batchNumber: String(row.batch_number),
-      purchaseLimit: row.purchase_limit === null ? null : Number(row.purchase_limit),
-      datasheetUrl: nullable(row.datasheet_url as string | null),
-      status: row.status as ProductStatus,
-      packaging: row.packaging as PartPackaging,
-      packagingQuantity: row.packaging_quantity === null ? null : Number(row.packaging_quantity),
-      rohs: row.rohs as RohsStatus,
-      lifecycle: row.lifecycle as Lifecycle,
-      onOrderQuantity: Number(row.on_order_quantity),
-      onOrderExpectedAt: row.on_order_expected_at === null ? null : dateOfColumn(row.on_order_expected_at),
-      offerUpdatedAt: row.offer_updated_at === null ? null : dateOfColumn(row.offer_updated_at),
-      createdAt: dateOfColumn(row.created_at),
-    },
-    manufacturer: {
-      id: Number(row.b_id),
-      slug: String(row.b_slug),
-      name: String(row.b_name),
-      country: String(row.b_country),
-      website: nullable(row.b_website as string | null),
-      description: json<LocalizedText>(row.b_description),
-      featured: Boolean(Number(row.b_featured)),
-    },
-    category: {
-      id: Number(row.c_id),
-      slug: String(row.c_slug),
-      name: json<LocalizedText>(row.c_name),
-      position: Number(row.c_position),
-      parent: row.c_parent_id === null ? null : { id: Number(row.c_parent_id) },
-    },
+    mpn: String(row.mpn),
+    package: String(row.package),
+    material: nullable(row.material as string | null),
+    description: json<LocalizedText>(row.description),
+    parameters: json<Record<string, string>>(row.parameters),
+    leadTimeDays: Number(row.lead_time_days),
+    priceBreaks: json<PriceBreak[]>(row.price_breaks),
+    listPriceMilli: Number(row.list_price_milli),
+    stock: Number(row.stock),
+    moq: Number(row.moq),
+    orderIncrement: Number(row.order_increment),
+    batchNumber: String(row.batch_number),
+    purchaseLimit: row.purchase_limit === null ? null : Number(row.purchase_limit),
+    datasheetUrl: nullable(row.datasheet_url as string | null),
+    status: row.status as ProductStatus,
+    packaging: row.packaging as PartPackaging,
+    packagingQuantity: row.packaging_quantity === null ? null : Number(row.packaging_quantity),
+    rohs: row.rohs as RohsStatus,
+    lifecycle: row.lifecycle as Lifecycle,
+    onOrderQuantity: Number(row.on_order_quantity),
+    onOrderExpectedAt: row.on_order_expected_at === null ? null : dateOfColumn(row.on_order_expected_at),
+    offerUpdatedAt: row.offer_updated_at === null ? null : dateOfColumn(row.offer_updated_at),
+    createdAt: dateOfColumn(row.created_at),
+  };
+}
+
+function makerOf(row: Record<string, unknown>): BrandFields {
+  return {
+    id: Number(row.b_id),
+    slug: String(row.b_slug),
+    name: String(row.b_name),
+    country: String(row.b_country),
+    website: nullable(row.b_website as string | null),
+    description: json<LocalizedText>(row.b_description),
+    featured: Boolean(Number(row.b_featured)),
+  };
+}
+
+function categoryOf(row: Record<string, unknown>): CategoryFields {
+  return {
+    id: Number(row.c_id),
+    slug: String(row.c_slug),
+    name: json<LocalizedText>(row.c_name),
+    position: Number(row.c_position),
+    parent: row.c_parent_id === null ? null : { id: Number(row.c_parent_id) },
   };
 }
