@@ -583,13 +583,28 @@ function toQuoteLineNode(
   };
 }
 
+function sharedNode<Node extends { id: string }>(nodes: Map<string, Node>, node: Node): Node {
+  const shared = nodes.get(node.id);
+  if (shared) return shared;
+  nodes.set(node.id, node);
+  return node;
+}
+
 export function toBomQuoteNode(quote: BomQuote, locale: Locale): BomQuoteNode {
   const count = (status: BomLineStatus) => quote.lines.filter((line) => line.match.status === status).length;
-  // One node per part, however many lines show it: a big BOM's lines share many parts among their alternatives.
+  // One node per part, however many lines show it: a big BOM's lines share many parts among their alternatives;
+  // and one maker and category node each, which the parts share (a 5,000-line quote's nodes are all alive at once).
   const partNodes = new Map<number, ProductNode>();
+  const makerNodes = new Map<string, ProductNode['manufacturer']>();
+  const categoryNodes = new Map<string, ProductNode['category']>();
   const partNode = (part: BomPart) => {
     let node = partNodes.get(part.id);
-    if (!node) partNodes.set(part.id, (node = toProductDetailNode(part, locale)));
+    if (!node) {
+      node = toProductDetailNode(part, locale);
+      node.manufacturer = sharedNode(makerNodes, node.manufacturer);
+      node.category = sharedNode(categoryNodes, node.category);
+      partNodes.set(part.id, node);
+    }
     return node;
   };
   return {
