@@ -18,8 +18,19 @@ import type { AliyunSmsSettings } from './platform/mail/aliyun-sms-provider.js';
 import type { AlipaySettings } from './modules/payments/alipay/alipay-settings.js';
 import type { PaymentReconciliationSettings } from './modules/payments/payment-reconciliation.js';
 
-/** The repository root: `server/src` and `server/dist` both sit two levels below it. */
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * The repository root: the folder above the server package, found from this module's place rather than a fixed depth,
+ * since the sources (`server/src`), tsc's output (`server/dist`) and the bundle's chunks (`server/dist/chunks`) sit at
+ * different depths below `server/package.json`.
+ */
+export const repoRoot = path.dirname(packageFolderAbove(path.dirname(fileURLToPath(import.meta.url))));
+
+function packageFolderAbove(folder: string): string {
+  if (fs.existsSync(path.join(folder, 'package.json'))) return folder;
+  const parent = path.dirname(folder);
+  if (parent === folder) throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}`);
+  return packageFolderAbove(parent);
+}
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
